@@ -1,0 +1,7 @@
+/** @cabinetry/shared/contracts: browser-safe schemas, types, option lists and rules (SPEC §3, §5, §7). */
+export * from './options';
+export * from './countries';
+export * from './types';
+export * from './schemas';
+export * from './validate';
+export * from './rules';

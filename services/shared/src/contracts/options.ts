@@ -1,0 +1,62 @@
+/**
+ * Option lists of SPEC §3 "Option lists" and §9 category types: ids are what the API stores,
+ * labels are exact UI text. Browser-safe.
+ */
+
+export interface Option<Id extends string = string> {
+  id: Id;
+  label: string;
+}
+
+export const PROJECT_TIMELINES = [
+  { id: '1-3months', label: '1-3 months' },
+  { id: '3-6months', label: '3-6 months' },
+  { id: '6-12months', label: '6-12 months' },
+  { id: '12months+', label: 'More than 12 months' },
+] as const satisfies readonly Option[];
+
+export const BUDGETS = [
+  { id: 'under10k', label: 'Under $10,000' },
+  { id: '10k-25k', label: '$10,000 - $25,000' },
+  { id: '25k-50k', label: '$25,000 - $50,000' },
+  { id: '50k-100k', label: '$50,000 - $100,000' },
+  { id: '100k+', label: '$100,000+' },
+] as const satisfies readonly Option[];
+
+export type ProjectTimelineId = (typeof PROJECT_TIMELINES)[number]['id'];
+export type BudgetId = (typeof BUDGETS)[number]['id'];
+
+/** SPEC §3 "Category types and labels", in the wizard's section order. */
+export const CATEGORY_TYPES = [
+  { id: 'kitchen_lower', label: 'Kitchen Lower Cabinets' },
+  { id: 'kitchen_upper', label: 'Kitchen Upper Cabinets' },
+  { id: 'kitchen_tall', label: 'Kitchen Tall Cabinets' },
+  { id: 'countertop', label: 'Countertops' },
+  { id: 'wardrobe_exterior', label: 'Wardrobe Exterior' },
+  { id: 'wardrobe_interior', label: 'Wardrobe Interior' },
+] as const satisfies readonly Option[];
+
+export type CategoryType = (typeof CATEGORY_TYPES)[number]['id'];
+
+export const PROJECT_PURPOSES = ['residential', 'commercial'] as const;
+export type ProjectPurpose = (typeof PROJECT_PURPOSES)[number];
+
+export const APPOINTMENT_TYPES = ['in-person', 'virtual'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const ADMIN_ROLES = ['admin', 'editor'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** SPEC §9 upload limits, enforced by the browser (silent drop) and by the onboarding service (4xx). */
+export const UPLOAD_RULES = {
+  'floor-plans': { maxBytes: 10 * 1024 * 1024, extensions: ['.pdf', '.dwg', '.jpg', '.jpeg', '.png'] },
+  inspiration: { maxBytes: 5 * 1024 * 1024, extensions: ['.jpg', '.jpeg', '.png'] },
+} as const;
+export type FileCategory = keyof typeof UPLOAD_RULES;
+export const FILE_CATEGORIES = Object.keys(UPLOAD_RULES) as FileCategory[];
+
+/** Phone digits after the dial code (SPEC §5 step 1 / §9). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;

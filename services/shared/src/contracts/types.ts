@@ -1,0 +1,191 @@
+/**
+ * Request and response shapes of SPEC §3 and §7, shared by the SPA and the services.
+ * Ids of catalogue items are numbers on the wire; the wizard state keeps them as strings (SPEC §3).
+ */
+import type {
+  AdminRole,
+  AppointmentStatus,
+  AppointmentType,
+  BudgetId,
+  CategoryType,
+  FileCategory,
+  ProjectPurpose,
+  ProjectTimelineId,
+} from './options';
+
+export interface CustomerInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Dial code plus local digits, e.g. '+96171123456'. */
+  phone: string;
+  /** 'street, country label', e.g. 'Gemmayze St 12, Beirut, Lebanon'; may be ''. */
+  projectAddress: string;
+  projectDetails: ProjectPurpose;
+  projectTimeline: ProjectTimelineId | '';
+  budget: BudgetId | '';
+}
+
+export interface ProjectTypes {
+  kitchen: boolean;
+  wardrobe: boolean;
+}
+
+export interface DesignPreferences {
+  styles: string[];
+  colorPalettes: string[];
+}
+
+export interface KitchenSelections {
+  lowerCabinets: string[];
+  upperCabinets: string[];
+  tallCabinets: string[];
+  countertops: string[];
+}
+
+export interface WardrobeSelections {
+  exteriors: string[];
+  interiors: string[];
+}
+
+export interface MaterialSelections {
+  kitchen?: KitchenSelections;
+  wardrobe?: WardrobeSelections;
+}
+
+export interface Step1Request {
+  customerInfo: CustomerInfo;
+  projectTypes: ProjectTypes;
+}
+export interface Step1Response {
+  customerId: string;
+}
+export interface Step2Request {
+  designPreferences: DesignPreferences;
+}
+export interface Step3Request {
+  materialSelections: MaterialSelections;
+}
+export interface Step4NotesRequest {
+  notes: string;
+  files: never[];
+}
+export interface Step5Request {
+  appointment: AppointmentCreateRequest;
+}
+
+export interface UploadedDocument {
+  id: string;
+  filename: string;
+  /** bytes */
+  fileSize: number;
+  /** MIME type detected from the content */
+  fileType: string;
+  fileCategory: FileCategory;
+  /** ISO date-time */
+  uploadedAt: string;
+}
+
+export interface Step4UploadResponse {
+  uploadedFiles: UploadedDocument[];
+}
+
+export interface PublicStyle {
+  id: number;
+  name: string;
+  imageUrl: string;
+  description: string;
+}
+export interface PublicPalette {
+  id: number;
+  name: string;
+  description: string;
+  colors: string[];
+}
+export interface PublicMaterial {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** null = no category ('Multi-purpose') */
+  categoryId: number | null;
+  price: string;
+}
+export interface PublicCategory {
+  id: number;
+  name: string;
+  type: CategoryType;
+  displayOrder: number;
+}
+
+export interface Slot {
+  /** 'HH:MM', 24 h, Beirut time */
+  time: string;
+  available: boolean;
+}
+export interface AvailableDay {
+  /** 'YYYY-MM-DD' in Beirut */
+  date: string;
+  slots: Slot[];
+}
+
+export interface AppointmentCreateRequest {
+  appointmentType: AppointmentType;
+  /** local date-time with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00' */
+  appointmentDate: string;
+  specialRequests?: string;
+  customerId: string;
+}
+
+export interface Appointment {
+  id: string;
+  customerId: string;
+  appointmentType: AppointmentType;
+  /** ISO date-time with the +03:00 offset */
+  appointmentDate: string;
+  specialRequests?: string;
+  status: AppointmentStatus;
+  calendarEventId: string | null;
+  calendarEvent: { hangoutLink: string | null; htmlLink: string | null } | null;
+  notificationNote?: string;
+}
+
+export interface AppointmentErrorResponse {
+  error: string;
+  existingAppointment?: Appointment;
+  isVirtualMeetingError?: boolean;
+  details?: string;
+}
+
+export interface WhatsappConfig {
+  whatsappNumber: string | null;
+}
+
+export interface AdminLoginRequest {
+  username: string;
+  password: string;
+}
+export interface AdminSetupRequest {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  role: AdminRole;
+  isActive: boolean;
+}
+export interface AdminLoginResponse extends AdminUser {
+  token: string;
+}
+
+export interface ErrorResponse {
+  error: string;
+}
