@@ -21,6 +21,7 @@ import type {
   Step2Request,
   Step3Request,
   Step4NotesRequest,
+  Step5Request,
 } from './types';
 
 /** A JSON Schema tagged with the type of the data it accepts. */
@@ -270,3 +271,11 @@ export const adminSetupRequestSchema: Schema<AdminSetupRequest> = {
 /** Role and category-type enums, exported for admin schemas. */
 export const roleEnum = [...ADMIN_ROLES];
 export const categoryTypeEnum = CATEGORY_TYPES.map((t) => t.id);
+
+/** SPEC §7 step 5 body: the booked appointment's request payload, recorded with the wizard answers. */
+export const step5RequestSchema: Schema<Step5Request> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['appointment'],
+  properties: { appointment: appointmentCreateRequestSchema },
+};

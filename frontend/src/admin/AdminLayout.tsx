@@ -1,0 +1,51 @@
+/** Admin frame: sidebar per role with Logout, and the page (no public footer). */
+import { LogoutOutlined } from '@ant-design/icons';
+import type { AdminUser } from '@cabinetry/shared/contracts';
+import { Button, Layout, Menu } from 'antd';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { Logo } from '../components/Logo';
+import { sectionsFor } from './sections';
+import { clearSession } from './session';
+
+/** Sidebar with the user's sections; Logout clears the session and returns to login. */
+export function AdminLayout({ user }: { user: AdminUser }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const logout = () => {
+    clearSession();
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <Layout className="admin-layout">
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={248} className="admin-sider">
+        <div className="admin-sider__brand">
+          <Logo light />
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname]}
+          items={sectionsFor(user).map((s) => ({ key: s.path, icon: s.icon, label: s.label }))}
+          onClick={({ key }) => navigate(key)}
+        />
+        <div className="admin-sider__footer">
+          <span className="admin-sider__user">
+            {user.firstName || user.username}
+            <small>{user.role}</small>
+          </span>
+          <Button icon={<LogoutOutlined />} onClick={logout} block>
+            Logout
+          </Button>
+        </div>
+      </Layout.Sider>
+      <Layout.Content className="admin-content">
+        <Outlet context={user} />
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+/** The signed-in admin, for pages inside AdminLayout. */
+export function useAdminUser(): AdminUser {
+  return useOutletContext<AdminUser>();
+}

@@ -1,0 +1,28 @@
+import type { AdminUser } from '@cabinetry/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './guard';
+
+const admin: AdminUser = { id: '1', username: 'maya', email: 'm@x.co', role: 'admin', isActive: true };
+const editor: AdminUser = { ...admin, role: 'editor' };
+
+describe('guardRedirect', () => {
+  it('sends signed-out visitors to login, except on login and setup', () => {
+    expect(guardRedirect('/admin/dashboard', null, null)).toBe('/admin/login');
+    expect(guardRedirect('/admin/styles', 'tok', null)).toBe('/admin/login');
+    expect(guardRedirect('/admin/login', null, null)).toBeNull();
+    expect(guardRedirect('/admin', null, null)).toBeNull();
+    expect(guardRedirect('/admin/setup', null, null)).toBeNull();
+  });
+  it('sends signed-in users from login to the dashboard; setup is exempt', () => {
+    expect(guardRedirect('/admin/login', 'tok', admin)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/setup', 'tok', admin)).toBeNull();
+  });
+  it('keeps editors out of admin-only pages', () => {
+    expect(guardRedirect('/admin/users', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/google-auth', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/material-categories', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/materials', 'tok', editor)).toBeNull();
+    expect(guardRedirect('/admin/users', 'tok', admin)).toBeNull();
+  });
+});

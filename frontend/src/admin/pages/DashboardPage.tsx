@@ -1,0 +1,28 @@
+/** /admin/dashboard: greeting and cards linking to the sections the user may open. */
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useAdminUser } from '../AdminLayout';
+import { sectionsFor } from '../sections';
+
+/** 'Welcome back, {first name or username}' and section cards (3 for everyone, 2 more for admins). */
+export default function DashboardPage() {
+  const user = useAdminUser();
+  return (
+    <div className="admin-page">
+      <h1 className="display-title">Welcome back, {user.firstName || user.username}</h1>
+      <p className="muted">What would you like to work on today?</p>
+      <div className="admin-cards">
+        {sectionsFor(user)
+          .filter((s) => s.onDashboard)
+          .map((s) => (
+            <Link key={s.path} to={s.path} className="admin-card">
+              <span className="admin-card__icon" aria-hidden="true">{s.icon}</span>
+              <span className="admin-card__title">{s.label}</span>
+              <span className="admin-card__desc">{s.description}</span>
+              <RightOutlined className="admin-card__arrow" aria-hidden />
+            </Link>
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** /admin/setup: one-time creation of the first admin account (SPEC §2, §5, §8). */
+import { adminSetupRequestSchema, validate, type AdminSetupRequest } from '@cabinetry/shared/contracts';
+import { Alert, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { serverError } from '../../api/client';
+import { TextField } from '../../components/TextField';
+import { setupAdmin } from '../api';
+import { AuthCard } from './AuthCard';
+
+const REDIRECT_MS = 3000;
+const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password', 'confirmPassword'] as const;
+
+const validateForm = (v: Partial<AdminSetupRequest>) => {
+  const r = validate(adminSetupRequestSchema, Object.fromEntries(FIELDS.map((f) => [f, v[f] ?? ''])));
+  return r.ok ? {} : r.errors;
+};
+
+/** Maps the server's refusal to the spec's text. */
+function setupError(err: unknown): string {
+  const text = serverError(err, 'Failed to set up admin account.');
+  return text === 'Admin users already exist' ? 'An admin account has already been set up. Please use the login page.' : text;
+}
+
+/** Creates the account, then goes to /admin/login after 3 s. */
+export default function SetupPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/admin/login'), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = async (values: AdminSetupRequest) => {
+    setError(null);
+    try {
+      await setupAdmin(values);
+      setDone(true);
+    } catch (err) {
+      setError(setupError(err));
+    }
+  };
+
+  return (
+    <AuthCard title="Create Admin Account" subtitle="Set up the first administrator of the back office.">
+      {done ? (
+        <Alert type="success" showIcon title="Admin account created successfully! Redirecting to login page..." role="status" />
+      ) : (
+        <Form<AdminSetupRequest> onSubmit={onSubmit} validate={validateForm}>
+          {({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate className="auth-form">
+              {error && <Alert type="error" showIcon title={error} role="alert" />}
+              <div className="form-grid">
+                <TextField name="firstName" label="First Name" required autoComplete="given-name" />
+                <TextField name="lastName" label="Last Name" required autoComplete="family-name" />
+              </div>
+              <TextField name="email" label="Email" required type="email" autoComplete="email" />
+              <TextField name="username" label="Username" required autoComplete="username" />
+              <TextField name="password" label="Password" required type="password" autoComplete="new-password" />
+              <TextField name="confirmPassword" label="Confirm Password" required type="password" autoComplete="new-password" />
+              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                Create Admin Account
+              </Button>
+            </form>
+          )}
+        </Form>
+      )}
+      <p className="muted auth-card__foot">
+        Already set up? <Link to="/admin/login">Go to sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+/** Onboarding calls of SPEC §7 (steps, documents). */
+import type {
+  FileCategory,
+  Step1Request,
+  Step1Response,
+  Step2Request,
+  Step3Request,
+  Step5Request,
+  UploadedDocument,
+} from '@cabinetry/shared/contracts';
+import { getJson, request, sendForm, sendJson } from './client';
+
+/** Step 1: starts the customer session and returns the customer id. */
+export function postStep1(body: Step1Request): Promise<Step1Response> {
+  return sendJson('POST', '/api/onboarding/step1', body);
+}
+
+/** Steps 2, 3 and 5 save their answers for the customer. */
+export function postStep(step: 2 | 3 | 5, customerId: string, body: Step2Request | Step3Request | Step5Request): Promise<unknown> {
+  return sendJson('POST', `/api/onboarding/step${step}/${encodeURIComponent(customerId)}`, body);
+}
+
+/** Step 4 notes (JSON form of the step 4 call). */
+export function postNotes(customerId: string, notes: string): Promise<unknown> {
+  return sendJson('POST', `/api/onboarding/step4/${encodeURIComponent(customerId)}`, { notes, files: [] });
+}
+
+/** Step 4 upload: multipart with repeated `files`, the category and the storage folder. */
+export async function uploadDocuments(customerId: string, category: FileCategory, files: File[]): Promise<UploadedDocument[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  form.append('fileCategory', category);
+  form.append('folder', `customers/${customerId}/${category}`);
+  const res = await sendForm<{ uploadedFiles?: UploadedDocument[]; documents?: UploadedDocument[] }>(
+    'POST',
+    `/api/onboarding/step4/${encodeURIComponent(customerId)}`,
+    form,
+  );
+  return res?.uploadedFiles ?? res?.documents ?? [];
+}
+
+/** The customer's uploaded documents. */
+export function listDocuments(customerId: string): Promise<UploadedDocument[]> {
+  return getJson(`/api/onboarding/documents/${encodeURIComponent(customerId)}`);
+}
+
+/** Deletes one uploaded document. */
+export function deleteDocument(documentId: string): Promise<unknown> {
+  return request(`/api/onboarding/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
+}

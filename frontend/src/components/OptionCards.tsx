@@ -1,0 +1,53 @@
+/** Large selectable cards for a small set of choices: checkboxes (multiple) or radios (single). */
+import { CheckCircleFilled } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+export interface CardOption<V extends string> {
+  value: V;
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+}
+
+interface Props<V extends string> {
+  /** accessible name of the group */
+  label: string;
+  options: CardOption<V>[];
+  selected: V[];
+  onToggle: (value: V) => void;
+  multiple?: boolean;
+}
+
+/** A row of cards; each card's accessible name is its title, its description is attached. */
+export function OptionCards<V extends string>({ label, options, selected, onToggle, multiple = false }: Props<V>) {
+  return (
+    <div className="option-cards" role={multiple ? 'group' : 'radiogroup'} aria-label={label}>
+      {options.map((o) => {
+        const on = selected.includes(o.value);
+        return (
+          <button
+            key={o.value}
+            type="button"
+            role={multiple ? 'checkbox' : 'radio'}
+            aria-checked={on}
+            aria-label={o.title}
+            aria-describedby={o.description ? `opt-${o.value}-desc` : undefined}
+            className={`option-card${on ? ' option-card--on' : ''}`}
+            onClick={() => onToggle(o.value)}
+          >
+            {o.icon && <span className="option-card__icon">{o.icon}</span>}
+            <span className="option-card__text">
+              <span className="option-card__title">{o.title}</span>
+              {o.description && (
+                <span className="option-card__desc" id={`opt-${o.value}-desc`}>
+                  {o.description}
+                </span>
+              )}
+            </span>
+            <CheckCircleFilled className="option-card__tick" aria-hidden />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

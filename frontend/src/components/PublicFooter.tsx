@@ -1,0 +1,24 @@
+/** The footer shared by all public pages (not admin). */
+import { BRAND } from '../lib/brand';
+import { Logo } from './Logo';
+
+/** Brand, showroom and contact details. */
+export function PublicFooter() {
+  return (
+    <footer className="public-footer">
+      <div className="public-footer__inner">
+        <div>
+          <Logo light />
+          <p className="public-footer__tagline">Made-to-measure kitchens and wardrobes, designed with you and built in our Beirut workshop.</p>
+        </div>
+        <address className="public-footer__contact">
+          <span>{BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '')}</span>
+          <span>Mon–Fri · 09:00–17:00 (Beirut)</span>
+          <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+          <span>{BRAND.phone}</span>
+        </address>
+      </div>
+      <p className="public-footer__legal">© {new Date().getFullYear()} {BRAND.name}. All rights reserved.</p>
+    </footer>
+  );
+}

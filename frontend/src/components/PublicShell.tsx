@@ -1,0 +1,21 @@
+/** Frame of every public page: the page, the shared footer and the floating chat button. */
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from './PageSpinner';
+import { PublicFooter } from './PublicFooter';
+import { WhatsAppButton } from './WhatsAppButton';
+
+/** Layout route for public pages (not admin). */
+export function PublicShell() {
+  return (
+    <div className="public-shell">
+      <div className="public-shell__page">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <PublicFooter />
+      <WhatsAppButton />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** A selectable catalogue card (style, palette, material): toggles on click, optional preview button. */
+import { CheckOutlined, ExpandAltOutlined } from '@ant-design/icons';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+interface Props {
+  name: string;
+  selected: boolean;
+  onToggle: () => void;
+  media: ReactNode;
+  description?: string;
+  badge?: string;
+  /** shows a preview button beside the card */
+  onPreview?: () => void;
+}
+
+/** role="button" with aria-pressed and the item name as its accessible name. */
+export function SelectableCard({ name, selected, onToggle, media, description, badge, onPreview }: Props) {
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onToggle();
+    }
+  };
+  return (
+    <div className={`select-card${selected ? ' select-card--on' : ''}`}>
+      <div role="button" tabIndex={0} aria-pressed={selected} aria-label={name} className="select-card__hit" onClick={onToggle} onKeyDown={onKey}>
+        <div className="select-card__media">{media}</div>
+        <div className="select-card__body">
+          <span className="select-card__name">{name}</span>
+          {description && <span className="select-card__desc">{description}</span>}
+        </div>
+        <span className="select-card__tick" aria-hidden="true">
+          <CheckOutlined />
+        </span>
+      </div>
+      {badge && <span className="select-card__badge">{badge}</span>}
+      {onPreview && (
+        <button type="button" className="select-card__preview" aria-label={`Preview ${name}`} onClick={onPreview}>
+          <ExpandAltOutlined aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

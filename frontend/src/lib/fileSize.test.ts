@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from './fileSize';
+
+describe('formatFileSize', () => {
+  it('uses Bytes, KB, MB, GB with base 1024 and 2 decimals', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(512)).toBe('512 Bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1234567)).toBe('1.18 MB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatFileSize(5 * 1024 ** 4)).toBe('5120 GB');
+  });
+});

@@ -1,0 +1,22 @@
+/** Catalogue image URLs (SPEC §7): images served from object storage get a width query for the card size. */
+
+const STORAGE_HOSTS = /(^|\.)(storage\.googleapis\.com|amazonaws\.com|cloudinary\.com|r2\.dev)$/i;
+
+/** True for images on a cloud storage host or the catalogue's resizing media route (/api/media/). */
+function isStorageUrl(url: URL): boolean {
+  return url.pathname.startsWith('/api/media/') || STORAGE_HOSTS.test(url.hostname);
+}
+
+/** Adds `w` (the media route's width) (400 for style and tall-cabinet cards, 300 for other materials) to storage image URLs. */
+export function sizedImageUrl(src: string | null | undefined, width: 300 | 400, base = 'http://local.invalid'): string | undefined {
+  if (!src) return undefined;
+  let url: URL;
+  try {
+    url = new URL(src, base);
+  } catch {
+    return src;
+  }
+  if (!isStorageUrl(url)) return src;
+  url.searchParams.set('w', String(width));
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}

@@ -1,0 +1,30 @@
+/** Entry point: theme, toasts (one at a time), SWR defaults of SPEC §7 and the router. */
+import { App as AntApp, ConfigProvider } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { App } from './App';
+import './styles.css';
+import { theme } from './theme';
+
+const swrDefaults = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider theme={theme}>
+      <AntApp message={{ maxCount: 1, top: 20 }}>
+        <SWRConfig value={swrDefaults}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </SWRConfig>
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>,
+);

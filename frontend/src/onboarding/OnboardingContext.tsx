@@ -1,0 +1,162 @@
+/**
+ * The wizard's state and actions (SPEC §2 common step layout, §4 transitions, §8 wizard toasts):
+ * state is saved to localStorage on every change; steps are saved to the API and advance on success.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { postStep, postStep1 } from '../api/onboarding';
+import { useToast } from '../components/toast';
+import { withSelectionContainers } from '../lib/materialSections';
+import { initialState, loadState, saveState, STORAGE_KEY, type OnboardingState } from './state';
+import { stepProblem } from './stepRules';
+
+const COMPLETE_REDIRECT_MS = 2000;
+
+type Patch = Partial<OnboardingState> | ((s: OnboardingState) => Partial<OnboardingState>);
+
+export interface Onboarding {
+  state: OnboardingState;
+  /** merges a patch into the state (and storage) immediately */
+  update: (patch: Patch) => void;
+  /** true while a step is being saved */
+  saving: boolean;
+  /** validates, saves and advances the step; false when it did not advance */
+  submitStep: (step: number) => Promise<boolean>;
+  /** saves the step without its rules and returns to / */
+  saveAndExit: (step: number) => Promise<void>;
+  /** clears the wizard and storage and returns to / */
+  reset: () => void;
+}
+
+const OnboardingContext = createContext<Onboarding | null>(null);
+
+/** The path of a wizard step. */
+export const stepPath = (step: number) => `/onboarding/step${step}`;
+
+/** Provides the wizard state to the onboarding pages. */
+export function OnboardingProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(loadState);
+  const latest = useRef(state);
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  useEffect(() => saveState(state), [state]);
+
+  const update = useCallback((patch: Patch) => {
+    const next = { ...latest.current, ...(typeof patch === 'function' ? patch(latest.current) : patch) };
+    latest.current = next;
+    setState(next);
+  }, []);
+
+  /** Sends the step's answers; false (after a toast) when they cannot be sent. Call errors propagate. */
+  const saveStep = useCallback(
+    async (step: number): Promise<boolean> => {
+      const s = latest.current;
+      if (step === 1) {
+        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes });
+        update({ customerId });
+        return true;
+      }
+      if (step < 1 || step > 5) {
+        console.error(`Unknown onboarding step ${step}`);
+        return false;
+      }
+      if (!s.customerId) {
+        toast({ title: 'Error', description: 'Customer ID is missing. Please complete step 1 first.', variant: 'destructive' });
+        return false;
+      }
+      if (step === 2) await postStep(2, s.customerId, { designPreferences: s.designPreferences });
+      if (step === 3) {
+        const all = withSelectionContainers(s.materialSelections, s.projectTypes);
+        const materialSelections = { ...(s.projectTypes.kitchen && { kitchen: all.kitchen }), ...(s.projectTypes.wardrobe && { wardrobe: all.wardrobe }) };
+        await postStep(3, s.customerId, { materialSelections });
+      }
+      if (step === 5 && s.appointment) {
+        const { appointmentType, appointmentDate, specialRequests } = s.appointment;
+        await postStep(5, s.customerId, {
+          appointment: { appointmentType, appointmentDate, ...(specialRequests ? { specialRequests } : {}), customerId: s.customerId },
+        });
+      }
+      return true;
+    },
+    [toast, update],
+  );
+
+  const submitStep = useCallback(
+    async (step: number): Promise<boolean> => {
+      const problem = stepProblem(step, latest.current);
+      if (problem) {
+        toast({ ...problem, variant: 'destructive' });
+        return false;
+      }
+      setSaving(true);
+      try {
+        let saved: boolean;
+        try {
+          saved = await saveStep(step);
+        } catch (err) {
+          console.error(err);
+          toast({ title: 'Error', description: 'There was an error saving your information. Please try again.', variant: 'destructive' });
+          return false;
+        }
+        if (!saved) return false;
+        if (step === 5) {
+          update({ isCompleted: true });
+          toast({ title: 'Success!', description: "Your onboarding process is complete. We'll be in touch soon!" });
+          window.setTimeout(() => navigate('/'), COMPLETE_REDIRECT_MS);
+        } else {
+          update((s) => ({ currentStep: Math.max(s.currentStep, step + 1) }));
+          toast({ title: 'Success', description: 'Your information has been saved successfully.' });
+          navigate(stepPath(step + 1));
+        }
+        return true;
+      } catch (err) {
+        console.error(err);
+        toast({ title: 'Error', description: 'There was a problem saving your information. Please try again.', variant: 'destructive' });
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [navigate, saveStep, toast, update],
+  );
+
+  const saveAndExit = useCallback(
+    async (step: number) => {
+      setSaving(true);
+      try {
+        if (!(await saveStep(step))) return;
+        toast({ title: 'Progress Saved', description: 'Your progress has been saved. You can continue later.' });
+        navigate('/');
+      } catch (err) {
+        console.error(err);
+        toast({ title: 'Error', description: 'There was a problem saving your progress. Please try again.', variant: 'destructive' });
+      } finally {
+        setSaving(false);
+      }
+    },
+    [navigate, saveStep, toast],
+  );
+
+  const reset = useCallback(() => {
+    const fresh = initialState();
+    latest.current = fresh;
+    setState(fresh);
+    localStorage.removeItem(STORAGE_KEY);
+    navigate('/');
+  }, [navigate]);
+
+  const value = useMemo(
+    () => ({ state, update, saving, submitStep, saveAndExit, reset }),
+    [state, update, saving, submitStep, saveAndExit, reset],
+  );
+  return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
+}
+
+/** The wizard state and actions; only inside OnboardingProvider. */
+export function useOnboarding(): Onboarding {
+  const ctx = useContext(OnboardingContext);
+  if (!ctx) throw new Error('useOnboarding must be used inside OnboardingProvider');
+  return ctx;
+}

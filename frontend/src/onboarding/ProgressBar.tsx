@@ -1,0 +1,40 @@
+/** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers go back (SPEC §2). */
+import { CheckOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { stepPath } from './OnboardingContext';
+import { STEP_COUNT } from './state';
+
+const LABELS = ['Project', 'Style', 'Materials', 'Documents', 'Consultation'];
+
+/** Markers before `step` show a check and link back; later ones are greyed and inert. */
+export function ProgressBar({ step }: { step: number }) {
+  const navigate = useNavigate();
+  return (
+    <nav className="progress" aria-label="Onboarding progress">
+      <div className="progress__track" aria-hidden="true">
+        <div className="progress__fill" style={{ width: `${((step - 1) / (STEP_COUNT - 1)) * 100}%` }} />
+      </div>
+      <ol className="progress__markers">
+        {LABELS.map((label, i) => {
+          const n = i + 1;
+          const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+          return (
+            <li key={n} className={`progress__item progress__item--${state}`}>
+              <button
+                type="button"
+                className="progress__marker"
+                disabled={state !== 'done'}
+                aria-current={state === 'current' ? 'step' : undefined}
+                aria-label={`Step ${n}: ${label}${state === 'done' ? ' (completed)' : ''}`}
+                onClick={() => navigate(stepPath(n))}
+              >
+                {state === 'done' ? <CheckOutlined /> : n}
+              </button>
+              <span className="progress__label">{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

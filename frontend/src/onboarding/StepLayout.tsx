@@ -1,0 +1,70 @@
+/** The common step layout of SPEC §2: header (logo, 'Step N/5', title, subtitle, progress) and footer actions. */
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Logo } from '../components/Logo';
+import { stepPath, useOnboarding } from './OnboardingContext';
+import { ProgressBar } from './ProgressBar';
+import { STEP_COUNT } from './state';
+
+export interface StepLayoutProps {
+  step: number;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  /** defaults to submitting the step */
+  onContinue?: () => void;
+  /** defaults to the wizard's save-and-exit */
+  onSaveExit?: () => void;
+  /** extra busy state (e.g. uploading) that disables the actions */
+  busy?: boolean;
+}
+
+/** Wraps a step's content with the wizard header and the Back / Save & Exit / Continue footer. */
+export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
+  const { saving, submitStep, saveAndExit } = useOnboarding();
+  const navigate = useNavigate();
+  const disabled = saving || busy;
+  const last = step === STEP_COUNT;
+  return (
+    <div className="step-page">
+      <header className="step-header">
+        <div className="step-header__top">
+          <Logo />
+          <span className="step-header__count">Step {step}/{STEP_COUNT}</span>
+        </div>
+        <ProgressBar step={step} />
+        <h1 className="display-title">{title}</h1>
+        {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
+      </header>
+      <main className="step-body">{children}</main>
+      <footer className="step-footer">
+        <div className="step-footer__inner">
+          {step > 1 ? (
+            <Button icon={<ArrowLeftOutlined />} disabled={disabled} onClick={() => navigate(stepPath(step - 1))}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <div className="step-footer__right">
+            <Button disabled={disabled} onClick={onSaveExit ?? (() => void saveAndExit(step))}>
+              Save &amp; Exit
+            </Button>
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={disabled}
+              onClick={onContinue ?? (() => void submitStep(step))}
+              icon={last ? undefined : <ArrowRightOutlined />}
+              iconPlacement="end"
+            >
+              {last ? 'Confirm & Submit' : 'Continue'}
+            </Button>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

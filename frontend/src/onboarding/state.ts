@@ -1,0 +1,122 @@
+/**
+ * The wizard's state (SPEC §3 "Onboarding state") and its persistence in localStorage under one key.
+ * Saved data that cannot be read is ignored.
+ */
+import type {
+  Appointment,
+  CustomerInfo,
+  DesignPreferences,
+  MaterialSelections,
+  ProjectTypes,
+  UploadedDocument,
+} from '@cabinetry/shared/contracts';
+
+export const STORAGE_KEY = 'atelier-cedar.onboarding';
+export const STEP_COUNT = 5;
+
+export type StoredAppointment = Pick<Appointment, 'appointmentType' | 'appointmentDate'> & Partial<Appointment>;
+
+export interface OnboardingState {
+  currentStep: number;
+  customerId: string | null;
+  isCompleted: boolean;
+  appointment?: StoredAppointment;
+  customerInfo: CustomerInfo;
+  projectTypes: ProjectTypes;
+  designPreferences: DesignPreferences;
+  materialSelections: MaterialSelections;
+  documents: UploadedDocument[];
+  notes: string;
+}
+
+/** A fresh wizard: step 1, nothing chosen, residential project. */
+export function initialState(): OnboardingState {
+  return {
+    currentStep: 1,
+    customerId: null,
+    isCompleted: false,
+    customerInfo: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      projectAddress: '',
+      projectDetails: 'residential',
+      projectTimeline: '',
+      budget: '',
+    },
+    projectTypes: { kitchen: false, wardrobe: false },
+    designPreferences: { styles: [], colorPalettes: [] },
+    materialSelections: {},
+    documents: [],
+    notes: '',
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+
+function pickStrings<T extends object>(defaults: T, saved: unknown): T {
+  if (!isObject(saved)) return defaults;
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(defaults)) {
+    if (typeof saved[k] === typeof v) out[k] = saved[k];
+  }
+  return out as T;
+}
+
+function pickLists<T extends object>(keys: (keyof T)[], saved: unknown): T | undefined {
+  if (!isObject(saved)) return undefined;
+  return Object.fromEntries(keys.map((k) => [k, strings(saved[k as string])])) as T;
+}
+
+/** Reads saved state; missing, corrupt or oddly shaped data yields (parts of) the initial state. */
+export function parseStoredState(raw: string | null): OnboardingState {
+  const base = initialState();
+  let saved: unknown;
+  try {
+    saved = raw ? JSON.parse(raw) : null;
+  } catch {
+    return base;
+  }
+  if (!isObject(saved)) return base;
+  const step = Number(saved.currentStep);
+  const ms = isObject(saved.materialSelections) ? saved.materialSelections : {};
+  const appointment = saved.appointment;
+  return {
+    currentStep: Number.isInteger(step) && step >= 1 && step <= STEP_COUNT ? step : 1,
+    customerId: typeof saved.customerId === 'string' && saved.customerId ? saved.customerId : null,
+    isCompleted: saved.isCompleted === true,
+    appointment:
+      isObject(appointment) && typeof appointment.appointmentType === 'string' && typeof appointment.appointmentDate === 'string'
+        ? (appointment as unknown as StoredAppointment)
+        : undefined,
+    customerInfo: pickStrings(base.customerInfo, saved.customerInfo),
+    projectTypes: pickStrings(base.projectTypes, saved.projectTypes),
+    designPreferences: pickLists(['styles', 'colorPalettes'], saved.designPreferences) ?? base.designPreferences,
+    materialSelections: {
+      kitchen: pickLists(['lowerCabinets', 'upperCabinets', 'tallCabinets', 'countertops'], ms.kitchen),
+      wardrobe: pickLists(['exteriors', 'interiors'], ms.wardrobe),
+    },
+    documents: Array.isArray(saved.documents) ? (saved.documents.filter(isObject) as unknown as UploadedDocument[]) : [],
+    notes: typeof saved.notes === 'string' ? saved.notes : '',
+  };
+}
+
+/** Loads the saved wizard from storage. */
+export function loadState(storage: Pick<Storage, 'getItem'> = localStorage): OnboardingState {
+  try {
+    return parseStoredState(storage.getItem(STORAGE_KEY));
+  } catch {
+    return initialState();
+  }
+}
+
+/** Saves the wizard to storage (quota or privacy errors are ignored). */
+export function saveState(state: OnboardingState, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    /* storage unavailable: the wizard still works for this visit */
+  }
+}

@@ -1,0 +1,21 @@
+/** 'Please fix the following errors:' — the messages of touched fields that have errors (SPEC §2 step 1). */
+import { useFormState } from 'react-final-form';
+
+/** Lists the errors of touched fields in `order`; renders nothing when there are none. */
+export function ErrorSummary({ order }: { order: readonly string[] }) {
+  const { errors = {}, touched = {} } = useFormState({ subscription: { errors: true, touched: true } });
+  const messages = order.filter((f) => touched[f] && errors[f]).map((f) => ({ field: f, message: String(errors[f]) }));
+  if (messages.length === 0) return null;
+  return (
+    <div className="error-summary" role="alert">
+      <strong>Please fix the following errors:</strong>
+      <ul>
+        {messages.map((m) => (
+          <li key={m.field}>
+            <a href={`#${m.field}`}>{m.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Step 2 'Design Preferences': styles and colour palettes (SPEC §2, §4, §5). */
+import { LoadError } from '../../../components/LoadError';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { usePalettes, useStyles } from '../../../api/catalogue';
+import { StepLayout } from '../../StepLayout';
+import { PaletteGrid } from './PaletteGrid';
+import { StyleGrid } from './StyleGrid';
+
+/** The second wizard step. */
+export default function Step2() {
+  const styles = useStyles();
+  const palettes = usePalettes();
+  const loading = styles.isLoading || palettes.isLoading;
+  const failed = styles.error || palettes.error;
+  return (
+    <StepLayout step={2} title="Design Preferences" subtitle="Select the design styles and color palettes that inspire you. We'll tailor material suggestions to your choices.">
+      <div className="step-card">
+        {loading ? (
+          <PageSpinner label="Loading design options..." />
+        ) : failed ? (
+          <LoadError message="Failed to load design styles and color palettes" onRetry={() => window.location.reload()} />
+        ) : (
+          <>
+            <StyleGrid styles={styles.data ?? []} />
+            <PaletteGrid palettes={palettes.data ?? []} />
+          </>
+        )}
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,56 @@
+/** Step 2 'Style Preferences': style cards filtered by project type, with a preview dialog. */
+import type { PublicStyle } from '@cabinetry/shared/contracts';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { LazyImage } from '../../../components/LazyImage';
+import { PreviewDialog } from '../../../components/PreviewDialog';
+import { SelectableCard } from '../../../components/SelectableCard';
+import { sizedImageUrl } from '../../../lib/imageUrl';
+import { filterStylesByProjectType, toggleId } from '../../../lib/styleFilter';
+import { useOnboarding } from '../../OnboardingContext';
+
+/** The selectable style cards. */
+export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
+  const { state, update } = useOnboarding();
+  const [preview, setPreview] = useState<PublicStyle | null>(null);
+  const chosen = state.designPreferences.styles;
+  const toggle = (id: number) =>
+    update((s) => ({ designPreferences: { ...s.designPreferences, styles: toggleId(s.designPreferences.styles, String(id)) } }));
+  const shown = filterStylesByProjectType(styles, state.projectTypes);
+
+  return (
+    <section className="form-section" aria-labelledby="styles-title">
+      <h2 id="styles-title" className="section-title">Style Preferences</h2>
+      <p className="section-hint">Choose the looks you love — select as many as you like.</p>
+      {shown.length === 0 ? (
+        <EmptyState message="No design styles available. Please contact support." />
+      ) : (
+        <div className="card-grid">
+          {shown.map((style) => (
+            <SelectableCard
+              key={style.id}
+              name={style.name}
+              description={style.description}
+              selected={chosen.includes(String(style.id))}
+              onToggle={() => toggle(style.id)}
+              onPreview={() => setPreview(style)}
+              media={<LazyImage src={sizedImageUrl(style.imageUrl, 400)} alt="" />}
+            />
+          ))}
+        </div>
+      )}
+      {preview && (
+        <PreviewDialog
+          open
+          title={preview.name}
+          noun="Style"
+          image={sizedImageUrl(preview.imageUrl, 400)}
+          description={preview.description}
+          selected={chosen.includes(String(preview.id))}
+          onToggle={() => toggle(preview.id)}
+          onClose={() => setPreview(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** One step 3 section (e.g. 'Lower Cabinet Materials'): its sorted material cards and preview dialog. */
+import type { PublicMaterial } from '@cabinetry/shared/contracts';
+import { Spin } from 'antd';
+import { useState } from 'react';
+import { LazyImage } from '../../../components/LazyImage';
+import { PreviewDialog } from '../../../components/PreviewDialog';
+import { SelectableCard } from '../../../components/SelectableCard';
+import { sizedImageUrl } from '../../../lib/imageUrl';
+import { isMultiPurpose, sectionIds, setSectionIds, type Section } from '../../../lib/materialSections';
+import { toggleId } from '../../../lib/styleFilter';
+import { useOnboarding } from '../../OnboardingContext';
+
+interface Props {
+  section: Section;
+  materials: PublicMaterial[];
+  loading: boolean;
+}
+
+/** Cards of a section; selection is kept per section without duplicates. */
+export function MaterialSection({ section, materials, loading }: Props) {
+  const { state, update } = useOnboarding();
+  const [preview, setPreview] = useState<PublicMaterial | null>(null);
+  const chosen = sectionIds(state.materialSelections, section);
+  const width = section.key === 'tallCabinets' ? 400 : 300;
+  const toggle = (id: number) =>
+    update((s) => ({ materialSelections: setSectionIds(s.materialSelections, section, toggleId(sectionIds(s.materialSelections, section), String(id))) }));
+
+  return (
+    <section className="material-section" aria-labelledby={`sec-${section.key}`}>
+      <header className="material-section__head">
+        <div>
+          <h3 id={`sec-${section.key}`} className="material-section__title">{section.title}</h3>
+          <p className="section-hint">{section.description}</p>
+        </div>
+        {chosen.length > 0 && <span className="pill">{chosen.length} selected</span>}
+      </header>
+      {loading ? (
+        <Spin aria-label={`Loading ${section.title}`} />
+      ) : materials.length === 0 ? (
+        <p className="muted">No materials available for this section yet.</p>
+      ) : (
+        <div className="card-grid card-grid--materials">
+          {materials.map((m) => (
+            <SelectableCard
+              key={m.id}
+              name={m.name}
+              badge={isMultiPurpose(m) ? 'Multi-purpose' : undefined}
+              selected={chosen.includes(String(m.id))}
+              onToggle={() => toggle(m.id)}
+              onPreview={() => setPreview(m)}
+              media={<LazyImage src={sizedImageUrl(m.imageUrl, width)} alt="" />}
+            />
+          ))}
+        </div>
+      )}
+      {preview && (
+        <PreviewDialog
+          open
+          title={preview.name}
+          noun="Material"
+          image={sizedImageUrl(preview.imageUrl, 400)}
+          description={preview.description}
+          extra={preview.price ? <p className="preview__price">Price range: {preview.price}</p> : undefined}
+          selected={chosen.includes(String(preview.id))}
+          onToggle={() => toggle(preview.id)}
+          onClose={() => setPreview(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** Step 4 'Document Upload': floor plans, inspiration images, file list and notes (SPEC §2, §5, §7). */
+import { Input } from 'antd';
+import { useState } from 'react';
+import { postNotes } from '../../../api/onboarding';
+import { FormField } from '../../../components/FormField';
+import { useToast } from '../../../components/toast';
+import { useOnboarding } from '../../OnboardingContext';
+import { StepLayout } from '../../StepLayout';
+import { FileList } from './FileList';
+import { UploadArea } from './UploadArea';
+import { useDocuments } from './useDocuments';
+
+/** The fourth wizard step. */
+export default function Step4() {
+  const { state, update, submitStep, saveAndExit } = useOnboarding();
+  const toast = useToast();
+  const docs = useDocuments();
+  const [savingNotes, setSavingNotes] = useState(false);
+
+  /** Saves non-empty notes; false (after a toast) when they could not be saved. */
+  const saveNotes = async (): Promise<boolean> => {
+    if (!state.notes.trim()) return true;
+    if (!state.customerId) {
+      toast({ title: 'Error', description: 'Please complete previous steps first', variant: 'destructive' });
+      return false;
+    }
+    setSavingNotes(true);
+    try {
+      await postNotes(state.customerId, state.notes);
+      toast({ title: 'Notes Saved', description: 'Your notes have been saved successfully' });
+      return true;
+    } catch {
+      toast({ title: 'Error', description: 'There was a problem saving your notes', variant: 'destructive' });
+      return false;
+    } finally {
+      setSavingNotes(false);
+    }
+  };
+
+  const areaProps = { disabled: !docs.hasCustomer || docs.uploading !== null, onFiles: docs.upload };
+  return (
+    <StepLayout
+      step={4}
+      title="Document Upload"
+      subtitle="Share floor plans, measurements and inspiration images so our designers can prepare for your consultation. Everything here is optional."
+      busy={docs.uploading !== null || savingNotes}
+      onContinue={async () => (await saveNotes()) && void submitStep(4)}
+      onSaveExit={async () => (await saveNotes()) && void saveAndExit(4)}
+    >
+      <div className="step-card">
+        {!docs.hasCustomer && <p className="notice">Please complete previous steps first</p>}
+        <div className="upload-grid">
+          <UploadArea
+            {...areaProps}
+            category="floor-plans"
+            title="Floor Plans & Measurements"
+            description="Architectural drawings, sketches with dimensions or CAD files."
+            uploading={docs.uploading === 'floor-plans'}
+          />
+          <UploadArea
+            {...areaProps}
+            category="inspiration"
+            title="Inspiration Images"
+            description="Photos of spaces, finishes or details you love."
+            uploading={docs.uploading === 'inspiration'}
+          />
+        </div>
+        <FileList files={docs.documents} deleting={docs.deleting} onDelete={docs.remove} />
+        <FormField id="notes" label="Additional Notes" help="Anything else we should know: wall heights, appliances, accessibility needs...">
+          <Input.TextArea id="notes" rows={4} value={state.notes} onChange={(e) => update({ notes: e.target.value })} aria-describedby="notes-msg" />
+        </FormField>
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,67 @@
+/** A drag-and-drop area with 'Browse Files' for one upload category (SPEC §2 step 4). */
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
+import { Button } from 'antd';
+import { useRef, useState, type DragEvent } from 'react';
+import { formatFileSize } from '../../../lib/fileSize';
+import { acceptedFiles, acceptOf } from '../../../lib/uploadRules';
+
+interface Props {
+  category: FileCategory;
+  title: string;
+  description: string;
+  disabled: boolean;
+  uploading: boolean;
+  onFiles: (category: FileCategory, files: File[]) => void;
+}
+
+/** Passes only the allowed files on; wrong types and oversize files are dropped silently. */
+export function UploadArea({ category, title, description, disabled, uploading, onFiles }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const rule = UPLOAD_RULES[category];
+  const take = (list: FileList | null) => {
+    const files = acceptedFiles(Array.from(list ?? []), category);
+    if (files.length > 0) onFiles(category, files);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    if (!disabled) take(e.dataTransfer.files);
+  };
+  const inputId = `upload-${category}`;
+  return (
+    <div
+      className={`upload-area${over ? ' upload-area--over' : ''}${disabled ? ' upload-area--disabled' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <CloudUploadOutlined className="upload-area__icon" aria-hidden />
+      <h2 className="upload-area__title">{title}</h2>
+      <p className="upload-area__desc">{description}</p>
+      <p className="upload-area__rule">
+        Drag and drop files here · {rule.extensions.join(', ')} · up to {formatFileSize(rule.maxBytes)}
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        hidden
+        accept={acceptOf(category)}
+        aria-label={title}
+        onChange={(e) => {
+          take(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <Button onClick={() => input.current?.click()} disabled={disabled} loading={uploading} aria-controls={inputId}>
+        Browse Files
+      </Button>
+    </div>
+  );
+}

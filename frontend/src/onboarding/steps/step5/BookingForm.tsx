@@ -1,0 +1,92 @@
+/** Step 5 booking form: calendar, time slots, clock toggle, appointment type, special requests (SPEC §2). */
+import { ShopOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import type { AppointmentType } from '@cabinetry/shared/contracts';
+import { Button, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import { FormField } from '../../../components/FormField';
+import { OptionCards } from '../../../components/OptionCards';
+import { earliestBookableDate, formatDay } from '../../../lib/beirutTime';
+import { MonthCalendar } from './MonthCalendar';
+import { SlotGrid } from './SlotGrid';
+import { useAvailability } from './useAvailability';
+import type { BookingRequest } from './useBooking';
+
+const TYPES = [
+  { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom in Mar Mikhael, Beirut', icon: <ShopOutlined /> },
+  { value: 'virtual' as const, title: 'Virtual', description: 'Meet your designer over a video call', icon: <VideoCameraOutlined /> },
+];
+
+/** Collects date, time and type; `onBook` receives the request. */
+export function BookingForm({ onBook, busy }: { onBook: (req: BookingRequest) => void; busy: boolean }) {
+  const minDate = earliestBookableDate();
+  const [month, setMonth] = useState(minDate.slice(0, 7));
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
+  const [type, setType] = useState<AppointmentType | null>(null);
+  const [specialRequests, setSpecialRequests] = useState('');
+  const availability = useAvailability(date);
+
+  const pickDate = (d: string) => {
+    setDate(d);
+    setTime(null);
+    availability.ensure(d);
+  };
+  const browse = (m: string) => {
+    setMonth(m);
+    availability.ensure(`${m}-01` < minDate ? minDate : `${m}-01`);
+  };
+
+  return (
+    <div className="booking">
+      <div className="booking__when">
+        <section className="form-section" aria-labelledby="date-title">
+          <h2 id="date-title" className="section-title">Choose a Date</h2>
+          <MonthCalendar
+            month={month}
+            onMonthChange={browse}
+            selected={date}
+            onSelect={pickDate}
+            minDate={minDate}
+            hasFreeSlot={(d) => !!availability.slotsOf(d)?.some((s) => s.available)}
+          />
+        </section>
+        <section className="form-section" aria-labelledby="time-title">
+          <div className="booking__time-head">
+            <h2 id="time-title" className="section-title">Choose a Time</h2>
+            <Segmented
+              size="small"
+              aria-label="Time zone"
+              value={mode}
+              onChange={(v) => setMode(v as 'beirut' | 'local')}
+              options={[
+                { value: 'beirut', label: 'Beirut time' },
+                { value: 'local', label: 'Local time' },
+              ]}
+            />
+          </div>
+          {date ? (
+            <>
+              <p className="muted">{formatDay(date)}</p>
+              <SlotGrid date={date} slots={availability.slotsOf(date)} mode={mode} selected={time} onSelect={setTime} />
+            </>
+          ) : (
+            <p className="muted">Select a date to see available times. Consultations last one hour.</p>
+          )}
+        </section>
+      </div>
+      <section className="form-section" aria-labelledby="type-title">
+        <h2 id="type-title" className="section-title">Appointment Type</h2>
+        <OptionCards label="Appointment Type" options={TYPES} selected={type ? [type] : []} onToggle={setType} />
+      </section>
+      <FormField id="specialRequests" label="Special Requests" help="Optional: anything you would like us to prepare.">
+        <Input.TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
+      </FormField>
+      <div>
+        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy} onClick={() => onBook({ date, time, type, specialRequests })}>
+          Book Appointment
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (SPEC §2 step 5). */
+import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import type { Appointment } from '@cabinetry/shared/contracts';
+import { Button } from 'antd';
+import { BRAND } from '../../../lib/brand';
+import { formatAppointmentDate } from '../../../lib/beirutTime';
+import { buildIcs, ICS_FILENAME } from '../../../lib/ics';
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The booked appointment with Add to Calendar, View in Calendar and Cancel Appointment. */
+export function Confirmation({ appointment: a, busy, onCancel }: { appointment: Appointment; busy: boolean; onCancel: () => void }) {
+  const virtual = a.appointmentType === 'virtual';
+  const meetLink = a.calendarEvent?.hangoutLink ?? null;
+  const calendarLink = a.calendarEvent?.htmlLink ?? null;
+  const ics = buildIcs({ uid: a.id, start: a.appointmentDate, virtual, meetingLink: meetLink, specialRequests: a.specialRequests });
+
+  return (
+    <div className="confirmation">
+      <CheckCircleFilled className="confirmation__icon" aria-hidden />
+      <h2 className="display-title confirmation__title">Appointment Successfully Booked!</h2>
+      <dl className="confirmation__details">
+        <div>
+          <dt>Date &amp; Time</dt>
+          <dd>{formatAppointmentDate(a.appointmentDate)}</dd>
+        </div>
+        <div>
+          <dt>Type</dt>
+          <dd>{virtual ? 'Virtual (video call)' : `In-Person at ${BRAND.name} Showroom`}</dd>
+        </div>
+        {a.specialRequests && (
+          <div>
+            <dt>Special Requests</dt>
+            <dd>{a.specialRequests}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status status--${a.status}`}>{capitalise(a.status ?? 'pending')}</span>
+          </dd>
+        </div>
+      </dl>
+      {virtual &&
+        (meetLink ? (
+          <Button type="primary" icon={<VideoCameraOutlined />} href={meetLink} target="_blank" rel="noopener noreferrer">
+            Join Meeting
+          </Button>
+        ) : (
+          <p className="notice">The meeting link will be included in your calendar invitation.</p>
+        ))}
+      {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
+      {a.notificationNote && <p className="notice">{a.notificationNote}</p>}
+      <div className="confirmation__actions">
+        <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && download(ICS_FILENAME, ics)}>
+          Add to Calendar
+        </Button>
+        <Button icon={<CalendarOutlined />} disabled={!calendarLink} href={calendarLink ?? undefined} target="_blank" rel="noopener noreferrer">
+          View in Calendar
+        </Button>
+        <Button danger loading={busy} onClick={onCancel}>
+          Cancel Appointment
+        </Button>
+      </div>
+    </div>
+  );
+}

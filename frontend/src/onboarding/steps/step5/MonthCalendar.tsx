@@ -1,0 +1,66 @@
+/** A single-selection month calendar (Monday first); days before `minDate` are disabled. */
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { addDays, formatDay, isWeekend } from '../../../lib/beirutTime';
+
+interface Props {
+  /** 'YYYY-MM' */
+  month: string;
+  onMonthChange: (month: string) => void;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  minDate: string;
+  /** true when the day has a free slot (shows a dot) */
+  hasFreeSlot: (date: string) => boolean;
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** Shifts a 'YYYY-MM' month by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** Day grid with previous/next month navigation. */
+export function MonthCalendar({ month, onMonthChange, selected, onSelect, minDate, hasFreeSlot }: Props) {
+  const first = `${month}-01`;
+  const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const count = Number(addDays(shiftMonth(month, 1) + '-01', -1).slice(8));
+  const cells = [...Array(offset).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
+  const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
+  const canGoBack = shiftMonth(month, -1) >= minDate.slice(0, 7);
+
+  return (
+    <div className="calendar">
+      <div className="calendar__head">
+        <Button type="text" icon={<LeftOutlined />} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
+        <span className="calendar__title" aria-live="polite">{title}</span>
+        <Button type="text" icon={<RightOutlined />} aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))} />
+      </div>
+      <div className="calendar__grid" role="group" aria-label={title}>
+        {WEEKDAYS.map((d) => (
+          <span key={d} className="calendar__weekday" aria-hidden="true">{d}</span>
+        ))}
+        {cells.map((date, i) =>
+          date ? (
+            <button
+              key={date}
+              type="button"
+              className={`calendar__day${date === selected ? ' is-selected' : ''}${isWeekend(date) ? ' is-weekend' : ''}${hasFreeSlot(date) ? ' has-slots' : ''}`}
+              disabled={date < minDate}
+              aria-label={formatDay(date)}
+              aria-pressed={date === selected}
+              onClick={() => onSelect(date)}
+            >
+              {Number(date.slice(8))}
+            </button>
+          ) : (
+            <span key={`pad-${i}`} />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** catalogue service configuration (environment, validated at start). */
+import { optional, port, required, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+
+export interface CatalogueConfig {
+  port: number;
+  mongoUrl: string;
+  jwtSecret: string;
+  storage: StorageConfig;
+  seedDemoCatalogue: boolean;
+}
+
+export function loadConfig(): CatalogueConfig {
+  return {
+    port: port('PORT', 4001),
+    mongoUrl: required('MONGO_URL'),
+    jwtSecret: required('JWT_SECRET'),
+    storage: storageConfig(),
+    seedDemoCatalogue: optional('SEED_DEMO_CATALOGUE', 'false') === 'true',
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from 'mongoose';
+import { startMongo, type MongoHandle } from '@cabinetry/local/providers';
+import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
+import { jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { createApp, identityDeps } from './app';
+
+const SECRET = 'test-secret-identity';
+const setupBody = {
+  username: 'owner',
+  email: 'owner@example.com',
+  firstName: 'Nadia',
+  lastName: 'Haddad',
+  password: 'correct horse',
+  confirmPassword: 'correct horse',
+};
+
+let mongo: MongoHandle;
+let conn: Connection;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mongo = await startMongo();
+  conn = await connectMongo(`${mongo.url}/${testDbName('identity')}`);
+  const deps = identityDeps({ port: 0, mongoUrl: '', jwtSecret: SECRET, jwtExpiresIn: '1h' }, conn);
+  await Promise.all([deps.users.init(), deps.setupLock.init()]);
+  app = createApp(deps);
+});
+
+afterAll(async () => {
+  await conn?.dropDatabase();
+  await conn?.close();
+  await mongo?.stop();
+});
+
+describe('identity: setup, login, me', () => {
+  it('rejects an invalid setup body with the spec message', async () => {
+    const res = await app.request('/api/admin/setup', jsonInit('POST', { ...setupBody, confirmPassword: 'different1' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toContain("Passwords don't match");
+  });
+
+  it('lets exactly one of many concurrent setups win', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => app.request('/api/admin/setup', jsonInit('POST', { ...setupBody, username: `owner${i}` }))),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(await loser.json()).toEqual({ error: 'Admin users already exist' });
+  });
+
+  it('logs in, and me answers the user for that token', async () => {
+    const winner = (await conn.collection('admin_users').findOne({}))!;
+    const login = await app.request('/api/admin/login', jsonInit('POST', { username: winner.username, password: 'correct horse' }));
+    expect(login.status).toBe(200);
+    const body = await login.json();
+    expect(body).toMatchObject({ username: winner.username, firstName: 'Nadia', role: 'admin', email: 'owner@example.com' });
+    expect(body).not.toHaveProperty('passwordHash');
+    const me = await app.request('/api/admin/me', { headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).id).toBe(body.id);
+  });
+
+  it('refuses a wrong password, a missing token and a forged token', async () => {
+    const wrong = await app.request('/api/admin/login', jsonInit('POST', { username: 'owner0', password: 'nope-nope' }));
+    expect(wrong.status).toBe(401);
+    expect((await app.request('/api/admin/me')).status).toBe(401);
+    const forged = signAdminToken({ sub: '507f1f77bcf86cd799439011', username: 'x', role: 'admin' }, 'other-secret', '1h');
+    expect((await app.request('/api/admin/me', { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+  });
+
+  it('answers 401 on me once the user is deactivated', async () => {
+    const user = (await conn.collection('admin_users').findOne({}))!;
+    const token = signAdminToken({ sub: user._id.toString(), username: user.username, role: 'admin' }, SECRET, '1h');
+    await conn.collection('admin_users').updateOne({ _id: user._id }, { $set: { isActive: false } });
+    expect((await app.request('/api/admin/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const login = await app.request('/api/admin/login', jsonInit('POST', { username: user.username, password: 'correct horse' }));
+    expect(login.status).toBe(403);
+  });
+});

@@ -1,0 +1,10 @@
+/** identity entry point: config → Mongo → serve createApp on PORT. */
+import { connectMongo, serveApp } from '@cabinetry/shared/server';
+import { createApp, identityDeps } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const conn = await connectMongo(config.mongoUrl);
+const deps = identityDeps(config, conn);
+await Promise.all([deps.users.init(), deps.setupLock.init()]);
+serveApp(createApp(deps), config.port, 'identity', () => conn.close());

@@ -1,0 +1,36 @@
+/** Admin user (SPEC §3 "Admin user"): unique username, bcrypt password hash, role, active flag. */
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { ADMIN_ROLES } from '@cabinetry/shared/contracts';
+import type { AdminUser } from '@cabinetry/shared/contracts';
+
+const adminUserSchema = new Schema(
+  {
+    username: { type: String, required: true, unique: true },
+    email: { type: String, required: true },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    role: { type: String, enum: ADMIN_ROLES, required: true, default: 'editor' },
+    isActive: { type: Boolean, default: true },
+    passwordHash: { type: String, required: true },
+  },
+  { timestamps: true },
+);
+
+export type AdminUserDoc = InferSchemaType<typeof adminUserSchema> & { _id: { toString(): string } };
+
+export function adminUserModel(conn: Connection): Model<InferSchemaType<typeof adminUserSchema>> {
+  return conn.models.AdminUser ?? conn.model('AdminUser', adminUserSchema, 'admin_users');
+}
+
+/** The API view of a stored admin user (never the hash). */
+export function toAdminUser(doc: AdminUserDoc): AdminUser {
+  return {
+    id: doc._id.toString(),
+    username: doc.username,
+    email: doc.email,
+    firstName: doc.firstName ?? '',
+    lastName: doc.lastName ?? '',
+    role: doc.role,
+    isActive: doc.isActive ?? true,
+  };
+}

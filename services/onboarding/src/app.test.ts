@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from 'mongoose';
+import sharp from 'sharp';
+import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
+import { connectMongo, createStorage } from '@cabinetry/shared/server';
+import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { createApp, onboardingDeps } from './app';
+
+let mongo: MongoHandle;
+let s3: S3Handle;
+let conn: Connection;
+let app: ReturnType<typeof createApp>;
+
+const step1 = {
+  customerInfo: {
+    firstName: 'Layla',
+    lastName: 'Khoury',
+    email: 'layla@example.com',
+    phone: '+96171123456',
+    projectAddress: 'Gemmayze St 12, Beirut, Lebanon',
+    projectDetails: 'residential',
+    projectTimeline: '3-6months',
+    budget: '25k-50k',
+  },
+  projectTypes: { kitchen: true, wardrobe: false },
+};
+
+async function startCustomer(): Promise<{ id: string; cookie: string }> {
+  const res = await app.request('/api/onboarding/step1', jsonInit('POST', step1));
+  expect(res.status).toBe(201);
+  return { id: (await res.json()).customerId, cookie: cookieFrom(res) };
+}
+
+function upload(customer: { id: string; cookie: string }, category: string, files: { name: string; data: Buffer; type: string }[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', new File([new Uint8Array(f.data)], f.name, { type: f.type }));
+  form.append('fileCategory', category);
+  return app.request(`/api/onboarding/step4/${customer.id}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } });
+}
+
+beforeAll(async () => {
+  [mongo, s3] = await Promise.all([startMongo(), startS3()]);
+  conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
+  const storage = createStorage({ endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' });
+  await storage.ensureBucket();
+  const deps = onboardingDeps(
+    {
+      port: 0,
+      mongoUrl: '',
+      internalToken: 'internal-test-token',
+      customerSessionSecret: 'session-secret',
+      cookieSecure: false,
+      whatsappNumber: 'whatsapp:+9611234567',
+      storage: { endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' },
+    },
+    conn,
+    storage,
+  );
+  app = createApp(deps);
+});
+
+afterAll(async () => {
+  await conn?.dropDatabase();
+  await conn?.close();
+  await Promise.all([mongo?.stop(), s3?.stop()]);
+});
+
+describe('onboarding steps', () => {
+  it('step 1 creates the customer and starts an httpOnly session cookie', async () => {
+    const res = await app.request('/api/onboarding/step1', jsonInit('POST', step1));
+    expect(res.status).toBe(201);
+    const { customerId } = await res.json();
+    expect(customerId).toMatch(/^[0-9a-f]{24}$/);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    // the same session updating step 1 keeps the same customer
+    const again = await app.request('/api/onboarding/step1', jsonInit('POST', step1, { cookie: cookieFrom(res) }));
+    expect((await again.json()).customerId).toBe(customerId);
+  });
+
+  it('step 1 refuses bad input with a 400 naming the field', async () => {
+    const res = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, projectTypes: { kitchen: false, wardrobe: false } }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('projectTypes: Please select at least one project type.');
+    const bad = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, customerInfo: { ...step1.customerInfo, email: { $ne: null } } }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('later steps require the session that owns the customer', async () => {
+    const a = await startCustomer();
+    const b = await startCustomer();
+    const body = { designPreferences: { styles: ['1'], colorPalettes: ['2'] } };
+    expect((await app.request(`/api/onboarding/step2/${a.id}`, jsonInit('POST', body))).status).toBe(401);
+    expect((await app.request(`/api/onboarding/step2/${a.id}`, jsonInit('POST', body, { cookie: b.cookie }))).status).toBe(403);
+    expect((await app.request(`/api/onboarding/step2/${a.id}`, jsonInit('POST', body, { cookie: a.cookie }))).status).toBe(200);
+    const stored = await conn.collection('customers').findOne({ _id: new (await import('mongoose')).Types.ObjectId(a.id) });
+    expect(stored?.designPreferences).toEqual({ styles: ['1'], colorPalettes: ['2'] });
+  });
+
+  it('step 3 enforces the kitchen rule of SPEC §5', async () => {
+    const a = await startCustomer();
+    const noCountertop = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: [] } } };
+    const res = await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', noCountertop, { cookie: a.cookie }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Please select at least one cabinet type and countertop material for your kitchen.');
+    const ok = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: ['7'] } } };
+    expect((await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', ok, { cookie: a.cookie }))).status).toBe(200);
+  });
+});
+
+describe('step 4 uploads and documents', () => {
+  it('stores a real image, lists it and lets only its owner delete it', async () => {
+    const a = await startCustomer();
+    const b = await startCustomer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+    const res = await upload(a, 'inspiration', [{ name: '../../etc/kitchen.png', data: png, type: 'image/png' }]);
+    expect(res.status).toBe(201);
+    const { uploadedFiles } = await res.json();
+    expect(uploadedFiles).toHaveLength(1);
+    expect(uploadedFiles[0]).toMatchObject({ filename: 'kitchen.png', fileSize: png.length, fileType: 'image/png' });
+
+    const list = await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } });
+    expect((await list.json()).map((d: { id: string }) => d.id)).toEqual([uploadedFiles[0].id]);
+    expect((await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: b.cookie } })).status).toBe(403);
+
+    const del = (cookie: string) => app.request(`/api/onboarding/documents/${uploadedFiles[0].id}`, { method: 'DELETE', headers: { cookie } });
+    expect((await del(b.cookie)).status).toBe(403);
+    expect((await del(a.cookie)).status).toBe(200);
+    expect(await (await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } })).json()).toEqual([]);
+  });
+
+  it('refuses a disguised file, a wrong type for the category and an oversize file', async () => {
+    const a = await startCustomer();
+    const fake = await upload(a, 'inspiration', [{ name: 'photo.png', data: Buffer.from('#!/bin/sh\necho not an image\n'), type: 'image/png' }]);
+    expect(fake.status).toBe(415);
+    expect((await fake.json()).error).toContain('not a valid PNG');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    expect((await upload(a, 'inspiration', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(415);
+    expect((await upload(a, 'floor-plans', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(201);
+    const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
+    const over = await upload(a, 'inspiration', [{ name: 'huge.jpg', data: big, type: 'image/jpeg' }]);
+    expect(over.status).toBe(413);
+    const docs = await (await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } })).json();
+    expect(docs.map((d: { filename: string }) => d.filename)).toEqual(['plan.pdf']);
+  });
+
+  it('saves notes as JSON', async () => {
+    const a = await startCustomer();
+    const res = await app.request(`/api/onboarding/step4/${a.id}`, jsonInit('POST', { notes: 'Island with seating for four', files: [] }, { cookie: a.cookie }));
+    expect(res.status).toBe(200);
+    const internal = await app.request(`/internal/customers/${a.id}`, { headers: { 'x-internal-token': 'internal-test-token' } });
+    expect((await internal.json()).notes).toBe('Island with seating for four');
+    expect((await app.request(`/internal/customers/${a.id}`)).status).toBe(401);
+  });
+});
+
+describe('config', () => {
+  it('returns the WhatsApp number without its prefix', async () => {
+    expect(await (await app.request('/api/config/whatsapp')).json()).toEqual({ whatsappNumber: '+9611234567' });
+  });
+});

@@ -1,0 +1,31 @@
+/** onboarding service: customers, their wizard answers and documents (ARCHITECTURE). */
+import type { Connection } from 'mongoose';
+import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
+import type { OnboardingConfig } from './config';
+import { customerModel } from './models/customer';
+import { documentModel } from './models/document';
+import { configRoutes } from './routes/config';
+import { documentRoutes } from './routes/documents';
+import { internalRoutes } from './routes/internal';
+import { stepRoutes } from './routes/steps';
+
+export interface OnboardingDeps {
+  config: OnboardingConfig;
+  conn: Connection;
+  customers: ReturnType<typeof customerModel>;
+  documents: ReturnType<typeof documentModel>;
+  storage: ObjectStorage;
+}
+
+export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage): OnboardingDeps {
+  return { config, conn, customers: customerModel(conn), documents: documentModel(conn), storage };
+}
+
+export function createApp(deps: OnboardingDeps) {
+  const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
+  app.route('/api/onboarding', stepRoutes(deps));
+  app.route('/api/onboarding', documentRoutes(deps));
+  app.route('/api/config', configRoutes(deps.config.whatsappNumber));
+  app.route('/internal', internalRoutes(deps));
+  return app;
+}

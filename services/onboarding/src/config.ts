@@ -1,0 +1,24 @@
+/** onboarding service configuration (environment, validated at start). */
+import { optional, port, required, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+
+export interface OnboardingConfig {
+  port: number;
+  mongoUrl: string;
+  internalToken: string;
+  customerSessionSecret: string;
+  cookieSecure: boolean;
+  whatsappNumber: string;
+  storage: StorageConfig;
+}
+
+export function loadConfig(): OnboardingConfig {
+  return {
+    port: port('PORT', 4002),
+    mongoUrl: required('MONGO_URL'),
+    internalToken: required('INTERNAL_TOKEN'),
+    customerSessionSecret: required('CUSTOMER_SESSION_SECRET'),
+    cookieSecure: optional('COOKIE_SECURE', 'true') === 'true',
+    whatsappNumber: optional('WHATSAPP_NUMBER', ''),
+    storage: storageConfig(),
+  };
+}

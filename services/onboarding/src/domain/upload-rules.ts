@@ -1,0 +1,56 @@
+/**
+ * Server-side checks of SPEC §9 upload limits: size, accepted extension, and the type sniffed from
+ * the content (file-type) must agree. Pure; throws UploadRejected with a user-facing message.
+ */
+import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
+
+export class UploadRejected extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+  ) {
+    super(message);
+  }
+}
+
+/** Extension → MIME types the sniffed content may have. */
+const CONTENT_TYPES: Record<string, string[]> = {
+  '.pdf': ['application/pdf'],
+  '.dwg': ['image/vnd.dwg'],
+  '.jpg': ['image/jpeg'],
+  '.jpeg': ['image/jpeg'],
+  '.png': ['image/png'],
+};
+
+/** Strips any path and control characters from a client filename; never empty. */
+export function safeFilename(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/^\.+/, '').trim().slice(0, 200);
+  return clean || 'file';
+}
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot).toLowerCase();
+}
+
+const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+
+/**
+ * Checks one file of `category`; `sniffedMime` is what file-type detected (undefined if unknown).
+ * Returns the MIME type to store.
+ */
+export function checkUpload(category: FileCategory, filename: string, size: number, sniffedMime: string | undefined): string {
+  const rule = UPLOAD_RULES[category];
+  const ext = extensionOf(filename);
+  if (!(rule.extensions as readonly string[]).includes(ext)) {
+    throw new UploadRejected(`${filename}: accepted file types are ${rule.extensions.join(', ')}`, 415);
+  }
+  if (size > rule.maxBytes) throw new UploadRejected(`${filename} is larger than ${mb(rule.maxBytes)}`, 413);
+  if (size === 0) throw new UploadRejected(`${filename} is empty`, 400);
+  if (!sniffedMime || !CONTENT_TYPES[ext].includes(sniffedMime)) {
+    throw new UploadRejected(`${filename}: the file content is not a valid ${ext.slice(1).toUpperCase()} file`, 415);
+  }
+  return sniffedMime;
+}

@@ -1,0 +1,25 @@
+/** scheduling service API: availability, appointments, the Google account link (ARCHITECTURE). */
+import type { DateTime } from 'luxon';
+import type { Connection } from 'mongoose';
+import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import type { SchedulingConfig } from './config';
+import type { Outbox } from './jobs/outbox';
+import type { AppointmentModel } from './models/appointment';
+import { appointmentRoutes } from './routes/appointments';
+import { oauthRoutes } from './routes/oauth';
+
+export interface SchedulingDeps {
+  config: SchedulingConfig;
+  conn: Connection;
+  appointments: AppointmentModel;
+  outbox: Outbox;
+  /** Clock (injected so tests can pin "today"). */
+  now: () => DateTime;
+}
+
+export function createApp(deps: SchedulingDeps) {
+  const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
+  app.route('/api/appointments', appointmentRoutes(deps));
+  app.route('/api/oauth', oauthRoutes());
+  return app;
+}

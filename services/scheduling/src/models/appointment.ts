@@ -1,0 +1,61 @@
+/**
+ * Appointment (SPEC §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
+ * on slotKey over active (pending/confirmed) appointments, and one on customerId (one active
+ * appointment per customer). Cancelling clears `active`, which frees the slot.
+ * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing).
+ */
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
+import type { NotificationJob } from '@cabinetry/shared/server';
+
+export interface OutboxEntry {
+  kind: NotificationJob['kind'];
+  enqueuedAt: Date | null;
+}
+
+export interface AppointmentDoc {
+  _id: Types.ObjectId;
+  customerId: string;
+  appointmentType: AppointmentType;
+  appointmentDate: Date;
+  slotKey: string;
+  specialRequests: string;
+  status: AppointmentStatus;
+  active: boolean;
+  calendarEventId: string | null;
+  calendarEvent: { hangoutLink: string | null; htmlLink: string | null } | null;
+  notificationNote: string;
+  outbox: OutboxEntry[];
+  emailsSent: { kind: string; at: Date }[];
+  cancelledAt: Date | null;
+}
+
+const appointmentSchema = new Schema<AppointmentDoc>(
+  {
+    customerId: { type: String, required: true, index: true },
+    appointmentType: { type: String, enum: APPOINTMENT_TYPES, required: true },
+    appointmentDate: { type: Date, required: true },
+    slotKey: { type: String, required: true },
+    specialRequests: { type: String, default: '' },
+    status: { type: String, enum: APPOINTMENT_STATUSES, required: true },
+    active: { type: Boolean, required: true },
+    calendarEventId: { type: String, default: null },
+    calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
+    notificationNote: { type: String, default: '' },
+    outbox: { type: [{ kind: String, enqueuedAt: Date, _id: false }], default: [] },
+    emailsSent: { type: [{ kind: String, at: Date, _id: false }], default: [] },
+    cancelledAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+export const SLOT_INDEX = 'active_slot_unique';
+export const CUSTOMER_INDEX = 'active_customer_unique';
+appointmentSchema.index({ slotKey: 1 }, { unique: true, partialFilterExpression: { active: true }, name: SLOT_INDEX });
+appointmentSchema.index({ customerId: 1, active: 1 }, { unique: true, partialFilterExpression: { active: true }, name: CUSTOMER_INDEX });
+appointmentSchema.index({ 'outbox.enqueuedAt': 1 });
+
+export type AppointmentModel = Model<AppointmentDoc>;
+
+export function appointmentModel(conn: Connection): AppointmentModel {
+  return (conn.models.Appointment as AppointmentModel | undefined) ?? conn.model<AppointmentDoc>('Appointment', appointmentSchema, 'appointments');
+}

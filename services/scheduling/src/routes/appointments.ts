@@ -1,0 +1,100 @@
+/**
+ * SPEC §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
+ * A slot can never be booked twice: the unique partial index on active slots decides, not a
+ * check-then-insert. A customer holds at most one active appointment (409 with existingAppointment).
+ */
+import { Hono, type Context } from 'hono';
+import { DateTime } from 'luxon';
+import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
+import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
+import type { SchedulingDeps } from '../app';
+import { availableDays, parseStartDate, windowBounds } from '../domain/availability';
+import { toAppointment } from '../domain/appointment-view';
+import { parseBookableSlot, slotKey } from '../domain/beirut-time';
+import { CUSTOMER_INDEX, type AppointmentDoc } from '../models/appointment';
+
+export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
+
+export function appointmentRoutes({ appointments, outbox, config, now }: SchedulingDeps): Hono {
+  const app = new Hono();
+  const secret = config.customerSessionSecret;
+
+  const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
+
+  app.get('/available', async (c) => {
+    let start: DateTime | null;
+    try {
+      start = parseStartDate(c.req.query('startDate'));
+    } catch (err) {
+      throw new HttpError(400, (err as Error).message);
+    }
+    const [from, to] = windowBounds(now(), start);
+    const taken = await appointments.find({ active: true, slotKey: { $gte: from, $lte: to } }, { slotKey: 1 }).lean();
+    c.header('Cache-Control', 'no-store');
+    return c.json(availableDays(now(), start, new Set(taken.map((t) => t.slotKey))));
+  });
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, appointmentCreateRequestSchema);
+    requireCustomer(c, body.customerId, secret);
+    const slot = parseBookableSlot(body.appointmentDate, now());
+    if (!slot.ok) throw new HttpError(400, slot.error);
+
+    const existing = await activeOf(body.customerId);
+    if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
+    let created;
+    try {
+      created = await appointments.create({
+        customerId: body.customerId,
+        appointmentType: body.appointmentType,
+        appointmentDate: slot.start.toJSDate(),
+        slotKey: slotKey(slot.start),
+        specialRequests: body.specialRequests?.trim() ?? '',
+        status: 'confirmed',
+        active: true,
+        notificationNote:
+          body.appointmentType === 'virtual' ? 'Your video call link will be in the calendar invitation we e-mail you.' : '',
+        outbox: [{ kind: 'appointment-confirmation', enqueuedAt: null }],
+      });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      if (String((err as Error).message).includes(CUSTOMER_INDEX)) {
+        const winner = await activeOf(body.customerId);
+        throw new HttpError(409, ALREADY_BOOKED, winner ? { existingAppointment: toAppointment(winner) } : {});
+      }
+      throw new HttpError(409, SLOT_TAKEN);
+    }
+    void outbox.flush(created._id.toString());
+    return c.json(toAppointment(created.toObject()), 201);
+  });
+
+  app.get('/:customerId', async (c) => {
+    const customerId = objectIdParam(c, 'customerId');
+    requireCustomer(c, customerId, secret);
+    const docs = await appointments.find({ customerId }).sort({ appointmentDate: -1 }).lean<AppointmentDoc[]>();
+    return c.json({ appointments: docs.map(toAppointment) });
+  });
+
+  app.delete('/:id', async (c: Context) => {
+    const id = objectIdParam(c, 'id');
+    const doc = await appointments.findById(id).lean<AppointmentDoc>();
+    if (!doc) throw new HttpError(404, 'Appointment not found');
+    requireCustomer(c, doc.customerId, secret);
+    if (!doc.active) return c.json({ success: true, appointment: toAppointment(doc) });
+    const updated = await appointments
+      .findOneAndUpdate(
+        { _id: id, active: true },
+        {
+          $set: { status: 'cancelled', active: false, cancelledAt: new Date() },
+          $push: { outbox: { kind: 'appointment-cancellation', enqueuedAt: null } },
+        },
+        { new: true },
+      )
+      .lean<AppointmentDoc>();
+    if (updated) void outbox.flush(id);
+    return c.json({ success: true, appointment: toAppointment(updated ?? doc) });
+  });
+
+  return app;
+}

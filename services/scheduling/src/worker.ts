@@ -1,0 +1,27 @@
+/** scheduling worker entry point (separate process): BullMQ worker for notification jobs. */
+import { Worker } from 'bullmq';
+import nodemailer from 'nodemailer';
+import { NOTIFICATIONS_QUEUE, connectMongo, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
+import { loadConfig } from './config';
+import { notificationProcessor } from './jobs/notifications';
+import { appointmentModel } from './models/appointment';
+
+const config = loadConfig();
+const conn = await connectMongo(config.mongoUrl);
+const appointments = appointmentModel(conn);
+const mailer = nodemailer.createTransport(config.smtpUrl);
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, mailer }), {
+  connection: redisConnection(config.redisUrl),
+  concurrency: 4,
+});
+worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'notification job failed'));
+worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
+logger.info('scheduling worker started');
+
+const shutdown = async () => {
+  await worker.close();
+  await conn.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

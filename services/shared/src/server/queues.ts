@@ -1,0 +1,24 @@
+/** BullMQ queue names and job payloads shared by the scheduling API (producer) and its worker. */
+
+export const NOTIFICATIONS_QUEUE = 'notifications';
+
+export type NotificationJob =
+  | { kind: 'appointment-confirmation'; appointmentId: string }
+  | { kind: 'appointment-cancellation'; appointmentId: string };
+
+/** Deterministic job id: a retried enqueue of the same event never creates a second job. */
+export function notificationJobId(job: NotificationJob): string {
+  return `${job.kind}__${job.appointmentId}`;
+}
+
+/** Parses a redis:// URL into ioredis options that BullMQ accepts (maxRetriesPerRequest null). */
+export function redisConnection(url: string): { host: string; port: number; password?: string; db?: number; maxRetriesPerRequest: null } {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    password: u.password || undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
+    maxRetriesPerRequest: null,
+  };
+}

@@ -1,0 +1,33 @@
+/** Request-body validation with the shared ajv schemas: 400 `{ error }` on bad JSON or invalid data. */
+import type { Context } from 'hono';
+import { validate } from '../contracts/validate';
+import type { Schema } from '../contracts/schemas';
+import { HttpError } from './errors';
+
+/** Parses the JSON body and validates it; throws HttpError 400 (or 415 for a non-JSON body). */
+export async function jsonBody<T>(c: Context, schema: Schema<T>): Promise<T> {
+  if (!(c.req.header('content-type') ?? '').includes('application/json')) {
+    throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)');
+  }
+  let data: unknown;
+  try {
+    data = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+  return check(schema, data);
+}
+
+/** Validates already-parsed data; throws HttpError 400 with the first field message. */
+export function check<T>(schema: Schema<T>, data: unknown): T {
+  const result = validate(schema, data);
+  if (!result.ok) throw new HttpError(400, result.message, { fields: result.errors });
+  return result.value;
+}
+
+/** A 24-hex MongoDB ObjectId path parameter, or HttpError 400. */
+export function objectIdParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!/^[0-9a-f]{24}$/.test(value)) throw new HttpError(400, `Invalid ${name}`);
+  return value;
+}

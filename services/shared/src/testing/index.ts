@@ -1,0 +1,19 @@
+/**
+ * Test helpers for service tests (Node-only, test code only): cookies between app.request() calls
+ * and a unique database name per test file. Real infrastructure comes from @cabinetry/local/providers.
+ */
+import { randomBytes } from 'node:crypto';
+
+/** A unique database name, so test files never share data. */
+export const testDbName = (prefix: string): string => `${prefix}_${randomBytes(4).toString('hex')}`;
+
+/** The `name=value` part of a response's Set-Cookie header, for the next request's Cookie header. */
+export function cookieFrom(res: Response): string {
+  const header = res.headers.get('set-cookie') ?? '';
+  return header.split(';')[0];
+}
+
+/** Request init for a JSON body with optional extra headers. */
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } };
+}
