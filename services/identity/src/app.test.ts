@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import { startMongo, type MongoHandle } from '@cabinetry/local/providers';
 import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
-import { jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { json, jsonInit, testDbName } from '@cabinetry/shared/testing';
 import { createApp, identityDeps } from './app';
 
 const SECRET = 'test-secret-identity';
@@ -37,7 +37,7 @@ describe('identity: setup, login, me', () => {
   it('rejects an invalid setup body with the spec message', async () => {
     const res = await app.request('/api/admin/setup', jsonInit('POST', { ...setupBody, confirmPassword: 'different1' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toContain("Passwords don't match");
+    expect((await json(res)).error).toContain("Passwords don't match");
   });
 
   it('lets exactly one of many concurrent setups win', async () => {
@@ -48,19 +48,19 @@ describe('identity: setup, login, me', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     const loser = results.find((r) => r.status === 409)!;
-    expect(await loser.json()).toEqual({ error: 'Admin users already exist' });
+    expect(await json(loser)).toEqual({ error: 'Admin users already exist' });
   });
 
   it('logs in, and me answers the user for that token', async () => {
     const winner = (await conn.collection('admin_users').findOne({}))!;
     const login = await app.request('/api/admin/login', jsonInit('POST', { username: winner.username, password: 'correct horse' }));
     expect(login.status).toBe(200);
-    const body = await login.json();
+    const body = await json(login);
     expect(body).toMatchObject({ username: winner.username, firstName: 'Nadia', role: 'admin', email: 'owner@example.com' });
     expect(body).not.toHaveProperty('passwordHash');
     const me = await app.request('/api/admin/me', { headers: { authorization: `Bearer ${body.token}` } });
     expect(me.status).toBe(200);
-    expect((await me.json()).id).toBe(body.id);
+    expect((await json(me)).id).toBe(body.id);
   });
 
   it('refuses a wrong password, a missing token and a forged token', async () => {

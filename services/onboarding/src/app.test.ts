@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import sharp from 'sharp';
 import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
 import { connectMongo, createStorage } from '@cabinetry/shared/server';
-import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
 import { createApp, onboardingDeps } from './app';
 
 let mongo: MongoHandle;
@@ -28,7 +28,7 @@ const step1 = {
 async function startCustomer(): Promise<{ id: string; cookie: string }> {
   const res = await app.request('/api/onboarding/step1', jsonInit('POST', step1));
   expect(res.status).toBe(201);
-  return { id: (await res.json()).customerId, cookie: cookieFrom(res) };
+  return { id: (await json(res)).customerId, cookie: cookieFrom(res) };
 }
 
 function upload(customer: { id: string; cookie: string }, category: string, files: { name: string; data: Buffer; type: string }[]) {
@@ -69,20 +69,20 @@ describe('onboarding steps', () => {
   it('step 1 creates the customer and starts an httpOnly session cookie', async () => {
     const res = await app.request('/api/onboarding/step1', jsonInit('POST', step1));
     expect(res.status).toBe(201);
-    const { customerId } = await res.json();
+    const { customerId } = await json(res);
     expect(customerId).toMatch(/^[0-9a-f]{24}$/);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     // the same session updating step 1 keeps the same customer
     const again = await app.request('/api/onboarding/step1', jsonInit('POST', step1, { cookie: cookieFrom(res) }));
-    expect((await again.json()).customerId).toBe(customerId);
+    expect((await json(again)).customerId).toBe(customerId);
   });
 
   it('step 1 refuses bad input with a 400 naming the field', async () => {
     const res = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, projectTypes: { kitchen: false, wardrobe: false } }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('projectTypes: Please select at least one project type.');
+    expect((await json(res)).error).toBe('projectTypes: Please select at least one project type.');
     const bad = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, customerInfo: { ...step1.customerInfo, email: { $ne: null } } }));
     expect(bad.status).toBe(400);
   });
@@ -103,7 +103,7 @@ describe('onboarding steps', () => {
     const noCountertop = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: [] } } };
     const res = await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', noCountertop, { cookie: a.cookie }));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('Please select at least one cabinet type and countertop material for your kitchen.');
+    expect((await json(res)).error).toBe('Please select at least one cabinet type and countertop material for your kitchen.');
     const ok = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: ['7'] } } };
     expect((await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', ok, { cookie: a.cookie }))).status).toBe(200);
   });
@@ -116,32 +116,32 @@ describe('step 4 uploads and documents', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
     const res = await upload(a, 'inspiration', [{ name: '../../etc/kitchen.png', data: png, type: 'image/png' }]);
     expect(res.status).toBe(201);
-    const { uploadedFiles } = await res.json();
+    const { uploadedFiles } = await json(res);
     expect(uploadedFiles).toHaveLength(1);
     expect(uploadedFiles[0]).toMatchObject({ filename: 'kitchen.png', fileSize: png.length, fileType: 'image/png' });
 
     const list = await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } });
-    expect((await list.json()).map((d: { id: string }) => d.id)).toEqual([uploadedFiles[0].id]);
+    expect((await json(list)).map((d: { id: string }) => d.id)).toEqual([uploadedFiles[0].id]);
     expect((await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: b.cookie } })).status).toBe(403);
 
     const del = (cookie: string) => app.request(`/api/onboarding/documents/${uploadedFiles[0].id}`, { method: 'DELETE', headers: { cookie } });
     expect((await del(b.cookie)).status).toBe(403);
     expect((await del(a.cookie)).status).toBe(200);
-    expect(await (await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } })).json()).toEqual([]);
+    expect(await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }))).toEqual([]);
   });
 
   it('refuses a disguised file, a wrong type for the category and an oversize file', async () => {
     const a = await startCustomer();
     const fake = await upload(a, 'inspiration', [{ name: 'photo.png', data: Buffer.from('#!/bin/sh\necho not an image\n'), type: 'image/png' }]);
     expect(fake.status).toBe(415);
-    expect((await fake.json()).error).toContain('not a valid PNG');
+    expect((await json(fake)).error).toContain('not a valid PNG');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     expect((await upload(a, 'inspiration', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(415);
     expect((await upload(a, 'floor-plans', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(201);
     const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
     const over = await upload(a, 'inspiration', [{ name: 'huge.jpg', data: big, type: 'image/jpeg' }]);
     expect(over.status).toBe(413);
-    const docs = await (await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } })).json();
+    const docs = await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }));
     expect(docs.map((d: { filename: string }) => d.filename)).toEqual(['plan.pdf']);
   });
 
@@ -150,13 +150,13 @@ describe('step 4 uploads and documents', () => {
     const res = await app.request(`/api/onboarding/step4/${a.id}`, jsonInit('POST', { notes: 'Island with seating for four', files: [] }, { cookie: a.cookie }));
     expect(res.status).toBe(200);
     const internal = await app.request(`/internal/customers/${a.id}`, { headers: { 'x-internal-token': 'internal-test-token' } });
-    expect((await internal.json()).notes).toBe('Island with seating for four');
+    expect((await json(internal)).notes).toBe('Island with seating for four');
     expect((await app.request(`/internal/customers/${a.id}`)).status).toBe(401);
   });
 });
 
 describe('config', () => {
   it('returns the WhatsApp number without its prefix', async () => {
-    expect(await (await app.request('/api/config/whatsapp')).json()).toEqual({ whatsappNumber: '+9611234567' });
+    expect(await json(await app.request('/api/config/whatsapp'))).toEqual({ whatsappNumber: '+9611234567' });
   });
 });

@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMongo, startRedis, startSmtpSink, type MongoHandle, type RedisHandle, type SmtpSink } from '@cabinetry/local/providers';
 import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, startCustomerSession } from '@cabinetry/shared/server';
-import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import type { SchedulingConfig } from './config';
 import { createOutbox, type Outbox } from './jobs/outbox';
@@ -95,7 +95,7 @@ afterAll(async () => {
 
 describe('appointments API', () => {
   it('lists availability from tomorrow with weekdays only', async () => {
-    const days = await (await app.request('/api/appointments/available')).json();
+    const days = await json(await app.request('/api/appointments/available'));
     expect(days[0]).toMatchObject({ date: '2026-11-23' });
     expect(days[0].slots).toHaveLength(8);
     expect(days.find((d: { date: string }) => d.date === '2026-11-29').slots).toEqual([]);
@@ -106,10 +106,10 @@ describe('appointments API', () => {
     const customer = await newCustomer();
     const res = await book(customer, '2026-11-24T10:00:00+03:00');
     expect(res.status).toBe(201);
-    const appt = await res.json();
+    const appt = await json(res);
     expect(appt).toMatchObject({ customerId: customer.id, appointmentType: 'in-person', appointmentDate: '2026-11-24T10:00:00+03:00', status: 'confirmed' });
 
-    const days = await (await app.request('/api/appointments/available')).json();
+    const days = await json(await app.request('/api/appointments/available'));
     const slot = days.find((d: { date: string }) => d.date === '2026-11-24').slots.find((s: { time: string }) => s.time === '10:00');
     expect(slot.available).toBe(false);
 
@@ -120,7 +120,7 @@ describe('appointments API', () => {
     expect(ics?.content.toString()).toContain('DURATION:PT1H');
 
     const list = await app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } });
-    expect((await list.json()).appointments.map((a: { id: string }) => a.id)).toEqual([appt.id]);
+    expect((await json(list)).appointments.map((a: { id: string }) => a.id)).toEqual([appt.id]);
   });
 
   it('gives exactly one success to 30 concurrent bookings of one slot, and clean 409s', async () => {
@@ -130,15 +130,15 @@ describe('appointments API', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(29);
     const loser = results.find((r) => r.status === 409)!;
-    expect((await loser.json()).error).toMatch(/time slot/);
+    expect((await json(loser)).error).toMatch(/time slot/);
   });
 
   it('holds one active appointment per customer and frees the slot on cancel', async () => {
     const customer = await newCustomer();
-    const first = await (await book(customer, '2026-11-26T09:00:00+03:00')).json();
+    const first = await json(await book(customer, '2026-11-26T09:00:00+03:00'));
     const second = await book(customer, '2026-11-26T10:00:00+03:00');
     expect(second.status).toBe(409);
-    const body = await second.json();
+    const body = await json(second);
     expect(body.error).toBe('You already have an active appointment scheduled');
     expect(body.existingAppointment.id).toBe(first.id);
 
@@ -146,7 +146,7 @@ describe('appointments API', () => {
     expect((await app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: other.cookie } })).status).toBe(403);
     const cancel = await app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
-    expect((await cancel.json()).appointment.status).toBe('cancelled');
+    expect((await json(cancel)).appointment.status).toBe('cancelled');
     expect((await book(other, '2026-11-26T09:00:00+03:00')).status).toBe(201);
     await smtp.waitFor((m) => m.to.includes(customers.get(customer.id)!.email) && /cancelled/.test(m.subject), 15_000);
   });

@@ -11,6 +11,6 @@ export function counterModel(conn: Connection): CounterModel {
 
 /** Atomically allocates the next id of sequence `name` (1, 2, 3, ...). */
 export async function nextId(counters: CounterModel, name: string): Promise<number> {
-  const doc = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+  const doc = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
   return doc!.seq;
 }

@@ -233,18 +233,19 @@ function terrazzo(id: string, r: Rect, s: Extract<Surface, { kind: 'terrazzo' }>
 }
 
 function cane(id: string, r: Rect, s: Extract<Surface, { kind: 'cane' }>): Paint {
-  const strand = mix(s.color, '#000000', 0.25);
-  const highlight = mix(s.color, '#ffffff', 0.25);
+  // seven-step cane: horizontal and vertical strands 40 apart, and diagonal strands through every
+  // other crossing, which cut the corners of each cell into an octagonal hole
+  const edge = mix(s.color, '#000000', 0.35);
+  const light = mix(s.color, '#ffffff', 0.22);
+  const strand = (d: string, colour: string, width: number) =>
+    `<path d="${d}" stroke="${edge}" stroke-width="${width + 2}"/><path d="${d}" stroke="${colour}" stroke-width="${width}"/>`;
   return clipped(
     id,
     r,
-    `<pattern id="${id}-weave" width="40" height="40" patternUnits="userSpaceOnUse">
-        <rect width="40" height="40" fill="${s.backing}"/>
-        <rect x="0" y="3" width="40" height="8" fill="${s.color}" stroke="${strand}" stroke-width="0.8"/>
-        <rect x="3" y="0" width="8" height="40" fill="${highlight}" stroke="${strand}" stroke-width="0.8"/>
-        <path d="M-3 43 L43 -3" stroke="${s.color}" stroke-width="7"/><path d="M-3 -3 L43 43" stroke="${strand}" stroke-width="7"/>
-        <path d="M-3 43 L43 -3" stroke="${highlight}" stroke-width="1.5" opacity="0.6"/>
-        <circle cx="25.5" cy="25.5" r="7.5" fill="${s.backing}"/>
+    `<pattern id="${id}-weave" width="80" height="80" patternUnits="userSpaceOnUse">
+        <rect width="80" height="80" fill="${s.backing}"/>
+        ${strand('M0 -4 V84 M40 -4 V84 M80 -4 V84', s.color, 7)}${strand('M-4 0 H84 M-4 40 H84 M-4 80 H84', light, 7)}
+        ${strand('M-4 84 L84 -4 M-4 4 L4 -4 M76 84 L84 76', s.color, 8)}${strand('M36 -4 L84 44 M-4 36 L44 84', light, 8)}
       </pattern>`,
     `<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="url(#${id}-weave)"/>`,
   );

@@ -89,7 +89,7 @@ export function appointmentRoutes({ appointments, outbox, config, now }: Schedul
           $set: { status: 'cancelled', active: false, cancelledAt: new Date() },
           $push: { outbox: { kind: 'appointment-cancellation', enqueuedAt: null } },
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<AppointmentDoc>();
     if (updated) void outbox.flush(id);

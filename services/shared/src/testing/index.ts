@@ -17,3 +17,7 @@ export function cookieFrom(res: Response): string {
 export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
   return { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } };
 }
+
+/** A response's JSON body, untyped on purpose: tests assert on its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (res: Response): Promise<any> => res.json();

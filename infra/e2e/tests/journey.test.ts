@@ -1,0 +1,107 @@
+/**
+ * The walking skeleton's end-to-end journey (issue 2): a fresh browser completes steps 1-5 against
+ * the whole system started as `npm start` does, books a slot, and the test then finds the
+ * appointment through the API and the confirmation e-mail in the SMTP sink.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { launchChromium } from './browser';
+
+let system: RunningSystem;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-'));
+  system = await startSystem({ dataDir, build: true, log: () => {} });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+
+describe('customer journey', () => {
+  it('walks steps 1 to 5, books a consultation and receives the confirmation e-mail', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(system.url);
+    await page.waitForURL('**/onboarding/step1');
+    await expect(page.getByRole('heading', { name: 'Design Your Perfect Space' })).toBeTruthy();
+
+    // Step 1: project and contact details
+    await page.getByRole('checkbox', { name: 'Kitchen' }).click();
+    await page.getByLabel('First Name').fill('Rania');
+    await page.getByLabel('Last Name').fill('Saab');
+    await page.getByLabel('Email').fill('rania.saab@example.com');
+    await page.getByLabel('Phone Number').fill('71 123 456');
+    await continueButton(page).click();
+    await page.waitForURL('**/onboarding/step2');
+
+    // Step 2: one style and one palette
+    const styles = (await (await page.request.get(`${system.url}/api/public/styles`)).json()) as { name: string; description: string }[];
+    const kitchenStyle = styles.find((s) => /kitchen/i.test(s.description))!;
+    await page.getByRole('button', { name: kitchenStyle.name, exact: true }).click();
+    const palettes = (await (await page.request.get(`${system.url}/api/public/palettes`)).json()) as { name: string }[];
+    await page.getByRole('button', { name: palettes[0].name, exact: true }).click();
+    await continueButton(page).click();
+    await page.waitForURL('**/onboarding/step3');
+
+    // Step 3: a lower cabinet and a countertop
+    for (const section of ['Lower Cabinet Materials', 'Countertop Materials']) {
+      const region = page.getByRole('region', { name: section });
+      await region.locator('[role="button"][aria-pressed]').first().click();
+    }
+    await continueButton(page).click();
+    await page.waitForURL('**/onboarding/step4');
+
+    // Step 4: one inspiration image
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } }).png().toBuffer();
+    await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles({ name: 'dream-kitchen.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('dream-kitchen.png').waitFor();
+    await continueButton(page).click();
+    await page.waitForURL('**/onboarding/step5');
+
+    // Step 5: first free day and time, in person
+    await page.locator('button.calendar__day.has-slots:not([disabled])').first().click();
+    await page.getByRole('group', { name: 'Available times' }).getByRole('button').first().click();
+    await page.getByRole('radio', { name: 'In-Person' }).click();
+    await page.getByLabel('Special Requests').fill('Please bring oak and walnut samples');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await page.getByText('Appointment Successfully Booked!').waitFor();
+
+    const saved = JSON.parse((await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('customerId')))) ?? '{}');
+    const customerId: string = saved.customerId;
+    expect(customerId).toMatch(/^[0-9a-f]{24}$/);
+
+    await page.getByRole('button', { name: /^Confirm & Submit/ }).click();
+    await page.waitForURL('**/onboarding/step1', { timeout: 10_000 });
+
+    // The appointment, through the API with the customer's session cookie
+    const res = await page.request.get(`${system.url}/api/appointments/${customerId}`);
+    expect(res.status()).toBe(200);
+    const { appointments } = await res.json();
+    expect(appointments).toHaveLength(1);
+    expect(appointments[0]).toMatchObject({ customerId, appointmentType: 'in-person', status: 'confirmed' });
+
+    // Without that cookie the same call is refused
+    const stranger = await browser.newContext();
+    expect((await stranger.request.get(`${system.url}/api/appointments/${customerId}`)).status()).toBe(401);
+    await stranger.close();
+
+    // The confirmation e-mail with its calendar file
+    const mail = await system.mail.waitFor((m) => m.to.includes('rania.saab@example.com'), 30_000);
+    expect(mail.subject).toContain('Your design consultation is booked');
+    expect(mail.attachments.some((a) => a.filename.endsWith('.ics'))).toBe(true);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,156 @@
+/**
+ * One collection in memory: documents by _id in natural order, its indexes,
+ * and the journal records each change produces.
+ */
+import type { Binary, Document } from 'bson';
+import { CommandError } from './errors';
+import { ID_INDEX_SPEC, Index, sameIndexDefinition, sameKeyPattern, type IndexSpec } from './indexes';
+import { selectDocs, type SelectOptions } from './query';
+import { formatValue, isPlainObject, keyString } from './values';
+
+/** Receives the journal record describing a change. */
+export type RecordSink = (record: Document) => void;
+
+/**
+ * A collection. Stored documents are never modified in place: changes
+ * replace them, so references handed out stay stable snapshots.
+ */
+export class Collection {
+  private readonly docs = new Map<string, Document>();
+  private readonly indexes = new Map<string, Index>();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    readonly uuid: Binary,
+    readonly options: Document,
+    private readonly emit: RecordSink,
+  ) {
+    this.indexes.set(ID_INDEX_SPEC.name, new Index(ID_INDEX_SPEC, this.ns));
+  }
+
+  /** The namespace, `db.collection`. */
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  /** Every document in natural order (stored objects: read only). */
+  all(): Document[] {
+    return [...this.docs.values()];
+  }
+
+  /** The stored document with this _id, if any. */
+  byId(id: unknown): Document | undefined {
+    return this.docs.get(keyString(id));
+  }
+
+  /** Stored documents matching `filter` (read only), using an index for top-level equality when one fits. */
+  select(filter: Document, options?: SelectOptions): Document[] {
+    return selectDocs(this.candidates(filter), filter, options);
+  }
+
+  /** Adds a document that has an _id; the collection takes ownership of it. Throws on duplicate keys. */
+  insert(doc: Document): void {
+    const id = keyString(doc._id);
+    for (const index of this.indexes.values()) index.checkUnique(doc, null);
+    for (const index of this.indexes.values()) index.add(doc, id);
+    this.docs.set(id, doc);
+    this.emit({ op: 'put', doc });
+  }
+
+  /** Replaces stored `current` by `next` (same _id); takes ownership of `next`. Throws on duplicate keys. */
+  replace(current: Document, next: Document): void {
+    const id = keyString(current._id);
+    for (const index of this.indexes.values()) index.checkUnique(next, id);
+    for (const index of this.indexes.values()) {
+      index.remove(current, id);
+      index.add(next, id);
+    }
+    this.docs.set(id, next);
+    this.emit({ op: 'put', doc: next });
+  }
+
+  /** Deletes a stored document. */
+  remove(doc: Document): void {
+    const id = keyString(doc._id);
+    for (const index of this.indexes.values()) index.remove(doc, id);
+    this.docs.delete(id);
+    this.emit({ op: 'delete', id: doc._id });
+  }
+
+  /** Index specs in creation order, `_id_` first. */
+  indexSpecs(): IndexSpec[] {
+    return [...this.indexes.values()].map((index) => index.spec);
+  }
+
+  /** Builds an index over existing documents. Returns false when an identical index already exists. */
+  createIndex(spec: IndexSpec): boolean {
+    const sameName = this.indexes.get(spec.name);
+    if (sameName) {
+      if (sameIndexDefinition(sameName.spec, spec)) return false;
+      const detail = `Requested index: ${formatValue(spec)}, existing index: ${formatValue(sameName.spec)}`;
+      if (sameKeyPattern(sameName.spec, spec)) {
+        throw new CommandError('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. ${detail}`);
+      }
+      throw new CommandError(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. ${detail}`,
+      );
+    }
+    const sameKey = [...this.indexes.values()].find(
+      (index) => sameKeyPattern(index.spec, spec) && keyString(index.spec.partialFilterExpression) === keyString(spec.partialFilterExpression),
+    );
+    if (sameKey) {
+      throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
+    }
+    const index = new Index(spec, this.ns);
+    for (const [id, doc] of this.docs) {
+      try {
+        index.checkUnique(doc, id);
+      } catch (err) {
+        if (err instanceof CommandError) throw new CommandError(err.codeName, `Index build failed: ${err.message}`, err.extra);
+        throw err;
+      }
+      index.add(doc, id);
+    }
+    this.indexes.set(spec.name, index);
+    this.emit({ op: 'createIndex', spec });
+    return true;
+  }
+
+  /** Drops an index by name. */
+  dropIndex(name: string): void {
+    if (name === ID_INDEX_SPEC.name) throw new CommandError('InvalidOptions', 'cannot drop _id index');
+    if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    this.emit({ op: 'dropIndex', name });
+  }
+
+  private candidates(filter: Document): Document[] {
+    for (const [field, condition] of Object.entries(filter)) {
+      const values = equalityValues(condition);
+      const index = values && [...this.indexes.values()].find((candidate) => candidate.lookupField === field);
+      if (!values || !index) continue;
+      const ids = new Set<string>();
+      for (const value of values) for (const id of index.lookup(value)) ids.add(id);
+      return [...ids].flatMap((id) => this.docs.get(id) ?? []);
+    }
+    return this.all();
+  }
+}
+
+/** Values a top-level filter condition requires by equality (`v`, `{$eq: v}`, `{$in: [...]}`), or null. */
+function equalityValues(condition: unknown): unknown[] | null {
+  if (isLookupValue(condition)) return [condition];
+  if (!isPlainObject(condition)) return null;
+  const operators = Object.keys(condition);
+  if (operators.length !== 1) return null;
+  if (operators[0] === '$eq' && isLookupValue(condition.$eq)) return [condition.$eq];
+  if (operators[0] === '$in' && Array.isArray(condition.$in) && condition.$in.every(isLookupValue)) return condition.$in;
+  return null;
+}
+
+/** Scalars whose index key is exactly what an equality match needs (null, arrays, documents and regexes have wider semantics). */
+function isLookupValue(value: unknown): boolean {
+  if (value === null || value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
+  return !isPlainObject(value);
+}

@@ -1,0 +1,114 @@
+/**
+ * docker-compose.yml stays consistent with the code: every build context, Dockerfile and file a
+ * Dockerfile copies exists, every variable a service reads is set for it, and secrets only ever
+ * come from the operator's .env.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './paths';
+import { CONFIG_FILES, configEnv } from './testing/config-env';
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile?: string };
+  environment?: Record<string, string | number | boolean | null>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+}
+
+const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
+const services = Object.entries(compose.services);
+const built = services.filter(([, service]) => service.build);
+
+/** The environment contract every process is started with (the names its config.ts reads). */
+const CONTRACT: Record<string, string[]> = {
+  identity: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'JWT_EXPIRES_IN'],
+  catalogue: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'SEED_DEMO_CATALOGUE'],
+  onboarding: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'CUSTOMER_SESSION_SECRET', 'COOKIE_SECURE', 'WHATSAPP_NUMBER'],
+  scheduling: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'CUSTOMER_SESSION_SECRET', 'ONBOARDING_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'PUBLIC_URL'],
+  gateway: ['PORT', 'CATALOGUE_URL', 'ONBOARDING_URL', 'SCHEDULING_URL', 'IDENTITY_URL'],
+};
+CONTRACT['scheduling-worker'] = CONTRACT.scheduling;
+
+const SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'S3_SECRET_KEY', 'MINIO_ROOT_PASSWORD'];
+
+function dockerfileOf(service: ComposeService): string {
+  const build = service.build as { context: string; dockerfile?: string };
+  return join(repoRoot, build.context, build.dockerfile ?? 'Dockerfile');
+}
+
+describe('docker-compose.yml', () => {
+  it('runs the whole system', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      ['catalogue', 'frontend', 'gateway', 'identity', 'mailpit', 'minio', 'minio-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+    );
+  });
+
+  it.each(built)('%s: its build context, Dockerfile and every file the Dockerfile copies exist', (_name, service) => {
+    const context = join(repoRoot, service.build?.context ?? '.');
+    expect(existsSync(context)).toBe(true);
+    const dockerfile = dockerfileOf(service);
+    expect(existsSync(dockerfile), dockerfile).toBe(true);
+    const copies = readFileSync(dockerfile, 'utf8')
+      .split('\n')
+      .filter((line) => /^COPY\s/.test(line) && !line.includes('--from='))
+      .flatMap((line) => line.trim().split(/\s+/).slice(1, -1));
+    for (const source of copies) expect(existsSync(join(context, source)), `${dockerfile}: COPY ${source}`).toBe(true);
+  });
+
+  it.each(built)('%s: the Dockerfile copies every workspace manifest, as npm ci needs', (_name, service) => {
+    const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+    const dockerfile = readFileSync(dockerfileOf(service), 'utf8');
+    for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+  });
+
+  it.each(Object.keys(CONFIG_FILES))('%s: every variable the service reads is set', (name) => {
+    const environment = compose.services[name]?.environment ?? {};
+    const read = configEnv(CONFIG_FILES[name]);
+    const expected = new Set([...CONTRACT[name], ...(read?.all ?? [])]);
+    const missing = [...expected].filter((variable) => !(variable in environment));
+    expect(missing, `${name} lacks these in docker-compose.yml`).toEqual([]);
+  });
+
+  it('takes secrets only from the environment, never as literals', () => {
+    for (const [name, service] of services) {
+      for (const [variable, value] of Object.entries(service.environment ?? {})) {
+        if (SECRETS.includes(variable)) expect(String(value), `${name}.${variable}`).toMatch(/^\$\{[A-Z][A-Z0-9_]*:\?[^}]+\}$/);
+      }
+    }
+  });
+
+  it('documents every variable it interpolates in .env.example', () => {
+    const text = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
+    const interpolated = new Set([...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map(([, name]) => name));
+    const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z_][A-Z0-9_]*)=/gm)].map(([, name]) => name));
+    expect([...interpolated].filter((name) => !documented.has(name))).toEqual([]);
+    // .env.example holds no secret values
+    for (const secret of SECRETS) expect(example).not.toMatch(new RegExp(`^${secret}=.+`, 'm'));
+  });
+
+  it('starts services only once what they depend on is healthy (or done, for one-shot jobs)', () => {
+    for (const [name, service] of services) {
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const target = compose.services[dependency];
+        expect(target, `${name} depends on ${dependency}`).toBeDefined();
+        if (condition === 'service_healthy') expect(target.healthcheck, `${dependency} has a healthcheck`).toBeDefined();
+        else expect(condition, `${name} → ${dependency}`).toBe('service_completed_successfully');
+      }
+    }
+  });
+
+  it('keeps state in named volumes', () => {
+    for (const name of ['mongo', 'redis', 'minio', 'mailpit']) {
+      const volumes = (compose.services[name] as { volumes?: string[] }).volumes ?? [];
+      expect(volumes.length, name).toBeGreaterThan(0);
+      for (const volume of volumes) expect(compose.volumes).toHaveProperty(volume.split(':')[0]);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/** The real system, as `npm start` runs it: every service comes up healthy and stops without a trace. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSystem, type RunningSystem } from './start-system';
+
+let dataDir: string;
+let system: RunningSystem;
+const output: string[] = [];
+
+let childrenBefore: number;
+
+/** How many child processes this (test) process has, ps itself left out. */
+function childCount(): number {
+  try {
+    const lines = execFileSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).split('\n');
+    return lines.filter((command) => command.trim() && command.trim() !== 'ps').length;
+  } catch {
+    return 0; // ps exits 1 when there is none
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'full-system-test-'));
+  childrenBefore = childCount();
+  try {
+    system = await startSystem({ dataDir, log: (source, line) => output.push(`${source} | ${line}`) });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
+  }
+});
+afterAll(async () => {
+  await system?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('serves /health and the seeded demo catalogue through the gateway', async () => {
+  expect((await fetch(`${system.url}/health`)).status).toBe(200);
+  const styles = (await (await fetch(`${system.url}/api/public/styles?activeOnly=true`)).json()) as unknown[];
+  expect(styles.length).toBeGreaterThanOrEqual(6);
+});
+
+it('stops every process it started', async () => {
+  const pids = system.pids();
+  expect(pids).toHaveLength(6);
+  await system.stop();
+  for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  expect(childCount()).toBe(childrenBefore);
+});

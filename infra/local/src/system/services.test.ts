@@ -1,0 +1,46 @@
+/** The runner's service list gives every process the variables its config.ts requires. */
+import { describe, expect, it } from 'vitest';
+import { CONFIG_FILES, configEnv } from '../testing/config-env';
+import { SERVICES, withDatabase, type SystemContext } from './services';
+
+const context: SystemContext = {
+  ports: Object.fromEntries(SERVICES.map((spec, i) => [spec.name, 5000 + i])),
+  mongoUrl: 'mongodb://127.0.0.1:27017',
+  redisUrl: 'redis://127.0.0.1:6379',
+  s3: { url: 'http://127.0.0.1:9000', accessKey: 'S3RVER', secretKey: 'S3RVER' },
+  smtpUrl: 'smtp://127.0.0.1:2525',
+  secrets: { JWT_SECRET: 'j', INTERNAL_TOKEN: 'i', CUSTOMER_SESSION_SECRET: 'c' },
+  publicUrl: 'http://localhost:8080',
+  staticDir: '/repo/frontend/dist',
+};
+
+describe('SERVICES', () => {
+  it('covers every process, with one public entry point', () => {
+    expect(SERVICES.map((spec) => spec.name).sort()).toEqual(Object.keys(CONFIG_FILES).sort());
+    expect(SERVICES.filter((spec) => spec.public).map((spec) => spec.name)).toEqual(['gateway']);
+  });
+
+  it.each(SERVICES.map((spec) => [spec.name, spec] as const))('%s gets every variable its config.ts requires', (name, spec) => {
+    const read = configEnv(CONFIG_FILES[name]);
+    const env = spec.env(context);
+    expect(env.PORT).toBe(String(context.ports[name]));
+    expect([...(read?.required ?? [])].filter((variable) => !(variable in env))).toEqual([]);
+  });
+
+  it('gives each service its own database and routes the gateway to the services', () => {
+    const env = Object.fromEntries(SERVICES.map((spec) => [spec.name, spec.env(context)]));
+    expect(env.identity.MONGO_URL).toBe('mongodb://127.0.0.1:27017/identity');
+    expect(env['scheduling-worker'].MONGO_URL).toBe(env.scheduling.MONGO_URL);
+    expect(env.gateway).toMatchObject({
+      CATALOGUE_URL: `http://127.0.0.1:${context.ports.catalogue}`,
+      STATIC_DIR: '/repo/frontend/dist',
+    });
+  });
+});
+
+describe('withDatabase', () => {
+  it('sets the database and keeps the query', () => {
+    expect(withDatabase('mongodb://h:1', 'identity')).toBe('mongodb://h:1/identity');
+    expect(withDatabase('mongodb://u:p@h:1/other?authSource=admin', 'catalogue')).toBe('mongodb://u:p@h:1/catalogue?authSource=admin');
+  });
+});

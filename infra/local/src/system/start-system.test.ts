@@ -1,0 +1,106 @@
+/** startSystem with stand-in services: start-up, environment, health, crash reporting and clean stop. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICES, type ServiceSpec } from './services';
+import { startSystem } from './start-system';
+
+const DUMMY = 'infra/local/src/system/fixtures/dummy-service.ts';
+const quiet = () => {};
+
+/** The real service list, each process replaced by the dummy service (same names, env and roles). */
+function dummies(extraEnv: Record<string, Record<string, string>> = {}): ServiceSpec[] {
+  return SERVICES.map((spec) => ({
+    ...spec,
+    entry: DUMMY,
+    env: (ctx) => ({ ...spec.env(ctx), ...extraEnv[spec.name] }),
+  }));
+}
+
+/** Child processes of this (test) process, as reported by ps (itself left out). */
+function childPids(): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([pid, command]) => Number(pid) > 0 && command !== 'ps')
+      .map(([pid]) => Number(pid));
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+}
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'system-test-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('startSystem', () => {
+  it('starts infrastructure and services, answers /health, and stops without leaving a process', async () => {
+    const before = childPids();
+    const system = await startSystem({ dataDir, services: dummies(), log: quiet });
+    try {
+      expect(system.url).toBe(`http://localhost:${system.port}`);
+      expect((await fetch(`${system.url}/health`)).status).toBe(200);
+      expect(system.pids()).toHaveLength(SERVICES.length);
+
+      const gatewayEnv = (await (await fetch(`${system.url}/env`)).json()) as Record<string, string>;
+      expect(gatewayEnv.PORT).toBe(String(system.port));
+      const catalogueUrl = gatewayEnv.CATALOGUE_URL;
+      const catalogueEnv = await (await fetch(`${catalogueUrl}/env`)).json();
+      expect(catalogueEnv).toMatchObject({
+        MONGO_URL: `${system.mongoUrl}/catalogue`,
+        S3_BUCKET: 'catalogue-images',
+        SEED_DEMO_CATALOGUE: 'true',
+        JWT_SECRET: JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).JWT_SECRET,
+      });
+      expect(childPids().length).toBeGreaterThan(before.length);
+    } finally {
+      await system.stop();
+    }
+    for (const pid of system.pids()) expect(() => process.kill(pid, 0)).toThrow();
+    expect(childPids()).toEqual(before);
+  });
+
+  it('reuses the secrets of the data directory', async () => {
+    const first = readFileSync(join(dataDir, 'secrets.json'), 'utf8');
+    const system = await startSystem({ dataDir, services: dummies(), log: quiet });
+    await system.stop();
+    expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(first);
+  });
+
+  it('reports a service that crashes after start-up', async () => {
+    const system = await startSystem({
+      dataDir,
+      services: dummies({ 'scheduling-worker': { DUMMY_CRASH_AFTER_MS: '1500' } }),
+      log: quiet,
+    });
+    try {
+      expect(await system.exited).toEqual({ name: 'scheduling-worker', code: 3, signal: null });
+    } finally {
+      await system.stop();
+    }
+  });
+
+  it('fails with the output of a service that dies during start-up, and cleans up', async () => {
+    const before = childPids();
+    await expect(
+      startSystem({ dataDir, services: dummies({ identity: { DUMMY_CRASH_AFTER_MS: '0' } }), log: quiet }),
+    ).rejects.toThrow(/identity exited during start-up/);
+    expect(childPids()).toEqual(before);
+  });
+
+  it('names the services that are not healthy in time', async () => {
+    await expect(
+      startSystem({
+        dataDir,
+        services: dummies({ onboarding: { DUMMY_HEALTH_STATUS: '503' } }),
+        log: quiet,
+        healthTimeoutMs: 1500,
+      }),
+    ).rejects.toThrow(/not healthy after 1\.5 s: onboarding \(GET http:\/\/127\.0\.0\.1:\d+\/health: answered 503\)/);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Starts the whole system on this machine: infrastructure from the providers (state under dataDir),
+ * then every service as a child process, then waits for their /health. Used by the local runner
+ * (`npm start`) and by tests that need the real system (browser end-to-end tests).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { repoRoot } from '../paths';
+import { spawnManaged, type ChildExit } from '../process';
+import { freePort, startMongo, startRedis, startS3, startSmtpSink, type SmtpSink } from '../providers';
+import { waitForHealth } from './health';
+import { loadOrCreateSecrets } from './secrets';
+import { BUCKETS, SERVICES, type ServiceSpec, type SystemContext } from './services';
+
+export interface StartSystemOptions {
+  /** Holds all state: secrets.json, mongo/, redis/, s3/, mail/. */
+  dataDir: string;
+  /** The public (gateway) port; a free one when omitted. */
+  port?: number;
+  /** Build the frontend (npm run build -w frontend) first; default false. */
+  build?: boolean;
+  /** Extra environment for every service (wins over the computed one). */
+  env?: Record<string, string>;
+  /** The processes to run; default the whole system (SERVICES). */
+  services?: ServiceSpec[];
+  /** Receives every output line of the build and the services; default: printed with a name prefix. */
+  log?: (source: string, line: string) => void;
+  /** How long the services get to become healthy; default 90 s. */
+  healthTimeoutMs?: number;
+}
+
+export interface ServiceExit extends ChildExit {
+  name: string;
+}
+
+export interface RunningSystem {
+  /** What a browser opens, e.g. http://localhost:8080 */
+  url: string;
+  port: number;
+  /** The SMTP sink every e-mail goes to. */
+  mail: SmtpSink;
+  /** MongoDB URL without a database name (each service uses its own database). */
+  mongoUrl: string;
+  redisUrl: string;
+  /** Process ids of the service processes (infrastructure children excluded). */
+  pids(): number[];
+  /** Settles when a service exits on its own (a crash); never settles for exits caused by stop(). */
+  exited: Promise<ServiceExit>;
+  /** Stops the services, then the infrastructure; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+const defaultLog = (source: string, line: string) => process.stdout.write(`${source.padEnd(18)}| ${line}\n`);
+
+export async function startSystem(options: StartSystemOptions): Promise<RunningSystem> {
+  const { dataDir, build = false, services = SERVICES, log = defaultLog, healthTimeoutMs = 90_000 } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = loadOrCreateSecrets(dataDir);
+  const publicPort = options.port ?? (await freePort());
+  await assertPortFree(publicPort);
+  if (build) await buildFrontend(log);
+  const staticDir = join(repoRoot, 'frontend/dist');
+
+  const infrastructure = await startInfrastructure(dataDir);
+  const { mongo, redis, s3, mail } = infrastructure;
+  const ports: Record<string, number> = {};
+  for (const spec of services) ports[spec.name] = spec.public ? publicPort : await freePort();
+  const context: SystemContext = {
+    ports,
+    mongoUrl: mongo.url,
+    redisUrl: redis.url,
+    s3,
+    smtpUrl: mail.url,
+    secrets,
+    publicUrl: `http://localhost:${publicPort}`,
+    staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
+  };
+
+  let stopping = false;
+  const children = services.map((spec) =>
+    spawnManaged({
+      name: spec.name,
+      command: process.execPath,
+      args: ['--import', 'tsx', spec.entry],
+      cwd: repoRoot,
+      env: { ...process.env, ...spec.env(context), ...options.env },
+      onLine: (line) => log(spec.name, line),
+    }),
+  );
+  const exited = new Promise<ServiceExit>((resolve) => {
+    for (const child of children) {
+      void child.exited.then((exit) => {
+        if (!stopping) resolve({ name: child.name, ...exit });
+      });
+    }
+  });
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopping = true;
+    stopped ??= (async () => {
+      await Promise.all(children.map((child) => child.stop()));
+      await infrastructure.stop();
+    })();
+    return stopped;
+  };
+
+  const targets = services
+    .filter((spec) => spec.health)
+    .map((spec) => ({ name: spec.name, url: `http://127.0.0.1:${ports[spec.name]}/health` }));
+  try {
+    await waitForHealth(targets, children, healthTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url: context.publicUrl,
+    port: publicPort,
+    mail,
+    mongoUrl: mongo.url,
+    redisUrl: redis.url,
+    pids: () => children.filter((child) => child.running()).map((child) => child.pid),
+    exited,
+    stop,
+  };
+}
+
+/** Mongo, Redis, S3 and the SMTP sink, all at once; stops what did start when one fails. */
+async function startInfrastructure(dataDir: string) {
+  const started = await Promise.allSettled([
+    startMongo({ dataDir: join(dataDir, 'mongo') }),
+    startRedis({ dataDir: join(dataDir, 'redis') }),
+    startS3({ dataDir: join(dataDir, 's3'), buckets: Object.values(BUCKETS) }),
+    startSmtpSink({ dataDir }),
+  ] as const);
+  const stopAll = () =>
+    Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined))).then(() => {});
+  const [mongo, redis, s3, mail] = started;
+  if (mongo.status === 'rejected' || redis.status === 'rejected' || s3.status === 'rejected' || mail.status === 'rejected') {
+    await stopAll();
+    const reasons = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+    throw new Error(`infrastructure did not start:\n${reasons.join('\n')}`);
+  }
+  return { mongo: mongo.value, redis: redis.value, s3: s3.value, mail: mail.value, stop: stopAll };
+}
+
+async function buildFrontend(log: (source: string, line: string) => void): Promise<void> {
+  const build = spawnManaged({
+    name: 'build',
+    command: 'npm',
+    args: ['run', 'build', '-w', 'frontend'],
+    cwd: repoRoot,
+    onLine: (line) => log('build', line),
+  });
+  const { code } = await build.exited;
+  if (code !== 0) throw new Error(`the frontend build failed (exit code ${code}); see the output above`);
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () => reject(new Error(`port ${port} is already in use: stop what uses it or set PORT`)));
+    server.listen(port, () => server.close(() => resolve()));
+  });
+}
