@@ -130,7 +130,7 @@ describe('startSmtpSink', () => {
         attachments: [{ filename: 'consultation.ics', content: 'BEGIN:VCALENDAR', contentType: 'text/calendar' }],
       });
       const mail = await waiting;
-      expect(mail.from).toBe('"Cabinetry Studio" <studio@cabinetry.local>');
+      expect(mail.from).toBe('"Atelier Cedar" <studio@ateliercedar.local>');
       expect(mail.to).toEqual(['customer@example.com', 'admin@cabinetry.local']);
       expect(mail.text.trim()).toBe('See you soon');
       expect(mail.html).toContain('<p>See you soon</p>');
