@@ -12,7 +12,7 @@ import { CONFIG_FILES, configEnv } from './testing/config-env';
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile?: string };
+  build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   environment?: Record<string, string | number | boolean | null>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
@@ -37,6 +37,32 @@ CONTRACT['scheduling-worker'] = CONTRACT.scheduling;
 
 const SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'S3_SECRET_KEY', 'MINIO_ROOT_PASSWORD'];
 
+/**
+ * The lines of the stages a build `target` (default: the last stage) is made of: the stage itself,
+ * the stage it is FROM, and stages it copies --from, recursively.
+ */
+function stageLines(dockerfile: string, target?: string): string[] {
+  const stages: { name: string; lines: string[] }[] = [];
+  for (const line of dockerfile.split('\n')) {
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ name: from[1] ?? String(stages.length), lines: [] });
+    stages.at(-1)?.lines.push(line);
+  }
+  const byName = new Map(stages.map((stage) => [stage.name, stage]));
+  const wanted = new Set<string>();
+  const visit = (name: string) => {
+    const stage = byName.get(name);
+    if (!stage || wanted.has(name)) return;
+    wanted.add(name);
+    for (const line of stage.lines) {
+      const parent = /^FROM\s+(\S+)/i.exec(line)?.[1] ?? /--from=(\S+)/.exec(line)?.[1];
+      if (parent) visit(parent);
+    }
+  };
+  visit(target ?? stages.at(-1)!.name);
+  return stages.filter((stage) => wanted.has(stage.name)).flatMap((stage) => stage.lines);
+}
+
 function dockerfileOf(service: ComposeService): string {
   const build = service.build as { context: string; dockerfile?: string };
   return join(repoRoot, build.context, build.dockerfile ?? 'Dockerfile');
@@ -54,10 +80,10 @@ describe('docker-compose.yml', () => {
     expect(existsSync(context)).toBe(true);
     const dockerfile = dockerfileOf(service);
     expect(existsSync(dockerfile), dockerfile).toBe(true);
-    const copies = readFileSync(dockerfile, 'utf8')
-      .split('\n')
+    const copies = stageLines(readFileSync(dockerfile, 'utf8'), service.build?.target)
       .filter((line) => /^COPY\s/.test(line) && !line.includes('--from='))
-      .flatMap((line) => line.trim().split(/\s+/).slice(1, -1));
+      .flatMap((line) => line.trim().split(/\s+/).slice(1, -1))
+      .map((source) => source.replace(/\$\{(\w+)\}/g, (_m, arg: string) => service.build?.args?.[arg] ?? `<unset build arg ${arg}>`));
     for (const source of copies) expect(existsSync(join(context, source)), `${dockerfile}: COPY ${source}`).toBe(true);
   });
 
