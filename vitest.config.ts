@@ -1,13 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-/** One vitest run covers every workspace: unit, service (real infra) and browser tests. */
+/**
+ * One `vitest run` covers every workspace. Two projects:
+ * - unit: pure and service tests (real Mongo-wire, Redis, S3, SMTP), files in parallel;
+ * - e2e: browser tests against the whole system; the SPA is built once (global setup) and the
+ *   files run one after another, each starting its own system.
+ */
 export default defineConfig({
   test: {
-    include: ['{gateway,services/*,infra/*,frontend}/src/**/*.test.{ts,tsx}', 'infra/e2e/tests/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     pool: 'forks',
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['{gateway,services/*,infra/*,frontend}/src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['infra/e2e/tests/**/*.test.ts'],
+          globalSetup: ['infra/e2e/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

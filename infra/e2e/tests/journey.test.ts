@@ -18,7 +18,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-'));
-  system = await startSystem({ dataDir, build: true, log: () => {} });
+  system = await startSystem({ dataDir, build: false, log: () => {} });
   browser = await launchChromium();
 }, 300_000);
 
@@ -79,7 +79,8 @@ describe('customer journey', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     await page.getByText('Appointment Successfully Booked!').waitFor();
 
-    const saved = JSON.parse((await page.evaluate(() => Object.values(localStorage).find((v) => v.includes('customerId')))) ?? '{}');
+    const raw = (await page.evaluate("Object.values(localStorage).find((v) => v.includes('customerId'))")) as string | undefined;
+    const saved = JSON.parse(raw ?? '{}');
     const customerId: string = saved.customerId;
     expect(customerId).toMatch(/^[0-9a-f]{24}$/);
 
