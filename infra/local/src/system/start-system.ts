@@ -43,6 +43,8 @@ export interface RunningSystem {
   /** MongoDB URL without a database name (each service uses its own database). */
   mongoUrl: string;
   redisUrl: string;
+  /** Base URL of one service process on this machine, e.g. serviceUrl('catalogue') (benchmarks). */
+  serviceUrl(name: string): string;
   /** Process ids of the service processes (infrastructure children excluded). */
   pids(): number[];
   /** Settles when a service exits on its own (a crash); never settles for exits caused by stop(). */
@@ -121,6 +123,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     mail,
     mongoUrl: mongo.url,
     redisUrl: redis.url,
+    serviceUrl: (name) => `http://127.0.0.1:${ports[name]}`,
     pids: () => children.filter((child) => child.running()).map((child) => child.pid),
     exited,
     stop,
