@@ -1,0 +1,62 @@
+/**
+ * 100 concurrent bookings of one slot through the gateway (issue 7): each from its own customer
+ * session (step 1), all at once; returns how many succeeded and latency percentiles (ms).
+ */
+export interface BookingRace {
+  attempts: number;
+  successes: number;
+  conflicts: number;
+  other: number;
+  p50: number;
+  p99: number;
+}
+
+async function newCustomer(baseUrl: string, i: number): Promise<{ id: string; cookie: string }> {
+  const res = await fetch(`${baseUrl}/api/onboarding/step1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customerInfo: {
+        firstName: 'Bench',
+        lastName: `Customer ${i}`,
+        email: `bench${i}@example.com`,
+        phone: '+96171000000',
+        projectAddress: '',
+        projectDetails: 'residential',
+        projectTimeline: '',
+        budget: '',
+      },
+      projectTypes: { kitchen: true, wardrobe: false },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`step 1 answered ${res.status}`);
+  return { id: ((await res.json()) as { customerId: string }).customerId, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Books `appointmentDate` (e.g. '2026-11-24T10:00:00+03:00') from `attempts` customers at once. */
+export async function raceForOneSlot(baseUrl: string, appointmentDate: string, attempts = 100): Promise<BookingRace> {
+  const customers = await Promise.all(Array.from({ length: attempts }, (_, i) => newCustomer(baseUrl, i)));
+  const timed = await Promise.all(
+    customers.map(async (c) => {
+      const started = performance.now();
+      const res = await fetch(`${baseUrl}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: c.cookie },
+        body: JSON.stringify({ appointmentType: 'in-person', appointmentDate, customerId: c.id }),
+      });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - started };
+    }),
+  );
+  const ms = timed.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    attempts,
+    successes: timed.filter((t) => t.status === 201).length,
+    conflicts: timed.filter((t) => t.status === 409).length,
+    other: timed.filter((t) => t.status !== 201 && t.status !== 409).length,
+    p50: Math.round(percentile(ms, 50)),
+    p99: Math.round(percentile(ms, 99)),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What a customer's browser downloads for one page: every JS and CSS response Chromium receives
+ * while loading it, with gzip sizes (bytes), and whether any of it is admin code (a chunk that
+ * carries admin-only UI text).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export interface PageDownload {
+  jsFiles: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  adminCode: boolean;
+}
+
+/** Admin-only UI strings (SPEC §2/§8) that must never reach a customer's first load. */
+const ADMIN_MARKERS = ['Create Admin Account', 'Show Inactive Materials', 'Welcome back'];
+
+export async function customerDownload(url: string): Promise<PageDownload> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const bodies: Promise<{ type: string; body: Buffer }>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((body) => ({ type, body })));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    const js = files.filter((f) => f.type === 'script');
+    const gz = (list: typeof files) => list.reduce((sum, f) => sum + gzipSync(f.body, { level: 9 }).length, 0);
+    return {
+      jsFiles: js.length,
+      jsGzipBytes: gz(js),
+      cssGzipBytes: gz(files.filter((f) => f.type === 'stylesheet')),
+      adminCode: js.some((f) => ADMIN_MARKERS.some((m) => f.body.includes(m))),
+    };
+  } finally {
+    await browser.close();
+  }
+}
