@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * One `vitest run` covers every workspace. Two projects:
  * - unit: pure and service tests (real Mongo-wire, Redis, S3, SMTP), files in parallel;
  * - e2e: browser tests against the whole system; the SPA is built once (global setup) and the
- *   files run one after another, each starting its own system.
+ *   files run one after another, each starting its own system;
+ * - robustness: fuzzing and fault tests against the whole system (`npm run test:robustness`).
  */
 export default defineConfig({
   test: {
@@ -25,6 +26,10 @@ export default defineConfig({
           globalSetup: ['infra/e2e/global-setup.ts'],
           fileParallelism: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'robustness', include: ['infra/bench/robustness/**/*.test.ts'], fileParallelism: false },
       },
     ],
   },
