@@ -35,8 +35,11 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   return res;
 }
 
-/** A customer with a document and an appointment, and a signed-in admin. */
-export async function openSessions(baseUrl: string): Promise<Sessions> {
+/**
+ * A customer with a document and an appointment, and a signed-in admin (set up unless
+ * `adminExists`; the same admin signs in either way).
+ */
+export async function openSessions(baseUrl: string, { adminExists = false } = {}): Promise<Sessions> {
   const step1 = await call(`${baseUrl}/api/onboarding/step1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -51,7 +54,7 @@ export async function openSessions(baseUrl: string): Promise<Sessions> {
   const upload = await call(`${baseUrl}/api/onboarding/step4/${customerId}`, { method: 'POST', body: form, headers: { cookie } });
   const documentId = ((await upload.json()) as { uploadedFiles: { id: string }[] }).uploadedFiles[0].id;
   const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
-  const day = days.find((d) => d.slots.some((s) => s.available))!;
+  const day = days.filter((d) => d.slots.some((s) => s.available))[adminExists ? 1 : 0];
   const booked = await call(`${baseUrl}/api/appointments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -59,7 +62,7 @@ export async function openSessions(baseUrl: string): Promise<Sessions> {
   });
   const appointmentId = ((await booked.json()) as { id: string }).id;
   const admin = { username: 'fuzzadmin', email: 'fuzz@example.com', firstName: 'Fuzz', lastName: 'Admin', password: 'fuzz-password-1', confirmPassword: 'fuzz-password-1' };
-  await call(`${baseUrl}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  if (!adminExists) await call(`${baseUrl}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   const login = await call(`${baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
