@@ -1,4 +1,5 @@
 /** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
+import type { MiddlewareHandler } from 'hono';
 import type { Connection } from 'mongoose';
 import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
 import type { CatalogueConfig } from './config';
@@ -6,6 +7,10 @@ import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';
+import { adminCategoryRoutes } from './routes/admin/categories';
+import { adminMaterialRoutes } from './routes/admin/materials';
+import { adminPaletteRoutes } from './routes/admin/palettes';
+import { adminStyleRoutes } from './routes/admin/styles';
 
 export interface CatalogueDeps {
   config: CatalogueConfig;
@@ -19,9 +24,23 @@ export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage
   return { config, conn, models: catalogueModels(conn), counters: counterModel(conn), storage };
 }
 
+/**
+ * The catalogue app: public lists, media, and the /api/admin catalogue routes. Lists are never
+ * cached by browsers or proxies (no-store), so an admin change shows in the wizard on its next load.
+ */
 export function createApp(deps: CatalogueDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+  app.use('/api/public/*', noStore);
+  app.use('/api/admin/*', noStore);
   app.route('/api/public', publicRoutes(deps.models));
+  app.route('/api/admin/styles', adminStyleRoutes(deps));
+  app.route('/api/admin/palettes', adminPaletteRoutes(deps));
+  app.route('/api/admin/categories', adminCategoryRoutes(deps));
+  app.route('/api/admin/materials', adminMaterialRoutes(deps));
   app.route('/api/media', mediaRoutes(deps.storage));
   return app;
 }

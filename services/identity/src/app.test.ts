@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
-import { startMongo, type MongoHandle } from '@cabinetry/local/providers';
-import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
-import { json, jsonInit, testDbName } from '@cabinetry/shared/testing';
-import { createApp, identityDeps } from './app';
+import { signAdminToken } from '@cabinetry/shared/server';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import { startIdentity, TEST_SECRET as SECRET, type IdentityHarness } from './test-support';
 
-const SECRET = 'test-secret-identity';
 const setupBody = {
   username: 'owner',
   email: 'owner@example.com',
@@ -15,22 +13,17 @@ const setupBody = {
   confirmPassword: 'correct horse',
 };
 
-let mongo: MongoHandle;
+let harness: IdentityHarness;
 let conn: Connection;
-let app: ReturnType<typeof createApp>;
+let app: IdentityHarness['app'];
 
 beforeAll(async () => {
-  mongo = await startMongo();
-  conn = await connectMongo(`${mongo.url}/${testDbName('identity')}`);
-  const deps = identityDeps({ port: 0, mongoUrl: '', jwtSecret: SECRET, jwtExpiresIn: '1h' }, conn);
-  await Promise.all([deps.users.init(), deps.setupLock.init()]);
-  app = createApp(deps);
+  harness = await startIdentity();
+  ({ conn, app } = harness);
 });
 
 afterAll(async () => {
-  await conn?.dropDatabase();
-  await conn?.close();
-  await mongo?.stop();
+  await harness?.stop();
 });
 
 describe('identity: setup, login, me', () => {

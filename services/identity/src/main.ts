@@ -1,10 +1,10 @@
 /** identity entry point: config → Mongo → serve createApp on PORT. */
 import { connectMongo, serveApp } from '@cabinetry/shared/server';
-import { createApp, identityDeps } from './app';
+import { createApp, identityDeps, initIdentityDeps } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const deps = identityDeps(config, conn);
-await Promise.all([deps.users.init(), deps.setupLock.init()]);
+await initIdentityDeps(deps);
 serveApp(createApp(deps), config.port, 'identity', () => conn.close());

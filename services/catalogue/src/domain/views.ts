@@ -1,10 +1,44 @@
-/** Stored catalogue documents → the public shapes of SPEC §7 "Public catalogue". Pure. */
-import type { PublicCategory, PublicMaterial, PublicPalette, PublicStyle, CategoryType } from '@cabinetry/shared/contracts';
+/**
+ * Stored catalogue documents → the public shapes of SPEC §7 "Public catalogue" and the admin shapes
+ * of SPEC §7 "Admin" (AdminStyle etc. of the shared contracts); media URLs ↔ storage keys. Pure.
+ */
+import type {
+  AdminCategory,
+  AdminMaterial,
+  AdminPalette,
+  AdminStyle,
+  CategoryType,
+  PublicCategory,
+  PublicMaterial,
+  PublicPalette,
+  PublicStyle,
+} from '@cabinetry/shared/contracts';
 import type { CategoryDoc, MaterialDoc, PaletteDoc, StyleDoc } from '../models/catalogue';
+
+const MEDIA_PREFIX = '/api/media/';
+
+/** Storage keys this service writes: `{prefix}/{uuid}.{ext}` (random, never user input). */
+export const MEDIA_KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 /** Public URL of a stored image (served by the media route), or '' when there is none. */
 export function mediaUrl(key: string | null | undefined): string {
-  return key ? `/api/media/${key}` : '';
+  return key ? `${MEDIA_PREFIX}${key}` : '';
+}
+
+/**
+ * The storage key behind one of this service's media URLs ('/api/media/<key>', optionally absolute
+ * or with a query such as ?w=300), or null for any other URL.
+ */
+export function mediaKeyOf(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://media.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(MEDIA_PREFIX)) return null;
+  const key = path.slice(MEDIA_PREFIX.length);
+  return MEDIA_KEY_PATTERN.test(key) ? key : null;
 }
 
 export const publicStyle = (s: StyleDoc): PublicStyle => ({
@@ -44,3 +78,23 @@ export function parseIdList(raw: string | undefined): number[] | null {
   if (parts.length > 100 || parts.some((p) => !/^[0-9]{1,9}$/.test(p))) throw new RangeError('styleIds must be a comma-separated list of numeric ids');
   return parts.map(Number);
 }
+
+export const adminStyle = (s: StyleDoc): AdminStyle => ({ ...publicStyle(s), isActive: s.isActive !== false });
+
+export const adminPalette = (p: PaletteDoc): AdminPalette => ({
+  ...publicPalette(p),
+  imageUrl: mediaUrl(p.imageKey),
+  isActive: p.isActive !== false,
+});
+
+export const adminCategory = (c: CategoryDoc): AdminCategory => ({
+  ...publicCategory(c),
+  description: c.description ?? '',
+  isActive: c.isActive !== false,
+});
+
+export const adminMaterial = (m: MaterialDoc): AdminMaterial => ({
+  ...publicMaterial(m),
+  isActive: m.isActive !== false,
+  styleIds: [...(m.styleIds ?? [])],
+});

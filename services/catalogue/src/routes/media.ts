@@ -8,9 +8,9 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
 import { negotiateFormat, snapWidth } from '../domain/image-variant';
+import { MEDIA_KEY_PATTERN } from '../domain/views';
 
 const CACHE_BYTES = 64 * 1024 * 1024;
-const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
 export function mediaRoutes(storage: ObjectStorage): Hono {
   const app = new Hono();
@@ -21,7 +21,7 @@ export function mediaRoutes(storage: ObjectStorage): Hono {
 
   app.get('/:key{.+}', async (c) => {
     const key = c.req.param('key');
-    if (!KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
+    if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
     let width: number | null;
     try {
       width = snapWidth(c.req.query('w'));

@@ -18,7 +18,9 @@ const adminUserSchema = new Schema(
 
 export type AdminUserDoc = InferSchemaType<typeof adminUserSchema> & { _id: { toString(): string } };
 
-export function adminUserModel(conn: Connection): Model<InferSchemaType<typeof adminUserSchema>> {
+export type AdminUserModel = Model<InferSchemaType<typeof adminUserSchema>>;
+
+export function adminUserModel(conn: Connection): AdminUserModel {
   return conn.models.AdminUser ?? conn.model('AdminUser', adminUserSchema, 'admin_users');
 }
 
@@ -33,4 +35,10 @@ export function toAdminUser(doc: AdminUserDoc): AdminUser {
     role: doc.role,
     isActive: doc.isActive ?? true,
   };
+}
+
+/** The stored user `id` when it exists and is active (what a still-valid token must name), else null. */
+export async function findActiveUser(users: AdminUserModel, id: string): Promise<AdminUserDoc | null> {
+  const user = (await users.findById(id).lean()) as AdminUserDoc | null;
+  return user && user.isActive ? user : null;
 }

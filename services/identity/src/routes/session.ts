@@ -1,22 +1,23 @@
 /**
  * SPEC §7 Admin: POST /api/admin/setup, POST /api/admin/login, GET /api/admin/me.
  * Setup only while no admin exists; inactive users cannot log in; 'me' answers 401 for a token whose
- * user is gone or deactivated.
+ * user is gone or deactivated. Login is throttled per account (../login-throttle): a locked account
+ * answers 429 with Retry-After before its password is even checked.
  */
 import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '@cabinetry/shared/contracts';
-import { HttpError, isDuplicateKey, jsonBody, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
+import { HttpError, isDuplicateKey, jsonBody, logger, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
 import type { IdentityDeps } from '../app';
-import { toAdminUser, type AdminUserDoc } from '../models/admin-user';
+import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
 
-const BCRYPT_ROUNDS = 12;
+export const BCRYPT_ROUNDS = 12;
 export const SETUP_DONE = 'Admin users already exist';
 const BAD_CREDENTIALS = 'Invalid username or password';
 
-export function sessionRoutes({ users, setupLock, config }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
+export function sessionRoutes({ users, setupLock, loginThrottle, config }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
   const app = new Hono<{ Variables: { admin: AdminClaims } }>();
 
   app.post('/setup', async (c) => {
@@ -47,9 +48,19 @@ export function sessionRoutes({ users, setupLock, config }: IdentityDeps): Hono<
 
   app.post('/login', async (c) => {
     const body = await jsonBody(c, adminLoginRequestSchema);
+    const lock = await loginThrottle.lockOf(body.username);
+    if (lock) {
+      logger.warn({ username: body.username, retryAfterSeconds: lock.retryAfterSeconds }, 'login refused: account locked');
+      c.header('Retry-After', String(lock.retryAfterSeconds));
+      return c.json({ error: lock.message }, 429);
+    }
     const user = (await users.findOne({ username: body.username }).lean()) as AdminUserDoc | null;
     const ok = user ? await bcrypt.compare(body.password, user.passwordHash) : false;
-    if (!user || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+    if (!user || !ok) {
+      await loginThrottle.recordFailure(body.username, c.req.header('x-forwarded-for') ?? '');
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    await loginThrottle.reset(body.username);
     if (!user.isActive) throw new HttpError(403, 'This account is deactivated');
     const view = toAdminUser(user);
     const token = signAdminToken({ sub: view.id, username: view.username, role: view.role }, config.jwtSecret, config.jwtExpiresIn);
@@ -57,8 +68,8 @@ export function sessionRoutes({ users, setupLock, config }: IdentityDeps): Hono<
   });
 
   app.get('/me', requireAdmin(config.jwtSecret), async (c) => {
-    const user = (await users.findById(c.var.admin.sub).lean()) as AdminUserDoc | null;
-    if (!user || !user.isActive) throw new HttpError(401, 'Invalid or expired token');
+    const user = await findActiveUser(users, c.var.admin.sub);
+    if (!user) throw new HttpError(401, 'Invalid or expired token');
     return c.json(toAdminUser(user));
   });
 

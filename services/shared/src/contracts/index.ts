@@ -5,3 +5,6 @@ export * from './types';
 export * from './schemas';
 export * from './validate';
 export * from './rules';
+export * from './admin';
+export * from './availability';
+export * from './leads';

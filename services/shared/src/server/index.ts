@@ -9,3 +9,4 @@ export * from './storage';
 export * from './queues';
 export * from './serve';
 export * from './app';
+export * from './multipart';

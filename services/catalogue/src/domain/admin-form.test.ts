@@ -1,0 +1,46 @@
+/** Multipart dialog fields → form values, issues, and media URL → storage key. Pure. */
+import { describe, expect, it } from 'vitest';
+import { styleFormSchema } from '@cabinetry/shared/contracts';
+import { boolField, categoryIdOf, colorsOf, materialFormValues, styleIdsOf, validationIssues } from './admin-form';
+import { mediaKeyOf } from './views';
+
+const form = (entries: [string, string][]) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return f;
+};
+
+describe('admin form fields', () => {
+  it('reads booleans sent as text, keeping junk for validation to name', () => {
+    expect([boolField('true', false), boolField('false', true), boolField(undefined, true), boolField('yes', true)]).toEqual([true, false, true, 'yes']);
+  });
+
+  it('prefers colorsJson, else orders colors[i] by index', () => {
+    expect(colorsOf(form([['colorsJson', '["#111111"]'], ['colors[0]', '#222222']]))).toEqual(['#111111']);
+    expect(colorsOf(form([['colors[10]', '#cccccc'], ['colors[2]', '#222222'], ['colors[0]', ' #000000 ']]))).toEqual(['#000000', '#222222', '#cccccc']);
+    expect(colorsOf(form([['colorsJson', 'not json']]))).toBe('not json');
+  });
+
+  it('maps categoryId 0 / blank to none and style ids from repeated, [] or comma fields', () => {
+    expect([categoryIdOf('0'), categoryIdOf(''), categoryIdOf(undefined), categoryIdOf('12'), categoryIdOf('x')]).toEqual([null, null, null, 12, 'x']);
+    expect(styleIdsOf(form([['styleIds', '1'], ['styleIds', '2,3'], ['styleIds[]', '3']]))).toEqual(['1', '2', '3']);
+    expect(styleIdsOf(form([['styleIdsEmpty', 'true'], ['styleIds', '1']]))).toEqual([]);
+    expect(styleIdsOf(form([]))).toBeUndefined();
+    expect(materialFormValues(form([['name', ' Oak '], ['price', '€€']]))).toEqual({ name: 'Oak', description: '', isActive: true, categoryId: null, price: '€€' });
+  });
+
+  it('describes field errors as code, path, expected and received', () => {
+    const values = { name: '', isActive: 'maybe' };
+    expect(validationIssues(styleFormSchema, values, { name: 'Name is required', isActive: 'must be boolean' })).toEqual([
+      { code: 'invalid_value', path: ['name'], expected: 'string', received: 'string', message: 'Name is required' },
+      { code: 'invalid_type', path: ['isActive'], expected: 'boolean', received: 'string', message: 'must be boolean' },
+    ]);
+  });
+
+  it("accepts only this service's media URLs as image sources", () => {
+    const key = 'materials/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
+    expect(mediaKeyOf(`/api/media/${key}`)).toBe(key);
+    expect(mediaKeyOf(`http://localhost:8080/api/media/${key}?w=300`)).toBe(key);
+    for (const bad of ['/api/media/../secrets.txt', 'https://evil.example/a.webp', '/api/media/x', '', 'http://[bad']) expect(mediaKeyOf(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Catalogue images uploaded by staff (SPEC §5 Style/Palette/Material: 'Please select a valid image
+ * file.'): checked by content (file-type sniffing, then sharp must decode it; jpeg, png, webp,
+ * gif and avif only, so SVG is refused), at most MAX_IMAGE_BYTES, normalised to WebP no wider than
+ * MAX_IMAGE_WIDTH px (EXIF orientation applied, metadata dropped) and stored under a random key.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError, logger, type ObjectStorage } from '@cabinetry/shared/server';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_WIDTH = 2000;
+export const INVALID_IMAGE = 'Please select a valid image file.';
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
+export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw new HttpError(415, INVALID_IMAGE);
+  try {
+    return await sharp(bytes, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, INVALID_IMAGE);
+  }
+}
+
+/** Checks and stores an uploaded file under `{prefix}/{uuid}.webp`; returns the key. */
+export async function storeUploadedImage(storage: ObjectStorage, prefix: string, file: File): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  const webp = await normaliseImage(Buffer.from(await file.arrayBuffer()));
+  return storage.put(prefix, webp, 'image/webp', '.webp');
+}
+
+/** Copies the stored image `key` to a new random key under `prefix`; 400 when the source is gone. */
+export async function copyStoredImage(storage: ObjectStorage, prefix: string, key: string): Promise<string> {
+  let original: Buffer;
+  try {
+    original = await storage.get(key);
+  } catch {
+    throw new HttpError(400, 'The image to duplicate no longer exists');
+  }
+  return storage.put(prefix, await normaliseImage(original), 'image/webp', '.webp');
+}
+
+/** Removes a stored image; a failure is logged, not thrown (the catalogue change already happened). */
+export async function discardImage(storage: ObjectStorage, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  try {
+    await storage.remove(key);
+  } catch (err) {
+    logger.warn({ err, key }, 'could not remove a catalogue image from storage');
+  }
+}
+
+/**
+ * Runs `save` for a catalogue change that references the freshly stored image `newKey` (null = no
+ * new image); when `save` fails the new image is removed again, so storage keeps no orphan.
+ */
+export async function saveWithImage<T>(storage: ObjectStorage, newKey: string | null, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    await discardImage(storage, newKey);
+    throw err;
+  }
+}

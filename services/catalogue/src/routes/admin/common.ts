@@ -1,0 +1,81 @@
+/**
+ * Helpers shared by the catalogue's /api/admin routers: numeric id params, the activeOnly query,
+ * form validation answering 400 `{ error, fields, issues }` (SPEC §8), the multipart body limit,
+ * and updates/deletes of image-bearing entities that leave no orphaned or lost image behind.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Model } from 'mongoose';
+import { bodyLimit } from 'hono/body-limit';
+import { validate, type Schema } from '@cabinetry/shared/contracts';
+import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
+import { validationIssues } from '../../domain/admin-form';
+import { MAX_IMAGE_BYTES, discardImage, saveWithImage } from '../../images';
+
+/** The numeric `:id` path parameter; 400 when it is not a positive integer. */
+export function numericIdParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, `Invalid ${name}`);
+  return Number(raw);
+}
+
+/** `?activeOnly=true|false` (absent → false: the back office lists everything); 400 otherwise. */
+export function activeOnlyQuery(c: Context): boolean {
+  const raw = c.req.query('activeOnly');
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new HttpError(400, 'activeOnly must be true or false');
+}
+
+/** Validates dialog values; throws HttpError 400 with per-field messages and the issue list. */
+export function checkForm<T>(schema: Schema<T>, values: Record<string, unknown>): T {
+  const result = validate(schema, values);
+  if (!result.ok) {
+    throw new HttpError(400, result.message, { fields: result.errors, issues: validationIssues(schema, values, result.errors) });
+  }
+  return result.value;
+}
+
+/** Multipart bodies carry one image of at most 10 MB plus a few text fields: 413 beyond that. */
+export const imageBodyLimit: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_IMAGE_BYTES + 256 * 1024,
+  onError: () => {
+    throw new HttpError(413, 'The image must be at most 10 MB.');
+  },
+});
+
+/** Throws 404 `{ error: '<what> not found' }` when `doc` is null. */
+export function found<T>(doc: T | null | undefined, what: string): T {
+  if (!doc) throw new HttpError(404, `${what} not found`);
+  return doc;
+}
+
+interface WithImage {
+  id: number;
+  imageKey: string | null;
+}
+
+/**
+ * Sets `values` on entity `id` (and `newKey` as its image when one was uploaded); the replaced image
+ * is removed afterwards, or the new one when the update fails (404 when `id` is unknown).
+ */
+export async function updateWithImage<D extends WithImage>(
+  storage: ObjectStorage,
+  model: Model<D>,
+  id: number,
+  what: string,
+  values: object,
+  newKey: string | null,
+): Promise<D> {
+  const before = await saveWithImage(storage, newKey, async () =>
+    found(await model.findOneAndUpdate({ id }, { $set: { ...values, ...(newKey ? { imageKey: newKey } : {}) } }).lean<D>(), what),
+  );
+  if (newKey) await discardImage(storage, before.imageKey);
+  return found(await model.findOne({ id }).lean<D>(), what);
+}
+
+/** Deletes entity `id` and then its stored image; returns the deleted document (404 when unknown). */
+export async function deleteWithImage<D extends WithImage>(storage: ObjectStorage, model: Model<D>, id: number, what: string): Promise<D> {
+  const deleted = found(await model.findOneAndDelete({ id }).lean<D>(), what);
+  await discardImage(storage, deleted.imageKey);
+  return deleted;
+}

@@ -1,0 +1,103 @@
+/**
+ * SPEC §7 Admin materials (editors and admins): GET /api/admin/materials?activeOnly=true|false
+ * [&categoryId=] and GET /{id} (with styleIds); POST multipart {name, description, categoryId
+ * ('0'/'' = none), price, isActive, styleIds repeated or styleIdsEmpty=true, image (required)};
+ * PUT /{id} the same with the image optional; POST /duplicate with duplicateFromUrl (the source's
+ * '/api/media/<key>': its image is copied to a new key, any other URL is refused); DELETE /{id}
+ * (its image goes too). Category and style ids must exist.
+ */
+import { Hono, type Context } from 'hono';
+import { materialFormSchema, type MaterialFormValues } from '@cabinetry/shared/contracts';
+import { HttpError, formFile, formText, readMultipart, requireAdmin } from '@cabinetry/shared/server';
+import type { CatalogueDeps } from '../../app';
+import { nextId } from '../../models/counter';
+import { adminMaterial, mediaKeyOf } from '../../domain/views';
+import { categoryIdOf, materialFormValues } from '../../domain/admin-form';
+import { copyStoredImage, saveWithImage, storeUploadedImage } from '../../images';
+import { activeOnlyQuery, checkForm, deleteWithImage, found, imageBodyLimit, numericIdParam, updateWithImage } from './common';
+
+export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
+
+export function adminMaterialRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+  const app = new Hono();
+  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+
+  /** Validated fields with their ids checked against the catalogue; styleIds absent = unchanged. */
+  async function readMaterial(form: FormData) {
+    const values: MaterialFormValues = checkForm(materialFormSchema, materialFormValues(form));
+    const categoryId = values.categoryId || null;
+    if (categoryId !== null && !(await models.categories.exists({ id: categoryId }))) throw new HttpError(400, `Unknown category ${categoryId}`);
+    const styleIds = values.styleIds?.map(Number);
+    if (styleIds?.length) {
+      const known = await models.styles.countDocuments({ id: { $in: styleIds } });
+      if (known !== styleIds.length) throw new HttpError(400, 'Unknown style in styleIds');
+    }
+    return {
+      name: values.name,
+      description: values.description ?? '',
+      price: values.price ?? '',
+      isActive: values.isActive ?? true,
+      categoryId,
+      ...(styleIds ? { styleIds } : {}),
+    };
+  }
+
+  async function create(c: Context, fields: Awaited<ReturnType<typeof readMaterial>>, imageKey: string) {
+    const doc = await saveWithImage(storage, imageKey, async () =>
+      models.materials.create({ styleIds: [], ...fields, id: await nextId(counters, 'materials'), imageKey }),
+    );
+    return c.json(adminMaterial(doc.toObject()), 201);
+  }
+
+  app.get('/', async (c) => {
+    const rawCategory = c.req.query('categoryId');
+    const categoryId = rawCategory === undefined || rawCategory === '' ? undefined : categoryIdOf(rawCategory);
+    if (typeof categoryId === 'string') throw new HttpError(400, 'categoryId must be a numeric id');
+    const filter = { ...(activeOnlyQuery(c) ? { isActive: true } : {}), ...(categoryId !== undefined ? { categoryId } : {}) };
+    const docs = await models.materials.find(filter).sort({ name: 1, id: 1 }).lean();
+    return c.json(docs.map(adminMaterial));
+  });
+
+  app.get('/:id', async (c) => {
+    const id = numericIdParam(c);
+    return c.json(adminMaterial(found(await models.materials.findOne({ id }).lean(), 'Material')));
+  });
+
+  app.post('/', imageBodyLimit, async (c) => {
+    const form = await readMultipart(c);
+    const fields = await readMaterial(form);
+    const file = formFile(form, 'image');
+    if (!file) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
+    return create(c, fields, await storeUploadedImage(storage, 'materials', file));
+  });
+
+  app.post('/duplicate', imageBodyLimit, async (c) => {
+    const form = await readMultipart(c);
+    const fields = await readMaterial(form);
+    const file = formFile(form, 'image');
+    if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
+    const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();
+    if (!sourceUrl) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
+    const sourceKey = mediaKeyOf(sourceUrl);
+    if (!sourceKey) throw new HttpError(400, 'duplicateFromUrl must be an image URL of this catalogue (/api/media/...)');
+    return create(c, fields, await copyStoredImage(storage, 'materials', sourceKey));
+  });
+
+  app.put('/:id', imageBodyLimit, async (c) => {
+    const id = numericIdParam(c);
+    found(await models.materials.exists({ id }), 'Material');
+    const form = await readMultipart(c);
+    const fields = await readMaterial(form);
+    const file = formFile(form, 'image');
+    const newKey = file ? await storeUploadedImage(storage, 'materials', file) : null;
+    return c.json(adminMaterial(await updateWithImage(storage, models.materials, id, 'Material', fields, newKey)));
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = numericIdParam(c);
+    await deleteWithImage(storage, models.materials, id, 'Material');
+    return c.json({ success: true, id });
+  });
+
+  return app;
+}

@@ -1,0 +1,88 @@
+/**
+ * Test support for catalogue tests (test code only): the catalogue app on a fresh database of a
+ * real MongoDB and a fresh bucket of real S3 storage (s3rver or MinIO), admin tokens, a minio
+ * client to inspect stored objects, and generated images and multipart bodies.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import sharp from 'sharp';
+import { s3Client, startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
+import type { AdminRole } from '@cabinetry/shared/contracts';
+import { connectMongo, createStorage, signAdminToken, type ObjectStorage } from '@cabinetry/shared/server';
+import { testDbName } from '@cabinetry/shared/testing';
+import { catalogueDeps, createApp, type CatalogueDeps } from './app';
+
+export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
+
+export interface CatalogueHarness {
+  app: ReturnType<typeof createApp>;
+  deps: CatalogueDeps;
+  conn: Connection;
+  storage: ObjectStorage;
+  /** True when `key` exists in the bucket (asked with a separate minio client). */
+  objectExists(key: string): Promise<boolean>;
+  /** A bearer header for a made-up account with `role`, signed with `jwtSecret`. */
+  authAs(role: AdminRole): { authorization: string };
+  stop(): Promise<void>;
+}
+
+export interface CatalogueOptions {
+  mongo?: MongoHandle;
+  s3?: S3Handle;
+  jwtSecret?: string;
+}
+
+/** Starts (or reuses) MongoDB and S3, then builds the app on a fresh database and bucket. */
+export async function startCatalogue(options: CatalogueOptions = {}): Promise<CatalogueHarness> {
+  const [mongo, s3] = await Promise.all([options.mongo ?? startMongo(), options.s3 ?? startS3()]);
+  const jwtSecret = options.jwtSecret ?? CATALOGUE_TEST_SECRET;
+  const conn = await connectMongo(`${mongo.url}/${testDbName('catalogue')}`);
+  const storageConfig = {
+    endpoint: s3.url,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    bucket: `catalogue-${randomBytes(4).toString('hex')}`,
+    region: 'us-east-1',
+  };
+  const storage = createStorage(storageConfig);
+  await storage.ensureBucket();
+  const deps = catalogueDeps({ port: 0, mongoUrl: '', jwtSecret, storage: storageConfig, seedDemoCatalogue: false }, conn, storage);
+  await Promise.all(Object.values(deps.models).map((m) => m.init()));
+  const client = s3Client(s3);
+  return {
+    app: createApp(deps),
+    deps,
+    conn,
+    storage,
+    async objectExists(key) {
+      try {
+        await client.statObject(storageConfig.bucket, key);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    authAs: (role) => ({
+      authorization: `Bearer ${signAdminToken({ sub: '507f1f77bcf86cd799439011', username: role, role }, jwtSecret, '1h')}`,
+    }),
+    async stop() {
+      await conn.dropDatabase();
+      await conn.close();
+      if (!options.mongo) await mongo.stop();
+      if (!options.s3) await s3.stop();
+    },
+  };
+}
+
+/** A real PNG of `width`×`height` px in one colour. */
+export function pngImage(width = 64, height = 48, color = '#7a5c3e'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+/** A multipart body of text `fields` (arrays repeat the field) and files given as [name, bytes, filename, type]. */
+export function multipart(fields: Record<string, string | string[]>, files: [string, Buffer, string, string][] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of ([] as string[]).concat(value)) form.append(name, v);
+  for (const [name, bytes, filename, type] of files) form.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return form;
+}

@@ -1,0 +1,119 @@
+/**
+ * SPEC §7 Admin users (admin only): GET/POST /api/admin/users, PUT/DELETE /api/admin/users/{id}.
+ * Responses are AdminUser views (never the hash). Rules enforced here, not only in the SPA:
+ * the caller must be an active admin in the database (a demoted or deactivated account's
+ * still-unexpired token is refused); nobody edits or deletes their own row (403); usernames are
+ * unique (409 'Username already exists'); the last active admin cannot be deleted, deactivated or
+ * demoted (409) — checked before the write and re-checked after it, undoing the write when a
+ * concurrent change took the other admin away.
+ */
+import bcrypt from 'bcryptjs';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { userCreateSchema, userUpdateSchema } from '@cabinetry/shared/contracts';
+import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
+import type { AdminClaims } from '@cabinetry/shared/server';
+import type { IdentityDeps } from '../app';
+import { findActiveUser, toAdminUser, type AdminUserDoc, type AdminUserModel } from '../models/admin-user';
+import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
+import { BCRYPT_ROUNDS } from './session';
+
+export const USERNAME_TAKEN = 'Username already exists';
+
+type Env = { Variables: { admin: AdminClaims } };
+
+/** Middleware: the token's user must still exist, be active (else 401) and be an admin (else 403). */
+function requireStoredAdmin(users: AdminUserModel): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const actor = await findActiveUser(users, c.var.admin.sub);
+    if (!actor) throw new HttpError(401, 'Invalid or expired token');
+    if (actor.role !== 'admin') throw new HttpError(403, 'You do not have permission for this action');
+    await next();
+  };
+}
+
+const profile = (body: { username: string; email: string; firstName?: string; lastName?: string; role: 'admin' | 'editor'; isActive?: boolean }) => ({
+  username: body.username,
+  email: body.email.trim(),
+  firstName: (body.firstName ?? '').trim(),
+  lastName: (body.lastName ?? '').trim(),
+  role: body.role,
+  isActive: body.isActive ?? true,
+});
+
+export function userRoutes({ users, config }: IdentityDeps): Hono<Env> {
+  const app = new Hono<Env>();
+  app.use('*', requireAdmin(config.jwtSecret, ['admin']), requireStoredAdmin(users));
+
+  /** The target of /:id, refusing the caller's own row (403) and unknown ids (404). */
+  async function otherUser(id: string, actorId: string, verb: 'edit' | 'delete'): Promise<AdminUserDoc> {
+    if (id === actorId) throw new HttpError(403, `You cannot ${verb} your own account`);
+    const user = (await users.findById(id).lean()) as AdminUserDoc | null;
+    if (!user) throw new HttpError(404, 'User not found');
+    return user;
+  }
+
+  async function assertAnotherActiveAdmin(exceptId: string): Promise<void> {
+    if (!(await users.exists({ _id: { $ne: exceptId }, role: 'admin', isActive: true }))) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+  }
+
+  async function usernameTaken(username: string, exceptId?: string): Promise<boolean> {
+    return Boolean(await users.exists({ username, ...(exceptId ? { _id: { $ne: exceptId } } : {}) }));
+  }
+
+  app.get('/', async (c) => {
+    const docs = (await users.find().sort({ username: 1 }).lean()) as AdminUserDoc[];
+    return c.json(docs.map(toAdminUser));
+  });
+
+  app.post('/', async (c) => {
+    const body = await jsonBody(c, userCreateSchema);
+    if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
+    try {
+      const user = await users.create({ ...profile(body), passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS) });
+      return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
+      throw err;
+    }
+  });
+
+  app.put('/:id', async (c) => {
+    const id = objectIdParam(c, 'id');
+    const before = await otherUser(id, c.var.admin.sub, 'edit');
+    const body = await jsonBody(c, userUpdateSchema);
+    const next = profile(body);
+    const demotes = removesActiveAdmin(before, next);
+    if (demotes) await assertAnotherActiveAdmin(id);
+    if (await usernameTaken(next.username, id)) throw new HttpError(409, USERNAME_TAKEN);
+    const passwordHash = body.password ? await bcrypt.hash(body.password, BCRYPT_ROUNDS) : before.passwordHash;
+    let updated: AdminUserDoc | null;
+    try {
+      updated = (await users.findByIdAndUpdate(id, { $set: { ...next, passwordHash } }, { returnDocument: 'after' }).lean()) as AdminUserDoc | null;
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
+      throw err;
+    }
+    if (!updated) throw new HttpError(404, 'User not found');
+    if (demotes && !(await users.exists({ role: 'admin', isActive: true }))) {
+      await users.replaceOne({ _id: id }, before);
+      throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    }
+    return c.json(toAdminUser(updated));
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = objectIdParam(c, 'id');
+    const before = await otherUser(id, c.var.admin.sub, 'delete');
+    const demotes = removesActiveAdmin(before, null);
+    if (demotes) await assertAnotherActiveAdmin(id);
+    const deleted = await users.findByIdAndDelete(id).lean();
+    if (!deleted) throw new HttpError(404, 'User not found');
+    if (demotes && !(await users.exists({ role: 'admin', isActive: true }))) {
+      await users.create(before);
+      throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    }
+    return c.json({ success: true, id });
+  });
+
+  return app;
+}
