@@ -1,168 +1,187 @@
-import { DateTime } from 'luxon';
-import type { Connection } from 'mongoose';
-import nodemailer from 'nodemailer';
-import { Worker } from 'bullmq';
-import { Hono } from 'hono';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMongo, startRedis, startSmtpSink, type MongoHandle, type RedisHandle, type SmtpSink } from '@cabinetry/local/providers';
-import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, startCustomerSession } from '@cabinetry/shared/server';
-import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
-import { createApp } from './app';
-import type { SchedulingConfig } from './config';
-import { createOutbox, type Outbox } from './jobs/outbox';
-import { notificationProcessor } from './jobs/notifications';
-import { appointmentModel } from './models/appointment';
+import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import type { AvailabilityRules } from '@cabinetry/shared/contracts';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import { DEFAULT_RULES } from './domain/rules';
+import { ADMIN_EMAIL, startHarness, type Harness } from './testing/harness';
 
-const SESSION_SECRET = 'session-secret';
-const INTERNAL = 'internal-token';
-// A fixed "now": Sunday 22 Nov 2026 noon in Beirut, so Monday 23 Nov is the first bookable day.
-const NOW = DateTime.fromISO('2026-11-22T12:00:00+03:00');
-
-let mongo: MongoHandle;
 let redis: RedisHandle;
-let smtp: SmtpSink;
-let conn: Connection;
-let outbox: Outbox;
-let worker: Worker;
-let fakeOnboarding: ServerType;
-let app: ReturnType<typeof createApp>;
-const customers = new Map<string, { firstName: string; lastName: string; email: string }>();
-
-/** A session cookie owning `customerId`, minted the way onboarding's step 1 does. */
-async function sessionFor(customerId: string): Promise<string> {
-  const c = new Hono();
-  c.get('/', (ctx) => {
-    startCustomerSession(ctx, customerId, SESSION_SECRET, false);
-    return ctx.text('ok');
-  });
-  return cookieFrom(await c.request('/'));
-}
-
-let seq = 0;
-async function newCustomer() {
-  const id = (0x100000 + ++seq).toString(16).padStart(24, 'a');
-  customers.set(id, { firstName: `Client${seq}`, lastName: 'Test', email: `client${seq}@example.com` });
-  return { id, cookie: await sessionFor(id) };
-}
-
-const book = (customer: { id: string; cookie: string }, appointmentDate: string, appointmentType = 'in-person') =>
-  app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }));
+let h: Harness;
 
 beforeAll(async () => {
-  [mongo, redis, smtp] = await Promise.all([startMongo(), startRedis(), startSmtpSink()]);
-  // onboarding's internal customer route, served for real over HTTP
-  const onboarding = new Hono();
-  onboarding.get('/internal/customers/:id', (c) => {
-    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
-    const found = customers.get(c.req.param('id'));
-    return found ? c.json({ id: c.req.param('id'), phone: '+961', ...found }) : c.json({ error: 'not found' }, 404);
-  });
-  const port = await new Promise<number>((resolve) => {
-    fakeOnboarding = serve({ fetch: onboarding.fetch, port: 0 }, (info) => resolve(info.port));
-  });
-  const config: SchedulingConfig = {
-    port: 0,
-    mongoUrl: '',
-    redisUrl: redis.url,
-    jwtSecret: 'jwt',
-    internalToken: INTERNAL,
-    customerSessionSecret: SESSION_SECRET,
-    onboardingUrl: `http://127.0.0.1:${port}`,
-    smtpUrl: smtp.url,
-    mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
-    adminEmail: '',
-    publicUrl: 'http://localhost:8080',
-  };
-  conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
-  const appointments = appointmentModel(conn);
-  await appointments.init();
-  outbox = createOutbox(redis.url, appointments);
-  worker = new Worker(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, mailer: nodemailer.createTransport(smtp.url) }), {
-    connection: redisConnection(redis.url),
-  });
-  app = createApp({ config, conn, appointments, outbox, now: () => NOW });
+  redis = await startRedis();
+  h = await startHarness({ redisUrl: redis.url });
+  h.startWorker();
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await outbox?.close();
-  fakeOnboarding?.close();
-  await conn?.dropDatabase();
-  await conn?.close();
-  await Promise.all([mongo?.stop(), redis?.stop(), smtp?.stop()]);
+  await h?.stop();
+  await redis?.stop();
 });
 
+type Day = { date: string; slots: { time: string; available: boolean }[] };
+const available = async (query = ''): Promise<Day[]> => json(await h.app.request(`/api/appointments/available${query}`));
+const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
+
 describe('appointments API', () => {
-  it('lists availability from tomorrow with weekdays only', async () => {
-    const days = await json(await app.request('/api/appointments/available'));
+  it('lists availability from tomorrow with weekdays only, for the default 28 days', async () => {
+    const days = await available();
+    expect(days).toHaveLength(28);
     expect(days[0]).toMatchObject({ date: '2026-11-23' });
     expect(days[0].slots).toHaveLength(8);
-    expect(days.find((d: { date: string }) => d.date === '2026-11-29').slots).toEqual([]);
-    expect((await app.request('/api/appointments/available?startDate=soon')).status).toBe(400);
+    expect(days.find((d) => d.date === '2026-11-29')!.slots).toEqual([]);
+    expect((await h.app.request('/api/appointments/available?startDate=soon')).status).toBe(400);
   });
 
-  it('books a slot, e-mails the confirmation with a calendar file, and shows the slot taken', async () => {
-    const customer = await newCustomer();
-    const res = await book(customer, '2026-11-24T10:00:00+03:00');
+  it('books a slot, e-mails the customer (with a calendar file) and the admins (with the answers), and shows the slot taken', async () => {
+    const customer = await h.newCustomer();
+    const res = await h.book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
     expect(res.status).toBe(201);
     const appt = await json(res);
-    expect(appt).toMatchObject({ customerId: customer.id, appointmentType: 'in-person', appointmentDate: '2026-11-24T10:00:00+03:00', status: 'confirmed' });
+    expect(appt).toMatchObject({
+      customerId: customer.id,
+      appointmentType: 'virtual',
+      appointmentDate: '2026-11-24T10:00:00+03:00',
+      status: 'confirmed',
+      calendarEventId: null,
+      notificationNote: 'We will e-mail you the video call link before your appointment.',
+    });
+    expect(slotOf(await available(), '2026-11-24', '10:00')!.available).toBe(false);
 
-    const days = await json(await app.request('/api/appointments/available'));
-    const slot = days.find((d: { date: string }) => d.date === '2026-11-24').slots.find((s: { time: string }) => s.time === '10:00');
-    expect(slot.available).toBe(false);
-
-    const mail = await smtp.waitFor((m) => m.to.includes(customers.get(customer.id)!.email), 15_000);
+    const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.subject).toContain('Your design consultation is booked');
-    const ics = mail.attachments.find((a) => a.filename === 'design-consultation.ics');
-    expect(ics?.content.toString()).toContain('DTSTART:20261124T070000Z');
-    expect(ics?.content.toString()).toContain('DURATION:PT1H');
+    expect(mail.from).toContain('studio@ateliercedar.local');
+    const ics = mail.attachments.find((a) => a.filename === 'design-consultation.ics')?.content.toString();
+    expect(ics).toContain('DTSTART:20261124T070000Z');
+    expect(ics).toContain('DURATION:PT1H');
+    const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Client'), 15_000);
+    expect(admin.subject).toContain('New virtual consultation');
+    expect(admin.text).toContain('Budget: $25,000 - $50,000');
+    expect(admin.text).toContain('Timeline: 3-6 months');
+    expect(admin.text).toContain('Notes: Island with seating for four');
+    expect(admin.text).toContain('No meeting link could be created automatically');
 
-    const list = await app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } });
+    const list = await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } });
     expect((await json(list)).appointments.map((a: { id: string }) => a.id)).toEqual([appt.id]);
   });
 
-  it('gives exactly one success to 30 concurrent bookings of one slot, and clean 409s', async () => {
-    const contenders = await Promise.all(Array.from({ length: 30 }, () => newCustomer()));
-    const results = await Promise.all(contenders.map((c) => book(c, '2026-11-25T11:00:00+03:00')));
+  it('gives exactly one success to 100 concurrent bookings of one slot, and 99 clean 409s', async () => {
+    const contenders = await Promise.all(Array.from({ length: 100 }, () => h.newCustomer()));
+    const results = await Promise.all(contenders.map((c) => h.book(c, '2026-11-25T11:00:00+03:00')));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(29);
-    const loser = results.find((r) => r.status === 409)!;
-    expect((await json(loser)).error).toMatch(/time slot/);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const errors = await Promise.all(results.filter((r) => r.status === 409).map((r) => json(r)));
+    expect(new Set(errors.map((e) => e.error))).toEqual(new Set(['This time slot has just been booked. Please choose another time.']));
+    expect(await h.deps.appointments.countDocuments({ slotKey: '2026-11-25T11:00', active: true })).toBe(1);
   });
 
-  it('holds one active appointment per customer and frees the slot on cancel', async () => {
-    const customer = await newCustomer();
-    const first = await json(await book(customer, '2026-11-26T09:00:00+03:00'));
-    const second = await book(customer, '2026-11-26T10:00:00+03:00');
+  it('holds one active appointment per customer, frees the slot on cancel and e-mails the cancellation', async () => {
+    const customer = await h.newCustomer();
+    const first = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
+    const second = await h.book(customer, '2026-11-26T10:00:00+03:00');
     expect(second.status).toBe(409);
     const body = await json(second);
     expect(body.error).toBe('You already have an active appointment scheduled');
     expect(body.existingAppointment.id).toBe(first.id);
 
-    const other = await newCustomer();
-    expect((await app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: other.cookie } })).status).toBe(403);
-    const cancel = await app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    const other = await h.newCustomer();
+    expect((await h.app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: other.cookie } })).status).toBe(403);
+    const cancel = await h.app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     expect((await json(cancel)).appointment.status).toBe('cancelled');
-    expect((await book(other, '2026-11-26T09:00:00+03:00')).status).toBe(201);
-    await smtp.waitFor((m) => m.to.includes(customers.get(customer.id)!.email) && /cancelled/.test(m.subject), 15_000);
+    expect((await h.book(other, '2026-11-26T09:00:00+03:00')).status).toBe(201);
+    await h.smtp.waitFor((m) => m.to.includes(customer.email) && /cancelled/.test(m.subject), 15_000);
+    await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.startsWith('Cancelled: Client'), 15_000);
   });
 
   it('refuses bookings without the owning session, on weekends and in the past', async () => {
-    const customer = await newCustomer();
-    const stranger = await newCustomer();
-    const noSession = await app.request('/api/appointments', jsonInit('POST', { appointmentType: 'virtual', appointmentDate: '2026-11-27T10:00:00+03:00', customerId: customer.id }));
-    expect(noSession.status).toBe(401);
-    const wrongOwner = await app.request(
-      '/api/appointments',
-      jsonInit('POST', { appointmentType: 'virtual', appointmentDate: '2026-11-27T10:00:00+03:00', customerId: customer.id }, { cookie: stranger.cookie }),
-    );
-    expect(wrongOwner.status).toBe(403);
-    expect((await book(customer, '2026-11-28T10:00:00+03:00')).status).toBe(400);
-    expect((await book(customer, '2026-11-22T15:00:00+03:00')).status).toBe(400);
-    expect((await app.request(`/api/appointments/${customer.id}`)).status).toBe(401);
+    const customer = await h.newCustomer();
+    const stranger = await h.newCustomer();
+    const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-27T10:00:00+03:00', customerId: customer.id };
+    expect((await h.app.request('/api/appointments', jsonInit('POST', payload))).status).toBe(401);
+    expect((await h.app.request('/api/appointments', jsonInit('POST', payload, { cookie: stranger.cookie }))).status).toBe(403);
+    expect((await h.book(customer, '2026-11-28T10:00:00+03:00')).status).toBe(400);
+    expect((await h.book(customer, '2026-11-22T15:00:00+03:00')).status).toBe(400);
+    expect((await h.app.request(`/api/appointments/${customer.id}`)).status).toBe(401);
+  });
+});
+
+describe('admin availability rules', () => {
+  const saturdayMornings: AvailabilityRules = {
+    ...DEFAULT_RULES,
+    weeklyHours: { ...DEFAULT_RULES.weeklyHours, '1': [], '6': [{ start: '10:00', end: '12:00' }] },
+    slotMinutes: 30,
+    windowDays: 14,
+    daysOff: ['2026-11-27'],
+  };
+  const put = (body: unknown, headers = h.bearer('admin')) => h.app.request('/api/admin/availability', jsonInit('PUT', body, headers));
+
+  it('are admin-only', async () => {
+    expect((await h.app.request('/api/admin/availability')).status).toBe(401);
+    expect((await h.app.request('/api/admin/availability', { headers: h.bearer('editor') })).status).toBe(403);
+    expect((await put(saturdayMornings, h.bearer('editor'))).status).toBe(403);
+    expect(await json(await h.app.request('/api/admin/availability', { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
+  });
+
+  it('refuses rules out of bounds or inconsistent, saving nothing', async () => {
+    const tooShort = await put({ ...DEFAULT_RULES, slotMinutes: 10 });
+    expect(tooShort.status).toBe(400);
+    expect((await json(tooShort)).error).toContain('Slot length must be between 15 and 240 minutes');
+    expect((await put({ ...DEFAULT_RULES, windowDays: 91 })).status).toBe(400);
+    expect((await put({ ...DEFAULT_RULES, weeklyHours: { ...DEFAULT_RULES.weeklyHours, '3': [{ start: '9:00', end: '17:00' }] } })).status).toBe(400);
+    const inverted = await put({ ...DEFAULT_RULES, weeklyHours: { ...DEFAULT_RULES.weeklyHours, '3': [{ start: '17:00', end: '09:00' }] } });
+    expect(inverted.status).toBe(400);
+    expect((await json(inverted)).error).toBe('Wednesday: each opening time must be before its closing time');
+    expect(await json(await h.app.request('/api/admin/availability', { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
+  });
+
+  it('drive the available slots and the booking checks, from the database', async () => {
+    try {
+      const saved = await put(saturdayMornings);
+      expect(saved.status).toBe(200);
+      expect(await json(saved)).toEqual(saturdayMornings);
+      const days = await available();
+      expect(days).toHaveLength(14);
+      expect(days.find((d) => d.date === '2026-11-28')!.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30']);
+      expect(days.find((d) => d.date === '2026-11-30')!.slots).toEqual([]); // Mondays closed
+      expect(days.find((d) => d.date === '2026-11-27')!.slots).toEqual([]); // day off
+      const customer = await h.newCustomer();
+      expect((await h.book(customer, '2026-11-30T10:00:00+03:00')).status).toBe(400);
+      expect((await h.book(customer, '2026-11-27T10:00:00+03:00')).status).toBe(400);
+      expect((await h.book(customer, '2026-11-28T10:30:00+03:00')).status).toBe(201);
+      expect(slotOf(await available(), '2026-11-28', '10:30')!.available).toBe(false);
+    } finally {
+      expect((await put(DEFAULT_RULES)).status).toBe(200);
+    }
+  });
+
+  it('never double-book across a change of slot length: an overlapping booking is refused', async () => {
+    const first = await h.newCustomer();
+    expect((await h.book(first, '2026-12-01T10:00:00+03:00')).status).toBe(201); // 10:00-11:00
+    try {
+      expect((await put({ ...DEFAULT_RULES, slotMinutes: 30 })).status).toBe(200);
+      expect(slotOf(await available(), '2026-12-01', '10:30')!.available).toBe(false);
+      const second = await h.newCustomer();
+      const overlapping = await h.book(second, '2026-12-01T10:30:00+03:00');
+      expect(overlapping.status).toBe(409);
+      expect((await json(overlapping)).error).toBe('This time slot has just been booked. Please choose another time.');
+      expect((await h.book(second, '2026-12-01T11:00:00+03:00')).status).toBe(201);
+    } finally {
+      expect((await put(DEFAULT_RULES)).status).toBe(200);
+    }
+  });
+});
+
+describe('Google account link without Google credentials', () => {
+  it('reports not configured, answers 503 naming the variables to admins, and 401/403 to others', async () => {
+    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: false });
+    const login = await h.app.request('/api/oauth/login', { headers: h.bearer('admin') });
+    expect(login.status).toBe(503);
+    expect((await json(login)).error).toBe('Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI');
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'x' }, h.bearer('admin')))).status).toBe(503);
+    expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(503);
+    expect((await h.app.request('/api/oauth/login')).status).toBe(401);
+    expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('editor') })).status).toBe(403);
   });
 });

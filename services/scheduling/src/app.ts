@@ -3,8 +3,12 @@ import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from './config';
+import type { GoogleLink } from './google/account';
+import type { BusyTimes } from './google/busy-times';
 import type { Outbox } from './jobs/outbox';
 import type { AppointmentModel } from './models/appointment';
+import type { RulesStore } from './models/availability-rules';
+import { adminAvailabilityRoutes } from './routes/admin-availability';
 import { appointmentRoutes } from './routes/appointments';
 import { oauthRoutes } from './routes/oauth';
 
@@ -12,6 +16,9 @@ export interface SchedulingDeps {
   config: SchedulingConfig;
   conn: Connection;
   appointments: AppointmentModel;
+  rules: RulesStore;
+  google: GoogleLink;
+  busy: BusyTimes;
   outbox: Outbox;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
@@ -20,6 +27,7 @@ export interface SchedulingDeps {
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
   app.route('/api/appointments', appointmentRoutes(deps));
-  app.route('/api/oauth', oauthRoutes());
+  app.route('/api/admin/availability', adminAvailabilityRoutes(deps));
+  app.route('/api/oauth', oauthRoutes(deps));
   return app;
 }

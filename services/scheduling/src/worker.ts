@@ -3,14 +3,17 @@ import { Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { NOTIFICATIONS_QUEUE, connectMongo, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
 import { loadConfig } from './config';
+import { createGoogleLink } from './google';
+import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
-const mailer = nodemailer.createTransport(config.smtpUrl);
-const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, mailer }), {
+const google = createGoogleLink(config, conn);
+const mailer = createMailer(nodemailer.createTransport(config.smtpUrl), google, config.mailFrom);
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
 });

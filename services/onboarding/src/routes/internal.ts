@@ -15,9 +15,22 @@ export interface InternalCustomer {
   projectAddress: string;
   projectTypes: { kitchen: boolean; wardrobe: boolean };
   notes: string;
+  /** 'residential' | 'commercial' | '' */
+  projectDetails: string;
+  /** option ids ('' = not given) */
+  projectTimeline: string;
+  budget: string;
+  /** how many styles, palettes, materials and documents the customer chose or uploaded */
+  counts: { styles: number; colorPalettes: number; materials: number; documents: number };
 }
 
-export function internalRoutes({ customers, config }: OnboardingDeps): Hono {
+/** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
+function materialCount(selections: unknown): number {
+  const groups = Object.values((selections ?? {}) as Record<string, Record<string, unknown>>);
+  return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
+}
+
+export function internalRoutes({ customers, documents, config }: OnboardingDeps): Hono {
   const app = new Hono();
   app.use('*', requireInternal(config.internalToken));
   app.get('/customers/:customerId', async (c) => {
@@ -34,6 +47,15 @@ export function internalRoutes({ customers, config }: OnboardingDeps): Hono {
       projectAddress: info.projectAddress ?? '',
       projectTypes: { kitchen: !!customer.projectTypes?.kitchen, wardrobe: !!customer.projectTypes?.wardrobe },
       notes: customer.notes ?? '',
+      projectDetails: info.projectDetails ?? '',
+      projectTimeline: info.projectTimeline ?? '',
+      budget: info.budget ?? '',
+      counts: {
+        styles: customer.designPreferences?.styles?.length ?? 0,
+        colorPalettes: customer.designPreferences?.colorPalettes?.length ?? 0,
+        materials: materialCount(customer.materialSelections),
+        documents: await documents.countDocuments({ customerId: id }),
+      },
     });
   });
   return app;

@@ -1,10 +1,24 @@
-/** Stored appointment → the API shape of SPEC §3 (appointmentDate as ISO with +03:00). Pure. */
-import type { Appointment } from '@cabinetry/shared/contracts';
+/**
+ * Stored appointment → the API shape of SPEC §3 (appointmentDate as ISO with +03:00), plus
+ * `isVirtualMeetingError` when Google could not create the Meet link of a virtual booking
+ * (SPEC §8 'Virtual Meeting Error'). Also the notes a virtual booking carries. Pure.
+ */
+import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../models/appointment';
 import { BEIRUT } from './beirut-time';
 
-export function toAppointment(doc: AppointmentDoc): Appointment {
+/** notificationNote of a virtual booking, by what will give it its link. */
+export const VIRTUAL_NOTES = {
+  /** a Google account is linked: the worker adds the Meet link to the calendar invitation */
+  invitation: 'Your video call link will be in the calendar invitation we e-mail you.',
+  /** no Google account: staff send the link */
+  byEmail: 'We will e-mail you the video call link before your appointment.',
+  /** Google could not create the Meet link (SPEC §8 virtual meeting error text) */
+  meetingError: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
+} as const;
+
+export function toAppointment(doc: AppointmentDoc): AppointmentView {
   return {
     id: doc._id.toString(),
     customerId: doc.customerId,
@@ -15,5 +29,6 @@ export function toAppointment(doc: AppointmentDoc): Appointment {
     calendarEventId: doc.calendarEventId ?? null,
     calendarEvent: doc.calendarEvent ? { hangoutLink: doc.calendarEvent.hangoutLink ?? null, htmlLink: doc.calendarEvent.htmlLink ?? null } : null,
     ...(doc.notificationNote ? { notificationNote: doc.notificationNote } : {}),
+    ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
   };
 }

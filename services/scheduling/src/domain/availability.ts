@@ -1,7 +1,16 @@
-/** Available-slot days of SPEC §3/§7 ({date, slots[{time, available}]}). Pure. */
-import type { AvailableDay } from '@cabinetry/shared/contracts';
+/**
+ * Available-slot days of SPEC §3/§7 ({date, slots[{time, available}]}) from the availability rules
+ * and the blocked intervals (active appointments, busy times of the linked Google calendar). Pure.
+ */
+import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
-import { BEIRUT, WINDOW_DAYS, dailySlotTimes, dayKey, firstBookableDay, isWeekend } from './beirut-time';
+import { BEIRUT, dayKey, firstBookableDay, slotStartsOn } from './beirut-time';
+
+/** A half-open interval [start, end) in epoch milliseconds. */
+export interface Interval {
+  start: number;
+  end: number;
+}
 
 /** Parses a startDate query ('YYYY-MM-DD', years 1972-2100) as a Beirut day; null if absent; throws RangeError. */
 export function parseStartDate(raw: string | undefined): DateTime | null {
@@ -11,25 +20,34 @@ export function parseStartDate(raw: string | undefined): DateTime | null {
   return day;
 }
 
-/**
- * Days from max(startDate, tomorrow) for WINDOW_DAYS days; weekends have no slots; a slot is
- * unavailable when its key ('YYYY-MM-DDTHH:MM') is in `taken`.
- */
-export function availableDays(now: DateTime, startDate: DateTime | null, taken: ReadonlySet<string>): AvailableDay[] {
-  const first = firstBookableDay(now);
-  const from = startDate && startDate > first ? startDate.startOf('day') : first;
-  const times = dailySlotTimes();
-  const days: AvailableDay[] = [];
-  for (let i = 0; i < WINDOW_DAYS; i++) {
-    const day = from.plus({ days: i });
-    const date = dayKey(day);
-    days.push({ date, slots: isWeekend(day) ? [] : times.map((time) => ({ time, available: !taken.has(`${date}T${time}`) })) });
-  }
-  return days;
+/** [from, to): the window of `rules.windowDays` Beirut days from max(startDate, first bookable day). */
+export function availabilityWindow(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules): { from: DateTime; to: DateTime } {
+  const first = firstBookableDay(now, rules);
+  const from = startDate && startDate > first ? startDate.setZone(BEIRUT).startOf('day') : first;
+  return { from, to: from.plus({ days: rules.windowDays }) };
 }
 
-/** [first, last] slot keys of the window starting at `from`, for the taken-slots query. */
-export function windowBounds(now: DateTime, startDate: DateTime | null): [string, string] {
-  const days = availableDays(now, startDate, new Set());
-  return [`${days[0].date}T00:00`, `${days[days.length - 1].date}T23:59`];
+/** Whether [start, end) overlaps any of `blocked`. */
+export const overlapsAny = (start: number, end: number, blocked: readonly Interval[]): boolean =>
+  blocked.some((b) => b.start < end && start < b.end);
+
+/**
+ * The window's days in order; a slot ('HH:MM', Beirut) is unavailable when it has started by `now`
+ * or overlaps a blocked interval. Closed days have no slots.
+ */
+export function availableDays(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules, blocked: readonly Interval[]): AvailableDay[] {
+  const { from } = availabilityWindow(now, startDate, rules);
+  const slotMs = rules.slotMinutes * 60_000;
+  const days: AvailableDay[] = [];
+  for (let i = 0; i < rules.windowDays; i++) {
+    const day = from.plus({ days: i });
+    days.push({
+      date: dayKey(day),
+      slots: slotStartsOn(day, rules).map((start) => ({
+        time: start.toFormat('HH:mm'),
+        available: start > now && !overlapsAny(start.toMillis(), start.toMillis() + slotMs, blocked),
+      })),
+    });
+  }
+  return days;
 }

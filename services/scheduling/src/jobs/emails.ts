@@ -1,12 +1,27 @@
-/** E-mail texts for appointment notifications (customer confirmation and cancellation). Pure. */
+/**
+ * E-mail texts for appointment notifications (issue 5): the customer's confirmation and
+ * cancellation, and the admins' new-booking (with the customer's answers) and cancellation
+ * notices. Pure.
+ */
+import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import { BEIRUT } from '../domain/beirut-time';
 import { BRAND, SHOWROOM_ADDRESS } from '../domain/calendar-file';
+import type { CustomerProfile } from './customer-client';
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** What the texts need to know about the appointment. */
+export interface AppointmentFacts {
+  start: Date;
+  end: Date;
+  appointmentType: 'in-person' | 'virtual';
+  meetingLink: string | null;
+  specialRequests: string;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -15,35 +30,83 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 export const whenText = (start: Date) =>
   `${DateTime.fromJSDate(start).setZone(BEIRUT).setLocale('en-GB').toFormat("cccc d LLLL yyyy 'at' HH:mm")} (Beirut time)`;
 
+/** 'one-hour' for 60 minutes, else e.g. '90-minute'. */
+const lengthText = (a: { start: Date; end: Date }) => {
+  const minutes = Math.round((a.end.getTime() - a.start.getTime()) / 60_000);
+  return minutes === 60 ? 'one-hour' : `${minutes}-minute`;
+};
+
 function render(title: string, paragraphs: string[]): EmailContent {
   return {
     subject: title,
     text: paragraphs.join('\n\n'),
     html: `<div style="font-family:Georgia,serif;color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${escape(title)}</h2>${paragraphs
-      .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5">${escape(p)}</p>`)
+      .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${escape(p)}</p>`)
       .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND}</p></div>`,
   };
 }
 
-export function confirmationEmail(a: { firstName: string; start: Date; appointmentType: 'in-person' | 'virtual'; meetingLink: string | null; specialRequests: string }): EmailContent {
-  const where =
-    a.appointmentType === 'virtual'
-      ? a.meetingLink
-        ? `We will meet by video call: ${a.meetingLink}`
-        : 'We will meet by video call; the link will be in your calendar invitation.'
-      : `We look forward to welcoming you at ${SHOWROOM_ADDRESS}.`;
+const whereText = (a: AppointmentFacts) =>
+  a.appointmentType === 'virtual'
+    ? a.meetingLink
+      ? `We will meet by video call: ${a.meetingLink}`
+      : 'We will meet by video call; we will send you the meeting link before your appointment.'
+    : `We look forward to welcoming you at ${SHOWROOM_ADDRESS}.`;
+
+/** The customer's booking confirmation (the calendar file is attached by the caller). */
+export function confirmationEmail(firstName: string, a: AppointmentFacts): EmailContent {
   return render(`Your design consultation is booked: ${whenText(a.start)}`, [
-    `Dear ${a.firstName},`,
-    `Thank you for choosing ${BRAND}. Your one-hour design consultation is confirmed for ${whenText(a.start)}.`,
-    where,
+    `Dear ${firstName},`,
+    `Thank you for choosing ${BRAND}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
+    whereText(a),
     ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
     'The attached calendar file adds the appointment to your calendar.',
   ]);
 }
 
-export function cancellationEmail(a: { firstName: string; start: Date }): EmailContent {
+/** The customer's cancellation notice. */
+export function cancellationEmail(firstName: string, a: { start: Date }): EmailContent {
   return render('Your design consultation has been cancelled', [
-    `Dear ${a.firstName},`,
+    `Dear ${firstName},`,
     `Your design consultation of ${whenText(a.start)} has been cancelled. You are welcome to book a new time whenever suits you.`,
+  ]);
+}
+
+const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? (id || 'not given');
+
+/** The customer's answers, one 'Label: value' line each. */
+function answersSummary(c: CustomerProfile): string {
+  const types = [c.projectTypes.kitchen && 'Kitchen', c.projectTypes.wardrobe && 'Wardrobe'].filter(Boolean).join(' and ') || 'not given';
+  return [
+    `Name: ${`${c.firstName} ${c.lastName}`.trim()}`,
+    `E-mail: ${c.email}`,
+    `Phone: ${c.phone || 'not given'}`,
+    `Project address: ${c.projectAddress || 'not given'}`,
+    `Project: ${types}${c.projectDetails ? ` (${c.projectDetails})` : ''}`,
+    `Timeline: ${labelOf(PROJECT_TIMELINES, c.projectTimeline)}`,
+    `Budget: ${labelOf(BUDGETS, c.budget)}`,
+    `Design styles chosen: ${c.counts.styles}; colour palettes: ${c.counts.colorPalettes}; materials: ${c.counts.materials}; documents uploaded: ${c.counts.documents}`,
+    ...(c.notes ? [`Notes: ${c.notes}`] : []),
+  ].join('\n');
+}
+
+/** The admins' notice of a new booking, with the customer's answers. */
+export function adminBookingEmail(c: CustomerProfile, a: AppointmentFacts): EmailContent {
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  return render(`New ${a.appointmentType} consultation: ${name}, ${whenText(a.start)}`, [
+    `${name} booked a ${lengthText(a)} ${a.appointmentType === 'virtual' ? 'video call' : 'showroom visit'} for ${whenText(a.start)}.`,
+    ...(a.appointmentType === 'virtual'
+      ? [a.meetingLink ? `Meeting link: ${a.meetingLink}` : 'No meeting link could be created automatically: please send the customer one.']
+      : []),
+    ...(a.specialRequests ? [`Special requests: ${a.specialRequests}`] : []),
+    answersSummary(c),
+  ]);
+}
+
+/** The admins' notice of a cancellation. */
+export function adminCancellationEmail(c: CustomerProfile, a: { start: Date; appointmentType: 'in-person' | 'virtual' }): EmailContent {
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  return render(`Cancelled: ${name}, ${whenText(a.start)}`, [
+    `${name} (${c.email}) cancelled their ${a.appointmentType} design consultation of ${whenText(a.start)}. The time is free again.`,
   ]);
 }

@@ -1,58 +1,87 @@
 /**
- * BullMQ processor for notification jobs (ARCHITECTURE "Slow or external work"): e-mails the
- * customer a confirmation (with the calendar file) or a cancellation through nodemailer.
- * Idempotent: a kind already recorded in `emailsSent` is not sent again.
+ * BullMQ processor for notification jobs (ARCHITECTURE "Slow or external work", issue 5).
+ * Confirmation: calendar event first (when a Google account is linked, so the Meet link is in the
+ * e-mail), then the customer's confirmation (with the calendar file) and the admins' notice with
+ * the customer's answers. Cancellation: delete the event, e-mail the customer and the admins.
+ * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
+ * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
  */
 import type { Job } from 'bullmq';
-import type { Transporter } from 'nodemailer';
 import { logger, type NotificationJob } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from '../config';
 import { calendarFile } from '../domain/calendar-file';
+import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+import { removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from './customer-client';
-import { cancellationEmail, confirmationEmail } from './emails';
+import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, type AppointmentFacts } from './emails';
+import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NotificationDeps {
   config: SchedulingConfig;
   appointments: AppointmentModel;
-  mailer: Transporter;
+  google: GoogleLink;
+  mailer: Mailer;
 }
 
-export function notificationProcessor({ config, appointments, mailer }: NotificationDeps) {
+/** ADMIN_EMAIL's comma-separated addresses plus the linked Google account's, without repeats. */
+export function adminRecipients(adminEmail: string, linkedEmail: string | undefined): string[] {
+  const all = [...adminEmail.split(','), linkedEmail ?? ''].map((a) => a.trim()).filter(Boolean);
+  return [...new Set(all.map((a) => a.toLowerCase()))];
+}
+
+const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
+  start: a.appointmentDate,
+  end: a.endDate,
+  appointmentType: a.appointmentType,
+  meetingLink: a.calendarEvent?.hangoutLink ?? null,
+  specialRequests: a.specialRequests,
+});
+
+export function notificationProcessor(deps: NotificationDeps) {
+  const { config, appointments, google, mailer } = deps;
+
+  /** Sends `mail` unless `record` is already in emailsSent, then records it. */
+  async function sendOnce(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], mail: () => OutgoingMail): Promise<void> {
+    if (sent.some((e) => e.kind === record)) return;
+    const route = await mailer.send(mail());
+    await appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date() } } });
+    logger.info({ appointmentId, record, route }, 'notification e-mail sent');
+  }
+
   return async (job: Job<NotificationJob>): Promise<string> => {
     const { kind, appointmentId } = job.data;
-    const appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();
+    const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();
     if (!appt) return 'appointment gone';
-    if (appt.emailsSent.some((e) => e.kind === kind)) return 'already sent';
     if (kind === 'appointment-confirmation' && !appt.active) return 'cancelled before confirmation';
 
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
-    const meetingLink = appt.calendarEvent?.hangoutLink ?? null;
-    const content =
-      kind === 'appointment-confirmation'
-        ? confirmationEmail({ firstName: customer.firstName, start: appt.appointmentDate, appointmentType: appt.appointmentType, meetingLink, specialRequests: appt.specialRequests })
-        : cancellationEmail({ firstName: customer.firstName, start: appt.appointmentDate });
-    const attachments =
-      kind === 'appointment-confirmation'
-        ? [
-            {
-              filename: 'design-consultation.ics',
-              contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-              content: calendarFile({
-                appointmentId,
-                start: appt.appointmentDate,
-                appointmentType: appt.appointmentType,
-                meetingLink,
-                customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-                customerEmail: customer.email,
-                organizerEmail: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
-              }),
-            },
-          ]
-        : [];
-    await mailer.sendMail({ from: config.mailFrom, to: customer.email, ...content, attachments });
-    await appointments.updateOne({ _id: appointmentId }, { $push: { emailsSent: { kind, at: new Date() } } });
-    logger.info({ appointmentId, kind }, 'notification e-mail sent');
-    return 'sent';
+    const account = await google.linked();
+    const admins = adminRecipients(config.adminEmail, account?.email);
+    const customerName = `${customer.firstName} ${customer.lastName}`.trim();
+
+    if (kind === 'appointment-confirmation') {
+      if (account) appt = await syncCalendarEvent(deps, account, appt, customer, finalAttempt);
+      const facts = factsOf(appt);
+      const ics = calendarFile({
+        appointmentId,
+        ...facts,
+        customerName,
+        customerEmail: customer.email,
+        organizerEmail: account?.email || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom),
+      });
+      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({
+        to: customer.email,
+        ...confirmationEmail(customer.firstName, facts),
+        attachments: [{ filename: 'design-consultation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+      }));
+      if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
+    } else {
+      if (account) await removeCalendarEvent(deps, account, appt, finalAttempt);
+      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({ to: customer.email, ...cancellationEmail(customer.firstName, factsOf(appt!)) }));
+      if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminCancellationEmail(customer, factsOf(appt!)) }));
+    }
+    return 'done';
   };
 }

@@ -2,6 +2,7 @@
  * Appointment (SPEC §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
  * on slotKey over active (pending/confirmed) appointments, and one on customerId (one active
  * appointment per customer). Cancelling clears `active`, which frees the slot.
+ * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
  * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing).
  */
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
@@ -18,6 +19,8 @@ export interface AppointmentDoc {
   customerId: string;
   appointmentType: AppointmentType;
   appointmentDate: Date;
+  /** end of the appointment (start + the slot length in force when it was booked) */
+  endDate: Date;
   slotKey: string;
   specialRequests: string;
   status: AppointmentStatus;
@@ -25,6 +28,8 @@ export interface AppointmentDoc {
   calendarEventId: string | null;
   calendarEvent: { hangoutLink: string | null; htmlLink: string | null } | null;
   notificationNote: string;
+  /** why Google could not give a virtual booking its Meet link (null = no such failure) */
+  meetingError: string | null;
   outbox: OutboxEntry[];
   emailsSent: { kind: string; at: Date }[];
   cancelledAt: Date | null;
@@ -35,6 +40,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     customerId: { type: String, required: true, index: true },
     appointmentType: { type: String, enum: APPOINTMENT_TYPES, required: true },
     appointmentDate: { type: Date, required: true },
+    endDate: { type: Date, required: true },
     slotKey: { type: String, required: true },
     specialRequests: { type: String, default: '' },
     status: { type: String, enum: APPOINTMENT_STATUSES, required: true },
@@ -42,6 +48,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     calendarEventId: { type: String, default: null },
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
+    meetingError: { type: String, default: null },
     outbox: { type: [{ kind: String, enqueuedAt: Date, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
@@ -53,6 +60,7 @@ export const CUSTOMER_INDEX = 'active_customer_unique';
 appointmentSchema.index({ slotKey: 1 }, { unique: true, partialFilterExpression: { active: true }, name: SLOT_INDEX });
 appointmentSchema.index({ customerId: 1, active: 1 }, { unique: true, partialFilterExpression: { active: true }, name: CUSTOMER_INDEX });
 appointmentSchema.index({ 'outbox.enqueuedAt': 1 });
+appointmentSchema.index({ active: 1, appointmentDate: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 

@@ -1,26 +1,37 @@
 /**
  * SPEC §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
- * A slot can never be booked twice: the unique partial index on active slots decides, not a
- * check-then-insert. A customer holds at most one active appointment (409 with existingAppointment).
+ * Slots come from the availability rules in the database; a slot is unavailable when an active
+ * appointment or a busy time of the linked Google calendar overlaps it. A slot can never be booked
+ * twice: the unique partial index on active slots decides, not a check-then-insert (and a booking
+ * overlapping another of a different slot grid, after the slot length changed, is withdrawn).
+ * A customer holds at most one active appointment (409 with existingAppointment).
  */
 import { Hono, type Context } from 'hono';
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import type { SchedulingDeps } from '../app';
-import { availableDays, parseStartDate, windowBounds } from '../domain/availability';
-import { toAppointment } from '../domain/appointment-view';
+import { availabilityWindow, availableDays, overlapsAny, parseStartDate, type Interval } from '../domain/availability';
+import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
 import { parseBookableSlot, slotKey } from '../domain/beirut-time';
 import { CUSTOMER_INDEX, type AppointmentDoc } from '../models/appointment';
 
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
 
-export function appointmentRoutes({ appointments, outbox, config, now }: SchedulingDeps): Hono {
+export function appointmentRoutes({ appointments, outbox, config, now, rules, google, busy }: SchedulingDeps): Hono {
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
   const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
+
+  /** Active appointments overlapping [from, to), as intervals. */
+  async function taken(from: DateTime | Date, to: DateTime | Date, except?: string): Promise<Interval[]> {
+    const docs = await appointments
+      .find({ active: true, appointmentDate: { $lt: new Date(+to) }, endDate: { $gt: new Date(+from) }, ...(except ? { _id: { $ne: except } } : {}) }, { appointmentDate: 1, endDate: 1 })
+      .lean();
+    return docs.map((d) => ({ start: d.appointmentDate.getTime(), end: d.endDate.getTime() }));
+  }
 
   app.get('/available', async (c) => {
     let start: DateTime | null;
@@ -29,32 +40,38 @@ export function appointmentRoutes({ appointments, outbox, config, now }: Schedul
     } catch (err) {
       throw new HttpError(400, (err as Error).message);
     }
-    const [from, to] = windowBounds(now(), start);
-    const taken = await appointments.find({ active: true, slotKey: { $gte: from, $lte: to } }, { slotKey: 1 }).lean();
+    const current = await rules.get();
+    const { from, to } = availabilityWindow(now(), start, current);
+    const [appointmentsTaken, busyTimes] = await Promise.all([taken(from, to), busy.get(from.toJSDate(), to.toJSDate())]);
     c.header('Cache-Control', 'no-store');
-    return c.json(availableDays(now(), start, new Set(taken.map((t) => t.slotKey))));
+    return c.json(availableDays(now(), start, current, [...appointmentsTaken, ...busyTimes]));
   });
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, appointmentCreateRequestSchema);
     requireCustomer(c, body.customerId, secret);
-    const slot = parseBookableSlot(body.appointmentDate, now());
+    const slot = parseBookableSlot(body.appointmentDate, now(), await rules.get());
     if (!slot.ok) throw new HttpError(400, slot.error);
 
     const existing = await activeOf(body.customerId);
     if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
+    const day = slot.start.startOf('day');
+    if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
+      throw new HttpError(409, SLOT_TAKEN);
+    }
+    const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;
     try {
       created = await appointments.create({
         customerId: body.customerId,
         appointmentType: body.appointmentType,
         appointmentDate: slot.start.toJSDate(),
+        endDate: slot.end.toJSDate(),
         slotKey: slotKey(slot.start),
         specialRequests: body.specialRequests?.trim() ?? '',
         status: 'confirmed',
         active: true,
-        notificationNote:
-          body.appointmentType === 'virtual' ? 'Your video call link will be in the calendar invitation we e-mail you.' : '',
+        notificationNote: body.appointmentType === 'virtual' ? virtualNote : '',
         outbox: [{ kind: 'appointment-confirmation', enqueuedAt: null }],
       });
     } catch (err) {
@@ -63,6 +80,10 @@ export function appointmentRoutes({ appointments, outbox, config, now }: Schedul
         const winner = await activeOf(body.customerId);
         throw new HttpError(409, ALREADY_BOOKED, winner ? { existingAppointment: toAppointment(winner) } : {});
       }
+      throw new HttpError(409, SLOT_TAKEN);
+    }
+    if ((await taken(slot.start, slot.end, created._id.toString())).length) {
+      await appointments.deleteOne({ _id: created._id });
       throw new HttpError(409, SLOT_TAKEN);
     }
     void outbox.flush(created._id.toString());

@@ -1,21 +1,60 @@
 /**
- * SPEC §7 /api/oauth/*: the Google account link. Google credentials are not configured in this
- * build yet, so status reports not authorized and the other calls answer 503 saying what is missing.
+ * SPEC §7 /api/oauth/*: the Google account link. status needs no token (it reveals only whether a
+ * link exists); login, callback and revoke need an ADMIN token (linking the company calendar is
+ * admin-only, SPEC §6), which the admin SPA sends as its bearer credential. Without Google
+ * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { Hono } from 'hono';
-import { HttpError } from '@cabinetry/shared/server';
+import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
+import type { Schema } from '@cabinetry/shared/contracts';
+import type { SchedulingDeps } from '../app';
+import { GoogleCodeError } from '../google/account';
 
-const NOT_CONFIGURED =
-  'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI on the scheduling service';
+export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';
 
-export function oauthRoutes(): Hono {
+const callbackSchema: Schema<{ code: string }> = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' } },
+  errorMessage: { required: { code: 'The authorization code is missing' } },
+};
+
+export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
   const app = new Hono();
-  app.get('/status', (c) => c.json({ isAuthorized: false, configured: false }));
-  const unavailable = () => {
-    throw new HttpError(503, NOT_CONFIGURED);
-  };
-  app.get('/login', unavailable);
-  app.post('/callback', unavailable);
-  app.post('/revoke', unavailable);
+  const adminOnly = requireAdmin(config.jwtSecret, ['admin']);
+
+  app.get('/status', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await google.status());
+  });
+
+  app.use('/login', adminOnly);
+  app.use('/callback', adminOnly);
+  app.use('/revoke', adminOnly);
+  app.use('*', async (_c, next) => {
+    if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
+    await next();
+  });
+
+  app.get('/login', (c) => c.json({ authUrl: google.authUrl() }));
+
+  app.post('/callback', async (c) => {
+    const { code } = await jsonBody(c, callbackSchema);
+    try {
+      await google.connect(code);
+    } catch (err) {
+      if (err instanceof GoogleCodeError) throw new HttpError(400, err.message);
+      throw err;
+    }
+    busy.clear();
+    return c.json({ success: true });
+  });
+
+  app.post('/revoke', async (c) => {
+    await google.revoke();
+    busy.clear();
+    return c.json({ success: true });
+  });
+
   return app;
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import { TEST_SECRETS, startCustomer, startHarness, upload, type Harness } from '../test-harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(() => harness?.stop());
+
+const step1 = {
+  customerInfo: {
+    firstName: 'Layla',
+    lastName: 'Khoury',
+    email: 'layla@example.com',
+    phone: '+96171123456',
+    projectAddress: 'Gemmayze St 12, Beirut, Lebanon',
+    projectDetails: 'commercial',
+    projectTimeline: '6-12months',
+    budget: '100k+',
+  },
+  projectTypes: { kitchen: true, wardrobe: false },
+};
+
+describe('GET /internal/customers/:id (what scheduling e-mails the admins)', () => {
+  it("answers the customer's contact details and a summary of their answers, to the internal token only", async () => {
+    const { app } = harness;
+    const a = await startCustomer(app, step1);
+    const post = (step: string, body: unknown) => app.request(`/api/onboarding/${step}/${a.id}`, jsonInit('POST', body, { cookie: a.cookie }));
+    expect((await post('step2', { designPreferences: { styles: ['1', '2'], colorPalettes: ['3'] } })).status).toBe(200);
+    const materials = { materialSelections: { kitchen: { lowerCabinets: ['1', '2'], upperCabinets: ['3'], tallCabinets: [], countertops: ['7'] } } };
+    expect((await post('step3', materials)).status).toBe(200);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    expect((await upload(app, a, 'floor-plans', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(201);
+
+    const res = await app.request(`/internal/customers/${a.id}`, { headers: { 'x-internal-token': TEST_SECRETS.internalToken } });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      id: a.id,
+      firstName: 'Layla',
+      email: 'layla@example.com',
+      projectDetails: 'commercial',
+      projectTimeline: '6-12months',
+      budget: '100k+',
+      counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
+    });
+    expect((await app.request(`/internal/customers/${a.id}`, { headers: { 'x-internal-token': 'wrong' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The Google account link and the calendar/mail jobs against the fake Google (local HTTP reached by
+ * googleapis through GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL), real MongoDB, Redis and SMTP sink.
+ * The tests run in order: link the account, use it, then revoke it.
+ */
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import { calendarEventIdFor } from './domain/google-event-id';
+import type { AppointmentDoc } from './models/appointment';
+import type { FakeGoogle } from './testing/fake-google';
+import { ADMIN_EMAIL, startHarness, type Harness } from './testing/harness';
+
+const OWNER = 'owner@ateliercedar.example';
+let redis: RedisHandle;
+let h: Harness;
+let google: FakeGoogle;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  h = await startHarness({ redisUrl: redis.url, google: true });
+  google = h.google!;
+  h.startWorker();
+});
+
+afterAll(async () => {
+  await h?.stop();
+  await redis?.stop();
+});
+
+/** Polls `read` until `done` holds (or fails after `timeoutMs`). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
+type Day = { date: string; slots: { time: string; available: boolean }[] };
+const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
+
+describe('linking the Google account (/api/oauth)', () => {
+  it('needs an admin token for login, callback and revoke', async () => {
+    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });
+    expect((await h.app.request('/api/oauth/login')).status).toBe(401);
+    expect((await h.app.request('/api/oauth/login', { headers: h.bearer('editor') })).status).toBe(403);
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode() }))).status).toBe(401);
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode() }, h.bearer('editor')))).status).toBe(403);
+    expect((await h.app.request('/api/oauth/revoke', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('gives an offline, consent-prompting authUrl with the calendar and send-mail scopes', async () => {
+    const res = await h.app.request('/api/oauth/login', { headers: h.bearer('admin') });
+    expect(res.status).toBe(200);
+    const url = new URL((await json(res)).authUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
+    expect(url.searchParams.get('access_type')).toBe('offline');
+    expect(url.searchParams.get('prompt')).toBe('consent');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('client_id')).toBe('client-id');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/admin/google-auth');
+    const scopes = url.searchParams.get('scope')!.split(' ');
+    expect(scopes).toEqual(expect.arrayContaining(['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/gmail.send', 'openid', 'email']));
+  });
+
+  it('refuses a bad code with 400 and stays unlinked', async () => {
+    const bad = await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'not-a-code' }, h.bearer('admin')));
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error).toContain('Google refused the authorization code');
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', {}, h.bearer('admin')))).status).toBe(400);
+    expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
+  });
+
+  it('exchanges the code and stores the refresh token encrypted', async () => {
+    const res = await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode(OWNER) }, h.bearer('admin')));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true });
+    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
+
+    const refreshToken = google.refreshTokens.at(-1)!;
+    const db = h.conn.db!;
+    const everything = [];
+    for (const { name } of await db.listCollections().toArray()) everything.push(...(await db.collection(name).find().toArray()));
+    const dump = JSON.stringify(everything);
+    expect(dump).toContain(OWNER);
+    expect(dump).not.toContain(refreshToken);
+    const account = await db.collection('google_account').findOne({});
+    expect(account?.refreshToken).toEqual({ iv: expect.any(String), tag: expect.any(String), data: expect.any(String) });
+  });
+});
+
+describe('with the account linked', () => {
+  it('books a virtual consultation: the event gets the customer and a Meet link, and the e-mails (sent through Gmail) carry it', async () => {
+    const customer = await h.newCustomer();
+    const res = await h.book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
+    expect(res.status).toBe(201);
+    const appt = await json(res);
+    expect(appt.notificationNote).toBe('Your video call link will be in the calendar invitation we e-mail you.');
+
+    const eventId = calendarEventIdFor(appt.id);
+    const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEvent?.hangoutLink));
+    const event = google.events.get(eventId)!;
+    expect(doc!.calendarEventId).toBe(eventId);
+    expect(doc!.calendarEvent).toEqual({ hangoutLink: event.hangoutLink, htmlLink: event.htmlLink });
+    expect(event.attendees).toEqual([{ email: customer.email, displayName: 'Client1 Test' }]);
+    expect(event.start.dateTime).toBe('2026-11-24T07:00:00.000Z');
+    expect(event.end.dateTime).toBe('2026-11-24T08:00:00.000Z');
+
+    const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
+    expect(mail.from).toContain(OWNER);
+    expect(mail.text).toContain(event.hangoutLink!);
+    const ics = mail.attachments.find((a) => a.filename === 'design-consultation.ics')!.content.toString();
+    expect(ics).toContain(`LOCATION:${event.hangoutLink}`);
+    const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Client1'), 15_000);
+    expect(admin.to).toContain(OWNER);
+    expect(admin.text).toContain(`Meeting link: ${event.hangoutLink}`);
+    expect(google.gmailSent.length).toBeGreaterThanOrEqual(2);
+
+    const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+    expect(listed.appointments[0].calendarEvent.hangoutLink).toBe(event.hangoutLink);
+  });
+
+  it('makes times busy in the Google calendar unavailable (cached ~60 s) and refuses to book them', async () => {
+    google.busy = [{ start: '2026-11-25T12:30:00+03:00', end: '2026-11-25T13:15:00+03:00' }];
+    h.deps.busy.clear();
+    const calls = google.freeBusyCalls;
+    const days: Day[] = await json(await h.app.request('/api/appointments/available'));
+    expect(slotOf(days, '2026-11-25', '11:00')!.available).toBe(true);
+    expect(slotOf(days, '2026-11-25', '12:00')!.available).toBe(false);
+    expect(slotOf(days, '2026-11-25', '13:00')!.available).toBe(false);
+    expect(slotOf(days, '2026-11-25', '14:00')!.available).toBe(true);
+    await h.app.request('/api/appointments/available');
+    expect(google.freeBusyCalls).toBe(calls + 1);
+
+    const customer = await h.newCustomer();
+    const refused = await h.book(customer, '2026-11-25T12:00:00+03:00');
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('This time slot has just been booked. Please choose another time.');
+    expect((await h.book(customer, '2026-11-25T14:00:00+03:00')).status).toBe(201);
+  });
+
+  it('retries a failed calendar insert and still ends with exactly one event', async () => {
+    // earlier bookings' calendar jobs are done, so the failure hits this booking's insert
+    await eventually(() => h.deps.appointments.countDocuments({ active: true, calendarEventId: null }), (n) => n === 0);
+    google.failInserts(1, true); // Google stores the event but the answer is a 500
+    const before = google.insertCalls;
+    const customer = await h.newCustomer();
+    const appt = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
+    const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEventId));
+    expect(google.insertCalls - before).toBe(2); // the failed one, then the retry's (409 duplicate → fetched)
+    expect([...google.events.values()].filter((e) => e.attendees[0]?.email === customer.email)).toHaveLength(1);
+    expect(doc!.calendarEventId).toBe(calendarEventIdFor(appt.id));
+    await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
+    expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(1);
+  });
+
+  it('surfaces a Meet link Google cannot create as the virtual meeting error', async () => {
+    google.meetFailure = true;
+    try {
+      const customer = await h.newCustomer();
+      const appt = await json(await h.book(customer, '2026-11-26T11:00:00+03:00', 'virtual'));
+      await eventually(() => stored(appt.id), (d) => Boolean(d?.meetingError));
+      const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+      expect(listed.appointments[0]).toMatchObject({
+        isVirtualMeetingError: true,
+        notificationNote: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
+        calendarEvent: { hangoutLink: null },
+      });
+      const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
+      expect(mail.text).toContain('we will send you the meeting link');
+    } finally {
+      google.meetFailure = false;
+    }
+  });
+
+  it('deletes the event when the appointment is cancelled', async () => {
+    const customer = await h.newCustomer();
+    const appt = await json(await h.book(customer, '2026-11-27T15:00:00+03:00'));
+    const eventId = calendarEventIdFor(appt.id);
+    await eventually(async () => google.events.has(eventId), Boolean);
+    const cancel = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    expect(cancel.status).toBe(200);
+    await eventually(async () => google.events.has(eventId), (present) => !present);
+    await h.smtp.waitFor((m) => m.to.includes(customer.email) && /cancelled/.test(m.subject), 15_000);
+  });
+
+  it('revokes the link at Google and forgets the tokens; bookings then go on without Google', async () => {
+    const refreshToken = google.refreshTokens.at(-1)!;
+    const res = await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true });
+    expect(google.revoked).toContain(refreshToken);
+    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });
+    expect(await h.conn.db!.collection('google_account').countDocuments()).toBe(0);
+
+    const inserts = google.insertCalls;
+    const customer = await h.newCustomer();
+    const appt = await json(await h.book(customer, '2026-11-30T10:00:00+03:00', 'virtual'));
+    expect(appt.notificationNote).toBe('We will e-mail you the video call link before your appointment.');
+    const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
+    expect(mail.from).toContain('studio@ateliercedar.local');
+    expect(google.insertCalls).toBe(inserts);
+  });
+
+  it('does not hold up the e-mails when the grant was withdrawn at Google: they go through SMTP at once', async () => {
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode(OWNER) }, h.bearer('admin')))).status).toBe(200);
+    const refreshToken = google.refreshTokens.at(-1)!;
+    expect((await fetch(`${google.url}/revoke?token=${refreshToken}`, { method: 'POST' })).status).toBe(200);
+
+    const customer = await h.newCustomer();
+    const appt = await json(await h.book(customer, '2026-12-01T10:00:00+03:00'));
+    const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
+    const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    try {
+      const job = await eventually(() => queue.getJob(notificationJobId({ kind: 'appointment-confirmation', appointmentId: appt.id })), (j) => Boolean(j?.finishedOn));
+      expect(job!.stacktrace).toEqual([]); // done on the first attempt: no retry
+    } finally {
+      await queue.close();
+    }
+    expect(mail.from).toContain('studio@ateliercedar.local');
+    expect((await stored(appt.id))?.calendarEventId).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Google Calendar operations for appointments: create the event idempotently (id derived from the
+ * appointment; Google's 409 'duplicate' → the existing event is fetched), delete it, and read the
+ * calendar's busy times (freebusy). Virtual appointments ask for a Meet link through
+ * conferenceData.createRequest (conferenceDataVersion 1). Errors other than those handled throw.
+ */
+import type { calendar_v3 } from 'googleapis';
+import type { Interval } from '../domain/availability';
+
+export interface EventInput {
+  eventId: string;
+  start: Date;
+  end: Date;
+  virtual: boolean;
+  summary: string;
+  description: string;
+  location: string;
+  attendee: { email: string; displayName: string };
+}
+
+export interface EventResult {
+  id: string;
+  hangoutLink: string | null;
+  htmlLink: string | null;
+  /** conferenceData.createRequest status: 'success' | 'pending' | 'failure', null when none was asked/returned */
+  meetStatus: string | null;
+}
+
+const CALENDAR = 'primary';
+
+/** HTTP status of a gaxios error, if any. */
+export const statusOf = (err: unknown): number | undefined =>
+  (err as { status?: number; response?: { status?: number } }).status ?? (err as { response?: { status?: number } }).response?.status;
+
+/** Whether a Google failure may pass on retry: no answer, 429 or 5xx (a 4xx refusal would repeat). */
+export function isRetryable(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === undefined || status === 429 || status >= 500;
+}
+
+function resultOf(event: calendar_v3.Schema$Event): EventResult {
+  const video = event.conferenceData?.entryPoints?.find((e) => e.entryPointType === 'video')?.uri;
+  return {
+    id: event.id ?? '',
+    hangoutLink: event.hangoutLink ?? video ?? null,
+    htmlLink: event.htmlLink ?? null,
+    meetStatus: event.conferenceData?.createRequest?.status?.statusCode ?? null,
+  };
+}
+
+/** Creates the event, or returns the one a previous attempt already created. */
+export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput): Promise<EventResult> {
+  try {
+    const { data } = await cal.events.insert({
+      calendarId: CALENDAR,
+      conferenceDataVersion: input.virtual ? 1 : 0,
+      sendUpdates: 'all',
+      requestBody: {
+        id: input.eventId,
+        summary: input.summary,
+        description: input.description,
+        location: input.location,
+        start: { dateTime: input.start.toISOString() },
+        end: { dateTime: input.end.toISOString() },
+        attendees: [input.attendee],
+        ...(input.virtual ? { conferenceData: { createRequest: { requestId: input.eventId, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),
+      },
+    });
+    return resultOf(data);
+  } catch (err) {
+    if (statusOf(err) !== 409) throw err;
+    const { data } = await cal.events.get({ calendarId: CALENDAR, eventId: input.eventId });
+    return resultOf(data);
+  }
+}
+
+/** Deletes the event; an event that is already gone (404/410) counts as deleted. */
+export async function deleteEvent(cal: calendar_v3.Calendar, eventId: string): Promise<void> {
+  try {
+    await cal.events.delete({ calendarId: CALENDAR, eventId, sendUpdates: 'all' });
+  } catch (err) {
+    const status = statusOf(err);
+    if (status !== 404 && status !== 410) throw err;
+  }
+}
+
+/** Busy intervals of the primary calendar within [from, to). */
+export async function busyIntervals(cal: calendar_v3.Calendar, from: Date, to: Date): Promise<Interval[]> {
+  const { data } = await cal.freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: CALENDAR }] } });
+  return (data.calendars?.[CALENDAR]?.busy ?? [])
+    .filter((b) => b.start && b.end)
+    .map((b) => ({ start: Date.parse(b.start!), end: Date.parse(b.end!) }));
+}

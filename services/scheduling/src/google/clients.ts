@@ -1,0 +1,46 @@
+/**
+ * googleapis clients built from GoogleConfig: the OAuth2 client (endpoints moved under
+ * GOOGLE_OAUTH_BASE_URL when set) and the Calendar v3 / Gmail v1 clients (rootUrl =
+ * GOOGLE_API_BASE_URL when set), so tests point everything at a local fake Google. Only the two
+ * APIs used are loaded (the googleapis index loads every API, ~2 s). gaxios' own retries are off:
+ * BullMQ retries the whole job with backoff.
+ */
+import { auth, calendar } from 'googleapis/build/src/apis/calendar';
+import { gmail } from 'googleapis/build/src/apis/gmail';
+import type { Auth, calendar_v3, gmail_v1 } from 'googleapis';
+import type { GoogleConfig } from '../config';
+
+/** Scopes asked for: calendar events (+ free/busy), sending mail, and who the account is. */
+export const GOOGLE_SCOPES = [
+  'https://www.googleapis.com/auth/calendar.events',
+  'https://www.googleapis.com/auth/calendar.freebusy',
+  'https://www.googleapis.com/auth/gmail.send',
+  'openid',
+  'email',
+];
+
+export type OAuthClient = Auth.OAuth2Client;
+
+export interface GoogleClients {
+  /** Whether client id, secret and redirect URI are all set. */
+  configured: boolean;
+  oauth(): OAuthClient;
+  calendar(client: OAuthClient): calendar_v3.Calendar;
+  gmail(client: OAuthClient): gmail_v1.Gmail;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+export function googleClients(config: GoogleConfig): GoogleClients {
+  const oauthBase = trimSlash(config.oauthBaseUrl);
+  const endpoints = oauthBase
+    ? { oauth2AuthBaseUrl: `${oauthBase}/o/oauth2/v2/auth`, oauth2TokenUrl: `${oauthBase}/token`, oauth2RevokeUrl: `${oauthBase}/revoke` }
+    : undefined;
+  const apiOptions = (client: OAuthClient) => ({ auth: client, retry: false, ...(config.apiBaseUrl ? { rootUrl: `${trimSlash(config.apiBaseUrl)}/` } : {}) });
+  return {
+    configured: Boolean(config.clientId && config.clientSecret && config.redirectUri),
+    oauth: () => new auth.OAuth2({ clientId: config.clientId, clientSecret: config.clientSecret, redirectUri: config.redirectUri, endpoints }),
+    calendar: (client) => calendar({ version: 'v3', ...apiOptions(client) }),
+    gmail: (client) => gmail({ version: 'v1', ...apiOptions(client) }),
+  };
+}

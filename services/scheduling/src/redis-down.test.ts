@@ -1,0 +1,85 @@
+/**
+ * A booking made while Redis is unreachable is saved, and its notification goes out once Redis is
+ * back (the outbox sweeper hands it to BullMQ), exactly once. Redis is a redis-server child this
+ * test starts, stops and restarts on the same port.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@cabinetry/local/providers';
+import { json } from '@cabinetry/shared/testing';
+import { startOutboxSweeper } from './jobs/outbox';
+import { startHarness, type Harness } from './testing/harness';
+
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+let port: number;
+let redis: ChildProcess | null = null;
+let h: Harness;
+let stopSweeper: () => void = () => {};
+
+async function startRedisServer(): Promise<void> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = child;
+  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => {}); // refused connections while it starts
+  for (let i = 0; i < 100; i++) {
+    try {
+      await probe.connect();
+      await probe.ping();
+      probe.disconnect();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('redis-server did not start');
+}
+
+async function stopRedisServer(): Promise<void> {
+  const child = redis;
+  redis = null;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+beforeAll(async () => {
+  if (!hasRedisServer) return;
+  port = await freePort();
+  await startRedisServer();
+  h = await startHarness({ redisUrl: `redis://127.0.0.1:${port}` });
+  h.startWorker();
+  stopSweeper = startOutboxSweeper(h.deps.outbox);
+});
+
+afterAll(async () => {
+  stopSweeper();
+  await h?.stop();
+  await stopRedisServer();
+});
+
+describe.skipIf(!hasRedisServer)('booking while Redis is down', () => {
+  it('saves the booking at once and e-mails the confirmation once Redis is back, exactly once', async () => {
+    await stopRedisServer();
+    const customer = await h.newCustomer();
+    const started = Date.now();
+    const res = await h.book(customer, '2026-11-24T10:00:00+03:00');
+    expect(res.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const appt = await json(res);
+    await new Promise((r) => setTimeout(r, 300)); // the hand-off to Redis has failed by now
+    const saved = await h.deps.appointments.findById(appt.id).lean();
+    expect(saved?.active).toBe(true);
+    expect(saved?.outbox).toEqual([{ kind: 'appointment-confirmation', enqueuedAt: null }]);
+    expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(0);
+
+    await startRedisServer();
+    await h.smtp.waitFor((m) => m.to.includes(customer.email), 40_000);
+    expect((await h.deps.appointments.findById(appt.id).lean())?.outbox[0].enqueuedAt).toBeInstanceOf(Date);
+    await new Promise((r) => setTimeout(r, 6_000)); // one more sweep: nothing is sent twice
+    expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(1);
+  }, 90_000);
+});

@@ -1,0 +1,219 @@
+/**
+ * A fake Google for tests (local HTTP, Hono): the OAuth token endpoint (code exchange and refresh),
+ * revocation, Calendar v3 events insert (honouring the given id: 409 'duplicate' on a repeat),
+ * get and delete, freeBusy, and Gmail users.messages.send, which relays the raw message to an SMTP
+ * server (the tests' sink), as Gmail would deliver it. googleapis reaches it through
+ * GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL (both = `url`). Calendar and Gmail calls need a
+ * live access token (401 otherwise), so the refresh-token flow is exercised for real.
+ * Failure switches: `failInserts` (500s, optionally after storing the event: a lost answer) and
+ * `meetFailure` (the Meet conference request fails).
+ */
+import { randomBytes } from 'node:crypto';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import nodemailer from 'nodemailer';
+
+export interface FakeEvent {
+  id: string;
+  summary: string;
+  start: { dateTime: string };
+  end: { dateTime: string };
+  attendees: { email: string }[];
+  hangoutLink?: string;
+  htmlLink: string;
+  conferenceData?: unknown;
+}
+
+export interface FakeGoogle {
+  /** http://127.0.0.1:port (API and OAuth root alike) */
+  url: string;
+  /** A fresh authorization code the token endpoint accepts once (for the account `email`). */
+  issueCode(email?: string): string;
+  /** Live events by id. */
+  events: Map<string, FakeEvent>;
+  /** Insert requests received (successful or not). */
+  insertCalls: number;
+  /** The next `count` inserts answer 500; with `afterCreate` the event is stored first (a lost answer). */
+  failInserts(count: number, afterCreate?: boolean): void;
+  /** When true, Meet conference requests fail (no hangoutLink, createRequest status 'failure'). */
+  meetFailure: boolean;
+  /** Busy intervals freeBusy reports for 'primary' (ISO strings). */
+  busy: { start: string; end: string }[];
+  freeBusyCalls: number;
+  /** Refresh tokens issued, and those revoked. */
+  refreshTokens: string[];
+  revoked: string[];
+  /** Messages sent through Gmail (raw MIME). */
+  gmailSent: string[];
+  stop(): Promise<void>;
+}
+
+export interface FakeGoogleOptions {
+  clientId: string;
+  clientSecret: string;
+  /** smtp:// URL Gmail sends relay to. */
+  relaySmtpUrl: string;
+}
+
+/** Recipients of a raw message's To/Cc headers (unfolded). */
+function recipientsOf(raw: string): string[] {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return head
+    .split(/\r?\n/)
+    .filter((line) => /^(to|cc):/i.test(line))
+    .flatMap((line) => [...line.matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((m) => m[0]));
+}
+
+const googleError = (code: number, message: string, reason: string) => ({ error: { code, message, errors: [{ domain: 'global', reason, message }] } });
+
+export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeGoogle> {
+  const codes = new Map<string, string>(); // code → email
+  const refresh = new Map<string, string>(); // refresh token → email
+  const access = new Map<string, string>(); // access token → refresh token
+  const deleted = new Set<string>();
+  let failing = { count: 0, afterCreate: false };
+  const relay = nodemailer.createTransport(options.relaySmtpUrl);
+  const token = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
+
+  const fake: Omit<FakeGoogle, 'url' | 'stop'> = {
+    issueCode(email = 'owner@ateliercedar.example') {
+      const code = token('code');
+      codes.set(code, email);
+      return code;
+    },
+    events: new Map(),
+    insertCalls: 0,
+    failInserts(count, afterCreate = false) {
+      failing = { count, afterCreate };
+    },
+    meetFailure: false,
+    busy: [],
+    freeBusyCalls: 0,
+    refreshTokens: [],
+    revoked: [],
+    gmailSent: [],
+  };
+
+  const app = new Hono();
+
+  app.post('/token', async (c) => {
+    const form = await c.req.parseBody();
+    const basic = c.req.header('authorization')?.replace(/^Basic /, '');
+    const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : [form.client_id, form.client_secret];
+    if (id !== options.clientId || secret !== options.clientSecret) return c.json({ error: 'invalid_client' }, 401);
+    if (form.grant_type === 'authorization_code') {
+      const email = codes.get(String(form.code));
+      if (!email) return c.json({ error: 'invalid_grant', error_description: 'Bad Request' }, 400);
+      codes.delete(String(form.code));
+      const refreshToken = token('1//refresh');
+      refresh.set(refreshToken, email);
+      fake.refreshTokens.push(refreshToken);
+      const accessToken = token('ya29');
+      access.set(accessToken, refreshToken);
+      const idToken = [{ alg: 'none' }, { email, email_verified: true, sub: '1' }, {}].map((p) => Buffer.from(JSON.stringify(p)).toString('base64url')).join('.');
+      return c.json({ access_token: accessToken, refresh_token: refreshToken, expires_in: 3599, token_type: 'Bearer', scope: 'openid email', id_token: idToken });
+    }
+    if (form.grant_type === 'refresh_token') {
+      const refreshToken = String(form.refresh_token);
+      if (!refresh.has(refreshToken)) return c.json({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' }, 400);
+      const accessToken = token('ya29');
+      access.set(accessToken, refreshToken);
+      return c.json({ access_token: accessToken, expires_in: 3599, token_type: 'Bearer' });
+    }
+    return c.json({ error: 'unsupported_grant_type' }, 400);
+  });
+
+  app.post('/revoke', (c) => {
+    const t = c.req.query('token') ?? '';
+    const refreshToken = refresh.has(t) ? t : access.get(t);
+    if (!refreshToken || !refresh.has(refreshToken)) return c.json({ error: 'invalid_token' }, 400);
+    refresh.delete(refreshToken);
+    for (const [a, r] of access) if (r === refreshToken) access.delete(a);
+    fake.revoked.push(refreshToken);
+    return c.json({});
+  });
+
+  const api = new Hono();
+  const requireAccessToken: MiddlewareHandler = async (c, next) => {
+    const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!bearer || !access.has(bearer)) return c.json(googleError(401, 'Invalid Credentials', 'authError'), 401);
+    await next();
+  };
+  api.use('/calendar/*', requireAccessToken);
+  api.use('/gmail/*', requireAccessToken);
+
+  api.post('/calendar/v3/calendars/:calendarId/events', async (c) => {
+    fake.insertCalls++;
+    const body = (await c.req.json()) as Partial<FakeEvent> & { conferenceData?: { createRequest?: { requestId: string } } };
+    const id = body.id ?? token('ev').replace('-', '');
+    const store = () => {
+      const event: FakeEvent = {
+        id,
+        summary: body.summary ?? '',
+        start: body.start!,
+        end: body.end!,
+        attendees: body.attendees ?? [],
+        htmlLink: `https://calendar.google.com/calendar/event?eid=${id}`,
+      };
+      const request = c.req.query('conferenceDataVersion') === '1' ? body.conferenceData?.createRequest : undefined;
+      if (request && fake.meetFailure) {
+        event.conferenceData = { createRequest: { requestId: request.requestId, status: { statusCode: 'failure' } } };
+      } else if (request) {
+        event.hangoutLink = `https://meet.google.com/${id.slice(-10, -7)}-${id.slice(-7, -3)}-${id.slice(-3)}`;
+        event.conferenceData = {
+          createRequest: { requestId: request.requestId, status: { statusCode: 'success' } },
+          entryPoints: [{ entryPointType: 'video', uri: event.hangoutLink }],
+        };
+      }
+      fake.events.set(id, event);
+      return event;
+    };
+    if (fake.events.has(id) || deleted.has(id)) return c.json(googleError(409, 'The requested identifier already exists.', 'duplicate'), 409);
+    if (failing.count > 0) {
+      failing.count--;
+      if (failing.afterCreate) store();
+      return c.json(googleError(500, 'Backend Error', 'backendError'), 500);
+    }
+    return c.json(store());
+  });
+
+  api.get('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
+    const event = fake.events.get(c.req.param('eventId'));
+    return event ? c.json(event) : c.json(googleError(404, 'Not Found', 'notFound'), 404);
+  });
+
+  api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
+    const id = c.req.param('eventId');
+    if (deleted.has(id)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);
+    if (!fake.events.delete(id)) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
+    deleted.add(id);
+    return c.body(null, 204);
+  });
+
+  api.post('/calendar/v3/freeBusy', async (c) => {
+    fake.freeBusyCalls++;
+    const { timeMin, timeMax } = (await c.req.json()) as { timeMin: string; timeMax: string };
+    const busy = fake.busy.filter((b) => Date.parse(b.start) < Date.parse(timeMax) && Date.parse(b.end) > Date.parse(timeMin));
+    return c.json({ kind: 'calendar#freeBusy', timeMin, timeMax, calendars: { primary: { busy } } });
+  });
+
+  api.post('/gmail/v1/users/:userId/messages/send', async (c) => {
+    const { raw } = (await c.req.json()) as { raw: string };
+    const message = Buffer.from(raw, 'base64url').toString('utf8');
+    const from = /^From:.*?([^\s<>"]+@[^\s<>"]+)/im.exec(message)?.[1] ?? 'unknown@example.com';
+    fake.gmailSent.push(message);
+    await relay.sendMail({ envelope: { from, to: recipientsOf(message) }, raw: message });
+    return c.json({ id: token('msg'), threadId: token('thread'), labelIds: ['SENT'] });
+  });
+
+  app.route('/', api);
+
+  let server: ServerType;
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port));
+  });
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as FakeGoogle;
+}

@@ -1,0 +1,171 @@
+/**
+ * Test harness of the scheduling service: real MongoDB, Redis and SMTP sink from
+ * @cabinetry/local/providers, onboarding's internal customer route served over HTTP, the API
+ * (createApp) with a pinned clock, the BullMQ worker with the real processor, and optionally the
+ * fake Google (configured through GoogleConfig exactly as GOOGLE_* variables would).
+ */
+import { Worker } from 'bullmq';
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import { DateTime } from 'luxon';
+import type { Connection } from 'mongoose';
+import nodemailer from 'nodemailer';
+import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
+import type { AdminRole } from '@cabinetry/shared/contracts';
+import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
+import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { createApp, type SchedulingDeps } from '../app';
+import type { SchedulingConfig } from '../config';
+import { createGoogleLink } from '../google';
+import { busyTimes } from '../google/busy-times';
+import type { CustomerProfile } from '../jobs/customer-client';
+import { createMailer } from '../jobs/mailer';
+import { notificationProcessor } from '../jobs/notifications';
+import { createOutbox } from '../jobs/outbox';
+import { appointmentModel } from '../models/appointment';
+import { rulesStore } from '../models/availability-rules';
+import { startFakeGoogle, type FakeGoogle } from './fake-google';
+
+const SESSION_SECRET = 'session-secret';
+const INTERNAL = 'internal-token';
+const JWT_SECRET = 'jwt-secret';
+export const ADMIN_EMAIL = 'bookings@ateliercedar.example';
+/** A fixed "now": Sunday 22 Nov 2026 noon in Beirut, so Monday 23 Nov is the first bookable day. */
+export const NOW = DateTime.fromISO('2026-11-22T12:00:00+03:00');
+
+export interface TestCustomer {
+  id: string;
+  cookie: string;
+  email: string;
+}
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  deps: SchedulingDeps;
+  config: SchedulingConfig;
+  conn: Connection;
+  smtp: SmtpSink;
+  google: FakeGoogle | null;
+  newCustomer(): Promise<TestCustomer>;
+  book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
+  /** Authorization header of an admin token with `role`. */
+  bearer(role: AdminRole): { authorization: string };
+  startWorker(): Worker<NotificationJob>;
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  redisUrl: string;
+  /** Start the fake Google and configure the service with it. */
+  google?: boolean;
+}
+
+/** A session cookie owning `customerId`, minted the way onboarding's step 1 does. */
+async function sessionFor(customerId: string): Promise<string> {
+  const c = new Hono();
+  c.get('/', (ctx) => {
+    startCustomerSession(ctx, customerId, SESSION_SECRET, false);
+    return ctx.text('ok');
+  });
+  return cookieFrom(await c.request('/'));
+}
+
+function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
+  });
+}
+
+export async function startHarness({ redisUrl, google: withGoogle = false }: HarnessOptions): Promise<Harness> {
+  const [mongo, smtp]: [MongoHandle, SmtpSink] = await Promise.all([startMongo(), startSmtpSink()]);
+  const customers = new Map<string, CustomerProfile>();
+  const onboarding = new Hono();
+  onboarding.get('/internal/customers/:id', (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    const found = customers.get(c.req.param('id'));
+    return found ? c.json(found) : c.json({ error: 'Customer not found' }, 404);
+  });
+  const fakeOnboarding = await listen(onboarding);
+  const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
+
+  const config: SchedulingConfig = {
+    port: 0,
+    mongoUrl: '',
+    redisUrl,
+    jwtSecret: JWT_SECRET,
+    internalToken: INTERNAL,
+    customerSessionSecret: SESSION_SECRET,
+    onboardingUrl: fakeOnboarding.url,
+    smtpUrl: smtp.url,
+    mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
+    adminEmail: ADMIN_EMAIL,
+    publicUrl: 'http://localhost:8080',
+    google: {
+      clientId: google ? 'client-id' : '',
+      clientSecret: google ? 'client-secret' : '',
+      redirectUri: google ? 'http://localhost:8080/admin/google-auth' : '',
+      apiBaseUrl: google?.url ?? '',
+      oauthBaseUrl: google?.url ?? '',
+      tokenKeySecret: 'token-key-secret',
+    },
+  };
+  const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
+  const appointments = appointmentModel(conn);
+  await appointments.init();
+  const link = createGoogleLink(config, conn);
+  const outbox = createOutbox(redisUrl, appointments);
+  const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, now: () => NOW };
+  const app = createApp(deps);
+  const workers: Worker<NotificationJob>[] = [];
+
+  let seq = 0;
+  return {
+    app,
+    deps,
+    config,
+    conn,
+    smtp,
+    google,
+    async newCustomer() {
+      const n = ++seq;
+      const id = (0x100000 + n).toString(16).padStart(24, 'a');
+      const email = `client${n}@example.com`;
+      customers.set(id, {
+        id,
+        firstName: `Client${n}`,
+        lastName: 'Test',
+        email,
+        phone: '+961 3 123 456',
+        projectAddress: 'Rue Gouraud, Lebanon',
+        projectTypes: { kitchen: true, wardrobe: false },
+        notes: 'Island with seating for four',
+        projectDetails: 'residential',
+        projectTimeline: '3-6months',
+        budget: '25k-50k',
+        counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
+      });
+      return { id, email, cookie: await sessionFor(id) };
+    },
+    book: (customer, appointmentDate, appointmentType = 'in-person') =>
+      Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
+    bearer: (role) => ({ authorization: `Bearer ${signAdminToken({ sub: `${role}-1`, username: role, role }, JWT_SECRET, '1h')}` }),
+    startWorker() {
+      const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer }), {
+        connection: redisConnection(redisUrl),
+      });
+      worker.on('error', () => {}); // Redis outages are part of some tests
+      workers.push(worker);
+      return worker;
+    },
+    async stop() {
+      await Promise.all(workers.map((w) => w.close()));
+      await outbox.close();
+      fakeOnboarding.server.close();
+      await google?.stop();
+      await conn.dropDatabase();
+      await conn.close();
+      await Promise.all([mongo.stop(), smtp.stop()]);
+    },
+  };
+}
