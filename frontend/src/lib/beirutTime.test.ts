@@ -9,7 +9,9 @@ import {
   formatDay,
   isValidResponseDate,
   isWeekend,
+  lastDayOfMonth,
   parseSlotTime,
+  shiftMonth,
   slotLabel,
 } from './beirutTime';
 
@@ -18,6 +20,14 @@ describe('Beirut time helpers', () => {
     expect(beirutDate(new Date('2026-11-22T20:59:00Z'))).toBe('2026-11-22');
     expect(beirutDate(new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-23');
     expect(earliestBookableDate(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-24');
+  });
+  it('shifts months and finds their last day', () => {
+    expect(shiftMonth('2026-11', 1)).toBe('2026-12');
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12');
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2026-02')).toBe('2026-02-28');
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
   });
   it('does date arithmetic', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

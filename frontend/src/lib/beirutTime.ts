@@ -22,6 +22,17 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Shifts a 'YYYY-MM' month by `delta` months. */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + delta, 1)).toISOString().slice(0, 7);
+}
+
+/** The last day ('YYYY-MM-DD') of a 'YYYY-MM' month. */
+export function lastDayOfMonth(month: string): string {
+  return addDays(`${shiftMonth(month, 1)}-01`, -1);
+}
+
 /** The earliest bookable day: tomorrow on the Beirut clock. */
 export function earliestBookableDate(now: Date = new Date()): string {
   return addDays(beirutDate(now), 1);

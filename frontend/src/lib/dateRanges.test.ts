@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNearRangeEnd, mergeRanges, rangeContaining, rangeOf, validDays } from './dateRanges';
+import { firstUnloadedDate, isNearRangeEnd, mergeRanges, rangeContaining, rangeOf, validDays } from './dateRanges';
 
 describe('availability ranges', () => {
   it('keeps only valid days of an array response', () => {
@@ -30,5 +30,17 @@ describe('availability ranges', () => {
     expect(rangeContaining('2026-12-21', ranges)).toBeUndefined();
     expect(isNearRangeEnd('2026-12-09', ranges)).toBe(false);
     expect(isNearRangeEnd('2026-12-10', ranges)).toBe(true);
+  });
+  it('finds the first day of a span that is not loaded yet', () => {
+    const ranges = [
+      { start: '2026-11-23', end: '2026-11-30' },
+      { start: '2026-12-01', end: '2026-12-05' },
+      { start: '2026-12-10', end: '2026-12-31' },
+    ];
+    expect(firstUnloadedDate('2026-11-23', '2026-11-30', ranges)).toBeNull();
+    expect(firstUnloadedDate('2026-11-25', '2026-12-31', ranges)).toBe('2026-12-06');
+    expect(firstUnloadedDate('2026-12-10', '2027-01-31', ranges)).toBe('2027-01-01');
+    expect(firstUnloadedDate('2026-11-01', '2026-11-30', ranges)).toBe('2026-11-01');
+    expect(firstUnloadedDate('2026-12-01', '2026-11-30', [])).toBeNull();
   });
 });

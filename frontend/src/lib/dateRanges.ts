@@ -53,3 +53,14 @@ export function isNearRangeEnd(date: string, ranges: DateRange[], threshold = 10
   const range = rangeContaining(date, ranges);
   return !!range && daysBetween(date, range.end) <= threshold;
 }
+
+/** The first day from `from` to `to` (inclusive, 'YYYY-MM-DD') that no loaded range holds, or null. */
+export function firstUnloadedDate(from: string, to: string, ranges: DateRange[]): string | null {
+  let day = from;
+  while (day <= to) {
+    const range = rangeContaining(day, ranges);
+    if (!range) return day;
+    day = addDays(range.end, 1);
+  }
+  return null;
+}

@@ -15,6 +15,22 @@ export interface IcsEvent {
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1');
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/** RFC 5545 §3.1 line folding: content lines longer than 75 octets continue on lines starting with a space. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  for (const ch of line) {
+    if (octets(current + ch) > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+    }
+    current += ch;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
 
 /** iCalendar text (CRLF lines) for a one-hour design consultation, or null when the start is not a date. */
 export function buildIcs(event: IcsEvent, now: Date = new Date()): string | null {
@@ -42,6 +58,8 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string | null
     `LOCATION:${escape(location)}`,
     'END:VEVENT',
     'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  ]
+    .map(foldLine)
+    .join('\r\n')
+    .concat('\r\n');
 }

@@ -5,19 +5,27 @@ import { Button, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { FormField } from '../../../components/FormField';
 import { OptionCards } from '../../../components/OptionCards';
-import { earliestBookableDate, formatDay } from '../../../lib/beirutTime';
+import { earliestBookableDate, formatDay, lastDayOfMonth } from '../../../lib/beirutTime';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { useAvailability } from './useAvailability';
 import type { BookingRequest } from './useBooking';
 
 const TYPES = [
-  { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom in Mar Mikhael, Beirut', icon: <ShopOutlined /> },
-  { value: 'virtual' as const, title: 'Virtual', description: 'Meet your designer over a video call', icon: <VideoCameraOutlined /> },
+  { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom', icon: <ShopOutlined /> },
+  { value: 'virtual' as const, title: 'Virtual', description: 'video call', icon: <VideoCameraOutlined /> },
 ];
 
-/** Collects date, time and type; `onBook` receives the request. */
-export function BookingForm({ onBook, busy }: { onBook: (req: BookingRequest) => void; busy: boolean }) {
+interface Props {
+  onBook: (req: BookingRequest) => void;
+  /** a booking is being sent */
+  busy: boolean;
+  /** existing appointments are being checked */
+  checking: boolean;
+}
+
+/** Collects date, time and type; `onBook` receives the request. Book Appointment waits for date, time and no busy state. */
+export function BookingForm({ onBook, busy, checking }: Props) {
   const minDate = earliestBookableDate();
   const [month, setMonth] = useState(minDate.slice(0, 7));
   const [date, setDate] = useState<string | null>(null);
@@ -25,16 +33,11 @@ export function BookingForm({ onBook, busy }: { onBook: (req: BookingRequest) =>
   const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
   const [type, setType] = useState<AppointmentType | null>(null);
   const [specialRequests, setSpecialRequests] = useState('');
-  const availability = useAvailability(date);
+  const availability = useAvailability({ selected: date, visibleFrom: `${month}-01`, visibleTo: lastDayOfMonth(month) });
 
   const pickDate = (d: string) => {
     setDate(d);
     setTime(null);
-    availability.ensure(d);
-  };
-  const browse = (m: string) => {
-    setMonth(m);
-    availability.ensure(`${m}-01` < minDate ? minDate : `${m}-01`);
   };
 
   return (
@@ -44,7 +47,7 @@ export function BookingForm({ onBook, busy }: { onBook: (req: BookingRequest) =>
           <h2 id="date-title" className="section-title">Choose a Date</h2>
           <MonthCalendar
             month={month}
-            onMonthChange={browse}
+            onMonthChange={setMonth}
             selected={date}
             onSelect={pickDate}
             minDate={minDate}
@@ -83,7 +86,7 @@ export function BookingForm({ onBook, busy }: { onBook: (req: BookingRequest) =>
         <Input.TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
       </FormField>
       <div>
-        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy} onClick={() => onBook({ date, time, type, specialRequests })}>
+        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => onBook({ date, time, type, specialRequests })}>
           Book Appointment
         </Button>
       </div>

@@ -1,7 +1,7 @@
 /** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (SPEC §2 step 5). */
 import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { Appointment } from '@cabinetry/shared/contracts';
-import { Button } from 'antd';
+import { Button, Spin } from 'antd';
 import { BRAND } from '../../../lib/brand';
 import { formatAppointmentDate } from '../../../lib/beirutTime';
 import { buildIcs, ICS_FILENAME } from '../../../lib/ics';
@@ -12,13 +12,22 @@ function download(filename: string, text: string) {
   document.body.append(a);
   a.click();
   a.remove();
-  URL.revokeObjectURL(url);
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+interface Props {
+  appointment: Appointment;
+  /** cancelling */
+  busy: boolean;
+  /** the meeting link of a fresh virtual booking is still being created */
+  awaitingLink: boolean;
+  onCancel: () => void;
+}
+
 /** The booked appointment with Add to Calendar, View in Calendar and Cancel Appointment. */
-export function Confirmation({ appointment: a, busy, onCancel }: { appointment: Appointment; busy: boolean; onCancel: () => void }) {
+export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: Props) {
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
   const calendarLink = a.calendarEvent?.htmlLink ?? null;
@@ -55,6 +64,10 @@ export function Confirmation({ appointment: a, busy, onCancel }: { appointment: 
           <Button type="primary" icon={<VideoCameraOutlined />} href={meetLink} target="_blank" rel="noopener noreferrer">
             Join Meeting
           </Button>
+        ) : awaitingLink ? (
+          <p className="notice" role="status">
+            <Spin size="small" /> Preparing your meeting link...
+          </p>
         ) : (
           <p className="notice">The meeting link will be included in your calendar invitation.</p>
         ))}
@@ -64,7 +77,7 @@ export function Confirmation({ appointment: a, busy, onCancel }: { appointment: 
         <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && download(ICS_FILENAME, ics)}>
           Add to Calendar
         </Button>
-        <Button icon={<CalendarOutlined />} disabled={!calendarLink} href={calendarLink ?? undefined} target="_blank" rel="noopener noreferrer">
+        <Button icon={<CalendarOutlined />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>
           View in Calendar
         </Button>
         <Button danger loading={busy} onClick={onCancel}>

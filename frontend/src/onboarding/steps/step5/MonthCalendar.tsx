@@ -1,7 +1,7 @@
 /** A single-selection month calendar (Monday first); days before `minDate` are disabled. */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { addDays, formatDay, isWeekend } from '../../../lib/beirutTime';
+import { addDays, formatDay, isWeekend, lastDayOfMonth, shiftMonth } from '../../../lib/beirutTime';
 
 interface Props {
   /** 'YYYY-MM' */
@@ -16,18 +16,11 @@ interface Props {
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** Shifts a 'YYYY-MM' month by `delta` months. */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return d.toISOString().slice(0, 7);
-}
-
 /** Day grid with previous/next month navigation. */
 export function MonthCalendar({ month, onMonthChange, selected, onSelect, minDate, hasFreeSlot }: Props) {
   const first = `${month}-01`;
   const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const count = Number(addDays(shiftMonth(month, 1) + '-01', -1).slice(8));
+  const count = Number(lastDayOfMonth(month).slice(8));
   const cells = [...Array(offset).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
   const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
   const canGoBack = shiftMonth(month, -1) >= minDate.slice(0, 7);

@@ -1,6 +1,9 @@
-/** Step 5 'Book Your Design Consultation': existing-appointment check, booking form or confirmation. */
+/**
+ * Step 5 'Book Your Design Consultation' (SPEC §2 step 5, §4 step 5 states): checking existing
+ * appointments, then the booking form or the confirmation view (booked or already existing).
+ */
 import type { Appointment } from '@cabinetry/shared/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCustomerAppointments } from '../../../api/appointments';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/toast';
@@ -9,6 +12,7 @@ import { StepLayout } from '../../StepLayout';
 import { BookingForm } from './BookingForm';
 import { Confirmation } from './Confirmation';
 import { useBooking } from './useBooking';
+import { useCalendarEventPoll } from './useCalendarEventPoll';
 
 const ACTIVE = new Set(['confirmed', 'pending']);
 
@@ -19,20 +23,49 @@ export default function Step5() {
   const existing = useCustomerAppointments(state.customerId);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const checked = useRef(false);
-  const { book, cancel, busy } = useBooking((appt) => {
-    setBooked(appt);
-    void existing.mutate(appt ? [appt] : [], { revalidate: false });
-  });
+  const { mutate } = existing;
+
+  const show = useCallback(
+    (appt: Appointment | null) => {
+      setBooked(appt);
+      void mutate(appt ? [appt] : [], { revalidate: false });
+    },
+    [mutate],
+  );
+  const poll = useCalendarEventPoll(
+    state.customerId,
+    useCallback(
+      (appt: Appointment) => {
+        show(appt);
+        update({ appointment: appt });
+      },
+      [show, update],
+    ),
+  );
+  const { start: startPoll, stop: stopPoll } = poll;
+  const { book, cancel, busy } = useBooking(
+    useCallback(
+      (appt: Appointment | null, fresh: boolean) => {
+        show(appt);
+        if (appt && fresh) startPoll(appt);
+        else stopPoll();
+      },
+      [show, startPoll, stopPoll],
+    ),
+  );
 
   useEffect(() => {
-    if (!state.customerId) toast({ title: 'Warning', description: 'Customer ID not found. Please make sure to complete previous steps.', variant: 'warning' });
+    if (!state.customerId) toast({ description: 'Customer ID not found. Please make sure to complete previous steps.', variant: 'warning' });
   }, [state.customerId, toast]);
 
   useEffect(() => {
     if (checked.current || !existing.data) return;
     checked.current = true;
     const active = existing.data.find((a) => ACTIVE.has(a.status));
-    if (!active) return;
+    if (!active) {
+      update((s) => (s.appointment ? { appointment: undefined } : {}));
+      return;
+    }
     setBooked(active);
     update({ appointment: active });
     toast({ title: 'Existing Appointment', description: 'You already have an appointment scheduled. You can modify or cancel it below.' });
@@ -49,9 +82,9 @@ export default function Step5() {
         {existing.isLoading ? (
           <PageSpinner label="Checking existing appointments..." />
         ) : booked ? (
-          <Confirmation appointment={booked} busy={busy} onCancel={() => void cancel(booked)} />
+          <Confirmation appointment={booked} busy={busy} awaitingLink={poll.polling} onCancel={() => void cancel(booked)} />
         ) : (
-          <BookingForm onBook={(req) => void book(req)} busy={busy} />
+          <BookingForm onBook={(req) => void book(req)} busy={busy} checking={existing.isValidating} />
         )}
       </div>
     </StepLayout>

@@ -1,12 +1,12 @@
-/** Booking and cancelling the consultation (SPEC §5 step 5 rules, §8 appointment toasts). */
+/** Booking and cancelling the consultation (SPEC §5 step 5 rules, §8 'Appointments' toasts). */
 import type { Appointment, AppointmentErrorResponse, AppointmentType } from '@cabinetry/shared/contracts';
-import { createElement, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cancelAppointment, createAppointment } from '../../../api/appointments';
 import { ApiError, serverError } from '../../../api/client';
 import { useToast } from '../../../components/toast';
 import { appointmentDateOf } from '../../../lib/beirutTime';
 import { useOnboarding } from '../../OnboardingContext';
-import { CopyLinkButton } from './CopyLinkButton';
+import { meetingLinkToast } from './bookingToasts';
 
 export interface BookingRequest {
   date: string | null;
@@ -15,8 +15,11 @@ export interface BookingRequest {
   specialRequests: string;
 }
 
-/** book() resolves to the appointment to show (new or already existing), or null. */
-export function useBooking(onChange: (appointment: Appointment | null) => void) {
+/**
+ * `onChange(appointment, booked)` receives the appointment to show (`booked` true for one this call
+ * created, false for an existing one the server returned) or null after a cancellation.
+ */
+export function useBooking(onChange: (appointment: Appointment | null, booked: boolean) => void) {
   const { state, update } = useOnboarding();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -37,19 +40,20 @@ export function useBooking(onChange: (appointment: Appointment | null) => void) 
       setBusy(true);
       try {
         const appt = await createAppointment(payload);
+        if (!appt || typeof appt.id !== 'string') throw new Error('The booking reply holds no appointment');
         update({ appointment: { ...payload, ...appt } });
-        onChange(appt);
+        onChange(appt, true);
         const link = appt.calendarEvent?.hangoutLink;
-        if (type === 'virtual' && link)
-          toast({ title: 'Appointment booked successfully!', sep: ' ', description: `Join your video call: ${link}`, duration: 10, action: createElement(CopyLinkButton, { link }) });
-        else if (type === 'virtual')
-          toast({ title: 'Appointment booked successfully!', sep: ' – ', description: 'The meeting link will be in your calendar invitation.', duration: 8 });
-        else toast({ title: 'Appointment booked successfully!' });
+        toast(type === 'virtual' && link ? meetingLinkToast(link, 'Appointment booked successfully!') : { title: 'Appointment booked successfully!' });
       } catch (err) {
-        const body = (err instanceof ApiError ? err.body : undefined) as AppointmentErrorResponse | undefined;
+        if (!(err instanceof ApiError)) {
+          console.error(err);
+          return fail('There was a problem processing your appointment. Please try again.');
+        }
+        const body = err.body as AppointmentErrorResponse | undefined;
         if (body?.existingAppointment) {
           update({ appointment: body.existingAppointment });
-          onChange(body.existingAppointment);
+          onChange(body.existingAppointment, false);
           fail('You already have an active appointment scheduled');
         } else if (body?.isVirtualMeetingError) {
           toast({
@@ -73,7 +77,7 @@ export function useBooking(onChange: (appointment: Appointment | null) => void) 
       try {
         await cancelAppointment(appointment.id);
         update({ appointment: undefined });
-        onChange(null);
+        onChange(null, false);
         toast({ title: 'Appointment Cancelled', sep: ' – ', description: 'Your appointment has been cancelled successfully.' });
       } catch {
         fail('Failed to cancel your appointment. Please try again.');

@@ -1,0 +1,185 @@
+/**
+ * Step 5 in a real browser against the whole system (issue 5): a customer (created through the API
+ * with the browser's own request context, so the session cookie is the browser's) books a virtual
+ * consultation, sees every field of the confirmation view, downloads Add to Calendar's file, reloads
+ * and finds the existing appointment with its toast, cancels, gets the booking form back, and the
+ * cancellation e-mail arrives. Then an admin closes a weekday on the Availability page and the
+ * booking calendar offers nothing that day; the Google Integration page explains the missing setup.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { launchChromium } from './browser';
+
+let system: RunningSystem;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-booking-'));
+  system = await startSystem({ dataDir, build: true, log: () => {} });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const EMAIL = 'nadim.haddad@example.com';
+const STORAGE_KEY = 'atelier-cedar.onboarding';
+
+interface Day {
+  date: string;
+  slots: { time: string; available: boolean }[];
+}
+
+/** 'Tuesday, November 24, 2026' for a 'YYYY-MM-DD' day (the calendar's day labels). */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** iCalendar UTC stamp of an instant, e.g. '20261124T070000Z'. */
+const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** The toast region's text once it contains `text`. */
+async function toastWith(page: Page, text: string): Promise<string> {
+  const toast = page.locator('.toast', { hasText: text });
+  await toast.waitFor({ timeout: 10_000 });
+  return (await toast.innerText()).replace(/\s+/g, ' ');
+}
+
+describe('booking a design consultation', () => {
+  it('books, shows the confirmation, exports the calendar file, finds it again, cancels', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+
+    // A customer through step 1's API call, made with the browser's cookies.
+    const step1 = await page.request.post(`${system.url}/api/onboarding/step1`, {
+      data: {
+        customerInfo: {
+          firstName: 'Nadim',
+          lastName: 'Haddad',
+          email: EMAIL,
+          phone: '+96171234567',
+          projectAddress: 'Gemmayzeh, Lebanon',
+          projectDetails: 'residential',
+          projectTimeline: '1-3months',
+          budget: '25k-50k',
+        },
+        projectTypes: { kitchen: true, wardrobe: false },
+      },
+    });
+    expect(step1.status()).toBeLessThan(300);
+    const { customerId } = (await step1.json()) as { customerId: string };
+    await page.goto(`${system.url}/onboarding/step1`);
+    const saved = JSON.stringify({ currentStep: 5, customerId, projectTypes: { kitchen: true, wardrobe: false } });
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(saved)})`);
+
+    // The first free slot the server offers.
+    const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
+    const day = days.find((d) => d.slots.some((s) => s.available));
+    expect(day, 'the server offers a free slot').toBeTruthy();
+    if (!day) return;
+    const time = day.slots.find((s) => s.available)!.time;
+
+    await page.goto(`${system.url}/onboarding/step5`);
+    await page.getByRole('heading', { name: 'Book Your Design Consultation' }).waitFor();
+    const book = page.getByRole('button', { name: 'Book Appointment' });
+    await book.waitFor();
+    expect(await book.isDisabled()).toBe(true);
+
+    const dayButton = page.getByRole('button', { name: longDay(day.date), exact: true });
+    if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await dayButton.click();
+    const slots = page.getByRole('group', { name: 'Available times' });
+    await slots.getByRole('button', { name: time, exact: true }).click();
+    await page.getByRole('radio', { name: 'Virtual' }).click();
+    await page.getByLabel('Special Requests').fill('Please show walnut fronts');
+    expect(await book.isEnabled()).toBe(true);
+    await book.click();
+
+    // The confirmation view with every field.
+    await page.getByRole('heading', { name: 'Appointment Successfully Booked!' }).waitFor();
+    expect(await toastWith(page, 'Appointment booked successfully!')).toContain('Appointment booked successfully!');
+    const details = page.locator('.confirmation__details');
+    const text = (await details.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(`${longDay(day.date)} at ${time}`);
+    expect(text).toContain('Virtual');
+    expect(text).toContain('Please show walnut fronts');
+    expect(text).toContain('Confirmed');
+    // No Google account is linked here: the Meet link never arrives, so after the poll the note shows.
+    await page.getByText('The meeting link will be included in your calendar invitation.').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'View in Calendar' }).isDisabled()).toBe(true);
+
+    // Add to Calendar: a one-hour event at the chosen slot (Beirut +03:00, written in UTC).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar' }).click()]);
+    expect(download.suggestedFilename()).toBe('showroom-design-consultation.ics');
+    const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+    const start = new Date(`${day.date}T${time}:00+03:00`);
+    expect(ics).toContain(`DTSTART:${utcStamp(start)}`);
+    const oneHour = ics.includes('DURATION:PT1H') || ics.includes(`DTEND:${utcStamp(new Date(start.getTime() + 3_600_000))}`);
+    expect(oneHour).toBe(true);
+    expect(ics).toMatch(/SUMMARY:.*Showroom Design Consultation/);
+
+    // A reload finds the appointment again.
+    await page.reload();
+    expect(await toastWith(page, 'Existing Appointment')).toContain(
+      'Existing Appointment: You already have an appointment scheduled. You can modify or cancel it below.',
+    );
+    await page.getByRole('heading', { name: 'Appointment Successfully Booked!' }).waitFor();
+    expect((await details.innerText()).replace(/\s+/g, ' ')).toContain(`${longDay(day.date)} at ${time}`);
+
+    // Cancel: the toast, the booking form again, and the e-mail.
+    await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+    expect(await toastWith(page, 'Appointment Cancelled')).toContain('Appointment Cancelled – Your appointment has been cancelled successfully.');
+    await page.getByRole('button', { name: 'Book Appointment' }).waitFor();
+    const res = await page.request.get(`${system.url}/api/appointments/${customerId}`);
+    const { appointments } = (await res.json()) as { appointments: { status: string }[] };
+    expect(appointments.every((a) => a.status !== 'confirmed' && a.status !== 'pending')).toBe(true);
+    const mail = await system.mail.waitFor((m) => m.to.includes(EMAIL) && /cancel/i.test(m.subject), 30_000);
+    expect(mail.subject).toMatch(/cancelled/i);
+    await context.close();
+  }, 180_000);
+
+  it('lets an admin close a weekday, which the booking calendar then shows without slots', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const admin = { username: 'owner', email: 'owner@example.com', firstName: 'Rima', lastName: 'Aoun', password: 'cedar-2026!', confirmPassword: 'cedar-2026!' };
+    expect((await page.request.post(`${system.url}/api/admin/setup`, { data: admin })).status()).toBeLessThan(300);
+    const login = await (await page.request.post(`${system.url}/api/admin/login`, { data: { username: admin.username, password: admin.password } })).json();
+    await page.goto(`${system.url}/admin/login`);
+    await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(login.token)}); localStorage.setItem('adminUser', ${JSON.stringify(JSON.stringify(login))})`);
+
+    // Google Integration without Google credentials: not authorized, and authorizing says what is missing.
+    await page.goto(`${system.url}/admin/google-auth`);
+    await page.getByText('Not Authorized').waitFor();
+    await page.getByRole('button', { name: 'Authorize with Google' }).click();
+    expect(await toastWith(page, 'Error')).toContain('Google integration is not configured');
+
+    // Close the weekday of the first day that has free slots.
+    const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
+    const day = days.find((d) => d.slots.some((s) => s.available))!;
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`));
+    await page.getByRole('link', { name: 'Availability' }).or(page.getByRole('menuitem', { name: 'Availability' })).first().click();
+    const row = page.getByRole('group', { name: weekday });
+    await row.getByRole('button', { name: `Remove ${weekday} hours` }).first().click();
+    await row.getByText('Closed').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await toastWith(page, 'Availability updated')).toContain('Availability updated');
+
+    // The customer's calendar now has nothing on that day.
+    const customer = await browser.newPage();
+    await customer.goto(`${system.url}/onboarding/step5`);
+    await customer.getByRole('button', { name: 'Next month' }).waitFor();
+    const dayButton = customer.getByRole('button', { name: longDay(day.date), exact: true });
+    if (!(await dayButton.isVisible())) await customer.getByRole('button', { name: 'Next month' }).click();
+    await dayButton.click();
+    await customer.getByText('No available time slots – Please select a different date or contact us directly for assistance.').waitFor();
+    await customer.close();
+    await context.close();
+  }, 120_000);
+});
