@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
 import sharp from 'sharp';
-import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
-import { connectMongo, createStorage } from '@cabinetry/shared/server';
-import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
-import { createApp, onboardingDeps } from './app';
+import { cookieFrom, json, jsonInit } from '@cabinetry/shared/testing';
+import { startHarness, startCustomer as start, upload as uploadAs, type Harness, type TestCustomer } from './test-harness';
 
-let mongo: MongoHandle;
-let s3: S3Handle;
+let harness: Harness;
 let conn: Connection;
-let app: ReturnType<typeof createApp>;
+let app: Harness['app'];
 
 const step1 = {
   customerInfo: {
@@ -25,45 +22,15 @@ const step1 = {
   projectTypes: { kitchen: true, wardrobe: false },
 };
 
-async function startCustomer(): Promise<{ id: string; cookie: string }> {
-  const res = await app.request('/api/onboarding/step1', jsonInit('POST', step1));
-  expect(res.status).toBe(201);
-  return { id: (await json(res)).customerId, cookie: cookieFrom(res) };
-}
-
-function upload(customer: { id: string; cookie: string }, category: string, files: { name: string; data: Buffer; type: string }[]) {
-  const form = new FormData();
-  for (const f of files) form.append('files', new File([new Uint8Array(f.data)], f.name, { type: f.type }));
-  form.append('fileCategory', category);
-  return app.request(`/api/onboarding/step4/${customer.id}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } });
-}
+const startCustomer = () => start(app, step1);
+const upload = (customer: TestCustomer, category: string, files: { name: string; data: Buffer; type: string }[]) => uploadAs(app, customer, category, files);
 
 beforeAll(async () => {
-  [mongo, s3] = await Promise.all([startMongo(), startS3()]);
-  conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
-  const storage = createStorage({ endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' });
-  await storage.ensureBucket();
-  const deps = onboardingDeps(
-    {
-      port: 0,
-      mongoUrl: '',
-      internalToken: 'internal-test-token',
-      customerSessionSecret: 'session-secret',
-      cookieSecure: false,
-      whatsappNumber: 'whatsapp:+9611234567',
-      storage: { endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' },
-    },
-    conn,
-    storage,
-  );
-  app = createApp(deps);
+  harness = await startHarness();
+  ({ app, conn } = harness);
 });
 
-afterAll(async () => {
-  await conn?.dropDatabase();
-  await conn?.close();
-  await Promise.all([mongo?.stop(), s3?.stop()]);
-});
+afterAll(() => harness?.stop());
 
 describe('onboarding steps', () => {
   it('step 1 creates the customer and starts an httpOnly session cookie', async () => {

@@ -1,9 +1,11 @@
-/** onboarding service: customers, their wizard answers and documents (ARCHITECTURE). */
+/** onboarding service: customers, their wizard answers and documents (ARCHITECTURE); staff read leads and the funnel here. */
 import type { Connection } from 'mongoose';
 import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
+import { adminFunnelRoutes } from './routes/admin-funnel';
+import { adminLeadRoutes } from './routes/admin-leads';
 import { configRoutes } from './routes/config';
 import { documentRoutes } from './routes/documents';
 import { internalRoutes } from './routes/internal';
@@ -26,6 +28,8 @@ export function createApp(deps: OnboardingDeps) {
   app.route('/api/onboarding', stepRoutes(deps));
   app.route('/api/onboarding', documentRoutes(deps));
   app.route('/api/config', configRoutes(deps.config.whatsappNumber));
+  app.route('/api/admin', adminLeadRoutes(deps));
+  app.route('/api/admin', adminFunnelRoutes(deps));
   app.route('/internal', internalRoutes(deps));
   return app;
 }

@@ -6,6 +6,8 @@ export interface OnboardingConfig {
   mongoUrl: string;
   internalToken: string;
   customerSessionSecret: string;
+  /** verifies admin tokens (issue 6 admin routes) and keys the document download links */
+  jwtSecret: string;
   cookieSecure: boolean;
   whatsappNumber: string;
   storage: StorageConfig;
@@ -17,6 +19,7 @@ export function loadConfig(): OnboardingConfig {
     mongoUrl: required('MONGO_URL'),
     internalToken: required('INTERNAL_TOKEN'),
     customerSessionSecret: required('CUSTOMER_SESSION_SECRET'),
+    jwtSecret: required('JWT_SECRET'),
     cookieSecure: optional('COOKIE_SECURE', 'true') === 'true',
     whatsappNumber: optional('WHATSAPP_NUMBER', ''),
     storage: storageConfig(),

@@ -27,7 +27,21 @@ const customerSchema = new Schema(
   },
   { timestamps: true, minimize: false },
 );
-customerSchema.index({ createdAt: -1 });
+// Staff's leads list (issue 6): newest first, every filter followed by the sort; the search's
+// per-field regex clauses scan these field indexes; the funnel groups a createdAt range.
+customerSchema.index({ createdAt: -1, _id: -1 });
+for (const field of [
+  'projectTypes.kitchen',
+  'projectTypes.wardrobe',
+  'customerInfo.projectDetails',
+  'customerInfo.budget',
+  'customerInfo.projectTimeline',
+  'isCompleted',
+]) {
+  customerSchema.index({ [field]: 1, createdAt: -1, _id: -1 });
+}
+for (const field of ['firstName', 'lastName', 'email', 'phone']) customerSchema.index({ [`customerInfo.${field}`]: 1 });
+customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
 
 export type CustomerDoc = InferSchemaType<typeof customerSchema>;
 

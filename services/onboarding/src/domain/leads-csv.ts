@@ -1,0 +1,64 @@
+/**
+ * CSV export of leads (issue 6 'Export the filtered table as CSV'): RFC 4180 quoting, CRLF lines,
+ * a UTF-8 byte-order mark so spreadsheet programs read accents, and a formula-injection guard
+ * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe). Pure.
+ */
+import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { customerFields, type StoredCustomer } from './leads';
+
+/** One CSV cell: guarded against formulas, quoted when it holds a quote, comma or line break. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV document (BOM + CRLF-separated rows). */
+export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
+
+export const LEAD_CSV_HEADER = [
+  'Created',
+  'First name',
+  'Last name',
+  'Email',
+  'Phone',
+  'Project address',
+  'Kitchen',
+  'Wardrobe',
+  'Purpose',
+  'Timeline',
+  'Budget',
+  'Step reached',
+  'Completed',
+  'Appointment type',
+  'Appointment date',
+  'Notes',
+];
+
+/** One CSV row of a stored customer, in LEAD_CSV_HEADER order; timeline and budget as labels. */
+export function leadCsvRow(c: StoredCustomer): (string | number)[] {
+  const f = customerFields(c);
+  const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
+  return [
+    c.createdAt ? c.createdAt.toISOString() : '',
+    f.firstName,
+    f.lastName,
+    f.email,
+    f.phone,
+    f.projectAddress,
+    yesNo(c.projectTypes?.kitchen),
+    yesNo(c.projectTypes?.wardrobe),
+    f.projectDetails,
+    labelOf(PROJECT_TIMELINES, f.projectTimeline),
+    labelOf(BUDGETS, f.budget),
+    c.currentStep ?? 1,
+    yesNo(c.isCompleted),
+    c.appointment?.appointmentType ?? '',
+    c.appointment?.appointmentDate ?? '',
+    c.notes ?? '',
+  ];
+}

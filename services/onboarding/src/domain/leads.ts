@@ -1,0 +1,164 @@
+/**
+ * Leads (issue 6): the MongoDB filter for the staff's list filters, Beirut-day date ranges, and the
+ * list-row / detail views of a stored customer. Pure: no I/O.
+ */
+import type { LeadDetail, LeadDocument, LeadListItem, LeadQueryParams, MaterialSelections } from '@cabinetry/shared/contracts';
+
+/** Beirut is a fixed UTC+03:00 (SPEC §9). */
+const BEIRUT_OFFSET = '+03:00';
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant a Beirut calendar day ('YYYY-MM-DD') starts. */
+export function beirutDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${BEIRUT_OFFSET}`);
+}
+
+/** The Beirut calendar day ('YYYY-MM-DD') of an instant. */
+export function beirutDay(instant: Date): string {
+  return new Date(instant.getTime() + 3 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/** `days` days before `day` ('YYYY-MM-DD'). */
+export function daysBefore(day: string, days: number): string {
+  return beirutDay(new Date(beirutDayStart(day).getTime() - days * DAY_MS));
+}
+
+/**
+ * A createdAt condition for Beirut days `from`..`to` (both included, either optional), or a
+ * message when `from` is after `to`.
+ */
+export function createdBetween(from?: string, to?: string): { $gte?: Date; $lt?: Date } | string {
+  if (from && to && from > to) return "'from' must not be after 'to'";
+  const range: { $gte?: Date; $lt?: Date } = {};
+  if (from) range.$gte = beirutDayStart(from);
+  if (to) range.$lt = new Date(beirutDayStart(to).getTime() + DAY_MS);
+  return range;
+}
+
+/** Escapes every regular-expression metacharacter so user text matches literally. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** Words of a search (at most 5), each matched against name, e-mail and phone. */
+const MAX_SEARCH_WORDS = 5;
+
+/**
+ * The search condition for `q`: text that looks like a phone number ('+961 71-123 456') matches
+ * the stored phone by its digits; otherwise every word must match first name, last name, e-mail
+ * or phone (case-insensitive, literal). null for a blank search.
+ */
+export function searchCondition(q: string): Record<string, unknown> | null {
+  const text = q.trim();
+  if (!text) return null;
+  const digits = text.replace(/\D/g, '');
+  if (/^[\d\s+().-]+$/.test(text) && digits.length >= 3) return { 'customerInfo.phone': { $regex: escapeRegex(digits) } };
+  const words = text.split(/\s+/).slice(0, MAX_SEARCH_WORDS);
+  const clauses = words.map((word) => {
+    const re = { $regex: escapeRegex(word), $options: 'i' };
+    return { $or: ['firstName', 'lastName', 'email', 'phone'].map((f) => ({ [`customerInfo.${f}`]: re })) };
+  });
+  return clauses.length === 1 ? clauses[0] : { $and: clauses };
+}
+
+/**
+ * The MongoDB filter for validated list parameters (see leadQuerySchema), or a message for a
+ * combination the schema cannot refuse (from after to). Only literal values reach the filter.
+ */
+export function leadFilter(params: LeadQueryParams): Record<string, unknown> | string {
+  const filter: Record<string, unknown> = {};
+  const search = params.q ? searchCondition(params.q) : null;
+  if (search) Object.assign(filter, search);
+  if (params.projectType) filter[`projectTypes.${params.projectType}`] = true;
+  if (params.purpose) filter['customerInfo.projectDetails'] = params.purpose;
+  if (params.budget) filter['customerInfo.budget'] = params.budget;
+  if (params.timeline) filter['customerInfo.projectTimeline'] = params.timeline;
+  if (params.completed) filter.isCompleted = params.completed === 'true';
+  if (params.from || params.to) {
+    const range = createdBetween(params.from, params.to);
+    if (typeof range === 'string') return range;
+    filter.createdAt = range;
+  }
+  return filter;
+}
+
+/** Newest first; _id breaks ties so pages never overlap. */
+export const LEAD_SORT = { createdAt: -1, _id: -1 } as const;
+
+/** A stored customer as the leads views read it (the shape of a lean customer document). */
+export interface StoredCustomer {
+  _id: { toString(): string };
+  customerInfo?: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget', string | null>> | null;
+  projectTypes?: { kitchen?: boolean | null; wardrobe?: boolean | null } | null;
+  designPreferences?: { styles?: string[] | null; colorPalettes?: string[] | null } | null;
+  materialSelections?: unknown;
+  notes?: string | null;
+  currentStep?: number | null;
+  isCompleted?: boolean | null;
+  completedAt?: Date | null;
+  appointment?: { appointmentType?: string | null; appointmentDate?: string | null } | null;
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : '');
+const str = (v: string | null | undefined) => v ?? '';
+
+/** The contact and project fields of a stored customer, '' where missing. */
+export function customerFields(c: StoredCustomer) {
+  const info = c.customerInfo ?? {};
+  return {
+    firstName: str(info.firstName),
+    lastName: str(info.lastName),
+    email: str(info.email),
+    phone: str(info.phone),
+    projectAddress: str(info.projectAddress),
+    projectDetails: str(info.projectDetails),
+    projectTimeline: str(info.projectTimeline),
+    budget: str(info.budget),
+  };
+}
+
+const typesOf = (c: StoredCustomer) => ({ kitchen: !!c.projectTypes?.kitchen, wardrobe: !!c.projectTypes?.wardrobe });
+
+/** The list row of a stored customer. */
+export function toLeadListItem(c: StoredCustomer): LeadListItem {
+  const f = customerFields(c);
+  return {
+    id: c._id.toString(),
+    firstName: f.firstName,
+    lastName: f.lastName,
+    email: f.email,
+    phone: f.phone,
+    projectTypes: typesOf(c),
+    projectDetails: f.projectDetails,
+    projectTimeline: f.projectTimeline,
+    budget: f.budget,
+    currentStep: c.currentStep ?? 1,
+    isCompleted: !!c.isCompleted,
+    createdAt: iso(c.createdAt),
+    updatedAt: iso(c.updatedAt),
+  };
+}
+
+/** The detail view of a stored customer with its documents (links already signed). */
+export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[]): LeadDetail {
+  const appointment = c.appointment?.appointmentDate
+    ? { appointmentType: str(c.appointment.appointmentType), appointmentDate: c.appointment.appointmentDate }
+    : null;
+  return {
+    id: c._id.toString(),
+    customerInfo: customerFields(c) as LeadDetail['customerInfo'],
+    projectTypes: typesOf(c),
+    designPreferences: { styles: c.designPreferences?.styles ?? [], colorPalettes: c.designPreferences?.colorPalettes ?? [] },
+    materialSelections: (c.materialSelections ?? {}) as MaterialSelections,
+    notes: str(c.notes),
+    currentStep: c.currentStep ?? 1,
+    isCompleted: !!c.isCompleted,
+    completedAt: c.completedAt ? c.completedAt.toISOString() : null,
+    appointment,
+    createdAt: iso(c.createdAt),
+    updatedAt: iso(c.updatedAt),
+    documents,
+  };
+}

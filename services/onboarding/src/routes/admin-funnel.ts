@@ -1,0 +1,29 @@
+/**
+ * GET /api/admin/funnel?from&to (issue 6 'Dashboard'): customers created in the Beirut days
+ * from..to (default the last 30 days) reaching each wizard step, and how many completed.
+ * Admin or editor token required.
+ */
+import { Hono } from 'hono';
+import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
+import { HttpError, requireAdmin } from '@cabinetry/shared/server';
+import type { OnboardingDeps } from '../app';
+import { createdBetween } from '../domain/leads';
+import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';
+import { strictQuery } from './admin-query';
+
+export function adminFunnelRoutes({ customers, config }: OnboardingDeps): Hono {
+  const app = new Hono();
+  app.get('/funnel', requireAdmin(config.jwtSecret, ['admin', 'editor']), async (c) => {
+    const query = strictQuery(c, funnelQuerySchema);
+    const range = funnelRange(new Date(), query.from, query.to);
+    const createdAt = createdBetween(range.from, range.to);
+    if (typeof createdAt === 'string') throw new HttpError(400, createdAt);
+    const groups = await customers.aggregate<StepGroup>([
+      { $match: { createdAt } },
+      { $group: { _id: '$currentStep', count: { $sum: 1 }, completed: { $sum: { $cond: ['$isCompleted', 1, 0] } } } },
+      { $project: { _id: 0, step: { $ifNull: ['$_id', 1] }, count: 1, completed: 1 } },
+    ]);
+    return c.json<FunnelResponse>(funnelFrom(range, groups));
+  });
+  return app;
+}
