@@ -12,7 +12,16 @@ const Step2 = lazy(() => import('./onboarding/steps/step2/Step2'));
 const Step3 = lazy(() => import('./onboarding/steps/step3/Step3'));
 const Step4 = lazy(() => import('./onboarding/steps/step4/Step4'));
 const Step5 = lazy(() => import('./onboarding/steps/step5/Step5'));
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+// The admin area (and antd's App context its dialogs use) is a separate chunk customers never load.
+const AdminApp = lazy(() =>
+  Promise.all([import('./admin/AdminApp'), import('antd/es/app')]).then(([admin, { default: AntApp }]) => ({
+    default: () => (
+      <AntApp>
+        <admin.default />
+      </AntApp>
+    ),
+  })),
+);
 
 /** The application's route table. */
 export function App() {

@@ -1,10 +1,11 @@
 /** Entry point: theme, toasts (one at a time), SWR defaults of SPEC §7 and the router. */
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App } from './App';
+import { ToastProvider } from './components/toast';
 import './styles.css';
 import { theme } from './theme';
 
@@ -18,13 +19,13 @@ const swrDefaults = {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider theme={theme}>
-      <AntApp message={{ maxCount: 1, top: 20 }}>
+      <ToastProvider>
         <SWRConfig value={swrDefaults}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
         </SWRConfig>
-      </AntApp>
+      </ToastProvider>
     </ConfigProvider>
   </StrictMode>,
 );

@@ -23,12 +23,16 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The parsed body of a response, or the ApiError of SPEC §8 for a non-OK status. */
+function readResponse<T>(ok: boolean, status: number, statusText: string, text: string): T {
+  if (!ok) throw new ApiError(status, `${status}: ${text || statusText}`, parseJson(text), statusText);
+  return (text ? parseJson(text) ?? text : null) as T;
+}
+
 /** Performs a request and returns the parsed JSON body (null for an empty body). */
 export async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(path, { credentials: 'include', ...init });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parseJson(text), res.statusText);
-  return (text ? parseJson(text) ?? text : null) as T;
+  return readResponse<T>(res.ok, res.status, res.statusText, await res.text());
 }
 
 /** GET a JSON resource. */
@@ -45,9 +49,29 @@ export function sendJson<T>(method: string, path: string, body?: unknown, header
   });
 }
 
-/** Sends a multipart body. */
-export function sendForm<T>(method: string, path: string, form: FormData, headers?: Record<string, string>): Promise<T> {
-  return request<T>(path, { method, body: form, headers });
+/**
+ * POSTs a multipart body with XMLHttpRequest (fetch cannot report upload progress), with session
+ * credentials. `onProgress` receives the uploaded fraction (0..1). Errors as `request`; a network
+ * failure rejects with an ApiError of status 0.
+ */
+export function postFormWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(readResponse<T>(xhr.status >= 200 && xhr.status < 300, xhr.status, xhr.statusText, xhr.responseText));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, '0: Network error', undefined, 'Network error'));
+    xhr.send(form);
+  });
 }
 
 /** The server's `{ error }` text of a failed call, else the fallback. */

@@ -8,7 +8,7 @@ import type {
   Step5Request,
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
-import { getJson, request, sendForm, sendJson } from './client';
+import { getJson, postFormWithProgress, request, sendJson } from './client';
 
 /** Step 1: starts the customer session and returns the customer id. */
 export function postStep1(body: Step1Request): Promise<Step1Response> {
@@ -25,16 +25,24 @@ export function postNotes(customerId: string, notes: string): Promise<unknown> {
   return sendJson('POST', `/api/onboarding/step4/${encodeURIComponent(customerId)}`, { notes, files: [] });
 }
 
-/** Step 4 upload: multipart with repeated `files`, the category and the storage folder. */
-export async function uploadDocuments(customerId: string, category: FileCategory, files: File[]): Promise<UploadedDocument[]> {
+/**
+ * Step 4 upload: multipart with repeated `files`, the category and the storage folder; `onProgress`
+ * receives the uploaded fraction (0..1). Resolves to the stored documents.
+ */
+export async function uploadDocuments(
+  customerId: string,
+  category: FileCategory,
+  files: File[],
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<UploadedDocument[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file);
   form.append('fileCategory', category);
   form.append('folder', `customers/${customerId}/${category}`);
-  const res = await sendForm<{ uploadedFiles?: UploadedDocument[]; documents?: UploadedDocument[] }>(
-    'POST',
+  const res = await postFormWithProgress<{ uploadedFiles?: UploadedDocument[]; documents?: UploadedDocument[] }>(
     `/api/onboarding/step4/${encodeURIComponent(customerId)}`,
     form,
+    onProgress,
   );
   return res?.uploadedFiles ?? res?.documents ?? [];
 }

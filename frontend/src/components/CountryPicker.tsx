@@ -1,19 +1,12 @@
 /**
  * Searchable country picker grouped by region ('Search country...', 'No country found.'), used for
- * the phone dial code and the project-address country. Keyboard: arrows, Enter, Escape.
+ * the phone dial code and the project-address country (SPEC §2 step 1). A button opens a panel
+ * with a search combobox and a listbox. Keyboard: arrows, Home/End, Enter, Escape; Tab or a click
+ * outside closes it.
  */
 import { DownOutlined } from '@ant-design/icons';
-import { Input, Popover } from 'antd';
-import { useMemo, useState, type KeyboardEvent } from 'react';
-
-export interface PickerCountry {
-  id: string;
-  label: string;
-  flag: string;
-  region: string;
-  /** dial code, shown when `showCode` */
-  code?: string;
-}
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { searchCountries, type PickerCountry } from '../lib/countrySearch';
 
 interface Props {
   id: string;
@@ -23,116 +16,140 @@ interface Props {
   value: string;
   onChange: (id: string) => void;
   showCode?: boolean;
-  onBlur?: () => void;
 }
 
 /** A button showing the chosen country that opens a searchable, grouped list. */
-export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, showCode = false, onBlur }: Props) {
+export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, showCode = false }: Props) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
   const chosen = items.find((c) => c.id === value) ?? items[0];
+  const filtered = useMemo(() => searchCountries(items, regions, query), [items, regions, query]);
 
-  const filtered = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const hits = q ? items.filter((c) => `${c.label} ${c.code ?? ''} ${c.id}`.toLowerCase().includes(q)) : items;
-    return regions.flatMap((r) => hits.filter((c) => c.region === r));
-  }, [items, regions, query]);
-
-  const close = () => {
+  const close = (refocus: boolean) => {
     setOpen(false);
     setQuery('');
-    onBlur?.();
-    document.getElementById(id)?.focus();
+    if (refocus) document.getElementById(id)?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  });
+
+  const openPanel = () => {
+    setActive(Math.max(0, filtered.findIndex((c) => c.id === chosen?.id)));
+    setOpen(true);
   };
   const pick = (c: PickerCountry) => {
     onChange(c.id);
-    close();
+    close(true);
+  };
+  const move = (index: number) => {
+    const next = Math.min(Math.max(index, 0), filtered.length - 1);
+    setActive(next);
+    document.getElementById(`${id}-opt-${filtered[next]?.id}`)?.scrollIntoView({ block: 'nearest' });
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: filtered.length - 1 };
+    if (e.key in moves) {
       e.preventDefault();
-      const next = Math.min(Math.max(active + (e.key === 'ArrowDown' ? 1 : -1), 0), filtered.length - 1);
-      setActive(next);
-      document.getElementById(`${id}-opt-${filtered[next]?.id}`)?.scrollIntoView({ block: 'nearest' });
-    } else if (e.key === 'Enter' && filtered[active]) {
+      move(moves[e.key]);
+    } else if (e.key === 'Enter') {
       e.preventDefault();
-      pick(filtered[active]);
-    } else if (e.key === 'Escape') close();
+      if (filtered[active]) pick(filtered[active]);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    }
   };
-
-  const list = (
-    <div className="country-picker">
-      <Input
-        autoFocus
-        placeholder="Search country..."
-        aria-label="Search country..."
-        value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKey}
-        role="combobox"
-        aria-expanded="true"
-        aria-controls={`${id}-list`}
-        aria-activedescendant={filtered[active] ? `${id}-opt-${filtered[active].id}` : undefined}
-      />
-      <div className="country-picker__list" id={`${id}-list`} role="listbox" aria-label={ariaLabel}>
-        {filtered.length === 0 && <p className="country-picker__empty">No country found.</p>}
-        {regions.map((region) => {
-          const group = filtered.filter((c) => c.region === region);
-          if (group.length === 0) return null;
-          return (
-            <div key={region} role="group" aria-label={region}>
-              <div className="country-picker__region" aria-hidden="true">{region}</div>
-              {group.map((c) => {
-                const index = filtered.indexOf(c);
-                return (
-                  <div
-                    key={c.id}
-                    id={`${id}-opt-${c.id}`}
-                    role="option"
-                    aria-selected={c.id === chosen?.id}
-                    className={`country-picker__option${index === active ? ' is-active' : ''}${c.id === chosen?.id ? ' is-selected' : ''}`}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => pick(c)}
-                  >
-                    <span aria-hidden="true">{c.flag}</span>
-                    <span className="country-picker__label">{c.label}</span>
-                    {c.code && <span className="country-picker__code">{c.code}</span>}
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
+  const listId = `${id}-list`;
+  const triggerLabel = `${ariaLabel}: ${chosen?.label ?? ''}${showCode && chosen?.code ? ` ${chosen.code}` : ''}`;
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : close())}
-      trigger="click"
-      placement="bottomLeft"
-      arrow={false}
-      content={list}
-      destroyOnHidden
+    <div
+      className="country"
+      ref={root}
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) close(false);
+      }}
     >
       <button
         type="button"
         id={id}
         className="country-trigger"
-        aria-label={`${ariaLabel}: ${chosen?.label ?? ''}${showCode && chosen?.code ? ` ${chosen.code}` : ''}`}
+        aria-label={triggerLabel}
         aria-haspopup="listbox"
         aria-expanded={open}
+        onClick={() => (open ? close(false) : openPanel())}
       >
         <span aria-hidden="true">{chosen?.flag}</span>
-        <span className="country-trigger__text">{showCode ? chosen?.code : chosen?.label}</span>
+        <span className="country-trigger__text" aria-hidden="true">
+          {showCode ? chosen?.code : chosen?.label}
+        </span>
         <DownOutlined className="country-trigger__caret" aria-hidden />
       </button>
-    </Popover>
+      {open && (
+        <div className="country-picker">
+          <input
+            // focus moves into the search box as the panel opens
+            autoFocus
+            className="text-input"
+            placeholder="Search country..."
+            aria-label="Search country..."
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKey}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={filtered[active] ? `${id}-opt-${filtered[active].id}` : undefined}
+          />
+          <div className="country-picker__list" id={listId} role="listbox" aria-label={ariaLabel}>
+            {filtered.length === 0 && <p className="country-picker__empty">No country found.</p>}
+            {regions.map((region) => {
+              const group = filtered.filter((c) => c.region === region);
+              if (group.length === 0) return null;
+              return (
+                <div key={region} role="group" aria-label={region}>
+                  <div className="country-picker__region" aria-hidden="true">
+                    {region}
+                  </div>
+                  {group.map((c) => {
+                    const index = filtered.indexOf(c);
+                    return (
+                      <div
+                        key={c.id}
+                        id={`${id}-opt-${c.id}`}
+                        role="option"
+                        aria-selected={c.id === chosen?.id}
+                        className={`country-picker__option${index === active ? ' is-active' : ''}${c.id === chosen?.id ? ' is-selected' : ''}`}
+                        onPointerEnter={() => setActive(index)}
+                        // keep focus in the search box while clicking an option
+                        onMouseDown={(e) => e.preventDefault()}
+                        onClick={() => pick(c)}
+                      >
+                        <span aria-hidden="true">{c.flag}</span>
+                        <span className="country-picker__label">{c.label}</span>
+                        {c.code && <span className="country-picker__code">{c.code}</span>}
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /** Large selectable cards for a small set of choices: checkboxes (multiple) or radios (single). */
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface CardOption<V extends string> {
   value: V;
@@ -20,8 +20,18 @@ interface Props<V extends string> {
 
 /** A row of cards; each card's accessible name is its title, its description is attached. */
 export function OptionCards<V extends string>({ label, options, selected, onToggle, multiple = false }: Props<V>) {
+  // radio groups: the arrow keys choose and focus the next or previous card
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (multiple || !step) return;
+    e.preventDefault();
+    const current = options.findIndex((o) => o.value === selected[0]);
+    const next = (current + step + options.length) % options.length;
+    onToggle(options[next].value);
+    (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+  };
   return (
-    <div className="option-cards" role={multiple ? 'group' : 'radiogroup'} aria-label={label}>
+    <div className="option-cards" role={multiple ? 'group' : 'radiogroup'} aria-label={label} onKeyDown={onKey}>
       {options.map((o) => {
         const on = selected.includes(o.value);
         return (
@@ -30,6 +40,7 @@ export function OptionCards<V extends string>({ label, options, selected, onTogg
             type="button"
             role={multiple ? 'checkbox' : 'radio'}
             aria-checked={on}
+            tabIndex={multiple || on || (selected.length === 0 && o === options[0]) ? 0 : -1}
             aria-label={o.title}
             aria-describedby={o.description ? `opt-${o.value}-desc` : undefined}
             className={`option-card${on ? ' option-card--on' : ''}`}

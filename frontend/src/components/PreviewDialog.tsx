@@ -1,9 +1,13 @@
-/** Preview dialog of a style or material with the Select/Deselect button (SPEC §2 steps 2-3). */
-import { Button, Modal } from 'antd';
-import type { ReactNode } from 'react';
+/**
+ * Preview dialog of a style or material with the Select/Deselect button (SPEC §2 steps 2-3). A native
+ * modal <dialog>: the page behind is inert (focus cannot leave it), Escape and a click on the backdrop
+ * close it, and focus returns to whatever opened it.
+ */
+import { CloseOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
-  open: boolean;
   title: string;
   /** 'Style' or 'Material', used in 'Select Style' / 'Deselect Material' */
   noun: string;
@@ -15,35 +19,58 @@ interface Props {
   onClose: () => void;
 }
 
-/** Large image and details; choosing Select/Deselect toggles the item and closes the dialog. */
-export function PreviewDialog({ open, title, noun, selected, image, description, extra, onToggle, onClose }: Props) {
+/** Large image and details; choosing Select/Deselect toggles the item and closes the dialog. Render it to open it. */
+export function PreviewDialog({ title, noun, selected, image, description, extra, onToggle, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
   return (
-    <Modal
-      open={open}
-      title={<span className="preview__title">{title}</span>}
-      onCancel={onClose}
-      width={640}
-      centered
-      footer={[
-        <Button key="close" onClick={onClose}>
-          Close
-        </Button>,
-        <Button
-          key="toggle"
-          type={selected ? 'default' : 'primary'}
-          danger={selected}
-          onClick={() => {
-            onToggle();
-            onClose();
-          }}
-        >
-          {selected ? `Deselect ${noun}` : `Select ${noun}`}
-        </Button>,
-      ]}
+    <dialog
+      ref={ref}
+      className="preview"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
     >
-      {image && <img className="preview__image" src={image} alt={title} />}
-      {description && <p className="preview__desc">{description}</p>}
-      {extra}
-    </Modal>
+      <div className="preview__inner">
+        <header className="preview__head">
+          <h2 id={titleId} className="preview__title">
+            {title}
+          </h2>
+          <button type="button" className="preview__close" aria-label="Close" onClick={onClose}>
+            <CloseOutlined aria-hidden />
+          </button>
+        </header>
+        {image && <img className="preview__image" src={image} alt={title} />}
+        {description && <p className="preview__desc">{description}</p>}
+        {extra}
+        <footer className="preview__actions">
+          <Button onClick={onClose}>Close</Button>
+          <Button
+            type={selected ? 'default' : 'primary'}
+            danger={selected}
+            onClick={() => {
+              onToggle();
+              onClose();
+            }}
+          >
+            {selected ? `Deselect ${noun}` : `Select ${noun}`}
+          </Button>
+        </footer>
+      </div>
+    </dialog>
   );
 }

@@ -1,5 +1,4 @@
-/** A react-final-form text input with its label, help and touched-only error. */
-import { Input } from 'antd';
+/** A react-final-form text input (native, styled like antd) with its label, help and touched-only error. */
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { FormField } from './FormField';
@@ -26,14 +25,14 @@ export function TextField({ name, label, required, help, type = 'text', autoComp
       {({ input, meta }) => {
         const error = meta.touched && typeof meta.error === 'string' ? meta.error : false;
         const control = (
-          <Input
+          <input
             {...input}
+            className="text-input"
             id={name}
             type={type}
             autoComplete={autoComplete}
             placeholder={placeholder}
             inputMode={inputMode}
-            status={error ? 'error' : undefined}
             aria-invalid={!!error}
             aria-required={required}
             aria-describedby={error || help ? `${name}-msg` : undefined}

@@ -1,9 +1,11 @@
 /**
- * Toasts of SPEC §8/§9: one at a time (a new one replaces the previous), default or destructive look,
- * 5 s unless told otherwise. Text renders as 'Title: description' so it reads like the spec.
+ * Toasts of SPEC §4/§8/§9: at most one at a time (a new one replaces the previous), default or
+ * destructive look, shown 5 s unless told 2, 8 or 10 s. Text renders as 'Title: description' so it
+ * reads like the spec. A small in-house component (no antd message/notification in the customer
+ * bundle); polite live region for news, role="alert" for failures.
  */
-import { App } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
   title?: string;
@@ -18,26 +20,63 @@ export interface ToastInput {
 
 export type Toast = (t: ToastInput) => void;
 
-const TYPES = { default: 'success', destructive: 'error', warning: 'warning' } as const;
+/** Default display time of SPEC §4 (seconds). */
+export const DEFAULT_TOAST_SECONDS = 5;
 
-/** Returns the toast function bound to the app's single message slot. */
-export function useToast(): Toast {
-  const { message } = App.useApp();
-  return useCallback(
-    ({ title, description, sep = ': ', variant = 'default', duration = 5, action }: ToastInput) => {
-      message.open({
-        key: 'toast',
-        type: TYPES[variant],
-        duration,
-        content: (
-          <span className="toast" role={variant === 'destructive' ? 'alert' : 'status'}>
-            {title && <strong>{description ? `${title}${sep}` : title}</strong>}
-            {description}
-            {action}
-          </span>
-        ),
-      });
-    },
-    [message],
+interface Shown extends ToastInput {
+  /** increments on every toast so a replacement restarts its timer */
+  seq: number;
+}
+
+const ToastContext = createContext<Toast | null>(null);
+
+const ICONS = { default: <CheckCircleFilled />, destructive: <CloseCircleFilled />, warning: <ExclamationCircleFilled /> };
+
+/** Holds the single toast slot and renders it at the top of the page. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const show = useCallback<Toast>((t) => setShown((prev) => ({ ...t, seq: (prev?.seq ?? 0) + 1 })), []);
+  const dismiss = useCallback(() => setShown(null), []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(dismiss, (shown.duration ?? DEFAULT_TOAST_SECONDS) * 1000);
+    return () => window.clearTimeout(timer);
+  }, [shown, dismiss]);
+
+  const variant = shown?.variant ?? 'default';
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="toast-region" aria-live="polite">
+        {shown && (
+          <div
+            key={shown.seq}
+            className={`toast toast--${variant}`}
+            role={variant === 'default' ? 'status' : 'alert'}
+            data-duration={shown.duration ?? DEFAULT_TOAST_SECONDS}
+          >
+            <span className="toast__icon" aria-hidden="true">
+              {ICONS[variant]}
+            </span>
+            <span className="toast__text">
+              {shown.title && <strong>{shown.description ? `${shown.title}${shown.sep ?? ': '}` : shown.title}</strong>}
+              {shown.description}
+            </span>
+            {shown.action}
+            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismiss}>
+              <CloseOutlined aria-hidden />
+            </button>
+          </div>
+        )}
+      </div>
+    </ToastContext.Provider>
   );
+}
+
+/** Returns the toast function bound to the app's single toast slot; only inside ToastProvider. */
+export function useToast(): Toast {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast must be used inside ToastProvider');
+  return toast;
 }

@@ -16,4 +16,11 @@ describe('address helpers', () => {
     expect(splitAddress('Main St, Atlantis')).toEqual({ addressCountry: 'lb', street: 'Main St, Atlantis' });
     expect(splitAddress('')).toEqual({ addressCountry: 'lb', street: '' });
   });
+  it('round-trips every address country', async () => {
+    const { ADDRESS_COUNTRIES } = await import('@cabinetry/shared/contracts');
+    for (const c of ADDRESS_COUNTRIES) expect(splitAddress(mergeAddress('1 Main St, Town', c.id))).toEqual({ addressCountry: c.id, street: '1 Main St, Town' });
+  });
+  it('ignores a country picked without a street', () => {
+    expect(mergeAddress('', 'fr')).toBe('');
+  });
 });

@@ -7,8 +7,8 @@ function isStorageUrl(url: URL): boolean {
   return url.pathname.startsWith('/api/media/') || STORAGE_HOSTS.test(url.hostname);
 }
 
-/** Adds `w` (the media route's width) (400 for style and tall-cabinet cards, 300 for other materials) to storage image URLs. */
-export function sizedImageUrl(src: string | null | undefined, width: 300 | 400, base = 'http://local.invalid'): string | undefined {
+/** Adds `w` (the media route's width: 400 for style and tall-cabinet cards, 300 for other materials, 150 for admin thumbnails) to storage image URLs. */
+export function sizedImageUrl(src: string | null | undefined, width: 150 | 300 | 400, base = 'http://local.invalid'): string | undefined {
   if (!src) return undefined;
   let url: URL;
   try {

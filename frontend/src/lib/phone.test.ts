@@ -24,4 +24,9 @@ describe('phone helpers', () => {
     const { dialCodeId, phoneNumber } = splitPhone(mergePhone('de', '15112345678'));
     expect([dialCodeId, phoneNumber]).toEqual(['de', '15112345678']);
   });
+  it('keeps the digits of unknown dial codes and falls back to Lebanon for unknown ids', () => {
+    expect(splitPhone('+999 123 4567')).toEqual({ dialCodeId: 'lb', phoneNumber: '9991234567' });
+    expect(mergePhone('atlantis', '71123456')).toBe('+96171123456');
+    expect(splitPhone('+44 7700 900123')).toEqual({ dialCodeId: 'uk', phoneNumber: '7700900123' });
+  });
 });

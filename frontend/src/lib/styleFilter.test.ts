@@ -29,4 +29,7 @@ describe('toggleId', () => {
     expect(toggleId(['1'], '2')).toEqual(['1', '2']);
     expect(toggleId(['1', '2'], '1')).toEqual(['2']);
   });
+  it('treats a missing description as no match', () => {
+    expect(filterStylesByProjectType([{ id: 9, description: null }, styles[0]], { kitchen: true, wardrobe: false }).map((s) => s.id)).toEqual([1]);
+  });
 });

@@ -27,4 +27,17 @@ describe('upload rules', () => {
     expect(fileKind('a.gif')).toBe('image');
     expect(fileKind('a.dwg')).toBe('file');
   });
+  it('accepts a file of exactly the limit and drops one byte more', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const files = [
+      { name: 'a.png', size: 5 * MB },
+      { name: 'b.png', size: 5 * MB + 1 },
+      { name: 'c.pdf', size: 10 * MB },
+      { name: 'd.pdf', size: 10 * MB + 1 },
+      { name: 'e.dwg.exe', size: 1 },
+      { name: 'png', size: 1 },
+    ];
+    expect(acceptedFiles(files, 'inspiration').map((f) => f.name)).toEqual(['a.png']);
+    expect(acceptedFiles(files, 'floor-plans').map((f) => f.name)).toEqual(['a.png', 'b.png', 'c.pdf']);
+  });
 });

@@ -22,7 +22,7 @@ export interface Onboarding {
   saving: boolean;
   /** validates, saves and advances the step; false when it did not advance */
   submitStep: (step: number) => Promise<boolean>;
-  /** saves the step without its rules and returns to / */
+  /** checks the step's rules, saves it and returns to / (progress stays in the browser) */
   saveAndExit: (step: number) => Promise<void>;
   /** clears the wizard and storage and returns to / */
   reset: () => void;
@@ -124,6 +124,12 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   const saveAndExit = useCallback(
     async (step: number) => {
+      // SPEC §5: the step's rules apply to Save & Exit in the overall flow too (the server enforces them).
+      const problem = stepProblem(step, latest.current);
+      if (problem) {
+        toast({ ...problem, variant: 'destructive' });
+        return;
+      }
       setSaving(true);
       try {
         if (!(await saveStep(step))) return;

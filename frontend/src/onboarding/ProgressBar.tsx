@@ -1,23 +1,23 @@
-/** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers go back (SPEC §2). */
+/** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers clickable (SPEC §2). */
 import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { stepPath } from './OnboardingContext';
-import { STEP_COUNT } from './state';
+import { markerState, progressFill } from './progress';
 
 const LABELS = ['Project', 'Style', 'Materials', 'Documents', 'Consultation'];
 
-/** Markers before `step` show a check and link back; later ones are greyed and inert. */
-export function ProgressBar({ step }: { step: number }) {
+/** Completed markers show a check and go back; the current one is highlighted; later ones are inert. */
+export function ProgressBar({ step, reached }: { step: number; reached: number }) {
   const navigate = useNavigate();
   return (
     <nav className="progress" aria-label="Onboarding progress">
       <div className="progress__track" aria-hidden="true">
-        <div className="progress__fill" style={{ width: `${((step - 1) / (STEP_COUNT - 1)) * 100}%` }} />
+        <div className="progress__fill" style={{ width: `${progressFill(step) * 100}%` }} />
       </div>
       <ol className="progress__markers">
         {LABELS.map((label, i) => {
           const n = i + 1;
-          const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+          const state = markerState(n, step, reached);
           return (
             <li key={n} className={`progress__item progress__item--${state}`}>
               <button

@@ -1,7 +1,7 @@
 /** The common step layout of SPEC §2: header (logo, 'Step N/5', title, subtitle, progress) and footer actions. */
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { stepPath, useOnboarding } from './OnboardingContext';
@@ -23,10 +23,12 @@ export interface StepLayoutProps {
 
 /** Wraps a step's content with the wizard header and the Back / Save & Exit / Continue footer. */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
-  const { saving, submitStep, saveAndExit } = useOnboarding();
+  const { state, saving, submitStep, saveAndExit } = useOnboarding();
   const navigate = useNavigate();
   const disabled = saving || busy;
   const last = step === STEP_COUNT;
+  // the spinner shows on the button that started the save
+  const [pressed, setPressed] = useState<'exit' | 'continue'>('continue');
   return (
     <div className="step-page">
       <header className="step-header">
@@ -34,7 +36,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
           <Logo />
           <span className="step-header__count">Step {step}/{STEP_COUNT}</span>
         </div>
-        <ProgressBar step={step} />
+        <ProgressBar step={step} reached={state.currentStep} />
         <h1 className="display-title">{title}</h1>
         {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
       </header>
@@ -49,14 +51,24 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
             <span />
           )}
           <div className="step-footer__right">
-            <Button disabled={disabled} onClick={onSaveExit ?? (() => void saveAndExit(step))}>
+            <Button
+              disabled={disabled}
+              loading={saving && pressed === 'exit'}
+              onClick={() => {
+                setPressed('exit');
+                (onSaveExit ?? (() => void saveAndExit(step)))();
+              }}
+            >
               Save &amp; Exit
             </Button>
             <Button
               type="primary"
-              loading={saving}
+              loading={saving && pressed === 'continue'}
               disabled={disabled}
-              onClick={onContinue ?? (() => void submitStep(step))}
+              onClick={() => {
+                setPressed('continue');
+                (onContinue ?? (() => void submitStep(step)))();
+              }}
               icon={last ? undefined : <ArrowRightOutlined />}
               iconPlacement="end"
             >

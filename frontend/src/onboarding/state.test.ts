@@ -37,4 +37,31 @@ describe('onboarding state persistence', () => {
     expect(parsed.designPreferences).toEqual({ styles: ['2'], colorPalettes: [] });
     expect(parsed.documents).toEqual([]);
   });
+  it('drops values outside the option lists and documents without their fields', () => {
+    const parsed = parseStoredState(
+      JSON.stringify({
+        customerInfo: { projectDetails: 'industrial', projectTimeline: 'tomorrow', budget: '25k-50k' },
+        projectTypes: { kitchen: 'yes', wardrobe: true },
+        materialSelections: { kitchen: 'all', wardrobe: { exteriors: ['1', 2, null], interiors: 'x' } },
+        appointment: { appointmentType: 3 },
+        documents: [{ id: 'd1', filename: 'plan.pdf', fileSize: 10, fileType: 'application/pdf', uploadedAt: '2026-01-01' }, { id: 'd2' }, null],
+        customerId: 42,
+        notes: ['x'],
+      }),
+    );
+    expect(parsed.customerInfo.projectDetails).toBe('residential');
+    expect(parsed.customerInfo.projectTimeline).toBe('');
+    expect(parsed.customerInfo.budget).toBe('25k-50k');
+    expect(parsed.projectTypes).toEqual({ kitchen: false, wardrobe: true });
+    expect(parsed.materialSelections).toEqual({ kitchen: undefined, wardrobe: { exteriors: ['1'], interiors: [] } });
+    expect(parsed.appointment).toBeUndefined();
+    expect(parsed.documents.map((d) => d.id)).toEqual(['d1']);
+    expect(parsed.customerId).toBeNull();
+    expect(parsed.notes).toBe('');
+  });
+  it('falls back to a fresh wizard when storage itself throws', () => {
+    const broken = { getItem: () => { throw new Error('denied'); } };
+    expect(loadState(broken)).toEqual(initialState());
+    expect(() => saveState(initialState(), { setItem: () => { throw new Error('quota'); } })).not.toThrow();
+  });
 });

@@ -2,6 +2,7 @@
  * The wizard's state (SPEC §3 "Onboarding state") and its persistence in localStorage under one key.
  * Saved data that cannot be read is ignored.
  */
+import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import type {
   Appointment,
   CustomerInfo,
@@ -65,6 +66,22 @@ function pickStrings<T extends object>(defaults: T, saved: unknown): T {
   return out as T;
 }
 
+/** Saved customer info with every field a string and the option fields one of the spec's ids. */
+function pickCustomerInfo(defaults: CustomerInfo, saved: unknown): CustomerInfo {
+  const info = pickStrings(defaults, saved);
+  const oneOf = (ids: readonly string[], value: string) => ids.includes(value);
+  return {
+    ...info,
+    projectDetails: oneOf(PROJECT_PURPOSES, info.projectDetails) ? info.projectDetails : defaults.projectDetails,
+    projectTimeline: oneOf(PROJECT_TIMELINES.map((o) => o.id), info.projectTimeline) ? info.projectTimeline : '',
+    budget: oneOf(BUDGETS.map((o) => o.id), info.budget) ? info.budget : '',
+  };
+}
+
+/** A saved document with the fields the file list shows. */
+const isDocument = (v: unknown): v is UploadedDocument =>
+  isObject(v) && typeof v.id === 'string' && typeof v.filename === 'string' && typeof v.fileSize === 'number';
+
 function pickLists<T extends object>(keys: (keyof T)[], saved: unknown): T | undefined {
   if (!isObject(saved)) return undefined;
   return Object.fromEntries(keys.map((k) => [k, strings(saved[k as string])])) as T;
@@ -91,14 +108,14 @@ export function parseStoredState(raw: string | null): OnboardingState {
       isObject(appointment) && typeof appointment.appointmentType === 'string' && typeof appointment.appointmentDate === 'string'
         ? (appointment as unknown as StoredAppointment)
         : undefined,
-    customerInfo: pickStrings(base.customerInfo, saved.customerInfo),
+    customerInfo: pickCustomerInfo(base.customerInfo, saved.customerInfo),
     projectTypes: pickStrings(base.projectTypes, saved.projectTypes),
     designPreferences: pickLists(['styles', 'colorPalettes'], saved.designPreferences) ?? base.designPreferences,
     materialSelections: {
       kitchen: pickLists(['lowerCabinets', 'upperCabinets', 'tallCabinets', 'countertops'], ms.kitchen),
       wardrobe: pickLists(['exteriors', 'interiors'], ms.wardrobe),
     },
-    documents: Array.isArray(saved.documents) ? (saved.documents.filter(isObject) as unknown as UploadedDocument[]) : [],
+    documents: Array.isArray(saved.documents) ? saved.documents.filter(isDocument) : [],
     notes: typeof saved.notes === 'string' ? saved.notes : '',
   };
 }

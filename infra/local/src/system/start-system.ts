@@ -49,6 +49,8 @@ export interface RunningSystem {
   pids(): number[];
   /** Settles when a service exits on its own (a crash); never settles for exits caused by stop(). */
   exited: Promise<ServiceExit>;
+  /** Stops one service process by name (outage tests); that exit does not settle `exited`. */
+  stopService(name: string): Promise<void>;
   /** Stops the services, then the infrastructure; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
   };
 
   let stopping = false;
+  const stoppedOnPurpose = new Set<string>();
   const children = services.map((spec) =>
     spawnManaged({
       name: spec.name,
@@ -93,7 +96,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
   const exited = new Promise<ServiceExit>((resolve) => {
     for (const child of children) {
       void child.exited.then((exit) => {
-        if (!stopping) resolve({ name: child.name, ...exit });
+        if (!stopping && !stoppedOnPurpose.has(child.name)) resolve({ name: child.name, ...exit });
       });
     }
   });
@@ -126,6 +129,12 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     serviceUrl: (name) => `http://127.0.0.1:${ports[name]}`,
     pids: () => children.filter((child) => child.running()).map((child) => child.pid),
     exited,
+    stopService: async (name) => {
+      const child = children.find((c) => c.name === name);
+      if (!child) throw new Error(`no service named ${name}`);
+      stoppedOnPurpose.add(name);
+      await child.stop();
+    },
     stop,
   };
 }

@@ -1,5 +1,6 @@
 /** 'Please fix the following errors:' — the messages of touched fields that have errors (SPEC §2 step 1). */
 import { useFormState } from 'react-final-form';
+import { focusField } from '../../../lib/focusField';
 
 /** Lists the errors of touched fields in `order`; renders nothing when there are none. */
 export function ErrorSummary({ order }: { order: readonly string[] }) {
@@ -12,7 +13,15 @@ export function ErrorSummary({ order }: { order: readonly string[] }) {
       <ul>
         {messages.map((m) => (
           <li key={m.field}>
-            <a href={`#${m.field}`}>{m.message}</a>
+            <a
+              href={`#${m.field}`}
+              onClick={(e) => {
+                e.preventDefault();
+                focusField(m.field);
+              }}
+            >
+              {m.message}
+            </a>
           </li>
         ))}
       </ul>

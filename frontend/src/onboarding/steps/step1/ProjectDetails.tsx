@@ -1,25 +1,24 @@
 /** Step 1 'Project Details': address (country + street), timeline and budget. */
 import { ADDRESS_COUNTRIES, ADDRESS_REGIONS, BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
-import { Select } from 'antd';
 import { Field } from 'react-final-form';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { FormField } from '../../../components/FormField';
 import { TextField } from '../../../components/TextField';
 
+/** A native select of option ids (SPEC §3 option lists); the empty first option is the placeholder. */
 function OptionSelect({ name, label, placeholder, options }: { name: string; label: string; placeholder: string; options: readonly { id: string; label: string }[] }) {
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} parse={(v) => v ?? ''}>
       {({ input }) => (
         <FormField id={name} label={label}>
-          <Select
-            id={name}
-            value={input.value || undefined}
-            onChange={(v) => input.onChange(v ?? '')}
-            onBlur={() => input.onBlur()}
-            placeholder={placeholder}
-            options={options.map((o) => ({ value: o.id, label: o.label }))}
-            allowClear
-          />
+          <select {...input} id={name} className="text-input">
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
         </FormField>
       )}
     </Field>

@@ -1,39 +1,20 @@
 /** Step 1 'Design Your Perfect Space': project type, purpose, personal and project details (SPEC §2, §4, §5). */
-import { step1FormSchema, validate, type Step1FormValues } from '@cabinetry/shared/contracts';
+import type { Step1FormValues } from '@cabinetry/shared/contracts';
 import type { FormApi } from 'final-form';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
-import { mergeAddress, splitAddress } from '../../../lib/address';
-import { mergePhone, splitPhone } from '../../../lib/phone';
+import { focusField } from '../../../lib/focusField';
 import { useOnboarding } from '../../OnboardingContext';
-import type { OnboardingState } from '../../state';
 import { StepLayout } from '../../StepLayout';
 import { ErrorSummary } from './ErrorSummary';
+import { toCustomerInfo, toFormValues } from './formValues';
 import { PersonalDetails } from './PersonalDetails';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectTypeSection } from './ProjectTypeSection';
+import { loadStep1Validator, type Step1Validator } from './validation';
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 const SUBMIT_DELAY_MS = 50;
-
-function toFormValues({ customerInfo: c }: OnboardingState): Step1FormValues {
-  const { dialCodeId, phoneNumber } = splitPhone(c.phone);
-  const { addressCountry, street } = splitAddress(c.projectAddress);
-  return { ...c, dialCode: dialCodeId, phoneNumber, addressCountry, street };
-}
-
-function toCustomerInfo(v: Step1FormValues): OnboardingState['customerInfo'] {
-  return {
-    firstName: v.firstName ?? '',
-    lastName: v.lastName ?? '',
-    email: v.email ?? '',
-    phone: mergePhone(v.dialCode, v.phoneNumber ?? ''),
-    projectAddress: mergeAddress(v.street ?? '', v.addressCountry),
-    projectDetails: v.projectDetails === 'commercial' ? 'commercial' : 'residential',
-    projectTimeline: (v.projectTimeline ?? '') as OnboardingState['customerInfo']['projectTimeline'],
-    budget: (v.budget ?? '') as OnboardingState['customerInfo']['budget'],
-  };
-}
 
 /** Keeps the wizard state (and storage) in step with the form: combined phone and address. */
 function SyncToState() {
@@ -43,27 +24,26 @@ function SyncToState() {
   return null;
 }
 
-const validateForm = (values: Step1FormValues) => {
-  const result = validate(step1FormSchema, values);
-  return result.ok ? {} : result.errors;
-};
-
 /** The first wizard step. */
 export default function Step1() {
   const { state, submitStep, saveAndExit } = useOnboarding();
   // Prefill once from the saved wizard; later changes flow from the form into the state.
-  const [initialValues] = useState(() => toFormValues(state));
+  const [initialValues] = useState(() => toFormValues(state.customerInfo));
+  const [validator, setValidator] = useState<Step1Validator | null>(null);
+  // ajv arrives with the first focus in the form (errors only show once a field has been left).
+  const needValidator = () => {
+    if (!validator) loadStep1Validator().then((v) => setValidator(() => v), console.error);
+  };
+  const validateForm = useCallback((values: Step1FormValues) => (validator ? validator(values) : {}), [validator]);
 
-  const onContinue = (form: FormApi<Step1FormValues>) => {
+  // SPEC §4: touch the four required fields; stop at the first invalid one, else submit after 50 ms.
+  const onContinue = async (form: FormApi<Step1FormValues>) => {
+    const check = await loadStep1Validator();
+    setValidator(() => check);
     REQUIRED.forEach((f) => form.blur(f));
-    const errors = form.getState().errors ?? {};
+    const errors = check(form.getState().values);
     const first = REQUIRED.find((f) => errors[f]);
-    if (first) {
-      const el = document.getElementById(first);
-      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      el?.focus({ preventScroll: true });
-      return;
-    }
+    if (first) return focusField(first);
     window.setTimeout(() => void submitStep(1), SUBMIT_DELAY_MS);
   };
 
@@ -74,15 +54,16 @@ export default function Step1() {
           step={1}
           title="Design Your Perfect Space"
           subtitle="Tell us about your project to get started with your custom furniture journey."
-          onContinue={() => onContinue(form)}
+          onContinue={() => void onContinue(form)}
           onSaveExit={() => void saveAndExit(1)}
         >
           <form
             noValidate
             className="step-card"
+            onFocus={needValidator}
             onSubmit={(e) => {
               e.preventDefault();
-              onContinue(form);
+              void onContinue(form);
             }}
           >
             <SyncToState />

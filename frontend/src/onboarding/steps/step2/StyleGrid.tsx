@@ -41,7 +41,6 @@ export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
       )}
       {preview && (
         <PreviewDialog
-          open
           title={preview.name}
           noun="Style"
           image={sizedImageUrl(preview.imageUrl, 400)}

@@ -55,7 +55,6 @@ export function MaterialSection({ section, materials, loading }: Props) {
       )}
       {preview && (
         <PreviewDialog
-          open
           title={preview.name}
           noun="Material"
           image={sizedImageUrl(preview.imageUrl, 400)}

@@ -43,6 +43,7 @@ function Materials() {
         />
       )}
       <Tabs
+        tabBarGutter={24}
         defaultActiveKey={projectTypes.kitchen ? 'kitchen' : 'wardrobe'}
         items={tabs.map((t) => ({
           key: t.key,

@@ -1,5 +1,4 @@
 /** Step 4 'Document Upload': floor plans, inspiration images, file list and notes (SPEC §2, §5, §7). */
-import { Input } from 'antd';
 import { useState } from 'react';
 import { postNotes } from '../../../api/onboarding';
 import { FormField } from '../../../components/FormField';
@@ -17,9 +16,12 @@ export default function Step4() {
   const docs = useDocuments();
   const [savingNotes, setSavingNotes] = useState(false);
 
-  /** Saves non-empty notes; false (after a toast) when they could not be saved. */
-  const saveNotes = async (): Promise<boolean> => {
-    if (!state.notes.trim()) return true;
+  /**
+   * Saves the notes (SPEC §7: on Continue when non-empty, always on Save & Exit); false (after a
+   * toast) when they could not be saved, and the step is then not left.
+   */
+  const saveNotes = async (always: boolean): Promise<boolean> => {
+    if (!always && !state.notes.trim()) return true;
     if (!state.customerId) {
       toast({ title: 'Error', description: 'Please complete previous steps first', variant: 'destructive' });
       return false;
@@ -44,8 +46,8 @@ export default function Step4() {
       title="Document Upload"
       subtitle="Share floor plans, measurements and inspiration images so our designers can prepare for your consultation. Everything here is optional."
       busy={docs.uploading !== null || savingNotes}
-      onContinue={async () => (await saveNotes()) && void submitStep(4)}
-      onSaveExit={async () => (await saveNotes()) && void saveAndExit(4)}
+      onContinue={async () => (await saveNotes(false)) && void submitStep(4)}
+      onSaveExit={async () => (await saveNotes(true)) && void saveAndExit(4)}
     >
       <div className="step-card">
         {!docs.hasCustomer && <p className="notice">Please complete previous steps first</p>}
@@ -55,19 +57,19 @@ export default function Step4() {
             category="floor-plans"
             title="Floor Plans & Measurements"
             description="Architectural drawings, sketches with dimensions or CAD files."
-            uploading={docs.uploading === 'floor-plans'}
+            progress={docs.uploading === 'floor-plans' ? docs.progress : null}
           />
           <UploadArea
             {...areaProps}
             category="inspiration"
             title="Inspiration Images"
             description="Photos of spaces, finishes or details you love."
-            uploading={docs.uploading === 'inspiration'}
+            progress={docs.uploading === 'inspiration' ? docs.progress : null}
           />
         </div>
         <FileList files={docs.documents} deleting={docs.deleting} onDelete={docs.remove} />
         <FormField id="notes" label="Additional Notes" help="Anything else we should know: wall heights, appliances, accessibility needs...">
-          <Input.TextArea id="notes" rows={4} value={state.notes} onChange={(e) => update({ notes: e.target.value })} aria-describedby="notes-msg" />
+          <textarea id="notes" className="text-input" rows={4} value={state.notes} onChange={(e) => update({ notes: e.target.value })} aria-describedby="notes-msg" />
         </FormField>
       </div>
     </StepLayout>

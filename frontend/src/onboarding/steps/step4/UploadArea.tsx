@@ -11,12 +11,28 @@ interface Props {
   title: string;
   description: string;
   disabled: boolean;
-  uploading: boolean;
+  /** uploaded fraction (0..1) while this category uploads, else null */
+  progress: number | null;
   onFiles: (category: FileCategory, files: File[]) => void;
 }
 
+/** The upload progress bar: a percentage with an accessible progressbar role. */
+function UploadProgress({ label, fraction }: { label: string; fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="upload-progress">
+      <div className="upload-progress__track" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className="upload-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="upload-progress__value" aria-hidden="true">
+        {percent}%
+      </span>
+    </div>
+  );
+}
+
 /** Passes only the allowed files on; wrong types and oversize files are dropped silently. */
-export function UploadArea({ category, title, description, disabled, uploading, onFiles }: Props) {
+export function UploadArea({ category, title, description, disabled, progress, onFiles }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const rule = UPLOAD_RULES[category];
@@ -59,9 +75,10 @@ export function UploadArea({ category, title, description, disabled, uploading, 
           e.target.value = '';
         }}
       />
-      <Button onClick={() => input.current?.click()} disabled={disabled} loading={uploading} aria-controls={inputId}>
+      <Button onClick={() => input.current?.click()} disabled={disabled} loading={progress !== null} aria-controls={inputId}>
         Browse Files
       </Button>
+      {progress !== null && <UploadProgress label={`Uploading ${title}`} fraction={progress} />}
     </div>
   );
 }

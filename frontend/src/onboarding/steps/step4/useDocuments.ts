@@ -11,11 +11,13 @@ const SUCCESS: Record<FileCategory, (n: number) => string> = {
   inspiration: (n) => `${n} inspiration image(s) uploaded successfully`,
 };
 
-/** Documents kept in the wizard state plus the uploading/deleting flags. */
+/** Documents kept in the wizard state plus the uploading (category and progress) and deleting flags. */
 export function useDocuments() {
   const { state, update } = useOnboarding();
   const toast = useToast();
   const [uploading, setUploading] = useState<FileCategory | null>(null);
+  /** uploaded fraction (0..1) of the running upload */
+  const [progress, setProgress] = useState(0);
   const [deleting, setDeleting] = useState<string | null>(null);
   const { customerId } = state;
 
@@ -37,8 +39,9 @@ export function useDocuments() {
         return;
       }
       setUploading(category);
+      setProgress(0);
       try {
-        const added = await uploadDocuments(customerId, category, files);
+        const added = await uploadDocuments(customerId, category, files, setProgress);
         update((s) => ({ documents: [...s.documents.filter((d) => !added.some((a) => a.id === d.id)), ...added] }));
         toast({ title: 'Files Uploaded', description: SUCCESS[category](added.length || files.length) });
       } catch (err) {
@@ -57,7 +60,7 @@ export function useDocuments() {
       try {
         await deleteDocument(doc.id);
         update((s) => ({ documents: s.documents.filter((d) => d.id !== doc.id) }));
-        toast({ title: 'File Deleted', description: `${doc.filename} has been removed.` });
+        toast({ title: 'File Deleted' });
       } catch {
         toast({ title: 'Error', description: 'Failed to delete file', variant: 'destructive' });
       } finally {
@@ -67,5 +70,5 @@ export function useDocuments() {
     [toast, update],
   );
 
-  return { documents: state.documents, uploading, deleting, upload, remove, hasCustomer: !!customerId };
+  return { documents: state.documents, uploading, progress, deleting, upload, remove, hasCustomer: !!customerId };
 }
