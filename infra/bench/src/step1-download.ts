@@ -10,6 +10,8 @@ export interface PageDownload {
   jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** JS fetched once the customer focuses the first form field (step 1 loads its validator then). */
+  jsGzipBytesAfterFocus: number;
   adminCode: boolean;
 }
 
@@ -30,13 +32,17 @@ export async function customerDownload(url: string): Promise<PageDownload> {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);
+    await page.locator('input').first().focus();
+    await page.waitForLoadState('networkidle');
+    const later = (await Promise.all(bodies)).slice(files.length).filter((f) => f.type === 'script');
     const js = files.filter((f) => f.type === 'script');
     const gz = (list: typeof files) => list.reduce((sum, f) => sum + gzipSync(f.body, { level: 9 }).length, 0);
     return {
       jsFiles: js.length,
       jsGzipBytes: gz(js),
       cssGzipBytes: gz(files.filter((f) => f.type === 'stylesheet')),
-      adminCode: js.some((f) => ADMIN_MARKERS.some((m) => f.body.includes(m))),
+      jsGzipBytesAfterFocus: gz(later),
+      adminCode: [...js, ...later].some((f) => ADMIN_MARKERS.some((m) => f.body.includes(m))),
     };
   } finally {
     await browser.close();
