@@ -14,6 +14,7 @@ export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_
 
 const callbackSchema: Schema<{ code: string }> = {
   type: 'object',
+  additionalProperties: false,
   required: ['code'],
   properties: { code: { type: 'string', minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' } },
   errorMessage: { required: { code: 'The authorization code is missing' } },
@@ -31,15 +32,19 @@ export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
   app.use('/login', adminOnly);
   app.use('/callback', adminOnly);
   app.use('/revoke', adminOnly);
-  app.use('*', async (_c, next) => {
+  const requireConfigured = () => {
     if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
-    await next();
+  };
+
+  app.get('/login', (c) => {
+    requireConfigured();
+    return c.json({ authUrl: google.authUrl() });
   });
 
-  app.get('/login', (c) => c.json({ authUrl: google.authUrl() }));
-
   app.post('/callback', async (c) => {
+    // A malformed body is the caller's error (400) whether or not Google is configured.
     const { code } = await jsonBody(c, callbackSchema);
+    requireConfigured();
     try {
       await google.connect(code);
     } catch (err) {
@@ -51,6 +56,7 @@ export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
   });
 
   app.post('/revoke', async (c) => {
+    requireConfigured();
     await google.revoke();
     busy.clear();
     return c.json({ success: true });

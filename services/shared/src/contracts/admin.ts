@@ -188,6 +188,7 @@ export const materialFormSchema: Schema<MaterialFormValues> = {
 
 export const categoryRequestSchema: Schema<CategoryRequest> = {
   type: 'object',
+  additionalProperties: false,
   required: ['name', 'type'],
   properties: {
     name,
@@ -249,9 +250,10 @@ const userRequired = {
 
 const confirmPassword = { type: 'string', const: { $data: '1/password' }, errorMessage: 'Passwords do not match' };
 
-/** User create (SPEC §5); unknown properties are ignored by the server. */
+/** User create (SPEC §5); unknown properties are refused (400). */
 export const userCreateSchema: Schema<UserCreateRequest> = {
   type: 'object',
+  additionalProperties: false,
   required: ['username', 'email', 'role', 'password', 'confirmPassword'],
   properties: {
     ...userProperties,
@@ -272,6 +274,7 @@ export const userCreateSchema: Schema<UserCreateRequest> = {
  */
 export const userUpdateSchema: Schema<UserUpdateRequest> = {
   type: 'object',
+  additionalProperties: false,
   required: ['username', 'email', 'role'],
   properties: { ...userProperties, confirmPassword },
   errorMessage: { required: userRequired },
