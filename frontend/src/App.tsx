@@ -12,6 +12,7 @@ const Step2 = lazy(() => import('./onboarding/steps/step2/Step2'));
 const Step3 = lazy(() => import('./onboarding/steps/step3/Step3'));
 const Step4 = lazy(() => import('./onboarding/steps/step4/Step4'));
 const Step5 = lazy(() => import('./onboarding/steps/step5/Step5'));
+const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
 // The admin area (and antd's App context its dialogs use) is a separate chunk customers never load.
 const AdminApp = lazy(() =>
   Promise.all([import('./admin/AdminApp'), import('antd/es/app')]).then(([admin, { default: AntApp }]) => ({
@@ -37,6 +38,7 @@ export function App() {
           <Route path="/onboarding/step5" element={<Step5 />} />
           <Route path="/onboarding/complete" element={<Complete />} />
         </Route>
+        <Route path="/appointment/:token" element={<ManageAppointmentPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route

@@ -5,7 +5,7 @@
 import type { AdminUser } from '@cabinetry/shared/contracts';
 
 const LOGIN_PATHS = new Set(['/admin', '/admin/', '/admin/login']);
-const ADMIN_ONLY = new Set(['/admin/material-categories', '/admin/users', '/admin/google-auth']);
+const ADMIN_ONLY = new Set(['/admin/material-categories', '/admin/users', '/admin/google-auth', '/admin/availability']);
 
 /** What the guard decides for a path and the stored session. */
 export function guardRedirect(path: string, token: string | null, user: AdminUser | null): string | null {

@@ -2,9 +2,11 @@
 import {
   AppstoreOutlined,
   BgColorsOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   GoogleOutlined,
   PictureOutlined,
+  SolutionOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -23,11 +25,13 @@ export interface AdminSection {
 
 export const SECTIONS: AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, adminOnly: false, onDashboard: false },
+  { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, adminOnly: false, onDashboard: false },
   { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/material-categories', label: 'Material Categories', description: 'Cabinet, countertop and wardrobe groupings.', icon: <TagsOutlined />, adminOnly: true, onDashboard: false },
   { path: '/admin/google-auth', label: 'Google Integration', description: 'Calendar events, meeting links and e-mails.', icon: <GoogleOutlined />, adminOnly: true, onDashboard: true },
+  { path: '/admin/availability', label: 'Availability', description: 'Opening hours, days off and booking rules.', icon: <ClockCircleOutlined />, adminOnly: true, onDashboard: false },
   { path: '/admin/users', label: 'Users', description: 'Staff accounts and their roles.', icon: <TeamOutlined />, adminOnly: true, onDashboard: true },
 ];
 

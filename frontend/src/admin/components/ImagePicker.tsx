@@ -1,0 +1,72 @@
+/**
+ * Image file input of the admin dialogs (SPEC §5): accepts any image type, refuses other files with
+ * the toast 'Invalid file type: Please select a valid image file.', previews the choice or the
+ * current image.
+ */
+import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useToast } from '../../components/toast';
+import { sizedImageUrl } from '../../lib/imageUrl';
+
+interface Props {
+  id: string;
+  label: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** the image already saved, shown until a new one is chosen */
+  currentUrl?: string;
+  required?: boolean;
+}
+
+/** True for files the browser reports as images. */
+export const isImageFile = (file: File): boolean => file.type.startsWith('image/');
+
+/** Label, preview and a 'Choose image' button over a native file input. */
+export function ImagePicker({ id, label, file, onChange, currentUrl, required }: Props) {
+  const toast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shown = preview ?? sizedImageUrl(currentUrl, 300);
+
+  const pick = (picked: File | undefined) => {
+    if (!picked) return;
+    if (!isImageFile(picked)) {
+      toast({ title: 'Invalid file type', description: 'Please select a valid image file.', variant: 'destructive' });
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    onChange(picked);
+  };
+
+  return (
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+        {required && <span className="field__required" aria-hidden="true"> *</span>}
+      </span>
+      <div className="image-picker">
+        <div className="image-picker__preview">
+          {shown ? <img src={shown} alt="" /> : <PictureOutlined aria-hidden />}
+        </div>
+        <div className="image-picker__side">
+          <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} aria-describedby={`${id}-label`}>
+            {file || currentUrl ? 'Replace image' : 'Choose image'}
+          </Button>
+          <input
+            ref={inputRef}
+            id={id}
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            tabIndex={-1}
+            aria-labelledby={`${id}-label`}
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+          <span className="muted image-picker__name">{file ? file.name : currentUrl ? 'Current image kept unless replaced' : 'Any image type'}</span>
+        </div>
+      </div>
+    </div>
+  );
+}

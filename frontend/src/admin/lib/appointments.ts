@@ -1,0 +1,108 @@
+/**
+ * Pure helpers of the staff Appointments page (issue 6): the list's query from its filters, the
+ * Beirut week the calendar shows (Monday first) and where each appointment sits in it, the grid's
+ * business-hour rows, and which actions an appointment allows.
+ */
+import type { AdminAppointment, AdminAppointmentQueryParams, AppointmentScope, AppointmentStatus } from '@cabinetry/shared/contracts';
+import { isCancellable } from '../../lib/appointmentDisplay';
+import { addDays, beirutDate, daysBetween } from '../../lib/beirutTime';
+
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MINUTES = 24 * 60;
+
+/** The list's filters as the URL keeps them ('all' = no scope). */
+export interface AppointmentFilters {
+  scope: AppointmentScope | 'all';
+  status?: AppointmentStatus;
+  from?: string;
+  to?: string;
+}
+
+/** GET /api/admin/appointments parameters for the filters and page. */
+export function appointmentListParams(filters: AppointmentFilters, page: number, pageSize: number): AdminAppointmentQueryParams {
+  return {
+    ...(filters.scope !== 'all' ? { scope: filters.scope } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    page: String(page),
+    pageSize: String(pageSize),
+  };
+}
+
+/** The Monday ('YYYY-MM-DD') of the week holding Beirut day `date`. */
+export function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The Monday of the current Beirut week. */
+export const thisMonday = (now: Date = new Date()): string => mondayOf(beirutDate(now));
+
+/** The seven days of the week from `monday`. */
+export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+/** Minutes after Beirut midnight of an instant given as ISO. */
+const beirutMinutes = (iso: string) => Math.round((((Date.parse(iso) + OFFSET_MS) % 86_400_000) + 86_400_000) % 86_400_000 / 60_000);
+
+/** An appointment placed in the week grid: its day column (0 = Monday) and Beirut minutes. */
+export interface CalendarBlock {
+  appointment: AdminAppointment;
+  day: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The appointments of the week from `monday` placed on the grid (others are left out), by start. */
+export function weekBlocks(items: AdminAppointment[], monday: string): CalendarBlock[] {
+  return items
+    .map((appointment) => {
+      const day = daysBetween(monday, beirutDate(new Date(appointment.appointmentDate)));
+      const startMinute = beirutMinutes(appointment.appointmentDate);
+      const end = beirutMinutes(appointment.endDate);
+      return { appointment, day, startMinute, endMinute: end > startMinute ? end : DAY_MINUTES };
+    })
+    .filter((b) => b.day >= 0 && b.day < 7)
+    .sort((a, b) => a.day - b.day || a.startMinute - b.startMinute);
+}
+
+/** The grid's hour rows: business hours (09-17) widened to hold every block. */
+export function hourRows(blocks: CalendarBlock[], open = 9, close = 17): number[] {
+  const first = Math.min(open, ...blocks.map((b) => Math.floor(b.startMinute / 60)));
+  const last = Math.max(close, ...blocks.map((b) => Math.ceil(b.endMinute / 60)));
+  return Array.from({ length: last - first }, (_, i) => first + i);
+}
+
+/** 'Mon 23 Nov' for a 'YYYY-MM-DD' day. */
+export const dayHeading = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** '23 – 29 Nov 2026' (or across months/years) for the week from `monday`. */
+export function weekLabel(monday: string): string {
+  const fmt = (date: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const sunday = addDays(monday, 6);
+  const full = fmt(sunday, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (monday.slice(0, 7) === sunday.slice(0, 7)) return `${fmt(monday, { day: 'numeric' })} – ${full}`;
+  if (monday.slice(0, 4) === sunday.slice(0, 4)) return `${fmt(monday, { day: 'numeric', month: 'short' })} – ${full}`;
+  return `${fmt(monday, { day: 'numeric', month: 'short', year: 'numeric' })} – ${full}`;
+}
+
+/** 'HH:MM' (Beirut) of an ISO instant. */
+export const beirutClock = (iso: string): string => {
+  const m = beirutMinutes(iso);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** The customer's name, or a stand-in when onboarding could not say. */
+export const customerName = (a: AdminAppointment): string =>
+  (a.customer && `${a.customer.firstName} ${a.customer.lastName}`.trim()) || 'Unknown customer';
+
+/** What staff may do with an appointment at `now` (the server enforces the same rules). */
+export function allowedActions(a: Pick<AdminAppointment, 'status' | 'appointmentDate'>, now: Date = new Date()) {
+  const started = Date.parse(a.appointmentDate) <= now.getTime();
+  return {
+    cancel: isCancellable(a, now),
+    completed: started && a.status !== 'cancelled' && a.status !== 'completed',
+    noShow: started && a.status !== 'cancelled' && a.status !== 'no-show',
+  };
+}

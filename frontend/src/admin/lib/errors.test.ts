@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client';
+import { adminErrorMessage, AuthTokenMissingError, duplicateErrorMessage, joinIssues, styleCreateErrorMessage } from './errors';
+
+const apiError = (status: number, body: unknown) => {
+  const textBody = typeof body === 'string' ? body : JSON.stringify(body);
+  return new ApiError(status, `${status}: ${textBody}`, typeof body === 'string' ? undefined : body, 'Bad Request');
+};
+
+describe('joinIssues', () => {
+  it('names code, field, expected and received of every issue', () => {
+    const message = joinIssues([
+      { code: 'invalid_type', path: ['name'], expected: 'string', received: 'undefined', message: 'Required' },
+      { code: 'too_small', path: 'description', expected: 'string', received: 'number' },
+    ]);
+    expect(message).toBe(
+      'invalid_type at name (expected string, received undefined): Required; too_small at description (expected string, received number)',
+    );
+  });
+  it('leaves out what an issue lacks', () => {
+    expect(joinIssues([{ message: 'Image required' }, {}, { code: 'custom', path: ['image'] }])).toBe('Image required; custom at image');
+  });
+});
+
+describe('adminErrorMessage', () => {
+  it("shows the server's error text, else the fallback", () => {
+    expect(adminErrorMessage(apiError(400, { error: 'name: Name is required', issues: [{ code: 'x' }] }), 'Failed to create color palette')).toBe(
+      'name: Name is required',
+    );
+    expect(adminErrorMessage(apiError(409, { error: 'Name already used' }), 'Failed to create style')).toBe('Name already used');
+    expect(adminErrorMessage(apiError(500, 'oops'), 'Failed to create style')).toBe('Failed to create style');
+    expect(adminErrorMessage(new TypeError('Failed to fetch'), 'Failed to delete style')).toBe('Failed to delete style');
+  });
+  it('reports a missing token as such', () => {
+    expect(adminErrorMessage(new AuthTokenMissingError(), 'Failed to create style')).toBe('Authentication token not found');
+  });
+});
+
+describe('styleCreateErrorMessage', () => {
+  it('joins the issues when the server listed any', () => {
+    const body = { error: 'name: Name is required', issues: [{ code: 'invalid_value', path: ['name'], expected: 'string', received: 'string', message: 'Name is required' }] };
+    expect(styleCreateErrorMessage(apiError(400, body))).toBe('invalid_value at name (expected string, received string): Name is required');
+    expect(styleCreateErrorMessage(apiError(400, { error: 'Please select an image for the design style.' }))).toBe('Please select an image for the design style.');
+    expect(styleCreateErrorMessage(apiError(500, ''))).toBe('Failed to create style');
+  });
+});
+
+describe('duplicateErrorMessage', () => {
+  it('shows status and body text', () => {
+    expect(duplicateErrorMessage(apiError(404, { error: 'Material not found' }))).toBe(
+      'Failed to duplicate material: 404 - {"error":"Material not found"}',
+    );
+    expect(duplicateErrorMessage(apiError(502, 'Bad Gateway'))).toBe('Failed to duplicate material: 502 - Bad Gateway');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Error texts of SPEC §8 'Admin': the server's `{ error }` text or a per-action fallback, the
+ * style-creation issue list joined into one message, and the duplicate failure line.
+ */
+import { ApiError } from '../../api/client';
+
+/** Thrown by the admin client when no token is stored (SPEC §6). */
+export class AuthTokenMissingError extends Error {
+  constructor() {
+    super('Authentication token not found');
+    this.name = 'AuthTokenMissingError';
+  }
+}
+
+/** One validation issue as the server may list it under `issues`. */
+export interface ServerIssue {
+  code?: unknown;
+  path?: unknown;
+  expected?: unknown;
+  received?: unknown;
+  message?: unknown;
+}
+
+const text = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join('.') : String(v));
+
+/**
+ * Joins issues into one message, each as 'code at field (expected X, received Y): message'; parts the
+ * issue lacks are left out. Issues are separated by '; '.
+ */
+export function joinIssues(issues: ServerIssue[]): string {
+  return issues
+    .map((issue) => {
+      const [code, field, expected, received, message] = [issue.code, issue.path, issue.expected, issue.received, issue.message].map(text);
+      const head = [code, field && `at ${field}`].filter(Boolean).join(' ');
+      const types = [expected && `expected ${expected}`, received && `received ${received}`].filter(Boolean).join(', ');
+      const where = [head, types && `(${types})`].filter(Boolean).join(' ');
+      return [where, message].filter(Boolean).join(': ');
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The JSON body of a failed call, when there is one. */
+function bodyOf(err: unknown): Record<string, unknown> | undefined {
+  const body = err instanceof ApiError ? err.body : undefined;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+}
+
+/** The message for a failed admin call: the server's `error` text, the missing-token text, or `fallback`. */
+export function adminErrorMessage(err: unknown, fallback: string): string {
+  if (err instanceof AuthTokenMissingError) return err.message;
+  const body = bodyOf(err);
+  return typeof body?.error === 'string' && body.error ? body.error : fallback;
+}
+
+/** Style creation (SPEC §8): the server's `issues` joined into one message when it listed any, else as adminErrorMessage. */
+export function styleCreateErrorMessage(err: unknown): string {
+  const issues = bodyOf(err)?.issues;
+  const joined = Array.isArray(issues) ? joinIssues(issues as ServerIssue[]) : '';
+  return joined || adminErrorMessage(err, 'Failed to create style');
+}
+
+/** 'Failed to duplicate material: {status} - {body}' (SPEC §8); other failures keep their message. */
+export function duplicateErrorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return adminErrorMessage(err, 'Failed to duplicate material');
+  const body = err.message.slice(`${err.status}: `.length);
+  return `Failed to duplicate material: ${err.status} - ${body}`;
+}

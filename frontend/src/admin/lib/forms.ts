@@ -1,0 +1,118 @@
+/**
+ * Form glue of SPEC §5 'Admin forms': shared-schema validation shaped for react-final-form, and the
+ * request bodies built from form values (category displayOrder as an integer; user edits omit a
+ * blank password and never send confirmPassword).
+ */
+import {
+  categoryRequestSchema,
+  userCreateSchema,
+  userUpdateSchema,
+  validate,
+  type AdminRole,
+  type CategoryRequest,
+  type CategoryType,
+  type Schema,
+  type UserCreateRequest,
+  type UserUpdateRequest,
+} from '@cabinetry/shared/contracts';
+
+export type FormErrors = Record<string, string>;
+
+/**
+ * Validates with a shared schema and returns one message per top-level field (an error on
+ * 'colors.2' is reported on 'colors'), which is the shape react-final-form expects.
+ */
+export function schemaErrors<T>(schema: Schema<T>, data: unknown): FormErrors {
+  const result = validate(schema, data);
+  if (result.ok) return {};
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(result.errors)) {
+    const field = path.split('.')[0] || 'form';
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** Category dialog values; displayOrder may arrive as text or a fractional number. */
+export interface CategoryFormValues {
+  name: string;
+  description: string;
+  type: CategoryType | '';
+  displayOrder: number | string | null;
+  isActive: boolean;
+}
+
+/** displayOrder coerced to an integer (0 when empty or not a number). */
+export function toDisplayOrder(value: number | string | null | undefined): number {
+  const n = typeof value === 'number' ? value : parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** The JSON body of POST/PUT /api/admin/categories. */
+export function categoryRequest(v: CategoryFormValues): CategoryRequest {
+  return {
+    name: (v.name ?? '').trim(),
+    description: v.description ?? '',
+    type: v.type as CategoryType,
+    displayOrder: toDisplayOrder(v.displayOrder),
+    isActive: v.isActive,
+  };
+}
+
+/** Errors of the category dialog ('Type is required' when no type is chosen). */
+export function categoryErrors(v: CategoryFormValues): FormErrors {
+  return schemaErrors(categoryRequestSchema, categoryRequest(v));
+}
+
+/** User dialog values (create and edit). */
+export interface UserFormValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AdminRole;
+  isActive: boolean;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new user's defaults: role editor, active (SPEC §9). */
+export const NEW_USER: UserFormValues = {
+  username: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  role: 'editor',
+  isActive: true,
+  password: '',
+  confirmPassword: '',
+};
+
+function userBase(v: UserFormValues): UserUpdateRequest {
+  return {
+    username: (v.username ?? '').trim(),
+    email: (v.email ?? '').trim(),
+    firstName: (v.firstName ?? '').trim(),
+    lastName: (v.lastName ?? '').trim(),
+    role: v.role,
+    isActive: v.isActive,
+  };
+}
+
+/** POST /api/admin/users body. */
+export function userCreateRequest(v: UserFormValues): UserCreateRequest {
+  return { ...userBase(v), password: v.password ?? '', confirmPassword: v.confirmPassword ?? '' };
+}
+
+/** PUT /api/admin/users/{id} body: without confirmPassword, and without password when blank. */
+export function userUpdateRequest(v: UserFormValues): UserUpdateRequest {
+  return v.password ? { ...userBase(v), password: v.password } : userBase(v);
+}
+
+/** Errors of the user dialog: create needs matching passwords; edit checks them only when given. */
+export function userErrors(v: UserFormValues, editing: boolean): FormErrors {
+  if (!editing) return schemaErrors(userCreateSchema, userCreateRequest(v));
+  const errors = schemaErrors(userUpdateSchema, userUpdateRequest(v));
+  if (v.password && v.password !== (v.confirmPassword ?? '')) errors.confirmPassword ??= 'Passwords do not match';
+  return errors;
+}

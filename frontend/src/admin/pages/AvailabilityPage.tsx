@@ -1,0 +1,140 @@
+/**
+ * /admin/availability (admin role only, issue 5): the booking rules kept in the scheduling database —
+ * weekly hours per weekday (Beirut time), days off, slot length, minimum notice and the number of days
+ * returned per availability call. Checked with the shared schema, saved with PUT /api/admin/availability.
+ */
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  availabilityRulesSchema,
+  ISO_WEEKDAY_KEYS,
+  validate,
+  type AvailabilityRules,
+  type IsoWeekdayKey,
+  type TimeRange,
+} from '@cabinetry/shared/contracts';
+import { Alert, Button, Card, DatePicker, Input, InputNumber, Spin } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { fetchAvailabilityRules, saveAvailabilityRules } from '../../api/availabilityRules';
+import { FormField } from '../../components/FormField';
+import { useToast } from '../../components/toast';
+import { PageHeader } from '../components/bits';
+import { adminErrorMessage } from '../lib/errors';
+
+const WEEKDAY_NAMES: Record<IsoWeekdayKey, string> = {
+  '1': 'Monday',
+  '2': 'Tuesday',
+  '3': 'Wednesday',
+  '4': 'Thursday',
+  '5': 'Friday',
+  '6': 'Saturday',
+  '7': 'Sunday',
+};
+const NEW_RANGE: TimeRange = { start: '09:00', end: '17:00' };
+
+const NUMBERS = [
+  { key: 'slotMinutes', label: 'Slot length (minutes)', help: 'Length of one appointment.', min: 15, max: 240 },
+  { key: 'minNoticeDays', label: 'Minimum notice (days)', help: '1 = the earliest bookable day is tomorrow.', min: 0, max: 60 },
+  { key: 'windowDays', label: 'Booking window (days)', help: 'Days of availability sent to the booking page per request.', min: 7, max: 90 },
+] as const;
+
+/** The rules editor. */
+export default function AvailabilityPage() {
+  const toast = useToast();
+  const rules = useSWR('/api/admin/availability', fetchAvailabilityRules, { revalidateOnMount: true });
+  const [draft, setDraft] = useState<AvailabilityRules | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (rules.data) setDraft(rules.data);
+  }, [rules.data]);
+
+  if (rules.error) return <Alert type="error" showIcon title="Failed to load availability. Please try again." />;
+  if (!draft) return <Spin aria-label="Loading availability" />;
+
+  const setDay = (day: IsoWeekdayKey, ranges: TimeRange[]) => setDraft({ ...draft, weeklyHours: { ...draft.weeklyHours, [day]: ranges } });
+  const setRange = (day: IsoWeekdayKey, i: number, patch: Partial<TimeRange>) =>
+    setDay(day, draft.weeklyHours[day].map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  const save = async () => {
+    const checked = validate(availabilityRulesSchema, draft);
+    if (!checked.ok) return toast({ title: 'Error', description: checked.message, variant: 'destructive' });
+    setSaving(true);
+    try {
+      await rules.mutate(await saveAvailabilityRules(checked.value), { revalidate: false });
+      toast({ title: 'Availability updated', description: 'Customers now see the new booking times.' });
+    } catch (err) {
+      toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to update availability'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title="Availability"
+        description="When customers can book a design consultation. Times are Beirut time."
+        actions={
+          <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+            Save
+          </Button>
+        }
+      />
+      <Card title="Weekly hours" style={{ marginBottom: 16 }}>
+        {ISO_WEEKDAY_KEYS.map((day) => (
+          <div key={day} role="group" aria-label={WEEKDAY_NAMES[day]} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0' }}>
+            <strong style={{ width: 110 }}>{WEEKDAY_NAMES[day]}</strong>
+            {draft.weeklyHours[day].length === 0 && <span className="muted">Closed</span>}
+            {draft.weeklyHours[day].map((r, i) => (
+              <span key={i} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                <Input type="time" aria-label={`${WEEKDAY_NAMES[day]} from`} value={r.start} onChange={(e) => setRange(day, i, { start: e.target.value })} style={{ width: 150 }} />
+                –
+                <Input type="time" aria-label={`${WEEKDAY_NAMES[day]} until`} value={r.end} onChange={(e) => setRange(day, i, { end: e.target.value })} style={{ width: 150 }} />
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove ${WEEKDAY_NAMES[day]} hours ${r.start}–${r.end}`}
+                  onClick={() => setDay(day, draft.weeklyHours[day].filter((_, j) => j !== i))}
+                />
+              </span>
+            ))}
+            <Button size="small" icon={<PlusOutlined />} onClick={() => setDay(day, [...draft.weeklyHours[day], NEW_RANGE])}>
+              Add hours
+            </Button>
+          </div>
+        ))}
+      </Card>
+      <Card title="Days off" style={{ marginBottom: 16 }}>
+        <FormField id="daysOff" label="Closed dates" help="No appointments can be booked on these days.">
+          <DatePicker
+            id="daysOff"
+            multiple
+            format="YYYY-MM-DD"
+            style={{ width: '100%' }}
+            value={draft.daysOff.map((d) => dayjs(d))}
+            onChange={(dates: Dayjs[] | null) => setDraft({ ...draft, daysOff: (dates ?? []).map((d) => d.format('YYYY-MM-DD')).sort() })}
+          />
+        </FormField>
+      </Card>
+      <Card title="Booking rules">
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
+          {NUMBERS.map((n) => (
+            <FormField key={n.key} id={n.key} label={n.label} help={n.help}>
+              <InputNumber
+                id={n.key}
+                min={n.min}
+                max={n.max}
+                precision={0}
+                aria-describedby={`${n.key}-msg`}
+                value={draft[n.key]}
+                onChange={(v) => setDraft({ ...draft, [n.key]: typeof v === 'number' ? v : draft[n.key] })}
+              />
+            </FormField>
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * /admin/leads/:id (issue 6 'Leads'): everything a customer entered — contact details, project
+ * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
+ * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
+ * link is re-signed on click), and the appointment recorded by step 5. Catalogue ids resolve through
+ * the admin catalogue lists. Both roles.
+ */
+import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { AdminMaterial, AdminPalette, AdminStyle, LeadDetail, LeadDocument } from '@cabinetry/shared/contracts';
+import { Card, Descriptions, Image, Spin } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { formatAppointmentDate } from '../../lib/beirutTime';
+import { formatFileSize } from '../../lib/fileSize';
+import { Swatches, Thumb } from '../components/bits';
+import { useAdminList } from '../http';
+import { adminErrorMessage } from '../lib/errors';
+import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
+import { useLead } from '../lib/leadsApi';
+import { LeadStep } from './LeadStep';
+import './leads.css';
+
+const when = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Beirut' }).format(new Date(iso)) : '—';
+
+/** A catalogue item chip: thumbnail (or swatches) and name; ids no longer in the catalogue are named as such. */
+function CatalogueChip({ name, image, extra }: { name: string; image?: string; extra?: ReactNode }) {
+  return (
+    <li className="lead-chip">
+      {extra ?? <Thumb url={image} alt="" />}
+      <span>{name}</span>
+    </li>
+  );
+}
+
+const missing = (kind: string, id: string) => `${kind} #${id} (no longer in the catalogue)`;
+
+/** Chosen styles and palettes, resolved to names and images. */
+function DesignCard({ lead }: { lead: LeadDetail }) {
+  const styles = useAdminList<AdminStyle>('/api/admin/styles', 'Failed to fetch styles');
+  const palettes = useAdminList<AdminPalette>('/api/admin/palettes', 'Failed to fetch color palettes');
+  const { styles: styleIds, colorPalettes } = lead.designPreferences;
+  return (
+    <Card title="Design preferences" className="lead-card">
+      <h3 className="lead-card__subtitle">Styles</h3>
+      {styles.error && <p className="muted">{styles.error.message}</p>}
+      {styleIds.length === 0 ? (
+        <p className="muted">No style chosen.</p>
+      ) : (
+        <ul className="lead-chips" aria-label="Chosen styles">
+          {styleIds.map((id) => {
+            const style = styles.data?.find((s) => String(s.id) === id);
+            return <CatalogueChip key={id} name={style?.name ?? (styles.data ? missing('Style', id) : '…')} image={style?.imageUrl} />;
+          })}
+        </ul>
+      )}
+      <h3 className="lead-card__subtitle">Color palettes</h3>
+      {palettes.error && <p className="muted">{palettes.error.message}</p>}
+      {colorPalettes.length === 0 ? (
+        <p className="muted">No palette chosen.</p>
+      ) : (
+        <ul className="lead-chips" aria-label="Chosen palettes">
+          {colorPalettes.map((id) => {
+            const palette = palettes.data?.find((p) => String(p.id) === id);
+            return (
+              <CatalogueChip
+                key={id}
+                name={palette?.name ?? (palettes.data ? missing('Palette', id) : '…')}
+                extra={palette ? <Swatches colors={palette.colors} /> : undefined}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Chosen materials per step 3 section, resolved to names and images. */
+function MaterialsCard({ lead }: { lead: LeadDetail }) {
+  const materials = useAdminList<AdminMaterial>('/api/admin/materials?activeOnly=false', 'Failed to fetch materials');
+  const sections = chosenMaterialSections(lead.materialSelections);
+  return (
+    <Card title="Materials" className="lead-card">
+      {materials.error && <p className="muted">{materials.error.message}</p>}
+      {sections.length === 0 && <p className="muted">No materials chosen yet.</p>}
+      {sections.map((section) => (
+        <section key={section.key} aria-label={section.title}>
+          <h3 className="lead-card__subtitle">{section.title}</h3>
+          <ul className="lead-chips">
+            {section.ids.map((id) => {
+              const material = materials.data?.find((m) => String(m.id) === id);
+              return <CatalogueChip key={id} name={material?.name ?? (materials.data ? missing('Material', id) : '…')} image={material?.imageUrl} />;
+            })}
+          </ul>
+        </section>
+      ))}
+    </Card>
+  );
+}
+
+const isPreviewable = (doc: LeadDocument) => doc.fileType === 'image/png' || doc.fileType === 'image/jpeg';
+const CATEGORY_LABELS: Record<string, string> = { 'floor-plans': 'Floor plan', inspiration: 'Inspiration image' };
+
+/** The lead's documents: image previews and download links, re-signed when a link has gone stale. */
+function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: () => Promise<LeadDetail | undefined> }) {
+  const download = async (event: MouseEvent<HTMLAnchorElement>, doc: LeadDocument) => {
+    if (linkIsFresh(doc.downloadUrl, Date.now())) return;
+    event.preventDefault();
+    const fresh = (await refresh())?.documents.find((d) => d.id === doc.id);
+    if (fresh) window.location.assign(fresh.downloadUrl);
+  };
+  return (
+    <Card title="Documents" className="lead-card">
+      {lead.documents.length === 0 ? (
+        <p className="muted">No documents uploaded.</p>
+      ) : (
+        <ul className="lead-docs" aria-label="Documents">
+          {lead.documents.map((doc) => (
+            <li key={doc.id} className="lead-doc">
+              <span className="lead-doc__preview">
+                {isPreviewable(doc) ? (
+                  <Image src={doc.downloadUrl} alt={doc.filename} width={56} height={56} style={{ objectFit: 'cover' }} />
+                ) : doc.fileType === 'application/pdf' ? (
+                  <FilePdfOutlined aria-hidden />
+                ) : doc.fileType.startsWith('image/') ? (
+                  <FileImageOutlined aria-hidden />
+                ) : (
+                  <FileOutlined aria-hidden />
+                )}
+              </span>
+              <span className="lead-doc__text">
+                <strong className="lead-doc__name">{doc.filename}</strong>
+                <span className="muted">
+                  {CATEGORY_LABELS[doc.fileCategory] ?? doc.fileCategory} · {formatFileSize(doc.fileSize)} · {when(doc.uploadedAt)}
+                </span>
+              </span>
+              <a className="lead-doc__download" href={doc.downloadUrl} download={doc.filename} onClick={(e) => void download(e, doc)}>
+                <DownloadOutlined aria-hidden /> Download
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The lead page. */
+export default function LeadDetailPage() {
+  const { id } = useParams();
+  const back = (useLocation().state as { back?: string } | null)?.back;
+  const { data: lead, error, isLoading, mutate } = useLead(id);
+  const backLink = (
+    <Link to={`/admin/leads${back ? `?${back}` : ''}`} className="admin-back">
+      <ArrowLeftOutlined aria-hidden /> All leads
+    </Link>
+  );
+
+  if (!lead) {
+    return (
+      <div className="admin-page">
+        {backLink}
+        {isLoading ? (
+          <div className="lead-loading">
+            <Spin aria-label="Loading lead" />
+          </div>
+        ) : error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
+          <EmptyState message="Lead not found." />
+        ) : (
+          <LoadError message={adminErrorMessage(error, 'Failed to fetch lead')} onRetry={() => mutate()} />
+        )}
+      </div>
+    );
+  }
+
+  const info = lead.customerInfo;
+  const name = `${info.firstName ?? ''} ${info.lastName ?? ''}`.trim() || 'Unnamed lead';
+  return (
+    <div className="admin-page lead-page">
+      {backLink}
+      <header className="admin-page__header">
+        <div>
+          <h1 className="display-title">{name}</h1>
+          <p className="muted">Started {when(lead.createdAt)}{lead.completedAt ? ` · completed ${when(lead.completedAt)}` : ''}</p>
+        </div>
+        <LeadStep lead={lead} />
+      </header>
+      <div className="lead-grid">
+        <Card title="Contact" className="lead-card">
+          <Descriptions column={1} size="small" items={[
+            { key: 'email', label: 'Email', children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> {info.email}</a> : '—' },
+            { key: 'phone', label: 'Phone', children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> {info.phone}</a> : '—' },
+            { key: 'address', label: 'Project address', children: info.projectAddress || '—' },
+          ]} />
+        </Card>
+        <Card title="Project" className="lead-card">
+          <Descriptions column={1} size="small" items={[
+            { key: 'types', label: 'Project type', children: projectTypesLabel(lead.projectTypes) },
+            { key: 'purpose', label: 'Purpose', children: purposeLabel(info.projectDetails) },
+            { key: 'timeline', label: 'Timeline', children: timelineLabel(info.projectTimeline) },
+            { key: 'budget', label: 'Budget', children: budgetLabel(info.budget) },
+          ]} />
+        </Card>
+        <DesignCard lead={lead} />
+        <MaterialsCard lead={lead} />
+        <Card title="Notes" className="lead-card">
+          {lead.notes ? <p className="lead-notes">{lead.notes}</p> : <p className="muted">No notes.</p>}
+        </Card>
+        <DocumentsCard lead={lead} refresh={() => mutate()} />
+        <Card title="Appointment" className="lead-card">
+          {lead.appointment ? (
+            <Descriptions column={1} size="small" items={[
+              { key: 'type', label: 'Type', children: lead.appointment.appointmentType === 'virtual' ? 'Virtual (video call)' : 'In-Person (showroom)' },
+              { key: 'date', label: 'Date', children: formatAppointmentDate(lead.appointment.appointmentDate) },
+            ]} />
+          ) : (
+            <p className="muted">No appointment submitted yet.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The material add/edit dialog (SPEC §5 'Material'): name required, category (none = 0), free-text
+ * price, compatible styles chosen among ACTIVE styles only, image required on create, status.
+ */
+import { materialFormSchema, type AdminCategory, type AdminMaterial, type AdminStyle, type MaterialFormValues } from '@cabinetry/shared/contracts';
+import { useMemo, useState } from 'react';
+import { TextField } from '../../components/TextField';
+import { useToast } from '../../components/toast';
+import { PriceField, SelectField, SwitchField, TextAreaField } from '../components/fields';
+import { FormDialog } from '../components/FormDialog';
+import { ImagePicker } from '../components/ImagePicker';
+import { adminForm } from '../http';
+import { groupedCategoryOptions } from '../lib/categories';
+import { schemaErrors } from '../lib/forms';
+import { materialFormData, materialFormValues } from '../lib/multipart';
+import { useAdminAction } from '../useAdminAction';
+
+export const MATERIALS = '/api/admin/materials';
+const NEW_MATERIAL: MaterialFormValues = { name: '', description: '', categoryId: 0, price: '', isActive: true, styleIds: [] };
+
+interface Props {
+  /** the material loaded from GET /api/admin/materials/{id}, or null to add one */
+  material: AdminMaterial | null;
+  categories: AdminCategory[];
+  /** every design style (only the active ones are offered) */
+  styles: AdminStyle[];
+  onClose: () => void;
+}
+
+/** Add or edit a material. */
+export function MaterialDialog({ material, categories, styles, onClose }: Props) {
+  const toast = useToast();
+  const run = useAdminAction();
+  const [image, setImage] = useState<File | null>(null);
+  const [initial] = useState(() => (material ? materialFormValues(material) : NEW_MATERIAL));
+
+  const categoryOptions = useMemo(
+    () => [
+      { value: 0, label: 'No category (Multi-purpose)' },
+      ...groupedCategoryOptions(categories.filter((c) => c.isActive || c.id === material?.categoryId)),
+    ],
+    [categories, material],
+  );
+  const styleOptions = styles.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: s.name }));
+  // links to styles that are inactive now are not offered, but kept on save
+  const inactive = new Set(styles.filter((s) => !s.isActive).map((s) => String(s.id)));
+  const keptIds = initial.styleIds.filter((id) => inactive.has(id));
+
+  const onSubmit = async (values: MaterialFormValues) => {
+    if (!material && !image) {
+      toast({ title: 'Image required', description: 'Please select an image for the material.', variant: 'destructive' });
+      return;
+    }
+    if (material && (material.id === undefined || material.id === null)) {
+      toast({ title: 'Error', description: 'Material ID is undefined', variant: 'destructive' });
+      return;
+    }
+    const body = materialFormData({ ...values, styleIds: [...new Set([...values.styleIds, ...keptIds])] }, image);
+    const ok = await run(
+      material
+        ? { call: () => adminForm('PUT', `${MATERIALS}/${material.id}`, body), success: 'Material updated', fallback: 'Failed to update material', refresh: 'materials' }
+        : { call: () => adminForm('POST', MATERIALS, body), success: 'Material created', fallback: 'Failed to create material', refresh: 'materials' },
+    );
+    if (ok) onClose();
+  };
+
+  return (
+    <FormDialog<MaterialFormValues>
+      id="material-form"
+      title={material ? 'Edit Material' : 'Add Material'}
+      submitLabel={material ? 'Save Changes' : 'Create Material'}
+      initialValues={{ ...initial, styleIds: initial.styleIds.filter((id) => !inactive.has(id)) }}
+      validate={(v) => schemaErrors(materialFormSchema, { ...NEW_MATERIAL, ...v })}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField name="name" label="Name" required />
+      <TextAreaField name="description" label="Description" />
+      <div className="form-grid">
+        <SelectField<number> name="categoryId" label="Category" options={categoryOptions} />
+        <PriceField name="price" label="Price" />
+      </div>
+      <SelectField<string>
+        name="styleIds"
+        label="Compatible Styles"
+        multiple
+        options={styleOptions}
+        placeholder="Choose the styles this material suits"
+        help="Only active design styles are listed."
+      />
+      <ImagePicker id="material-image" label="Image" required={!material} file={image} onChange={setImage} currentUrl={material?.imageUrl} />
+      <SwitchField name="isActive" label="Status" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * /admin/materials (SPEC §2 'Materials'): 'All Categories' filter, 'Show Inactive Materials' switch,
+ * table (Image, Name, Category, Price, Description, Status, Actions: edit, duplicate, delete) and,
+ * for admins, the link to Manage Categories. Material changes also refresh the wizard's materials.
+ */
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import type { AdminCategory, AdminMaterial, AdminStyle } from '@cabinetry/shared/contracts';
+import { Button, Select, Switch, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/toast';
+import { useAdminUser } from '../AdminLayout';
+import { AdminTable } from '../components/AdminTable';
+import { actionsColumn, descriptionColumn, imageColumn, nameColumn, statusColumn } from '../components/columns';
+import { PageHeader, RowAction } from '../components/bits';
+import { adminForm, adminGet, adminJson, useAdminList } from '../http';
+import { groupedCategoryOptions } from '../lib/categories';
+import { duplicateErrorMessage } from '../lib/errors';
+import { duplicateMaterialFormData } from '../lib/multipart';
+import { useAdminAction } from '../useAdminAction';
+import { useConfirmDelete } from '../useConfirmDelete';
+import { MaterialDialog, MATERIALS } from './MaterialDialog';
+
+const ALL = 'all';
+
+/** The list URL for the filters (active only unless inactive ones are shown). */
+const listUrl = (showInactive: boolean, categoryId: number | typeof ALL) =>
+  `${MATERIALS}?activeOnly=${!showInactive}${categoryId === ALL ? '' : `&categoryId=${categoryId}`}`;
+
+/** The materials page. */
+export default function MaterialsPage() {
+  const user = useAdminUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const run = useAdminAction();
+  const confirm = useConfirmDelete();
+  const [showInactive, setShowInactive] = useState(false);
+  const [categoryId, setCategoryId] = useState<number | typeof ALL>(ALL);
+  const list = useAdminList<AdminMaterial>(listUrl(showInactive, categoryId), 'Failed to fetch materials');
+  const categories = useAdminList<AdminCategory>('/api/admin/categories?activeOnly=false', 'Failed to fetch material categories');
+  const styles = useAdminList<AdminStyle>('/api/admin/styles', 'Failed to fetch design styles');
+  const stylesSettled = !!styles.data || !!styles.error;
+  const [dialog, setDialog] = useState<{ material: AdminMaterial | null } | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+
+  const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  const filterOptions = useMemo(
+    () => [{ value: ALL, label: 'All Categories' }, ...groupedCategoryOptions(categories.data ?? [])],
+    [categories.data],
+  );
+
+  const edit = async (m: AdminMaterial) => {
+    if (m.id === undefined || m.id === null) {
+      toast({ title: 'Error', description: 'Material ID is undefined', variant: 'destructive' });
+      return;
+    }
+    setOpening(m.id);
+    try {
+      setDialog({ material: await adminGet<AdminMaterial>(`${MATERIALS}/${m.id}`) });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to load material details. Please try again.', variant: 'destructive' });
+    } finally {
+      setOpening(null);
+    }
+  };
+  const duplicate = (m: AdminMaterial) =>
+    run({
+      call: () => adminForm('POST', `${MATERIALS}/duplicate`, duplicateMaterialFormData(m)),
+      success: 'Success',
+      successDescription: 'Material duplicated successfully',
+      fallback: 'Failed to duplicate material',
+      errorMessage: duplicateErrorMessage,
+      refresh: 'materials',
+    });
+  const remove = (m: AdminMaterial) =>
+    confirm({
+      title: `Delete the material "${m.name}"?`,
+      onConfirm: () => run({ call: () => adminJson('DELETE', `${MATERIALS}/${m.id}`), success: 'Material deleted', fallback: 'Failed to delete material', refresh: 'materials' }),
+    });
+
+  const columns: TableColumnsType<AdminMaterial> = [
+    imageColumn(),
+    nameColumn(),
+    {
+      title: 'Category',
+      dataIndex: 'categoryId',
+      width: 160,
+      render: (id: number | null) => (id ? categoryName.get(id) ?? `#${id}` : <Tag>Multi-purpose</Tag>),
+    },
+    { title: 'Price', dataIndex: 'price', width: 80, render: (price: string) => price || '—' },
+    descriptionColumn(),
+    statusColumn(),
+    actionsColumn(3, (m) => (
+      <>
+        <RowAction label={`Edit ${m.name}`} icon={<EditOutlined />} disabled={opening !== null || !stylesSettled} onClick={() => void edit(m)} />
+        <RowAction label={`Duplicate ${m.name}`} icon={<CopyOutlined />} onClick={() => void duplicate(m)} />
+        <RowAction label={`Delete ${m.name}`} icon={<DeleteOutlined />} danger onClick={() => remove(m)} />
+      </>
+    )),
+  ];
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title="Materials"
+        description="Finishes, prices and the styles each material suits."
+        actions={
+          <>
+            {user.role === 'admin' && (
+              <Button
+                href="/admin/material-categories"
+                icon={<TagsOutlined />}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/admin/material-categories');
+                }}
+              >
+                Manage Categories
+              </Button>
+            )}
+            <Button type="primary" icon={<PlusOutlined />} disabled={!stylesSettled} onClick={() => setDialog({ material: null })}>
+              Add Material
+            </Button>
+          </>
+        }
+      />
+      <div className="admin-filters">
+        <Select<number | typeof ALL>
+          id="category-filter"
+          aria-label="Filter by category"
+          value={categoryId}
+          onChange={setCategoryId}
+          options={filterOptions}
+          loading={categories.isLoading}
+          popupMatchSelectWidth={false}
+          className="admin-filters__select"
+        />
+        <label className="admin-filters__item switch-row">
+          <Switch checked={showInactive} onChange={setShowInactive} aria-label="Show Inactive Materials" />
+          <span>Show Inactive Materials</span>
+        </label>
+      </div>
+      {[categories.error, styles.error].map((err) => err && <p key={err.message} className="field__error" role="alert">{err.message}</p>)}
+      <AdminTable
+        label="Materials"
+        columns={columns}
+        rows={list.data}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.mutate()}
+        emptyText="No materials found."
+        minWidth={940}
+      />
+      {dialog && <MaterialDialog material={dialog.material} categories={categories.data ?? []} styles={styles.data ?? []} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

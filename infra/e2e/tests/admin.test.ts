@@ -1,0 +1,177 @@
+/**
+ * The admin back office end to end (issue 3), against the whole system as `npm start` runs it:
+ * a person sets up the first admin, signs in, creates a category, a design style with an image and a
+ * material compatible with it, and a customer then sees both in the wizard's steps 2 and 3. An editor
+ * created on the Users page signs in and cannot open Users.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { launchChromium } from './browser';
+
+let system: RunningSystem;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-admin-'));
+  system = await startSystem({ dataDir, build: true, log: () => {} });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const STYLE = 'Cedar Grove Kitchen';
+const CATEGORY = 'Cedar Base Fronts';
+const MATERIAL = 'Smoked Cedar Veneer';
+const ADMIN = { username: 'maya.admin', password: 'cedar-admin-2026' };
+const EDITOR = { username: 'omar.editor', password: 'cedar-editor-2026' };
+
+const png = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).png().toBuffer();
+
+async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens the antd Select whose input has `id` and picks the option titled `option`. */
+async function choose(page: Page, id: string, option: string) {
+  await page.locator('.ant-select', { has: page.locator(`#${id}`) }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** The single toast shows `text`. */
+const toast = (page: Page, text: string) => page.locator('.toast-region').getByText(text).waitFor();
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto(`${system.url}/admin/login`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+describe('admin back office', () => {
+  it('sets up, signs in, and adds a style and a material that the wizard then offers', async () => {
+    const { context, page } = await freshPage();
+
+    // Setup, then the redirect to the login page after 3 s
+    await page.goto(`${system.url}/admin/setup`);
+    await page.getByLabel('First Name').fill('Maya');
+    await page.getByLabel('Last Name').fill('Haddad');
+    await page.getByLabel('Email').fill('maya@ateliercedar.example');
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByLabel('Confirm Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Create Admin Account' }).click();
+    await page.getByText('Admin account created successfully! Redirecting to login page...').waitFor();
+    await page.waitForURL('**/admin/login', { timeout: 10_000 });
+
+    await signIn(page, ADMIN);
+    await page.getByRole('heading', { name: 'Welcome back, Maya' }).waitFor();
+
+    // A design style: the image is required, then created with one
+    await page.getByRole('menuitem', { name: 'Design Styles' }).click();
+    await page.waitForURL('**/admin/styles');
+    await page.getByRole('button', { name: 'Add Style' }).click();
+    await page.getByLabel('Name').fill(STYLE);
+    await page.getByLabel('Description').fill('Warm cedar kitchen with brass handles and linen tones.');
+    await page.getByRole('button', { name: 'Create Style' }).click();
+    await toast(page, 'Please select an image for the design style.');
+    await page.locator('#style-image').setInputFiles({ name: 'cedar.png', mimeType: 'image/png', buffer: await png('#8b5a3c') });
+    await page.getByRole('button', { name: 'Create Style' }).click();
+    await toast(page, 'Style created');
+    const styleRow = page.getByRole('row').filter({ hasText: STYLE });
+    await styleRow.getByText('Active').waitFor();
+    await expect(styleRow.locator('img').getAttribute('src')).resolves.toMatch(/^\/api\/media\/.+[?&]w=150/);
+
+    // A kitchen-lower category (admin only page), reached from Materials
+    await page.getByRole('menuitem', { name: /\bMaterials$/ }).click();
+    await page.getByRole('link', { name: 'Manage Categories' }).click();
+    await page.waitForURL('**/admin/material-categories');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByLabel('Name').fill(CATEGORY);
+    await choose(page, 'type', 'Kitchen Lower Cabinets');
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    await toast(page, 'Category created');
+    await page.getByRole('row').filter({ hasText: CATEGORY }).getByText('Kitchen Lower Cabinets').waitFor();
+
+    // A material compatible with the new style
+    await page.getByRole('link', { name: 'Back to Materials' }).click();
+    await page.waitForURL('**/admin/materials');
+    await page.getByRole('button', { name: 'Add Material' }).click();
+    await page.getByLabel('Name').fill(MATERIAL);
+    await page.getByLabel('Description').fill('Brushed cedar veneer with a smoked finish.');
+    await choose(page, 'categoryId', CATEGORY);
+    await page.getByLabel('Price').fill('€€€');
+    await choose(page, 'styleIds', STYLE);
+    await page.keyboard.press('Escape');
+    await page.locator('#material-image').setInputFiles({ name: 'veneer.png', mimeType: 'image/png', buffer: await png('#5b3a24') });
+    await page.getByRole('button', { name: 'Create Material' }).click();
+    await toast(page, 'Material created');
+    await choose(page, 'category-filter', CATEGORY);
+    await page.getByRole('row').filter({ hasText: MATERIAL }).getByText(CATEGORY).waitFor();
+    expect(await page.getByRole('row').count()).toBe(2); // header + the one material of that category
+
+    // An editor, created on the Users page; the admin's own row cannot be edited or deleted
+    await page.getByRole('menuitem', { name: 'Users' }).click();
+    await page.waitForURL('**/admin/users');
+    expect(await page.getByRole('button', { name: `Edit ${ADMIN.username}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `Delete ${ADMIN.username}` }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.getByLabel('First Name').fill('Omar');
+    await page.getByLabel('Username').fill(EDITOR.username);
+    await page.getByLabel('Email').fill('omar@ateliercedar.example');
+    await page.getByLabel(/^Password/).fill(EDITOR.password);
+    await page.getByLabel('Confirm Password').fill('something-else');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm Password').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await toast(page, 'User created');
+    await page.getByRole('row').filter({ hasText: EDITOR.username }).getByText('Editor', { exact: true }).waitFor();
+    await context.close();
+
+    // The customer, in a fresh browser: step 2 offers the style, step 3 the material
+    const customer = await freshPage();
+    const wizard = customer.page;
+    await wizard.goto(`${system.url}/onboarding/step1`);
+    await wizard.getByRole('checkbox', { name: 'Kitchen' }).click();
+    await wizard.getByLabel('First Name').fill('Rania');
+    await wizard.getByLabel('Last Name').fill('Saab');
+    await wizard.getByLabel('Email').fill('rania.saab@example.com');
+    await wizard.getByLabel('Phone Number').fill('71 123 456');
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.waitForURL('**/onboarding/step2');
+    await wizard.getByRole('button', { name: STYLE, exact: true }).click();
+    await wizard.getByRole('button', { name: 'Nordic Neutrals', exact: true }).click();
+    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.waitForURL('**/onboarding/step3');
+    await wizard.getByRole('region', { name: 'Lower Cabinet Materials' }).getByText(MATERIAL).waitFor();
+    await customer.context.close();
+  }, 180_000);
+
+  it('keeps an editor out of Users', async () => {
+    const { context, page } = await freshPage();
+    await signIn(page, EDITOR);
+    await page.getByRole('heading', { name: 'Welcome back, Omar' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Users/ }).count()).toBe(0);
+    await page.goto(`${system.url}/admin/users`);
+    await page.waitForURL('**/admin/dashboard');
+    // editors still manage the catalogue
+    await page.goto(`${system.url}/admin/materials`);
+    await choose(page, 'category-filter', CATEGORY);
+    await page.getByRole('row').filter({ hasText: MATERIAL }).waitFor();
+    expect(await page.getByRole('link', { name: 'Manage Categories' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
