@@ -5,6 +5,7 @@ import { NotFound } from '../components/NotFound';
 import './admin.css';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './AdminLayout';
+import AppointmentsPage from './pages/AppointmentsPage';
 import AvailabilityPage from './pages/AvailabilityPage';
 import CategoriesPage from './pages/CategoriesPage';
 import DashboardPage from './pages/DashboardPage';
@@ -37,6 +38,7 @@ export default function AdminApp() {
           <Route path="availability" element={<AvailabilityPage />} />
           <Route path="leads" element={<LeadsPage />} />
           <Route path="leads/:id" element={<LeadDetailPage />} />
+          <Route path="appointments" element={<AppointmentsPage />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -2,6 +2,7 @@
 import {
   AppstoreOutlined,
   BgColorsOutlined,
+  CalendarOutlined,
   ClockCircleOutlined,
   DashboardOutlined,
   GoogleOutlined,
@@ -26,6 +27,7 @@ export interface AdminSection {
 export const SECTIONS: AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, adminOnly: false, onDashboard: false },
   { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, adminOnly: false, onDashboard: false },
+  { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, adminOnly: false, onDashboard: false },
   { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, adminOnly: false, onDashboard: true },

@@ -1,4 +1,7 @@
-/** The 'Add to Calendar' file of step 5 (SPEC §9): a one-hour event at the showroom or on the meeting link. */
+/**
+ * The 'Add to Calendar' file of step 5 and the manage page (SPEC §9): a one-hour event at the
+ * showroom or on the meeting link, and its download.
+ */
 import { BRAND } from './brand';
 
 export const ICS_FILENAME = 'showroom-design-consultation.ics';
@@ -62,4 +65,14 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string | null
     .map(foldLine)
     .join('\r\n')
     .concat('\r\n');
+}
+
+/** Saves iCalendar `text` as `filename` through a temporary object URL (browser only). */
+export function downloadCalendarFile(text: string, filename: string = ICS_FILENAME): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,4 +1,4 @@
-/** scheduling service API: availability, appointments, the Google account link (ARCHITECTURE). */
+/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
@@ -8,8 +8,10 @@ import type { BusyTimes } from './google/busy-times';
 import type { Outbox } from './jobs/outbox';
 import type { AppointmentModel } from './models/appointment';
 import type { RulesStore } from './models/availability-rules';
+import { adminAppointmentRoutes } from './routes/admin-appointments';
 import { adminAvailabilityRoutes } from './routes/admin-availability';
 import { appointmentRoutes } from './routes/appointments';
+import { manageAppointmentRoutes } from './routes/manage-appointment';
 import { oauthRoutes } from './routes/oauth';
 
 export interface SchedulingDeps {
@@ -26,8 +28,10 @@ export interface SchedulingDeps {
 
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
+  app.route('/api/appointments/manage', manageAppointmentRoutes(deps));
   app.route('/api/appointments', appointmentRoutes(deps));
   app.route('/api/admin/availability', adminAvailabilityRoutes(deps));
+  app.route('/api/admin/appointments', adminAppointmentRoutes(deps));
   app.route('/api/oauth', oauthRoutes(deps));
   return app;
 }

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@cabinetry/local/providers';
 import { json } from '@cabinetry/shared/testing';
 import { startOutboxSweeper } from './jobs/outbox';
@@ -73,12 +73,18 @@ describe.skipIf(!hasRedisServer)('booking while Redis is down', () => {
     await new Promise((r) => setTimeout(r, 300)); // the hand-off to Redis has failed by now
     const saved = await h.deps.appointments.findById(appt.id).lean();
     expect(saved?.active).toBe(true);
-    expect(saved?.outbox).toEqual([{ kind: 'appointment-confirmation', enqueuedAt: null }]);
+    expect(saved?.outbox).toEqual([
+      { kind: 'appointment-confirmation', enqueuedAt: null },
+      { kind: 'appointment-reminder', enqueuedAt: null },
+    ]);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(0);
 
     await startRedisServer();
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 40_000);
-    expect((await h.deps.appointments.findById(appt.id).lean())?.outbox[0].enqueuedAt).toBeInstanceOf(Date);
+    await vi.waitFor(async () => {
+      const outbox = (await h.deps.appointments.findById(appt.id).lean())?.outbox ?? [];
+      expect(outbox.map((e) => e.enqueuedAt instanceof Date)).toEqual([true, true]); // the reminder is queued too
+    });
     await new Promise((r) => setTimeout(r, 6_000)); // one more sweep: nothing is sent twice
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(1);
   }, 90_000);

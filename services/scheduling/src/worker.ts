@@ -13,7 +13,7 @@ const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
 const mailer = createMailer(nodemailer.createTransport(config.smtpUrl), google, config.mailFrom);
-const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer }), {
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, now: () => new Date() }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
 });

@@ -1,8 +1,13 @@
-/** /admin/dashboard: greeting and cards linking to the sections the user may open. */
+/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts (issue 6). */
 import { RightOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useAdminUser } from '../AdminLayout';
 import { sectionsFor } from '../sections';
+
+// recharts only loads with the dashboard's charts
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /** 'Welcome back, {first name or username}' and section cards (3 for everyone, 2 more for admins). */
 export default function DashboardPage() {
@@ -23,6 +28,9 @@ export default function DashboardPage() {
             </Link>
           ))}
       </div>
+      <Suspense fallback={<PageSpinner label="Loading charts..." />}>
+        <DashboardCharts />
+      </Suspense>
     </div>
   );
 }

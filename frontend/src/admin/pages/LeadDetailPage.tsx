@@ -2,7 +2,7 @@
  * /admin/leads/:id (issue 6 'Leads'): everything a customer entered — contact details, project
  * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
- * link is re-signed on click), and the appointment recorded by step 5. Catalogue ids resolve through
+ * link is re-signed on click), and the appointments (LeadAppointmentCard). Catalogue ids resolve through
  * the admin catalogue lists. Both roles.
  */
 import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
@@ -13,13 +13,13 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
-import { formatAppointmentDate } from '../../lib/beirutTime';
 import { formatFileSize } from '../../lib/fileSize';
 import { Swatches, Thumb } from '../components/bits';
 import { useAdminList } from '../http';
 import { adminErrorMessage } from '../lib/errors';
 import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
 import { useLead } from '../lib/leadsApi';
+import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadStep } from './LeadStep';
 import './leads.css';
 
@@ -211,16 +211,7 @@ export default function LeadDetailPage() {
           {lead.notes ? <p className="lead-notes">{lead.notes}</p> : <p className="muted">No notes.</p>}
         </Card>
         <DocumentsCard lead={lead} refresh={() => mutate()} />
-        <Card title="Appointment" className="lead-card">
-          {lead.appointment ? (
-            <Descriptions column={1} size="small" items={[
-              { key: 'type', label: 'Type', children: lead.appointment.appointmentType === 'virtual' ? 'Virtual (video call)' : 'In-Person (showroom)' },
-              { key: 'date', label: 'Date', children: formatAppointmentDate(lead.appointment.appointmentDate) },
-            ]} />
-          ) : (
-            <p className="muted">No appointment submitted yet.</p>
-          )}
-        </Card>
+        <LeadAppointmentCard lead={lead} />
       </div>
     </div>
   );

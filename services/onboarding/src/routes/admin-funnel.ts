@@ -5,11 +5,10 @@
  */
 import { Hono } from 'hono';
 import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
-import { HttpError, requireAdmin } from '@cabinetry/shared/server';
+import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { createdBetween } from '../domain/leads';
 import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';
-import { strictQuery } from './admin-query';
 
 export function adminFunnelRoutes({ customers, config }: OnboardingDeps): Hono {
   const app = new Hono();

@@ -19,13 +19,12 @@ import {
   type LeadListResponse,
   type LeadQueryParams,
 } from '@cabinetry/shared/contracts';
-import { HttpError, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
+import { HttpError, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, toLeadDetail, toLeadListItem, type StoredCustomer } from '../domain/leads';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
-import { strictQuery } from './admin-query';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -49,3 +49,29 @@ describe('GET /internal/customers/:id (what scheduling e-mails the admins)', () 
     expect((await app.request(`/internal/customers/${a.id}`, { headers: { 'x-internal-token': 'wrong' } })).status).toBe(401);
   });
 });
+
+describe('POST /internal/customers/batch (names for the staff appointment list)', () => {
+  it('answers the contact details of the known ids only, to the internal token only, and refuses bad bodies', async () => {
+    const { app } = harness;
+    const a = await startCustomer(app, step1);
+    const b = await startCustomer(app, { ...step1, customerInfo: { ...step1.customerInfo, firstName: 'Rami', email: 'rami@example.com' } });
+    const batch = (body: unknown, token = TEST_SECRETS.internalToken) =>
+      app.request('/internal/customers/batch', jsonInit('POST', body, { 'x-internal-token': token }));
+
+    const res = await batch({ ids: [a.id, b.id, 'ffffffffffffffffffffffff', a.id] });
+    expect(res.status).toBe(200);
+    const { customers } = await json(res);
+    expect(customers).toHaveLength(2);
+    expect(customers).toEqual(
+      expect.arrayContaining([
+        { id: a.id, firstName: 'Layla', lastName: 'Khoury', email: 'layla@example.com', phone: '+96171123456' },
+        { id: b.id, firstName: 'Rami', lastName: 'Khoury', email: 'rami@example.com', phone: '+96171123456' },
+      ]),
+    );
+    expect(await json(await batch({ ids: [] }))).toEqual({ customers: [] });
+    expect((await batch({ ids: [a.id] }, 'wrong')).status).toBe(401);
+    expect((await batch({ ids: ['nope'] })).status).toBe(400);
+    expect((await batch({ ids: { $ne: null } })).status).toBe(400);
+    expect((await batch({ ids: Array.from({ length: 101 }, () => a.id) })).status).toBe(400);
+  });
+});

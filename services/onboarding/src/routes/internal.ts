@@ -1,9 +1,13 @@
 /**
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services read a
  * customer's contact details and answers here instead of reading this service's database.
+ * - GET /internal/customers/:id → InternalCustomer (404 when unknown);
+ * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
+ *   (the known ones, in no particular order; staff's appointment list names its customers with it).
  */
 import { Hono } from 'hono';
-import { HttpError, objectIdParam, requireInternal } from '@cabinetry/shared/server';
+import type { Schema } from '@cabinetry/shared/contracts';
+import { HttpError, jsonBody, objectIdParam, requireInternal } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 
 export interface InternalCustomer {
@@ -24,6 +28,28 @@ export interface InternalCustomer {
   counts: { styles: number; colorPalettes: number; materials: number; documents: number };
 }
 
+/** A customer's name and contact details (batch route). */
+export interface CustomerContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** Most ids one batch request may name (the largest page of a staff list). */
+export const CUSTOMER_BATCH_MAX = 100;
+
+const batchSchema: Schema<{ ids: string[] }> = {
+  type: 'object',
+  required: ['ids'],
+  additionalProperties: false,
+  properties: {
+    ids: { type: 'array', maxItems: CUSTOMER_BATCH_MAX, items: { type: 'string', pattern: '^[0-9a-f]{24}$' }, errorMessage: `ids must be at most ${CUSTOMER_BATCH_MAX} customer ids` },
+  },
+  errorMessage: { required: { ids: 'ids is required' } },
+};
+
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
   const groups = Object.values((selections ?? {}) as Record<string, Record<string, unknown>>);
@@ -33,6 +59,19 @@ function materialCount(selections: unknown): number {
 export function internalRoutes({ customers, documents, config }: OnboardingDeps): Hono {
   const app = new Hono();
   app.use('*', requireInternal(config.internalToken));
+  app.post('/customers/batch', async (c) => {
+    const { ids } = await jsonBody(c, batchSchema);
+    const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
+    return c.json<{ customers: CustomerContact[] }>({
+      customers: found.map((customer) => ({
+        id: customer._id.toString(),
+        firstName: customer.customerInfo?.firstName ?? '',
+        lastName: customer.customerInfo?.lastName ?? '',
+        email: customer.customerInfo?.email ?? '',
+        phone: customer.customerInfo?.phone ?? '',
+      })),
+    });
+  });
   app.get('/customers/:customerId', async (c) => {
     const id = objectIdParam(c, 'customerId');
     const customer = await customers.findById(id).lean();

@@ -1,9 +1,10 @@
 /**
  * Stored appointment → the API shape of SPEC §3 (appointmentDate as ISO with +03:00), plus
  * `isVirtualMeetingError` when Google could not create the Meet link of a virtual booking
- * (SPEC §8 'Virtual Meeting Error'). Also the notes a virtual booking carries. Pure.
+ * (SPEC §8 'Virtual Meeting Error'); and → the staff shape (issue 6), with the end, who cancelled
+ * and the customer's name. Also the notes a virtual booking carries. Pure.
  */
-import type { AppointmentView } from '@cabinetry/shared/contracts';
+import type { AdminAppointment, AppointmentCustomer, AppointmentView } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../models/appointment';
 import { BEIRUT } from './beirut-time';
@@ -18,17 +19,32 @@ export const VIRTUAL_NOTES = {
   meetingError: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
 } as const;
 
+/** An instant as ISO with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00'. */
+const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(BEIRUT).toISO({ suppressMilliseconds: true }) ?? '';
+
 export function toAppointment(doc: AppointmentDoc): AppointmentView {
   return {
     id: doc._id.toString(),
     customerId: doc.customerId,
     appointmentType: doc.appointmentType,
-    appointmentDate: DateTime.fromJSDate(doc.appointmentDate).setZone(BEIRUT).toISO({ suppressMilliseconds: true }) ?? '',
+    appointmentDate: beirutIso(doc.appointmentDate),
     ...(doc.specialRequests ? { specialRequests: doc.specialRequests } : {}),
     status: doc.status,
     calendarEventId: doc.calendarEventId ?? null,
     calendarEvent: doc.calendarEvent ? { hangoutLink: doc.calendarEvent.hangoutLink ?? null, htmlLink: doc.calendarEvent.htmlLink ?? null } : null,
     ...(doc.notificationNote ? { notificationNote: doc.notificationNote } : {}),
     ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
+  };
+}
+
+/** The staff view of an appointment; `customer` null when onboarding could not name them. */
+export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCustomer | null): AdminAppointment {
+  return {
+    ...toAppointment(doc),
+    endDate: beirutIso(doc.endDate),
+    customer,
+    cancelledBy: doc.cancelledBy ?? null,
+    cancelledAt: doc.cancelledAt ? beirutIso(doc.cancelledAt) : null,
+    createdAt: beirutIso(doc.createdAt),
   };
 }

@@ -52,3 +52,22 @@ export function parseBookableSlot(
   if (!slotStartsOn(local, rules).some((slot) => slot.toMillis() === local.toMillis())) return { ok: false, error: 'Please select a valid time' };
   return { ok: true, start: local, end: local.plus({ minutes: rules.slotMinutes }) };
 }
+
+/**
+ * An appointmentDate condition for the Beirut days `from`..`to` ('YYYY-MM-DD', both included, either
+ * optional), or a message when `from` is after `to`.
+ */
+export function beirutDayRange(from?: string, to?: string): { $gte?: Date; $lt?: Date } | string {
+  if (from && to && from > to) return "'from' must not be after 'to'";
+  const day = (d: string) => DateTime.fromISO(d, { zone: BEIRUT }).startOf('day');
+  return {
+    ...(from ? { $gte: day(from).toJSDate() } : {}),
+    ...(to ? { $lt: day(to).plus({ days: 1 }).toJSDate() } : {}),
+  };
+}
+
+/** The Monday 00:00 (Beirut) of the last `weeks` weeks up to the one holding `now`, oldest first. */
+export function beirutWeekStarts(now: DateTime, weeks: number): DateTime[] {
+  const current = now.setZone(BEIRUT).startOf('week');
+  return Array.from({ length: weeks }, (_, i) => current.minus({ weeks: weeks - 1 - i }));
+}

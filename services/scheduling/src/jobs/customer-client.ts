@@ -1,6 +1,7 @@
 /**
- * Reads a customer's contact details and answers from the onboarding service's internal route
- * (GET /internal/customers/:id, INTERNAL_TOKEN), never from onboarding's database.
+ * Reads customers' contact details and answers from the onboarding service's internal routes
+ * (GET /internal/customers/:id, POST /internal/customers/batch; INTERNAL_TOKEN), never from
+ * onboarding's database.
  */
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
 
@@ -25,4 +26,26 @@ export async function fetchCustomer(onboardingUrl: string, internalToken: string
   const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken } });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for customer ${customerId}`);
   return (await res.json()) as CustomerProfile;
+}
+
+/** A customer's name and contact details, as the batch route answers them. */
+export interface CustomerContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** The contacts of `ids` (at most 100) by id; unknown ids are absent. Throws on any non-200 answer. */
+export async function fetchCustomerContacts(onboardingUrl: string, internalToken: string, ids: string[]): Promise<Map<string, CustomerContact>> {
+  if (!ids.length) return new Map();
+  const res = await fetch(`${onboardingUrl}/internal/customers/batch`, {
+    method: 'POST',
+    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids: [...new Set(ids)] }),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} for a batch of ${ids.length} customers`);
+  const { customers } = (await res.json()) as { customers: CustomerContact[] };
+  return new Map(customers.map((c) => [c.id, c]));
 }

@@ -1,7 +1,7 @@
 /**
- * E-mail texts for appointment notifications (issue 5): the customer's confirmation and
- * cancellation, and the admins' new-booking (with the customer's answers) and cancellation
- * notices. Pure.
+ * E-mail texts for appointment notifications (issues 5 and 6): the customer's confirmation,
+ * reminder and cancellation — each with the link to view or cancel the appointment — and the
+ * admins' new-booking (with the customer's answers) and cancellation notices. Pure.
  */
 import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
@@ -22,7 +22,12 @@ export interface AppointmentFacts {
   appointmentType: 'in-person' | 'virtual';
   meetingLink: string | null;
   specialRequests: string;
+  /** who cancelled (cancellation texts only) */
+  cancelledBy: 'customer' | 'staff' | null;
 }
+
+/** A paragraph: plain text, or text followed by a link. */
+type Paragraph = string | { text: string; href: string };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -36,15 +41,23 @@ const lengthText = (a: { start: Date; end: Date }) => {
   return minutes === 60 ? 'one-hour' : `${minutes}-minute`;
 };
 
-function render(title: string, paragraphs: string[]): EmailContent {
+function render(title: string, paragraphs: Paragraph[]): EmailContent {
+  const asText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text} ${p.href}`);
+  const asHtml = (p: Paragraph) => (typeof p === 'string' ? escape(p) : `${escape(p.text)} <a href="${escape(p.href)}">${escape(p.href)}</a>`);
   return {
     subject: title,
-    text: paragraphs.join('\n\n'),
+    text: paragraphs.map(asText).join('\n\n'),
     html: `<div style="font-family:Georgia,serif;color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${escape(title)}</h2>${paragraphs
-      .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${escape(p)}</p>`)
+      .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${asHtml(p)}</p>`)
       .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND}</p></div>`,
   };
 }
+
+/** The manage-link paragraph every customer e-mail ends with. */
+const manageParagraph = (manageUrl: string, canCancel: boolean): Paragraph => ({
+  text: canCancel ? 'To view or cancel your appointment, open:' : 'To view your appointment, open:',
+  href: manageUrl,
+});
 
 const whereText = (a: AppointmentFacts) =>
   a.appointmentType === 'virtual'
@@ -54,21 +67,36 @@ const whereText = (a: AppointmentFacts) =>
     : `We look forward to welcoming you at ${SHOWROOM_ADDRESS}.`;
 
 /** The customer's booking confirmation (the calendar file is attached by the caller). */
-export function confirmationEmail(firstName: string, a: AppointmentFacts): EmailContent {
+export function confirmationEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
   return render(`Your design consultation is booked: ${whenText(a.start)}`, [
     `Dear ${firstName},`,
     `Thank you for choosing ${BRAND}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
     whereText(a),
     ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
     'The attached calendar file adds the appointment to your calendar.',
+    manageParagraph(manageUrl, true),
   ]);
 }
 
-/** The customer's cancellation notice. */
-export function cancellationEmail(firstName: string, a: { start: Date }): EmailContent {
+/** The customer's reminder, sent 24 hours before the appointment. */
+export function reminderEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
+  return render(`Reminder: your design consultation on ${whenText(a.start)}`, [
+    `Dear ${firstName},`,
+    `This is a friendly reminder of your ${lengthText(a)} design consultation with ${BRAND} on ${whenText(a.start)}.`,
+    whereText(a),
+    ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
+    manageParagraph(manageUrl, true),
+  ]);
+}
+
+/** The customer's cancellation notice (worded for who cancelled). */
+export function cancellationEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
   return render('Your design consultation has been cancelled', [
     `Dear ${firstName},`,
-    `Your design consultation of ${whenText(a.start)} has been cancelled. You are welcome to book a new time whenever suits you.`,
+    a.cancelledBy === 'staff'
+      ? `We are sorry: we have had to cancel your design consultation of ${whenText(a.start)}. Please book a new time whenever suits you, or reply to this e-mail and we will find one with you.`
+      : `Your design consultation of ${whenText(a.start)} has been cancelled. You are welcome to book a new time whenever suits you.`,
+    manageParagraph(manageUrl, false),
   ]);
 }
 
@@ -103,10 +131,13 @@ export function adminBookingEmail(c: CustomerProfile, a: AppointmentFacts): Emai
   ]);
 }
 
-/** The admins' notice of a cancellation. */
-export function adminCancellationEmail(c: CustomerProfile, a: { start: Date; appointmentType: 'in-person' | 'virtual' }): EmailContent {
+/** The admins' notice of a cancellation (by the customer or by staff). */
+export function adminCancellationEmail(c: CustomerProfile, a: AppointmentFacts): EmailContent {
   const name = `${c.firstName} ${c.lastName}`.trim();
+  const what = `${a.appointmentType} design consultation of ${whenText(a.start)}`;
   return render(`Cancelled: ${name}, ${whenText(a.start)}`, [
-    `${name} (${c.email}) cancelled their ${a.appointmentType} design consultation of ${whenText(a.start)}. The time is free again.`,
+    a.cancelledBy === 'staff'
+      ? `The ${what} with ${name} (${c.email}) was cancelled by staff; the customer has been told. The time is free again.`
+      : `${name} (${c.email}) cancelled their ${what}. The time is free again.`,
   ]);
 }

@@ -1,8 +1,10 @@
 /**
- * BullMQ processor for notification jobs (ARCHITECTURE "Slow or external work", issue 5).
+ * BullMQ processor for notification jobs (ARCHITECTURE "Slow or external work", issues 5 and 6).
  * Confirmation: calendar event first (when a Google account is linked, so the Meet link is in the
  * e-mail), then the customer's confirmation (with the calendar file) and the admins' notice with
- * the customer's answers. Cancellation: delete the event, e-mail the customer and the admins.
+ * the customer's answers. Reminder (delayed to 24 hours before): the customer's reminder, unless the
+ * appointment is no longer active or has started. Cancellation (customer or staff): delete the
+ * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
  * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
  */
@@ -10,11 +12,12 @@ import type { Job } from 'bullmq';
 import { logger, type NotificationJob } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from '../config';
 import { calendarFile } from '../domain/calendar-file';
+import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from './customer-client';
-import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, type AppointmentFacts } from './emails';
+import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, reminderEmail, type AppointmentFacts } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NotificationDeps {
@@ -22,6 +25,8 @@ export interface NotificationDeps {
   appointments: AppointmentModel;
   google: GoogleLink;
   mailer: Mailer;
+  /** Clock (tests pin it): a reminder for an appointment that has started is not sent. */
+  now: () => Date;
 }
 
 /** ADMIN_EMAIL's comma-separated addresses plus the linked Google account's, without repeats. */
@@ -36,10 +41,13 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
   appointmentType: a.appointmentType,
   meetingLink: a.calendarEvent?.hangoutLink ?? null,
   specialRequests: a.specialRequests,
+  cancelledBy: a.cancelledBy ?? null,
 });
 
 export function notificationProcessor(deps: NotificationDeps) {
-  const { config, appointments, google, mailer } = deps;
+  const { config, appointments, google, mailer, now } = deps;
+  const linkKey = manageTokenKey(config.customerSessionSecret);
+  const manageUrl = (a: AppointmentDoc) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate));
 
   /** Sends `mail` unless `record` is already in emailsSent, then records it. */
   async function sendOnce(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], mail: () => OutgoingMail): Promise<void> {
@@ -55,6 +63,8 @@ export function notificationProcessor(deps: NotificationDeps) {
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();
     if (!appt) return 'appointment gone';
     if (kind === 'appointment-confirmation' && !appt.active) return 'cancelled before confirmation';
+    if (kind === 'appointment-reminder' && !appt.active) return 'no longer active: no reminder';
+    if (kind === 'appointment-reminder' && appt.appointmentDate <= now()) return 'already started: no reminder';
 
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
     const account = await google.linked();
@@ -73,13 +83,18 @@ export function notificationProcessor(deps: NotificationDeps) {
       });
       await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({
         to: customer.email,
-        ...confirmationEmail(customer.firstName, facts),
+        ...confirmationEmail(customer.firstName, facts, manageUrl(appt!)),
         attachments: [{ filename: 'design-consultation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
       }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
+    } else if (kind === 'appointment-reminder') {
+      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({ to: customer.email, ...reminderEmail(customer.firstName, factsOf(appt!), manageUrl(appt!)) }));
     } else {
       if (account) await removeCalendarEvent(deps, account, appt, finalAttempt);
-      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({ to: customer.email, ...cancellationEmail(customer.firstName, factsOf(appt!)) }));
+      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({
+        to: customer.email,
+        ...cancellationEmail(customer.firstName, factsOf(appt!), manageUrl(appt!)),
+      }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminCancellationEmail(customer, factsOf(appt!)) }));
     }
     return 'done';

@@ -1,7 +1,10 @@
 /**
- * Transactional outbox for notification jobs: a booking stores its job in `appointment.outbox`
- * with the appointment itself, then hands it to BullMQ (deterministic jobId, so a repeated hand-off
+ * Transactional outbox for notification jobs: a booking stores its jobs in `appointment.outbox`
+ * with the appointment itself, then hands them to BullMQ (deterministic jobId, so a repeated hand-off
  * never creates a second job). A sweeper re-tries entries Redis did not take, e.g. while it was down.
+ * The reminder job is delayed until 24 hours before the appointment (by the injected clock) and
+ * removed from the queue when the appointment is cancelled; an entry of an appointment no longer
+ * active is settled without a job.
  */
 import { Queue } from 'bullmq';
 import {
@@ -11,13 +14,16 @@ import {
   redisConnection,
   type NotificationJob,
 } from '@cabinetry/shared/server';
-import type { AppointmentModel } from '../models/appointment';
+import { reminderDelayMs } from '../domain/reminder';
+import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 
 export interface Outbox {
   /** Hands every pending entry of one appointment to the queue; never throws. */
   flush(appointmentId: string): Promise<void>;
   /** Hands every pending entry of all appointments to the queue; returns how many were enqueued. */
   sweep(): Promise<number>;
+  /** Removes the appointment's reminder job from the queue (if there); never throws. */
+  dropReminder(appointmentId: string): Promise<void>;
   close(): Promise<void>;
   healthy(): Promise<boolean>;
 }
@@ -32,48 +38,73 @@ const JOB_OPTIONS = {
 /** Sweep period in ms. */
 export const SWEEP_INTERVAL_MS = 5_000;
 
-export function createOutbox(redisUrl: string, appointments: AppointmentModel): Outbox {
+type OutboxView = Pick<AppointmentDoc, '_id' | 'outbox' | 'appointmentDate' | 'active'>;
+const OUTBOX_FIELDS = { outbox: 1, appointmentDate: 1, active: 1 } as const;
+
+/** `now` (ms since the epoch) times the reminder's delay; tests pin it. */
+export function createOutbox(redisUrl: string, appointments: AppointmentModel, now: () => number = Date.now): Outbox {
   // enableOfflineQueue false: while Redis is down, add() fails at once instead of hanging a request.
   const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, {
     connection: { ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
   });
   queue.on('error', (err) => logger.warn({ err: err.message }, 'notification queue unavailable'));
 
-  async function enqueue(appointmentId: string, kind: NotificationJob['kind']): Promise<boolean> {
-    const job: NotificationJob = { kind, appointmentId };
-    try {
-      await queue.add(kind, job, { ...JOB_OPTIONS, jobId: notificationJobId(job) });
-    } catch (err) {
-      logger.warn({ err: (err as Error).message, appointmentId, kind }, 'enqueue failed; the outbox sweeper will retry');
-      return false;
-    }
-    await appointments.updateOne(
+  /** Marks the appointment's pending `kind` entry as handed over. */
+  const settle = (appointmentId: string, kind: NotificationJob['kind']) =>
+    appointments.updateOne(
       { _id: appointmentId },
       { $set: { 'outbox.$[entry].enqueuedAt': new Date() } },
       { arrayFilters: [{ 'entry.kind': kind, 'entry.enqueuedAt': null }] },
     );
+
+  async function enqueue(doc: OutboxView, kind: NotificationJob['kind']): Promise<boolean> {
+    const appointmentId = doc._id.toString();
+    const job: NotificationJob = { kind, appointmentId };
+    const reminder = kind === 'appointment-reminder';
+    if (reminder && !doc.active) {
+      await settle(appointmentId, kind); // cancelled before its reminder was queued: nothing to remind
+      return false;
+    }
+    try {
+      await queue.add(kind, job, { ...JOB_OPTIONS, jobId: notificationJobId(job), ...(reminder ? { delay: reminderDelayMs(doc.appointmentDate, now()) } : {}) });
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, appointmentId, kind }, 'enqueue failed; the outbox sweeper will retry');
+      return false;
+    }
+    await settle(appointmentId, kind);
+    // a cancellation between reading the appointment and queueing its reminder removes it here
+    if (reminder && !(await appointments.exists({ _id: appointmentId, active: true }))) await dropReminder(appointmentId);
     return true;
   }
 
-  async function flushDoc(doc: { _id: { toString(): string }; outbox: { kind: NotificationJob['kind']; enqueuedAt: Date | null }[] }) {
+  async function dropReminder(appointmentId: string): Promise<void> {
+    try {
+      await queue.remove(notificationJobId({ kind: 'appointment-reminder', appointmentId }));
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, appointmentId }, 'reminder job not removed; the worker skips it for a cancelled appointment');
+    }
+  }
+
+  async function flushDoc(doc: OutboxView) {
     let count = 0;
     for (const entry of doc.outbox) {
-      if (!entry.enqueuedAt && (await enqueue(doc._id.toString(), entry.kind))) count++;
+      if (!entry.enqueuedAt && (await enqueue(doc, entry.kind))) count++;
     }
     return count;
   }
 
   return {
     async flush(appointmentId) {
-      const doc = await appointments.findById(appointmentId, { outbox: 1 }).lean();
+      const doc = await appointments.findById(appointmentId, OUTBOX_FIELDS).lean<OutboxView>();
       if (doc) await flushDoc(doc);
     },
     async sweep() {
-      const pending = await appointments.find({ outbox: { $elemMatch: { enqueuedAt: null } } }, { outbox: 1 }).limit(500).lean();
+      const pending = await appointments.find({ outbox: { $elemMatch: { enqueuedAt: null } } }, OUTBOX_FIELDS).limit(500).lean<OutboxView[]>();
       let count = 0;
       for (const doc of pending) count += await flushDoc(doc);
       return count;
     },
+    dropReminder,
     async close() {
       await queue.close();
     },

@@ -1,7 +1,9 @@
 /**
  * Appointment (SPEC §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
  * on slotKey over active (pending/confirmed) appointments, and one on customerId (one active
- * appointment per customer). Cancelling clears `active`, which frees the slot.
+ * appointment per customer). Cancelling (by the customer or staff, `cancelledBy`) clears `active`,
+ * which frees the slot; so does staff marking a started appointment completed or no-show.
+ * The other indexes back the staff list's filters and sorts and the bookings-per-week counts.
  * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
  * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing).
  */
@@ -33,11 +35,14 @@ export interface AppointmentDoc {
   outbox: OutboxEntry[];
   emailsSent: { kind: string; at: Date }[];
   cancelledAt: Date | null;
+  cancelledBy: 'customer' | 'staff' | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 const appointmentSchema = new Schema<AppointmentDoc>(
   {
-    customerId: { type: String, required: true, index: true },
+    customerId: { type: String, required: true },
     appointmentType: { type: String, enum: APPOINTMENT_TYPES, required: true },
     appointmentDate: { type: Date, required: true },
     endDate: { type: Date, required: true },
@@ -52,6 +57,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     outbox: { type: [{ kind: String, enqueuedAt: Date, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
+    cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
   },
   { timestamps: true },
 );
@@ -61,6 +67,11 @@ appointmentSchema.index({ slotKey: 1 }, { unique: true, partialFilterExpression:
 appointmentSchema.index({ customerId: 1, active: 1 }, { unique: true, partialFilterExpression: { active: true }, name: CUSTOMER_INDEX });
 appointmentSchema.index({ 'outbox.enqueuedAt': 1 });
 appointmentSchema.index({ active: 1, appointmentDate: 1 });
+appointmentSchema.index({ appointmentDate: 1 });
+appointmentSchema.index({ endDate: 1 });
+appointmentSchema.index({ status: 1, appointmentDate: 1 });
+appointmentSchema.index({ customerId: 1, appointmentDate: -1 });
+appointmentSchema.index({ createdAt: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 

@@ -4,22 +4,26 @@
  * appointment or a busy time of the linked Google calendar overlaps it. A slot can never be booked
  * twice: the unique partial index on active slots decides, not a check-then-insert (and a booking
  * overlapping another of a different slot grid, after the slot length changed, is withdrawn).
- * A customer holds at most one active appointment (409 with existingAppointment).
+ * A customer holds at most one active appointment (409 with existingAppointment). A booking more
+ * than 24 hours ahead also queues its reminder (issue 6); cancelling takes the shared cancel path.
  */
 import { Hono, type Context } from 'hono';
 import type { DateTime } from 'luxon';
 import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
+import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
 import { availabilityWindow, availableDays, overlapsAny, parseStartDate, type Interval } from '../domain/availability';
 import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
 import { parseBookableSlot, slotKey } from '../domain/beirut-time';
+import { wantsReminder } from '../domain/reminder';
 import { CUSTOMER_INDEX, type AppointmentDoc } from '../models/appointment';
 
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
 
-export function appointmentRoutes({ appointments, outbox, config, now, rules, google, busy }: SchedulingDeps): Hono {
+export function appointmentRoutes(deps: SchedulingDeps): Hono {
+  const { appointments, outbox, config, now, rules, google, busy } = deps;
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -72,7 +76,10 @@ export function appointmentRoutes({ appointments, outbox, config, now, rules, go
         status: 'confirmed',
         active: true,
         notificationNote: body.appointmentType === 'virtual' ? virtualNote : '',
-        outbox: [{ kind: 'appointment-confirmation', enqueuedAt: null }],
+        outbox: [
+          { kind: 'appointment-confirmation', enqueuedAt: null },
+          ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
+        ],
       });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
@@ -102,19 +109,7 @@ export function appointmentRoutes({ appointments, outbox, config, now, rules, go
     const doc = await appointments.findById(id).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, 'Appointment not found');
     requireCustomer(c, doc.customerId, secret);
-    if (!doc.active) return c.json({ success: true, appointment: toAppointment(doc) });
-    const updated = await appointments
-      .findOneAndUpdate(
-        { _id: id, active: true },
-        {
-          $set: { status: 'cancelled', active: false, cancelledAt: new Date() },
-          $push: { outbox: { kind: 'appointment-cancellation', enqueuedAt: null } },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<AppointmentDoc>();
-    if (updated) void outbox.flush(id);
-    return c.json({ success: true, appointment: toAppointment(updated ?? doc) });
+    return c.json({ success: true, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
   });
 
   return app;

@@ -1,6 +1,6 @@
 /**
  * Test harness of the scheduling service: real MongoDB, Redis and SMTP sink from
- * @cabinetry/local/providers, onboarding's internal customer route served over HTTP, the API
+ * @cabinetry/local/providers, onboarding's internal customer routes served over HTTP, the API
  * (createApp) with a pinned clock, the BullMQ worker with the real processor, and optionally the
  * fake Google (configured through GoogleConfig exactly as GOOGLE_* variables would).
  */
@@ -85,6 +85,12 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     const found = customers.get(c.req.param('id'));
     return found ? c.json(found) : c.json({ error: 'Customer not found' }, 404);
   });
+  onboarding.post('/internal/customers/batch', async (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    const { ids } = await c.req.json<{ ids: string[] }>();
+    const found = ids.flatMap((id) => customers.get(id) ?? []);
+    return c.json({ customers: found.map(({ id, firstName, lastName, email, phone }) => ({ id, firstName, lastName, email, phone })) });
+  });
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
 
@@ -113,7 +119,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
   const appointments = appointmentModel(conn);
   await appointments.init();
   const link = createGoogleLink(config, conn);
-  const outbox = createOutbox(redisUrl, appointments);
+  const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
   const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, now: () => NOW };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
@@ -151,7 +157,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     bearer: (role) => ({ authorization: `Bearer ${signAdminToken({ sub: `${role}-1`, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
-      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer }), {
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, now: () => NOW.toJSDate() }), {
         connection: redisConnection(redisUrl),
       });
       worker.on('error', () => {}); // Redis outages are part of some tests

@@ -8,3 +8,4 @@ export * from './rules';
 export * from './admin';
 export * from './availability';
 export * from './leads';
+export * from './appointments-admin';

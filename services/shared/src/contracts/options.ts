@@ -44,7 +44,11 @@ export type ProjectPurpose = (typeof PROJECT_PURPOSES)[number];
 export const APPOINTMENT_TYPES = ['in-person', 'virtual'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * Appointment statuses: pending/confirmed are active (they hold their slot); cancelled, completed
+ * and no-show are not (completed and no-show are set by staff once the appointment has started).
+ */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const ADMIN_ROLES = ['admin', 'editor'] as const;

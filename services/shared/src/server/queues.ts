@@ -4,7 +4,9 @@ export const NOTIFICATIONS_QUEUE = 'notifications';
 
 export type NotificationJob =
   | { kind: 'appointment-confirmation'; appointmentId: string }
-  | { kind: 'appointment-cancellation'; appointmentId: string };
+  | { kind: 'appointment-cancellation'; appointmentId: string }
+  /** delayed until 24 hours before the appointment (issue 6) */
+  | { kind: 'appointment-reminder'; appointmentId: string };
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {

@@ -1,4 +1,7 @@
-/** Request-body validation with the shared ajv schemas: 400 `{ error }` on bad JSON or invalid data. */
+/**
+ * Request validation with the shared ajv schemas: 400 `{ error }` on bad JSON, invalid data or an
+ * invalid query string.
+ */
 import type { Context } from 'hono';
 import { validate } from '../contracts/validate';
 import type { Schema } from '../contracts/schemas';
@@ -30,4 +33,19 @@ export function objectIdParam(c: Context, name: string): string {
   const value = c.req.param(name) ?? '';
   if (!/^[0-9a-f]{24}$/.test(value)) throw new HttpError(400, `Invalid ${name}`);
   return value;
+}
+
+/**
+ * The query string of `c` read strictly and validated against `schema`: every parameter at most
+ * once (a repeated one is a 400, so no array or operator object can reach a filter), empty values
+ * dropped. Throws HttpError 400 naming the bad parameter.
+ */
+export function strictQuery<T>(c: Context, schema: Schema<T>): T {
+  const params: Record<string, string> = {};
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    if (key in params) throw new HttpError(400, `Query parameter '${key}' is repeated`);
+    params[key] = value;
+  }
+  for (const key of Object.keys(params)) if (params[key].trim() === '') delete params[key];
+  return check(schema, params);
 }

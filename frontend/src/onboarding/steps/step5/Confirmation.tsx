@@ -4,16 +4,7 @@ import type { Appointment } from '@cabinetry/shared/contracts';
 import { Button, Spin } from 'antd';
 import { BRAND } from '../../../lib/brand';
 import { formatAppointmentDate } from '../../../lib/beirutTime';
-import { buildIcs, ICS_FILENAME } from '../../../lib/ics';
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { buildIcs, downloadCalendarFile } from '../../../lib/ics';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -74,7 +65,7 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
       {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
       {a.notificationNote && <p className="notice">{a.notificationNote}</p>}
       <div className="confirmation__actions">
-        <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && download(ICS_FILENAME, ics)}>
+        <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && downloadCalendarFile(ics)}>
           Add to Calendar
         </Button>
         <Button icon={<CalendarOutlined />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>

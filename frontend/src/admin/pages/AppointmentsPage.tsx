@@ -1,0 +1,355 @@
+/**
+ * /admin/appointments (issue 6 'Appointments'): design consultations as a list (antd Table,
+ * paginated on the server, filters: upcoming/past/all, status, date range; upcoming by default) and
+ * as a week calendar (Monday–Sunday columns, business-hour rows, appointments as blocks; previous /
+ * next week). Staff cancel (after a confirmation), mark completed or no-show, with toasts. The view
+ * and filters live in the URL. Both roles.
+ */
+import { CheckOutlined, CloseCircleOutlined, LeftOutlined, RightOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  APPOINTMENT_PAGE_SIZE_DEFAULT,
+  APPOINTMENT_PAGE_SIZE_MAX,
+  APPOINTMENT_STATUSES,
+  type AdminAppointment,
+  type AppointmentStatus,
+} from '@cabinetry/shared/contracts';
+import { Button, DatePicker, Popover, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, type CSSProperties } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { statusLabel } from '../../lib/appointmentDisplay';
+import { addDays, beirutDate, formatAppointmentDate } from '../../lib/beirutTime';
+import { PageHeader } from '../components/bits';
+import {
+  allowedActions,
+  appointmentListParams,
+  beirutClock,
+  customerName,
+  dayHeading,
+  hourRows,
+  thisMonday,
+  weekBlocks,
+  weekDays,
+  weekLabel,
+  type AppointmentFilters,
+} from '../lib/appointments';
+import { useAppointmentActions, type AppointmentActions } from '../lib/appointmentsActions';
+import { useAdminAppointments } from '../lib/appointmentsApi';
+import { adminErrorMessage } from '../lib/errors';
+import './appointments.css';
+
+const STATUS_COLORS: Record<AppointmentStatus, string> = {
+  pending: 'gold',
+  confirmed: 'green',
+  cancelled: 'default',
+  completed: 'blue',
+  'no-show': 'red',
+};
+const SCOPE_OPTIONS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'all', label: 'All' },
+];
+const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+/** Pixels per hour row of the week grid. */
+const HOUR_PX = 56;
+
+/** An appointment status as a coloured tag. */
+export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>;
+}
+
+/** Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it. */
+export function AppointmentActionButtons({ appointment: a, actions }: { appointment: AdminAppointment; actions: AppointmentActions }) {
+  const allowed = allowedActions(a);
+  if (!allowed.cancel && !allowed.completed && !allowed.noShow) return <span className="muted">—</span>;
+  return (
+    <Space size={4} wrap>
+      {allowed.completed && (
+        <Button size="small" icon={<CheckOutlined />} onClick={() => void actions.completed(a)}>
+          Mark completed
+        </Button>
+      )}
+      {allowed.noShow && (
+        <Button size="small" icon={<StopOutlined />} onClick={() => void actions.noShow(a)}>
+          Mark no-show
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Button size="small" danger icon={<CloseCircleOutlined />} onClick={() => actions.cancel(a)}>
+          Cancel
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** Name linking to the lead, and the e-mail. */
+function CustomerCell({ a }: { a: AdminAppointment }) {
+  return (
+    <span className="appts-customer">
+      <Link to={`/admin/leads/${a.customerId}`}>{customerName(a)}</Link>
+      {a.customer?.email && <span className="muted">{a.customer.email}</span>}
+    </span>
+  );
+}
+
+const typeLabel = (a: AdminAppointment) => (a.appointmentType === 'virtual' ? 'Virtual' : 'In-person');
+
+/** The paginated list with its filters. */
+function ListView({ filters, page, pageSize, update, actions }: {
+  filters: AppointmentFilters;
+  page: number;
+  pageSize: number;
+  update: (changes: Record<string, string | undefined>) => void;
+  actions: AppointmentActions;
+}) {
+  const { data, error, isLoading, mutate } = useAdminAppointments(appointmentListParams(filters, page, pageSize));
+  const range: [Dayjs, Dayjs] | null = filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null;
+  const filtered = filters.scope !== 'upcoming' || Boolean(filters.status || filters.from || filters.to);
+
+  const columns: TableColumnsType<AdminAppointment> = [
+    {
+      title: 'Date & time (Beirut)',
+      key: 'when',
+      render: (_, a) => (
+        <span className="appts-when">
+          <span>{formatAppointmentDate(a.appointmentDate).replace(' (Beirut time)', '')}</span>
+          <span className="muted">
+            {beirutClock(a.appointmentDate)}–{beirutClock(a.endDate)}
+          </span>
+        </span>
+      ),
+    },
+    { title: 'Customer', key: 'customer', render: (_, a) => <CustomerCell a={a} /> },
+    {
+      title: 'Type',
+      key: 'type',
+      render: (_, a) => (
+        <span className="nowrap">
+          {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />} {typeLabel(a)}
+        </span>
+      ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, a) => (
+        <span className="appts-status">
+          <AppointmentStatusTag status={a.status} />
+          {a.cancelledBy && <span className="muted">by {a.cancelledBy}</span>}
+        </span>
+      ),
+    },
+    { title: 'Special requests', key: 'requests', render: (_, a) => <span className="appts-requests">{a.specialRequests || '—'}</span> },
+    { title: 'Actions', key: 'actions', render: (_, a) => <AppointmentActionButtons appointment={a} actions={actions} /> },
+  ];
+
+  return (
+    <>
+      <div className="admin-filters" role="search">
+        <Segmented aria-label="Which appointments" value={filters.scope} options={SCOPE_OPTIONS} onChange={(v) => update({ scope: String(v) })} />
+        <Select
+          aria-label="Status"
+          className="appts-filters__select"
+          placeholder="Any status"
+          allowClear
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(v?: string) => update({ status: v })}
+        />
+        <DatePicker.RangePicker
+          aria-label="Between"
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          value={range}
+          placeholder={['From', 'To']}
+          onChange={(dates) => update({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })}
+        />
+        {filtered && (
+          <Button type="link" onClick={() => update({ scope: undefined, status: undefined, from: undefined, to: undefined })}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {error && !data ? (
+        <LoadError message={adminErrorMessage(error, 'Failed to fetch appointments')} onRetry={() => mutate()} />
+      ) : (
+        <div className="admin-table">
+          <Table<AdminAppointment>
+            aria-label="Appointments"
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isLoading}
+            scroll={{ x: 'max-content' }}
+            rowClassName={(a) => (a.status === 'cancelled' ? 'appts-row--cancelled' : '')}
+            locale={{ emptyText: <EmptyState message={filtered ? 'No appointments match these filters.' : 'No upcoming appointments.'} /> }}
+            pagination={{
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => `${total} appointment${total === 1 ? '' : 's'}`,
+              onChange: (p, size) => update({ page: String(size === pageSize ? p : 1), pageSize: String(size) }),
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One appointment block of the week grid; clicking opens its details and actions. */
+function Block({ a, style, actions }: { a: AdminAppointment; style: CSSProperties; actions: AppointmentActions }) {
+  const details = (
+    <div className="appts-pop">
+      <p>
+        <strong>{formatAppointmentDate(a.appointmentDate)}</strong>
+      </p>
+      <p>
+        <CustomerCell a={a} />
+      </p>
+      <p>
+        {typeLabel(a)} · <AppointmentStatusTag status={a.status} />
+      </p>
+      {a.specialRequests && <p className="muted">{a.specialRequests}</p>}
+      <AppointmentActionButtons appointment={a} actions={actions} />
+    </div>
+  );
+  return (
+    <Popover content={details} trigger="click">
+      <button type="button" className={`appts-block appts-block--${a.status}`} style={style} aria-label={`${customerName(a)}, ${formatAppointmentDate(a.appointmentDate)}, ${statusLabel(a.status)}`}>
+        <span className="appts-block__time">
+          {beirutClock(a.appointmentDate)} {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />}
+        </span>
+        <span className="appts-block__name">{customerName(a)}</span>
+      </button>
+    </Popover>
+  );
+}
+
+/** The week calendar from Monday `monday` (Beirut time), every status shown. */
+function WeekView({ monday, status, onWeek, actions }: { monday: string; status?: AppointmentStatus; onWeek: (monday: string) => void; actions: AppointmentActions }) {
+  const { data, error, isLoading, mutate } = useAdminAppointments(
+    appointmentListParams({ scope: 'all', status, from: monday, to: addDays(monday, 6) }, 1, APPOINTMENT_PAGE_SIZE_MAX),
+  );
+  const blocks = useMemo(() => weekBlocks(data?.items ?? [], monday), [data, monday]);
+  const hours = hourRows(blocks);
+  const first = hours[0] * 60;
+  const days = weekDays(monday);
+  const today = days.indexOf(beirutDate(new Date()));
+
+  return (
+    <section aria-label="Week calendar" className="appts-week">
+      <div className="appts-week__bar">
+        <Button icon={<LeftOutlined />} onClick={() => onWeek(addDays(monday, -7))}>
+          Previous week
+        </Button>
+        <h2 className="appts-week__title" aria-live="polite">
+          {weekLabel(monday)}
+        </h2>
+        <Space>
+          <Button onClick={() => onWeek(thisMonday())} disabled={monday === thisMonday()}>
+            This week
+          </Button>
+          <Button onClick={() => onWeek(addDays(monday, 7))}>
+            Next week <RightOutlined />
+          </Button>
+        </Space>
+      </div>
+      {error && !data ? (
+        <LoadError message={adminErrorMessage(error, 'Failed to fetch appointments')} onRetry={() => mutate()} />
+      ) : (
+        <div className={`appts-grid${isLoading ? ' is-loading' : ''}`} style={{ '--hours': hours.length, '--hour-px': `${HOUR_PX}px` } as CSSProperties}>
+          <div className="appts-grid__corner" />
+          {days.map((d, i) => (
+            <div key={d} className={`appts-grid__day${i === today ? ' is-today' : ''}`} role="columnheader">
+              {dayHeading(d)}
+            </div>
+          ))}
+          <div className="appts-grid__hours" aria-hidden>
+            {hours.map((h) => (
+              <span key={h}>{String(h).padStart(2, '0')}:00</span>
+            ))}
+          </div>
+          {days.map((d, i) => (
+            <div key={d} className={`appts-grid__column${i === today ? ' is-today' : ''}`} aria-label={dayHeading(d)} role="group">
+              {blocks
+                .filter((b) => b.day === i)
+                .map((b) => (
+                  <Block
+                    key={b.appointment.id}
+                    a={b.appointment}
+                    actions={actions}
+                    style={{ top: ((b.startMinute - first) / 60) * HOUR_PX, height: Math.max(((b.endMinute - b.startMinute) / 60) * HOUR_PX - 4, 24) }}
+                  />
+                ))}
+            </div>
+          ))}
+        </div>
+      )}
+      {data && data.total > data.items.length && <p className="muted">Showing the first {data.items.length} of {data.total} appointments this week.</p>}
+      {data && data.total === 0 && <p className="muted appts-week__empty">No appointments this week.</p>}
+    </section>
+  );
+}
+
+/** The Appointments page. */
+export default function AppointmentsPage() {
+  const [search, setSearch] = useSearchParams();
+  const actions = useAppointmentActions();
+  const view = search.get('view') === 'week' ? 'week' : 'list';
+  const scope = search.get('scope');
+  const status = (APPOINTMENT_STATUSES as readonly string[]).includes(search.get('status') ?? '') ? (search.get('status') as AppointmentStatus) : undefined;
+  const filters: AppointmentFilters = {
+    scope: scope === 'past' || scope === 'all' ? scope : 'upcoming',
+    status,
+    from: search.get('from') || undefined,
+    to: search.get('to') || undefined,
+  };
+  const page = Math.max(Number(search.get('page')) || 1, 1);
+  const pageSize = Math.min(Math.max(Number(search.get('pageSize')) || APPOINTMENT_PAGE_SIZE_DEFAULT, 1), APPOINTMENT_PAGE_SIZE_MAX);
+  const weekParam = search.get('week');
+  const monday = weekParam && /^\d{4}-\d{2}-\d{2}$/.test(weekParam) ? weekParam : thisMonday();
+
+  /** Applies changes to the URL state (anything but paging returns to page 1). */
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title="Appointments"
+        description="Upcoming and past design consultations."
+        actions={
+          <Segmented
+            aria-label="View"
+            value={view}
+            options={[
+              { value: 'list', label: 'List' },
+              { value: 'week', label: 'Week' },
+            ]}
+            onChange={(v) => update({ view: v === 'week' ? 'week' : undefined })}
+          />
+        }
+      />
+      {view === 'list' ? (
+        <ListView filters={filters} page={page} pageSize={pageSize} update={update} actions={actions} />
+      ) : (
+        <WeekView monday={monday} status={status} onWeek={(m) => update({ week: m })} actions={actions} />
+      )}
+    </div>
+  );
+}

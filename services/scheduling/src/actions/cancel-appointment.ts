@@ -1,0 +1,42 @@
+/**
+ * Cancelling an appointment — the one path the customer's DELETE, the manage link and staff's
+ * cancel all take (issue 6: 'through the same jobs as customer cancellation'): the appointment
+ * becomes 'cancelled' and inactive (its slot is free) with who cancelled it, the cancellation job
+ * (calendar event removal, customer and admin e-mails) goes through the outbox, and the reminder
+ * job leaves the queue. An appointment that has started can no longer be cancelled (staff mark it
+ * completed or no-show instead).
+ */
+import { HttpError } from '@cabinetry/shared/server';
+import type { Outbox } from '../jobs/outbox';
+import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+
+export const ALREADY_STARTED = 'This appointment has already started and can no longer be cancelled';
+
+/**
+ * Cancels `doc` at `now`; answers the appointment as stored afterwards (unchanged when it was no
+ * longer active: cancelling twice is harmless). Throws HttpError 409 when it has started.
+ */
+export async function cancelAppointment(
+  { appointments, outbox }: { appointments: AppointmentModel; outbox: Outbox },
+  doc: AppointmentDoc,
+  by: 'customer' | 'staff',
+  now: Date,
+): Promise<AppointmentDoc> {
+  if (!doc.active) return doc;
+  if (doc.appointmentDate <= now) throw new HttpError(409, ALREADY_STARTED);
+  const id = doc._id.toString();
+  const updated = await appointments
+    .findOneAndUpdate(
+      { _id: id, active: true },
+      {
+        $set: { status: 'cancelled', active: false, cancelledAt: new Date(), cancelledBy: by },
+        $push: { outbox: { kind: 'appointment-cancellation', enqueuedAt: null } },
+      },
+      { returnDocument: 'after' },
+    )
+    .lean<AppointmentDoc>();
+  if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
+  void outbox.flush(id);
+  await outbox.dropReminder(id);
+  return updated;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MANAGE_LINK_GRACE_MS, manageLink, manageTokenKey, readManageToken, signManageToken } from './manage-token';
+
+const key = manageTokenKey('customer-session-secret');
+const id = '65a1b2c3d4e5f60718293a4b';
+const end = new Date('2026-11-24T08:00:00Z');
+
+describe('manage link tokens', () => {
+  it('round-trip the appointment id until the end + 1 day, and are URL-safe', () => {
+    const token = signManageToken(key, id, end);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(readManageToken(key, token, end.getTime())).toEqual({ ok: true, appointmentId: id });
+    expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS - 1000)).toEqual({ ok: true, appointmentId: id });
+    expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS)).toEqual({ ok: false, reason: 'expired' });
+    expect(manageLink('http://localhost:8080/', token)).toBe(`http://localhost:8080/appointment/${token}`);
+  });
+
+  it('refuse forged, tampered and malformed tokens, and tokens of another key', () => {
+    const token = signManageToken(key, id, end);
+    const raw = Buffer.from(token, 'base64url');
+    raw[0] ^= 1; // another appointment id under the old signature
+    expect(readManageToken(key, raw.toString('base64url'), end.getTime())).toEqual({ ok: false, reason: 'invalid' });
+    const later = Buffer.from(token, 'base64url');
+    later.writeUInt32BE(later.readUInt32BE(12) + 86_400, 12); // a longer life
+    expect(readManageToken(key, later.toString('base64url'), end.getTime())).toEqual({ ok: false, reason: 'invalid' });
+    expect(readManageToken(manageTokenKey('another-secret'), token, end.getTime())).toEqual({ ok: false, reason: 'invalid' });
+    expect(readManageToken(key, `${token}x`, end.getTime())).toEqual({ ok: false, reason: 'invalid' });
+    expect(readManageToken(key, '../../etc/passwd', end.getTime())).toEqual({ ok: false, reason: 'invalid' });
+    expect(() => signManageToken(key, 'not-an-id', end)).toThrow();
+  });
+});

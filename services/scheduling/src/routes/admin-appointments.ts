@@ -1,0 +1,116 @@
+/**
+ * Staff appointment routes (issue 6 'Appointments', 'Dashboard'), under /api/admin/appointments,
+ * admin or editor token:
+ * - GET /?page&pageSize&status&scope&from&to&customerId → AdminAppointmentListResponse, paginated on
+ *   the server (scope 'upcoming': not yet ended, soonest first; 'past': ended, latest first; none:
+ *   all, latest first), customers named through onboarding's internal batch route;
+ * - GET /stats?weeks (1-52, default 12) → BookingsPerWeek[]: bookings made per Beirut week, oldest first;
+ * - POST /{id}/status {status: 'completed'|'no-show'} → AdminAppointment; only once the appointment
+ *   has started and unless it was cancelled (409); it then no longer holds its slot;
+ * - POST /{id}/cancel → AdminAppointment: the customer's cancel path with cancelledBy 'staff'
+ *   (customer e-mailed, calendar event removed, reminder dropped); 409 once started or when already
+ *   completed/no-show; cancelling a cancelled appointment answers it unchanged.
+ */
+import { Hono } from 'hono';
+import {
+  APPOINTMENT_PAGE_SIZE_DEFAULT,
+  BOOKING_STATS_WEEKS_DEFAULT,
+  adminAppointmentQuerySchema,
+  appointmentStatusRequestSchema,
+  bookingStatsQuerySchema,
+  type AdminAppointment,
+  type AdminAppointmentListResponse,
+  type BookingsPerWeek,
+} from '@cabinetry/shared/contracts';
+import { HttpError, jsonBody, logger, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { cancelAppointment } from '../actions/cancel-appointment';
+import type { SchedulingDeps } from '../app';
+import { toAdminAppointment } from '../domain/appointment-view';
+import { beirutDayRange, beirutWeekStarts } from '../domain/beirut-time';
+import { fetchCustomerContacts, type CustomerContact } from '../jobs/customer-client';
+import type { AppointmentDoc } from '../models/appointment';
+
+export const NOT_FOUND = 'Appointment not found';
+export const CANCELLED_NO_OUTCOME = 'A cancelled appointment cannot be marked completed or no-show';
+export const NOT_STARTED = 'An appointment can be marked completed or no-show only once it has started';
+export const OUTCOME_NOT_CANCELLABLE = 'A completed or no-show appointment cannot be cancelled';
+
+export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
+  const { appointments, config, now } = deps;
+  const app = new Hono();
+  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+
+  /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */
+  async function withCustomers(docs: AppointmentDoc[]): Promise<AdminAppointment[]> {
+    let contacts = new Map<string, CustomerContact>();
+    try {
+      contacts = await fetchCustomerContacts(config.onboardingUrl, config.internalToken, docs.map((d) => d.customerId));
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'customer names unavailable for the appointment list');
+    }
+    return docs.map((d) => {
+      const found = contacts.get(d.customerId);
+      return toAdminAppointment(d, found ? { firstName: found.firstName, lastName: found.lastName, email: found.email, phone: found.phone } : null);
+    });
+  }
+
+  async function find(id: string): Promise<AppointmentDoc> {
+    const doc = await appointments.findById(id).lean<AppointmentDoc>();
+    if (!doc) throw new HttpError(404, NOT_FOUND);
+    return doc;
+  }
+
+  app.get('/', async (c) => {
+    const query = strictQuery(c, adminAppointmentQuerySchema);
+    const filter: Record<string, unknown> = {};
+    if (query.status) filter.status = query.status;
+    if (query.customerId) filter.customerId = query.customerId;
+    if (query.from || query.to) {
+      const range = beirutDayRange(query.from, query.to);
+      if (typeof range === 'string') throw new HttpError(400, range);
+      filter.appointmentDate = range;
+    }
+    if (query.scope) filter.endDate = query.scope === 'upcoming' ? { $gt: now().toJSDate() } : { $lte: now().toJSDate() };
+    const order = query.scope === 'upcoming' ? 1 : -1;
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? APPOINTMENT_PAGE_SIZE_DEFAULT);
+    const [docs, total] = await Promise.all([
+      appointments.find(filter).sort({ appointmentDate: order, _id: order }).skip((page - 1) * pageSize).limit(pageSize).lean<AppointmentDoc[]>(),
+      appointments.countDocuments(filter),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json<AdminAppointmentListResponse>({ items: await withCustomers(docs), total, page, pageSize });
+  });
+
+  app.get('/stats', async (c) => {
+    const { weeks } = strictQuery(c, bookingStatsQuerySchema);
+    const starts = beirutWeekStarts(now(), Number(weeks ?? BOOKING_STATS_WEEKS_DEFAULT));
+    const counts = await Promise.all(
+      starts.map((start) => appointments.countDocuments({ createdAt: { $gte: start.toJSDate(), $lt: start.plus({ weeks: 1 }).toJSDate() } })),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json<BookingsPerWeek[]>(starts.map((start, i) => ({ weekStart: start.toFormat('yyyy-MM-dd'), count: counts[i] })));
+  });
+
+  app.post('/:id/status', async (c) => {
+    const id = objectIdParam(c, 'id');
+    const { status } = await jsonBody(c, appointmentStatusRequestSchema);
+    const doc = await find(id);
+    if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME);
+    if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED);
+    const updated = await appointments
+      .findOneAndUpdate({ _id: id, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
+      .lean<AppointmentDoc>();
+    if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME); // cancelled meanwhile
+    return c.json((await withCustomers([updated]))[0]);
+  });
+
+  app.post('/:id/cancel', async (c) => {
+    const doc = await find(objectIdParam(c, 'id'));
+    if (doc.status === 'completed' || doc.status === 'no-show') throw new HttpError(409, OUTCOME_NOT_CANCELLABLE);
+    const cancelled = await cancelAppointment(deps, doc, 'staff', now().toJSDate());
+    return c.json((await withCustomers([cancelled]))[0]);
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * The customer's manage link (issue 6), under /api/appointments/manage — no session needed, the
+ * signed token is the authorization:
+ * - GET /{token} → the Appointment (SPEC §3 shape; nothing private beyond it);
+ * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment}.
+ * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
+ * (past the appointment's end + 1 day) 410 'This appointment link has expired.'.
+ */
+import { Hono, type Context } from 'hono';
+import { HttpError } from '@cabinetry/shared/server';
+import { cancelAppointment } from '../actions/cancel-appointment';
+import type { SchedulingDeps } from '../app';
+import { toAppointment } from '../domain/appointment-view';
+import { manageTokenKey, readManageToken } from '../domain/manage-token';
+import type { AppointmentDoc } from '../models/appointment';
+
+export const LINK_INVALID = 'This appointment link is not valid.';
+export const LINK_EXPIRED = 'This appointment link has expired.';
+
+export function manageAppointmentRoutes(deps: SchedulingDeps): Hono {
+  const { appointments, config, now } = deps;
+  const key = manageTokenKey(config.customerSessionSecret);
+  const app = new Hono();
+
+  /** The appointment the request's token names; 404/410 otherwise. */
+  async function appointmentOf(c: Context): Promise<AppointmentDoc> {
+    const check = readManageToken(key, c.req.param('token') ?? '', now().toMillis());
+    if (!check.ok) throw new HttpError(check.reason === 'expired' ? 410 : 404, check.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
+    const doc = await appointments.findById(check.appointmentId).lean<AppointmentDoc>();
+    if (!doc) throw new HttpError(404, LINK_INVALID);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return doc;
+  }
+
+  app.get('/:token', async (c) => c.json(toAppointment(await appointmentOf(c))));
+
+  app.delete('/:token', async (c) => {
+    const doc = await appointmentOf(c);
+    return c.json({ success: true, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
+  });
+
+  return app;
+}
