@@ -29,7 +29,8 @@ export interface RouteTarget {
 
 const json = (path: string, body?: string): BuiltRequest => ({ path, body, contentType: 'application/json' });
 
-async function call(url: string, init: RequestInit): Promise<Response> {
+/** fetch that throws (with the answer) unless the status is 2xx. */
+export async function call(url: string, init: RequestInit): Promise<Response> {
   const res = await fetch(url, init);
   if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
   return res;
@@ -72,7 +73,8 @@ export async function openSessions(baseUrl: string, { adminExists = false } = {}
   return { customerId, cookie, documentId, appointmentId, token };
 }
 
-function validStep1() {
+/** A valid step-1 body (SPEC §7), for the customer fuzz.target@example.com. */
+export function validStep1() {
   return {
     customerInfo: {
       firstName: 'Fuzz',

@@ -4,30 +4,13 @@
  * material compatible with it, and a customer then sees both in the wizard's steps 2 and 3. An editor
  * created on the Users page signs in and cannot open Users.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
-import { launchChromium } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, system, useSystem } from './harness';
 
-let system: RunningSystem;
-let browser: Browser;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-admin-'));
-  system = await startSystem({ dataDir, build: true, log: () => {} });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useSystem('admin');
 
 const STYLE = 'Cedar Grove Kitchen';
 const CATEGORY = 'Cedar Base Fronts';

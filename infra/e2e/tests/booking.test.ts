@@ -6,29 +6,13 @@
  * cancellation e-mail arrives. Then an admin closes a weekday on the Availability page and the
  * booking calendar offers nothing that day; the Google Integration page explains the missing setup.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
-import { launchChromium } from './browser';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, system, useSystem } from './harness';
 
-let system: RunningSystem;
-let browser: Browser;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-booking-'));
-  system = await startSystem({ dataDir, build: true, log: () => {} });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useSystem('booking');
 
 const EMAIL = 'nadim.haddad@example.com';
 const STORAGE_KEY = 'atelier-cedar.onboarding';

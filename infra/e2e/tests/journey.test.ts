@@ -3,30 +3,13 @@
  * the whole system started as `npm start` does, books a slot, and the test then finds the
  * appointment through the API and the confirmation e-mail in the SMTP sink.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, system, useSystem } from './harness';
 
-let system: RunningSystem;
-let browser: Browser;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-'));
-  system = await startSystem({ dataDir, build: false, log: () => {} });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useSystem('journey');
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 

@@ -5,30 +5,14 @@
  * e-mail, open it, see the answers, the document and the appointment, download the file through its
  * signed link, and a tampered copy of that link is refused.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
-import { launchChromium } from './browser';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, system, useSystem } from './harness';
 
-let system: RunningSystem;
-let browser: Browser;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-leads-'));
-  system = await startSystem({ dataDir, build: false, log: () => {} });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useSystem('leads');
 
 const EMAIL = 'nadine.frem@example.com';
 

@@ -6,29 +6,12 @@
  * dashboard charts, find the booking in /admin/appointments (list and week calendar) and cancel it;
  * the customer receives the cancellation e-mail and the manage page shows it cancelled.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, system, useSystem } from './harness';
 
-let system: RunningSystem;
-let browser: Browser;
-let dataDir: string;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-e2e-appointments-'));
-  system = await startSystem({ dataDir, build: false, log: () => {} });
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useSystem('appointments');
 
 const EMAIL = 'karim.saad@example.com';
 const LINK_RE = /\/appointment\/([A-Za-z0-9_-]{64})/;

@@ -9,20 +9,18 @@
  *
  * WIZARD_SCREENSHOTS=<dir> also saves each step at 360 and 1280 px wide, for a human to look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryType, PublicCategory, PublicMaterial, PublicStyle, UploadedDocument } from '@cabinetry/shared/contracts';
 import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { formatFileSize } from '../../../frontend/src/lib/fileSize';
 import { materialsForSection, SECTIONS } from '../../../frontend/src/lib/materialSections';
 import { filterStylesByProjectType } from '../../../frontend/src/lib/styleFilter';
-import { launchChromium } from './browser';
+import { browser, system, useSystem } from './harness';
 
 // Browser globals used inside page.evaluate callbacks (this file compiles without the DOM lib).
 interface BrowserElement {
@@ -47,26 +45,15 @@ declare const MutationObserver: new (callback: () => void) => { observe(target: 
 const STORAGE_KEY = 'atelier-cedar.onboarding';
 const MB = 1024 * 1024;
 
-let system: RunningSystem;
-let browser: Browser;
-let dataDir: string;
 let context: BrowserContext;
 let page: Page;
 
+useSystem('wizard');
+
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-wizard-'));
-  // frontend/dist is built once for all browser tests by infra/e2e/global-setup.ts
-  system = await startSystem({ dataDir, build: false, log: () => {} });
-  browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
 }, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const button = (name: string) => page.getByRole('button', { name: new RegExp(name.replace(/[&]/g, '\\$&')) });
 const toast = () => page.locator('.toast');

@@ -1,7 +1,8 @@
 /**
  * MongoDB: MONGO_URL if set; else a testcontainers mongo:7; else a `mongod` binary on PATH; else
  * infra/embedded-mongo (in this process when no dataDir is given, else as a child process persisting
- * to dataDir).
+ * to dataDir). The child processes (mongod, embedded-mongo with a dataDir) can be halted and resumed
+ * on the same port and data directory: `process`.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +11,15 @@ import { repoRoot } from '../paths';
 import { findExecutable, spawnManaged, type ManagedChild } from '../process';
 import { containerRuntimeAvailable } from './container-runtime';
 import { freePort } from './free-port';
+import { restartableChild, type RestartableProcess } from './restartable';
 import { tcpExchange, waitUntil } from './wait';
 
 export interface MongoHandle {
   /** mongodb://host:port, without a database name. */
   url: string;
   stop(): Promise<void>;
+  /** Present when MongoDB is a child process of this process (fault tests). */
+  process?: RestartableProcess;
 }
 
 export interface MongoOptions {
@@ -58,42 +62,45 @@ async function startMongod(binary: string, { dataDir, onLine }: MongoOptions): P
   const dbPath = dataDir ?? mkdtempSync(join(tmpdir(), 'cabinetry-mongod-'));
   mkdirSync(dbPath, { recursive: true });
   const port = await freePort();
-  const child = spawnManaged({
-    name: 'mongod',
-    command: binary,
-    args: ['--port', String(port), '--bind_ip', '127.0.0.1', '--dbpath', dbPath],
-    onLine,
+  const server = await restartableChild(async () => {
+    const child = spawnManaged({
+      name: 'mongod',
+      command: binary,
+      args: ['--port', String(port), '--bind_ip', '127.0.0.1', '--dbpath', dbPath],
+      onLine,
+    });
+    await waitForChild(child, async () => (await tcpExchange(port, '')) === 'connected');
+    return child;
   });
-  await waitForChild(child, async () => (await tcpExchange(port, '')) === 'connected');
   return {
     url: `mongodb://127.0.0.1:${port}`,
     stop: async () => {
-      await child.stop();
+      await server.stop();
       if (!dataDir) rmSync(dbPath, { recursive: true, force: true });
     },
+    process: server,
   };
 }
 
 async function startEmbeddedChild(dataDir: string, onLine?: (line: string) => void): Promise<MongoHandle> {
   mkdirSync(dataDir, { recursive: true });
-  let url: string | undefined;
-  const child = spawnManaged({
-    name: 'embedded-mongo',
-    command: process.execPath,
-    cwd: repoRoot,
-    args: ['--import', 'tsx', EMBEDDED_CLI, '--port', '0', '--dbpath', dataDir],
-    onLine: (line) => {
-      url ??= /embedded-mongo listening on (mongodb:\/\/\S+)/.exec(line)?.[1];
-      onLine?.(line);
-    },
+  const port = await freePort();
+  const server = await restartableChild(async () => {
+    let listening = false;
+    const child = spawnManaged({
+      name: 'embedded-mongo',
+      command: process.execPath,
+      cwd: repoRoot,
+      args: ['--import', 'tsx', EMBEDDED_CLI, '--port', String(port), '--dbpath', dataDir],
+      onLine: (line) => {
+        listening ||= line.startsWith('embedded-mongo listening on ');
+        onLine?.(line);
+      },
+    });
+    await waitForChild(child, async () => listening);
+    return child;
   });
-  await waitForChild(child, async () => url !== undefined);
-  return {
-    url: url as string,
-    stop: async () => {
-      await child.stop();
-    },
-  };
+  return { url: `mongodb://127.0.0.1:${port}`, stop: server.stop, process: server };
 }
 
 async function startEmbeddedInProcess(): Promise<MongoHandle> {

@@ -1,17 +1,21 @@
 /**
  * Redis for BullMQ: REDIS_URL if set; else a testcontainers redis:7; else a `redis-server` binary on
- * a free port (persisting to dataDir when one is given).
+ * a free port (persisting to dataDir when one is given; that one can be halted and resumed on the
+ * same port: `process`).
  */
 import { mkdirSync } from 'node:fs';
 import { findExecutable, spawnManaged } from '../process';
 import { containerRuntimeAvailable } from './container-runtime';
 import { freePort } from './free-port';
+import { restartableChild, type RestartableProcess } from './restartable';
 import { tcpExchange, waitUntil } from './wait';
 
 export interface RedisHandle {
   /** redis://host:port */
   url: string;
   stop(): Promise<void>;
+  /** Present when Redis is a redis-server child of this process (fault tests). */
+  process?: RestartableProcess;
 }
 
 export interface RedisOptions {
@@ -56,24 +60,22 @@ async function startRedisServer({ dataDir }: RedisOptions): Promise<RedisHandle>
   const port = await freePort();
   const persistence = dataDir ? ['--dir', dataDir, '--appendonly', 'yes'] : ['--appendonly', 'no'];
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = spawnManaged({
-    name: 'redis-server',
-    command: binary,
-    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
-  });
-  try {
-    await waitUntil('redis-server', async () => (await tcpExchange(port, 'PING\r\n')).startsWith('+PONG'), {
-      child,
-      timeoutMs: 15_000,
+  const server = await restartableChild(async () => {
+    const child = spawnManaged({
+      name: 'redis-server',
+      command: binary,
+      args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     });
-  } catch (error) {
-    await child.stop();
-    throw error;
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
+    try {
+      await waitUntil('redis-server', async () => (await tcpExchange(port, 'PING\r\n')).startsWith('+PONG'), {
+        child,
+        timeoutMs: 15_000,
+      });
+    } catch (error) {
       await child.stop();
-    },
-  };
+      throw error;
+    }
+    return child;
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: server.stop, process: server };
 }

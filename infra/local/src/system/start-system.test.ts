@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tcpExchange } from '../providers/wait';
 import { SERVICES, type ServiceSpec } from './services';
 import { startSystem } from './start-system';
 
@@ -80,6 +81,33 @@ describe('startSystem', () => {
     });
     try {
       expect(await system.exited).toEqual({ name: 'scheduling-worker', code: 3, signal: null });
+    } finally {
+      await system.stop();
+    }
+  });
+
+  it('restarts a service on its port (also after SIGKILL) without reporting a crash, and halts and resumes Redis', async () => {
+    const system = await startSystem({ dataDir, services: dummies(), log: quiet });
+    try {
+      let crashed = false;
+      void system.exited.then(() => (crashed = true));
+      const before = system.pids();
+      await system.restartService('catalogue');
+      await system.restartService('scheduling-worker', { signal: 'SIGKILL' });
+      const after = system.pids();
+      expect(after).toHaveLength(before.length);
+      expect(after.filter((pid) => !before.includes(pid))).toHaveLength(2);
+      expect((await fetch(`${system.serviceUrl('catalogue')}/health`)).status).toBe(200);
+
+      const redisPort = Number(new URL(system.redisUrl).port);
+      if (system.infrastructure.redis) {
+        await system.infrastructure.redis.halt('SIGKILL');
+        expect(await tcpExchange(redisPort, 'PING\r\n')).toBe('');
+        await system.infrastructure.redis.resume();
+      }
+      expect(await tcpExchange(redisPort, 'PING\r\n')).toMatch(/^\+PONG/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(crashed).toBe(false);
     } finally {
       await system.stop();
     }

@@ -1,14 +1,17 @@
 /**
  * Starts the whole system on this machine: infrastructure from the providers (state under dataDir),
  * then every service as a child process, then waits for their /health. Used by the local runner
- * (`npm start`) and by tests that need the real system (browser end-to-end tests).
+ * (`npm start`) and by tests that need the real system (browser end-to-end tests). Fault tests can
+ * restart (or kill and restart) a service, and halt and resume Redis and MongoDB when those run as
+ * child processes here.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from '../paths';
-import { spawnManaged, type ChildExit } from '../process';
-import { freePort, startMongo, startRedis, startS3, startSmtpSink, type SmtpSink } from '../providers';
+import { spawnManaged, type ChildExit, type ManagedChild } from '../process';
+import { freePort, startMongo, startRedis, startS3, startSmtpSink, type RestartableProcess, type SmtpSink } from '../providers';
+import { endChild } from '../providers/restartable';
 import { waitForHealth } from './health';
 import { loadOrCreateSecrets } from './secrets';
 import { BUCKETS, SERVICES, type ServiceSpec, type SystemContext } from './services';
@@ -49,8 +52,22 @@ export interface RunningSystem {
   pids(): number[];
   /** Settles when a service exits on its own (a crash); never settles for exits caused by stop(). */
   exited: Promise<ServiceExit>;
-  /** Stops one service process by name (outage tests); that exit does not settle `exited`. */
-  stopService(name: string): Promise<void>;
+  /**
+   * Stops one service process by name (outage tests): SIGTERM, or `signal` (e.g. SIGKILL, a crash
+   * mid-job); that exit does not settle `exited`.
+   */
+  stopService(name: string, options?: { signal?: NodeJS.Signals }): Promise<void>;
+  /**
+   * Ends one service like stopService (a no-op when it is already stopped) and starts it again from
+   * the same spec, port and environment; resolves once it answers /health (when it has one). A
+   * purposeful restart does not settle `exited`; a later crash of the new process does.
+   */
+  restartService(name: string, options?: { signal?: NodeJS.Signals }): Promise<void>;
+  /**
+   * Redis and MongoDB when they run as child processes here (halt, then resume on the same port and
+   * data directory); undefined when external (REDIS_URL, MONGO_URL), in a container or in-process.
+   */
+  infrastructure: { redis?: RestartableProcess; mongo?: RestartableProcess };
   /** Stops the services, then the infrastructure; safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -82,24 +99,24 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
   };
 
   let stopping = false;
-  const stoppedOnPurpose = new Set<string>();
-  const children = services.map((spec) =>
-    spawnManaged({
+  const stoppedOnPurpose = new Set<ManagedChild>();
+  let reportCrash: (exit: ServiceExit) => void = () => {};
+  const exited = new Promise<ServiceExit>((resolve) => (reportCrash = resolve));
+  const spawnService = (spec: ServiceSpec) => {
+    const child = spawnManaged({
       name: spec.name,
       command: process.execPath,
       args: ['--import', 'tsx', spec.entry],
       cwd: repoRoot,
       env: { ...process.env, ...spec.env(context), ...options.env },
       onLine: (line) => log(spec.name, line),
-    }),
-  );
-  const exited = new Promise<ServiceExit>((resolve) => {
-    for (const child of children) {
-      void child.exited.then((exit) => {
-        if (!stopping && !stoppedOnPurpose.has(child.name)) resolve({ name: child.name, ...exit });
-      });
-    }
-  });
+    });
+    void child.exited.then((exit) => {
+      if (!stopping && !stoppedOnPurpose.has(child)) reportCrash({ name: child.name, ...exit });
+    });
+    return child;
+  };
+  const children = services.map(spawnService);
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopping = true;
@@ -109,10 +126,17 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     })();
     return stopped;
   };
+  const healthTarget = (spec: ServiceSpec) => ({ name: spec.name, url: `http://127.0.0.1:${ports[spec.name]}/health` });
+  /** Ends the named service on purpose; returns its index in `children`. */
+  const endService = async (name: string, signal?: NodeJS.Signals) => {
+    const index = children.findIndex((c) => c.name === name);
+    if (index < 0) throw new Error(`no service named ${name}`);
+    stoppedOnPurpose.add(children[index]);
+    await endChild(children[index], signal);
+    return index;
+  };
 
-  const targets = services
-    .filter((spec) => spec.health)
-    .map((spec) => ({ name: spec.name, url: `http://127.0.0.1:${ports[spec.name]}/health` }));
+  const targets = services.filter((spec) => spec.health).map(healthTarget);
   try {
     await waitForHealth(targets, children, healthTimeoutMs);
   } catch (error) {
@@ -129,12 +153,16 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     serviceUrl: (name) => `http://127.0.0.1:${ports[name]}`,
     pids: () => children.filter((child) => child.running()).map((child) => child.pid),
     exited,
-    stopService: async (name) => {
-      const child = children.find((c) => c.name === name);
-      if (!child) throw new Error(`no service named ${name}`);
-      stoppedOnPurpose.add(name);
-      await child.stop();
+    stopService: async (name, { signal } = {}) => {
+      await endService(name, signal);
     },
+    restartService: async (name, { signal } = {}) => {
+      const index = await endService(name, signal);
+      const spec = services[index];
+      children[index] = spawnService(spec);
+      await waitForHealth(spec.health ? [healthTarget(spec)] : [], [children[index]], healthTimeoutMs);
+    },
+    infrastructure: { redis: redis.process, mongo: mongo.process },
     stop,
   };
 }

@@ -6,7 +6,8 @@
  * GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL (both = `url`). Calendar and Gmail calls need a
  * live access token (401 otherwise), so the refresh-token flow is exercised for real.
  * Failure switches: `failInserts` (500s, optionally after storing the event: a lost answer) and
- * `meetFailure` (the Meet conference request fails).
+ * `meetFailure` (the Meet conference request fails); `insertDelayMs` holds every insert that long
+ * before it is stored and answered (a slow Google, so a caller can die mid-request).
  */
 import { randomBytes } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
@@ -37,6 +38,8 @@ export interface FakeGoogle {
   failInserts(count: number, afterCreate?: boolean): void;
   /** When true, Meet conference requests fail (no hangoutLink, createRequest status 'failure'). */
   meetFailure: boolean;
+  /** Milliseconds each insert waits (after counting it in insertCalls) before it is stored; 0 by default. */
+  insertDelayMs: number;
   /** Busy intervals freeBusy reports for 'primary' (ISO strings). */
   busy: { start: string; end: string }[];
   freeBusyCalls: number;
@@ -87,6 +90,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       failing = { count, afterCreate };
     },
     meetFailure: false,
+    insertDelayMs: 0,
     busy: [],
     freeBusyCalls: 0,
     refreshTokens: [],
@@ -144,6 +148,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   api.post('/calendar/v3/calendars/:calendarId/events', async (c) => {
     fake.insertCalls++;
+    if (fake.insertDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.insertDelayMs));
     const body = (await c.req.json()) as Partial<FakeEvent> & { conferenceData?: { createRequest?: { requestId: string } } };
     const id = body.id ?? token('ev').replace('-', '');
     const store = () => {

@@ -1,0 +1,81 @@
+/**
+ * The system the fault tests break: the whole system as child processes (startSystem) with Google
+ * configured against the scheduling tests' fake Google (its Gmail relays to a separate SMTP sink),
+ * a signed-in admin and the free booking slots; plus the polling helper those tests share.
+ * FAULTS_LOG=1 prints the services' output.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSmtpSink, type CapturedMail, type SmtpSink } from '@cabinetry/local/providers';
+import { startSystem, type RunningSystem, type ServiceExit } from '@cabinetry/local/system';
+import { startFakeGoogle, type FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { freeSlots, type SlotQueue } from './customers';
+import { openSessions } from './routes';
+
+export interface FaultSystem {
+  system: RunningSystem;
+  google: FakeGoogle;
+  /** Where the fake Gmail delivers (e-mail sent while a Google account is linked). */
+  gmailRelay: SmtpSink;
+  /** Bearer token of the admin openSessions set up. */
+  adminToken: string;
+  slots: SlotQueue;
+  /** The first service crash (an exit nobody asked for), if any so far. */
+  crash(): ServiceExit | undefined;
+  stop(): Promise<void>;
+}
+
+/** Starts it all in a fresh data directory; stop() removes everything again. */
+export async function startFaultSystem(): Promise<FaultSystem> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-faults-'));
+  const gmailRelay = await startSmtpSink();
+  const client = { id: 'faults-client', secret: 'faults-secret' };
+  const google = await startFakeGoogle({ clientId: client.id, clientSecret: client.secret, relaySmtpUrl: gmailRelay.url });
+  const cleanUp = async (system?: RunningSystem) => {
+    await system?.stop();
+    await google.stop();
+    await gmailRelay.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let system: RunningSystem | undefined;
+  try {
+    system = await startSystem({
+      dataDir,
+      build: false,
+      log: process.env.FAULTS_LOG ? undefined : () => {},
+      env: {
+        GOOGLE_CLIENT_ID: client.id,
+        GOOGLE_CLIENT_SECRET: client.secret,
+        GOOGLE_REDIRECT_URI: 'http://localhost/admin/oauth/callback',
+        GOOGLE_API_BASE_URL: google.url,
+        GOOGLE_OAUTH_BASE_URL: google.url,
+      },
+    });
+    let crash: ServiceExit | undefined;
+    void system.exited.then((exit) => (crash = exit));
+    const adminToken = (await openSessions(system.url)).token;
+    const slots = await freeSlots(system.url);
+    const running = system;
+    return { system, google, gmailRelay, adminToken, slots, crash: () => crash, stop: () => cleanUp(running) };
+  } catch (error) {
+    await cleanUp(system);
+    throw error;
+  }
+}
+
+/** Polls `check` every 250 ms until it returns something other than undefined/false; throws after timeoutMs naming `what`. */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The booking confirmations (they carry the .ics invitation) addressed to `email`. */
+export function confirmationsTo(mails: CapturedMail[], email: string): CapturedMail[] {
+  return mails.filter((m) => m.to.includes(email) && m.attachments.some((a) => a.filename === 'design-consultation.ics'));
+}

@@ -1,0 +1,75 @@
+/**
+ * Fault test (issue 7): the scheduling worker killed with -9 while (fake) Google is still inserting
+ * a booking's calendar event. After a restart the job runs again (BullMQ's stalled-job recovery) and
+ * there is exactly one event, recorded on the appointment, and one confirmation e-mail. Prints a
+ * `faults: ...` count line.
+ *
+ * One shortcut, to keep the file well under 90 s: BullMQ checks for stalled jobs at most once per
+ * 30 s across all workers (a `stalled-check` key with that TTL, left by the dead worker's last check);
+ * the test deletes that throttle key so the new worker's start-up check counts. The dead worker's job
+ * lock is left to expire on its own (30 s): that is how BullMQ notices the crash.
+ */
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server';
+import { book, newCustomer } from './customers';
+import { confirmationsTo, eventually, startFaultSystem, type FaultSystem } from './fault-system';
+
+let f: FaultSystem;
+const api = (path: string, init: RequestInit = {}) => fetch(`${f.system.url}${path}`, init);
+
+beforeAll(async () => {
+  f = await startFaultSystem();
+});
+
+afterAll(async () => {
+  await f?.stop();
+});
+
+it('the worker killed with -9 mid-insert: exactly one calendar event, recorded on the appointment', async () => {
+  const { system, google } = f;
+  const linked = await api('/api/oauth/callback', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${f.adminToken}` },
+    body: JSON.stringify({ code: google.issueCode() }),
+  });
+  expect(linked.status).toBe(200);
+  google.insertDelayMs = 3_000;
+  const customer = await newCustomer(system.url, 'worker-killed');
+  const booked = await book(system.url, customer, f.slots.take());
+  expect(booked.status).toBe(201);
+  const { id: appointmentId } = (await booked.json()) as { id: string };
+
+  await eventually('the worker calling Google to insert the event', () => google.insertCalls >= 1, 30_000);
+  await system.stopService('scheduling-worker', { signal: 'SIGKILL' });
+  google.insertDelayMs = 0;
+  const redis = new Redis(system.redisUrl);
+  try {
+    await redis.del(`bull:${NOTIFICATIONS_QUEUE}:stalled-check`);
+  } finally {
+    redis.disconnect();
+  }
+  await system.restartService('scheduling-worker');
+
+  const eventId = await eventually(
+    'the appointment recording its calendar event',
+    async () => {
+      const res = await api(`/api/appointments/${customer.customerId}`, { headers: { cookie: customer.cookie } });
+      const { appointments } = (await res.json()) as { appointments: { id: string; calendarEventId: string | null }[] };
+      return appointments.find((a) => a.id === appointmentId)?.calendarEventId ?? undefined;
+    },
+    60_000,
+  );
+  const events = [...google.events.values()].filter((e) => e.attendees.some((a) => a.email === customer.email));
+  const confirmed = async () => confirmationsTo(await f.gmailRelay.messages(), customer.email);
+  await eventually('the confirmation e-mail', async () => (await confirmed()).length > 0, 15_000);
+  await new Promise((resolve) => setTimeout(resolve, 3_000)); // a duplicate would show up now
+  const confirmations = await confirmed();
+  console.log(
+    `faults: worker killed -9 mid-job: 1 booking, ${google.insertCalls} insert calls, ${events.length} calendar event, calendarEventId recorded, ${confirmations.length} confirmation e-mail`,
+  );
+  expect(events.map((e) => e.id)).toEqual([eventId]);
+  expect(google.events.size).toBe(1);
+  expect(confirmations).toHaveLength(1);
+  expect(f.crash()).toBeUndefined();
+}, 90_000);

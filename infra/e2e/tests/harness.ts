@@ -1,0 +1,30 @@
+/**
+ * One whole system (startSystem, as `npm start` runs it, in a temporary data directory) and one
+ * Chromium per browser test file. The SPA is built once per run by infra/e2e/global-setup.ts.
+ * `system` and `browser` are live bindings, set once the file's beforeAll has run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { launchChromium } from './browser';
+
+export let system: RunningSystem;
+export let browser: Browser;
+
+/** Registers the hooks that start and stop the system and the browser for the calling test file. */
+export function useSystem(name: string): void {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `cabinetry-e2e-${name}-`));
+    system = await startSystem({ dataDir, build: false, log: () => {} });
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+}
