@@ -28,7 +28,8 @@ export async function customerDownload(url: string): Promise<PageDownload> {
     const bodies: Promise<{ type: string; body: Buffer }>[] = [];
     page.on('response', (res) => {
       const type = res.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((body) => ({ type, body })));
+      // a body still arriving when the page closes counts as empty rather than failing the run
+      if (type === 'script' || type === 'stylesheet') bodies.push(res.body().then((body) => ({ type, body }), () => ({ type, body: Buffer.alloc(0) })));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);

@@ -6,6 +6,7 @@ import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
 import { mediaRoutes } from './routes/media';
+import { createPublicCache } from './public-cache';
 import { publicRoutes } from './routes/public';
 import { adminCategoryRoutes } from './routes/admin/categories';
 import { adminMaterialRoutes } from './routes/admin/materials';
@@ -26,7 +27,8 @@ export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage
 
 /**
  * The catalogue app: public lists, media, and the /api/admin catalogue routes. Lists are never
- * cached by browsers or proxies (no-store), so an admin change shows in the wizard on its next load.
+ * cached by browsers or proxies (no-store); public lists are cached in this process and cleared by
+ * every admin write (./public-cache.ts), so an admin change shows in the wizard on its next load.
  */
 export function createApp(deps: CatalogueDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
@@ -34,8 +36,9 @@ export function createApp(deps: CatalogueDeps) {
     await next();
     c.header('Cache-Control', 'no-store');
   };
-  app.use('/api/public/*', noStore);
-  app.use('/api/admin/*', noStore);
+  const cache = createPublicCache();
+  app.use('/api/public/*', noStore, cache.read);
+  app.use('/api/admin/*', noStore, cache.invalidateOnWrite);
   app.route('/api/public', publicRoutes(deps.models));
   app.route('/api/admin/styles', adminStyleRoutes(deps));
   app.route('/api/admin/palettes', adminPaletteRoutes(deps));
