@@ -1,41 +1,14 @@
 /**
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services read a
  * customer's contact details and answers here instead of reading this service's database.
- * - GET /internal/customers/:id → InternalCustomer (404 when unknown);
+ * - GET /internal/customers/:id → CustomerProfile (404 when unknown);
  * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
  *   (the known ones, in no particular order; staff's appointment list names its customers with it).
  */
 import { Hono } from 'hono';
-import type { Schema } from '@cabinetry/shared/contracts';
+import type { CustomerContact, CustomerProfile, Schema } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, objectIdParam, requireInternal } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
-
-export interface InternalCustomer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectAddress: string;
-  projectTypes: { kitchen: boolean; wardrobe: boolean };
-  notes: string;
-  /** 'residential' | 'commercial' | '' */
-  projectDetails: string;
-  /** option ids ('' = not given) */
-  projectTimeline: string;
-  budget: string;
-  /** how many styles, palettes, materials and documents the customer chose or uploaded */
-  counts: { styles: number; colorPalettes: number; materials: number; documents: number };
-}
-
-/** A customer's name and contact details (batch route). */
-export interface CustomerContact {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
 
 /** Most ids one batch request may name (the largest page of a staff list). */
 export const CUSTOMER_BATCH_MAX = 100;
@@ -77,7 +50,7 @@ export function internalRoutes({ customers, documents, config }: OnboardingDeps)
     const customer = await customers.findById(id).lean();
     if (!customer) throw new HttpError(404, 'Customer not found');
     const info = customer.customerInfo ?? {};
-    return c.json<InternalCustomer>({
+    return c.json<CustomerProfile>({
       id,
       firstName: info.firstName ?? '',
       lastName: info.lastName ?? '',

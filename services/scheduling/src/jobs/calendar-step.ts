@@ -13,7 +13,7 @@ import { calendarEventIdFor } from '../domain/google-event-id';
 import type { LinkedAccount, GoogleLink } from '../google/account';
 import { deleteEvent, ensureEvent, isRetryable } from '../google/calendar';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
-import type { CustomerProfile } from './customer-client';
+import type { CustomerProfile } from '@cabinetry/shared/contracts';
 
 export interface CalendarStepDeps {
   appointments: AppointmentModel;

@@ -7,7 +7,7 @@ import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import { BEIRUT } from '../domain/beirut-time';
 import { BRAND, SHOWROOM_ADDRESS } from '../domain/calendar-file';
-import type { CustomerProfile } from './customer-client';
+import type { CustomerProfile } from '@cabinetry/shared/contracts';
 
 export interface EmailContent {
   subject: string;

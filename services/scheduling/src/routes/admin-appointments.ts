@@ -27,7 +27,8 @@ import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { beirutDayRange, beirutWeekStarts } from '../domain/beirut-time';
-import { fetchCustomerContacts, type CustomerContact } from '../jobs/customer-client';
+import type { CustomerContact } from '@cabinetry/shared/contracts';
+import { fetchCustomerContacts } from '../jobs/customer-client';
 import type { AppointmentDoc } from '../models/appointment';
 
 export const NOT_FOUND = 'Appointment not found';

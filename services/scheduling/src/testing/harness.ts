@@ -18,7 +18,7 @@ import { createApp, type SchedulingDeps } from '../app';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
 import { busyTimes } from '../google/busy-times';
-import type { CustomerProfile } from '../jobs/customer-client';
+import type { CustomerProfile } from '@cabinetry/shared/contracts';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
 import { createOutbox } from '../jobs/outbox';

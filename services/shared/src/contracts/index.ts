@@ -9,3 +9,4 @@ export * from './admin';
 export * from './availability';
 export * from './leads';
 export * from './appointments-admin';
+export * from './internal';
