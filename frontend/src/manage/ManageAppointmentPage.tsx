@@ -6,16 +6,16 @@
  * the URL is the authorization), inside the public shell.
  */
 import { CalendarOutlined, DownloadOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import type { Appointment } from '@cabinetry/shared/contracts';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
+import { AppointmentDetails } from '../components/AppointmentDetails';
 import { LoadError } from '../components/LoadError';
 import { Logo } from '../components/Logo';
 import { PageSpinner } from '../components/PageSpinner';
 import { useToast } from '../components/toast';
-import { formatLocalDateTime, isActiveStatus, isCancellable, statusLabel } from '../lib/appointmentDisplay';
+import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { formatAppointmentDate } from '../lib/beirutTime';
 import { BRAND } from '../lib/brand';
 import { buildIcs, downloadCalendarFile } from '../lib/ics';
@@ -32,39 +32,6 @@ function linkProblem(error: unknown): { title: string; text: string } | null {
     return { title: 'This link is not valid', text: 'Please open the link exactly as it appears in your e-mail, or contact us.' };
   }
   return null;
-}
-
-/** The appointment's facts as a definition list. */
-function Details({ appointment: a }: { appointment: Appointment }) {
-  const virtual = a.appointmentType === 'virtual';
-  return (
-    <dl className="confirmation__details">
-      <div>
-        <dt>Date &amp; Time</dt>
-        <dd>{formatAppointmentDate(a.appointmentDate)}</dd>
-      </div>
-      <div>
-        <dt>Your local time</dt>
-        <dd>{formatLocalDateTime(a.appointmentDate)}</dd>
-      </div>
-      <div>
-        <dt>Type</dt>
-        <dd>{virtual ? 'Virtual (video call)' : `In-Person at ${BRAND.name} Showroom`}</dd>
-      </div>
-      {a.specialRequests && (
-        <div>
-          <dt>Special Requests</dt>
-          <dd>{a.specialRequests}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <span className={`status status--${a.status}`}>{statusLabel(a.status)}</span>
-        </dd>
-      </div>
-    </dl>
-  );
 }
 
 /** The manage page. */
@@ -122,7 +89,7 @@ export default function ManageAppointmentPage() {
         <div className="confirmation">
           <CalendarOutlined className="manage__icon" aria-hidden />
           <h1 className="display-title confirmation__title">Your Design Consultation</h1>
-          <Details appointment={a} />
+          <AppointmentDetails appointment={a} showLocalTime />
           {active && virtual && (meetLink ? (
             <Button type="primary" icon={<VideoCameraOutlined />} href={meetLink} target="_blank" rel="noopener noreferrer">
               Join Meeting

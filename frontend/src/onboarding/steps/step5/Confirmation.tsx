@@ -2,11 +2,9 @@
 import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { Button, Spin } from 'antd';
+import { AppointmentDetails } from '../../../components/AppointmentDetails';
 import { BRAND } from '../../../lib/brand';
-import { formatAppointmentDate } from '../../../lib/beirutTime';
 import { buildIcs, downloadCalendarFile } from '../../../lib/ics';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 interface Props {
   appointment: Appointment;
@@ -28,28 +26,7 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
     <div className="confirmation">
       <CheckCircleFilled className="confirmation__icon" aria-hidden />
       <h2 className="display-title confirmation__title">Appointment Successfully Booked!</h2>
-      <dl className="confirmation__details">
-        <div>
-          <dt>Date &amp; Time</dt>
-          <dd>{formatAppointmentDate(a.appointmentDate)}</dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{virtual ? 'Virtual (video call)' : `In-Person at ${BRAND.name} Showroom`}</dd>
-        </div>
-        {a.specialRequests && (
-          <div>
-            <dt>Special Requests</dt>
-            <dd>{a.specialRequests}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={`status status--${a.status}`}>{capitalise(a.status ?? 'pending')}</span>
-          </dd>
-        </div>
-      </dl>
+      <AppointmentDetails appointment={a} />
       {virtual &&
         (meetLink ? (
           <Button type="primary" icon={<VideoCameraOutlined />} href={meetLink} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,42 @@
+/**
+ * An appointment's facts as a definition list (SPEC §2 step 5 confirmation view, and the manage
+ * page of issue 6): date and time in Beirut (optionally also on the viewer's clock), type, special
+ * requests when given, status.
+ */
+import type { Appointment } from '@cabinetry/shared/contracts';
+import { formatLocalDateTime, statusLabel } from '../lib/appointmentDisplay';
+import { formatAppointmentDate } from '../lib/beirutTime';
+import { BRAND } from '../lib/brand';
+
+export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: Appointment; showLocalTime?: boolean }) {
+  return (
+    <dl className="confirmation__details">
+      <div>
+        <dt>Date &amp; Time</dt>
+        <dd>{formatAppointmentDate(a.appointmentDate)}</dd>
+      </div>
+      {showLocalTime && (
+        <div>
+          <dt>Your local time</dt>
+          <dd>{formatLocalDateTime(a.appointmentDate)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Type</dt>
+        <dd>{a.appointmentType === 'virtual' ? 'Virtual (video call)' : `In-Person at ${BRAND.name} Showroom`}</dd>
+      </div>
+      {a.specialRequests && (
+        <div>
+          <dt>Special Requests</dt>
+          <dd>{a.specialRequests}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <span className={`status status--${a.status}`}>{statusLabel(a.status ?? 'pending')}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
