@@ -7,6 +7,7 @@ import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   availabilityRulesSchema,
   ISO_WEEKDAY_KEYS,
+  ISO_WEEKDAY_NAMES,
   validate,
   type AvailabilityRules,
   type IsoWeekdayKey,
@@ -22,15 +23,6 @@ import { useToast } from '../../components/toast';
 import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
 
-const WEEKDAY_NAMES: Record<IsoWeekdayKey, string> = {
-  '1': 'Monday',
-  '2': 'Tuesday',
-  '3': 'Wednesday',
-  '4': 'Thursday',
-  '5': 'Friday',
-  '6': 'Saturday',
-  '7': 'Sunday',
-};
 const NEW_RANGE: TimeRange = { start: '09:00', end: '17:00' };
 
 const NUMBERS = [
@@ -84,18 +76,18 @@ export default function AvailabilityPage() {
       />
       <Card title="Weekly hours" style={{ marginBottom: 16 }}>
         {ISO_WEEKDAY_KEYS.map((day) => (
-          <div key={day} role="group" aria-label={WEEKDAY_NAMES[day]} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0' }}>
-            <strong style={{ width: 110 }}>{WEEKDAY_NAMES[day]}</strong>
+          <div key={day} role="group" aria-label={ISO_WEEKDAY_NAMES[day]} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0' }}>
+            <strong style={{ width: 110 }}>{ISO_WEEKDAY_NAMES[day]}</strong>
             {draft.weeklyHours[day].length === 0 && <span className="muted">Closed</span>}
             {draft.weeklyHours[day].map((r, i) => (
               <span key={i} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-                <Input type="time" aria-label={`${WEEKDAY_NAMES[day]} from`} value={r.start} onChange={(e) => setRange(day, i, { start: e.target.value })} style={{ width: 150 }} />
+                <Input type="time" aria-label={`${ISO_WEEKDAY_NAMES[day]} from`} value={r.start} onChange={(e) => setRange(day, i, { start: e.target.value })} style={{ width: 150 }} />
                 –
-                <Input type="time" aria-label={`${WEEKDAY_NAMES[day]} until`} value={r.end} onChange={(e) => setRange(day, i, { end: e.target.value })} style={{ width: 150 }} />
+                <Input type="time" aria-label={`${ISO_WEEKDAY_NAMES[day]} until`} value={r.end} onChange={(e) => setRange(day, i, { end: e.target.value })} style={{ width: 150 }} />
                 <Button
                   type="text"
                   icon={<DeleteOutlined />}
-                  aria-label={`Remove ${WEEKDAY_NAMES[day]} hours ${r.start}–${r.end}`}
+                  aria-label={`Remove ${ISO_WEEKDAY_NAMES[day]} hours ${r.start}–${r.end}`}
                   onClick={() => setDay(day, draft.weeklyHours[day].filter((_, j) => j !== i))}
                 />
               </span>

@@ -3,17 +3,8 @@
  * JSON Schema cannot express (each stretch starts before it ends; a day's stretches do not overlap).
  * Pure.
  */
-import { ISO_WEEKDAY_KEYS, type AvailabilityRules, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
+import { ISO_WEEKDAY_KEYS, ISO_WEEKDAY_NAMES, type AvailabilityRules } from '@cabinetry/shared/contracts';
 
-const WEEKDAY_NAMES: Record<IsoWeekdayKey, string> = {
-  '1': 'Monday',
-  '2': 'Tuesday',
-  '3': 'Wednesday',
-  '4': 'Thursday',
-  '5': 'Friday',
-  '6': 'Saturday',
-  '7': 'Sunday',
-};
 
 const officeHours = [{ start: '09:00', end: '17:00' }];
 
@@ -34,8 +25,8 @@ export function rulesProblem(rules: AvailabilityRules): string | null {
   for (const key of ISO_WEEKDAY_KEYS) {
     const ranges = [...rules.weeklyHours[key]].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
     for (const [i, range] of ranges.entries()) {
-      if (minutesOf(range.start) >= minutesOf(range.end)) return `${WEEKDAY_NAMES[key]}: each opening time must be before its closing time`;
-      if (i > 0 && minutesOf(range.start) < minutesOf(ranges[i - 1].end)) return `${WEEKDAY_NAMES[key]}: opening hours must not overlap`;
+      if (minutesOf(range.start) >= minutesOf(range.end)) return `${ISO_WEEKDAY_NAMES[key]}: each opening time must be before its closing time`;
+      if (i > 0 && minutesOf(range.start) < minutesOf(ranges[i - 1].end)) return `${ISO_WEEKDAY_NAMES[key]}: opening hours must not overlap`;
     }
   }
   return null;

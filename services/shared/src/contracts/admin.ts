@@ -5,7 +5,7 @@
  */
 import { ADMIN_ROLES, CATEGORY_TYPES } from './options';
 import type { AdminRole, CategoryType } from './options';
-import type { Schema } from './schemas';
+import { usernameSchema, type Schema } from './schemas';
 
 /** A design style as the admin API returns it; `imageUrl` is '' when the style has no image. */
 export interface AdminStyle {
@@ -206,17 +206,6 @@ export const categoryRequestSchema: Schema<CategoryRequest> = {
   errorMessage: { required: { name: NAME_REQUIRED, type: 'Type is required' } },
 };
 
-const username = {
-  type: 'string',
-  minLength: 3,
-  maxLength: 50,
-  pattern: '^[A-Za-z0-9._-]+$',
-  errorMessage: {
-    minLength: 'Username must be at least 3 characters',
-    maxLength: 'Username must be at most 50 characters',
-    pattern: 'Username may contain letters, digits, dots, dashes and underscores only',
-  },
-};
 const userEmail = {
   type: 'string',
   maxLength: 254,
@@ -234,7 +223,7 @@ const password = {
   },
 };
 const userProperties = {
-  username,
+  username: usernameSchema,
   email: userEmail,
   firstName: personName,
   lastName: personName,

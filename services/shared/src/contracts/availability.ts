@@ -103,3 +103,14 @@ export const availabilityRulesSchema: Schema<AvailabilityRules> = {
     },
   },
 };
+
+/** English names of the ISO weekdays, for messages and the admin Availability page. */
+export const ISO_WEEKDAY_NAMES: Record<IsoWeekdayKey, string> = {
+  '1': 'Monday',
+  '2': 'Tuesday',
+  '3': 'Wednesday',
+  '4': 'Thursday',
+  '5': 'Friday',
+  '6': 'Saturday',
+  '7': 'Sunday',
+};

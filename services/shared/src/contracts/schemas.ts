@@ -224,22 +224,25 @@ export const adminLoginRequestSchema: Schema<AdminLoginRequest> = {
   errorMessage: { required: { username: 'Username is required', password: 'Password is required' } },
 };
 
+/** An admin username (SPEC §5: at least 3 characters), shared by setup and the users API. */
+export const usernameSchema = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 50,
+  pattern: '^[A-Za-z0-9._-]+$',
+  errorMessage: {
+    minLength: 'Username must be at least 3 characters',
+    maxLength: 'Username must be at most 50 characters',
+    pattern: 'Username may contain letters, digits, dots, dashes and underscores only',
+  },
+};
+
 export const adminSetupRequestSchema: Schema<AdminSetupRequest> = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'email', 'firstName', 'lastName', 'password', 'confirmPassword'],
   properties: {
-    username: {
-      type: 'string',
-      minLength: 3,
-      maxLength: 50,
-      pattern: '^[A-Za-z0-9._-]+$',
-      errorMessage: {
-        minLength: 'Username must be at least 3 characters',
-        maxLength: 'Username must be at most 50 characters',
-        pattern: 'Username may contain letters, digits, dots, dashes and underscores only',
-      },
-    },
+    username: usernameSchema,
     email: email('Please enter a valid email', 'Please enter a valid email'),
     firstName: nonBlank(100, 'First name is required'),
     lastName: nonBlank(100, 'Last name is required'),
