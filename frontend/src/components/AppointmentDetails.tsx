@@ -5,7 +5,7 @@
  */
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { formatLocalDateTime, statusLabel } from '../lib/appointmentDisplay';
-import { formatAppointmentDate } from '../lib/beirutTime';
+import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { BRAND } from '../lib/brand';
 
 export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: Appointment; showLocalTime?: boolean }) {

@@ -1,6 +1,6 @@
 /** Loaded availability ranges of step 5 (SPEC §4): merging, membership and the proactive-fetch check. */
 import type { AvailableDay } from '@cabinetry/shared/contracts';
-import { addDays, daysBetween, isValidResponseDate, isWeekend } from './beirutTime';
+import { addDays, daysBetween, isCalendarDay, isoWeekday } from '@cabinetry/shared/time';
 
 export interface DateRange {
   start: string;
@@ -11,7 +11,7 @@ export interface DateRange {
 export function validDays(data: unknown): AvailableDay[] {
   if (!Array.isArray(data)) return [];
   return data.filter(
-    (d): d is AvailableDay => d !== null && typeof d === 'object' && isValidResponseDate(d.date) && Array.isArray(d.slots),
+    (d): d is AvailableDay => d !== null && typeof d === 'object' && isCalendarDay(d.date) && Array.isArray(d.slots),
   );
 }
 
@@ -26,7 +26,7 @@ function bridgeable(end: string, start: string): boolean {
   const gap = daysBetween(end, start) - 1;
   if (gap <= 0) return true;
   if (gap > 3) return false;
-  for (let i = 1; i <= gap; i++) if (!isWeekend(addDays(end, i))) return false;
+  for (let i = 1; i <= gap; i++) if (isoWeekday(addDays(end, i)) < 6) return false;
   return true;
 }
 

@@ -16,7 +16,7 @@ import { Logo } from '../components/Logo';
 import { PageSpinner } from '../components/PageSpinner';
 import { useToast } from '../components/toast';
 import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
-import { formatAppointmentDate } from '../lib/beirutTime';
+import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { BRAND } from '../lib/brand';
 import { buildIcs, downloadCalendarFile } from '../lib/ics';
 import { cancelManagedAppointment, useManagedAppointment } from './manageApi';

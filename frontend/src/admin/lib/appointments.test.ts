@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentQueryString, type AdminAppointment } from '@cabinetry/shared/contracts';
-import { allowedActions, appointmentListParams, beirutClock, customerName, hourRows, mondayOf, thisMonday, weekBlocks, weekDays, weekLabel } from './appointments';
+import { allowedActions, appointmentListParams, customerName, hourRows, thisMonday, weekBlocks, weekDays, weekLabel } from './appointments';
 
 const appt = (over: Partial<AdminAppointment>): AdminAppointment => ({
   id: 'a1',
@@ -27,8 +27,6 @@ describe('appointments page helpers', () => {
   });
 
   it('find the Beirut week, Monday first', () => {
-    expect(mondayOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(thisMonday(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23'); // already Monday 00:30 in Beirut
     expect(weekDays('2026-11-30')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
     expect(weekLabel('2026-11-16')).toBe('16 – 22 Nov 2026');
@@ -53,7 +51,6 @@ describe('appointments page helpers', () => {
     ]);
     expect(hourRows(blocks)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect(hourRows([])).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(beirutClock('2026-11-23T06:05:00Z')).toBe('09:05');
   });
 
   it('allow cancelling before the start, and the outcomes after it, never on a cancelled one', () => {

@@ -1,13 +1,12 @@
 /**
- * Pure helpers of the staff Appointments page (issue 6): the list's query from its filters, the
- * Beirut week the calendar shows (Monday first) and where each appointment sits in it, the grid's
- * business-hour rows, and which actions an appointment allows.
+ * Pure helpers of the staff Appointments page: the list's query from its filters, the showroom
+ * week the calendar shows (Monday first, showroom clock) and where each appointment sits in it, the
+ * grid's business-hour rows, and which actions an appointment allows.
  */
 import type { AdminAppointment, AdminAppointmentQueryParams, AppointmentScope, AppointmentStatus } from '@cabinetry/shared/contracts';
 import { isCancellable } from '../../lib/appointmentDisplay';
-import { addDays, beirutDate, daysBetween } from '../../lib/beirutTime';
+import { addDays, daysBetween, mondayOf, showroomDay, showroomMinutes } from '@cabinetry/shared/time';
 
-const OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MINUTES = 24 * 60;
 
 /** The list's filters as the URL keeps them ('all' = no scope). */
@@ -30,22 +29,13 @@ export function appointmentListParams(filters: AppointmentFilters, page: number,
   };
 }
 
-/** The Monday ('YYYY-MM-DD') of the week holding Beirut day `date`. */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** The Monday of the current Beirut week. */
-export const thisMonday = (now: Date = new Date()): string => mondayOf(beirutDate(now));
+/** The Monday of the current showroom week. */
+export const thisMonday = (now: Date = new Date()): string => mondayOf(showroomDay(now));
 
 /** The seven days of the week from `monday`. */
 export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-/** Minutes after Beirut midnight of an instant given as ISO. */
-const beirutMinutes = (iso: string) => Math.round((((Date.parse(iso) + OFFSET_MS) % 86_400_000) + 86_400_000) % 86_400_000 / 60_000);
-
-/** An appointment placed in the week grid: its day column (0 = Monday) and Beirut minutes. */
+/** An appointment placed in the week grid: its day column (0 = Monday) and minutes after showroom midnight. */
 export interface CalendarBlock {
   appointment: AdminAppointment;
   day: number;
@@ -57,9 +47,9 @@ export interface CalendarBlock {
 export function weekBlocks(items: AdminAppointment[], monday: string): CalendarBlock[] {
   return items
     .map((appointment) => {
-      const day = daysBetween(monday, beirutDate(new Date(appointment.appointmentDate)));
-      const startMinute = beirutMinutes(appointment.appointmentDate);
-      const end = beirutMinutes(appointment.endDate);
+      const day = daysBetween(monday, showroomDay(appointment.appointmentDate));
+      const startMinute = showroomMinutes(appointment.appointmentDate);
+      const end = showroomMinutes(appointment.endDate);
       return { appointment, day, startMinute, endMinute: end > startMinute ? end : DAY_MINUTES };
     })
     .filter((b) => b.day >= 0 && b.day < 7)
@@ -86,12 +76,6 @@ export function weekLabel(monday: string): string {
   if (monday.slice(0, 4) === sunday.slice(0, 4)) return `${fmt(monday, { day: 'numeric', month: 'short' })} – ${full}`;
   return `${fmt(monday, { day: 'numeric', month: 'short', year: 'numeric' })} – ${full}`;
 }
-
-/** 'HH:MM' (Beirut) of an ISO instant. */
-export const beirutClock = (iso: string): string => {
-  const m = beirutMinutes(iso);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 
 /** The customer's name, or a stand-in when onboarding could not say. */
 export const customerName = (a: AdminAppointment): string =>

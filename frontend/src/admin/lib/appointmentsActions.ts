@@ -6,7 +6,7 @@
 import type { AdminAppointment } from '@cabinetry/shared/contracts';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { formatAppointmentDate } from '../../lib/beirutTime';
+import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { useAdminAction } from '../useAdminAction';
 import { customerName } from './appointments';
 import { cancelAsStaff, markOutcome } from './appointmentsApi';

@@ -20,12 +20,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { statusLabel } from '../../lib/appointmentDisplay';
-import { addDays, beirutDate, formatAppointmentDate } from '../../lib/beirutTime';
+import { addDays, formatAppointmentDate, showroomClock, showroomDay } from '@cabinetry/shared/time';
 import { PageHeader } from '../components/bits';
 import {
   allowedActions,
   appointmentListParams,
-  beirutClock,
   customerName,
   dayHeading,
   hourRows,
@@ -118,7 +117,7 @@ function ListView({ filters, page, pageSize, update, actions }: {
         <span className="appts-when">
           <span>{formatAppointmentDate(a.appointmentDate).replace(' (Beirut time)', '')}</span>
           <span className="muted">
-            {beirutClock(a.appointmentDate)}–{beirutClock(a.endDate)}
+            {showroomClock(a.appointmentDate)}–{showroomClock(a.endDate)}
           </span>
         </span>
       ),
@@ -225,7 +224,7 @@ function Block({ a, style, actions }: { a: AdminAppointment; style: CSSPropertie
     <Popover content={details} trigger="click">
       <button type="button" className={`appts-block appts-block--${a.status}`} style={style} aria-label={`${customerName(a)}, ${formatAppointmentDate(a.appointmentDate)}, ${statusLabel(a.status)}`}>
         <span className="appts-block__time">
-          {beirutClock(a.appointmentDate)} {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />}
+          {showroomClock(a.appointmentDate)} {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />}
         </span>
         <span className="appts-block__name">{customerName(a)}</span>
       </button>
@@ -242,7 +241,7 @@ function WeekView({ monday, status, onWeek, actions }: { monday: string; status?
   const hours = hourRows(blocks);
   const first = hours[0] * 60;
   const days = weekDays(monday);
-  const today = days.indexOf(beirutDate(new Date()));
+  const today = days.indexOf(showroomDay(new Date()));
 
   return (
     <section aria-label="Week calendar" className="appts-week">

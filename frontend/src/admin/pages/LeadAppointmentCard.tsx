@@ -5,7 +5,7 @@
  */
 import type { LeadDetail } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Spin } from 'antd';
-import { formatAppointmentDate } from '../../lib/beirutTime';
+import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { useAppointmentActions } from '../lib/appointmentsActions';
 import { useAdminAppointments } from '../lib/appointmentsApi';
 import { adminErrorMessage } from '../lib/errors';

@@ -1,17 +1,17 @@
 /**
- * The onboarding funnel (issue 6 'Dashboard'): how many customers created in a range reached each
+ * The onboarding funnel (staff 'Dashboard'): how many customers created in a range reached each
  * step (currentStep ≥ n) and how many completed. Pure: turns per-step counts into the response.
  */
 import { FUNNEL_STEPS, type FunnelResponse } from '@cabinetry/shared/contracts';
-import { beirutDay, daysBefore } from './leads';
+import { addDays, showroomDay } from '@cabinetry/shared/time';
 
 /** Default funnel range: the last 30 Beirut days, today included. */
 export const FUNNEL_DEFAULT_DAYS = 30;
 
 /** The range to count: the given days, or the last 30 days ending today (Beirut) for what is missing. */
 export function funnelRange(now: Date, from?: string, to?: string): { from: string; to: string } {
-  const end = to ?? beirutDay(now);
-  return { from: from ?? daysBefore(end, FUNNEL_DEFAULT_DAYS - 1), to: end };
+  const end = to ?? showroomDay(now);
+  return { from: from ?? addDays(end, -(FUNNEL_DEFAULT_DAYS - 1)), to: end };
 }
 
 /** One group of the aggregation: customers whose furthest step is `step`, and how many of them completed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './leads-csv';
 import { funnelFrom, funnelRange } from './leads-funnel';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid, documentSignature } from './leads-links';
-import { beirutDay, createdBetween, escapeRegex, leadFilter, searchCondition } from './leads';
+import { escapeRegex, leadFilter, searchCondition } from './leads';
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -44,12 +44,10 @@ describe('search and filters', () => {
     });
     expect(leadFilter({ from: '2025-03-05', to: '2025-03-04' })).toBe("'from' must not be after 'to'");
   });
-  it('reads date ranges as whole Beirut days', () => {
-    expect(createdBetween('2025-03-01', '2025-03-03')).toEqual({
-      $gte: new Date('2025-02-28T21:00:00.000Z'),
-      $lt: new Date('2025-03-03T21:00:00.000Z'),
+  it('reads date ranges as whole showroom days', () => {
+    expect(leadFilter({ from: '2025-03-01', to: '2025-03-03' })).toMatchObject({
+      createdAt: { $gte: new Date('2025-02-28T21:00:00.000Z'), $lt: new Date('2025-03-03T21:00:00.000Z') },
     });
-    expect(beirutDay(new Date('2025-03-03T22:30:00Z'))).toBe('2025-03-04');
   });
 });
 

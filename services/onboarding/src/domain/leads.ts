@@ -1,39 +1,9 @@
 /**
- * Leads (issue 6): the MongoDB filter for the staff's list filters, Beirut-day date ranges, and the
+ * Leads (staff 'Leads' page): the MongoDB filter for the staff's list filters (date ranges in showroom days), and the
  * list-row / detail views of a stored customer. Pure: no I/O.
  */
+import { showroomDayRange } from '@cabinetry/shared/time';
 import type { LeadDetail, LeadDocument, LeadListItem, LeadQueryParams, MaterialSelections } from '@cabinetry/shared/contracts';
-
-/** Beirut is a fixed UTC+03:00 (SPEC §9). */
-const BEIRUT_OFFSET = '+03:00';
-const DAY_MS = 24 * 3600 * 1000;
-
-/** The instant a Beirut calendar day ('YYYY-MM-DD') starts. */
-export function beirutDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${BEIRUT_OFFSET}`);
-}
-
-/** The Beirut calendar day ('YYYY-MM-DD') of an instant. */
-export function beirutDay(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-/** `days` days before `day` ('YYYY-MM-DD'). */
-export function daysBefore(day: string, days: number): string {
-  return beirutDay(new Date(beirutDayStart(day).getTime() - days * DAY_MS));
-}
-
-/**
- * A createdAt condition for Beirut days `from`..`to` (both included, either optional), or a
- * message when `from` is after `to`.
- */
-export function createdBetween(from?: string, to?: string): { $gte?: Date; $lt?: Date } | string {
-  if (from && to && from > to) return "'from' must not be after 'to'";
-  const range: { $gte?: Date; $lt?: Date } = {};
-  if (from) range.$gte = beirutDayStart(from);
-  if (to) range.$lt = new Date(beirutDayStart(to).getTime() + DAY_MS);
-  return range;
-}
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
 export function escapeRegex(text: string): string {
@@ -75,7 +45,7 @@ export function leadFilter(params: LeadQueryParams): Record<string, unknown> | s
   if (params.timeline) filter['customerInfo.projectTimeline'] = params.timeline;
   if (params.completed) filter.isCompleted = params.completed === 'true';
   if (params.from || params.to) {
-    const range = createdBetween(params.from, params.to);
+    const range = showroomDayRange(params.from, params.to);
     if (typeof range === 'string') return range;
     filter.createdAt = range;
   }

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
 import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
-import { createdBetween } from '../domain/leads';
+import { showroomDayRange } from '@cabinetry/shared/time';
 import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';
 
 export function adminFunnelRoutes({ customers, config }: OnboardingDeps): Hono {
@@ -15,7 +15,7 @@ export function adminFunnelRoutes({ customers, config }: OnboardingDeps): Hono {
   app.get('/funnel', requireAdmin(config.jwtSecret, ['admin', 'editor']), async (c) => {
     const query = strictQuery(c, funnelQuerySchema);
     const range = funnelRange(new Date(), query.from, query.to);
-    const createdAt = createdBetween(range.from, range.to);
+    const createdAt = showroomDayRange(range.from, range.to);
     if (typeof createdAt === 'string') throw new HttpError(400, createdAt);
     const groups = await customers.aggregate<StepGroup>([
       { $match: { createdAt } },

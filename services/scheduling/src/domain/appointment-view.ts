@@ -7,7 +7,7 @@
 import type { AdminAppointment, AppointmentCustomer, AppointmentView } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../models/appointment';
-import { BEIRUT } from './beirut-time';
+import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 
 /** notificationNote of a virtual booking, by what will give it its link. */
 export const VIRTUAL_NOTES = {
@@ -20,7 +20,7 @@ export const VIRTUAL_NOTES = {
 } as const;
 
 /** An instant as ISO with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00'. */
-const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(BEIRUT).toISO({ suppressMilliseconds: true }) ?? '';
+const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(SHOWROOM_ZONE).toISO({ suppressMilliseconds: true }) ?? '';
 
 export function toAppointment(doc: AppointmentDoc): AppointmentView {
   return {

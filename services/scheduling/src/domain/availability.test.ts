@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityRules } from '@cabinetry/shared/contracts';
 import { availableDays, availabilityWindow, parseStartDate } from './availability';
-import { BEIRUT, parseBookableSlot } from './beirut-time';
+import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { parseBookableSlot } from './slot-rules';
 import { calendarEventIdFor } from './google-event-id';
 import { DEFAULT_RULES, normalizeRules, rulesProblem } from './rules';
 
@@ -73,7 +74,7 @@ describe('availableDays', () => {
 describe('parseBookableSlot', () => {
   it('accepts a weekday business-hour slot from tomorrow on, one slot long', () => {
     const r = parseBookableSlot('2026-11-23T10:00:00+03:00', now, DEFAULT_RULES);
-    expect(r.ok && r.start.setZone(BEIRUT).toFormat('yyyy-MM-dd HH:mm')).toBe('2026-11-23 10:00');
+    expect(r.ok && r.start.setZone(SHOWROOM_ZONE).toFormat('yyyy-MM-dd HH:mm')).toBe('2026-11-23 10:00');
     expect(r.ok && r.end.diff(r.start, 'minutes').minutes).toBe(60);
   });
   it.each([

@@ -4,7 +4,8 @@
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
-import { BEIRUT, dayKey, firstBookableDay, slotStartsOn } from './beirut-time';
+import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
+import { firstBookableDay, slotStartsOn } from './slot-rules';
 
 /** A half-open interval [start, end) in epoch milliseconds. */
 export interface Interval {
@@ -15,7 +16,7 @@ export interface Interval {
 /** Parses a startDate query ('YYYY-MM-DD', years 1972-2100) as a Beirut day; null if absent; throws RangeError. */
 export function parseStartDate(raw: string | undefined): DateTime | null {
   if (raw === undefined || raw === '') return null;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? DateTime.fromISO(raw, { zone: BEIRUT }) : null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? DateTime.fromISO(raw, { zone: SHOWROOM_ZONE }) : null;
   if (!day?.isValid || day.year < 1972 || day.year > 2100) throw new RangeError('startDate must be a date YYYY-MM-DD between 1972 and 2100');
   return day;
 }
@@ -23,7 +24,7 @@ export function parseStartDate(raw: string | undefined): DateTime | null {
 /** [from, to): the window of `rules.windowDays` Beirut days from max(startDate, first bookable day). */
 export function availabilityWindow(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules): { from: DateTime; to: DateTime } {
   const first = firstBookableDay(now, rules);
-  const from = startDate && startDate > first ? startDate.setZone(BEIRUT).startOf('day') : first;
+  const from = startDate && startDate > first ? startDate.setZone(SHOWROOM_ZONE).startOf('day') : first;
   return { from, to: from.plus({ days: rules.windowDays }) };
 }
 
@@ -42,7 +43,7 @@ export function availableDays(now: DateTime, startDate: DateTime | null, rules: 
   for (let i = 0; i < rules.windowDays; i++) {
     const day = from.plus({ days: i });
     days.push({
-      date: dayKey(day),
+      date: showroomDay(day),
       slots: slotStartsOn(day, rules).map((start) => ({
         time: start.toFormat('HH:mm'),
         available: start > now && !overlapsAny(start.toMillis(), start.toMillis() + slotMs, blocked),

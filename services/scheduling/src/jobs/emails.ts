@@ -5,7 +5,7 @@
  */
 import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
-import { BEIRUT } from '../domain/beirut-time';
+import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import { BRAND, SHOWROOM_ADDRESS } from '../domain/calendar-file';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
 
@@ -33,7 +33,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 
 /** 'Tuesday 24 November 2026 at 10:00 (Beirut time)' */
 export const whenText = (start: Date) =>
-  `${DateTime.fromJSDate(start).setZone(BEIRUT).setLocale('en-GB').toFormat("cccc d LLLL yyyy 'at' HH:mm")} (Beirut time)`;
+  `${DateTime.fromJSDate(start).setZone(SHOWROOM_ZONE).setLocale('en-GB').toFormat("cccc d LLLL yyyy 'at' HH:mm")} (Beirut time)`;
 
 /** 'one-hour' for 60 minutes, else e.g. '90-minute'. */
 const lengthText = (a: { start: Date; end: Date }) => {

@@ -26,7 +26,8 @@ import { HttpError, jsonBody, logger, objectIdParam, requireAdmin, strictQuery }
 import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
 import { toAdminAppointment } from '../domain/appointment-view';
-import { beirutDayRange, beirutWeekStarts } from '../domain/beirut-time';
+import { showroomDayRange } from '@cabinetry/shared/time';
+import { showroomWeekStarts } from '../domain/slot-rules';
 import type { CustomerContact } from '@cabinetry/shared/contracts';
 import { fetchCustomerContacts } from '../jobs/customer-client';
 import type { AppointmentDoc } from '../models/appointment';
@@ -67,7 +68,7 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
     if (query.status) filter.status = query.status;
     if (query.customerId) filter.customerId = query.customerId;
     if (query.from || query.to) {
-      const range = beirutDayRange(query.from, query.to);
+      const range = showroomDayRange(query.from, query.to);
       if (typeof range === 'string') throw new HttpError(400, range);
       filter.appointmentDate = range;
     }
@@ -85,7 +86,7 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
 
   app.get('/stats', async (c) => {
     const { weeks } = strictQuery(c, bookingStatsQuerySchema);
-    const starts = beirutWeekStarts(now(), Number(weeks ?? BOOKING_STATS_WEEKS_DEFAULT));
+    const starts = showroomWeekStarts(now(), Number(weeks ?? BOOKING_STATS_WEEKS_DEFAULT));
     const counts = await Promise.all(
       starts.map((start) => appointments.countDocuments({ createdAt: { $gte: start.toJSDate(), $lt: start.plus({ weeks: 1 }).toJSDate() } })),
     );

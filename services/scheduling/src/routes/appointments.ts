@@ -15,7 +15,7 @@ import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
 import { availabilityWindow, availableDays, overlapsAny, parseStartDate, type Interval } from '../domain/availability';
 import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
-import { parseBookableSlot, slotKey } from '../domain/beirut-time';
+import { bookingWindow, parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { wantsReminder } from '../domain/reminder';
 import { CUSTOMER_INDEX, type AppointmentDoc } from '../models/appointment';
 
@@ -50,6 +50,8 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono {
     c.header('Cache-Control', 'no-store');
     return c.json(availableDays(now(), start, current, [...appointmentsTaken, ...busyTimes]));
   });
+
+  app.get('/booking-window', async (c) => c.json(bookingWindow(now(), await rules.get())));
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, appointmentCreateRequestSchema);

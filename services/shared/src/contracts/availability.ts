@@ -34,6 +34,19 @@ export interface AvailabilityRules {
   windowDays: number;
 }
 
+/**
+ * GET /api/appointments/booking-window: the calendar rules the step-5 calendar follows, derived
+ * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed".
+ */
+export interface BookingWindow {
+  /** First bookable showroom day, 'YYYY-MM-DD' (today + minNoticeDays). */
+  earliestDate: string;
+  /** ISO weekdays (1 = Monday … 7 = Sunday) with no opening hours. */
+  closedWeekdays: number[];
+  /** Closed dates, 'YYYY-MM-DD'. */
+  daysOff: string[];
+}
+
 /** GET /api/oauth/status: whether a Google account is linked and whether Google is configured. */
 export interface GoogleAuthStatus {
   isAuthorized: boolean;

@@ -1,11 +1,13 @@
 /** Step 5 booking form: calendar, time slots, clock toggle, appointment type, special requests (SPEC §2). */
 import { ShopOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import type { AppointmentType } from '@cabinetry/shared/contracts';
-import { Button, Input, Segmented } from 'antd';
+import type { AppointmentType, BookingWindow } from '@cabinetry/shared/contracts';
+import { formatDay, lastDayOfMonth } from '@cabinetry/shared/time';
+import { Button, Input, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { FormField } from '../../../components/FormField';
+import { LoadError } from '../../../components/LoadError';
 import { OptionCards } from '../../../components/OptionCards';
-import { earliestBookableDate, formatDay, lastDayOfMonth } from '../../../lib/beirutTime';
+import { useBookingWindow } from '../../../lib/bookingWindow';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { useAvailability } from './useAvailability';
@@ -24,10 +26,17 @@ interface Props {
   checking: boolean;
 }
 
-/** Collects date, time and type; `onBook` receives the request. Book Appointment waits for date, time and no busy state. */
-export function BookingForm({ onBook, busy, checking }: Props) {
-  const minDate = earliestBookableDate();
-  const [month, setMonth] = useState(minDate.slice(0, 7));
+/** Collects date, time and type once the booking window has loaded; `onBook` receives the request. */
+export function BookingForm(props: Props) {
+  const bookingWindow = useBookingWindow();
+  if (bookingWindow.data) return <BookingFields {...props} bookingWindow={bookingWindow.data} />;
+  if (bookingWindow.error) return <LoadError message="The booking calendar could not be loaded." onRetry={() => void bookingWindow.mutate()} />;
+  return <Skeleton active />;
+}
+
+/** The form itself; Book Appointment waits for date, time and no busy state. */
+function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { bookingWindow: BookingWindow }) {
+  const [month, setMonth] = useState(bookingWindow.earliestDate.slice(0, 7));
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
@@ -50,7 +59,7 @@ export function BookingForm({ onBook, busy, checking }: Props) {
             onMonthChange={setMonth}
             selected={date}
             onSelect={pickDate}
-            minDate={minDate}
+            bookingWindow={bookingWindow}
             hasFreeSlot={(d) => !!availability.slotsOf(d)?.some((s) => s.available)}
           />
         </section>

@@ -1,7 +1,12 @@
-/** A single-selection month calendar (Monday first); days before `minDate` are disabled. */
+/**
+ * A single-selection month calendar (Monday first) following the server's booking window: days
+ * before its earliest date are disabled, closed weekdays and days off are shown muted.
+ */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { BookingWindow } from '@cabinetry/shared/contracts';
+import { addDays, formatDay, isoWeekday, lastDayOfMonth, shiftMonth } from '@cabinetry/shared/time';
 import { Button } from 'antd';
-import { addDays, formatDay, isWeekend, lastDayOfMonth, shiftMonth } from '../../../lib/beirutTime';
+import { isBeforeWindow, isClosedDay } from '../../../lib/bookingWindow';
 
 interface Props {
   /** 'YYYY-MM' */
@@ -9,7 +14,8 @@ interface Props {
   onMonthChange: (month: string) => void;
   selected: string | null;
   onSelect: (date: string) => void;
-  minDate: string;
+  /** the server's booking rules (earliest day, closed weekdays, days off) */
+  bookingWindow: BookingWindow;
   /** true when the day has a free slot (shows a dot) */
   hasFreeSlot: (date: string) => boolean;
 }
@@ -17,13 +23,13 @@ interface Props {
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Day grid with previous/next month navigation. */
-export function MonthCalendar({ month, onMonthChange, selected, onSelect, minDate, hasFreeSlot }: Props) {
+export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookingWindow, hasFreeSlot }: Props) {
   const first = `${month}-01`;
-  const offset = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const offset = isoWeekday(first) - 1;
   const count = Number(lastDayOfMonth(month).slice(8));
   const cells = [...Array(offset).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
   const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
-  const canGoBack = shiftMonth(month, -1) >= minDate.slice(0, 7);
+  const canGoBack = shiftMonth(month, -1) >= bookingWindow.earliestDate.slice(0, 7);
 
   return (
     <div className="calendar">
@@ -41,8 +47,8 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, minDat
             <button
               key={date}
               type="button"
-              className={`calendar__day${date === selected ? ' is-selected' : ''}${isWeekend(date) ? ' is-weekend' : ''}${hasFreeSlot(date) ? ' has-slots' : ''}`}
-              disabled={date < minDate}
+              className={`calendar__day${date === selected ? ' is-selected' : ''}${isClosedDay(bookingWindow, date) ? ' is-closed' : ''}${hasFreeSlot(date) ? ' has-slots' : ''}`}
+              disabled={isBeforeWindow(bookingWindow, date)}
               aria-label={formatDay(date)}
               aria-pressed={date === selected}
               onClick={() => onSelect(date)}

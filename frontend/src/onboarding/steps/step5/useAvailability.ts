@@ -9,7 +9,7 @@ import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAvailability, isSafari } from '../../../api/appointments';
 import { useToast } from '../../../components/toast';
-import { addDays, earliestBookableDate } from '../../../lib/beirutTime';
+import { addDays } from '@cabinetry/shared/time';
 import { firstUnloadedDate, isNearRangeEnd, mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
 
 const REFRESH_MS = 5 * 60 * 1000;
@@ -99,8 +99,8 @@ export function useAvailability({ selected, visibleFrom, visibleTo }: Availabili
       return range;
     };
     try {
-      collect(await fetchDays());
-      const earliest = earliestBookableDate();
+      // The first window starts at the server's earliest bookable day; nothing before it is re-read.
+      const earliest = collect(await fetchDays())?.start ?? '';
       for (const r of rangesRef.current) {
         let cursor = firstUnloadedDate(r.start < earliest ? earliest : r.start, r.end, freshRanges);
         while (cursor) {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { cancelAppointment, createAppointment } from '../../../api/appointments';
 import { ApiError, serverError } from '../../../api/client';
 import { useToast } from '../../../components/toast';
-import { appointmentDateOf } from '../../../lib/beirutTime';
+import { appointmentDateOf } from '../../../lib/slotTime';
 import { useOnboarding } from '../../OnboardingContext';
 import { meetingLinkToast } from './bookingToasts';
 

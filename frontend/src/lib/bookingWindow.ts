@@ -1,0 +1,21 @@
+/**
+ * The step-5 calendar's rules as the scheduling service states them (GET
+ * /api/appointments/booking-window, derived from the availability rules staff edit): the earliest
+ * bookable day, closed weekdays and days off. Nothing here guesses "tomorrow" or "weekends".
+ */
+import type { BookingWindow } from '@cabinetry/shared/contracts';
+import { isoWeekday } from '@cabinetry/shared/time';
+import useSWR from 'swr';
+import { getJson } from '../api/client';
+
+/** True when the showroom takes no appointments on `date` ('YYYY-MM-DD'): a closed weekday or a day off. */
+export const isClosedDay = (window: BookingWindow, date: string): boolean =>
+  window.closedWeekdays.includes(isoWeekday(date)) || window.daysOff.includes(date);
+
+/** True when `date` cannot be picked: before the earliest bookable day. */
+export const isBeforeWindow = (window: BookingWindow, date: string): boolean => date < window.earliestDate;
+
+/** The booking window through SWR (refreshed with availability, every 5 minutes). */
+export function useBookingWindow() {
+  return useSWR('/api/appointments/booking-window', (url: string) => getJson<BookingWindow>(url), { refreshInterval: 5 * 60_000 });
+}

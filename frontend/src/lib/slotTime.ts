@@ -1,0 +1,50 @@
+/**
+ * Step-5 slot times: parsing a slot's 'HH:MM' / 'hh:mm AM/PM' text, the booking request's
+ * appointmentDate on the showroom clock (+03:00), and a slot's label on the showroom or the
+ * viewer's clock (the local-time toggle changes display only).
+ */
+import { DateTime } from 'luxon';
+import { SHOWROOM_OFFSET, SHOWROOM_ZONE, isCalendarDay } from '@cabinetry/shared/time';
+
+/** Parses 'HH:MM' (24 h) or 'hh:mm AM/PM' into hour 0-23 and minute 0-59, or null. */
+export function parseSlotTime(time: string): { hour: number; minute: number } | null {
+  const m = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/.exec(time);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const meridiem = m[3]?.toUpperCase();
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'PM' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return { hour, minute };
+}
+
+/** The slot as a showroom date-time, or null when `date` or `time` does not parse. */
+function slotStart(date: string, time: string): DateTime | null {
+  const t = parseSlotTime(time);
+  if (!t) return null;
+  const dt = DateTime.fromISO(date, { zone: SHOWROOM_ZONE }).set({ hour: t.hour, minute: t.minute });
+  return dt.isValid ? dt : null;
+}
+
+/**
+ * The create-appointment date, 'YYYY-MM-DDTHH:MM:00+03:00', or the step-5 message that explains
+ * why the chosen date and time cannot be booked.
+ */
+export function appointmentDateOf(date: string | null, time: string | null): { ok: true; value: string } | { ok: false; error: string } {
+  if (!date || !time) return { ok: false, error: 'Please select a date and time' };
+  if (!isCalendarDay(date)) return { ok: false, error: 'Please select a valid date' };
+  if (!parseSlotTime(time)) return { ok: false, error: 'Please select a valid time' };
+  const start = slotStart(date, time);
+  if (!start) return { ok: false, error: 'Invalid date and time combination' };
+  return { ok: true, value: `${start.toFormat("yyyy-MM-dd'T'HH:mm:ss")}${SHOWROOM_OFFSET}` };
+}
+
+/** A slot's label: the showroom time as 'HH:MM', or the same instant on the viewer's clock (`timeZone`, default the browser's). */
+export function slotLabel(date: string, time: string, mode: 'beirut' | 'local', timeZone?: string): string {
+  const start = slotStart(date, time);
+  if (!start) return time;
+  return (mode === 'beirut' ? start : start.setZone(timeZone ?? 'system')).toFormat('HH:mm');
+}

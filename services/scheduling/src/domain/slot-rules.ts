@@ -1,0 +1,64 @@
+/**
+ * Appointment slot rules driven by the stored availability rules, on the showroom clock (fixed
+ * +03:00, see @cabinetry/shared/time): slots of `rules.slotMinutes` inside each day's opening
+ * hours, days off, the earliest bookable day `rules.minNoticeDays` after today, and the booking
+ * window the SPA's calendar follows. Pure (luxon), `now` injected.
+ */
+import { DateTime } from 'luxon';
+import { ISO_WEEKDAY_KEYS, type AvailabilityRules, type BookingWindow, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
+import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
+import { minutesOf } from './rules';
+
+/** Stable key of a slot, the unique-index field: 'YYYY-MM-DDTHH:MM' on the showroom clock. */
+export const slotKey = (dt: DateTime): string => dt.setZone(SHOWROOM_ZONE).toFormat("yyyy-MM-dd'T'HH:mm");
+
+/** First bookable showroom day at midnight (today + minNoticeDays). */
+export const firstBookableDay = (now: DateTime, rules: AvailabilityRules): DateTime =>
+  now.setZone(SHOWROOM_ZONE).startOf('day').plus({ days: rules.minNoticeDays });
+
+/** The calendar rules of GET /api/appointments/booking-window at `now`. */
+export const bookingWindow = (now: DateTime, rules: AvailabilityRules): BookingWindow => ({
+  earliestDate: showroomDay(firstBookableDay(now, rules)),
+  closedWeekdays: ISO_WEEKDAY_KEYS.filter((k) => rules.weeklyHours[k].length === 0).map(Number),
+  daysOff: [...rules.daysOff].sort(),
+});
+
+/** Slot starts of one showroom day (none on a day off or a closed weekday), in time order. */
+export function slotStartsOn(day: DateTime, rules: AvailabilityRules): DateTime[] {
+  const midnight = day.setZone(SHOWROOM_ZONE).startOf('day');
+  if (rules.daysOff.includes(showroomDay(midnight))) return [];
+  const starts: DateTime[] = [];
+  for (const range of rules.weeklyHours[String(midnight.weekday) as IsoWeekdayKey]) {
+    for (let m = minutesOf(range.start); m + rules.slotMinutes <= minutesOf(range.end); m += rules.slotMinutes) {
+      starts.push(midnight.plus({ minutes: m }));
+    }
+  }
+  return starts;
+}
+
+const earliestDayMessage = (days: number) =>
+  `Please select a valid date: the earliest bookable day is ${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `${days} days from today`}`;
+
+/**
+ * Parses an appointmentDate ('YYYY-MM-DDTHH:MM[:SS]+03:00') into a bookable slot [start, end), or
+ * returns the reason it is not bookable (the step-5 booking messages).
+ */
+export function parseBookableSlot(
+  iso: string,
+  now: DateTime,
+  rules: AvailabilityRules,
+): { ok: true; start: DateTime; end: DateTime } | { ok: false; error: string } {
+  const start = DateTime.fromISO(iso, { setZone: true });
+  if (!start.isValid || start.offset !== 180) return { ok: false, error: 'Invalid date and time combination' };
+  if (start.year < 1972 || start.year > 2100) return { ok: false, error: 'Please select a valid date' };
+  const local = start.setZone(SHOWROOM_ZONE);
+  if (local < firstBookableDay(now, rules) || local <= now) return { ok: false, error: earliestDayMessage(rules.minNoticeDays) };
+  if (!slotStartsOn(local, rules).some((slot) => slot.toMillis() === local.toMillis())) return { ok: false, error: 'Please select a valid time' };
+  return { ok: true, start: local, end: local.plus({ minutes: rules.slotMinutes }) };
+}
+
+/** The Monday 00:00 (showroom clock) of the last `weeks` weeks up to the one holding `now`, oldest first. */
+export function showroomWeekStarts(now: DateTime, weeks: number): DateTime[] {
+  const current = now.setZone(SHOWROOM_ZONE).startOf('week');
+  return Array.from({ length: weeks }, (_, i) => current.minus({ weeks: weeks - 1 - i }));
+}

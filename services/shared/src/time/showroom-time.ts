@@ -1,0 +1,83 @@
+/**
+ * Showroom time: the showroom keeps a fixed UTC+03:00 clock all year (no daylight-saving change),
+ * so every appointment slot, "today", day filter and displayed time uses this offset, never the
+ * viewer's or the server's time zone nor IANA Asia/Beirut. Browser-safe (luxon only); used by the
+ * SPA, scheduling and onboarding. Days are 'YYYY-MM-DD', months 'YYYY-MM', clock times 'HH:MM'.
+ */
+import { DateTime, FixedOffsetZone } from 'luxon';
+
+/** The showroom's clock: UTC+03:00, fixed. */
+export const SHOWROOM_ZONE = FixedOffsetZone.instance(180);
+/** The offset as ISO 8601 text, e.g. in '2026-11-24T10:00:00+03:00'. */
+export const SHOWROOM_OFFSET = '+03:00';
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An instant (Date, epoch ms or ISO text) on the showroom clock; invalid input gives an invalid DateTime. */
+export function onShowroomClock(instant: Date | number | string): DateTime {
+  const dt = typeof instant === 'string' ? DateTime.fromISO(instant) : typeof instant === 'number' ? DateTime.fromMillis(instant) : DateTime.fromJSDate(instant);
+  return dt.setZone(SHOWROOM_ZONE);
+}
+
+/** Midnight on the showroom clock starting day 'YYYY-MM-DD' (invalid DateTime for bad text). */
+export const showroomMidnight = (day: string): DateTime => DateTime.fromISO(day, { zone: SHOWROOM_ZONE }).startOf('day');
+
+/** The showroom day ('YYYY-MM-DD') of an instant. */
+export const showroomDay = (instant: Date | number | string | DateTime): string =>
+  (DateTime.isDateTime(instant) ? instant.setZone(SHOWROOM_ZONE) : onShowroomClock(instant)).toFormat('yyyy-MM-dd');
+
+/** Adds whole days (may be negative) to a day. */
+export const addDays = (day: string, days: number): string => showroomMidnight(day).plus({ days }).toFormat('yyyy-MM-dd');
+
+/** Whole days from day `a` to day `b`. */
+export const daysBetween = (a: string, b: string): number => Math.round(showroomMidnight(b).diff(showroomMidnight(a), 'days').days);
+
+/** Shifts a month by `delta` months. */
+export const shiftMonth = (month: string, delta: number): string => showroomMidnight(`${month}-01`).plus({ months: delta }).toFormat('yyyy-MM');
+
+/** The last day of a month. */
+export const lastDayOfMonth = (month: string): string => showroomMidnight(`${month}-01`).endOf('month').toFormat('yyyy-MM-dd');
+
+/** ISO weekday of a day: 1 = Monday … 7 = Sunday. */
+export const isoWeekday = (day: string): number => showroomMidnight(day).weekday;
+
+/** The Monday of the week holding a day. */
+export const mondayOf = (day: string): string => showroomMidnight(day).startOf('week').toFormat('yyyy-MM-dd');
+
+/** True for a real calendar day written 'YYYY-MM-DD' with a year from 1972 to 2100. */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_RE.test(value)) return false;
+  const dt = showroomMidnight(value);
+  return dt.isValid && dt.year >= 1972 && dt.year <= 2100;
+}
+
+/** Minutes after showroom midnight of an instant given as ISO text. */
+export const showroomMinutes = (iso: string): number => {
+  const dt = onShowroomClock(iso);
+  return dt.hour * 60 + dt.minute;
+};
+
+/** 'HH:MM' (24 h) on the showroom clock of an instant given as ISO text. */
+export const showroomClock = (iso: string): string => onShowroomClock(iso).toFormat('HH:mm');
+
+/**
+ * A Mongo date condition for the showroom days `from`..`to` (both included, either optional), or a
+ * message when `from` is after `to`.
+ */
+export function showroomDayRange(from?: string, to?: string): { $gte?: Date; $lt?: Date } | string {
+  if (from && to && from > to) return "'from' must not be after 'to'";
+  return {
+    ...(from ? { $gte: showroomMidnight(from).toJSDate() } : {}),
+    ...(to ? { $lt: showroomMidnight(to).plus({ days: 1 }).toJSDate() } : {}),
+  };
+}
+
+/** Human date and time of an appointment, e.g. 'Tuesday, November 24, 2026 at 10:00 (Beirut time)', or 'Date not available'. */
+export function formatAppointmentDate(iso: string | null | undefined): string {
+  const dt = iso ? onShowroomClock(iso) : null;
+  if (!dt?.isValid) return 'Date not available';
+  return `${dt.setLocale('en-US').toFormat('cccc, LLLL d, yyyy')} at ${dt.toFormat('HH:mm')} (Beirut time)`;
+}
+
+/** Long date of a day, e.g. 'Tuesday, November 24, 2026'. */
+export const formatDay = (day: string): string => showroomMidnight(day).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
