@@ -6,7 +6,7 @@
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { formatLocalDateTime, statusLabel } from '../lib/appointmentDisplay';
 import { formatAppointmentDate } from '@cabinetry/shared/time';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '@cabinetry/shared/contracts';
 
 export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: Appointment; showLocalTime?: boolean }) {
   return (

@@ -1,5 +1,5 @@
 /** The Atelier Cedar logo: a cedar mark built from cabinet shelves, plus the serif wordmark. */
-import { BRAND } from '../lib/brand';
+import { BRAND } from '@cabinetry/shared/contracts';
 
 /** Logo mark and wordmark; `compact` shows the mark only, `light` is for dark backgrounds. */
 export function Logo({ compact = false, light = false }: { compact?: boolean; light?: boolean }) {

@@ -1,5 +1,5 @@
 /** The footer shared by all public pages (not admin). */
-import { BRAND } from '../lib/brand';
+import { BRAND } from '@cabinetry/shared/contracts';
 import { Logo } from './Logo';
 
 /** Brand, showroom and contact details. */

@@ -17,8 +17,8 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useToast } from '../components/toast';
 import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { formatAppointmentDate } from '@cabinetry/shared/time';
-import { BRAND } from '../lib/brand';
-import { buildIcs, downloadCalendarFile } from '../lib/ics';
+import { BRAND } from '@cabinetry/shared/contracts';
+import { appointmentCalendarFile, downloadCalendarFile } from '../lib/calendarDownload';
 import { cancelManagedAppointment, useManagedAppointment } from './manageApi';
 import './manage.css';
 
@@ -68,7 +68,7 @@ export default function ManageAppointmentPage() {
   const virtual = a.appointmentType === 'virtual';
   const active = isActiveStatus(a.status);
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
-  const ics = active ? buildIcs({ uid: a.id, start: a.appointmentDate, virtual, meetingLink: meetLink, specialRequests: a.specialRequests }) : null;
+  const ics = active ? appointmentCalendarFile(a) : null;
 
   const cancel = async () => {
     setCancelling(true);

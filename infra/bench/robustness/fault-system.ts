@@ -77,5 +77,5 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
 
 /** The booking confirmations (they carry the .ics invitation) addressed to `email`. */
 export function confirmationsTo(mails: CapturedMail[], email: string): CapturedMail[] {
-  return mails.filter((m) => m.to.includes(email) && m.attachments.some((a) => a.filename === 'design-consultation.ics'));
+  return mails.filter((m) => m.to.includes(email) && m.attachments.some((a) => a.filename === 'showroom-design-consultation.ics'));
 }

@@ -102,7 +102,7 @@ describe('booking a design consultation', () => {
     // Add to Calendar: a one-hour event at the chosen slot (Beirut +03:00, written in UTC).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar' }).click()]);
     expect(download.suggestedFilename()).toBe('showroom-design-consultation.ics');
-    const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+    const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
     const start = new Date(`${day.date}T${time}:00+03:00`);
     expect(ics).toContain(`DTSTART:${utcStamp(start)}`);
     const oneHour = ics.includes('DURATION:PT1H') || ics.includes(`DTEND:${utcStamp(new Date(start.getTime() + 3_600_000))}`);

@@ -55,7 +55,7 @@ describe('appointments API', () => {
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.subject).toContain('Your design consultation is booked');
     expect(mail.from).toContain('studio@ateliercedar.local');
-    const ics = mail.attachments.find((a) => a.filename === 'design-consultation.ics')?.content.toString();
+    const ics = mail.attachments.find((a) => a.filename === 'showroom-design-consultation.ics')?.content.toString();
     expect(ics).toContain('DTSTART:20261124T070000Z');
     expect(ics).toContain('DURATION:PT1H');
     const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Client'), 15_000);

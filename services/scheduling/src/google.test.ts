@@ -115,7 +115,7 @@ describe('with the account linked', () => {
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.from).toContain(OWNER);
     expect(mail.text).toContain(event.hangoutLink!);
-    const ics = mail.attachments.find((a) => a.filename === 'design-consultation.ics')!.content.toString();
+    const ics = mail.attachments.find((a) => a.filename === 'showroom-design-consultation.ics')!.content.toString();
     expect(ics).toContain(`LOCATION:${event.hangoutLink}`);
     const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Client1'), 15_000);
     expect(admin.to).toContain(OWNER);

@@ -8,7 +8,7 @@
  */
 import { logger } from '@cabinetry/shared/server';
 import { VIRTUAL_NOTES } from '../domain/appointment-view';
-import { BRAND, SHOWROOM_ADDRESS } from '../domain/calendar-file';
+import { BRAND } from '@cabinetry/shared/contracts';
 import { calendarEventIdFor } from '../domain/google-event-id';
 import type { LinkedAccount, GoogleLink } from '../google/account';
 import { deleteEvent, ensureEvent, isRetryable } from '../google/calendar';
@@ -42,11 +42,11 @@ export async function syncCalendarEvent(
       start: appt.appointmentDate,
       end: appt.endDate,
       virtual,
-      summary: `${BRAND} Showroom: Design Consultation with ${name}`,
+      summary: `${BRAND.name} Showroom Design Consultation with ${name}`,
       description: [`${virtual ? 'Video call' : 'Showroom visit'} with ${name} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''}).`, appt.specialRequests && `Special requests: ${appt.specialRequests}`]
         .filter(Boolean)
         .join('\n'),
-      location: virtual ? 'Google Meet' : SHOWROOM_ADDRESS,
+      location: virtual ? 'Google Meet' : BRAND.showroomAddress,
       attendee: { email: customer.email, displayName: name },
     });
     update = { calendarEventId: event.id, calendarEvent: { hangoutLink: event.hangoutLink, htmlLink: event.htmlLink } };

@@ -3,10 +3,9 @@
  * reminder and cancellation — each with the link to view or cancel the appointment — and the
  * admins' new-booking (with the customer's answers) and cancellation notices. Pure.
  */
-import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BRAND, BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
-import { BRAND, SHOWROOM_ADDRESS } from '../domain/calendar-file';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
 
 export interface EmailContent {
@@ -49,7 +48,7 @@ function render(title: string, paragraphs: Paragraph[]): EmailContent {
     text: paragraphs.map(asText).join('\n\n'),
     html: `<div style="font-family:Georgia,serif;color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${escape(title)}</h2>${paragraphs
       .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${asHtml(p)}</p>`)
-      .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND}</p></div>`,
+      .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND.name}</p></div>`,
   };
 }
 
@@ -64,13 +63,13 @@ const whereText = (a: AppointmentFacts) =>
     ? a.meetingLink
       ? `We will meet by video call: ${a.meetingLink}`
       : 'We will meet by video call; we will send you the meeting link before your appointment.'
-    : `We look forward to welcoming you at ${SHOWROOM_ADDRESS}.`;
+    : `We look forward to welcoming you at ${BRAND.showroomAddress}.`;
 
 /** The customer's booking confirmation (the calendar file is attached by the caller). */
 export function confirmationEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
   return render(`Your design consultation is booked: ${whenText(a.start)}`, [
     `Dear ${firstName},`,
-    `Thank you for choosing ${BRAND}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
+    `Thank you for choosing ${BRAND.name}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
     whereText(a),
     ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
     'The attached calendar file adds the appointment to your calendar.',
@@ -82,7 +81,7 @@ export function confirmationEmail(firstName: string, a: AppointmentFacts, manage
 export function reminderEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
   return render(`Reminder: your design consultation on ${whenText(a.start)}`, [
     `Dear ${firstName},`,
-    `This is a friendly reminder of your ${lengthText(a)} design consultation with ${BRAND} on ${whenText(a.start)}.`,
+    `This is a friendly reminder of your ${lengthText(a)} design consultation with ${BRAND.name} on ${whenText(a.start)}.`,
     whereText(a),
     ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
     manageParagraph(manageUrl, true),

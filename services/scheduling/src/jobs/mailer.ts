@@ -10,7 +10,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { logger } from '@cabinetry/shared/server';
 import type { GoogleLink } from '../google/account';
 import { isRetryable, statusOf } from '../google/calendar';
-import { BRAND } from '../domain/calendar-file';
+import { BRAND } from '@cabinetry/shared/contracts';
 
 export type OutgoingMail = Omit<Mail.Options, 'from'>;
 
@@ -25,7 +25,7 @@ export function createMailer(smtp: Transporter, google: GoogleLink, mailFrom: st
     async send(mail) {
       const account = await google.linked();
       if (account?.email) {
-        const raw = await new MailComposer({ ...mail, from: { name: BRAND, address: account.email } }).compile().build();
+        const raw = await new MailComposer({ ...mail, from: { name: BRAND.name, address: account.email } }).compile().build();
         try {
           await google.clients.gmail(account.client).users.messages.send({ userId: 'me', requestBody: { raw: raw.toString('base64url') } });
           return 'gmail';

@@ -11,7 +11,7 @@
 import type { Job } from 'bullmq';
 import { logger, type NotificationJob } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from '../config';
-import { calendarFile } from '../domain/calendar-file';
+import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
@@ -76,15 +76,21 @@ export function notificationProcessor(deps: NotificationDeps) {
       const facts = factsOf(appt);
       const ics = calendarFile({
         appointmentId,
-        ...facts,
-        customerName,
-        customerEmail: customer.email,
-        organizerEmail: account?.email || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom),
+        start: facts.start,
+        minutes: Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000),
+        appointmentType: facts.appointmentType,
+        meetingLink: facts.meetingLink,
+        specialRequests: facts.specialRequests,
+        invitation: {
+          organizerEmail: account?.email || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom),
+          customerName,
+          customerEmail: customer.email,
+        },
       });
       await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({
         to: customer.email,
         ...confirmationEmail(customer.firstName, facts, manageUrl(appt!)),
-        attachments: [{ filename: 'design-consultation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+        attachments: [{ filename: CALENDAR_FILE_NAME, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
       }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
     } else if (kind === 'appointment-reminder') {

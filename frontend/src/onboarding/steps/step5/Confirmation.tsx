@@ -3,8 +3,8 @@ import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutli
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { Button, Spin } from 'antd';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
-import { BRAND } from '../../../lib/brand';
-import { buildIcs, downloadCalendarFile } from '../../../lib/ics';
+import { BRAND } from '@cabinetry/shared/contracts';
+import { appointmentCalendarFile, downloadCalendarFile } from '../../../lib/calendarDownload';
 
 interface Props {
   appointment: Appointment;
@@ -20,7 +20,7 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
   const calendarLink = a.calendarEvent?.htmlLink ?? null;
-  const ics = buildIcs({ uid: a.id, start: a.appointmentDate, virtual, meetingLink: meetLink, specialRequests: a.specialRequests });
+  const ics = appointmentCalendarFile(a);
 
   return (
     <div className="confirmation">

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CALENDAR_FILE_NAME, calendarFile } from './calendar-file';
+
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+describe('calendar file', () => {
+  it('is a one-hour showroom design consultation at the showroom, named for it', () => {
+    const ics = unfold(calendarFile({ appointmentId: 'a1', start: '2026-11-24T10:00:00+03:00', appointmentType: 'in-person' }));
+    expect(ics).toContain('DTSTART:20261124T070000Z\r\n');
+    expect(ics).toContain('DURATION:PT1H\r\n');
+    expect(ics).toContain('SUMMARY:Atelier Cedar Showroom Design Consultation');
+    expect(ics).toContain('LOCATION:Atelier Cedar Showroom\\, Armenia Street\\, Mar Mikhael\\, Beirut\\, Lebanon');
+    expect(ics).toContain('UID:a1@atelier-cedar');
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).not.toContain('ORGANIZER');
+    expect(CALENDAR_FILE_NAME).toBe('showroom-design-consultation.ics');
+  });
+  it('puts a virtual appointment on its meeting link, with the special requests', () => {
+    const ics = unfold(
+      calendarFile({ appointmentId: 'a2', start: new Date('2026-11-24T07:00:00Z'), appointmentType: 'virtual', meetingLink: 'https://meet.example/abc', specialRequests: 'Bring samples, please' }),
+    );
+    expect(ics).toContain('LOCATION:https://meet.example/abc');
+    expect(ics).toContain('Special requests: Bring samples\\, please');
+  });
+  it('is an invitation with organizer and attendee for the e-mail, lasting the slot length', () => {
+    const ics = unfold(
+      calendarFile({
+        appointmentId: 'a3',
+        start: '2026-11-24T10:00:00+03:00',
+        minutes: 90,
+        appointmentType: 'virtual',
+        invitation: { organizerEmail: 'studio@example.com', customerName: 'Rima Haddad', customerEmail: 'rima@example.com' },
+      }),
+    );
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('DURATION:PT1H30M');
+    expect(ics).toMatch(/ORGANIZER;CN="?Atelier Cedar"?:mailto:studio@example.com/i);
+    expect(ics).toMatch(/ATTENDEE;.*CN="?Rima Haddad"?.*:mailto:rima@example.com/);
+    expect(ics).toContain('LOCATION:Video call (link in your calendar invitation)');
+  });
+  it('refuses a start that is not a date', () => {
+    expect(() => calendarFile({ appointmentId: 'x', start: 'soon', appointmentType: 'in-person' })).toThrow(RangeError);
+  });
+});

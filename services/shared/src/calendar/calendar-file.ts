@@ -1,0 +1,62 @@
+/**
+ * The appointment's calendar file, one builder for the e-mail attachment (an invitation:
+ * METHOD:REQUEST with organizer and attendee) and the SPA's 'Add to Calendar' download (a plain
+ * event): named for the showroom design consultation, lasting the slot length (one hour by
+ * default), at the showroom or, for virtual appointments, on the meeting link. Built with the
+ * `ics` library; browser-safe.
+ */
+import { createEvent, type EventAttributes } from 'ics';
+import { BRAND } from '../contracts/brand';
+
+/** File name of the download and of the e-mail attachment. */
+export const CALENDAR_FILE_NAME = 'showroom-design-consultation.ics';
+
+export interface CalendarFileInput {
+  appointmentId: string;
+  /** Start instant (Date or ISO text). */
+  start: Date | string;
+  /** Length in minutes (default 60). */
+  minutes?: number;
+  appointmentType: 'in-person' | 'virtual';
+  meetingLink?: string | null;
+  specialRequests?: string;
+  /** For the e-mailed invitation: who sends it and who is invited. */
+  invitation?: { organizerEmail: string; customerName: string; customerEmail: string };
+}
+
+/** The .ics text (CRLF lines, stable UID so updates replace the same event); throws when the start is not a date or ics rejects the event. */
+export function calendarFile(input: CalendarFileInput): string {
+  const start = new Date(input.start);
+  if (Number.isNaN(start.getTime())) throw new RangeError(`calendar file: '${String(input.start)}' is not a start time`);
+  const minutes = input.minutes ?? 60;
+  const virtual = input.appointmentType === 'virtual';
+  const description = [
+    `${virtual ? 'Virtual' : 'In-person'} design consultation with ${BRAND.name}.`,
+    virtual && !input.meetingLink ? 'The meeting link follows in your calendar invitation.' : '',
+    input.specialRequests ? `Special requests: ${input.specialRequests}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const invitation: Partial<EventAttributes> = input.invitation
+    ? {
+        method: 'REQUEST',
+        organizer: { name: BRAND.name, email: input.invitation.organizerEmail },
+        attendees: [{ name: input.invitation.customerName, email: input.invitation.customerEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
+      }
+    : { method: 'PUBLISH' };
+  const { error, value } = createEvent({
+    uid: `${input.appointmentId}@atelier-cedar`,
+    productId: `-//${BRAND.name}//Design Consultation//EN`,
+    title: `${BRAND.name} Showroom Design Consultation`,
+    description,
+    location: virtual ? (input.meetingLink ?? 'Video call (link in your calendar invitation)') : BRAND.showroomAddress,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
+    status: 'CONFIRMED',
+    ...invitation,
+  } as EventAttributes);
+  if (error || !value) throw error ?? new Error('could not build the calendar file');
+  return value;
+}
