@@ -1,7 +1,10 @@
-/** scheduling worker entry point (separate process): BullMQ worker for notification jobs. */
+/**
+ * scheduling worker entry point (separate process): BullMQ worker for notification jobs. On
+ * SIGTERM it lets running jobs finish (within the shutdown deadline), then closes Mongo.
+ */
 import { Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import { NOTIFICATIONS_QUEUE, connectMongo, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE, SMTP_TIMEOUTS, connectMongo, exitOnSignal, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
 import { createMailer } from './jobs/mailer';
@@ -12,7 +15,7 @@ const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
-const mailer = createMailer(nodemailer.createTransport(config.smtpUrl), google, config.mailFrom);
+const mailer = createMailer(nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }), google, config.mailFrom);
 const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, now: () => new Date() }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
@@ -21,10 +24,7 @@ worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, attempts: job?.a
 worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
 logger.info('scheduling worker started');
 
-const shutdown = async () => {
+exitOnSignal('scheduling worker', async () => {
   await worker.close();
   await conn.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+});

@@ -42,6 +42,7 @@ const local = (ctx: SystemContext, name: string) => `http://127.0.0.1:${ctx.port
 
 function common(ctx: SystemContext, name: string, database: string): Record<string, string> {
   return {
+    SERVICE_NAME: name,
     PORT: String(ctx.ports[name]),
     // internal services are reached through the gateway only
     HOST: '127.0.0.1',
@@ -120,6 +121,7 @@ export const SERVICES: ServiceSpec[] = [
     health: true,
     public: true,
     env: (ctx) => ({
+      SERVICE_NAME: 'gateway',
       PORT: String(ctx.ports.gateway),
       CATALOGUE_URL: local(ctx, 'catalogue'),
       ONBOARDING_URL: local(ctx, 'onboarding'),

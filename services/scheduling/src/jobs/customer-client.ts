@@ -1,14 +1,14 @@
 /**
  * Reads customers' contact details and answers from the onboarding service's internal routes
  * (GET /internal/customers/:id, POST /internal/customers/batch; INTERNAL_TOKEN), never from
- * onboarding's database.
+ * onboarding's database. Each call gives up after INTERNAL_CALL_TIMEOUT_MS.
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
-import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
+import { INTERNAL_CALL_TIMEOUT_MS, INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
 
 /** Throws on any non-200 answer (the job is then retried with backoff). */
 export async function fetchCustomer(onboardingUrl: string, internalToken: string, customerId: string): Promise<CustomerProfile> {
-  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken } });
+  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken }, signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for customer ${customerId}`);
   return (await res.json()) as CustomerProfile;
 }
@@ -20,6 +20,7 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
     method: 'POST',
     headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify({ ids: [...new Set(ids)] }),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for a batch of ${ids.length} customers`);
   const { customers } = (await res.json()) as { customers: CustomerContact[] };

@@ -8,5 +8,8 @@ export * from './mongo';
 export * from './storage';
 export * from './queues';
 export * from './serve';
+export * from './shutdown';
+export * from './request-log';
+export * from './timeouts';
 export * from './app';
 export * from './multipart';
