@@ -1,5 +1,5 @@
-/** gateway configuration (environment, validated at start). */
-import { optional, port, required } from '@cabinetry/shared/server';
+/** gateway configuration (environment, checked at start: every problem listed at once). */
+import { HTTP, readConfig } from '@cabinetry/shared/server';
 
 export interface GatewayConfig {
   port: number;
@@ -9,14 +9,14 @@ export interface GatewayConfig {
 }
 
 export function loadConfig(): GatewayConfig {
-  return {
-    port: port('PORT', 8080),
+  return readConfig((env) => ({
+    port: env.port('PORT', 8080),
     upstreams: {
-      catalogue: required('CATALOGUE_URL'),
-      onboarding: required('ONBOARDING_URL'),
-      scheduling: required('SCHEDULING_URL'),
-      identity: required('IDENTITY_URL'),
+      catalogue: env.url('CATALOGUE_URL', HTTP),
+      onboarding: env.url('ONBOARDING_URL', HTTP),
+      scheduling: env.url('SCHEDULING_URL', HTTP),
+      identity: env.url('IDENTITY_URL', HTTP),
     },
-    staticDir: optional('STATIC_DIR', ''),
-  };
+    staticDir: env.string('STATIC_DIR', ''),
+  }));
 }

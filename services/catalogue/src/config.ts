@@ -1,20 +1,21 @@
-/** catalogue service configuration (environment, validated at start). */
-import { optional, port, required, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+/** catalogue service configuration (environment, checked at start: every problem listed at once). */
+import { MONGO, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
 
 export interface CatalogueConfig {
   port: number;
   mongoUrl: string;
   jwtSecret: string;
   storage: StorageConfig;
+  /** SEED_DEMO_CATALOGUE=true fills an empty catalogue with demo styles, palettes and materials (off unless asked). */
   seedDemoCatalogue: boolean;
 }
 
 export function loadConfig(): CatalogueConfig {
-  return {
-    port: port('PORT', 4001),
-    mongoUrl: required('MONGO_URL'),
-    jwtSecret: required('JWT_SECRET'),
-    storage: storageConfig(),
-    seedDemoCatalogue: optional('SEED_DEMO_CATALOGUE', 'false') === 'true',
-  };
+  return readConfig((env) => ({
+    port: env.port('PORT', 4001),
+    mongoUrl: env.url('MONGO_URL', MONGO),
+    jwtSecret: env.secret('JWT_SECRET'),
+    storage: storageConfig(env),
+    seedDemoCatalogue: env.boolean('SEED_DEMO_CATALOGUE', false),
+  }));
 }

@@ -1,18 +1,19 @@
-/** identity service configuration (environment, validated at start). */
-import { optional, port, required } from '@cabinetry/shared/server';
+/** identity service configuration (environment, checked at start: every problem listed at once). */
+import { MONGO, readConfig } from '@cabinetry/shared/server';
 
 export interface IdentityConfig {
   port: number;
   mongoUrl: string;
   jwtSecret: string;
+  /** Admin token lifetime, `ms` syntax ('8h'). */
   jwtExpiresIn: string;
 }
 
 export function loadConfig(): IdentityConfig {
-  return {
-    port: port('PORT', 4004),
-    mongoUrl: required('MONGO_URL'),
-    jwtSecret: required('JWT_SECRET'),
-    jwtExpiresIn: optional('JWT_EXPIRES_IN', '8h'),
-  };
+  return readConfig((env) => ({
+    port: env.port('PORT', 4004),
+    mongoUrl: env.url('MONGO_URL', MONGO),
+    jwtSecret: env.secret('JWT_SECRET'),
+    jwtExpiresIn: env.duration('JWT_EXPIRES_IN', '8h'),
+  }));
 }

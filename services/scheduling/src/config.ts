@@ -1,11 +1,11 @@
 /**
- * scheduling service (API and worker) configuration (environment, validated at start).
+ * scheduling service (API and worker) configuration (environment, checked at start: every problem listed at once).
  * Google (optional): GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI turn the Google
  * account link on; GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL point googleapis elsewhere (tests'
  * fake Google); GOOGLE_TOKEN_KEY is the secret the refresh-token encryption key is derived from
  * (HKDF-SHA256; INTERNAL_TOKEN when unset). ADMIN_EMAIL: comma-separated admin notification addresses.
  */
-import { optional, port, required } from '@cabinetry/shared/server';
+import { HTTP, MONGO, readConfig } from '@cabinetry/shared/server';
 
 export interface GoogleConfig {
   clientId: string;
@@ -35,26 +35,28 @@ export interface SchedulingConfig {
 }
 
 export function loadConfig(): SchedulingConfig {
-  const internalToken = required('INTERNAL_TOKEN');
-  return {
-    port: port('PORT', 4003),
-    mongoUrl: required('MONGO_URL'),
-    redisUrl: required('REDIS_URL'),
-    jwtSecret: required('JWT_SECRET'),
-    internalToken,
-    customerSessionSecret: required('CUSTOMER_SESSION_SECRET'),
-    onboardingUrl: required('ONBOARDING_URL'),
-    smtpUrl: required('SMTP_URL'),
-    mailFrom: optional('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
-    adminEmail: optional('ADMIN_EMAIL', ''),
-    publicUrl: optional('PUBLIC_URL', 'http://localhost:8080'),
-    google: {
-      clientId: optional('GOOGLE_CLIENT_ID', ''),
-      clientSecret: optional('GOOGLE_CLIENT_SECRET', ''),
-      redirectUri: optional('GOOGLE_REDIRECT_URI', ''),
-      apiBaseUrl: optional('GOOGLE_API_BASE_URL', ''),
-      oauthBaseUrl: optional('GOOGLE_OAUTH_BASE_URL', ''),
-      tokenKeySecret: optional('GOOGLE_TOKEN_KEY', internalToken),
-    },
-  };
+  return readConfig((env) => {
+    const internalToken = env.secret('INTERNAL_TOKEN');
+    return {
+      port: env.port('PORT', 4003),
+      mongoUrl: env.url('MONGO_URL', MONGO),
+      redisUrl: env.url('REDIS_URL', ['redis:', 'rediss:']),
+      jwtSecret: env.secret('JWT_SECRET'),
+      internalToken,
+      customerSessionSecret: env.secret('CUSTOMER_SESSION_SECRET'),
+      onboardingUrl: env.url('ONBOARDING_URL', HTTP),
+      smtpUrl: env.url('SMTP_URL', ['smtp:', 'smtps:']),
+      mailFrom: env.string('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
+      adminEmail: env.string('ADMIN_EMAIL', ''),
+      publicUrl: env.url('PUBLIC_URL', HTTP, 'http://localhost:8080'),
+      google: {
+        clientId: env.string('GOOGLE_CLIENT_ID', ''),
+        clientSecret: env.string('GOOGLE_CLIENT_SECRET', ''),
+        redirectUri: env.url('GOOGLE_REDIRECT_URI', HTTP, ''),
+        apiBaseUrl: env.url('GOOGLE_API_BASE_URL', HTTP, ''),
+        oauthBaseUrl: env.url('GOOGLE_OAUTH_BASE_URL', HTTP, ''),
+        tokenKeySecret: env.secret('GOOGLE_TOKEN_KEY', internalToken),
+      },
+    };
+  });
 }

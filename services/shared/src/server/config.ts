@@ -1,34 +1,100 @@
 /**
- * Environment → typed config, validated at start. `required` throws (fail fast with a clear
- * message naming the variable); `optional` falls back to a default. The compose test greps these
- * calls to check docker-compose.yml sets every variable a service reads.
+ * Environment → typed config, checked at start. A service's `loadConfig` reads every variable
+ * through one `EnvReader` inside `readConfig`; each reader method checks its variable (presence,
+ * port, boolean, duration, URL, secret length) and notes a problem instead of throwing, so a bad
+ * environment stops the service with ONE ConfigError listing every problem, each naming its variable.
  */
+import ms, { type StringValue } from 'ms';
+
 export class ConfigError extends Error {}
 
-/** Reads a required environment variable; throws ConfigError when unset or empty. */
-export function required(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') {
-    throw new ConfigError(`Missing environment variable ${name}: set it before starting this service`);
+/** Shortest secret accepted, in bytes (HS256 keys and HKDF inputs want at least 256 bits). */
+export const MIN_SECRET_BYTES = 32;
+
+type Env = Record<string, string | undefined>;
+
+/** Reads variables from `env`, collecting what is wrong with them in `problems`. */
+export class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  private raw(name: string, fallback: string | undefined): string | undefined {
+    const value = this.env[name];
+    if (value !== undefined && value !== '') return value;
+    if (fallback === undefined) this.problems.push(`${name} is missing: set it before starting this service`);
+    return fallback;
   }
-  return value;
+
+  /** Text; required unless `fallback` is given ('' allowed as a fallback). */
+  string(name: string, fallback?: string): string {
+    return this.raw(name, fallback) ?? '';
+  }
+
+  /** A secret of at least MIN_SECRET_BYTES bytes; required unless `fallback` is given. */
+  secret(name: string, fallback?: string): string {
+    const value = this.raw(name, fallback) ?? '';
+    if (value && Buffer.byteLength(value) < MIN_SECRET_BYTES) {
+      this.problems.push(`${name} is too short: secrets need at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(value)}`);
+    }
+    return value;
+  }
+
+  /** An integer port 0-65535 (default `fallback`). */
+  port(name: string, fallback: number): number {
+    const raw = this.raw(name, String(fallback))!;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value > 65535) this.problems.push(`${name} must be a port (0-65535), got '${raw}'`);
+    return value;
+  }
+
+  /** 'true' or 'false', any letter case (default `fallback`); anything else is a problem. */
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.raw(name, String(fallback))!;
+    const value = raw.trim().toLowerCase();
+    if (value !== 'true' && value !== 'false') this.problems.push(`${name} must be 'true' or 'false', got '${raw}'`);
+    return value === 'true';
+  }
+
+  /**
+   * A duration with a unit as jsonwebtoken reads it (the `ms` package: '90s', '15m', '8h', '7d');
+   * a bare number is refused because jsonwebtoken would take it as milliseconds.
+   */
+  duration(name: string, fallback: string): string {
+    const raw = this.raw(name, fallback)!;
+    const millis = /^\s*\d+(\.\d+)?\s*$/.test(raw) ? undefined : ms(raw as StringValue);
+    if (typeof millis !== 'number' || !(millis > 0)) this.problems.push(`${name} must be a duration with a unit such as '15m', '8h' or '7d', got '${raw}'`);
+    return raw;
+  }
+
+  /** An absolute URL whose scheme is one of `protocols` (e.g. ['http:', 'https:']); required unless `fallback` is given ('' = off). */
+  url(name: string, protocols: string[], fallback?: string): string {
+    const raw = this.raw(name, fallback) ?? '';
+    if (raw === '') return raw;
+    let protocol = '';
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // reported below
+    }
+    if (!protocols.includes(protocol)) this.problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL, got '${raw}'`);
+    return raw;
+  }
 }
 
-/** Reads an optional environment variable with a default. */
-export function optional(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value === undefined || value === '' ? fallback : value;
+/** Runs `build` over the environment; throws one ConfigError listing every problem found. */
+export function readConfig<T>(build: (env: EnvReader) => T, env: Env = process.env): T {
+  const reader = new EnvReader(env);
+  const config = build(reader);
+  if (reader.problems.length) throw new ConfigError(`Invalid configuration:\n  - ${reader.problems.join('\n  - ')}`);
+  return config;
 }
 
-/** Reads an integer port from `name` (default `fallback`); throws ConfigError when not 0-65535. */
-export function port(name: string, fallback: number): number {
-  const raw = optional(name, String(fallback));
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new ConfigError(`${name} must be a port, got '${raw}'`);
-  return value;
-}
+/** URL schemes of the services' HTTP peers. */
+export const HTTP = ['http:', 'https:'];
+/** URL schemes of MongoDB connection strings. */
+export const MONGO = ['mongodb:', 'mongodb+srv:'];
 
-/** S3/minio settings shared by the services that keep objects (SPEC: images, documents). */
+/** S3/minio settings shared by the services that keep objects (catalogue images, customer documents). */
 export interface StorageConfig {
   endpoint: string;
   accessKey: string;
@@ -37,12 +103,12 @@ export interface StorageConfig {
   region: string;
 }
 
-export function storageConfig(): StorageConfig {
+export function storageConfig(env: EnvReader): StorageConfig {
   return {
-    endpoint: required('S3_ENDPOINT'),
-    accessKey: required('S3_ACCESS_KEY'),
-    secretKey: required('S3_SECRET_KEY'),
-    bucket: required('S3_BUCKET'),
-    region: optional('S3_REGION', 'us-east-1'),
+    endpoint: env.url('S3_ENDPOINT', HTTP),
+    accessKey: env.string('S3_ACCESS_KEY'),
+    secretKey: env.string('S3_SECRET_KEY'),
+    bucket: env.string('S3_BUCKET'),
+    region: env.string('S3_REGION', 'us-east-1'),
   };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, HTTP, readConfig, type EnvReader } from './config';
+
+const SECRET = 'x'.repeat(32);
+const schema = (env: EnvReader) => ({
+  port: env.port('PORT', 4000),
+  secret: env.secret('JWT_SECRET'),
+  secure: env.boolean('COOKIE_SECURE', true),
+  expiresIn: env.duration('JWT_EXPIRES_IN', '8h'),
+  peer: env.url('PEER_URL', HTTP),
+  note: env.string('NOTE', ''),
+});
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    readConfig(schema, env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message.split('\n').slice(1).map((l) => l.replace(/^\s*- /, ''));
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('readConfig', () => {
+  it('reads a good environment with its defaults', () => {
+    expect(readConfig(schema, { JWT_SECRET: SECRET, PEER_URL: 'http://onboarding:4002' })).toEqual({
+      port: 4000,
+      secret: SECRET,
+      secure: true,
+      expiresIn: '8h',
+      peer: 'http://onboarding:4002',
+      note: '',
+    });
+  });
+
+  it('reads booleans in any letter case', () => {
+    const base = { JWT_SECRET: SECRET, PEER_URL: 'https://x.example' };
+    expect(readConfig(schema, { ...base, COOKIE_SECURE: 'TRUE' }).secure).toBe(true);
+    expect(readConfig(schema, { ...base, COOKIE_SECURE: 'False' }).secure).toBe(false);
+  });
+
+  it('lists every problem at once, each naming its variable', () => {
+    expect(
+      problemsOf({ PORT: '80a', JWT_SECRET: 'short', COOKIE_SECURE: 'yes', JWT_EXPIRES_IN: '8 hours please', PEER_URL: 'onboarding:4002' }),
+    ).toEqual([
+      "PORT must be a port (0-65535), got '80a'",
+      'JWT_SECRET is too short: secrets need at least 32 bytes, got 5',
+      "COOKIE_SECURE must be 'true' or 'false', got 'yes'",
+      "JWT_EXPIRES_IN must be a duration with a unit such as '15m', '8h' or '7d', got '8 hours please'",
+      "PEER_URL must be a http or https URL, got 'onboarding:4002'",
+    ]);
+    expect(problemsOf({})).toEqual(['JWT_SECRET is missing: set it before starting this service', 'PEER_URL is missing: set it before starting this service']);
+  });
+
+  it('refuses a bare-number duration, which jsonwebtoken would read as milliseconds', () => {
+    expect(problemsOf({ JWT_SECRET: SECRET, PEER_URL: 'http://x', JWT_EXPIRES_IN: '3600' })).toEqual([
+      "JWT_EXPIRES_IN must be a duration with a unit such as '15m', '8h' or '7d', got '3600'",
+    ]);
+    expect(readConfig(schema, { JWT_SECRET: SECRET, PEER_URL: 'http://x', JWT_EXPIRES_IN: '90m' }).expiresIn).toBe('90m');
+  });
+});
