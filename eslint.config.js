@@ -1,5 +1,7 @@
-// Flat ESLint config: typescript-eslint recommended rules for every workspace.
+// Flat ESLint config: typescript-eslint recommended rules for every workspace, plus the React
+// hooks rules (recommended: rules of hooks, exhaustive deps, React Compiler checks) for the SPA.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,4 +15,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['frontend/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
 );

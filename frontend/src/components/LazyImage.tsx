@@ -7,12 +7,12 @@ const MARGIN = '250px';
 /** Renders `src` once near the viewport; a placeholder before that and when loading fails. */
 export function LazyImage({ src, alt, className }: { src?: string; alt: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // without IntersectionObserver (old browsers, tests) the image loads at once
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: MARGIN });
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,14 +1,17 @@
 /**
  * The system the fault tests break: the whole system as child processes (startSystem) with Google
  * configured against the scheduling tests' fake Google (its Gmail relays to a separate SMTP sink),
- * a signed-in admin and the free booking slots; plus the polling helper those tests share.
+ * a signed-in admin and the free booking slots; plus the polling and quiescence helpers those tests share.
  * FAULTS_LOG=1 prints the services' output.
  */
+import { Queue } from 'bullmq';
+import { MongoClient } from 'mongodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink, type CapturedMail, type SmtpSink } from '@cabinetry/local/providers';
 import { startSystem, type RunningSystem, type ServiceExit } from '@cabinetry/local/system';
+import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server';
 import { startFakeGoogle, type FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { freeSlots, type SlotQueue } from './customers';
 import { openSessions } from './routes';
@@ -78,4 +81,22 @@ export async function eventually<T>(what: string, check: () => Promise<T | undef
 /** The booking confirmations (they carry the .ics invitation) addressed to `email`. */
 export function confirmationsTo(mails: CapturedMail[], email: string): CapturedMail[] {
   return mails.filter((m) => m.to.includes(email) && m.attachments.some((a) => a.filename === 'showroom-design-consultation.ics'));
+}
+
+/**
+ * True once no notification can still be sent: no appointment has an outbox entry waiting for
+ * Redis and the notification queue has no waiting or running job (delayed reminders aside). After
+ * that, a duplicate e-mail cannot appear any more, so counting now is final.
+ */
+export async function notificationsSettled(system: RunningSystem): Promise<boolean> {
+  const mongo = new MongoClient(system.mongoUrl);
+  const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(system.redisUrl) });
+  try {
+    const pending = await mongo.db('scheduling').collection('appointments').countDocuments({ outbox: { $elemMatch: { enqueuedAt: null } } });
+    const jobs = await queue.getJobCounts('waiting', 'active', 'prioritized');
+    return pending === 0 && Object.values(jobs).every((n) => n === 0);
+  } finally {
+    await queue.close();
+    await mongo.close();
+  }
 }

@@ -13,7 +13,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server';
 import { book, newCustomer } from './customers';
-import { confirmationsTo, eventually, startFaultSystem, type FaultSystem } from './fault-system';
+import { confirmationsTo, eventually, notificationsSettled, startFaultSystem, type FaultSystem } from './fault-system';
 
 let f: FaultSystem;
 const api = (path: string, init: RequestInit = {}) => fetch(`${f.system.url}${path}`, init);
@@ -63,7 +63,7 @@ it('the worker killed with -9 mid-insert: exactly one calendar event, recorded o
   const events = [...google.events.values()].filter((e) => e.attendees.some((a) => a.email === customer.email));
   const confirmed = async () => confirmationsTo(await f.gmailRelay.messages(), customer.email);
   await eventually('the confirmation e-mail', async () => (await confirmed()).length > 0, 15_000);
-  await new Promise((resolve) => setTimeout(resolve, 3_000)); // a duplicate would show up now
+  await eventually('no notification left to send (a duplicate would have been sent by now)', () => notificationsSettled(f.system), 30_000);
   const confirmations = await confirmed();
   console.log(
     `faults: worker killed -9 mid-job: 1 booking, ${google.insertCalls} insert calls, ${events.length} calendar event, calendarEventId recorded, ${confirmations.length} confirmation e-mail`,

@@ -19,7 +19,7 @@ describe('customer journey', () => {
     const page = await context.newPage();
     await page.goto(system.url);
     await page.waitForURL('**/onboarding/step1');
-    await expect(page.getByRole('heading', { name: 'Design Your Perfect Space' })).toBeTruthy();
+    await page.getByRole('heading', { name: 'Design Your Perfect Space' }).waitFor();
 
     // Step 1: project and contact details
     await page.getByRole('checkbox', { name: 'Kitchen' }).click();

@@ -15,7 +15,7 @@ import {
 } from '@cabinetry/shared/contracts';
 import { Alert, Button, Card, DatePicker, Input, InputNumber, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { fetchAvailabilityRules, saveAvailabilityRules } from '../../api/availabilityRules';
 import { FormField } from '../../components/FormField';
@@ -37,10 +37,12 @@ export default function AvailabilityPage() {
   const rules = useSWR('/api/admin/availability', fetchAvailabilityRules, { revalidateOnMount: true });
   const [draft, setDraft] = useState<AvailabilityRules | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (rules.data) setDraft(rules.data);
-  }, [rules.data]);
+  // the draft restarts from every newly loaded (or saved) version of the rules
+  const [loaded, setLoaded] = useState<AvailabilityRules | undefined>(undefined);
+  if (rules.data && rules.data !== loaded) {
+    setLoaded(rules.data);
+    setDraft(rules.data);
+  }
 
   if (rules.error) return <Alert type="error" showIcon title="Failed to load availability. Please try again." />;
   if (!draft) return <Spin aria-label="Loading availability" />;

@@ -60,7 +60,8 @@ export default function GoogleAuthPage() {
         setWorking(null);
         void status.mutate();
       });
-  }, [search]); // once per returned code: the other values are stable or read fresh
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per returned code: the other values are stable or read fresh
+  }, [search]);
 
   const authorize = async () => {
     setWorking('authorize');

@@ -105,14 +105,18 @@ function MaterialsCard({ lead }: { lead: LeadDetail }) {
 const isPreviewable = (doc: LeadDocument) => doc.fileType === 'image/png' || doc.fileType === 'image/jpeg';
 const CATEGORY_LABELS: Record<string, string> = { 'floor-plans': 'Floor plan', inspiration: 'Inspiration image' };
 
+type RefreshLead = () => Promise<LeadDetail | undefined>;
+
+/** A document link's click: a fresh link downloads as is; a stale one is re-signed first (at click time). */
+async function download(event: MouseEvent<HTMLAnchorElement>, doc: LeadDocument, refresh: RefreshLead) {
+  if (linkIsFresh(doc.downloadUrl, Date.now())) return;
+  event.preventDefault();
+  const fresh = (await refresh())?.documents.find((d) => d.id === doc.id);
+  if (fresh) window.location.assign(fresh.downloadUrl);
+}
+
 /** The lead's documents: image previews and download links, re-signed when a link has gone stale. */
-function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: () => Promise<LeadDetail | undefined> }) {
-  const download = async (event: MouseEvent<HTMLAnchorElement>, doc: LeadDocument) => {
-    if (linkIsFresh(doc.downloadUrl, Date.now())) return;
-    event.preventDefault();
-    const fresh = (await refresh())?.documents.find((d) => d.id === doc.id);
-    if (fresh) window.location.assign(fresh.downloadUrl);
-  };
+function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: RefreshLead }) {
   return (
     <Card title="Documents" className="lead-card">
       {lead.documents.length === 0 ? (
@@ -138,7 +142,7 @@ function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: () => Pro
                   {CATEGORY_LABELS[doc.fileCategory] ?? doc.fileCategory} · {formatFileSize(doc.fileSize)} · {when(doc.uploadedAt)}
                 </span>
               </span>
-              <a className="lead-doc__download" href={doc.downloadUrl} download={doc.filename} onClick={(e) => void download(e, doc)}>
+              <a className="lead-doc__download" href={doc.downloadUrl} download={doc.filename} onClick={(e) => void download(e, doc, refresh)}>
                 <DownloadOutlined aria-hidden /> Download
               </a>
             </li>

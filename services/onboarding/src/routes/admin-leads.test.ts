@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
 import { signAdminToken } from '@cabinetry/shared/server';
@@ -313,12 +313,16 @@ describe('GET /api/admin/funnel', () => {
     expect(narrow.steps.map((s: { count: number }) => s.count)).toEqual([1, 1, 1, 0, 0]);
   });
 
-  it('defaults to the last 30 days and refuses bad ranges', async () => {
-    const funnel = await json(await get('/api/admin/funnel'));
-    const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-    expect(funnel.to).toBe(today);
-    expect((Date.parse(funnel.to) - Date.parse(funnel.from)) / 86_400_000).toBe(29);
-    expect(funnel.steps.every((s: { count: number }) => s.count === 0)).toBe(true);
+  it('defaults to the last 30 days ending today (Beirut) and refuses bad ranges', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // already 23 November 00:30 in Beirut
+      const funnel = await json(await get('/api/admin/funnel'));
+      expect([funnel.from, funnel.to]).toEqual(['2026-10-25', '2026-11-23']);
+      expect(funnel.steps.every((s: { count: number }) => s.count === 0)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
     for (const query of ['from=2025-03-05&to=2025-03-01', 'from=yesterday', 'to[$gt]=1', 'step=2']) {
       expect((await get(`/api/admin/funnel?${query}`)).status, query).toBe(400);
     }

@@ -21,3 +21,12 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
 /** A response's JSON body, untyped on purpose: tests assert on its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = (res: Response): Promise<any> => res.json();
+
+/**
+ * Skips the running test and says why: the reason goes to the task's meta (`skipReason`, which
+ * `.ci/run` prints from vitest's JSON report) and to vitest's own skip note.
+ */
+export function skipBecause(ctx: { task: { meta: object }; skip: (note?: string) => never }, reason: string): never {
+  (ctx.task.meta as { skipReason?: string }).skipReason = reason;
+  return ctx.skip(reason);
+}
