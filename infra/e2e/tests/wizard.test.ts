@@ -36,7 +36,7 @@ declare const document: {
   querySelector(selector: string): BrowserElement | null;
   addEventListener(type: string, listener: () => void, options?: object): void;
 };
-declare const window: { fetch: (input: unknown, init?: unknown) => Promise<unknown> };
+declare const window: { fetch: (input: unknown, init?: unknown) => Promise<unknown>; innerWidth: number };
 declare const localStorage: { getItem(key: string): string | null };
 declare const performance: { now(): number };
 declare function getComputedStyle(el: unknown): { outlineStyle: string; maxHeight: string };
@@ -82,7 +82,7 @@ async function checkNarrowAndSnap(name: string) {
     await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.waitForFunction(() => document.documentElement.clientWidth === 360);
+  await page.waitForFunction(() => window.innerWidth === 360);
   const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
   if (dir) await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
