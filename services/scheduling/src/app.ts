@@ -2,6 +2,7 @@
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import type { AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
 import type { BusyTimes } from './google/busy-times';
@@ -21,6 +22,8 @@ export interface SchedulingDeps {
   rules: RulesStore;
   google: GoogleLink;
   busy: BusyTimes;
+  /** Cached availability answers and rules; `changed()` after anything that moves a slot. */
+  availability: AvailabilityCache;
   outbox: Outbox;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;

@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import { connectMongo, serveApp } from '@cabinetry/shared/server';
 import { createApp } from './app';
+import { availabilityCache } from './availability-cache';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
 import { busyTimes } from './google/busy-times';
@@ -16,9 +17,14 @@ await appointments.init();
 const google = createGoogleLink(config, conn);
 const outbox = createOutbox(config.redisUrl, appointments);
 const stopSweeper = startOutboxSweeper(outbox);
-const deps = { config, conn, appointments, rules: rulesStore(conn), google, busy: busyTimes(google), outbox, now: () => DateTime.now() };
+const rules = rulesStore(conn);
+const busy = busyTimes(google);
+const now = () => DateTime.now();
+const availability = availabilityCache({ redisUrl: config.redisUrl, rules, busy, now });
+const deps = { config, conn, appointments, rules, google, busy, availability, outbox, now };
 serveApp(createApp(deps), config.port, 'scheduling', async () => {
   stopSweeper();
+  await availability.close();
   await outbox.close();
   await conn.close();
 });

@@ -7,6 +7,7 @@
  * completed or no-show instead).
  */
 import { HttpError } from '@cabinetry/shared/server';
+import type { AvailabilityCache } from '../availability-cache';
 import type { Outbox } from '../jobs/outbox';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 
@@ -17,7 +18,7 @@ export const ALREADY_STARTED = 'This appointment has already started and can no 
  * longer active: cancelling twice is harmless). Throws HttpError 409 when it has started.
  */
 export async function cancelAppointment(
-  { appointments, outbox }: { appointments: AppointmentModel; outbox: Outbox },
+  { appointments, outbox, availability }: { appointments: AppointmentModel; outbox: Outbox; availability: AvailabilityCache },
   doc: AppointmentDoc,
   by: 'customer' | 'staff',
   now: Date,
@@ -36,6 +37,7 @@ export async function cancelAppointment(
     )
     .lean<AppointmentDoc>();
   if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
+  await availability.changed();
   void outbox.flush(id);
   await outbox.dropReminder(id);
   return updated;

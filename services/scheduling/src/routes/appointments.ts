@@ -1,7 +1,8 @@
 /**
  * SPEC §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
  * Slots come from the availability rules in the database; a slot is unavailable when an active
- * appointment or a busy time of the linked Google calendar overlaps it. A slot can never be booked
+ * appointment or a busy time of the linked Google calendar overlaps it. Answers and rules are
+ * cached in every replica (../availability-cache.ts); a booking or cancellation announces the change. A slot can never be booked
  * twice: the unique partial index on active slots decides, not a check-then-insert (and a booking
  * overlapping another of a different slot grid, after the slot length changed, is withdrawn).
  * A customer holds at most one active appointment (409 with existingAppointment). A booking more
@@ -23,7 +24,7 @@ export const SLOT_TAKEN = 'This time slot has just been booked. Please choose an
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
 
 export function appointmentRoutes(deps: SchedulingDeps): Hono {
-  const { appointments, outbox, config, now, rules, google, busy } = deps;
+  const { appointments, outbox, config, now, availability, google, busy } = deps;
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -44,17 +45,19 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono {
     } catch (err) {
       throw new HttpError(400, (err as Error).message);
     }
-    const current = await rules.get();
-    const { from, to } = availabilityWindow(now(), start, current);
-    const [appointmentsTaken, busyTimes] = await Promise.all([taken(from, to), busy.get(from.toJSDate(), to.toJSDate())]);
-    c.header('Cache-Control', 'no-store');
-    return c.json(availableDays(now(), start, current, [...appointmentsTaken, ...busyTimes]));
+    const body = await availability.days(start, async () => {
+      const current = await availability.rules();
+      const { from, to } = availabilityWindow(now(), start, current);
+      const [appointmentsTaken, busyTimes] = await Promise.all([taken(from, to), busy.get(from.toJSDate(), to.toJSDate())]);
+      return availableDays(now(), start, current, [...appointmentsTaken, ...busyTimes]);
+    });
+    return c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   });
 
   app.post('/', async (c) => {
     const body = await jsonBody(c, appointmentCreateRequestSchema);
     requireCustomer(c, body.customerId, secret);
-    const slot = parseBookableSlot(body.appointmentDate, now(), await rules.get());
+    const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
     if (!slot.ok) throw new HttpError(400, slot.error);
 
     const existing = await activeOf(body.customerId);
@@ -93,6 +96,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono {
       await appointments.deleteOne({ _id: created._id });
       throw new HttpError(409, SLOT_TAKEN);
     }
+    await availability.changed();
     void outbox.flush(created._id.toString());
     return c.json(toAppointment(created.toObject()), 201);
   });

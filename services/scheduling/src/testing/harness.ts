@@ -15,6 +15,7 @@ import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
 import { createApp, type SchedulingDeps } from '../app';
+import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
 import { busyTimes } from '../google/busy-times';
@@ -120,7 +121,11 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
   await appointments.init();
   const link = createGoogleLink(config, conn);
   const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
-  const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, now: () => NOW };
+  const rules = rulesStore(conn);
+  const busy = busyTimes(link);
+  const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
+  await availability.ready();
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, outbox, now: () => NOW };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -167,6 +172,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     async stop() {
       await Promise.all(workers.map((w) => w.close()));
       await outbox.close();
+      await availability.close();
       fakeOnboarding.server.close();
       await google?.stop();
       await conn.dropDatabase();

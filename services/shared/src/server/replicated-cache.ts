@@ -12,6 +12,9 @@ import { LRUCache } from 'lru-cache';
 import { logger } from './logger';
 import { redisConnection } from './queues';
 
+/** Longest wait (ms) for Redis to take an invalidation announcement. */
+export const PUBLISH_TIMEOUT_MS = 1_000;
+
 export interface ReplicatedCacheOptions<V extends object> {
   redisUrl: string;
   /** Pub/sub channel the replicas share, e.g. 'catalogue:public-lists'. */
@@ -79,8 +82,8 @@ export function createReplicatedCache<V extends object>(options: ReplicatedCache
     dropAll();
   });
   subscriber.on('message', dropAll);
-  // fail fast while Redis is down instead of queueing the announcement
-  const publisher = new Redis({ ...redisConnection(options.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // fail fast while Redis is down or hangs instead of holding up the write that announces
+  const publisher = new Redis({ ...redisConnection(options.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: PUBLISH_TIMEOUT_MS });
   publisher.on('error', () => {}); // reported by the subscriber's handler and by invalidate()
 
   return {
