@@ -9,6 +9,7 @@ import type { BusyTimes } from './google/busy-times';
 import type { Outbox } from './jobs/outbox';
 import type { AppointmentModel } from './models/appointment';
 import type { RulesStore } from './models/availability-rules';
+import type { SlotClaims } from './slot-claims';
 import { adminAppointmentRoutes } from './routes/admin-appointments';
 import { adminAvailabilityRoutes } from './routes/admin-availability';
 import { appointmentRoutes } from './routes/appointments';
@@ -24,6 +25,8 @@ export interface SchedulingDeps {
   busy: BusyTimes;
   /** Cached availability answers and rules; `changed()` after anything that moves a slot. */
   availability: AvailabilityCache;
+  /** Short Redis claims that refuse concurrent bookings of one slot early. */
+  claims: SlotClaims;
   outbox: Outbox;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;

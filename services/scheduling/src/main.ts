@@ -9,6 +9,7 @@ import { busyTimes } from './google/busy-times';
 import { createOutbox, startOutboxSweeper } from './jobs/outbox';
 import { appointmentModel } from './models/appointment';
 import { rulesStore } from './models/availability-rules';
+import { slotClaims } from './slot-claims';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
@@ -21,10 +22,12 @@ const rules = rulesStore(conn);
 const busy = busyTimes(google);
 const now = () => DateTime.now();
 const availability = availabilityCache({ redisUrl: config.redisUrl, rules, busy, now });
-const deps = { config, conn, appointments, rules, google, busy, availability, outbox, now };
+const claims = slotClaims(config.redisUrl);
+const deps = { config, conn, appointments, rules, google, busy, availability, claims, outbox, now };
 serveApp(createApp(deps), config.port, 'scheduling', async () => {
   stopSweeper();
   await availability.close();
+  await claims.close();
   await outbox.close();
   await conn.close();
 });

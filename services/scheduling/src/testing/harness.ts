@@ -25,6 +25,7 @@ import { notificationProcessor } from '../jobs/notifications';
 import { createOutbox } from '../jobs/outbox';
 import { appointmentModel } from '../models/appointment';
 import { rulesStore } from '../models/availability-rules';
+import { slotClaims } from '../slot-claims';
 import { startFakeGoogle, type FakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
@@ -125,7 +126,8 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
   const busy = busyTimes(link);
   const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
   await availability.ready();
-  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, outbox, now: () => NOW };
+  const claims = slotClaims(redisUrl);
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -173,6 +175,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
       await Promise.all(workers.map((w) => w.close()));
       await outbox.close();
       await availability.close();
+      await claims.close();
       fakeOnboarding.server.close();
       await google?.stop();
       await conn.dropDatabase();
