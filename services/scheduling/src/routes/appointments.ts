@@ -108,6 +108,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
     }
     if ((await taken(slot.start, slot.end, created._id.toString())).length) {
       await appointments.deleteOne({ _id: created._id });
+      await availability.changed(); // an answer computed meanwhile may show the withdrawn booking
       throw new HttpError(409, SLOT_TAKEN);
     }
     await availability.changed();
