@@ -8,15 +8,16 @@ export interface GatewayConfig {
   staticDir: string;
 }
 
-export function loadConfig(): GatewayConfig {
-  return readConfig((env) => ({
-    port: env.port('PORT', 8080),
+/** Reads `env` (default process.env); throws one ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return readConfig((read) => ({
+    port: read.port('PORT', 8080),
     upstreams: {
-      catalogue: env.url('CATALOGUE_URL', HTTP),
-      onboarding: env.url('ONBOARDING_URL', HTTP),
-      scheduling: env.url('SCHEDULING_URL', HTTP),
-      identity: env.url('IDENTITY_URL', HTTP),
+      catalogue: read.url('CATALOGUE_URL', HTTP),
+      onboarding: read.url('ONBOARDING_URL', HTTP),
+      scheduling: read.url('SCHEDULING_URL', HTTP),
+      identity: read.url('IDENTITY_URL', HTTP),
     },
-    staticDir: env.string('STATIC_DIR', ''),
-  }));
+    staticDir: read.string('STATIC_DIR', ''),
+  }), env);
 }

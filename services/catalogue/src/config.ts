@@ -1,21 +1,25 @@
 /** catalogue service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+import { MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
 
 export interface CatalogueConfig {
   port: number;
   mongoUrl: string;
+  /** Redis carrying the public-list cache invalidations between replicas. */
+  redisUrl: string;
   jwtSecret: string;
   storage: StorageConfig;
   /** SEED_DEMO_CATALOGUE=true fills an empty catalogue with demo styles, palettes and materials (off unless asked). */
   seedDemoCatalogue: boolean;
 }
 
-export function loadConfig(): CatalogueConfig {
-  return readConfig((env) => ({
-    port: env.port('PORT', 4001),
-    mongoUrl: env.url('MONGO_URL', MONGO),
-    jwtSecret: env.secret('JWT_SECRET'),
-    storage: storageConfig(env),
-    seedDemoCatalogue: env.boolean('SEED_DEMO_CATALOGUE', false),
-  }));
+/** Reads `env` (default process.env); throws one ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): CatalogueConfig {
+  return readConfig((read) => ({
+    port: read.port('PORT', 4001),
+    mongoUrl: read.url('MONGO_URL', MONGO),
+    redisUrl: read.url('REDIS_URL', REDIS),
+    jwtSecret: read.secret('JWT_SECRET'),
+    storage: storageConfig(read),
+    seedDemoCatalogue: read.boolean('SEED_DEMO_CATALOGUE', false),
+  }), env);
 }

@@ -9,11 +9,12 @@ export interface IdentityConfig {
   jwtExpiresIn: string;
 }
 
-export function loadConfig(): IdentityConfig {
-  return readConfig((env) => ({
-    port: env.port('PORT', 4004),
-    mongoUrl: env.url('MONGO_URL', MONGO),
-    jwtSecret: env.secret('JWT_SECRET'),
-    jwtExpiresIn: env.duration('JWT_EXPIRES_IN', '8h'),
-  }));
+/** Reads `env` (default process.env); throws one ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
+  return readConfig((read) => ({
+    port: read.port('PORT', 4004),
+    mongoUrl: read.url('MONGO_URL', MONGO),
+    jwtSecret: read.secret('JWT_SECRET'),
+    jwtExpiresIn: read.duration('JWT_EXPIRES_IN', '8h'),
+  }), env);
 }

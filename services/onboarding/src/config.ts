@@ -14,15 +14,16 @@ export interface OnboardingConfig {
   storage: StorageConfig;
 }
 
-export function loadConfig(): OnboardingConfig {
-  return readConfig((env) => ({
-    port: env.port('PORT', 4002),
-    mongoUrl: env.url('MONGO_URL', MONGO),
-    internalToken: env.secret('INTERNAL_TOKEN'),
-    customerSessionSecret: env.secret('CUSTOMER_SESSION_SECRET'),
-    jwtSecret: env.secret('JWT_SECRET'),
-    cookieSecure: env.boolean('COOKIE_SECURE', true),
-    whatsappNumber: env.string('WHATSAPP_NUMBER', ''),
-    storage: storageConfig(env),
-  }));
+/** Reads `env` (default process.env); throws one ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): OnboardingConfig {
+  return readConfig((read) => ({
+    port: read.port('PORT', 4002),
+    mongoUrl: read.url('MONGO_URL', MONGO),
+    internalToken: read.secret('INTERNAL_TOKEN'),
+    customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
+    jwtSecret: read.secret('JWT_SECRET'),
+    cookieSecure: read.boolean('COOKIE_SECURE', true),
+    whatsappNumber: read.string('WHATSAPP_NUMBER', ''),
+    storage: storageConfig(read),
+  }), env);
 }

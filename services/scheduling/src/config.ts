@@ -5,7 +5,7 @@
  * fake Google); GOOGLE_TOKEN_KEY is the secret the refresh-token encryption key is derived from
  * (HKDF-SHA256; INTERNAL_TOKEN when unset). ADMIN_EMAIL: comma-separated admin notification addresses.
  */
-import { HTTP, MONGO, readConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, readConfig } from '@cabinetry/shared/server';
 
 export interface GoogleConfig {
   clientId: string;
@@ -34,29 +34,30 @@ export interface SchedulingConfig {
   google: GoogleConfig;
 }
 
-export function loadConfig(): SchedulingConfig {
-  return readConfig((env) => {
-    const internalToken = env.secret('INTERNAL_TOKEN');
+/** Reads `env` (default process.env); throws one ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): SchedulingConfig {
+  return readConfig((read) => {
+    const internalToken = read.secret('INTERNAL_TOKEN');
     return {
-      port: env.port('PORT', 4003),
-      mongoUrl: env.url('MONGO_URL', MONGO),
-      redisUrl: env.url('REDIS_URL', ['redis:', 'rediss:']),
-      jwtSecret: env.secret('JWT_SECRET'),
+      port: read.port('PORT', 4003),
+      mongoUrl: read.url('MONGO_URL', MONGO),
+      redisUrl: read.url('REDIS_URL', REDIS),
+      jwtSecret: read.secret('JWT_SECRET'),
       internalToken,
-      customerSessionSecret: env.secret('CUSTOMER_SESSION_SECRET'),
-      onboardingUrl: env.url('ONBOARDING_URL', HTTP),
-      smtpUrl: env.url('SMTP_URL', ['smtp:', 'smtps:']),
-      mailFrom: env.string('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
-      adminEmail: env.string('ADMIN_EMAIL', ''),
-      publicUrl: env.url('PUBLIC_URL', HTTP, 'http://localhost:8080'),
+      customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
+      onboardingUrl: read.url('ONBOARDING_URL', HTTP),
+      smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+      mailFrom: read.string('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
+      adminEmail: read.string('ADMIN_EMAIL', ''),
+      publicUrl: read.url('PUBLIC_URL', HTTP, 'http://localhost:8080'),
       google: {
-        clientId: env.string('GOOGLE_CLIENT_ID', ''),
-        clientSecret: env.string('GOOGLE_CLIENT_SECRET', ''),
-        redirectUri: env.url('GOOGLE_REDIRECT_URI', HTTP, ''),
-        apiBaseUrl: env.url('GOOGLE_API_BASE_URL', HTTP, ''),
-        oauthBaseUrl: env.url('GOOGLE_OAUTH_BASE_URL', HTTP, ''),
-        tokenKeySecret: env.secret('GOOGLE_TOKEN_KEY', internalToken),
+        clientId: read.string('GOOGLE_CLIENT_ID', ''),
+        clientSecret: read.string('GOOGLE_CLIENT_SECRET', ''),
+        redirectUri: read.url('GOOGLE_REDIRECT_URI', HTTP, ''),
+        apiBaseUrl: read.url('GOOGLE_API_BASE_URL', HTTP, ''),
+        oauthBaseUrl: read.url('GOOGLE_OAUTH_BASE_URL', HTTP, ''),
+        tokenKeySecret: read.secret('GOOGLE_TOKEN_KEY', internalToken),
       },
     };
-  });
+  }, env);
 }

@@ -20,8 +20,8 @@ describe('SERVICES', () => {
     expect(SERVICES.filter((spec) => spec.public).map((spec) => spec.name)).toEqual(['gateway']);
   });
 
-  it.each(SERVICES.map((spec) => [spec.name, spec] as const))('%s gets every variable its config.ts requires', (name, spec) => {
-    const read = configEnv(CONFIG_FILES[name]);
+  it.each(SERVICES.map((spec) => [spec.name, spec] as const))('%s gets every variable its config.ts requires', async (name, spec) => {
+    const read = await configEnv(CONFIG_FILES[name]);
     const env = spec.env(context);
     expect(env.PORT).toBe(String(context.ports[name]));
     expect([...(read?.required ?? [])].filter((variable) => !(variable in env))).toEqual([]);

@@ -1,14 +1,16 @@
 /**
- * Which environment variables a service's src/config.ts reads, found by reading its source: calls of
- * required('NAME') / optional('NAME', …) / port('NAME', …), directly or through the helpers of
- * services/shared/src/server/config.ts that it calls (e.g. storageConfig()).
+ * Which environment variables a service's src/config.ts reads, found by running its
+ * `loadConfig(env)` over an empty, recording environment: every name it looks up is read, and the
+ * ones its ConfigError reports as missing are required.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError } from '@cabinetry/shared/server';
 import { repoRoot } from '../paths';
 
 export interface ConfigEnv {
-  /** Read with required(): the service does not start without them. */
+  /** Required: the service does not start without them. */
   required: Set<string>;
   /** Every name read, required or not. */
   all: Set<string>;
@@ -24,41 +26,24 @@ export const CONFIG_FILES: Record<string, string> = {
   gateway: 'gateway/src/config.ts',
 };
 
-const SHARED_CONFIG = 'services/shared/src/server/config.ts';
-const CALL = /\b(required|optional|port)\(\s*'([A-Z][A-Z0-9_]*)'/g;
-
-function namesIn(source: string): ConfigEnv {
-  const env: ConfigEnv = { required: new Set(), all: new Set() };
-  for (const [, helper, name] of source.matchAll(CALL)) {
-    env.all.add(name);
-    if (helper === 'required') env.required.add(name);
-  }
-  return env;
-}
-
-/** Names read by each exported helper function of the shared config module. */
-function sharedHelpers(): Map<string, ConfigEnv> {
-  const path = join(repoRoot, SHARED_CONFIG);
-  const helpers = new Map<string, ConfigEnv>();
-  if (!existsSync(path)) return helpers;
-  const chunks = readFileSync(path, 'utf8').split(/^export function /m).slice(1);
-  for (const chunk of chunks) {
-    const name = /^(\w+)/.exec(chunk)?.[1];
-    if (name) helpers.set(name, namesIn(chunk));
-  }
-  return helpers;
-}
-
 /** The variables `configFile` (relative to the repository root) reads; undefined when it does not exist yet. */
-export function configEnv(configFile: string): ConfigEnv | undefined {
+export async function configEnv(configFile: string): Promise<ConfigEnv | undefined> {
   const path = join(repoRoot, configFile);
   if (!existsSync(path)) return undefined;
-  const source = readFileSync(path, 'utf8');
-  const env = namesIn(source);
-  for (const [helper, names] of sharedHelpers()) {
-    if (!new RegExp(`\\b${helper}\\(`).test(source)) continue;
-    names.all.forEach((name) => env.all.add(name));
-    names.required.forEach((name) => env.required.add(name));
+  const { loadConfig } = (await import(pathToFileURL(path).href)) as { loadConfig(env: Record<string, string | undefined>): unknown };
+  const all = new Set<string>();
+  const recording = new Proxy({} as Record<string, string | undefined>, {
+    get: (_target, name) => {
+      if (typeof name === 'string') all.add(name);
+      return undefined;
+    },
+  });
+  const required = new Set<string>();
+  try {
+    loadConfig(recording);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const [, name] of err.message.matchAll(/- ([A-Z][A-Z0-9_]*) is missing/g)) required.add(name);
   }
-  return env;
+  return { required, all };
 }

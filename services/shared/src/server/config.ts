@@ -91,6 +91,8 @@ export function readConfig<T>(build: (env: EnvReader) => T, env: Env = process.e
 
 /** URL schemes of the services' HTTP peers. */
 export const HTTP = ['http:', 'https:'];
+/** URL schemes of Redis connection strings. */
+export const REDIS = ['redis:', 'rediss:'];
 /** URL schemes of MongoDB connection strings. */
 export const MONGO = ['mongodb:', 'mongodb+srv:'];
 

@@ -13,3 +13,4 @@ export * from './request-log';
 export * from './timeouts';
 export * from './app';
 export * from './multipart';
+export * from './replicated-cache';
