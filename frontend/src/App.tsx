@@ -1,4 +1,4 @@
-/** Routes of SPEC §2. Steps 2-5 and the whole admin area are separate chunks loaded on demand. */
+/** Routes of docs/product.md §2. Steps 2-5 and the whole admin area are separate chunks loaded on demand. */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';

@@ -1,4 +1,4 @@
-/** Entry point: theme, toasts (one at a time), SWR defaults of SPEC §7 and the router. */
+/** Entry point: theme, toasts (one at a time), SWR defaults of docs/product.md §7 and the router. */
 import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

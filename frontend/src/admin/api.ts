@@ -1,4 +1,4 @@
-/** Identity calls of SPEC §7 used by the admin shell: login, setup and 'me' (bearer). */
+/** Identity calls of docs/product.md §7 used by the admin shell: login, setup and 'me' (bearer). */
 import type { AdminLoginRequest, AdminLoginResponse, AdminSetupRequest, AdminUser } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import { getJson, sendJson } from '../api/client';

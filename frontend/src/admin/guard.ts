@@ -1,5 +1,5 @@
 /**
- * Route guard rules of SPEC §2 (admin): no token → login; token without user data → login;
+ * Route guard rules of docs/product.md §2 (admin): no token → login; token without user data → login;
  * signed in on the login page → dashboard; non-admins on admin-only pages → dashboard. Setup is exempt.
  */
 import type { AdminUser } from '@cabinetry/shared/contracts';

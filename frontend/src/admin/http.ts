@@ -1,5 +1,5 @@
 /**
- * The admin API client of SPEC §6/§7: every /api/admin call carries `Authorization: Bearer <token>`
+ * The admin API client of docs/product.md §6/§7: every /api/admin call carries `Authorization: Bearer <token>`
  * from the stored session and fails with 'Authentication token not found' when there is none.
  * Lists are SWR hooks whose load failures carry the spec's 'Failed to fetch ...' message.
  */

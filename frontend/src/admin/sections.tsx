@@ -1,4 +1,4 @@
-/** The admin sections: sidebar entries and dashboard cards, with the role that may see them (SPEC §2, §6). */
+/** The admin sections: sidebar entries and dashboard cards, with the role that may see them (docs/product.md §2, §6). */
 import {
   AppstoreOutlined,
   BgColorsOutlined,

@@ -1,4 +1,4 @@
-/** The admin session in browser storage: the token and the cached user are stored separately (SPEC §3). */
+/** The admin session in browser storage: the token and the cached user are stored separately (docs/product.md §3). */
 import type { AdminUser } from '@cabinetry/shared/contracts';
 
 const TOKEN_KEY = 'adminToken';

@@ -1,7 +1,7 @@
 /**
- * Admin mutations with the feedback of SPEC §8 'Admin': a success toast ('Style created', ...), or a
+ * Admin mutations with the feedback of docs/product.md §8 'Admin': a success toast ('Style created', ...), or a
  * destructive toast titled 'Error' with the server's text or the action's fallback; after a success
- * the related list caches are refreshed (SPEC §7), including the wizard's public caches, so a change
+ * the related list caches are refreshed (docs/product.md §7), including the wizard's public caches, so a change
  * shows in the wizard at once.
  */
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-/** Delete confirmations of SPEC §8: a dialog stating the action cannot be undone, then the call. */
+/** Delete confirmations of docs/product.md §8: a dialog stating the action cannot be undone, then the call. */
 import { App } from 'antd';
 import { useCallback } from 'react';
 

@@ -1,10 +1,10 @@
-/** Appointment calls of SPEC §7 'Appointments and config'. */
+/** Appointment calls of docs/product.md §7 'Appointments and config'. */
 import type { Appointment, AppointmentCreateRequest } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import { getJson, request, sendJson } from './client';
 
 /**
- * True for the browser family SPEC §7 singles out for cache-busting availability reads: Safari
+ * True for the browser family docs/product.md §7 singles out for cache-busting availability reads: Safari
  * (desktop and iOS), i.e. a WebKit 'Safari' user agent that is not Chrome, Chromium, Edge, Firefox
  * or an Android browser.
  */
@@ -29,7 +29,7 @@ export async function fetchCustomerAppointments(customerId: string): Promise<App
   return Array.isArray(res?.appointments) ? res.appointments : [];
 }
 
-/** The customer's appointments through SWR (stale after 1 minute, SPEC §9). */
+/** The customer's appointments through SWR (stale after 1 minute, docs/product.md §9). */
 export function useCustomerAppointments(customerId: string | null) {
   return useSWR(customerId ? ['appointments', customerId] : null, ([, id]: [string, string]) => fetchCustomerAppointments(id), {
     dedupingInterval: 60_000,

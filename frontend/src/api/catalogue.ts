@@ -1,4 +1,4 @@
-/** SWR hooks for the public catalogue of SPEC §7 (active items only). */
+/** SWR hooks for the public catalogue of docs/product.md §7 (active items only). */
 import { CATEGORY_TYPES, type CategoryType, type PublicCategory, type PublicMaterial, type PublicPalette, type PublicStyle } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import type { CategoriesByType } from '../lib/materialSections';

@@ -1,6 +1,6 @@
 /**
- * Fetch client of SPEC §7: same-origin /api calls with session credentials; a non-OK response throws
- * an ApiError whose message is '{status}: {body text or status text}' (SPEC §8 Generic).
+ * Fetch client of docs/product.md §7: same-origin /api calls with session credentials; a non-OK response throws
+ * an ApiError whose message is '{status}: {body text or status text}' (docs/product.md §8 Generic).
  */
 export class ApiError extends Error {
   constructor(
@@ -23,7 +23,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The parsed body of a response, or the ApiError of SPEC §8 for a non-OK status. */
+/** The parsed body of a response, or the ApiError of docs/product.md §8 for a non-OK status. */
 function readResponse<T>(ok: boolean, status: number, statusText: string, text: string): T {
   if (!ok) throw new ApiError(status, `${status}: ${text || statusText}`, parseJson(text), statusText);
   return (text ? parseJson(text) ?? text : null) as T;
@@ -81,7 +81,7 @@ export function serverError(err: unknown, fallback: string): string {
   return typeof text === 'string' && text ? text : fallback;
 }
 
-/** A GET that throws `message` on any failure (SPEC §8 "Failed to fetch ..." load errors). */
+/** A GET that throws `message` on any failure (docs/product.md §8 "Failed to fetch ..." load errors). */
 export async function getOrFail<T>(path: string, message: string): Promise<T> {
   try {
     return await getJson<T>(path);

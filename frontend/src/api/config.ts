@@ -1,4 +1,4 @@
-/** Messaging config of SPEC §7 (GET /api/config/whatsapp). */
+/** Messaging config of docs/product.md §7 (GET /api/config/whatsapp). */
 import type { WhatsappConfig } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import { getJson } from './client';

@@ -1,7 +1,7 @@
 /**
- * Google account link calls of SPEC §7 (/api/oauth/*). Status is read without a token; login,
+ * Google account link calls of docs/product.md §7 (/api/oauth/*). Status is read without a token; login,
  * callback and revoke carry the admin bearer token, because linking the company calendar is an
- * admin-only action (SPEC §6) and the scheduling service enforces it.
+ * admin-only action (docs/product.md §6) and the scheduling service enforces it.
  */
 import type { GoogleAuthStatus } from '@cabinetry/shared/contracts';
 import { adminGet, adminJson } from '../admin/http';

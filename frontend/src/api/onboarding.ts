@@ -1,4 +1,4 @@
-/** Onboarding calls of SPEC §7 (steps, documents). */
+/** Onboarding calls of docs/product.md §7 (steps, documents). */
 import type {
   FileCategory,
   Step1Request,

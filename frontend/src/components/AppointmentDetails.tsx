@@ -1,6 +1,6 @@
 /**
- * An appointment's facts as a definition list (SPEC §2 step 5 confirmation view, and the manage
- * page of issue 6): date and time in Beirut (optionally also on the viewer's clock), type, special
+ * An appointment's facts as a definition list (docs/product.md §2 step 5 confirmation view, and the manage
+ * page): date and time in Beirut (optionally also on the viewer's clock), type, special
  * requests when given, status.
  */
 import type { Appointment } from '@cabinetry/shared/contracts';

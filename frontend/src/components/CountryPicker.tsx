@@ -1,6 +1,6 @@
 /**
  * Searchable country picker grouped by region ('Search country...', 'No country found.'), used for
- * the phone dial code and the project-address country (SPEC §2 step 1). A button opens a panel
+ * the phone dial code and the project-address country (docs/product.md §2 step 1). A button opens a panel
  * with a search combobox and a listbox. Keyboard: arrows, Home/End, Enter, Escape; Tab or a click
  * outside closes it.
  */

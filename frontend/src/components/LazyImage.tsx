@@ -1,4 +1,4 @@
-/** An image that loads only when within 250 px of the viewport (SPEC §9), with a soft placeholder. */
+/** An image that loads only when within 250 px of the viewport (docs/product.md §9), with a soft placeholder. */
 import { PictureOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 

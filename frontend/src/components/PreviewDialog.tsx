@@ -1,5 +1,5 @@
 /**
- * Preview dialog of a style or material with the Select/Deselect button (SPEC §2 steps 2-3). A native
+ * Preview dialog of a style or material with the Select/Deselect button (docs/product.md §2 steps 2-3). A native
  * modal <dialog>: the page behind is inert (focus cannot leave it), Escape and a click on the backdrop
  * close it, and focus returns to whatever opened it.
  */

@@ -1,4 +1,4 @@
-/** Floating chat button (SPEC §1/§2): bottom right, shown 1 s after load, hidden without a configured number. */
+/** Floating chat button (docs/product.md §1/§2): bottom right, shown 1 s after load, hidden without a configured number. */
 import { useEffect, useState } from 'react';
 import { useWhatsappNumber } from '../api/config';
 

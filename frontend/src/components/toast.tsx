@@ -1,5 +1,5 @@
 /**
- * Toasts of SPEC §4/§8/§9: at most one at a time (a new one replaces the previous), default or
+ * Toasts of docs/product.md §4/§8/§9: at most one at a time (a new one replaces the previous), default or
  * destructive look, shown 5 s unless told 2, 8 or 10 s. Text renders as 'Title: description' so it
  * reads like the spec. A small in-house component (no antd message/notification in the customer
  * bundle); polite live region for news, role="alert" for failures.
@@ -20,7 +20,7 @@ export interface ToastInput {
 
 export type Toast = (t: ToastInput) => void;
 
-/** Default display time of SPEC §4 (seconds). */
+/** Default display time of docs/product.md §4 (seconds). */
 export const DEFAULT_TOAST_SECONDS = 5;
 
 interface Shown extends ToastInput {

@@ -1,5 +1,5 @@
 /**
- * How an appointment reads on the customer's manage page and in the back office (issue 6): status
+ * How an appointment reads on the customer's manage page and in the back office: status
  * labels, the same instant on the viewer's clock, and whether it may still be cancelled. Pure.
  */
 import type { AppointmentStatus } from '@cabinetry/shared/contracts';

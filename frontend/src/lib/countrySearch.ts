@@ -1,4 +1,4 @@
-/** Search of step 1's country pickers (SPEC §2 step 1: searchable, grouped by region). */
+/** Search of step 1's country pickers (docs/product.md §2 step 1: searchable, grouped by region). */
 
 export interface PickerCountry {
   id: string;

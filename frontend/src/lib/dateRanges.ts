@@ -1,4 +1,4 @@
-/** Loaded availability ranges of step 5 (SPEC §4): merging, membership and the proactive-fetch check. */
+/** Loaded availability ranges of step 5 (docs/product.md §4): merging, membership and the proactive-fetch check. */
 import type { AvailableDay } from '@cabinetry/shared/contracts';
 import { addDays, daysBetween, isCalendarDay, isoWeekday } from '@cabinetry/shared/time';
 

@@ -1,4 +1,4 @@
-/** Catalogue image URLs (SPEC §7): images served from object storage get a width query for the card size. */
+/** Catalogue image URLs (docs/product.md §7): images served from object storage get a width query for the card size. */
 
 const STORAGE_HOSTS = /(^|\.)(storage\.googleapis\.com|amazonaws\.com|cloudinary\.com|r2\.dev)$/i;
 

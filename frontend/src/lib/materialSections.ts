@@ -1,4 +1,4 @@
-/** Step 3's sections and their material ordering (SPEC §2 step 3, §4). */
+/** Step 3's sections and their material ordering (docs/product.md §2 step 3, §4). */
 import type {
   CategoryType,
   KitchenSelections,

@@ -1,4 +1,4 @@
-/** Step 2's style filter by project type (SPEC §4). */
+/** Step 2's style filter by project type (docs/product.md §4). */
 import type { ProjectTypes } from '@cabinetry/shared/contracts';
 
 const KEYWORDS: Record<keyof ProjectTypes, RegExp> = { kitchen: /kitchen/i, wardrobe: /wardrobe|closet/i };
@@ -14,7 +14,7 @@ export function filterStylesByProjectType<T extends { description?: string | nul
   return matching.length > 0 ? matching : styles;
 }
 
-/** Adds the id when absent, removes it when present (SPEC §4 select/deselect). */
+/** Adds the id when absent, removes it when present (docs/product.md §4 select/deselect). */
 export function toggleId(ids: string[], id: string): string[] {
   return ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
 }

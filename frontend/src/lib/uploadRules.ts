@@ -1,4 +1,4 @@
-/** Client-side filter of step 4 uploads (SPEC §5 step 4): wrong type or oversize files are dropped silently. */
+/** Client-side filter of step 4 uploads (docs/product.md §5 step 4): wrong type or oversize files are dropped silently. */
 import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
 
 /** The `accept` attribute of a category's file input, e.g. '.jpg,.jpeg,.png'. */

@@ -1,5 +1,5 @@
 /**
- * /appointment/:token (issue 6): the page every customer e-mail links to. Shows the appointment
+ * /appointment/:token: the page every customer e-mail links to. Shows the appointment
  * (date and time in Beirut and on the viewer's clock, type, status, special requests, the meeting
  * link of a virtual one), Add to Calendar, and 'Cancel Appointment' behind a confirmation dialog.
  * An invalid or expired link gets a clear message instead. Public (no session: the signed token in

@@ -1,5 +1,5 @@
 /**
- * The customer's manage link calls (issue 6): GET /api/appointments/manage/{token} → Appointment,
+ * The customer's manage link calls: GET /api/appointments/manage/{token} → Appointment,
  * DELETE → {success, appointment}. The signed token is the authorization; failures are ApiErrors
  * (404 = not a valid link, 410 = expired).
  */

@@ -1,5 +1,5 @@
 /**
- * The wizard's state and actions (SPEC §2 common step layout, §4 transitions, §8 wizard toasts):
+ * The wizard's state and actions (docs/product.md §2 common step layout, §4 transitions, §8 wizard toasts):
  * state is saved to localStorage on every change; steps are saved to the API and advance on success.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -124,7 +124,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   const saveAndExit = useCallback(
     async (step: number) => {
-      // SPEC §5: the step's rules apply to Save & Exit in the overall flow too (the server enforces them).
+      // docs/product.md §5: the step's rules apply to Save & Exit in the overall flow too (the server enforces them).
       const problem = stepProblem(step, latest.current);
       if (problem) {
         toast({ ...problem, variant: 'destructive' });

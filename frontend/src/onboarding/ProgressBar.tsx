@@ -1,4 +1,4 @@
-/** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers clickable (SPEC §2). */
+/** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers clickable (docs/product.md §2). */
 import { CheckOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { stepPath } from './OnboardingContext';

@@ -1,4 +1,4 @@
-/** The common step layout of SPEC §2: header (logo, 'Step N/5', title, subtitle, progress) and footer actions. */
+/** The common step layout of docs/product.md §2: header (logo, 'Step N/5', title, subtitle, progress) and footer actions. */
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** The progress bar's rules (SPEC §2 common step layout, §9): marker states and fill. */
+/** The progress bar's rules (docs/product.md §2 common step layout, §9): marker states and fill. */
 import { STEP_COUNT } from './state';
 
 export type MarkerState = 'done' | 'current' | 'todo';

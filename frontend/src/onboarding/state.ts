@@ -1,5 +1,5 @@
 /**
- * The wizard's state (SPEC §3 "Onboarding state") and its persistence in localStorage under one key.
+ * The wizard's state (docs/product.md §3 "Onboarding state") and its persistence in localStorage under one key.
  * Saved data that cannot be read is ignored.
  */
 import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';

@@ -1,4 +1,4 @@
-/** SPEC §5 checks run before a step is submitted, as the toast each failure shows. */
+/** docs/product.md §5 checks run before a step is submitted, as the toast each failure shows. */
 import { materialSelectionError } from '@cabinetry/shared/contracts';
 import type { OnboardingState } from './state';
 

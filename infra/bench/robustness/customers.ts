@@ -1,6 +1,6 @@
 /**
  * Customers and bookings through the gateway for the fault tests: distinct step-1 customers
- * (SPEC §7 POST /api/onboarding/step1), the free slots of the booking window, and bookings
+ * (docs/product.md §7 POST /api/onboarding/step1), the free slots of the booking window, and bookings
  * (POST /api/appointments).
  */
 import { call, validStep1 } from './routes';

@@ -1,5 +1,5 @@
 /**
- * Fault test (issue 7): the scheduling worker killed with -9 while (fake) Google is still inserting
+ * Fault test: the scheduling worker killed with -9 while (fake) Google is still inserting
  * a booking's calendar event. After a restart the job runs again (BullMQ's stalled-job recovery) and
  * there is exactly one event, recorded on the appointment, and one confirmation e-mail. Prints a
  * `faults: ...` count line.

@@ -1,5 +1,5 @@
 /**
- * Fault tests (issue 7) against the whole system (child processes, real infrastructure), each
+ * Fault tests against the whole system (child processes, real infrastructure), each
  * printing a `faults: ...` count line:
  * - Redis stopped during bookings and restarted: every booking answers 201 and its confirmation
  *   e-mail arrives exactly once (the scheduling outbox and its sweeper);

@@ -1,5 +1,5 @@
 /**
- * Fuzzing (issue 7): at least 10,000 generated bad requests across every route through the
+ * Fuzzing: at least 10,000 generated bad requests across every route through the
  * gateway (wrong types, missing and extra fields, huge strings, operator objects, bad ids, bad
  * JSON and multipart) must each get a 4xx JSON `{ error }` (GETs may also answer 2xx), never a 5xx
  * or a crash, and must leave every stored document unchanged.

@@ -1,5 +1,5 @@
 /**
- * The routes the fuzzing test attacks (every /api route of SPEC §7 and the admin additions), each
+ * The routes the fuzzing test attacks (every /api route of docs/product.md §7 and the admin additions), each
  * with the credentials it needs, and the sessions those credentials come from.
  */
 import sharp from 'sharp';
@@ -73,7 +73,7 @@ export async function openSessions(baseUrl: string, { adminExists = false } = {}
   return { customerId, cookie, documentId, appointmentId, token };
 }
 
-/** A valid step-1 body (SPEC §7), for the customer fuzz.target@example.com. */
+/** A valid step-1 body (docs/product.md §7), for the customer fuzz.target@example.com. */
 export function validStep1() {
   return {
     customerInfo: {

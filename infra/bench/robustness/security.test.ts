@@ -1,5 +1,5 @@
 /**
- * Security checks through the gateway (issue 7): forged admin tokens (alg none, wrong key,
+ * Security checks through the gateway: forged admin tokens (alg none, wrong key,
  * expired) refused; an editor refused on admin-only routes; customer A refused on customer B's
  * documents and appointment; disguised, oversize and path-named uploads refused or neutralised.
  */

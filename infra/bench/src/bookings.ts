@@ -1,5 +1,5 @@
 /**
- * 100 concurrent bookings of one slot through the gateway (issue 7): each from its own customer
+ * 100 concurrent bookings of one slot through the gateway: each from its own customer
  * session (step 1), all at once; returns how many succeeded and latency percentiles (ms).
  */
 export interface BookingRace {

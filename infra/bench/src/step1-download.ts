@@ -15,7 +15,7 @@ export interface PageDownload {
   adminCode: boolean;
 }
 
-/** Admin-only UI strings (SPEC §2/§8) that must never reach a customer's first load. */
+/** Admin-only UI strings (docs/product.md §2/§8) that must never reach a customer's first load. */
 const ADMIN_MARKERS = ['Create Admin Account', 'Show Inactive Materials', 'Welcome back'];
 
 export async function customerDownload(url: string): Promise<PageDownload> {

@@ -1,5 +1,5 @@
 /**
- * The admin back office end to end (issue 3), against the whole system as `npm start` runs it:
+ * The admin back office end to end, against the whole system as `npm start` runs it:
  * a person sets up the first admin, signs in, creates a category, a design style with an image and a
  * material compatible with it, and a customer then sees both in the wizard's steps 2 and 3. An editor
  * created on the Users page signs in and cannot open Users.

@@ -1,5 +1,5 @@
 /**
- * Step 5 in a real browser against the whole system (issue 5): a customer (created through the API
+ * Step 5 in a real browser against the whole system: a customer (created through the API
  * with the browser's own request context, so the session cookie is the browser's) books a virtual
  * consultation, sees every field of the confirmation view, downloads Add to Calendar's file, reloads
  * and finds the existing appointment with its toast, cancels, gets the booking form back, and the

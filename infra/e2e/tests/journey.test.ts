@@ -1,5 +1,5 @@
 /**
- * The walking skeleton's end-to-end journey (issue 2): a fresh browser completes steps 1-5 against
+ * The walking skeleton's end-to-end journey: a fresh browser completes steps 1-5 against
  * the whole system started as `npm start` does, books a slot, and the test then finds the
  * appointment through the API and the confirmation e-mail in the SMTP sink.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the customer wizard, steps 1-4 and the pages around them (issue 4): the common
+ * Browser tests of the customer wizard, steps 1-4 and the pages around them: the common
  * layout, step 1 touched-only errors and error summary, step 2 filtering and preview dialog, step 3
  * tabs, sorting, lazy images and validation, step 4 uploads (progress bar, silent client drop,
  * server refusal by size and content, file list, delete, notes), persistence (reload, Save & Exit),
@@ -212,7 +212,7 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Commercial');
     expect(await page.locator('.error-summary').count()).toBe(0);
 
-    // stored on every change, combined as SPEC §3 says
+    // stored on every change, combined as docs/product.md §3 says
     const saved = await stored();
     expect(saved.customerInfo).toEqual({
       firstName: 'Rana',
@@ -345,7 +345,7 @@ describe('customer wizard, steps 1 to 4', () => {
     for (const name of ['Lower Cabinet Materials', 'Upper Cabinet Materials', 'Tall Cabinet Materials', 'Countertop Materials'])
       await page.getByRole('region', { name }).waitFor();
 
-    // sections follow the SPEC §4 sorting rules
+    // sections follow the docs/product.md §4 sorting rules
     const styleIds: string[] = (await stored()).designPreferences.styles;
     const materials = await api<PublicMaterial[]>(`/api/public/materials?styleIds=${styleIds.join(',')}&activeOnly=true`);
     const categories: Partial<Record<CategoryType, PublicCategory[]>> = {};
@@ -358,7 +358,7 @@ describe('customer wizard, steps 1 to 4', () => {
     const grid = lower.locator('.card-grid--materials');
     expect(await grid.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
 
-    // images load only near the viewport, with the card width of SPEC §7
+    // images load only near the viewport, with the card width of docs/product.md §7
     const tallImage = page.getByRole('region', { name: 'Tall Cabinet Materials' }).locator('img').first();
     await page.getByRole('region', { name: 'Tall Cabinet Materials' }).scrollIntoViewIfNeeded();
     await tallImage.waitFor();

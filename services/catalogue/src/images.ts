@@ -1,5 +1,5 @@
 /**
- * Catalogue images uploaded by staff (SPEC §5 Style/Palette/Material: 'Please select a valid image
+ * Catalogue images uploaded by staff (docs/product.md §5 Style/Palette/Material: 'Please select a valid image
  * file.'): checked by content (file-type sniffing, then sharp must decode it; jpeg, png, webp,
  * gif and avif only, so SVG is refused), at most MAX_IMAGE_BYTES, normalised to WebP no wider than
  * MAX_IMAGE_WIDTH px (EXIF orientation applied, metadata dropped) and stored under a random key.

@@ -1,5 +1,5 @@
 /**
- * Role matrix (SPEC §6, issue 3): every bearer-token /api/admin route of identity and catalogue,
+ * Role matrix (docs/product.md §6): every bearer-token /api/admin route of identity and catalogue,
  * dispatched the way the gateway routes it, called as anonymous (401), editor (403 on admin-only
  * routes, else success) and admin (success). The table must name every such route the two apps
  * register, so a new route cannot slip in unchecked.

@@ -1,4 +1,4 @@
-/** Per-account login throttling against a real MongoDB (issue 3). */
+/** Per-account login throttling against a real MongoDB. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { createApp, identityDeps } from './app';

@@ -1,5 +1,5 @@
 /**
- * Per-account login throttling (issue 3; SPEC §6 sign-in): after MAX_FAILURES failed logins for one
+ * Per-account login throttling (docs/product.md §6 sign-in): after MAX_FAILURES failed logins for one
  * username within WINDOW_SECONDS the account is locked for LOCK_SECONDS, whatever password is then
  * given; a successful login clears the count. Counters live in the identity database
  * (rate-limiter-flexible's RateLimiterMongo, TTL-indexed collection `login_failures`), so a restart
@@ -31,7 +31,7 @@ export interface LoginThrottle {
 
 const keyOf = (username: string) => username.trim().toLowerCase();
 
-/** The 429 body of SPEC-style wording: 'Too many failed login attempts. Please try again in N minutes.' */
+/** The 429 body of the product wording: 'Too many failed login attempts. Please try again in N minutes.' */
 export function lockedMessage(msRemaining: number): string {
   const minutes = Math.max(1, Math.ceil(msRemaining / 60_000));
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

@@ -65,7 +65,7 @@ describe('onboarding steps', () => {
     expect(stored?.designPreferences).toEqual({ styles: ['1'], colorPalettes: ['2'] });
   });
 
-  it('step 3 enforces the kitchen rule of SPEC §5', async () => {
+  it('step 3 enforces the kitchen rule of docs/product.md §5', async () => {
     const a = await startCustomer();
     const noCountertop = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: [] } } };
     const res = await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', noCountertop, { cookie: a.cookie }));

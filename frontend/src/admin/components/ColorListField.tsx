@@ -1,5 +1,5 @@
 /**
- * The palette's colour list (SPEC §5 'Palette'): at least one colour, the last one cannot be removed,
+ * The palette's colour list (docs/product.md §5 'Palette'): at least one colour, the last one cannot be removed,
  * 'Add Color' appends #ffffff. Each colour has a picker and an editable text value.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * Image file input of the admin dialogs (SPEC §5): accepts any image type, refuses other files with
+ * Image file input of the admin dialogs (docs/product.md §5): accepts any image type, refuses other files with
  * the toast 'Invalid file type: Please select a valid image file.', previews the choice or the
  * current image.
  */

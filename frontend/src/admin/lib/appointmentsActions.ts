@@ -1,5 +1,5 @@
 /**
- * The staff actions on an appointment (issue 6), with the back office's feedback: Cancel asks for
+ * The staff actions on an appointment, with the back office's feedback: Cancel asks for
  * confirmation first (the customer is e-mailed and the calendar event removed), completed / no-show
  * apply at once; each ends in a toast and refreshes every appointment list and the weekly chart.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff appointment calls of issue 6 (bearer token, scheduling service through the gateway): one
+ * Staff appointment calls (bearer token, scheduling service through the gateway): one
  * page of the list, bookings per week, and the cancel / completed / no-show actions.
  */
 import {

@@ -1,4 +1,4 @@
-/** Category helpers for the admin pages (SPEC §3): type labels, and select options grouped by type. */
+/** Category helpers for the admin pages (docs/product.md §3): type labels, and select options grouped by type. */
 import { CATEGORY_TYPES, type AdminCategory } from '@cabinetry/shared/contracts';
 
 /** The label of a category type ('kitchen_lower' → 'Kitchen Lower Cabinets'); unknown types as given. */

@@ -1,10 +1,10 @@
 /**
- * Error texts of SPEC §8 'Admin': the server's `{ error }` text or a per-action fallback, the
+ * Error texts of docs/product.md §8 'Admin': the server's `{ error }` text or a per-action fallback, the
  * style-creation issue list joined into one message, and the duplicate failure line.
  */
 import { ApiError } from '../../api/client';
 
-/** Thrown by the admin client when no token is stored (SPEC §6). */
+/** Thrown by the admin client when no token is stored (docs/product.md §6). */
 export class AuthTokenMissingError extends Error {
   constructor() {
     super('Authentication token not found');
@@ -53,14 +53,14 @@ export function adminErrorMessage(err: unknown, fallback: string): string {
   return typeof body?.error === 'string' && body.error ? body.error : fallback;
 }
 
-/** Style creation (SPEC §8): the server's `issues` joined into one message when it listed any, else as adminErrorMessage. */
+/** Style creation (docs/product.md §8): the server's `issues` joined into one message when it listed any, else as adminErrorMessage. */
 export function styleCreateErrorMessage(err: unknown): string {
   const issues = bodyOf(err)?.issues;
   const joined = Array.isArray(issues) ? joinIssues(issues as ServerIssue[]) : '';
   return joined || adminErrorMessage(err, 'Failed to create style');
 }
 
-/** 'Failed to duplicate material: {status} - {body}' (SPEC §8); other failures keep their message. */
+/** 'Failed to duplicate material: {status} - {body}' (docs/product.md §8); other failures keep their message. */
 export function duplicateErrorMessage(err: unknown): string {
   if (!(err instanceof ApiError)) return adminErrorMessage(err, 'Failed to duplicate material');
   const body = err.message.slice(`${err.status}: `.length);

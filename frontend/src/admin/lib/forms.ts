@@ -1,5 +1,5 @@
 /**
- * Form glue of SPEC §5 'Admin forms': shared-schema validation shaped for react-final-form, and the
+ * Form glue of docs/product.md §5 'Admin forms': shared-schema validation shaped for react-final-form, and the
  * request bodies built from form values (category displayOrder as an integer; user edits omit a
  * blank password and never send confirmPassword).
  */
@@ -76,7 +76,7 @@ export interface UserFormValues {
   confirmPassword: string;
 }
 
-/** A new user's defaults: role editor, active (SPEC §9). */
+/** A new user's defaults: role editor, active (docs/product.md §9). */
 export const NEW_USER: UserFormValues = {
   username: '',
   email: '',

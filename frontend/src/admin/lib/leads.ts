@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the Leads pages (issue 6 'Leads'): the list's filter state as query parameters,
+ * Pure helpers of the Leads pages ('Leads'): the list's filter state as query parameters,
  * option labels, the 'step reached' tag text, the material sections a lead filled in, and whether a
  * short-lived document link is still fresh.
  */

@@ -1,5 +1,5 @@
 /**
- * Leads calls of issue 6 (bearer token, onboarding service through the gateway): one page of the
+ * Leads calls (bearer token, onboarding service through the gateway): one page of the
  * list, one lead, and the filtered CSV export fetched with the token and saved from a blob (a plain
  * link could not carry the token).
  */

@@ -1,5 +1,5 @@
 /**
- * Multipart bodies of SPEC §7 'Admin' for styles, palettes and materials (create, update, duplicate).
+ * Multipart bodies of docs/product.md §7 'Admin' for styles, palettes and materials (create, update, duplicate).
  * Booleans travel as 'true'/'false'; a material without a category sends categoryId '0', and one
  * without compatible styles sends styleIdsEmpty=true instead of repeated styleIds.
  */

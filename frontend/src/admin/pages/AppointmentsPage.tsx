@@ -1,5 +1,5 @@
 /**
- * /admin/appointments (issue 6 'Appointments'): design consultations as a list (antd Table,
+ * /admin/appointments ('Appointments'): design consultations as a list (antd Table,
  * paginated on the server, filters: upcoming/past/all, status, date range; upcoming by default) and
  * as a week calendar (Monday–Sunday columns, business-hour rows, appointments as blocks; previous /
  * next week). Staff cancel (after a confirmation), mark completed or no-show, with toasts. The view

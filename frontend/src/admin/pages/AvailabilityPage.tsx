@@ -1,5 +1,5 @@
 /**
- * /admin/availability (admin role only, issue 5): the booking rules kept in the scheduling database —
+ * /admin/availability (admin role only): the booking rules kept in the scheduling database —
  * weekly hours per weekday (Beirut time), days off, slot length, minimum notice and the number of days
  * returned per availability call. Checked with the shared schema, saved with PUT /api/admin/availability.
  */

@@ -1,7 +1,7 @@
 /**
- * /admin/material-categories (SPEC §2, admin only): type filter, 'Show Inactive Categories',
+ * /admin/material-categories (docs/product.md §2, admin only): type filter, 'Show Inactive Categories',
  * 'Back to Materials', table (Name, Type, Description, Display Order, Status) with add, edit and
- * delete; JSON bodies of SPEC §7 with displayOrder coerced to an integer.
+ * delete; JSON bodies of docs/product.md §7 with displayOrder coerced to an integer.
  */
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { CATEGORY_TYPES, type AdminCategory, type CategoryType } from '@cabinetry/shared/contracts';

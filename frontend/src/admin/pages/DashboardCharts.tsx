@@ -1,5 +1,5 @@
 /**
- * The dashboard's charts (issue 6 'Dashboard'), drawn with recharts and loaded on demand: the
+ * The dashboard's charts ('Dashboard'), drawn with recharts and loaded on demand: the
  * customer funnel (GET /api/admin/funnel?from&to: how many customers created in the range reached
  * each wizard step, and completed; the last 30 days unless a range is picked) and bookings per week
  * (GET /api/admin/appointments/stats, the last 12 Beirut weeks). Each has loading, empty and error

@@ -1,4 +1,4 @@
-/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts (issue 6). */
+/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts. */
 import { RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';

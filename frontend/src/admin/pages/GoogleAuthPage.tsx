@@ -1,5 +1,5 @@
 /**
- * /admin/google-auth, 'Google Integration' (SPEC §2 admin screens, §4 calendar-account link, §8
+ * /admin/google-auth, 'Google Integration' (docs/product.md §2 admin screens, §4 calendar-account link, §8
  * calendar-account messages): the Authorized / Not Authorized banner, Refresh Status, Authorize with
  * Google (the browser goes to Google) or Revoke Access, and what the account is used for. Google
  * sends the browser back here with ?code=: it is exchanged once, then removed from the URL.

@@ -1,5 +1,5 @@
 /**
- * The lead page's 'Appointment' card (issue 6): the customer's consultations as the scheduling
+ * The lead page's 'Appointment' card: the customer's consultations as the scheduling
  * service holds them (GET /api/admin/appointments?customerId, latest first) with their status and
  * the staff actions; without any, what step 5 recorded, if anything.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/leads/:id (issue 6 'Leads'): everything a customer entered — contact details, project
+ * /admin/leads/:id ('Leads'): everything a customer entered — contact details, project
  * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
  * link is re-signed on click), and the appointments (LeadAppointmentCard). Catalogue ids resolve through

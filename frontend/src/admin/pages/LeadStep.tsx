@@ -1,4 +1,4 @@
-/** The 'step reached' tag of a lead (issue 6): a five-segment bar, 'Step n/5' or 'Completed', and the step's title. */
+/** The 'step reached' tag of a lead: a five-segment bar, 'Step n/5' or 'Completed', and the step's title. */
 import type { LeadListItem } from '@cabinetry/shared/contracts';
 import { Progress, Tag } from 'antd';
 import { stepTag } from '../lib/leads';

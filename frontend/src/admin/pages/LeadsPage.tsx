@@ -1,5 +1,5 @@
 /**
- * /admin/leads (issue 6 'Leads'): customers who started the wizard, newest first, paginated on the
+ * /admin/leads ('Leads'): customers who started the wizard, newest first, paginated on the
  * server; search (name, e-mail, phone) and filters (project type, purpose, budget, timeline,
  * completed, created between) live in the URL so Back from a lead returns to the same view;
  * 'Export CSV' downloads the filtered list. Both roles.

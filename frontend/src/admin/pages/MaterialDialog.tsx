@@ -1,5 +1,5 @@
 /**
- * The material add/edit dialog (SPEC §5 'Material'): name required, category (none = 0), free-text
+ * The material add/edit dialog (docs/product.md §5 'Material'): name required, category (none = 0), free-text
  * price, compatible styles chosen among ACTIVE styles only, image required on create, status.
  */
 import { materialFormSchema, type AdminCategory, type AdminMaterial, type AdminStyle, type MaterialFormValues } from '@cabinetry/shared/contracts';

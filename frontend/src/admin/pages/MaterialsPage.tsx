@@ -1,5 +1,5 @@
 /**
- * /admin/materials (SPEC §2 'Materials'): 'All Categories' filter, 'Show Inactive Materials' switch,
+ * /admin/materials (docs/product.md §2 'Materials'): 'All Categories' filter, 'Show Inactive Materials' switch,
  * table (Image, Name, Category, Price, Description, Status, Actions: edit, duplicate, delete) and,
  * for admins, the link to Manage Categories. Material changes also refresh the wizard's materials.
  */

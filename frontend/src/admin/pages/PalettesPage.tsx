@@ -1,6 +1,6 @@
 /**
- * /admin/palettes (SPEC §2 'Color Palettes'): table with swatches; create, edit and delete dialogs.
- * Multipart bodies of SPEC §7 (colorsJson and colors[0..n], optional image, imageUrl kept on edit).
+ * /admin/palettes (docs/product.md §2 'Color Palettes'): table with swatches; create, edit and delete dialogs.
+ * Multipart bodies of docs/product.md §7 (colorsJson and colors[0..n], optional image, imageUrl kept on edit).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { paletteFormSchema, type AdminPalette, type PaletteFormValues } from '@cabinetry/shared/contracts';

@@ -1,4 +1,4 @@
-/** /admin/setup: one-time creation of the first admin account (SPEC §2, §5, §8). */
+/** /admin/setup: one-time creation of the first admin account (docs/product.md §2, §5, §8). */
 import { adminSetupRequestSchema, validate, type AdminSetupRequest } from '@cabinetry/shared/contracts';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * /admin/styles (SPEC §2 'Design Styles'): table (Image, Name, Description, Status, Actions) with add,
+ * /admin/styles (docs/product.md §2 'Design Styles'): table (Image, Name, Description, Status, Actions) with add,
  * edit, delete and a delete-image action shown only when the style has an image. Multipart bodies of
- * SPEC §7; create requires an image ('Image required': 'Please select an image for the design style.').
+ * docs/product.md §7; create requires an image ('Image required': 'Please select an image for the design style.').
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, FileImageOutlined } from '@ant-design/icons';
 import { styleFormSchema, type AdminStyle, type StyleFormValues } from '@cabinetry/shared/contracts';

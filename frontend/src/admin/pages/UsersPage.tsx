@@ -1,5 +1,5 @@
 /**
- * /admin/users (SPEC §2 'Users', admin only): table (Username, Name, Email, Role badge, Status badge,
+ * /admin/users (docs/product.md §2 'Users', admin only): table (Username, Name, Email, Role badge, Status badge,
  * Actions) with create, edit and delete; the signed-in user's own row cannot be edited or deleted.
  * Create needs a password of 8+ that matches; on edit the password is optional and omitted when blank.
  */

@@ -1,7 +1,7 @@
 /**
- * Multipart fields of the admin Style, Palette and Material dialogs (SPEC §7 'Admin') → the form
+ * Multipart fields of the admin Style, Palette and Material dialogs (docs/product.md §7 'Admin') → the form
  * values the shared schemas validate (styleFormSchema etc.), and ajv field errors → the issue list
- * the SPA joins into one message (SPEC §8 'Style creation'). Pure: nothing here trusts the values;
+ * the SPA joins into one message (docs/product.md §8 'Style creation'). Pure: nothing here trusts the values;
  * anything malformed is passed through as sent so that validation names it.
  */
 import { formText, formTexts } from '@cabinetry/shared/server';

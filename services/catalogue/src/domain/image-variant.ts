@@ -1,5 +1,5 @@
 /**
- * Image variant choice for GET /api/media (SPEC §7: the wizard asks ?w=300 / ?w=400). Pure.
+ * Image variant choice for GET /api/media (docs/product.md §7: the wizard asks ?w=300 / ?w=400). Pure.
  * Widths snap up to a fixed ladder so caches stay small; the format follows the Accept header.
  */
 export const WIDTH_LADDER = [150, 300, 400, 600, 800, 1200, 1600] as const;

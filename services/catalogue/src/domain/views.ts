@@ -1,6 +1,6 @@
 /**
- * Stored catalogue documents → the public shapes of SPEC §7 "Public catalogue" and the admin shapes
- * of SPEC §7 "Admin" (AdminStyle etc. of the shared contracts); media URLs ↔ storage keys. Pure.
+ * Stored catalogue documents → the public shapes of docs/product.md §7 "Public catalogue" and the admin shapes
+ * of docs/product.md §7 "Admin" (AdminStyle etc. of the shared contracts); media URLs ↔ storage keys. Pure.
  */
 import type {
   AdminCategory,
@@ -71,7 +71,7 @@ export const publicMaterial = (m: MaterialDoc): PublicMaterial => ({
   price: m.price ?? '',
 });
 
-/** Parses `styleIds=1,2,3` (SPEC §7) into numbers; null when absent; throws on a malformed list. */
+/** Parses `styleIds=1,2,3` (docs/product.md §7) into numbers; null when absent; throws on a malformed list. */
 export function parseIdList(raw: string | undefined): number[] | null {
   if (raw === undefined || raw.trim() === '') return null;
   const parts = raw.split(',').map((p) => p.trim());

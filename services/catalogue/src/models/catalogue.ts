@@ -1,5 +1,5 @@
 /**
- * Catalogue entities of SPEC §3: Style, Color palette, Material, Material category. Each has a
+ * Catalogue entities of docs/product.md §3: Style, Color palette, Material, Material category. Each has a
  * numeric `id` (unique) beside Mongo's _id, an active flag, and images as object-storage keys.
  */
 import { Schema, type Connection, type Model } from 'mongoose';

@@ -1,4 +1,4 @@
-/** Numeric id sequences (SPEC §7 uses numeric catalogue ids, e.g. styleIds=1,2). */
+/** Numeric id sequences (docs/product.md §7 uses numeric catalogue ids, e.g. styleIds=1,2). */
 import { Schema, type Connection, type Model } from 'mongoose';
 
 const counterSchema = new Schema({ _id: { type: String }, seq: { type: Number, default: 0 } });

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 "Public catalogue": GET /api/public/{styles,palettes,materials,categories}.
- * Only active items are ever returned (SPEC §1), whatever activeOnly says, so activeOnly and any
+ * docs/product.md §7 "Public catalogue": GET /api/public/{styles,palettes,materials,categories}.
+ * Only active items are ever returned (docs/product.md §1), whatever activeOnly says, so activeOnly and any
  * unknown query parameter play no part in the answer; each list is served through the public cache
  * under a key made of its validated parameters only (type; styleIds sorted and deduplicated).
  */

@@ -1,5 +1,5 @@
 /**
- * The "at least one active admin" rule of the Users page (issue 3, SPEC §6): the last active admin
+ * The "at least one active admin" rule of the Users page (docs/product.md §6): the last active admin
  * cannot be deleted, deactivated or demoted. Pure.
  */
 import type { AdminRole } from '@cabinetry/shared/contracts';

@@ -1,4 +1,4 @@
-/** Admin user (SPEC §3 "Admin user"): unique username, bcrypt password hash, role, active flag. */
+/** Admin user (docs/product.md §3 "Admin user"): unique username, bcrypt password hash, role, active flag. */
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { ADMIN_ROLES } from '@cabinetry/shared/contracts';
 import type { AdminUser } from '@cabinetry/shared/contracts';

@@ -1,5 +1,5 @@
 /**
- * One-time setup guard (SPEC §4 "The setup page works only while no admin exists"): setup inserts the
+ * One-time setup guard (docs/product.md §4 "The setup page works only while no admin exists"): setup inserts the
  * single document {_id: 'initial-admin'}; under concurrent setups exactly one insert wins (E11000 for the rest).
  */
 import { Schema, type Connection, type Model } from 'mongoose';

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Admin: POST /api/admin/setup, POST /api/admin/login, GET /api/admin/me.
+ * docs/product.md §7 Admin: POST /api/admin/setup, POST /api/admin/login, GET /api/admin/me.
  * Setup only while no admin exists; inactive users cannot log in; 'me' answers 401 for a token whose
  * user is gone or deactivated. Login is throttled per account (../login-throttle): a locked account
  * answers 429 with Retry-After before its password is even checked.

@@ -1,4 +1,4 @@
-/** SPEC §7 admin users: CRUD, own-row 403, unique username, last-active-admin 409 (real MongoDB). */
+/** docs/product.md §7 admin users: CRUD, own-row 403, unique username, last-active-admin 409 (real MongoDB). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { startIdentity, type IdentityHarness } from '../test-support';

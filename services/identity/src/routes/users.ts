@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Admin users (admin only): GET/POST /api/admin/users, PUT/DELETE /api/admin/users/{id}.
+ * docs/product.md §7 Admin users (admin only): GET/POST /api/admin/users, PUT/DELETE /api/admin/users/{id}.
  * Responses are AdminUser views (never the hash). Rules enforced here, not only in the SPA:
  * the caller must be an active admin in the database (a demoted or deactivated account's
  * still-unexpired token is refused); nobody edits or deletes their own row (403); usernames are

@@ -1,5 +1,5 @@
 /**
- * CSV export of leads (issue 6 'Export the filtered table as CSV'): RFC 4180 quoting, CRLF lines,
+ * CSV export of leads ('Export the filtered table as CSV'): RFC 4180 quoting, CRLF lines,
  * a UTF-8 byte-order mark so spreadsheet programs read accents, and a formula-injection guard
  * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe). Pure.
  */

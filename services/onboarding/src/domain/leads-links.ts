@@ -1,5 +1,5 @@
 /**
- * Short-lived authorized document links (issue 6: 'open/download through short-lived authorized
+ * Short-lived authorized document links ('open/download through short-lived authorized
  * links ... never public URLs'): HMAC-SHA256 over `{docId}.{exp}` with a key derived (HKDF) from
  * JWT_SECRET, so the admin token never appears in a URL and a link is useless after `exp`.
  * Pure apart from the crypto primitives.

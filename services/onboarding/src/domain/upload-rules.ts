@@ -1,5 +1,5 @@
 /**
- * Server-side checks of SPEC §9 upload limits: size, accepted extension, and the type sniffed from
+ * Server-side checks of docs/product.md §9 upload limits: size, accepted extension, and the type sniffed from
  * the content (file-type) must agree. Pure; throws UploadRejected with a user-facing message.
  */
 import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';

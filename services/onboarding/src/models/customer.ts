@@ -1,5 +1,5 @@
 /**
- * A prospective customer and their wizard answers (SPEC §3 onboarding state, server side).
+ * A prospective customer and their wizard answers (docs/product.md §3 onboarding state, server side).
  * `currentStep` is the furthest step reached (1-5); `isCompleted` is set by step 5.
  */
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
@@ -27,7 +27,7 @@ const customerSchema = new Schema(
   },
   { timestamps: true, minimize: false },
 );
-// Staff's leads list (issue 6): newest first, every filter followed by the sort; the search's
+// Staff's leads list: newest first, every filter followed by the sort; the search's
 // per-field regex clauses scan these field indexes; the funnel groups a createdAt range.
 customerSchema.index({ createdAt: -1, _id: -1 });
 for (const field of [

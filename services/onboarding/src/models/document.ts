@@ -1,4 +1,4 @@
-/** An uploaded document (SPEC §3 "Uploaded document"): metadata here, bytes in object storage. */
+/** An uploaded document (docs/product.md §3 "Uploaded document"): metadata here, bytes in object storage. */
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { FILE_CATEGORIES, type UploadedDocument, type FileCategory } from '@cabinetry/shared/contracts';
 

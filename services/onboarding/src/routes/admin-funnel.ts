@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/funnel?from&to (issue 6 'Dashboard'): customers created in the Beirut days
+ * GET /api/admin/funnel?from&to ('Dashboard'): customers created in the Beirut days
  * from..to (default the last 30 days) reaching each wizard step, and how many completed.
  * Admin or editor token required.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff routes for leads (issue 6 'Leads'), under /api/admin:
+ * Staff routes for leads ('Leads'), under /api/admin:
  * - GET /leads?page&pageSize&q&projectType&purpose&budget&timeline&completed&from&to → LeadListResponse
  *   (newest first, paginated on the server, every filter backed by an index of the customer model);
  * - GET /leads/export.csv (same filters, newest LEAD_EXPORT_MAX_ROWS rows) → text/csv attachment;

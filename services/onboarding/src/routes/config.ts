@@ -1,4 +1,4 @@
-/** SPEC §7 GET /api/config/whatsapp: the chat number, 'whatsapp:' prefix removed; null when unset. */
+/** docs/product.md §7 GET /api/config/whatsapp: the chat number, 'whatsapp:' prefix removed; null when unset. */
 import { Hono } from 'hono';
 import type { WhatsappConfig } from '@cabinetry/shared/contracts';
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Onboarding step 4 and documents: multipart upload (files repeated, fileCategory, notes?,
+ * docs/product.md §7 Onboarding step 4 and documents: multipart upload (files repeated, fileCategory, notes?,
  * folder?) or JSON notes on POST /step4/{customerId}; GET /documents/{customerId};
  * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
  * enforced here by size, extension and sniffed content; a request with one bad file stores nothing.

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Onboarding, steps 1, 2, 3 and 5. Step 1 creates the customer (or updates the one the
+ * docs/product.md §7 Onboarding, steps 1, 2, 3 and 5. Step 1 creates the customer (or updates the one the
  * session already owns) and starts the customer session cookie; later steps require that session.
  */
 import { Hono, type Context } from 'hono';

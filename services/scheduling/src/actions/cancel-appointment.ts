@@ -1,6 +1,6 @@
 /**
  * Cancelling an appointment — the one path the customer's DELETE, the manage link and staff's
- * cancel all take (issue 6: 'through the same jobs as customer cancellation'): the appointment
+ * cancel all take ('through the same jobs as customer cancellation'): the appointment
  * becomes 'cancelled' and inactive (its slot is free) with who cancelled it, the cancellation job
  * (calendar event removal, customer and admin e-mails) goes through the outbox, and the reminder
  * job leaves the queue; the availability caches of every replica and the slot's booking claim are

@@ -1,7 +1,7 @@
 /**
- * Stored appointment → the API shape of SPEC §3 (appointmentDate as ISO with +03:00), plus
+ * Stored appointment → the API shape of docs/product.md §3 (appointmentDate as ISO with +03:00), plus
  * `isVirtualMeetingError` when Google could not create the Meet link of a virtual booking
- * (SPEC §8 'Virtual Meeting Error'); and → the staff shape (issue 6), with the end, who cancelled
+ * (docs/product.md §8 'Virtual Meeting Error'); and → the staff shape, with the end, who cancelled
  * and the customer's name. Also the notes a virtual booking carries. Pure.
  */
 import type { AdminAppointment, AppointmentCustomer, AppointmentView } from '@cabinetry/shared/contracts';
@@ -15,7 +15,7 @@ export const VIRTUAL_NOTES = {
   invitation: 'Your video call link will be in the calendar invitation we e-mail you.',
   /** no Google account: staff send the link */
   byEmail: 'We will e-mail you the video call link before your appointment.',
-  /** Google could not create the Meet link (SPEC §8 virtual meeting error text) */
+  /** Google could not create the Meet link (docs/product.md §8 virtual meeting error text) */
   meetingError: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Available-slot days of SPEC §3/§7 ({date, slots[{time, available}]}) from the availability rules
+ * Available-slot days of docs/product.md §3/§7 ({date, slots[{time, available}]}) from the availability rules
  * and the blocked intervals (active appointments, busy times of the linked Google calendar). Pure.
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';

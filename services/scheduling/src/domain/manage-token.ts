@@ -1,5 +1,5 @@
 /**
- * The customer's manage link (issue 6: 'every customer e-mail carries a link to view or cancel their
+ * The customer's manage link ('every customer e-mail carries a link to view or cancel their
  * appointment'): PUBLIC_URL + '/appointment/<token>', the token being base64url of
  * appointment id (12 bytes) ‖ expiry (uint32, unix seconds) ‖ HMAC-SHA256 of both (32 bytes), keyed
  * with HKDF-SHA256(CUSTOMER_SESSION_SECRET, salt 'atelier-cedar/scheduling',

@@ -1,5 +1,5 @@
 /**
- * The reminder e-mail's timing (issue 6: 'a reminder e-mail 24 hours before their consultation').
+ * The reminder e-mail's timing ('a reminder e-mail 24 hours before their consultation').
  * A booking made less than 24 hours ahead gets none. Pure; times in ms since the epoch.
  */
 

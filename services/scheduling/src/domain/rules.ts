@@ -1,5 +1,5 @@
 /**
- * Availability rules (issue 5: kept in the database, edited by staff): the defaults and the checks
+ * Availability rules (kept in the database, edited by staff): the defaults and the checks
  * JSON Schema cannot express (each stretch starts before it ends; a day's stretches do not overlap).
  * Pure.
  */

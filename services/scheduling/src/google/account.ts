@@ -1,5 +1,5 @@
 /**
- * The linked Google account (SPEC §2 Google Integration, §7 /api/oauth): the consent URL, the code
+ * The linked Google account (docs/product.md §2 Google Integration, §7 /api/oauth): the consent URL, the code
  * exchange that stores the refresh token sealed (AES-256-GCM), revocation at Google, and an
  * authorised OAuth client for the calendar and mail jobs. The client is cached per linked account
  * (keyed by its connection time), so access tokens are refreshed only when they expire.

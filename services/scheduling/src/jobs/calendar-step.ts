@@ -1,5 +1,5 @@
 /**
- * The calendar part of the notification jobs (issue 5): with a linked Google account, a booking
+ * The calendar part of the notification jobs: with a linked Google account, a booking
  * gets its event (attendee = customer; virtual → Meet link) and the appointment records
  * calendarEventId, hangoutLink and htmlLink; a cancellation deletes the event. The event id is
  * derived from the appointment id, so retries never create a second event. A failure that may pass

@@ -1,5 +1,5 @@
 /**
- * Appointment (SPEC §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
+ * Appointment (docs/product.md §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
  * on slotKey over active (pending/confirmed) appointments, and one on customerId (one active
  * appointment per customer). Cancelling (by the customer or staff, `cancelledBy`) clears `active`,
  * which frees the slot; so does staff marking a started appointment completed or no-show.

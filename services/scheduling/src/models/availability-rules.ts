@@ -1,5 +1,5 @@
 /**
- * The availability rules (issue 5), one singleton document `{ _id: 'rules', … }`. Reading returns
+ * The availability rules, one singleton document `{ _id: 'rules', … }`. Reading returns
  * DEFAULT_RULES while staff have not saved any.
  */
 import { Schema, type Connection, type Model } from 'mongoose';

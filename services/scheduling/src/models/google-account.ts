@@ -1,5 +1,5 @@
 /**
- * The linked Google account (admin only, SPEC §2 Google Integration): one singleton document
+ * The linked Google account (admin only, docs/product.md §2 Google Integration): one singleton document
  * `{ _id: 'google' }` holding the account's e-mail and its refresh token SEALED (AES-256-GCM, see
  * google/token-cipher.ts); the plain token never reaches the database. Access tokens stay in memory.
  */

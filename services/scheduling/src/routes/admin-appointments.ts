@@ -1,5 +1,5 @@
 /**
- * Staff appointment routes (issue 6 'Appointments', 'Dashboard'), under /api/admin/appointments,
+ * Staff appointment routes ('Appointments', 'Dashboard'), under /api/admin/appointments,
  * admin or editor token:
  * - GET /?page&pageSize&status&scope&from&to&customerId → AdminAppointmentListResponse, paginated on
  *   the server (scope 'upcoming': not yet ended, soonest first; 'past': ended, latest first; none:

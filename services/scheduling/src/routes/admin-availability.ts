@@ -1,5 +1,5 @@
 /**
- * Admin 'Availability' page API (issue 5; admin role only): GET /api/admin/availability answers the
+ * Admin 'Availability' page API (admin role only): GET /api/admin/availability answers the
  * AvailabilityRules in force; PUT replaces them (ajv schema bounds, then start < end and no
  * overlap per day; 400 with the first problem), answering the rules as stored.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
+ * docs/product.md §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
  * Slots come from the availability rules in the database; a slot is unavailable when an active
  * appointment or a busy time of the linked Google calendar overlaps it. Answers and rules are
  * cached in every replica (../availability-cache.ts); a booking or cancellation announces the change.
@@ -8,7 +8,7 @@
  * twice: the unique partial index on active slots decides, not a check-then-insert (and a booking
  * overlapping another of a different slot grid, after the slot length changed, is withdrawn).
  * A customer holds at most one active appointment (409 with existingAppointment). A booking more
- * than 24 hours ahead also queues its reminder (issue 6); cancelling takes the shared cancel path.
+ * than 24 hours ahead also queues its reminder; cancelling takes the shared cancel path.
  */
 import { Hono, type Context } from 'hono';
 import type { DateTime } from 'luxon';

@@ -1,7 +1,7 @@
 /**
- * The customer's manage link (issue 6), under /api/appointments/manage — no session needed, the
+ * The customer's manage link, under /api/appointments/manage — no session needed, the
  * signed token is the authorization:
- * - GET /{token} → the Appointment (SPEC §3 shape; nothing private beyond it);
+ * - GET /{token} → the Appointment (docs/product.md §3 shape; nothing private beyond it);
  * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment}.
  * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
  * (past the appointment's end + 1 day) 410 'This appointment link has expired.'.

@@ -1,7 +1,7 @@
 /**
- * SPEC §7 /api/oauth/*: the Google account link. status needs no token (it reveals only whether a
+ * docs/product.md §7 /api/oauth/*: the Google account link. status needs no token (it reveals only whether a
  * link exists); login, callback and revoke need an ADMIN token (linking the company calendar is
- * admin-only, SPEC §6), which the admin SPA sends as its bearer credential. Without Google
+ * admin-only, docs/product.md §6), which the admin SPA sends as its bearer credential. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Admin back-office contracts (SPEC §3 catalogue entities, §5 'Admin forms', §7 'Admin'):
+ * Admin back-office contracts (docs/product.md §3 catalogue entities, §5 'Admin forms', §7 'Admin'):
  * the shapes the /api/admin catalogue and user routes return, and the ajv schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
@@ -49,14 +49,14 @@ export interface AdminMaterial {
   styleIds: number[];
 }
 
-/** Style dialog values (SPEC §5 'Style'); the image travels beside them in the multipart body. */
+/** Style dialog values (docs/product.md §5 'Style'); the image travels beside them in the multipart body. */
 export interface StyleFormValues {
   name: string;
   description: string;
   isActive: boolean;
 }
 
-/** Palette dialog values (SPEC §5 'Palette'). */
+/** Palette dialog values (docs/product.md §5 'Palette'). */
 export interface PaletteFormValues {
   name: string;
   description: string;
@@ -64,7 +64,7 @@ export interface PaletteFormValues {
   isActive: boolean;
 }
 
-/** Material dialog values (SPEC §5 'Material'); `styleIds` are numeric strings, as in the form. */
+/** Material dialog values (docs/product.md §5 'Material'); `styleIds` are numeric strings, as in the form. */
 export interface MaterialFormValues {
   name: string;
   description: string;
@@ -75,7 +75,7 @@ export interface MaterialFormValues {
   styleIds: string[];
 }
 
-/** POST/PUT /api/admin/categories JSON body (SPEC §7). */
+/** POST/PUT /api/admin/categories JSON body (docs/product.md §7). */
 export interface CategoryRequest {
   name: string;
   description: string;
@@ -85,7 +85,7 @@ export interface CategoryRequest {
   isActive: boolean;
 }
 
-/** POST /api/admin/users JSON body (SPEC §7). */
+/** POST /api/admin/users JSON body (docs/product.md §7). */
 export interface UserCreateRequest {
   username: string;
   email: string;
@@ -239,7 +239,7 @@ const userRequired = {
 
 const confirmPassword = { type: 'string', const: { $data: '1/password' }, errorMessage: 'Passwords do not match' };
 
-/** User create (SPEC §5); unknown properties are refused (400). */
+/** User create (docs/product.md §5); unknown properties are refused (400). */
 export const userCreateSchema: Schema<UserCreateRequest> = {
   type: 'object',
   additionalProperties: false,
@@ -258,7 +258,7 @@ export const userCreateSchema: Schema<UserCreateRequest> = {
 };
 
 /**
- * User edit (SPEC §5): same rules, password optional — a blank password is omitted before
+ * User edit (docs/product.md §5): same rules, password optional — a blank password is omitted before
  * validating/sending — and, when given, matched by confirmPassword if the form sends one.
  */
 export const userUpdateSchema: Schema<UserUpdateRequest> = {

@@ -1,5 +1,5 @@
 /**
- * Staff appointment contracts (issue 6 'Appointments', 'Dashboard'): what the back office reads from
+ * Staff appointment contracts ('Appointments', 'Dashboard'): what the back office reads from
  * the scheduling service through GET /api/admin/appointments, /appointments/stats and the status /
  * cancel actions, with the query schemas both the SPA and the service use. Browser-safe. Dates in
  * filters are Beirut calendar days ('YYYY-MM-DD', both ends included).

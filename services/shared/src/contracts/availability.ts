@@ -1,6 +1,6 @@
 /**
- * Availability and Google-account contracts (SPEC §4 'availability ranges', §7 'Appointments and
- * config' + /api/oauth, issue 5): the rules staff edit on the admin 'Availability' page
+ * Availability and Google-account contracts (docs/product.md §4 'availability ranges', §7 'Appointments and
+ * config' + /api/oauth): the rules staff edit on the admin 'Availability' page
  * (GET/PUT /api/admin/availability) and the Google Integration status (GET /api/oauth/status).
  * Browser-safe. Times are Beirut wall-clock times; `start < end` and non-overlap are checked in
  * the scheduling service's domain code (JSON Schema cannot compare two strings).
@@ -59,7 +59,7 @@ export interface GoogleAuthStatus {
  * An appointment as the scheduling API answers it (POST/GET /api/appointments). When Google could
  * not create the Meet link of a virtual booking (checked by the worker after booking),
  * `isVirtualMeetingError` is true and `notificationNote` carries the reason, so the SPA can raise
- * SPEC §8's 'Virtual Meeting Error' toast when it loads the appointment.
+ * docs/product.md §8's 'Virtual Meeting Error' toast when it loads the appointment.
  */
 export type AppointmentView = Appointment & { isVirtualMeetingError?: boolean };
 

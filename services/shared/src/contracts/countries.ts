@@ -1,5 +1,5 @@
 /**
- * Phone dial codes (43) and project-address countries (58) of SPEC §3, grouped and ordered as the
+ * Phone dial codes (43) and project-address countries (58) of docs/product.md §3, grouped and ordered as the
  * pickers show them. Labels are exact UI text; an address is stored as 'street, country label'.
  */
 export interface DialCode {

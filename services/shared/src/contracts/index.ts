@@ -1,4 +1,4 @@
-/** @cabinetry/shared/contracts: browser-safe schemas, types, option lists and rules (SPEC §3, §5, §7). */
+/** @cabinetry/shared/contracts: browser-safe schemas, types, option lists and rules (docs/product.md §3, §5, §7). */
 export * from './options';
 export * from './countries';
 export * from './types';

@@ -1,5 +1,5 @@
 /**
- * Leads and funnel contracts (issue 6 'Leads', 'Dashboard'): what staff read from the onboarding
+ * Leads and funnel contracts ('Leads', 'Dashboard'): what staff read from the onboarding
  * service through GET /api/admin/leads, /leads/{id}, /leads/export.csv and /funnel, the query
  * schema both the SPA and the service use, and the query-string builder. Browser-safe.
  * Dates in filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
@@ -19,7 +19,7 @@ export const DOCUMENT_LINK_TTL_SECONDS = 300;
 
 export const LEAD_PROJECT_TYPES = ['kitchen', 'wardrobe'] as const;
 
-/** The five wizard steps as the funnel names them (the step titles of SPEC §2). */
+/** The five wizard steps as the funnel names them (the step titles of docs/product.md §2). */
 export const FUNNEL_STEPS = [
   { step: 1, label: 'Project Info' },
   { step: 2, label: 'Design Preferences' },

@@ -1,5 +1,5 @@
 /**
- * Option lists of SPEC §3 "Option lists" and §9 category types: ids are what the API stores,
+ * Option lists of docs/product.md §3 "Option lists" and §9 category types: ids are what the API stores,
  * labels are exact UI text. Browser-safe.
  */
 
@@ -26,7 +26,7 @@ export const BUDGETS = [
 export type ProjectTimelineId = (typeof PROJECT_TIMELINES)[number]['id'];
 export type BudgetId = (typeof BUDGETS)[number]['id'];
 
-/** SPEC §3 "Category types and labels", in the wizard's section order. */
+/** docs/product.md §3 "Category types and labels", in the wizard's section order. */
 export const CATEGORY_TYPES = [
   { id: 'kitchen_lower', label: 'Kitchen Lower Cabinets' },
   { id: 'kitchen_upper', label: 'Kitchen Upper Cabinets' },
@@ -54,7 +54,7 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const ADMIN_ROLES = ['admin', 'editor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** SPEC §9 upload limits, enforced by the browser (silent drop) and by the onboarding service (4xx). */
+/** docs/product.md §9 upload limits, enforced by the browser (silent drop) and by the onboarding service (4xx). */
 export const UPLOAD_RULES = {
   'floor-plans': { maxBytes: 10 * 1024 * 1024, extensions: ['.pdf', '.dwg', '.jpg', '.jpeg', '.png'] },
   inspiration: { maxBytes: 5 * 1024 * 1024, extensions: ['.jpg', '.jpeg', '.png'] },
@@ -62,5 +62,5 @@ export const UPLOAD_RULES = {
 export type FileCategory = keyof typeof UPLOAD_RULES;
 export const FILE_CATEGORIES = Object.keys(UPLOAD_RULES) as FileCategory[];
 
-/** Phone digits after the dial code (SPEC §5 step 1 / §9). */
+/** Phone digits after the dial code (docs/product.md §5 step 1 / §9). */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;

@@ -1,5 +1,5 @@
 /**
- * Cross-field business rules of SPEC §5 that JSON Schema cannot express, shared by SPA and services.
+ * Cross-field business rules of docs/product.md §5 that JSON Schema cannot express, shared by SPA and services.
  */
 import type { MaterialSelections, ProjectTypes } from './types';
 
@@ -7,7 +7,7 @@ export const KITCHEN_MATERIALS_REQUIRED =
   'Please select at least one cabinet type and countertop material for your kitchen.';
 export const WARDROBE_MATERIALS_REQUIRED = 'Please select exterior and interior options for your wardrobe.';
 
-/** SPEC §5 step 3: returns the failing rule's message, or null when the selections are complete. */
+/** docs/product.md §5 step 3: returns the failing rule's message, or null when the selections are complete. */
 export function materialSelectionError(types: ProjectTypes, selections: MaterialSelections): string | null {
   if (types.kitchen) {
     const k = selections.kitchen;

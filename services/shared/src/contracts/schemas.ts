@@ -1,6 +1,6 @@
 /**
- * JSON Schemas (ajv, with ajv-errors `errorMessage`) for every request body of SPEC §7 that the
- * services accept and the SPA's forms validate. Messages are the exact UI strings of SPEC §5.
+ * JSON Schemas (ajv, with ajv-errors `errorMessage`) for every request body of docs/product.md §7 that the
+ * services accept and the SPA's forms validate. Messages are the exact UI strings of docs/product.md §5.
  * `Schema<T>` carries the TS type the schema describes, for `validate()` in ./validate.ts.
  */
 import type { SchemaObject } from 'ajv';
@@ -50,7 +50,7 @@ const idList = (maxItems: number) => ({
   items: { type: 'string', pattern: '^[0-9]{1,9}$' },
 });
 
-/** SPEC §5 step 1, the form's own fields (phone digits and address parts before they are combined). */
+/** docs/product.md §5 step 1, the form's own fields (phone digits and address parts before they are combined). */
 export interface Step1FormValues {
   firstName: string;
   lastName: string;
@@ -155,7 +155,7 @@ const section = (keys: string[]) => ({
   properties: Object.fromEntries(keys.map((k) => [k, idList(100)])),
 });
 
-/** SPEC §7 step 3 body; the "at least one per section" rules of §5 are checked by `materialSelectionError`. */
+/** docs/product.md §7 step 3 body; the "at least one per section" rules of §5 are checked by `materialSelectionError`. */
 export const step3RequestSchema: Schema<Step3Request> = {
   type: 'object',
   additionalProperties: false,
@@ -224,7 +224,7 @@ export const adminLoginRequestSchema: Schema<AdminLoginRequest> = {
   errorMessage: { required: { username: 'Username is required', password: 'Password is required' } },
 };
 
-/** An admin username (SPEC §5: at least 3 characters), shared by setup and the users API. */
+/** An admin username (docs/product.md §5: at least 3 characters), shared by setup and the users API. */
 export const usernameSchema = {
   type: 'string',
   minLength: 3,
@@ -275,7 +275,7 @@ export const adminSetupRequestSchema: Schema<AdminSetupRequest> = {
 export const roleEnum = [...ADMIN_ROLES];
 export const categoryTypeEnum = CATEGORY_TYPES.map((t) => t.id);
 
-/** SPEC §7 step 5 body: the booked appointment's request payload, recorded with the wizard answers. */
+/** docs/product.md §7 step 5 body: the booked appointment's request payload, recorded with the wizard answers. */
 export const step5RequestSchema: Schema<Step5Request> = {
   type: 'object',
   additionalProperties: false,

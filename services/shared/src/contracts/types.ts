@@ -1,6 +1,6 @@
 /**
- * Request and response shapes of SPEC §3 and §7, shared by the SPA and the services.
- * Ids of catalogue items are numbers on the wire; the wizard state keeps them as strings (SPEC §3).
+ * Request and response shapes of docs/product.md §3 and §7, shared by the SPA and the services.
+ * Ids of catalogue items are numbers on the wire; the wizard state keeps them as strings (docs/product.md §3).
  */
 import type {
   AdminRole,

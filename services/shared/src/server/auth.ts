@@ -1,5 +1,5 @@
 /**
- * Tokens (SPEC §6, ARCHITECTURE "Rules of the house"):
+ * Tokens (docs/product.md §6, ARCHITECTURE "Rules of the house"):
  * - admin JWTs: HS256 pinned, signed by identity with JWT_SECRET, verified by every service;
  * - the customer session: an httpOnly cookie holding a JWT (CUSTOMER_SESSION_SECRET) naming the
  *   customerId it owns; customer-scoped routes call `requireCustomer`;

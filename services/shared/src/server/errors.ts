@@ -1,6 +1,6 @@
 /**
  * HttpError and the one error handler every service mounts: errors answer JSON `{ "error": "..." }`
- * (plus optional extra fields, e.g. existingAppointment of SPEC §7), unexpected ones a 500 without internals.
+ * (plus optional extra fields, e.g. existingAppointment of docs/product.md §7), unexpected ones a 500 without internals.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

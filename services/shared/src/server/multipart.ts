@@ -1,5 +1,5 @@
 /**
- * Multipart form bodies (SPEC §7 admin calls marked multipart): reading the form and its text,
+ * Multipart form bodies (docs/product.md §7 admin calls marked multipart): reading the form and its text,
  * repeated and file fields. Field values are never trusted: callers validate what they read.
  */
 import type { Context } from 'hono';

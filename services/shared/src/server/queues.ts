@@ -5,7 +5,7 @@ export const NOTIFICATIONS_QUEUE = 'notifications';
 export type NotificationJob =
   | { kind: 'appointment-confirmation'; appointmentId: string }
   | { kind: 'appointment-cancellation'; appointmentId: string }
-  /** delayed until 24 hours before the appointment (issue 6) */
+  /** delayed until 24 hours before the appointment */
   | { kind: 'appointment-reminder'; appointmentId: string };
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */

@@ -1,4 +1,4 @@
-/** 'Please fix the following errors:' — the messages of touched fields that have errors (SPEC §2 step 1). */
+/** 'Please fix the following errors:' — the messages of touched fields that have errors (docs/product.md §2 step 1). */
 import { useFormState } from 'react-final-form';
 import { focusField } from '../../../lib/focusField';
 

@@ -5,7 +5,7 @@ import { CountryPicker } from '../../../components/CountryPicker';
 import { FormField } from '../../../components/FormField';
 import { TextField } from '../../../components/TextField';
 
-/** A native select of option ids (SPEC §3 option lists); the empty first option is the placeholder. */
+/** A native select of option ids (docs/product.md §3 option lists); the empty first option is the placeholder. */
 function OptionSelect({ name, label, placeholder, options }: { name: string; label: string; placeholder: string; options: readonly { id: string; label: string }[] }) {
   return (
     <Field<string> name={name} parse={(v) => v ?? ''}>

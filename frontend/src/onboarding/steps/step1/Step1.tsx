@@ -1,4 +1,4 @@
-/** Step 1 'Design Your Perfect Space': project type, purpose, personal and project details (SPEC §2, §4, §5). */
+/** Step 1 'Design Your Perfect Space': project type, purpose, personal and project details (docs/product.md §2, §4, §5). */
 import type { Step1FormValues } from '@cabinetry/shared/contracts';
 import type { FormApi } from 'final-form';
 import { useCallback, useEffect, useState } from 'react';
@@ -36,7 +36,7 @@ export default function Step1() {
   };
   const validateForm = useCallback((values: Step1FormValues) => (validator ? validator(values) : {}), [validator]);
 
-  // SPEC §4: touch the four required fields; stop at the first invalid one, else submit after 50 ms.
+  // docs/product.md §4: touch the four required fields; stop at the first invalid one, else submit after 50 ms.
   const onContinue = async (form: FormApi<Step1FormValues>) => {
     const check = await loadStep1Validator();
     setValidator(() => check);

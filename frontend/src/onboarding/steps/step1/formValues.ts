@@ -1,5 +1,5 @@
 /**
- * Step 1's form values ↔ the stored customerInfo (SPEC §3, §4): the phone is stored as dial code
+ * Step 1's form values ↔ the stored customerInfo (docs/product.md §3, §4): the phone is stored as dial code
  * plus digits and split back on prefill; the address as 'street, country label'; option fields
  * keep only the spec's ids.
  */

@@ -1,5 +1,5 @@
 /**
- * Step 1 form validation with the shared ajv schema (SPEC §5 step 1 messages). The validator (ajv)
+ * Step 1 form validation with the shared ajv schema (docs/product.md §5 step 1 messages). The validator (ajv)
  * is loaded on demand so the first page a customer opens stays small.
  */
 import { step1FormSchema, type Step1FormValues } from '@cabinetry/shared/contracts';

@@ -1,4 +1,4 @@
-/** Step 2 'Design Preferences': styles and colour palettes (SPEC §2, §4, §5). */
+/** Step 2 'Design Preferences': styles and colour palettes (docs/product.md §2, §4, §5). */
 import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePalettes, useStyles } from '../../../api/catalogue';

@@ -1,4 +1,4 @@
-/** Step 3 'Materials Selection': kitchen and wardrobe tabs of material sections (SPEC §2, §4, §5). */
+/** Step 3 'Materials Selection': kitchen and wardrobe tabs of material sections (docs/product.md §2, §4, §5). */
 import type { ProjectTypes } from '@cabinetry/shared/contracts';
 import { Alert, Button, Tabs } from 'antd';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** Step 4 'Document Upload': floor plans, inspiration images, file list and notes (SPEC §2, §5, §7). */
+/** Step 4 'Document Upload': floor plans, inspiration images, file list and notes (docs/product.md §2, §5, §7). */
 import { useState } from 'react';
 import { postNotes } from '../../../api/onboarding';
 import { FormField } from '../../../components/FormField';
@@ -17,7 +17,7 @@ export default function Step4() {
   const [savingNotes, setSavingNotes] = useState(false);
 
   /**
-   * Saves the notes (SPEC §7: on Continue when non-empty, always on Save & Exit); false (after a
+   * Saves the notes (docs/product.md §7: on Continue when non-empty, always on Save & Exit); false (after a
    * toast) when they could not be saved, and the step is then not left.
    */
   const saveNotes = async (always: boolean): Promise<boolean> => {

@@ -1,4 +1,4 @@
-/** A drag-and-drop area with 'Browse Files' for one upload category (SPEC §2 step 4). */
+/** A drag-and-drop area with 'Browse Files' for one upload category (docs/product.md §2 step 4). */
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
 import { Button } from 'antd';

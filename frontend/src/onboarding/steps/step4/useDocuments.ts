@@ -1,4 +1,4 @@
-/** Step 4's document actions: load existing files, upload per category, delete (SPEC §7, §8 step 4 toasts). */
+/** Step 4's document actions: load existing files, upload per category, delete (docs/product.md §7, §8 step 4 toasts). */
 import type { FileCategory, UploadedDocument } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, serverError } from '../../../api/client';

@@ -1,4 +1,4 @@
-/** Step 5 booking form: calendar, time slots, clock toggle, appointment type, special requests (SPEC §2). */
+/** Step 5 booking form: calendar, time slots, clock toggle, appointment type, special requests (docs/product.md §2). */
 import { ShopOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { AppointmentType, BookingWindow } from '@cabinetry/shared/contracts';
 import { formatDay, lastDayOfMonth } from '@cabinetry/shared/time';

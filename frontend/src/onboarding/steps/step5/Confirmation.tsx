@@ -1,4 +1,4 @@
-/** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (SPEC §2 step 5). */
+/** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (docs/product.md §2 step 5). */
 import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { Button, Spin } from 'antd';

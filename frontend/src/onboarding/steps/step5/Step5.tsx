@@ -1,5 +1,5 @@
 /**
- * Step 5 'Book Your Design Consultation' (SPEC §2 step 5, §4 step 5 states): checking existing
+ * Step 5 'Book Your Design Consultation' (docs/product.md §2 step 5, §4 step 5 states): checking existing
  * appointments, then the booking form or the confirmation view (booked or already existing).
  */
 import type { Appointment } from '@cabinetry/shared/contracts';

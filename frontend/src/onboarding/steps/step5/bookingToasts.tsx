@@ -1,4 +1,4 @@
-/** The virtual-booking toasts of SPEC §8: the meeting link (10 s, with Copy Link) or the invitation note (8 s). */
+/** The virtual-booking toasts of docs/product.md §8: the meeting link (10 s, with Copy Link) or the invitation note (8 s). */
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { ToastInput } from '../../../components/toast';

@@ -1,5 +1,5 @@
 /**
- * Availability of step 5 (SPEC §4 'availability ranges', §8 'Appointments', §9): loaded date ranges
+ * Availability of step 5 (docs/product.md §4 'availability ranges', §8 'Appointments', §9): loaded date ranges
  * (merged across weekend gaps), a fetch when the user picks or browses to dates outside them (with
  * the 'Calendar Updated' toast after the initial load), a silent proactive fetch 500 ms after the
  * chosen date comes within 10 days of a range's end, a refresh of everything loaded every 5 minutes,

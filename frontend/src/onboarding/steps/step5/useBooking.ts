@@ -1,4 +1,4 @@
-/** Booking and cancelling the consultation (SPEC §5 step 5 rules, §8 'Appointments' toasts). */
+/** Booking and cancelling the consultation (docs/product.md §5 step 5 rules, §8 'Appointments' toasts). */
 import type { Appointment, AppointmentErrorResponse, AppointmentType } from '@cabinetry/shared/contracts';
 import { useCallback, useState } from 'react';
 import { cancelAppointment, createAppointment } from '../../../api/appointments';

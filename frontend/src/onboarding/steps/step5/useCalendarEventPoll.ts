@@ -2,7 +2,7 @@
  * After a booking the scheduling worker creates the calendar event (and, for a virtual meeting, the
  * Meet link) a few seconds later. This polls GET /api/appointments/{customerId} every 2 s for up to
  * 20 s until the link is there, then shows it (the meeting-link toast, 10 s); a virtual booking whose
- * link does not arrive in time gets the invitation note instead (8 s) (SPEC §8 'Appointments').
+ * link does not arrive in time gets the invitation note instead (8 s) (docs/product.md §8 'Appointments').
  */
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';

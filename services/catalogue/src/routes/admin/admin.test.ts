@@ -1,4 +1,4 @@
-/** SPEC §7 admin catalogue routes against real MongoDB and real S3 storage (s3rver/MinIO). */
+/** docs/product.md §7 admin catalogue routes against real MongoDB and real S3 storage (s3rver/MinIO). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { json, jsonInit } from '@cabinetry/shared/testing';

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Admin material categories: GET /api/admin/categories?activeOnly=true|false[&type=] for
+ * docs/product.md §7 Admin material categories: GET /api/admin/categories?activeOnly=true|false[&type=] for
  * editors and admins (sorted by displayOrder, then name); POST, PUT /{id} (JSON {name, description,
  * type, displayOrder, isActive}) and DELETE /{id} for admins only. Deleting a category leaves its
  * materials without one (categoryId null = 'Multi-purpose') and says how many moved.

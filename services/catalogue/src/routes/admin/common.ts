@@ -1,6 +1,6 @@
 /**
  * Helpers shared by the catalogue's /api/admin routers: numeric id params, the activeOnly query,
- * form validation answering 400 `{ error, fields, issues }` (SPEC §8), the multipart body limit,
+ * form validation answering 400 `{ error, fields, issues }` (docs/product.md §8), the multipart body limit,
  * and updates/deletes of image-bearing entities that leave no orphaned or lost image behind.
  */
 import type { Context, MiddlewareHandler } from 'hono';

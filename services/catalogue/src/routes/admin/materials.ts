@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Admin materials (editors and admins): GET /api/admin/materials?activeOnly=true|false
+ * docs/product.md §7 Admin materials (editors and admins): GET /api/admin/materials?activeOnly=true|false
  * [&categoryId=] and GET /{id} (with styleIds); POST multipart {name, description, categoryId
  * ('0'/'' = none), price, isActive, styleIds repeated or styleIdsEmpty=true, image (required)};
  * PUT /{id} the same with the image optional; POST /duplicate with duplicateFromUrl (the source's

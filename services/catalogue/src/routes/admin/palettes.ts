@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Admin colour palettes (editors and admins): GET /api/admin/palettes; POST multipart
+ * docs/product.md §7 Admin colour palettes (editors and admins): GET /api/admin/palettes; POST multipart
  * {name, description, colorsJson or colors[0..n], isActive, optional image}; PUT /{id} the same
  * (the stored image is kept when no new one comes); DELETE /{id} (its image goes too).
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 Admin design styles (editors and admins): GET /api/admin/styles (all, inactive too);
+ * docs/product.md §7 Admin design styles (editors and admins): GET /api/admin/styles (all, inactive too);
  * POST multipart {name, description, isActive, image (required)}; PUT /{id} multipart (new image or
  * the existing one kept); DELETE /{id} (its image and its links from materials go too);
  * DELETE /{id}/image (imageUrl becomes '').
