@@ -12,3 +12,4 @@ export * from './app';
 export * from './multipart';
 export * from './client-ip';
 export * from './rate-limit';
+export * from './email-address';
