@@ -66,7 +66,7 @@ describe('per-IP budgets', () => {
 
   it('count distinct availability startDate values; repeating one is free', async () => {
     const ip = newClient();
-    const ask = (startDate: string) => h.app.request(`/api/appointments/available?startDate=${startDate}`, {}, fromAddress(ip)).then((r) => r.status);
+    const ask = async (startDate: string) => (await h.app.request(`/api/appointments/available?startDate=${startDate}`, {}, fromAddress(ip))).status;
     const dates = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
     for (const d of dates) expect(await ask(d)).toBe(200);
     expect(await ask('2026-12-01')).toBe(200);
