@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { startSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem } from '@cabinetry/local/system';
 import { raceForOneSlot } from './bookings';
 import { measure, type LoadResult } from './http-load';
 import { lighthouseScores } from './lighthouse';
@@ -17,7 +17,7 @@ import { customerDownload } from './step1-download';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-bench-'));
-const system = await startSystem({ dataDir, build: process.env.SKIP_BUILD !== '1', log: () => {} });
+const system = await startSystem({ dataDir, build: process.env.SKIP_BUILD !== '1', log: () => {}, env: LOAD_TEST_ENV });
 
 const bare = await new Promise<{ url: string; close(): void }>((resolve) => {
   const app = new Hono().get('/', (c) => c.text('hello'));
