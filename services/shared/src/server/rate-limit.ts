@@ -1,7 +1,8 @@
 /**
  * Per-client-IP budgets on the routes an anonymous visitor drives, shared by every replica through
  * Redis (rate-limiter-flexible's RateLimiterRedis on ioredis). A budget allows `points` requests
- * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts) in a fixed window of `durationSec`.
+ * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts; requests without a socket, i.e.
+ * in-process tests, share one client) in a fixed window of `durationSec`.
  * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence.
  * Redis unreachable: budgets fail open (a warning is logged), so an outage never blocks customers.
  */
