@@ -15,6 +15,7 @@ import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
 import { createApp, schedulingBudgets, type SchedulingDeps } from '../app';
+import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
 import { busyTimes } from '../google/busy-times';
@@ -25,6 +26,7 @@ import { notificationProcessor } from '../jobs/notifications';
 import { createOutbox } from '../jobs/outbox';
 import { appointmentModel } from '../models/appointment';
 import { rulesStore } from '../models/availability-rules';
+import { slotClaims } from '../slot-claims';
 import { startFakeGoogle, type FakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
@@ -131,19 +133,15 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
   await appointments.init();
   const link = createGoogleLink(config, conn);
   const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
+  const rules = rulesStore(conn);
+  const busy = busyTimes(link);
+  const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
+  await availability.ready();
+  const claims = slotClaims(redisUrl);
   const limits = createRateLimits(config.rateLimits);
   const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
-  const deps: SchedulingDeps = {
-    config,
-    conn,
-    appointments,
-    rules: rulesStore(conn),
-    google: link,
-    busy: busyTimes(link),
-    outbox,
-    now: () => NOW,
-    budgets: schedulingBudgets(limits, config),
-  };
+  const budgets = schedulingBudgets(limits, config);
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW, budgets };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -191,6 +189,8 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     async stop() {
       await Promise.all(workers.map((w) => w.close()));
       await outbox.close();
+      await availability.close();
+      await claims.close();
       await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();
       await google?.stop();

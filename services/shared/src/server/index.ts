@@ -10,6 +10,7 @@ export * from './queues';
 export * from './serve';
 export * from './app';
 export * from './multipart';
+export * from './replicated-cache';
 export * from './client-ip';
 export * from './rate-limit';
 export * from './email-address';
