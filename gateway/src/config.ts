@@ -6,6 +6,11 @@ export interface GatewayConfig {
   upstreams: { catalogue: string; onboarding: string; scheduling: string; identity: string };
   /** Built SPA directory (frontend/dist) or '' when the SPA is served elsewhere (compose: nginx). */
   staticDir: string;
+  /**
+   * TRUSTED_PROXIES: proxies in front of the gateway whose X-Forwarded-For it believes (compose: the
+   * nginx container's network); '' (local) = the gateway is the edge, its socket peer is the client.
+   */
+  trustedProxies: string;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -19,5 +24,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       identity: read.url('IDENTITY_URL', HTTP),
     },
     staticDir: read.string('STATIC_DIR', ''),
+    trustedProxies: read.string('TRUSTED_PROXIES', ''),
   }), env);
 }

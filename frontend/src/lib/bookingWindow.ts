@@ -1,7 +1,7 @@
 /**
  * The step-5 calendar's rules as the scheduling service states them (GET
  * /api/appointments/booking-window, derived from the availability rules staff edit): the earliest
- * bookable day, closed weekdays and days off. Nothing here guesses "tomorrow" or "weekends".
+ * and latest bookable days, closed weekdays and days off. Nothing here guesses "tomorrow" or "weekends".
  */
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { isoWeekday } from '@cabinetry/shared/time';
@@ -12,8 +12,8 @@ import { getJson } from '../api/client';
 export const isClosedDay = (window: BookingWindow, date: string): boolean =>
   window.closedWeekdays.includes(isoWeekday(date)) || window.daysOff.includes(date);
 
-/** True when `date` cannot be picked: before the earliest bookable day. */
-export const isBeforeWindow = (window: BookingWindow, date: string): boolean => date < window.earliestDate;
+/** True when `date` cannot be picked: before the earliest or after the latest bookable day. */
+export const isOutsideWindow = (window: BookingWindow, date: string): boolean => date < window.earliestDate || date > window.latestDate;
 
 /** The booking window through SWR (refreshed with availability, every 5 minutes). */
 export function useBookingWindow() {

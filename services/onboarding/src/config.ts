@@ -1,5 +1,12 @@
-/** onboarding service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+/**
+ * onboarding service configuration (environment, checked at start: every problem listed at once).
+ * SCHEDULING_URL: where the scheduling service's internal routes answer (whether a customer holds
+ * an appointment). Budgets per client IP and hour: RATE_LIMIT_CUSTOMERS_PER_HOUR new customers
+ * (step 1; default 10: a household or a showroom's shared network rarely starts more),
+ * RATE_LIMIT_UPLOADS_PER_HOUR upload requests (step 4; default 60, each holding up to 5 files),
+ * both times RATE_LIMIT_MULTIPLIER.
+ */
+import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig } from '@cabinetry/shared/server';
 
 export interface OnboardingConfig {
   port: number;
@@ -12,6 +19,9 @@ export interface OnboardingConfig {
   cookieSecure: boolean;
   whatsappNumber: string;
   storage: StorageConfig;
+  schedulingUrl: string;
+  rateLimits: RateLimitSettings;
+  budgets: { customersPerHour: number; uploadsPerHour: number };
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -25,5 +35,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: read.boolean('COOKIE_SECURE', true),
     whatsappNumber: read.string('WHATSAPP_NUMBER', ''),
     storage: storageConfig(read),
+    schedulingUrl: read.url('SCHEDULING_URL', HTTP),
+    rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
+    budgets: { customersPerHour: read.positive('RATE_LIMIT_CUSTOMERS_PER_HOUR', 10), uploadsPerHour: read.positive('RATE_LIMIT_UPLOADS_PER_HOUR', 60) },
   }), env);
 }

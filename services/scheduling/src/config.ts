@@ -4,8 +4,14 @@
  * account link on; GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL point googleapis elsewhere (tests'
  * fake Google); GOOGLE_TOKEN_KEY is the secret the refresh-token encryption key is derived from
  * (HKDF-SHA256; INTERNAL_TOKEN when unset). ADMIN_EMAIL: comma-separated admin notification addresses.
+ * Budgets per client IP and hour (times RATE_LIMIT_MULTIPLIER): RATE_LIMIT_BOOKINGS_PER_HOUR
+ * (default 5: a household books one consultation, a few retries at most), RATE_LIMIT_CANCELS_PER_HOUR
+ * (default 10), RATE_LIMIT_AVAILABILITY_DATES_PER_HOUR distinct availability startDate values (default
+ * 60: the booking page asks for a handful while a visitor browses months). CUSTOMER_EMAILS_PER_DAY:
+ * customer e-mails one address receives per Beirut day (default 3: confirmation, reminder and
+ * cancellation of one appointment); staff e-mails are not counted.
  */
-import { HTTP, MONGO, REDIS, readConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server';
 
 export interface GoogleConfig {
   clientId: string;
@@ -32,16 +38,20 @@ export interface SchedulingConfig {
   adminEmail: string;
   publicUrl: string;
   google: GoogleConfig;
+  rateLimits: RateLimitSettings;
+  budgets: { bookingsPerHour: number; cancelsPerHour: number; availabilityDatesPerHour: number };
+  customerEmailsPerDay: number;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): SchedulingConfig {
   return readConfig((read) => {
     const internalToken = read.secret('INTERNAL_TOKEN');
+    const redisUrl = read.url('REDIS_URL', REDIS);
     return {
       port: read.port('PORT', 4003),
       mongoUrl: read.url('MONGO_URL', MONGO),
-      redisUrl: read.url('REDIS_URL', REDIS),
+      redisUrl,
       jwtSecret: read.secret('JWT_SECRET'),
       internalToken,
       customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
@@ -58,6 +68,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         oauthBaseUrl: read.url('GOOGLE_OAUTH_BASE_URL', HTTP, ''),
         tokenKeySecret: read.secret('GOOGLE_TOKEN_KEY', internalToken),
       },
+      rateLimits: rateLimitSettings(read, redisUrl),
+      budgets: {
+        bookingsPerHour: read.positive('RATE_LIMIT_BOOKINGS_PER_HOUR', 5),
+        cancelsPerHour: read.positive('RATE_LIMIT_CANCELS_PER_HOUR', 10),
+        availabilityDatesPerHour: read.positive('RATE_LIMIT_AVAILABILITY_DATES_PER_HOUR', 60),
+      },
+      customerEmailsPerDay: read.positive('CUSTOMER_EMAILS_PER_DAY', 3),
     };
   }, env);
 }

@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import { NOTIFICATIONS_QUEUE, SMTP_TIMEOUTS, connectMongo, exitOnSignal, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
+import { createEmailQuota } from './jobs/email-quota';
 import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
@@ -16,7 +17,8 @@ const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
 const mailer = createMailer(nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }), google, config.mailFrom);
-const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, now: () => new Date() }), {
+const emailQuota = createEmailQuota(config.redisUrl, config.customerEmailsPerDay);
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, emailQuota, now: () => new Date() }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
 });
@@ -26,5 +28,6 @@ logger.info('scheduling worker started');
 
 exitOnSignal('scheduling worker', async () => {
   await worker.close();
+  await emailQuota.close();
   await conn.close();
 });

@@ -1,8 +1,8 @@
 /**
  * Appointment slot rules driven by the stored availability rules, on the showroom clock (fixed
  * +03:00, see @cabinetry/shared/time): slots of `rules.slotMinutes` inside each day's opening
- * hours, days off, the earliest bookable day `rules.minNoticeDays` after today, and the booking
- * window the SPA's calendar follows. Pure (luxon), `now` injected.
+ * hours, days off, the booking window from `rules.minNoticeDays` to `rules.horizonDays` days after
+ * today, and its public view the SPA's calendar follows. Pure (luxon), `now` injected.
  */
 import { DateTime } from 'luxon';
 import { ISO_WEEKDAY_KEYS, type AvailabilityRules, type BookingWindow, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
@@ -12,16 +12,25 @@ import { minutesOf } from './rules';
 /** Stable key of a slot, the unique-index field: 'YYYY-MM-DDTHH:MM' on the showroom clock. */
 export const slotKey = (dt: DateTime): string => dt.setZone(SHOWROOM_ZONE).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** First bookable showroom day at midnight (today + minNoticeDays). */
-export const firstBookableDay = (now: DateTime, rules: AvailabilityRules): DateTime =>
-  now.setZone(SHOWROOM_ZONE).startOf('day').plus({ days: rules.minNoticeDays });
+/**
+ * The booking window, showroom midnights: `first` = today + minNoticeDays (the first bookable day),
+ * `end` = the day after today + horizonDays (the first day no longer bookable).
+ */
+export function bookingWindow(now: DateTime, rules: AvailabilityRules): { first: DateTime; end: DateTime } {
+  const today = now.setZone(SHOWROOM_ZONE).startOf('day');
+  return { first: today.plus({ days: rules.minNoticeDays }), end: today.plus({ days: rules.horizonDays + 1 }) };
+}
 
 /** The calendar rules of GET /api/appointments/booking-window at `now`. */
-export const bookingWindow = (now: DateTime, rules: AvailabilityRules): BookingWindow => ({
-  earliestDate: showroomDay(firstBookableDay(now, rules)),
-  closedWeekdays: ISO_WEEKDAY_KEYS.filter((k) => rules.weeklyHours[k].length === 0).map(Number),
-  daysOff: [...rules.daysOff].sort(),
-});
+export function publicBookingWindow(now: DateTime, rules: AvailabilityRules): BookingWindow {
+  const { first, end } = bookingWindow(now, rules);
+  return {
+    earliestDate: showroomDay(first),
+    latestDate: showroomDay(end.minus({ days: 1 })),
+    closedWeekdays: ISO_WEEKDAY_KEYS.filter((k) => rules.weeklyHours[k].length === 0).map(Number),
+    daysOff: [...rules.daysOff].sort(),
+  };
+}
 
 /** Slot starts of one showroom day (none on a day off or a closed weekday), in time order. */
 export function slotStartsOn(day: DateTime, rules: AvailabilityRules): DateTime[] {
@@ -41,7 +50,7 @@ const earliestDayMessage = (days: number) =>
 
 /**
  * Parses an appointmentDate ('YYYY-MM-DDTHH:MM[:SS]+03:00') into a bookable slot [start, end), or
- * returns the reason it is not bookable (the step-5 booking messages).
+ * returns the reason it is not bookable (the step-5 booking messages; outside the booking window).
  */
 export function parseBookableSlot(
   iso: string,
@@ -52,7 +61,9 @@ export function parseBookableSlot(
   if (!start.isValid || start.offset !== 180) return { ok: false, error: 'Invalid date and time combination' };
   if (start.year < 1972 || start.year > 2100) return { ok: false, error: 'Please select a valid date' };
   const local = start.setZone(SHOWROOM_ZONE);
-  if (local < firstBookableDay(now, rules) || local <= now) return { ok: false, error: earliestDayMessage(rules.minNoticeDays) };
+  const window = bookingWindow(now, rules);
+  if (local < window.first || local <= now) return { ok: false, error: earliestDayMessage(rules.minNoticeDays) };
+  if (local >= window.end) return { ok: false, error: `Please select a valid date: bookings open up to ${rules.horizonDays} days ahead` };
   if (!slotStartsOn(local, rules).some((slot) => slot.toMillis() === local.toMillis())) return { ok: false, error: 'Please select a valid time' };
   return { ok: true, start: local, end: local.plus({ minutes: rules.slotMinutes }) };
 }

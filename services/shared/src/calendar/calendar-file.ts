@@ -20,8 +20,8 @@ export interface CalendarFileInput {
   appointmentType: 'in-person' | 'virtual';
   meetingLink?: string | null;
   specialRequests?: string;
-  /** For the e-mailed invitation: who sends it and who is invited. */
-  invitation?: { organizerEmail: string; customerName: string; customerEmail: string };
+  /** For the e-mailed invitation: who sends it and who is invited (no name: it holds no text a visitor typed). */
+  invitation?: { organizerEmail: string; customerEmail: string };
 }
 
 /** The .ics text (CRLF lines, stable UID so updates replace the same event); throws when the start is not a date or ics rejects the event. */
@@ -41,7 +41,7 @@ export function calendarFile(input: CalendarFileInput): string {
     ? {
         method: 'REQUEST',
         organizer: { name: BRAND.name, email: input.invitation.organizerEmail },
-        attendees: [{ name: input.invitation.customerName, email: input.invitation.customerEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
+        attendees: [{ email: input.invitation.customerEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
       }
     : { method: 'PUBLISH' };
   const { error, value } = createEvent({

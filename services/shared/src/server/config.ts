@@ -66,6 +66,14 @@ export class EnvReader {
     return raw;
   }
 
+  /** A positive number (default `fallback`). */
+  positive(name: string, fallback: number): number {
+    const raw = this.raw(name, String(fallback))!;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value <= 0) this.problems.push(`${name} must be a positive number, got '${raw}'`);
+    return value;
+  }
+
   /** An absolute URL whose scheme is one of `protocols` (e.g. ['http:', 'https:']); required unless `fallback` is given ('' = off). */
   url(name: string, protocols: string[], fallback?: string): string {
     const raw = this.raw(name, fallback) ?? '';
@@ -95,6 +103,22 @@ export const HTTP = ['http:', 'https:'];
 export const REDIS = ['redis:', 'rediss:'];
 /** URL schemes of MongoDB connection strings. */
 export const MONGO = ['mongodb:', 'mongodb+srv:'];
+
+/**
+ * Settings of the per-client-IP budgets (rate limits), read by every service that enforces them:
+ * TRUSTED_PROXIES (proxy-addr notation: IPs, CIDRs or 'loopback'/'linklocal'/'uniquelocal', comma
+ * separated; '' = trust no proxy: the socket address is the client) and RATE_LIMIT_MULTIPLIER
+ * (scales every budget; default 1, load tests set it high).
+ */
+export interface RateLimitSettings {
+  redisUrl: string;
+  trustedProxies: string;
+  multiplier: number;
+}
+
+export function rateLimitSettings(env: EnvReader, redisUrl: string): RateLimitSettings {
+  return { redisUrl, trustedProxies: env.string('TRUSTED_PROXIES', ''), multiplier: env.positive('RATE_LIMIT_MULTIPLIER', 1) };
+}
 
 /** S3/minio settings shared by the services that keep objects (catalogue images, customer documents). */
 export interface StorageConfig {

@@ -14,3 +14,6 @@ export * from './timeouts';
 export * from './app';
 export * from './multipart';
 export * from './replicated-cache';
+export * from './client-ip';
+export * from './rate-limit';
+export * from './email-address';

@@ -30,3 +30,9 @@ export function skipBecause(ctx: { task: { meta: object }; skip: (note?: string)
   (ctx.task.meta as { skipReason?: string }).skipReason = reason;
   return ctx.skip(reason);
 }
+
+/**
+ * The bindings @hono/node-server passes for a request whose socket peer is `ip`: the third argument
+ * of `app.request(path, init, fromAddress(ip))`, so per-IP budgets see that client.
+ */
+export const fromAddress = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });

@@ -1,12 +1,13 @@
 /**
  * A single-selection month calendar (Monday first) following the server's booking window: days
- * before its earliest date are disabled, closed weekdays and days off are shown muted.
+ * outside it are disabled and month navigation stops at its ends; closed weekdays and days off are
+ * shown muted.
  */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { addDays, formatDay, isoWeekday, lastDayOfMonth, shiftMonth } from '@cabinetry/shared/time';
 import { Button } from 'antd';
-import { isBeforeWindow, isClosedDay } from '../../../lib/bookingWindow';
+import { isOutsideWindow, isClosedDay } from '../../../lib/bookingWindow';
 
 interface Props {
   /** 'YYYY-MM' */
@@ -14,7 +15,7 @@ interface Props {
   onMonthChange: (month: string) => void;
   selected: string | null;
   onSelect: (date: string) => void;
-  /** the server's booking rules (earliest day, closed weekdays, days off) */
+  /** the server's booking rules (earliest and latest day, closed weekdays, days off) */
   bookingWindow: BookingWindow;
   /** true when the day has a free slot (shows a dot) */
   hasFreeSlot: (date: string) => boolean;
@@ -30,13 +31,14 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
   const cells = [...Array(offset).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
   const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
   const canGoBack = shiftMonth(month, -1) >= bookingWindow.earliestDate.slice(0, 7);
+  const canGoForward = shiftMonth(month, 1) <= bookingWindow.latestDate.slice(0, 7);
 
   return (
     <div className="calendar">
       <div className="calendar__head">
         <Button type="text" icon={<LeftOutlined />} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
         <span className="calendar__title" aria-live="polite">{title}</span>
-        <Button type="text" icon={<RightOutlined />} aria-label="Next month" onClick={() => onMonthChange(shiftMonth(month, 1))} />
+        <Button type="text" icon={<RightOutlined />} aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
       </div>
       <div className="calendar__grid" role="group" aria-label={title}>
         {WEEKDAYS.map((d) => (
@@ -48,7 +50,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
               key={date}
               type="button"
               className={`calendar__day${date === selected ? ' is-selected' : ''}${isClosedDay(bookingWindow, date) ? ' is-closed' : ''}${hasFreeSlot(date) ? ' has-slots' : ''}`}
-              disabled={isBeforeWindow(bookingWindow, date)}
+              disabled={isOutsideWindow(bookingWindow, date)}
               aria-label={formatDay(date)}
               aria-pressed={date === selected}
               onClick={() => onSelect(date)}
