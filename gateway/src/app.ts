@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { secureHeaders } from 'hono/secure-headers';
-import { clientIp, handleError, HttpError, proxyTrust } from '@cabinetry/shared/server';
+import { clientIp, handleError, HttpError, proxyTrust, requestLog } from '@cabinetry/shared/server';
 import type { GatewayConfig } from './config';
 import { upstreamFor } from './routing';
 
@@ -18,6 +18,7 @@ export function createApp(config: GatewayConfig) {
   const trust = proxyTrust(config.trustedProxies);
   const app = new Hono();
   app.onError(handleError);
+  app.use('*', ...requestLog());
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
 
   app.get('/health', async (c) => {

@@ -33,8 +33,8 @@ describe('appointments API', () => {
     expect((await h.app.request('/api/appointments/available?startDate=soon')).status).toBe(400);
   });
 
-  it('states the booking window the SPA calendar follows: earliest day, closed weekdays, days off', async () => {
-    expect(await json(await h.app.request('/api/appointments/booking-window'))).toEqual({ earliestDate: '2026-11-23', closedWeekdays: [6, 7], daysOff: [] });
+  it('states the booking window the SPA calendar follows: earliest and latest day (90 days ahead), closed weekdays, days off', async () => {
+    expect(await json(await h.app.request('/api/appointments/booking-window'))).toEqual({ earliestDate: '2026-11-23', latestDate: '2027-02-20', closedWeekdays: [6, 7], daysOff: [] });
   });
 
   it('books a slot, e-mails the customer (with a calendar file) and the admins (with the answers), and shows the slot taken', async () => {
