@@ -1,7 +1,8 @@
 /** scheduling API entry point: config → Mongo + notification outbox and rate-limit store (Redis) → serve. */
 import { DateTime } from 'luxon';
 import { connectMongo, createRateLimits, serveApp } from '@cabinetry/shared/server';
-import { createApp, schedulingBudgets } from './app';
+import { createApp } from './app';
+import { schedulingBudgets } from './deps';
 import { availabilityCache } from './availability-cache';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
