@@ -1,7 +1,6 @@
 /** catalogue entry point: config → Mongo + object storage → optional demo seed → serve. */
 import { connectMongo, createStorage, serveApp } from '@cabinetry/shared/server';
-import { createApp } from './app';
-import { catalogueDeps } from './deps';
+import { catalogueDeps, createApp } from './app';
 import { loadConfig } from './config';
 import { seedDemoCatalogueIfEmpty } from './seed/seed';
 

@@ -10,8 +10,7 @@ import { s3Client, startMongo, startRedis, startS3, type MongoHandle, type Redis
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, createStorage, signAdminToken, type ObjectStorage } from '@cabinetry/shared/server';
 import { testDbName } from '@cabinetry/shared/testing';
-import { createApp } from './app';
-import { catalogueDeps, type CatalogueDeps } from './deps';
+import { catalogueDeps, createApp, type CatalogueDeps } from './app';
 
 export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
 

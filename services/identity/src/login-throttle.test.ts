@@ -1,8 +1,7 @@
 /** Per-account login throttling against a real MongoDB. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
-import { createApp } from './app';
-import { identityDeps } from './deps';
+import { createApp, identityDeps } from './app';
 import { lockedMessage, MAX_FAILURES } from './login-throttle';
 import { startIdentity, TEST_SECRET, type IdentityHarness } from './test-support';
 

@@ -1,7 +1,6 @@
 /** identity entry point: config → Mongo → serve createApp on PORT. */
 import { connectMongo, serveApp } from '@cabinetry/shared/server';
-import { createApp } from './app';
-import { identityDeps, initIdentityDeps } from './deps';
+import { createApp, identityDeps, initIdentityDeps } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();

@@ -8,8 +8,7 @@ import { startMongo, type MongoHandle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
 import { testDbName } from '@cabinetry/shared/testing';
-import { createApp } from './app';
-import { identityDeps, initIdentityDeps } from './deps';
+import { createApp, identityDeps, initIdentityDeps } from './app';
 
 export const TEST_SECRET = 'test-secret-identity';
 

@@ -1,7 +1,6 @@
 /** onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. */
 import { connectMongo, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
-import { createApp } from './app';
-import { onboardingDeps } from './deps';
+import { createApp, onboardingDeps } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();

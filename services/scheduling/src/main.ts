@@ -1,8 +1,7 @@
 /** scheduling API entry point: config → Mongo + notification outbox and rate-limit store (Redis) → serve. */
 import { DateTime } from 'luxon';
 import { connectMongo, createRateLimits, serveApp } from '@cabinetry/shared/server';
-import { createApp } from './app';
-import { schedulingBudgets } from './deps';
+import { createApp, schedulingBudgets } from './app';
 import { availabilityCache } from './availability-cache';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';

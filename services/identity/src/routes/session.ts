@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, logger, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../deps';
+import type { IdentityDeps } from '../app';
 import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
 

@@ -12,7 +12,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { userCreateSchema, userUpdateSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../deps';
+import type { IdentityDeps } from '../app';
 import { findActiveUser, toAdminUser, type AdminUserDoc, type AdminUserModel } from '../models/admin-user';
 import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
 import { BCRYPT_ROUNDS } from './session';

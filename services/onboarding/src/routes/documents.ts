@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FILE_CATEGORIES, UPLOAD_RULES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
 import { HttpError, check, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
-import type { OnboardingDeps } from '../deps';
+import type { OnboardingDeps } from '../app';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, extensionOf, safeFilename } from '../domain/upload-rules';
 

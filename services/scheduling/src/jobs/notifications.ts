@@ -18,7 +18,7 @@ import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-to
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { removeCalendarEvent, syncCalendarEvent } from './calendar-step';
-import { fetchCustomer } from '../clients/onboarding';
+import { fetchCustomer } from './customer-client';
 import type { EmailQuota } from './email-quota';
 import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, reminderEmail, type AppointmentFacts } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';

@@ -14,8 +14,7 @@ import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cab
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
-import { createApp } from '../app';
-import { schedulingBudgets, type SchedulingDeps } from '../deps';
+import { createApp, schedulingBudgets, type SchedulingDeps } from '../app';
 import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
