@@ -1,21 +1,21 @@
 /**
  * Catalogue images uploaded by staff (SPEC §5 Style/Palette/Material: 'Please select a valid image
  * file.'): checked by content (file-type sniffing, then sharp must decode it; jpeg, png, webp,
- * gif and avif only, so SVG is refused), at most MAX_IMAGE_BYTES, normalised to WebP no wider than
+ * gif and avif only, so SVG is refused), at most CATALOGUE_IMAGE_MAX_BYTES, normalised to WebP no wider than
  * MAX_IMAGE_WIDTH px (EXIF orientation applied, metadata dropped) and stored under a random key.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { CATALOGUE_IMAGE_MAX_BYTES } from '@cabinetry/shared/contracts';
 import { HttpError, logger, type ObjectStorage } from '@cabinetry/shared/server';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 2000;
 export const INVALID_IMAGE = 'Please select a valid image file.';
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
 export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw new HttpError(415, INVALID_IMAGE);
   try {
@@ -31,7 +31,7 @@ export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
 
 /** Checks and stores an uploaded file under `{prefix}/{uuid}.webp`; returns the key. */
 export async function storeUploadedImage(storage: ObjectStorage, prefix: string, file: File): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (file.size > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
   const webp = await normaliseImage(Buffer.from(await file.arrayBuffer()));
   return storage.put(prefix, webp, 'image/webp', '.webp');
 }

@@ -10,3 +10,5 @@ export * from './queues';
 export * from './serve';
 export * from './app';
 export * from './multipart';
+export * from './body-limit';
+export * from './security';
