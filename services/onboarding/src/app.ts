@@ -1,6 +1,6 @@
 /** onboarding service: customers, their wizard answers and documents (ARCHITECTURE); staff read leads and the funnel here. */
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, sameOriginWrites, type ObjectStorage } from '@cabinetry/shared/server';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
@@ -25,6 +25,7 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
 
 export function createApp(deps: OnboardingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
+  app.use('/api/onboarding/*', sameOriginWrites());
   app.route('/api/onboarding', stepRoutes(deps));
   app.route('/api/onboarding', documentRoutes(deps));
   app.route('/api/config', configRoutes(deps.config.whatsappNumber));

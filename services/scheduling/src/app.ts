@@ -1,7 +1,7 @@
 /** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, sameOriginWrites } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
 import type { BusyTimes } from './google/busy-times';
@@ -28,6 +28,7 @@ export interface SchedulingDeps {
 
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
+  app.use('/api/appointments/*', sameOriginWrites());
   app.route('/api/appointments/manage', manageAppointmentRoutes(deps));
   app.route('/api/appointments', appointmentRoutes(deps));
   app.route('/api/admin/availability', adminAvailabilityRoutes(deps));

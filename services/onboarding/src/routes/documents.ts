@@ -7,7 +7,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { FILE_CATEGORIES, MAX_FILES_PER_UPLOAD, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
-import { HttpError, check, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
+import { HttpError, check, isJsonContentType, isMultipart, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, extensionOf, safeFilename } from '../domain/upload-rules';
@@ -33,7 +33,7 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
     async (c) => {
       const customerId = await ownedCustomerId(c);
       const contentType = c.req.header('content-type') ?? '';
-      if (contentType.includes('application/json')) {
+      if (isJsonContentType(contentType)) {
         let data: unknown;
         try {
           data = await c.req.json();
@@ -44,7 +44,7 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
         await saveNotes(customerId, body.notes);
         return c.json({ customerId, notes: body.notes });
       }
-      if (!contentType.includes('multipart/form-data')) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      if (!isMultipart(contentType)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
 
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new HttpError(400, 'Malformed multipart body');

@@ -59,7 +59,17 @@ export function requireAdmin(secret: string, roles: AdminRole[] = ['admin', 'edi
 export const CUSTOMER_COOKIE = 'cabinetry_customer';
 const CUSTOMER_SESSION_DAYS = 30;
 
-/** Sets the customer session cookie (httpOnly, SameSite=Lax, Path=/api) owning `customerId`. */
+/**
+ * The customer session cookie's full name: over HTTPS (`secure`) `__Host-cabinetry_customer` (the
+ * prefix makes browsers accept it only Secure, Path=/ and from this very host, so no sibling
+ * subdomain or plain-http page can plant one); on plain http (local runs, where browsers refuse
+ * `__Host-` cookies) `cabinetry_customer`.
+ */
+export function customerCookieName(secure: boolean): string {
+  return secure ? `__Host-${CUSTOMER_COOKIE}` : CUSTOMER_COOKIE;
+}
+
+/** Sets the customer session cookie (httpOnly, SameSite=Lax; Secure + `__Host-` + Path=/ when `secure`, else Path=/api) owning `customerId`. */
 export function startCustomerSession(c: Context, customerId: string, secret: string, secure: boolean): void {
   const token = jwt.sign({}, secret, {
     algorithm: ALGORITHM,
@@ -67,18 +77,21 @@ export function startCustomerSession(c: Context, customerId: string, secret: str
     expiresIn: `${CUSTOMER_SESSION_DAYS}d`,
     audience: 'cabinetry-customer',
   });
-  setCookie(c, CUSTOMER_COOKIE, token, {
+  setCookie(c, customerCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure,
-    path: '/api',
+    path: secure ? '/' : '/api',
     maxAge: CUSTOMER_SESSION_DAYS * 24 * 3600,
   });
 }
 
-/** The customerId the request's session owns, or null without a valid session. */
+/**
+ * The customerId the request's session owns, or null without a valid session. The `__Host-` cookie
+ * counts always; the plain-named one only on a request the gateway did not receive over HTTPS.
+ */
 export function sessionCustomerId(c: Context, secret: string): string | null {
-  const token = getCookie(c, CUSTOMER_COOKIE);
+  const token = getCookie(c, customerCookieName(true)) ?? (c.req.header('x-forwarded-proto') === 'https' ? undefined : getCookie(c, customerCookieName(false)));
   if (!token) return null;
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;

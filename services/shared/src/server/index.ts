@@ -12,3 +12,4 @@ export * from './app';
 export * from './multipart';
 export * from './body-limit';
 export * from './security';
+export * from './origin-check';
