@@ -13,7 +13,7 @@ import { mediaRoutes } from './media';
 
 async function countingStorage(keys: number) {
   const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a87' } }).png().toBuffer();
-  const stored = new Map(Array.from({ length: keys }, () => [`styles/${randomUUID()}.png`, png] as const));
+  const stored = new Map<string, Buffer>(Array.from({ length: keys }, () => [`styles/${randomUUID()}.png`, png]));
   const counts = { reads: 0, inFlight: 0, maxInFlight: 0 };
   const storage = {
     async get(key: string) {
