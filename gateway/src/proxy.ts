@@ -5,7 +5,8 @@
  * - request: hop-by-hop headers and `x-internal-token` dropped, `x-forwarded-host`/`-proto` set, the
  *   socket address appended to `X-Forwarded-For`; bodies limited (body-limit: 64 KB JSON, uploads by
  *   their limit) from Content-Length before anything is read, or counted while a chunked body
- *   streams (the upstream request is then aborted, its connection discarded, never reused);
+ *   streams (the upstream request is then aborted, its connection discarded, never reused); the
+ *   refused rest is discarded for a short while, then the client's connection dropped (discardRest);
  * - response: security headers, JSON compressed when the client accepts it (compression.ts);
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
  *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
@@ -30,13 +31,35 @@ const STRIPPED_REQUEST_HEADERS = new Set([...HOP_BY_HOP, 'x-internal-token']);
 
 class BodyTooLarge extends Error {}
 
+/** How long, and how many bytes of, a refused body is discarded before the connection is dropped. */
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Discards what is left of a refused request body (never parsed or kept) so the client reads its
+ * 413 instead of a connection reset (closing a socket with unread input resets it), and keeps the
+ * connection usable; past LINGER_MS or LINGER_BYTES the connection is dropped.
+ */
+function discardRest(req: IncomingMessage): void {
+  if (req.readableEnded) return;
+  let bytes = 0;
+  const drop = () => req.socket?.destroy();
+  const timer = setTimeout(drop, LINGER_MS).unref();
+  req.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > LINGER_BYTES) drop();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 /** True when the request reached the gateway over TLS. */
 export function servedOverHttps(req: IncomingMessage): boolean {
   return (req.socket as TLSSocket).encrypted === true;
 }
 
 /** Writes a JSON `{ error }` answer (with the security headers) unless one was already started. */
-function answerError(res: ServerResponse, https: boolean, status: number, error: string, close = false): void {
+function answerError(res: ServerResponse, https: boolean, status: number, error: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -46,7 +69,6 @@ function answerError(res: ServerResponse, https: boolean, status: number, error:
     ...securityHeaders(https),
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(body),
-    ...(close ? { connection: 'close' } : {}),
   });
   res.end(body);
 }
@@ -105,7 +127,10 @@ export function createApiProxy(upstreams: Record<Upstream, string>, timeouts = {
 
     const limit = bodyLimitFor(path, req.headers['content-type']);
     const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
-    if (declaredLength !== undefined && declaredLength > limit) return answerError(res, https, 413, bodyTooLargeMessage(limit), true);
+    if (declaredLength !== undefined && declaredLength > limit) {
+      discardRest(req);
+      return answerError(res, https, 413, bodyTooLargeMessage(limit));
+    }
     const hasBody = (declaredLength ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     // a chunked body is counted on its way; pipe() (unlike pipeline) leaves the client's socket open for the 413
     const body = !hasBody ? null : declaredLength !== undefined ? req : req.pipe(byteCounter(limit));
@@ -120,7 +145,11 @@ export function createApiProxy(upstreams: Record<Upstream, string>, timeouts = {
         return compressor as Writable;
       })
       .catch((err: unknown) => {
-        if (err instanceof BodyTooLarge) return answerError(res, https, 413, bodyTooLargeMessage(limit), true);
+        if (err instanceof BodyTooLarge) {
+          req.unpipe();
+          discardRest(req);
+          return answerError(res, https, 413, bodyTooLargeMessage(limit));
+        }
         if (err instanceof errors.HeadersTimeoutError) return answerError(res, https, 504, `The ${target} service did not answer in time. Please try again shortly.`);
         answerError(res, https, 502, `The ${target} service is not answering. Please try again shortly.`);
       });
