@@ -47,10 +47,11 @@ afterAll(async () => {
   upstreamServer.close();
 });
 
-/** One raw request (node:http, so headers like X-Forwarded-For and chunked bodies go out as written). */
+/** One raw request (node:http, so the path, headers and chunked bodies go out as written). */
 function raw(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(`${gateway}${path}`, { method, headers, agent: false }, (res) => {
+    const { hostname, port } = new URL(gateway);
+    const req = httpRequest({ hostname, port, path, method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -82,6 +83,15 @@ describe('gateway /api hop', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it.each(['/api/public/../../internal/customers', '/api/public/%2e%2e/%2e%2e/internal/customers', '/api/public/..%2f..%2finternal', '/api/public/..\\..\\internal'])(
+    'refuses the path %s with 400 before any service sees it',
+    async (path) => {
+      const res = await raw(path);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Invalid request path' });
+    },
+  );
 
   it('answers an unknown /api path 404 JSON without asking a service', async () => {
     const res = await fetch(`${gateway}/api/nowhere`);

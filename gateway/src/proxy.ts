@@ -31,6 +31,9 @@ const STRIPPED_REQUEST_HEADERS = new Set([...HOP_BY_HOP, 'x-internal-token']);
 
 class BodyTooLarge extends Error {}
 
+/** Dot segments, backslashes and encoded dots/slashes: no API path has them, and a service's URL parser would resolve them past the routing. */
+const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|\\|%2e|%2f|%5c/i;
+
 /** How long, and how many bytes of, a refused body is discarded before the connection is dropped. */
 const LINGER_MS = 1_000;
 const LINGER_BYTES = 16 * 1024 * 1024;
@@ -122,6 +125,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, timeouts = {
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
+    if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path');
     const target = upstreamFor(path);
     if (!target) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
 
