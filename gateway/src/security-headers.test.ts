@@ -12,7 +12,8 @@ const nginx = readFileSync(fileURLToPath(new URL('../../frontend/nginx.conf', im
 describe('security headers', () => {
   it('forbid framing and inline scripts, and pin HTTPS only over HTTPS', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
-    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(securityHeaders(false)).not.toHaveProperty('strict-transport-security');
     expect(securityHeaders(true)['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
