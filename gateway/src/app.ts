@@ -8,18 +8,19 @@ import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { handleError, HttpError, securityHeaders } from '@cabinetry/shared/server';
+import { handleError, HttpError, proxyTrust, securityHeaders } from '@cabinetry/shared/server';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(config: GatewayConfig) {
+  const trust = proxyTrust(config.trustedProxies);
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.onError(handleError);
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming)))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming, trust)))) c.res.headers.set(name, value);
   });
 
   app.get('/health', async (c) => {

@@ -2,8 +2,9 @@
  * The gateway's /api hop, on the raw node:http request (before Hono): the owning service
  * (routing.ts) answers through one keep-alive undici Pool per upstream, request and response bodies
  * streamed, nothing re-materialised. On the way:
- * - request: hop-by-hop headers and `x-internal-token` dropped, `x-forwarded-host`/`-proto` set, the
- *   socket address appended to `X-Forwarded-For`; bodies limited (body-limit: 64 KB JSON, uploads by
+ * - request: hop-by-hop headers and `x-internal-token` dropped, `x-forwarded-host`/`-proto` set,
+ *   `X-Forwarded-For` set to the client's address alone (the socket peer, or what a trusted proxy
+ *   says: client-ip.ts), never what the client wrote; bodies limited (body-limit: 64 KB JSON, uploads by
  *   their limit) from Content-Length before anything is read, or counted while a chunked body
  *   streams (the upstream request is then aborted, its connection discarded, never reused); the
  *   refused rest is discarded for a short while, then the client's connection dropped (discardRest);
@@ -15,7 +16,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
-import { bodyLimitFor, bodyTooLargeMessage, securityHeaders } from '@cabinetry/shared/server';
+import { bodyLimitFor, bodyTooLargeMessage, clientAddress, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
 
@@ -56,9 +57,10 @@ function discardRest(req: IncomingMessage): void {
   req.resume();
 }
 
-/** True when the request reached the gateway over TLS. */
-export function servedOverHttps(req: IncomingMessage): boolean {
-  return (req.socket as TLSSocket).encrypted === true;
+/** True when the request reached the gateway over TLS, or a trusted proxy says it reached that proxy over HTTPS. */
+export function servedOverHttps(req: IncomingMessage, trust: ProxyTrust): boolean {
+  if ((req.socket as TLSSocket).encrypted === true) return true;
+  return req.headers['x-forwarded-proto'] === 'https' && trust(req.socket.remoteAddress ?? '', 0);
 }
 
 /** Writes a JSON `{ error }` answer (with the security headers) unless one was already started. */
@@ -87,14 +89,12 @@ function byteCounter(limit: number): Transform {
   });
 }
 
-function forwardedHeaders(req: IncomingMessage, https: boolean): Record<string, string | string[]> {
+function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrust): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
-  const peer = req.socket.remoteAddress ?? '';
-  const forwardedFor = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${peer}` : peer;
+  headers['x-forwarded-for'] = clientAddress(req, trust);
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = https ? 'https' : 'http';
   return headers;
@@ -109,10 +109,11 @@ function responseHeaders(upstream: IncomingHttpHeaders): Record<string, string |
 }
 
 /**
- * The /api proxy to `upstreams` (base URLs by service; `timeouts` in ms, for tests): `intercept`
- * answers every /api request (serveApp's intercept); `close` ends the upstream pools.
+ * The /api proxy to `upstreams` (base URLs by service) behind the proxies `trust` names (`timeouts`
+ * in ms, for tests): `intercept` answers every /api request (serveApp's intercept); `close` ends
+ * the upstream pools.
  */
-export function createApiProxy(upstreams: Record<Upstream, string>, timeouts = { headers: UPSTREAM_HEADERS_TIMEOUT_MS, body: UPSTREAM_BODY_TIMEOUT_MS }) {
+export function createApiProxy(upstreams: Record<Upstream, string>, trust: ProxyTrust, timeouts = { headers: UPSTREAM_HEADERS_TIMEOUT_MS, body: UPSTREAM_BODY_TIMEOUT_MS }) {
   const pools = Object.fromEntries(
     Object.entries(upstreams).map(([name, origin]) => [
       name,
@@ -121,7 +122,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, timeouts = {
   ) as Record<Upstream, Pool>;
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    const https = servedOverHttps(req);
+    const https = servedOverHttps(req, trust);
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
@@ -140,7 +141,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, timeouts = {
     const body = !hasBody ? null : declaredLength !== undefined ? req : req.pipe(byteCounter(limit));
 
     pools[target]
-      .stream({ path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https), body }, ({ statusCode, headers }) => {
+      .stream({ path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust), body }, ({ statusCode, headers }) => {
         const outgoing = responseHeaders(headers);
         const compressor = req.method === 'HEAD' ? null : compressorFor(req.headers['accept-encoding'], statusCode, outgoing);
         res.writeHead(statusCode, { ...securityHeaders(https), ...outgoing });

@@ -3,6 +3,7 @@
  * folder?) or JSON notes on POST /step4/{customerId}; GET /documents/{customerId};
  * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
  * enforced here by size, extension and sniffed content; a request with one bad file stores nothing.
+ * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
@@ -12,7 +13,7 @@ import type { OnboardingDeps } from '../app';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, extensionOf, safeFilename } from '../domain/upload-rules';
 
-export function documentRoutes({ customers, documents, storage, config }: OnboardingDeps): Hono {
+export function documentRoutes({ customers, documents, storage, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -45,6 +46,7 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
         return c.json({ customerId, notes: body.notes });
       }
       if (!isMultipart(contentType)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      await budgets.uploads.spend(c); // before the body is read
 
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new HttpError(400, 'Malformed multipart body');

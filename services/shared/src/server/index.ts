@@ -13,3 +13,7 @@ export * from './multipart';
 export * from './body-limit';
 export * from './security';
 export * from './origin-check';
+export * from './replicated-cache';
+export * from './client-ip';
+export * from './rate-limit';
+export * from './email-address';
