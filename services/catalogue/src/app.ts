@@ -1,7 +1,7 @@
 /** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
 import type { MiddlewareHandler } from 'hono';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, remoteAdminAuth, type AdminAuth, type ObjectStorage } from '@cabinetry/shared/server';
 import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
@@ -19,10 +19,11 @@ export interface CatalogueDeps {
   models: CatalogueModels;
   counters: CounterModel;
   storage: ObjectStorage;
+  adminAuth: AdminAuth;
 }
 
 export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage): CatalogueDeps {
-  return { config, conn, models: catalogueModels(conn), counters: counterModel(conn), storage };
+  return { config, conn, models: catalogueModels(conn), counters: counterModel(conn), storage, adminAuth: remoteAdminAuth(config) };
 }
 
 /**

@@ -5,6 +5,9 @@ export interface CatalogueConfig {
   port: number;
   mongoUrl: string;
   jwtSecret: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
+  internalToken: string;
   storage: StorageConfig;
   seedDemoCatalogue: boolean;
 }
@@ -14,6 +17,8 @@ export function loadConfig(): CatalogueConfig {
     port: port('PORT', 4001),
     mongoUrl: required('MONGO_URL'),
     jwtSecret: required('JWT_SECRET'),
+    identityUrl: required('IDENTITY_URL'),
+    internalToken: required('INTERNAL_TOKEN'),
     storage: storageConfig(),
     seedDemoCatalogue: optional('SEED_DEMO_CATALOGUE', 'false') === 'true',
   };

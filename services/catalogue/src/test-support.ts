@@ -8,8 +8,8 @@ import type { Connection } from 'mongoose';
 import sharp from 'sharp';
 import { s3Client, startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { connectMongo, createStorage, signAdminToken, type ObjectStorage } from '@cabinetry/shared/server';
-import { testDbName } from '@cabinetry/shared/testing';
+import { connectMongo, createStorage, signAdminToken, type AdminAuth, type ObjectStorage } from '@cabinetry/shared/server';
+import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { catalogueDeps, createApp, type CatalogueDeps } from './app';
 
 export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
@@ -30,6 +30,8 @@ export interface CatalogueOptions {
   mongo?: MongoHandle;
   s3?: S3Handle;
   jwtSecret?: string;
+  /** how admin tokens are checked (default: every token's account exists with the token's role) */
+  adminAuth?: AdminAuth;
 }
 
 /** Starts (or reuses) MongoDB and S3, then builds the app on a fresh database and bucket. */
@@ -46,7 +48,8 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   };
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
-  const deps = catalogueDeps({ port: 0, mongoUrl: '', jwtSecret, storage: storageConfig, seedDemoCatalogue: false }, conn, storage);
+  const config = { port: 0, mongoUrl: '', jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
+  const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret) };
   await Promise.all(Object.values(deps.models).map((m) => m.init()));
   const client = s3Client(s3);
   return {

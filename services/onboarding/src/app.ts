@@ -1,6 +1,6 @@
 /** onboarding service: customers, their wizard answers and documents (ARCHITECTURE); staff read leads and the funnel here. */
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, remoteAdminAuth, type AdminAuth, type ObjectStorage } from '@cabinetry/shared/server';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
@@ -17,10 +17,11 @@ export interface OnboardingDeps {
   customers: ReturnType<typeof customerModel>;
   documents: ReturnType<typeof documentModel>;
   storage: ObjectStorage;
+  adminAuth: AdminAuth;
 }
 
 export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage): OnboardingDeps {
-  return { config, conn, customers: customerModel(conn), documents: documentModel(conn), storage };
+  return { config, conn, customers: customerModel(conn), documents: documentModel(conn), storage, adminAuth: remoteAdminAuth(config) };
 }
 
 export function createApp(deps: OnboardingDeps) {

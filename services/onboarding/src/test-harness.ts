@@ -6,7 +6,7 @@
 import type { Connection } from 'mongoose';
 import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
 import { connectMongo, createStorage } from '@cabinetry/shared/server';
-import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp, onboardingDeps } from './app';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
@@ -33,11 +33,8 @@ export async function startHarness(): Promise<Harness> {
     const storageConfig = { endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' };
     const storage = createStorage(storageConfig);
     await storage.ensureBucket();
-    const deps = onboardingDeps(
-      { port: 0, mongoUrl: '', ...TEST_SECRETS, cookieSecure: false, whatsappNumber: 'whatsapp:+9611234567', storage: storageConfig },
-      conn,
-      storage,
-    );
+    const config = { port: 0, mongoUrl: '', ...TEST_SECRETS, identityUrl: '', cookieSecure: false, whatsappNumber: 'whatsapp:+9611234567', storage: storageConfig };
+    const deps = { ...onboardingDeps(config, conn, storage), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret) };
     await deps.customers.init();
     return { app: createApp(deps), conn, stop };
   } catch (err) {

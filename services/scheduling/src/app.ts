@@ -1,7 +1,7 @@
 /** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, type AdminAuth } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
 import type { BusyTimes } from './google/busy-times';
@@ -22,6 +22,7 @@ export interface SchedulingDeps {
   google: GoogleLink;
   busy: BusyTimes;
   outbox: Outbox;
+  adminAuth: AdminAuth;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
 }
