@@ -37,9 +37,9 @@ export const NOT_STARTED = 'An appointment can be marked completed or no-show on
 export const OUTCOME_NOT_CANCELLABLE = 'A completed or no-show appointment cannot be cancelled';
 
 export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
-  const { appointments, config, now } = deps;
+  const { appointments, config, now, adminAuth } = deps;
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin']));
 
   /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */
   async function withCustomers(docs: AppointmentDoc[]): Promise<AdminAppointment[]> {
