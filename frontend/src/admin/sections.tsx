@@ -1,4 +1,8 @@
-/** The admin sections: sidebar entries and dashboard cards, with the role that may see them (SPEC §2, §6). */
+/**
+ * The admin sections: sidebar entries and dashboard cards, with the role that may see them (SPEC §2,
+ * §6: editors reach Design Styles, Color Palettes and Materials only; customers' data, bookings and
+ * settings are for admins). The route guard keeps editors out of the admin-only paths (and below them).
+ */
 import {
   AppstoreOutlined,
   BgColorsOutlined,
@@ -26,8 +30,8 @@ export interface AdminSection {
 
 export const SECTIONS: AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, adminOnly: false, onDashboard: false },
-  { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, adminOnly: false, onDashboard: false },
-  { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, adminOnly: false, onDashboard: false },
+  { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, adminOnly: true, onDashboard: false },
+  { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, adminOnly: true, onDashboard: false },
   { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, adminOnly: false, onDashboard: true },
   { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, adminOnly: false, onDashboard: true },
