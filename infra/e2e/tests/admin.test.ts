@@ -152,7 +152,7 @@ describe('admin back office', () => {
       await page.goto(`${system.url}${path}`);
       await page.waitForURL('**/admin/dashboard');
     }
-    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const token = await page.evaluate(`localStorage.getItem('adminToken')`);
     expect((await page.request.get(`${system.url}/api/admin/leads`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
     // editors still manage the catalogue
     await page.goto(`${system.url}/admin/materials`);
@@ -172,10 +172,10 @@ describe('admin back office', () => {
   it('drops a stored token without user data on the login page', async () => {
     const { context, page } = await freshPage();
     await page.goto(`${system.url}/admin/login`);
-    await page.evaluate(() => localStorage.setItem('adminToken', 'left-over-token'));
+    await page.evaluate(`localStorage.setItem('adminToken', 'left-over-token')`);
     await page.reload();
     await page.getByText('Debug: auth token not present in localStorage["adminToken"]').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(await page.evaluate(`localStorage.getItem('adminToken')`)).toBeNull();
     await context.close();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import type { Connection } from 'mongoose';
 import sharp from 'sharp';
 import { s3Client, startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { connectMongo, createStorage, signAdminToken, type AdminAuth, type ObjectStorage } from '@cabinetry/shared/server';
+import { connectMongo, createStorage, signAdminToken, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
 import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { catalogueDeps, createApp, type CatalogueDeps } from './app';
 
@@ -32,6 +32,8 @@ export interface CatalogueOptions {
   jwtSecret?: string;
   /** how admin tokens are checked (default: every token's account exists with the token's role) */
   adminAuth?: AdminAuth;
+  /** where staff actions are recorded (default: nowhere) */
+  audit?: AuditLog;
 }
 
 /** Starts (or reuses) MongoDB and S3, then builds the app on a fresh database and bucket. */
@@ -49,7 +51,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
   const config = { port: 0, mongoUrl: '', jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
-  const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret) };
+  const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
   await Promise.all(Object.values(deps.models).map((m) => m.init()));
   const client = s3Client(s3);
   return {

@@ -32,7 +32,7 @@ let seq = 0;
 beforeAll(async () => {
   [mongo, s3] = await Promise.all([startMongo(), startS3()]);
   identity = await startIdentity({ mongo });
-  catalogue = await startCatalogue({ mongo, s3, jwtSecret: TEST_SECRET, adminAuth: identity.deps.adminAuth });
+  catalogue = await startCatalogue({ mongo, s3, jwtSecret: TEST_SECRET, adminAuth: identity.deps.adminAuth, audit: identity.deps.audit });
   auth.editor = (await identity.addUser('matrix-editor', 'editor')).auth;
   auth.admin = (await identity.addUser('matrix-admin', 'admin')).auth;
 });
@@ -90,6 +90,7 @@ const cases: Case[] = [
     ok: 200,
     request: async () => [`/api/admin/users/${(await identity.addUser(unique('user'), 'editor')).id}`, withMethod('DELETE')],
   },
+  { route: 'GET /api/admin/audit', who: 'admin', ok: 200, request: async () => ['/api/admin/audit?action=sign-in'] },
   { route: 'GET /api/admin/styles', who: 'staff', ok: 200, request: async () => ['/api/admin/styles'] },
   { route: 'POST /api/admin/styles', who: 'staff', ok: 201, request: async () => ['/api/admin/styles', withMethod('POST', await form({ name: unique('style') }))] },
   {
@@ -174,6 +175,15 @@ describe('admin role matrix', () => {
       .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/setup'].includes(r.path))
       .map((r) => `${r.method} ${r.path}`);
     expect(new Set(cases.map((c) => c.route))).toEqual(new Set(registered));
+  });
+
+  it('records catalogue writes in the audit log, reads not', async () => {
+    const created = await call({ route: 'POST /api/admin/styles', who: 'staff', ok: 201, request: async () => ['/api/admin/styles', withMethod('POST', await form({ name: 'audited-style' }))] }, 'editor');
+    expect(created.status).toBe(201);
+    await call({ route: 'GET /api/admin/styles', who: 'staff', ok: 200, request: async () => ['/api/admin/styles'] }, 'editor');
+    await expect
+      .poll(async () => (await identity.deps.auditEntries.find({ actor: 'matrix-editor' }).lean()).map((e) => [e.action, e.target]))
+      .toEqual([['catalogue.create', '/api/admin/styles']]);
   });
 
   for (const role of ['anonymous', 'editor', 'admin'] as const) {

@@ -1,6 +1,6 @@
 /** onboarding service: customers, their wizard answers and documents (ARCHITECTURE); staff read leads and the funnel here. */
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, remoteAdminAuth, type AdminAuth, type ObjectStorage } from '@cabinetry/shared/server';
+import { createServiceApp, identityAuditLog, mongoHealthy, remoteAdminAuth, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
@@ -18,10 +18,11 @@ export interface OnboardingDeps {
   documents: ReturnType<typeof documentModel>;
   storage: ObjectStorage;
   adminAuth: AdminAuth;
+  audit: AuditLog;
 }
 
 export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage): OnboardingDeps {
-  return { config, conn, customers: customerModel(conn), documents: documentModel(conn), storage, adminAuth: remoteAdminAuth(config) };
+  return { config, conn, customers: customerModel(conn), documents: documentModel(conn), storage, adminAuth: remoteAdminAuth(config), audit: identityAuditLog(config.identityUrl, config.internalToken) };
 }
 
 export function createApp(deps: OnboardingDeps) {

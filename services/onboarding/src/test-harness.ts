@@ -34,7 +34,7 @@ export async function startHarness(): Promise<Harness> {
     const storage = createStorage(storageConfig);
     await storage.ensureBucket();
     const config = { port: 0, mongoUrl: '', ...TEST_SECRETS, identityUrl: '', cookieSecure: false, whatsappNumber: 'whatsapp:+9611234567', storage: storageConfig };
-    const deps = { ...onboardingDeps(config, conn, storage), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret) };
+    const deps = { ...onboardingDeps(config, conn, storage), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
     await deps.customers.init();
     return { app: createApp(deps), conn, stop };
   } catch (err) {

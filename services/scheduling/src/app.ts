@@ -1,7 +1,7 @@
 /** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type AdminAuth } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, type AdminAuth, type AuditLog } from '@cabinetry/shared/server';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
 import type { BusyTimes } from './google/busy-times';
@@ -23,6 +23,7 @@ export interface SchedulingDeps {
   busy: BusyTimes;
   outbox: Outbox;
   adminAuth: AdminAuth;
+  audit: AuditLog;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
 }

@@ -1,6 +1,6 @@
 /** scheduling API entry point: config → Mongo + notification outbox (Redis) → serve. */
 import { DateTime } from 'luxon';
-import { connectMongo, remoteAdminAuth, serveApp } from '@cabinetry/shared/server';
+import { connectMongo, identityAuditLog, remoteAdminAuth, serveApp } from '@cabinetry/shared/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
@@ -16,7 +16,7 @@ await appointments.init();
 const google = createGoogleLink(config, conn);
 const outbox = createOutbox(config.redisUrl, appointments);
 const stopSweeper = startOutboxSweeper(outbox);
-const deps = { config, conn, appointments, rules: rulesStore(conn), google, busy: busyTimes(google), outbox, adminAuth: remoteAdminAuth(config), now: () => DateTime.now() };
+const deps = { config, conn, appointments, rules: rulesStore(conn), google, busy: busyTimes(google), outbox, adminAuth: remoteAdminAuth(config), audit: identityAuditLog(config.identityUrl, config.internalToken), now: () => DateTime.now() };
 serveApp(createApp(deps), config.port, 'scheduling', async () => {
   stopSweeper();
   await outbox.close();

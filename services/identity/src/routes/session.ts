@@ -31,7 +31,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAuth }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
+export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAuth, audit }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
   const app = new Hono<{ Variables: { admin: AdminClaims } }>();
 
   app.post('/setup', async (c) => {
@@ -57,6 +57,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
         isActive: true,
         passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
       });
+      audit({ actor: body.username, action: 'setup', target: body.username, ip: clientIp(c) });
       return c.json(toAdminUser(user as AdminUserDoc), 201);
     } catch (err) {
       await setupLock.deleteOne({ _id: SETUP_LOCK_ID });
@@ -76,11 +77,16 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
     const user = (await users.findOne({ username: body.username }).lean()) as AdminUserDoc | null;
     const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
     if (!user || !ok) {
+      audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: user ? 'wrong password' : 'unknown username', ip });
       await loginThrottle.recordFailure(ip, body.username);
       throw new HttpError(401, BAD_CREDENTIALS);
     }
     await loginThrottle.reset(ip, body.username);
-    if (!user.isActive) throw new HttpError(403, 'This account is deactivated');
+    if (!user.isActive) {
+      audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'account deactivated', ip });
+      throw new HttpError(403, 'This account is deactivated');
+    }
+    audit({ actor: user.username, action: 'sign-in', target: user.username, ip });
     const view = toAdminUser(user);
     const token = signAdminToken({ sub: view.id, username: view.username, role: view.role, ver: user.tokenVersion ?? 0 }, config.jwtSecret, config.jwtExpiresIn);
     return c.json({ token, ...view });
@@ -94,6 +100,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
 
   app.post('/logout', requireAdmin(adminAuth), async (c) => {
     await users.updateOne({ _id: c.var.admin.sub }, { $inc: { tokenVersion: 1 } });
+    audit({ actor: c.var.admin.username, action: 'logout', target: c.var.admin.username, ip: clientIp(c) });
     return c.json({ success: true });
   });
 

@@ -32,7 +32,7 @@ const profile = (body: { username: string; email: string; firstName?: string; la
   isActive: body.isActive ?? true,
 });
 
-export function userRoutes({ users, adminAuth }: IdentityDeps): Hono<Env> {
+export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env> {
   const app = new Hono<Env>();
   app.use('*', requireAdmin(adminAuth, ['admin']));
 
@@ -62,6 +62,7 @@ export function userRoutes({ users, adminAuth }: IdentityDeps): Hono<Env> {
     if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
     try {
       const user = await users.create({ ...profile(body), passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS) });
+      audit({ actor: c.var.admin.username, action: 'user.create', target: body.username, detail: `role ${body.role}${body.isActive === false ? ', inactive' : ''}` });
       return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
     } catch (err) {
       if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
@@ -92,6 +93,13 @@ export function userRoutes({ users, adminAuth }: IdentityDeps): Hono<Env> {
       await users.replaceOne({ _id: id }, before);
       throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
+    const changes = [
+      before.username !== next.username && `username ${before.username} → ${next.username}`,
+      before.role !== next.role && `role ${before.role} → ${next.role}`,
+      (before.isActive ?? true) !== next.isActive && (next.isActive ? 'activated' : 'deactivated'),
+      body.password && 'password changed',
+    ].filter(Boolean);
+    audit({ actor: c.var.admin.username, action: 'user.update', target: next.username, detail: changes.join(', ') || 'profile' });
     return c.json(toAdminUser(updated));
   });
 
@@ -106,6 +114,7 @@ export function userRoutes({ users, adminAuth }: IdentityDeps): Hono<Env> {
       await users.create(before);
       throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
+    audit({ actor: c.var.admin.username, action: 'user.delete', target: before.username, detail: `role ${before.role}` });
     return c.json({ success: true, id });
   });
 

@@ -122,7 +122,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
   await appointments.init();
   const link = createGoogleLink(config, conn);
   const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
-  const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), now: () => NOW };
+  const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined, now: () => NOW };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
