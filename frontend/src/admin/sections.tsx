@@ -5,6 +5,7 @@
  */
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BgColorsOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
@@ -39,6 +40,7 @@ export const SECTIONS: AdminSection[] = [
   { path: '/admin/google-auth', label: 'Google Integration', description: 'Calendar events, meeting links and e-mails.', icon: <GoogleOutlined />, adminOnly: true, onDashboard: true },
   { path: '/admin/availability', label: 'Availability', description: 'Opening hours, days off and booking rules.', icon: <ClockCircleOutlined />, adminOnly: true, onDashboard: false },
   { path: '/admin/users', label: 'Users', description: 'Staff accounts and their roles.', icon: <TeamOutlined />, adminOnly: true, onDashboard: true },
+  { path: '/admin/audit', label: 'Audit Log', description: 'Who did what in the back office.', icon: <AuditOutlined />, adminOnly: true, onDashboard: false },
 ];
 
 /** The sections a user may open. */

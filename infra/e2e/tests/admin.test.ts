@@ -121,6 +121,12 @@ describe('admin back office', () => {
     await page.getByRole('button', { name: 'Create User' }).click();
     await toast(page, 'User created');
     await page.getByRole('row').filter({ hasText: EDITOR.username }).getByText('Editor', { exact: true }).waitFor();
+
+    // The audit log names who did it
+    await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+    await page.waitForURL('**/admin/audit');
+    await page.getByRole('row').filter({ hasText: 'Created a user' }).filter({ hasText: EDITOR.username }).filter({ hasText: ADMIN.username }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Created catalogue item' }).filter({ hasText: '/api/admin/styles' }).first().waitFor();
     await context.close();
 
     // The customer, in a fresh browser: step 2 offers the style, step 3 the material
