@@ -94,6 +94,7 @@ export const SERVICES: ServiceSpec[] = [
       ...common(ctx, 'catalogue', 'catalogue'),
       ...storage(ctx, BUCKETS.catalogue),
       IDENTITY_URL: local(ctx, 'identity'),
+      REDIS_URL: ctx.redisUrl,
       SEED_DEMO_CATALOGUE: 'true',
     }),
   },

@@ -27,7 +27,7 @@ const callbackSchema: Schema<{ code: string; state: string }> = {
   errorMessage: { required: { code: 'The authorization code is missing', state: MISSING_STATE } },
 };
 
-export function oauthRoutes({ google, busy, adminAuth }: SchedulingDeps): Hono<{ Variables: { admin: AdminClaims } }> {
+export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps): Hono<{ Variables: { admin: AdminClaims } }> {
   const app = new Hono<{ Variables: { admin: AdminClaims } }>();
   const adminOnly = requireAdmin(adminAuth, ['admin']);
 
@@ -59,14 +59,14 @@ export function oauthRoutes({ google, busy, adminAuth }: SchedulingDeps): Hono<{
       if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
       throw err;
     }
-    busy.clear();
+    await availability.changed(); // the busy times come from another calendar now
     return c.json({ success: true });
   });
 
   app.post('/revoke', async (c) => {
     requireConfigured();
     await google.revoke();
-    busy.clear();
+    await availability.changed();
     return c.json({ success: true });
   });
 

@@ -11,3 +11,4 @@ export * from './serve';
 export * from './app';
 export * from './multipart';
 export * from './audit';
+export * from './replicated-cache';
