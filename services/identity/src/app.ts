@@ -33,7 +33,7 @@ export function identityDeps(config: IdentityConfig, conn: Connection): Identity
     conn,
     users,
     setupLock: setupLockModel(conn),
-    loginThrottle: createLoginThrottle(config.redisUrl),
+    loginThrottle: createLoginThrottle(config.rateLimits),
     adminAuth: { secret: config.jwtSecret, sessions: ({ sub }) => adminSessionOf(users, sub) },
     auditEntries,
     audit: (record) => void auditEntries.create(record).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored')),

@@ -1,5 +1,5 @@
 /** identity service configuration (environment, validated at start). */
-import { optional, port, required } from '@cabinetry/shared/server';
+import { optional, port, rateLimitSettings, required, type RateLimitSettings } from '@cabinetry/shared/server';
 
 export interface IdentityConfig {
   port: number;
@@ -7,7 +7,8 @@ export interface IdentityConfig {
   internalToken: string;
   jwtSecret: string;
   jwtExpiresIn: string;
-  redisUrl: string;
+  /** Redis of the login throttle, the trusted proxies naming the client, and the load-test multiplier */
+  rateLimits: RateLimitSettings;
   /** when set, the one-time admin setup requires it (`setupToken`); '' = setup as the spec describes */
   setupToken: string;
 }
@@ -19,7 +20,7 @@ export function loadConfig(): IdentityConfig {
     internalToken: required('INTERNAL_TOKEN'),
     jwtSecret: required('JWT_SECRET'),
     jwtExpiresIn: optional('JWT_EXPIRES_IN', '8h'),
-    redisUrl: required('REDIS_URL'),
+    rateLimits: rateLimitSettings(required('REDIS_URL')),
     setupToken: optional('SETUP_TOKEN', ''),
   };
 }

@@ -5,12 +5,14 @@
  * failure makes that key wait a growing delay (1 s, 2 s, 4 s, … capped at MAX_DELAY_SECONDS) before
  * its next attempt, answered 429 with Retry-After. Nothing is keyed on the username alone, so a
  * stranger who guesses wrong only slows themselves down: the owner, from their own address, is never
- * locked out. A successful login clears its (IP, username) count, not its IP count. Redis
+ * locked out. A successful login clears its (IP, username) count, not its IP count. The client IP
+ * is the shared one of per-IP budgets (socket peer, or a trusted proxy's X-Forwarded-For entry), and
+ * RATE_LIMIT_MULTIPLIER scales the free allowances, as it scales every budget. Redis
  * unreachable: the throttle fails open (bcrypt's cost still bounds guessing) and logs a warning.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { logger, redisConnection } from '@cabinetry/shared/server';
+import { logger, redisConnection, type RateLimitSettings } from '@cabinetry/shared/server';
 
 export const WINDOW_SECONDS = 24 * 3600;
 export const MAX_DELAY_SECONDS = 15 * 60;
@@ -45,8 +47,8 @@ export function waitMessage(seconds: number): string {
   return `Too many failed login attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
 }
 
-/** A throttle whose counters live in the Redis at `redisUrl`. */
-export function createLoginThrottle(redisUrl: string): LoginThrottle {
+/** A throttle whose counters live in the Redis at `redisUrl`, free allowances times `multiplier`. */
+export function createLoginThrottle({ redisUrl, multiplier }: Pick<RateLimitSettings, 'redisUrl' | 'multiplier'>): LoginThrottle {
   const redis = new Redis({ ...redisConnection(redisUrl), maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
   redis.on('error', () => undefined);
   redis.connect().catch(() => undefined);
@@ -73,7 +75,7 @@ export function createLoginThrottle(redisUrl: string): LoginThrottle {
       await Promise.all(
         Object.entries(keys(ip, username)).map(async ([scope, key]) => {
           const count = (await failures.penalty(key, 1)).consumedPoints;
-          const delay = delayAfter(count, FREE_FAILURES[scope as Scope]);
+          const delay = delayAfter(count, Math.round(FREE_FAILURES[scope as Scope] * multiplier));
           if (delay === 0) return;
           await waits.block(key, delay);
           logger.warn({ ip, username, scope, failures: count, delaySeconds: delay }, 'failed logins: delaying the next attempt');

@@ -42,7 +42,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Iden
     internalToken: TEST_INTERNAL_TOKEN,
     jwtSecret: TEST_SECRET,
     jwtExpiresIn: '1h',
-    redisUrl: redis.url,
+    rateLimits: { redisUrl: redis.url, trustedProxies: '', multiplier: 1 },
     setupToken: '',
     ...options.config,
   };

@@ -8,14 +8,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '@cabinetry/shared/contracts';
-import { HttpError, isDuplicateKey, jsonBody, logger, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
+import { clientIp, HttpError, isDuplicateKey, jsonBody, logger, proxyTrust, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
 import type { IdentityDeps } from '../app';
 import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
-import { clientIp } from '../request-ip';
 
 export const BCRYPT_ROUNDS = 12;
 export const SETUP_DONE = 'Admin users already exist';
@@ -33,6 +32,9 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAuth, audit }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
   const app = new Hono<{ Variables: { admin: AdminClaims } }>();
+  const trust = proxyTrust(config.rateLimits.trustedProxies);
+  /** The client's address ('' for an in-process request without a socket). */
+  const ipOf = (c: Context) => clientIp(c, trust) ?? '';
 
   app.post('/setup', async (c) => {
     const body = await jsonBody(c, adminSetupRequestSchema);
@@ -57,7 +59,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
         isActive: true,
         passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
       });
-      audit({ actor: body.username, action: 'setup', target: body.username, ip: clientIp(c) });
+      audit({ actor: body.username, action: 'setup', target: body.username, ip: ipOf(c) });
       return c.json(toAdminUser(user as AdminUserDoc), 201);
     } catch (err) {
       await setupLock.deleteOne({ _id: SETUP_LOCK_ID });
@@ -67,7 +69,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
 
   app.post('/login', async (c) => {
     const body = await jsonBody(c, adminLoginRequestSchema);
-    const ip = clientIp(c);
+    const ip = ipOf(c);
     const wait = await loginThrottle.waitOf(ip, body.username);
     if (wait) {
       logger.warn({ ip, username: body.username, retryAfterSeconds: wait.retryAfterSeconds }, 'login refused: too many failures');
@@ -100,7 +102,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
 
   app.post('/logout', requireAdmin(adminAuth), async (c) => {
     await users.updateOne({ _id: c.var.admin.sub }, { $inc: { tokenVersion: 1 } });
-    audit({ actor: c.var.admin.username, action: 'logout', target: c.var.admin.username, ip: clientIp(c) });
+    audit({ actor: c.var.admin.username, action: 'logout', target: c.var.admin.username, ip: ipOf(c) });
     return c.json({ success: true });
   });
 

@@ -3,6 +3,7 @@
  * folder?) or JSON notes on POST /step4/{customerId}; GET /documents/{customerId};
  * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
  * enforced here by size, extension and sniffed content; a request with one bad file stores nothing.
+ * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
@@ -17,7 +18,7 @@ import { UploadRejected, checkUpload, extensionOf, safeFilename } from '../domai
 export const MAX_FILES_PER_REQUEST = 5;
 const MAX_BODY_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_RULES['floor-plans'].maxBytes + 1024 * 1024;
 
-export function documentRoutes({ customers, documents, storage, config }: OnboardingDeps): Hono {
+export function documentRoutes({ customers, documents, storage, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -50,6 +51,7 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
         return c.json({ customerId, notes: body.notes });
       }
       if (!contentType.includes('multipart/form-data')) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      await budgets.uploads.spend(c); // before the body is read
 
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new HttpError(400, 'Malformed multipart body');

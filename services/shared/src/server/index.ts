@@ -12,3 +12,6 @@ export * from './app';
 export * from './multipart';
 export * from './audit';
 export * from './replicated-cache';
+export * from './client-ip';
+export * from './rate-limit';
+export * from './email-address';
