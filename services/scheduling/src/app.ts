@@ -1,7 +1,7 @@
 /** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, sameOriginWrites, type Budget, type RateLimits } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, sameOriginWrites, type AdminAuth, type AuditLog, type Budget, type RateLimits } from '@cabinetry/shared/server';
 import type { AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
@@ -29,6 +29,8 @@ export interface SchedulingDeps {
   /** Short Redis claims that refuse concurrent bookings of one slot early. */
   claims: SlotClaims;
   outbox: Outbox;
+  adminAuth: AdminAuth;
+  audit: AuditLog;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
   /** Per-client-IP budgets of the customer routes. */

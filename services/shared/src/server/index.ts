@@ -13,6 +13,7 @@ export * from './multipart';
 export * from './body-limit';
 export * from './security';
 export * from './origin-check';
+export * from './audit';
 export * from './replicated-cache';
 export * from './client-ip';
 export * from './rate-limit';

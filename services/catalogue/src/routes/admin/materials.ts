@@ -18,9 +18,9 @@ import { activeOnlyQuery, checkForm, deleteWithImage, found, numericIdParam, upd
 
 export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
 
-export function adminMaterialRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+export function adminMaterialRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
   /** Validated fields with their ids checked against the catalogue; styleIds absent = unchanged. */
   async function readMaterial(form: FormData) {

@@ -13,9 +13,9 @@ import { paletteFormValues } from '../../domain/admin-form';
 import { saveWithImage, storeUploadedImage } from '../../images';
 import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
 
-export function adminPaletteRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+export function adminPaletteRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
   /** The validated values and the newly stored image key (null when no image came). */
   async function readPalette(form: FormData) {

@@ -16,9 +16,9 @@ import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } fr
 
 export const STYLE_IMAGE_REQUIRED = 'Please select an image for the design style.';
 
-export function adminStyleRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+export function adminStyleRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
   app.get('/', async (c) => {
     const docs = await models.styles.find().sort({ name: 1, id: 1 }).lean();
