@@ -1,5 +1,5 @@
 /** catalogue service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
 
 export interface CatalogueConfig {
   port: number;
@@ -7,6 +7,9 @@ export interface CatalogueConfig {
   /** Redis carrying the public-list cache invalidations between replicas. */
   redisUrl: string;
   jwtSecret: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
+  internalToken: string;
   storage: StorageConfig;
   /** SEED_DEMO_CATALOGUE=true fills an empty catalogue with demo styles, palettes and materials (off unless asked). */
   seedDemoCatalogue: boolean;
@@ -19,6 +22,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mongoUrl: read.url('MONGO_URL', MONGO),
     redisUrl: read.url('REDIS_URL', REDIS),
     jwtSecret: read.secret('JWT_SECRET'),
+    identityUrl: read.url('IDENTITY_URL', HTTP),
+    internalToken: read.secret('INTERNAL_TOKEN'),
     storage: storageConfig(read),
     seedDemoCatalogue: read.boolean('SEED_DEMO_CATALOGUE', false),
   }), env);

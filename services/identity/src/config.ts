@@ -1,12 +1,17 @@
 /** identity service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, readConfig } from '@cabinetry/shared/server';
+import { MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server';
 
 export interface IdentityConfig {
   port: number;
   mongoUrl: string;
+  internalToken: string;
   jwtSecret: string;
   /** Admin token lifetime, `ms` syntax ('8h'). */
   jwtExpiresIn: string;
+  /** Redis of the login throttle, the trusted proxies naming the client, and the load-test multiplier */
+  rateLimits: RateLimitSettings;
+  /** when set, the one-time admin setup requires it (`setupToken`); '' = setup as the spec describes */
+  setupToken: string;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -16,5 +21,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mongoUrl: read.url('MONGO_URL', MONGO),
     jwtSecret: read.secret('JWT_SECRET'),
     jwtExpiresIn: read.duration('JWT_EXPIRES_IN', '8h'),
+    internalToken: read.secret('INTERNAL_TOKEN'),
+    rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
+    setupToken: read.string('SETUP_TOKEN', ''),
   }), env);
 }

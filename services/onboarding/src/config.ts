@@ -15,6 +15,8 @@ export interface OnboardingConfig {
   customerSessionSecret: string;
   /** verifies admin tokens (staff Leads routes) and keys the document download links */
   jwtSecret: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
   /** COOKIE_SECURE ('true'/'false', any case; default true): the session cookie's Secure flag. */
   cookieSecure: boolean;
   whatsappNumber: string;
@@ -32,6 +34,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     internalToken: read.secret('INTERNAL_TOKEN'),
     customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
     jwtSecret: read.secret('JWT_SECRET'),
+    identityUrl: read.url('IDENTITY_URL', HTTP),
     cookieSecure: read.boolean('COOKIE_SECURE', true),
     whatsappNumber: read.string('WHATSAPP_NUMBER', ''),
     storage: storageConfig(read),

@@ -33,6 +33,8 @@ export interface SchedulingConfig {
   internalToken: string;
   customerSessionSecret: string;
   onboardingUrl: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
   smtpUrl: string;
   mailFrom: string;
   adminEmail: string;
@@ -56,6 +58,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       internalToken,
       customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
       onboardingUrl: read.url('ONBOARDING_URL', HTTP),
+      identityUrl: read.url('IDENTITY_URL', HTTP),
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       mailFrom: read.string('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
       adminEmail: read.string('ADMIN_EMAIL', ''),
