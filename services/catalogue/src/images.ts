@@ -21,14 +21,18 @@ export const ENCODE_SLOTS = availableParallelism();
 /** Encodes allowed to wait for a slot; beyond that 503, so a flood of variant requests queues no unbounded memory. */
 export const MAX_WAITING_ENCODES = 32;
 const encodeSlots = pLimit(ENCODE_SLOTS);
+/** Encodes running or waiting for a slot. */
+let admittedEncodes = 0;
 
 /**
  * Runs `encode` (which should load its input itself, so waiting encodes hold no image bytes) when
  * one of ENCODE_SLOTS is free; HttpError 503 when MAX_WAITING_ENCODES are already waiting.
  */
 export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
-  if (encodeSlots.pendingCount >= MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly');
-  return encodeSlots(encode);
+  // Counted here, synchronously: p-limit updates its own counts a microtask later.
+  if (admittedEncodes >= ENCODE_SLOTS + MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly');
+  admittedEncodes++;
+  return encodeSlots(encode).finally(() => admittedEncodes--);
 }
 
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
