@@ -74,6 +74,25 @@ describe('onboarding steps', () => {
     const ok = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: ['7'] } } };
     expect((await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', ok, { cookie: a.cookie }))).status).toBe(200);
   });
+  it('step 1 accepts a client that omits the optional address, purpose, timeline and budget', async () => {
+    const { firstName, lastName, email, phone } = step1.customerInfo;
+    const res = await app.request('/api/onboarding/step1', jsonInit('POST', { customerInfo: { firstName, lastName, email, phone }, projectTypes: step1.projectTypes }));
+    expect(res.status).toBe(201);
+  });
+
+  it('step 5 takes the appointment payload itself as its body, special requests included, and completes the onboarding', async () => {
+    const a = await startCustomer();
+    const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-24T10:00:00+03:00', specialRequests: 'Bring oak samples', customerId: a.id };
+    const wrapped = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', { appointment: payload }, { cookie: a.cookie }));
+    expect(wrapped.status).toBe(400);
+    const res = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', payload, { cookie: a.cookie }));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ customerId: a.id, isCompleted: true });
+    const stored = await conn.collection('customers').findOne({ _id: new (await import('mongoose')).Types.ObjectId(a.id) });
+    expect(stored).toMatchObject({ isCompleted: true, appointment: { appointmentType: 'virtual', appointmentDate: payload.appointmentDate, specialRequests: 'Bring oak samples' } });
+    const other = await startCustomer();
+    expect((await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', { ...payload, customerId: other.id }, { cookie: a.cookie }))).status).toBe(400);
+  });
 });
 
 describe('step 4 uploads and documents', () => {

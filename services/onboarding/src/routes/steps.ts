@@ -1,6 +1,7 @@
 /**
  * SPEC §7 Onboarding, steps 1, 2, 3 and 5. Step 1 creates the customer (or updates the one the
  * session already owns) and starts the customer session cookie; later steps require that session.
+ * Step 5's body is the appointment's create payload itself; it completes the onboarding.
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -64,10 +65,10 @@ export function stepRoutes({ customers, config }: OnboardingDeps): Hono {
 
   app.post('/step5/:customerId', async (c) => {
     const customer = await ownedCustomer(c);
-    const { appointment } = await jsonBody(c, step5RequestSchema);
-    if (appointment.customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
+    const { appointmentType, appointmentDate, specialRequests, customerId } = await jsonBody(c, step5RequestSchema);
+    if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
     customer.set({
-      appointment: { appointmentType: appointment.appointmentType, appointmentDate: appointment.appointmentDate },
+      appointment: { appointmentType, appointmentDate, specialRequests: specialRequests?.trim() ?? '' },
       currentStep: 5,
       isCompleted: true,
       completedAt: customer.completedAt ?? new Date(),
