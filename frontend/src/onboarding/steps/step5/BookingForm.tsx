@@ -9,7 +9,7 @@ import { earliestBookableDate, formatDay, lastDayOfMonth } from '../../../lib/be
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { useAvailability } from './useAvailability';
-import type { BookingRequest } from './useBooking';
+import type { BookingOutcome, BookingRequest } from './useBooking';
 
 const TYPES = [
   { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom', icon: <ShopOutlined /> },
@@ -17,14 +17,18 @@ const TYPES = [
 ];
 
 interface Props {
-  onBook: (req: BookingRequest) => void;
+  onBook: (req: BookingRequest) => Promise<BookingOutcome>;
   /** a booking is being sent */
   busy: boolean;
   /** existing appointments are being checked */
   checking: boolean;
 }
 
-/** Collects date, time and type; `onBook` receives the request. Book Appointment waits for date, time and no busy state. */
+/**
+ * Collects date, time and type; `onBook` receives the request. Book Appointment waits for date, time
+ * and no busy state. When the slot was just taken, the availability is re-read at once and only the
+ * time is cleared (type, date and special requests stay).
+ */
 export function BookingForm({ onBook, busy, checking }: Props) {
   const minDate = earliestBookableDate();
   const [month, setMonth] = useState(minDate.slice(0, 7));
@@ -34,6 +38,12 @@ export function BookingForm({ onBook, busy, checking }: Props) {
   const [type, setType] = useState<AppointmentType | null>(null);
   const [specialRequests, setSpecialRequests] = useState('');
   const availability = useAvailability({ selected: date, visibleFrom: `${month}-01`, visibleTo: lastDayOfMonth(month) });
+
+  const submit = async () => {
+    if ((await onBook({ date, time, type, specialRequests })) !== 'slot-taken') return;
+    setTime(null);
+    await availability.reload();
+  };
 
   const pickDate = (d: string) => {
     setDate(d);
@@ -86,7 +96,7 @@ export function BookingForm({ onBook, busy, checking }: Props) {
         <Input.TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
       </FormField>
       <div>
-        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => onBook({ date, time, type, specialRequests })}>
+        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => void submit()}>
           Book Appointment
         </Button>
       </div>
