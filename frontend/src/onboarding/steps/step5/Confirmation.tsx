@@ -38,9 +38,9 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
             Join Meeting
           </Button>
         ) : awaitingLink ? (
-          <p className="notice" role="status">
+          <div className="notice" role="status">
             <Spin size="small" /> Preparing your meeting link...
-          </p>
+          </div>
         ) : (
           <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
             {a.notificationNote || INVITATION_NOTE}
