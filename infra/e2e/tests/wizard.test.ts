@@ -455,6 +455,31 @@ describe('customer wizard, steps 1 to 4', () => {
     await items.filter({ hasText: 'plan.pdf' }).waitFor({ state: 'detached' });
     expect((await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)).map((d) => d.filename)).toEqual(['dream-kitchen.png']);
 
+    // a selection larger than one request's 5 files is sent in batches, with one toast for all
+    const tile = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a0522d' } }).png().toBuffer();
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `idea-${i + 1}.png`, mimeType: 'image/png', buffer: tile }));
+    const before = posts.length;
+    await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(seven);
+    await expectToast('Files Uploaded: 7 inspiration image(s) uploaded successfully');
+    expect(posts.length - before).toBe(2);
+    expect(await items.count()).toBe(8);
+    // the per-customer cap (30 documents) is named when a selection would pass it
+    const batch = (tag: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${tag}-${i}.png`, mimeType: 'image/png', buffer: tile }));
+    for (let i = 0; i < 4; i++) {
+      await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(batch(`more${i}`, 5));
+      await items.nth(7 + 5 * (i + 1)).waitFor();
+      await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+    }
+    await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(batch('over', 4));
+    await expectToast('Upload Failed: You can keep at most 30 documents; you have 28, so only 2 more can be added. Delete some to upload others.');
+    expect(await items.count()).toBe(28);
+    for (const doc of await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)) {
+      if (doc.filename !== 'dream-kitchen.png') expect((await page.request.delete(`${system.url}/api/onboarding/documents/${doc.id}`)).status()).toBe(200);
+    }
+    await page.reload();
+    await items.first().waitFor();
+    expect(await items.count()).toBe(1);
+
     const notes = page.getByLabel('Additional Notes');
     expect(await notes.getAttribute('rows')).toBe('4');
     expect(await seriousViolations()).toEqual([]);

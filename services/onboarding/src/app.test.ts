@@ -131,6 +131,24 @@ describe('step 4 uploads and documents', () => {
     expect(docs.map((d: { filename: string }) => d.filename)).toEqual(['plan.pdf']);
   });
 
+  it('takes 5 files per request and caps a customer at 30 documents, naming the limit', async () => {
+    const a = await startCustomer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#aa7744' } }).png().toBuffer();
+    const files = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ name: `${tag}-${i}.png`, data: png, type: 'image/png' }));
+    const six = await upload(a, 'inspiration', files(6, 'six'));
+    expect(six.status).toBe(400);
+    expect((await json(six)).error).toBe('At most 5 files per upload');
+    for (let batch = 0; batch < 5; batch++) expect((await upload(a, 'inspiration', files(5, `b${batch}`))).status).toBe(201);
+    expect((await upload(a, 'inspiration', files(4, 'b5'))).status).toBe(201); // 29 stored
+    const over = await upload(a, 'inspiration', files(2, 'over'));
+    expect(over.status).toBe(409);
+    expect((await json(over)).error).toBe('You can keep at most 30 documents; you have 29, so only 1 more can be added. Delete some to upload others.');
+    expect((await upload(a, 'inspiration', files(1, 'last'))).status).toBe(201);
+    const full = await upload(a, 'inspiration', files(1, 'full'));
+    expect((await json(full)).error).toBe('You can keep at most 30 documents; you have 30, so no more can be added. Delete some to upload others.');
+    expect(await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }))).toHaveLength(30);
+  });
+
   it('saves notes as JSON', async () => {
     const a = await startCustomer();
     const res = await app.request(`/api/onboarding/step4/${a.id}`, jsonInit('POST', { notes: 'Island with seating for four', files: [] }, { cookie: a.cookie }));
