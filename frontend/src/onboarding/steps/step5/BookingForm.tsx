@@ -37,7 +37,7 @@ export function BookingForm({ onBook, busy, checking }: Props) {
   const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
   const [type, setType] = useState<AppointmentType | null>(null);
   const [specialRequests, setSpecialRequests] = useState('');
-  const availability = useAvailability({ selected: date, visibleFrom: `${month}-01`, visibleTo: lastDayOfMonth(month) });
+  const availability = useAvailability({ selected: date, visibleTo: lastDayOfMonth(month) });
 
   const submit = async () => {
     if ((await onBook({ date, time, type, specialRequests })) !== 'slot-taken') return;

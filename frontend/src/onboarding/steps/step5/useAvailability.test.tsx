@@ -12,8 +12,8 @@ import { advance, fakeApi, Providers, toastText, type FakeApi } from '../../../t
 import { useAvailability, type AvailabilityView } from './useAvailability';
 
 const AVAILABLE = 'GET /api/appointments/available';
-const NOVEMBER: AvailabilityView = { selected: null, visibleFrom: '2026-11-01', visibleTo: '2026-11-30' };
-const DECEMBER: AvailabilityView = { selected: null, visibleFrom: '2026-12-01', visibleTo: '2026-12-31' };
+const NOVEMBER: AvailabilityView = { selected: null, visibleTo: '2026-11-30' };
+const DECEMBER: AvailabilityView = { selected: null, visibleTo: '2026-12-31' };
 
 let api: FakeApi;
 /** start dates the fake refuses with a 500 */

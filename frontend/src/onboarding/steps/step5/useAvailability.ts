@@ -30,8 +30,7 @@ const LOADING_RESET_MS = 10_000;
 export interface AvailabilityView {
   /** The chosen date, if any ('YYYY-MM-DD'). */
   selected: string | null;
-  /** First and last day of the month on screen ('YYYY-MM-DD'). */
-  visibleFrom: string;
+  /** Last day of the month on screen ('YYYY-MM-DD'); windows are loaded up to it. */
   visibleTo: string;
 }
 
@@ -64,7 +63,7 @@ interface Growth {
 }
 
 /** Loaded days and ranges, and the fetches the view calls for. */
-export function useAvailability({ selected, visibleFrom, visibleTo }: AvailabilityView): Availability {
+export function useAvailability({ selected, visibleTo }: AvailabilityView): Availability {
   const toast = useToast();
   const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(pageKey, fetchPage, {
     revalidateAll: true,
