@@ -28,7 +28,7 @@ const built = services.filter(([, service]) => service.build);
 /** The environment contract every process is started with (the names its config.ts reads). */
 const CONTRACT: Record<string, string[]> = {
   identity: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'JWT_EXPIRES_IN'],
-  catalogue: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'SEED_DEMO_CATALOGUE'],
+  catalogue: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'SEED_DEMO_CATALOGUE'],
   onboarding: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'CUSTOMER_SESSION_SECRET', 'COOKIE_SECURE', 'WHATSAPP_NUMBER'],
   scheduling: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'CUSTOMER_SESSION_SECRET', 'ONBOARDING_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'PUBLIC_URL'],
   gateway: ['PORT', 'CATALOGUE_URL', 'ONBOARDING_URL', 'SCHEDULING_URL', 'IDENTITY_URL'],

@@ -4,6 +4,8 @@ import { optional, port, required, storageConfig, type StorageConfig } from '@ca
 export interface CatalogueConfig {
   port: number;
   mongoUrl: string;
+  /** Redis carrying the public-list cache invalidations between replicas. */
+  redisUrl: string;
   jwtSecret: string;
   storage: StorageConfig;
   seedDemoCatalogue: boolean;
@@ -13,6 +15,7 @@ export function loadConfig(): CatalogueConfig {
   return {
     port: port('PORT', 4001),
     mongoUrl: required('MONGO_URL'),
+    redisUrl: required('REDIS_URL'),
     jwtSecret: required('JWT_SECRET'),
     storage: storageConfig(),
     seedDemoCatalogue: optional('SEED_DEMO_CATALOGUE', 'false') === 'true',

@@ -2,12 +2,14 @@
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import { createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import type { AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
 import type { BusyTimes } from './google/busy-times';
 import type { Outbox } from './jobs/outbox';
 import type { AppointmentModel } from './models/appointment';
 import type { RulesStore } from './models/availability-rules';
+import type { SlotClaims } from './slot-claims';
 import { adminAppointmentRoutes } from './routes/admin-appointments';
 import { adminAvailabilityRoutes } from './routes/admin-availability';
 import { appointmentRoutes } from './routes/appointments';
@@ -21,6 +23,10 @@ export interface SchedulingDeps {
   rules: RulesStore;
   google: GoogleLink;
   busy: BusyTimes;
+  /** Cached availability answers and rules; `changed()` after anything that moves a slot. */
+  availability: AvailabilityCache;
+  /** Short Redis claims that refuse concurrent bookings of one slot early. */
+  claims: SlotClaims;
   outbox: Outbox;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;

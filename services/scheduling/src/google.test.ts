@@ -131,7 +131,7 @@ describe('with the account linked', () => {
 
   it('makes times busy in the Google calendar unavailable (cached ~60 s) and refuses to book them', async () => {
     google.busy = [{ start: '2026-11-25T12:30:00+03:00', end: '2026-11-25T13:15:00+03:00' }];
-    h.deps.busy.clear();
+    await h.deps.availability.changed();
     const calls = google.freeBusyCalls;
     const days: Day[] = await json(await h.app.request('/api/appointments/available'));
     expect(slotOf(days, '2026-11-25', '11:00')!.available).toBe(true);

@@ -92,6 +92,7 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ...common(ctx, 'catalogue', 'catalogue'),
       ...storage(ctx, BUCKETS.catalogue),
+      REDIS_URL: ctx.redisUrl,
       SEED_DEMO_CATALOGUE: 'true',
     }),
   },

@@ -20,7 +20,7 @@ const callbackSchema: Schema<{ code: string }> = {
   errorMessage: { required: { code: 'The authorization code is missing' } },
 };
 
-export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
+export function oauthRoutes({ google, availability, config }: SchedulingDeps): Hono {
   const app = new Hono();
   const adminOnly = requireAdmin(config.jwtSecret, ['admin']);
 
@@ -51,14 +51,14 @@ export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
       if (err instanceof GoogleCodeError) throw new HttpError(400, err.message);
       throw err;
     }
-    busy.clear();
+    await availability.changed(); // the busy times come from another calendar now
     return c.json({ success: true });
   });
 
   app.post('/revoke', async (c) => {
     requireConfigured();
     await google.revoke();
-    busy.clear();
+    await availability.changed();
     return c.json({ success: true });
   });
 

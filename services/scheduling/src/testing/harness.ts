@@ -15,6 +15,7 @@ import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
 import { createApp, type SchedulingDeps } from '../app';
+import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
 import { busyTimes } from '../google/busy-times';
@@ -24,6 +25,7 @@ import { notificationProcessor } from '../jobs/notifications';
 import { createOutbox } from '../jobs/outbox';
 import { appointmentModel } from '../models/appointment';
 import { rulesStore } from '../models/availability-rules';
+import { slotClaims } from '../slot-claims';
 import { startFakeGoogle, type FakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
@@ -120,7 +122,12 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
   await appointments.init();
   const link = createGoogleLink(config, conn);
   const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
-  const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, now: () => NOW };
+  const rules = rulesStore(conn);
+  const busy = busyTimes(link);
+  const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
+  await availability.ready();
+  const claims = slotClaims(redisUrl);
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -167,6 +174,8 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     async stop() {
       await Promise.all(workers.map((w) => w.close()));
       await outbox.close();
+      await availability.close();
+      await claims.close();
       fakeOnboarding.server.close();
       await google?.stop();
       await conn.dropDatabase();

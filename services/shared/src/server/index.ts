@@ -10,3 +10,4 @@ export * from './queues';
 export * from './serve';
 export * from './app';
 export * from './multipart';
+export * from './replicated-cache';
