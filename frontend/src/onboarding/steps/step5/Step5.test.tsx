@@ -120,7 +120,7 @@ describe('step 5', () => {
     render(wizard());
     await advance(20);
     await book('Virtual');
-    expect(toastText()).toBe(`Appointment booked successfully!: ${BY_EMAIL}`);
+    expect(toastText()).toBe(`Appointment booked successfully! ${BY_EMAIL}`);
     expect(document.querySelector('.toast')?.getAttribute('data-duration')).toBe('8');
     expect(document.querySelector('.confirmation .notice')?.textContent).toBe(BY_EMAIL);
     expect(document.body.textContent).not.toContain('calendar invitation');

@@ -26,7 +26,7 @@ function bookedToast(appt: AppointmentView): ToastInput {
   const link = appt.calendarEvent?.hangoutLink;
   if (link) return meetingLinkToast(link, BOOKED);
   if (appt.isVirtualMeetingError) return MEETING_ERROR_TOAST;
-  return appt.meetingLinkStatus === 'by-email' ? linkNoteToast(appt, BOOKED) : { title: BOOKED };
+  return appt.meetingLinkStatus === 'by-email' ? { ...linkNoteToast(appt, BOOKED), sep: ' ' } : { title: BOOKED };
 }
 
 /**
