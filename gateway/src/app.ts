@@ -1,19 +1,21 @@
 /**
- * The gateway: /api/* proxied to the owning service (ARCHITECTURE), GET /health aggregating every
- * service's own health, and (locally) the built SPA with index.html fallback for client routes.
+ * The gateway: /api/* proxied to the owning service (ARCHITECTURE) with X-Forwarded-For set to the
+ * client's address (per-IP budgets), GET /health aggregating every service's own health, and
+ * (locally) the built SPA with index.html fallback for client routes.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { secureHeaders } from 'hono/secure-headers';
-import { handleError, HttpError } from '@cabinetry/shared/server';
+import { clientIp, handleError, HttpError, proxyTrust } from '@cabinetry/shared/server';
 import type { GatewayConfig } from './config';
 import { upstreamFor } from './routing';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(config: GatewayConfig) {
+  const trust = proxyTrust(config.trustedProxies);
   const app = new Hono();
   app.onError(handleError);
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
@@ -39,6 +41,10 @@ export function createApp(config: GatewayConfig) {
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     headers.delete('x-internal-token');
+    // the services trust the gateway's X-Forwarded-For: it names the client alone, never what the client wrote
+    const client = clientIp(c, trust);
+    if (client) headers.set('x-forwarded-for', client);
+    else headers.delete('x-forwarded-for');
     headers.set('x-forwarded-host', url.host);
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
     try {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { badJsonBody, badId, badQueryValue } from './generators';
 import { openSessions, routeTargets, type RouteTarget, type Sessions } from './routes';
 
@@ -58,7 +58,7 @@ function expectCleanRefusal(target: RouteTarget, r: { status: number; type: stri
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-fuzz-'));
-  system = await startSystem({ dataDir, build: false, log: () => {} });
+  system = await startSystem({ dataDir, build: false, log: () => {}, env: LOAD_TEST_ENV });
   sessions = await openSessions(system.url);
   mongo = await MongoClient.connect(system.mongoUrl);
 });

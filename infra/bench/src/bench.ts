@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem } from '@cabinetry/local/system';
 import { raceForOneSlot } from './bookings';
 import { measure, type LoadResult } from './http-load';
 import { lighthouseScores } from './lighthouse';
@@ -47,7 +47,7 @@ function printTable(): void {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-bench-'));
-const system = await startSystem({ dataDir, build: process.env.SKIP_BUILD !== '1', log: () => {}, env: { RATE_LIMIT_MULTIPLIER: '1000' } });
+const system = await startSystem({ dataDir, build: process.env.SKIP_BUILD !== '1', log: () => {}, env: LOAD_TEST_ENV });
 const nginx = await startNginxProxy(system.serviceUrl('catalogue'));
 const rps = (r: LoadResult) => r.requestsPerSecond + (r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
 

@@ -1,7 +1,7 @@
-/** scheduling API entry point: config → Mongo + notification outbox (Redis) → serve. */
+/** scheduling API entry point: config → Mongo + notification outbox and rate-limit store (Redis) → serve. */
 import { DateTime } from 'luxon';
-import { connectMongo, serveApp } from '@cabinetry/shared/server';
-import { createApp } from './app';
+import { connectMongo, createRateLimits, serveApp } from '@cabinetry/shared/server';
+import { createApp, schedulingBudgets } from './app';
 import { availabilityCache } from './availability-cache';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
@@ -23,11 +23,14 @@ const busy = busyTimes(google);
 const now = () => DateTime.now();
 const availability = availabilityCache({ redisUrl: config.redisUrl, rules, busy, now });
 const claims = slotClaims(config.redisUrl);
-const deps = { config, conn, appointments, rules, google, busy, availability, claims, outbox, now };
+const limits = createRateLimits(config.rateLimits);
+const budgets = schedulingBudgets(limits, config);
+const deps = { config, conn, appointments, rules, google, busy, availability, claims, outbox, now, budgets };
 serveApp(createApp(deps), config.port, 'scheduling', async () => {
   stopSweeper();
   await availability.close();
   await claims.close();
+  await limits.close();
   await outbox.close();
   await conn.close();
 });

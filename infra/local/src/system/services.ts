@@ -61,9 +61,17 @@ function storage(ctx: SystemContext, bucket: string): Record<string, string> {
   };
 }
 
+/**
+ * Per-IP budgets: the services sit behind the gateway on this machine, so they believe the
+ * X-Forwarded-For of a loopback peer (the gateway sets it to the client's address). The gateway
+ * itself is the edge here: it trusts no proxy unless TRUSTED_PROXIES is set around `npm start`.
+ */
+const BEHIND_GATEWAY = { TRUSTED_PROXIES: 'loopback' };
+
 function scheduling(ctx: SystemContext, name: string): Record<string, string> {
   return {
     ...common(ctx, name, 'scheduling'),
+    ...BEHIND_GATEWAY,
     REDIS_URL: ctx.redisUrl,
     CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
     ONBOARDING_URL: local(ctx, 'onboarding'),
@@ -73,6 +81,12 @@ function scheduling(ctx: SystemContext, name: string): Record<string, string> {
     PUBLIC_URL: ctx.publicUrl,
   };
 }
+
+/**
+ * Environment for systems that tests and benchmarks drive harder than any visitor would, all from
+ * 127.0.0.1: every per-IP budget scaled up a thousandfold.
+ */
+export const LOAD_TEST_ENV: Record<string, string> = { RATE_LIMIT_MULTIPLIER: '1000' };
 
 /** Buckets the services expect to exist. */
 export const BUCKETS = { catalogue: 'catalogue-images', onboarding: 'customer-documents' } as const;
@@ -103,6 +117,9 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ...common(ctx, 'onboarding', 'onboarding'),
       ...storage(ctx, BUCKETS.onboarding),
+      ...BEHIND_GATEWAY,
+      REDIS_URL: ctx.redisUrl,
+      SCHEDULING_URL: local(ctx, 'scheduling'),
       CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
       COOKIE_SECURE: 'false',
       WHATSAPP_NUMBER: 'whatsapp:+9611234567',

@@ -4,6 +4,7 @@
  * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
  * enforced here by size, extension and sniffed content, plus the files-per-request and
  * documents-per-customer caps; a request with one bad file stores nothing.
+ * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
@@ -16,7 +17,7 @@ import { UploadRejected, checkUpload, checkUploadCount, extensionOf, safeFilenam
 
 const MAX_BODY_BYTES = UPLOAD_LIMITS.filesPerRequest * UPLOAD_RULES['floor-plans'].maxBytes + 1024 * 1024;
 
-export function documentRoutes({ customers, documents, storage, config }: OnboardingDeps): Hono {
+export function documentRoutes({ customers, documents, storage, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -49,6 +50,7 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
         return c.json({ customerId, notes: body.notes });
       }
       if (!contentType.includes('multipart/form-data')) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      await budgets.uploads.spend(c); // before the body is read
 
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new HttpError(400, 'Malformed multipart body');

@@ -7,8 +7,11 @@
  * others are refused at once, before any database work. A slot can never be booked
  * twice: the unique partial index on active slots decides, not a check-then-insert (and a booking
  * overlapping another of a different slot grid, after the slot length changed, is withdrawn).
- * A customer holds at most one active appointment (409 with existingAppointment). A booking more
- * than 24 hours ahead also queues its reminder (issue 6); cancelling takes the shared cancel path.
+ * A customer holds at most one active appointment (409 with existingAppointment) and makes at most
+ * MAX_BOOKINGS_PER_DAY bookings per Beirut calendar day (429). Only slots inside the booking window
+ * of the rules can be booked (400). A booking more than 24 hours ahead also queues its reminder
+ * (issue 6); cancelling takes the shared cancel path. Per client IP, booking, cancelling and asking
+ * for availability of distinct startDate values spend budgets (429 when spent).
  */
 import { Hono, type Context } from 'hono';
 import type { DateTime } from 'luxon';
@@ -18,18 +21,20 @@ import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
 import { availabilityWindow, availableDays, overlapsAny, parseStartDate, type Interval } from '../domain/availability';
 import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
-import { parseBookableSlot, slotKey } from '../domain/beirut-time';
+import { BEIRUT, parseBookableSlot, slotKey } from '../domain/beirut-time';
 import { wantsReminder } from '../domain/reminder';
 import { CUSTOMER_INDEX, type AppointmentDoc } from '../models/appointment';
 
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
+export const MAX_BOOKINGS_PER_DAY = 3;
+export const DAILY_BOOKINGS_REACHED = `You can make at most ${MAX_BOOKINGS_PER_DAY} bookings a day. Please try again tomorrow.`;
 
 /** Hono variables of these routes: the slot a booking claimed, once it has. */
 type ClaimEnv = { Variables: { claimedSlot?: string } };
 
 export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
-  const { appointments, outbox, config, now, availability, claims, google, busy } = deps;
+  const { appointments, outbox, config, now, availability, claims, google, busy, budgets } = deps;
   const app = new Hono<ClaimEnv>();
   const secret = config.customerSessionSecret;
 
@@ -50,6 +55,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
     } catch (err) {
       throw new HttpError(400, (err as Error).message);
     }
+    await budgets.availabilityDates.spendOnFirstSight(c, start ? start.toISODate()! : '');
     const body = await availability.days(start, async () => {
       const current = await availability.rules();
       const { from, to } = availabilityWindow(now(), start, current);
@@ -76,6 +82,12 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
 
     const existing = await activeOf(body.customerId);
     if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
+    const today = now().setZone(BEIRUT).startOf('day');
+    if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
+      c.header('Retry-After', String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))));
+      throw new HttpError(429, DAILY_BOOKINGS_REACHED);
+    }
+    await budgets.bookings.spend(c);
     const day = slot.start.startOf('day');
     if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
       throw new HttpError(409, SLOT_TAKEN);
@@ -85,6 +97,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
     try {
       created = await appointments.create({
         customerId: body.customerId,
+        createdAt: now().toJSDate(),
         appointmentType: body.appointmentType,
         appointmentDate: slot.start.toJSDate(),
         endDate: slot.end.toJSDate(),
@@ -128,6 +141,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
     const doc = await appointments.findById(id).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, 'Appointment not found');
     requireCustomer(c, doc.customerId, secret);
+    await budgets.cancels.spend(c);
     return c.json({ success: true, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
   });
 

@@ -12,14 +12,15 @@ import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
-import { createApp, type SchedulingDeps } from '../app';
+import { createApp, schedulingBudgets, type SchedulingDeps } from '../app';
 import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
 import { busyTimes } from '../google/busy-times';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
+import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
 import { createOutbox } from '../jobs/outbox';
@@ -48,6 +49,8 @@ export interface Harness {
   conn: Connection;
   smtp: SmtpSink;
   google: FakeGoogle | null;
+  /** The workers' daily cap on customer e-mails (3 per address). */
+  emailQuota: EmailQuota;
   newCustomer(): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
@@ -60,6 +63,11 @@ export interface HarnessOptions {
   redisUrl: string;
   /** Start the fake Google and configure the service with it. */
   google?: boolean;
+  /**
+   * RATE_LIMIT_MULTIPLIER (default 100): the tests' in-process requests all count as one client,
+   * so only the budget tests run with the real budgets (1).
+   */
+  rateLimitMultiplier?: number;
 }
 
 /** A session cookie owning `customerId`, minted the way onboarding's step 1 does. */
@@ -78,7 +86,7 @@ function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-export async function startHarness({ redisUrl, google: withGoogle = false }: HarnessOptions): Promise<Harness> {
+export async function startHarness({ redisUrl, google: withGoogle = false, rateLimitMultiplier = 100 }: HarnessOptions): Promise<Harness> {
   const [mongo, smtp]: [MongoHandle, SmtpSink] = await Promise.all([startMongo(), startSmtpSink()]);
   const customers = new Map<string, CustomerProfile>();
   const onboarding = new Hono();
@@ -116,6 +124,9 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
       oauthBaseUrl: google?.url ?? '',
       tokenKeySecret: 'token-key-secret',
     },
+    rateLimits: { redisUrl, trustedProxies: '', multiplier: rateLimitMultiplier },
+    budgets: { bookingsPerHour: 5, cancelsPerHour: 10, availabilityDatesPerHour: 60 },
+    customerEmailsPerDay: 3,
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
   const appointments = appointmentModel(conn);
@@ -127,7 +138,10 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
   const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
   await availability.ready();
   const claims = slotClaims(redisUrl);
-  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW };
+  const limits = createRateLimits(config.rateLimits);
+  const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
+  const budgets = schedulingBudgets(limits, config);
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW, budgets };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -139,6 +153,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     conn,
     smtp,
     google,
+    emailQuota,
     async newCustomer() {
       const n = ++seq;
       const id = (0x100000 + n).toString(16).padStart(24, 'a');
@@ -164,7 +179,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     bearer: (role) => ({ authorization: `Bearer ${signAdminToken({ sub: `${role}-1`, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
-      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, now: () => NOW.toJSDate() }), {
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, emailQuota, now: () => NOW.toJSDate() }), {
         connection: redisConnection(redisUrl),
       });
       worker.on('error', () => {}); // Redis outages are part of some tests
@@ -176,6 +191,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
       await outbox.close();
       await availability.close();
       await claims.close();
+      await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();
       await google?.stop();
       await conn.dropDatabase();

@@ -11,3 +11,6 @@ export * from './serve';
 export * from './app';
 export * from './multipart';
 export * from './replicated-cache';
+export * from './client-ip';
+export * from './rate-limit';
+export * from './email-address';

@@ -21,3 +21,9 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
 /** A response's JSON body, untyped on purpose: tests assert on its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = (res: Response): Promise<any> => res.json();
+
+/**
+ * The bindings @hono/node-server passes for a request whose socket peer is `ip`: the third argument
+ * of `app.request(path, init, fromAddress(ip))`, so per-IP budgets see that client.
+ */
+export const fromAddress = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });

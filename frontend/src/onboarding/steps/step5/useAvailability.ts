@@ -16,6 +16,7 @@ import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { fetchAvailability, isSafari } from '../../../api/appointments';
+import { refusalText } from '../../../api/client';
 import { useToast } from '../../../components/toast';
 import { addDays, daysBetween } from '../../../lib/beirutTime';
 import { mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
@@ -116,7 +117,7 @@ export function useAvailability({ selected, visibleTo }: AvailabilityView): Avai
     }
     void setSize(pages.length || 1);
     setFailedFor(intent);
-    if (g.mode === 'more') toast({ title: 'Error', description: 'Failed to load additional dates. Please try again.', variant: 'destructive' });
+    if (g.mode === 'more') toast({ title: 'Error', description: refusalText(error, 'Failed to load additional dates. Please try again.'), variant: 'destructive' });
   }, [error, intent, pages, setSize, toast]);
 
   // Browsing or picking beyond the loaded days.

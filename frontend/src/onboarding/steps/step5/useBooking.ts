@@ -2,7 +2,7 @@
 import type { AppointmentErrorResponse, AppointmentType, AppointmentView } from '@cabinetry/shared/contracts';
 import { useCallback, useState } from 'react';
 import { cancelAppointment, createAppointment } from '../../../api/appointments';
-import { ApiError, serverError } from '../../../api/client';
+import { ApiError, refusalText, serverError } from '../../../api/client';
 import { useToast, type ToastInput } from '../../../components/toast';
 import { appointmentDateOf } from '../../../lib/beirutTime';
 import { useOnboarding } from '../../OnboardingContext';
@@ -101,8 +101,8 @@ export function useBooking(onChange: (appointment: AppointmentView | null, booke
         update({ appointment: undefined });
         onChange(null, false);
         toast({ title: 'Appointment Cancelled', sep: ' – ', description: 'Your appointment has been cancelled successfully.' });
-      } catch {
-        fail('Failed to cancel your appointment. Please try again.');
+      } catch (err) {
+        fail(refusalText(err, 'Failed to cancel your appointment. Please try again.'));
       } finally {
         setBusy(false);
       }
