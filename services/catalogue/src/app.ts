@@ -1,7 +1,7 @@
 /** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
+import { auditSuccess, createServiceApp, identityAuditLog, mongoHealthy, remoteAdminAuth, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
 import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
@@ -21,10 +21,21 @@ export interface CatalogueDeps {
   storage: ObjectStorage;
   /** The public lists' cache (holds Redis connections: close it on shutdown). */
   publicCache: PublicCache;
+  adminAuth: AdminAuth;
+  audit: AuditLog;
 }
 
 export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage): CatalogueDeps {
-  return { config, conn, models: catalogueModels(conn), counters: counterModel(conn), storage, publicCache: createPublicCache(config.redisUrl) };
+  return {
+    config,
+    conn,
+    models: catalogueModels(conn),
+    counters: counterModel(conn),
+    storage,
+    publicCache: createPublicCache(config.redisUrl),
+    adminAuth: remoteAdminAuth(config),
+    audit: identityAuditLog(config.identityUrl, config.internalToken),
+  };
 }
 
 /**
@@ -32,6 +43,14 @@ export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage
  * cached in every replica and emptied in all of them by any admin write (./public-cache.ts); they
  * carry an ETag and a short public Cache-Control. Admin answers and errors are never cached (no-store).
  */
+const WRITE_ACTIONS = { POST: 'catalogue.create', PUT: 'catalogue.update', DELETE: 'catalogue.delete' } as const;
+
+/** The audit record of an admin catalogue write (null for reads). */
+function catalogueWrite(c: Context) {
+  const action = WRITE_ACTIONS[c.req.method as keyof typeof WRITE_ACTIONS];
+  return action ? { action, target: c.req.path } : null;
+}
+
 export function createApp(deps: CatalogueDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
   const noStore: MiddlewareHandler = async (c, next) => {
@@ -39,7 +58,7 @@ export function createApp(deps: CatalogueDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };
   app.use('/api/public/*', noStore);
-  app.use('/api/admin/*', noStore, deps.publicCache.invalidateOnWrite);
+  app.use('/api/admin/*', noStore, deps.publicCache.invalidateOnWrite, auditSuccess(deps.audit, catalogueWrite));
   app.route('/api/public', publicRoutes(deps.models, deps.publicCache));
   app.route('/api/admin/styles', adminStyleRoutes(deps));
   app.route('/api/admin/palettes', adminPaletteRoutes(deps));

@@ -7,6 +7,9 @@ export interface CatalogueConfig {
   /** Redis carrying the public-list cache invalidations between replicas. */
   redisUrl: string;
   jwtSecret: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
+  internalToken: string;
   storage: StorageConfig;
   seedDemoCatalogue: boolean;
 }
@@ -17,6 +20,8 @@ export function loadConfig(): CatalogueConfig {
     mongoUrl: required('MONGO_URL'),
     redisUrl: required('REDIS_URL'),
     jwtSecret: required('JWT_SECRET'),
+    identityUrl: required('IDENTITY_URL'),
+    internalToken: required('INTERNAL_TOKEN'),
     storage: storageConfig(),
     seedDemoCatalogue: optional('SEED_DEMO_CATALOGUE', 'false') === 'true',
   };

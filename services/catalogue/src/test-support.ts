@@ -8,8 +8,8 @@ import type { Connection } from 'mongoose';
 import sharp from 'sharp';
 import { s3Client, startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { connectMongo, createStorage, signAdminToken, type ObjectStorage } from '@cabinetry/shared/server';
-import { testDbName } from '@cabinetry/shared/testing';
+import { connectMongo, createStorage, signAdminToken, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
+import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { catalogueDeps, createApp, type CatalogueDeps } from './app';
 
 export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
@@ -31,6 +31,10 @@ export interface CatalogueOptions {
   s3?: S3Handle;
   redis?: RedisHandle;
   jwtSecret?: string;
+  /** how admin tokens are checked (default: every token's account exists with the token's role) */
+  adminAuth?: AdminAuth;
+  /** where staff actions are recorded (default: nowhere) */
+  audit?: AuditLog;
 }
 
 /** Starts (or reuses) MongoDB, S3 and Redis, then builds the app on a fresh database and bucket. */
@@ -47,7 +51,8 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   };
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
-  const deps = catalogueDeps({ port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, storage: storageConfig, seedDemoCatalogue: false }, conn, storage);
+  const config = { port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
+  const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
   await Promise.all([...Object.values(deps.models).map((m) => m.init()), deps.publicCache.ready()]);
   const client = s3Client(s3);
   return {

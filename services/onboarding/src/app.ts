@@ -1,6 +1,6 @@
 /** onboarding service: customers, their wizard answers and documents (ARCHITECTURE); staff read leads and the funnel here. */
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
+import { createServiceApp, identityAuditLog, mongoHealthy, remoteAdminAuth, sameOriginWrites, type AdminAuth, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
@@ -19,6 +19,8 @@ export interface OnboardingDeps {
   storage: ObjectStorage;
   /** Per-client-IP budgets: new customers (step 1) and upload requests (step 4). */
   budgets: { customers: Budget; uploads: Budget };
+  adminAuth: AdminAuth;
+  audit: AuditLog;
 }
 
 const HOUR = 3600;
@@ -35,11 +37,14 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
       customers: limits.budget('customers', { points: customersPerHour, durationSec: HOUR, message: 'Too many new enquiries from your network.' }),
       uploads: limits.budget('uploads', { points: uploadsPerHour, durationSec: HOUR, message: 'Too many uploads from your network.' }),
     },
+    adminAuth: remoteAdminAuth(config),
+    audit: identityAuditLog(config.identityUrl, config.internalToken),
   };
 }
 
 export function createApp(deps: OnboardingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
+  app.use('/api/onboarding/*', sameOriginWrites());
   app.route('/api/onboarding', stepRoutes(deps));
   app.route('/api/onboarding', documentRoutes(deps));
   app.route('/api/config', configRoutes(deps.config.whatsappNumber));

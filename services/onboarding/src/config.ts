@@ -14,6 +14,8 @@ export interface OnboardingConfig {
   customerSessionSecret: string;
   /** verifies admin tokens (issue 6 admin routes) and keys the document download links */
   jwtSecret: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
   cookieSecure: boolean;
   whatsappNumber: string;
   storage: StorageConfig;
@@ -29,6 +31,7 @@ export function loadConfig(): OnboardingConfig {
     internalToken: required('INTERNAL_TOKEN'),
     customerSessionSecret: required('CUSTOMER_SESSION_SECRET'),
     jwtSecret: required('JWT_SECRET'),
+    identityUrl: required('IDENTITY_URL'),
     cookieSecure: optional('COOKIE_SECURE', 'true') === 'true',
     whatsappNumber: optional('WHATSAPP_NUMBER', ''),
     storage: storageConfig(),

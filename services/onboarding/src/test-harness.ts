@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Connection } from 'mongoose';
 import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
 import { connectMongo, createRateLimits, createStorage, requireInternal, type RateLimits } from '@cabinetry/shared/server';
-import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp, onboardingDeps } from './app';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
@@ -64,22 +64,19 @@ export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions
     const storageConfig = { endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' };
     const storage = createStorage(storageConfig);
     await storage.ensureBucket();
-    const deps = onboardingDeps(
-      {
-        port: 0,
-        mongoUrl: '',
-        ...TEST_SECRETS,
-        cookieSecure: false,
-        whatsappNumber: 'whatsapp:+9611234567',
-        storage: storageConfig,
-        schedulingUrl: scheduling.url,
-        rateLimits,
-        budgets: { customersPerHour: 10, uploadsPerHour: 60 },
-      },
-      conn,
-      storage,
-      limits,
-    );
+    const config = {
+      port: 0,
+      mongoUrl: '',
+      ...TEST_SECRETS,
+      identityUrl: '',
+      cookieSecure: false,
+      whatsappNumber: 'whatsapp:+9611234567',
+      storage: storageConfig,
+      schedulingUrl: scheduling.url,
+      rateLimits,
+      budgets: { customersPerHour: 10, uploadsPerHour: 60 },
+    };
+    const deps = { ...onboardingDeps(config, conn, storage, limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
     await deps.customers.init();
     return { app: createApp(deps), conn, activeAppointments, stop };
   } catch (err) {

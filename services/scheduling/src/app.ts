@@ -1,7 +1,7 @@
 /** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
 import type { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type Budget, type RateLimits } from '@cabinetry/shared/server';
+import { createServiceApp, mongoHealthy, sameOriginWrites, type AdminAuth, type AuditLog, type Budget, type RateLimits } from '@cabinetry/shared/server';
 import type { AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import type { GoogleLink } from './google/account';
@@ -29,6 +29,8 @@ export interface SchedulingDeps {
   /** Short Redis claims that refuse concurrent bookings of one slot early. */
   claims: SlotClaims;
   outbox: Outbox;
+  adminAuth: AdminAuth;
+  audit: AuditLog;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
   /** Per-client-IP budgets of the customer routes. */
@@ -52,6 +54,7 @@ export function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingCon
 
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
+  app.use('/api/appointments/*', sameOriginWrites());
   app.route('/api/appointments/manage', manageAppointmentRoutes(deps));
   app.route('/api/appointments', appointmentRoutes(deps));
   app.route('/api/admin/availability', adminAvailabilityRoutes(deps));

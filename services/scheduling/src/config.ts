@@ -33,6 +33,8 @@ export interface SchedulingConfig {
   internalToken: string;
   customerSessionSecret: string;
   onboardingUrl: string;
+  /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
+  identityUrl: string;
   smtpUrl: string;
   mailFrom: string;
   adminEmail: string;
@@ -54,6 +56,7 @@ export function loadConfig(): SchedulingConfig {
     internalToken,
     customerSessionSecret: required('CUSTOMER_SESSION_SECRET'),
     onboardingUrl: required('ONBOARDING_URL'),
+    identityUrl: required('IDENTITY_URL'),
     smtpUrl: required('SMTP_URL'),
     mailFrom: optional('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
     adminEmail: optional('ADMIN_EMAIL', ''),

@@ -1,6 +1,6 @@
 /** scheduling API entry point: config → Mongo + notification outbox and rate-limit store (Redis) → serve. */
 import { DateTime } from 'luxon';
-import { connectMongo, createRateLimits, serveApp } from '@cabinetry/shared/server';
+import { connectMongo, createRateLimits, identityAuditLog, remoteAdminAuth, serveApp } from '@cabinetry/shared/server';
 import { createApp, schedulingBudgets } from './app';
 import { availabilityCache } from './availability-cache';
 import { loadConfig } from './config';
@@ -25,7 +25,8 @@ const availability = availabilityCache({ redisUrl: config.redisUrl, rules, busy,
 const claims = slotClaims(config.redisUrl);
 const limits = createRateLimits(config.rateLimits);
 const budgets = schedulingBudgets(limits, config);
-const deps = { config, conn, appointments, rules, google, busy, availability, claims, outbox, now, budgets };
+const audit = identityAuditLog(config.identityUrl, config.internalToken);
+const deps = { config, conn, appointments, rules, google, busy, availability, claims, outbox, now, budgets, adminAuth: remoteAdminAuth(config), audit };
 serveApp(createApp(deps), config.port, 'scheduling', async () => {
   stopSweeper();
   await availability.close();

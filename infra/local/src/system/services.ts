@@ -75,6 +75,7 @@ function scheduling(ctx: SystemContext, name: string): Record<string, string> {
     REDIS_URL: ctx.redisUrl,
     CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
     ONBOARDING_URL: local(ctx, 'onboarding'),
+    IDENTITY_URL: local(ctx, 'identity'),
     SMTP_URL: ctx.smtpUrl,
     MAIL_FROM: 'Atelier Cedar <studio@ateliercedar.local>',
     ADMIN_EMAIL: 'admin@cabinetry.local',
@@ -97,7 +98,7 @@ export const SERVICES: ServiceSpec[] = [
     name: 'identity',
     entry: 'services/identity/src/main.ts',
     health: true,
-    env: (ctx) => ({ ...common(ctx, 'identity', 'identity'), JWT_EXPIRES_IN: '8h' }),
+    env: (ctx) => ({ ...common(ctx, 'identity', 'identity'), ...BEHIND_GATEWAY, JWT_EXPIRES_IN: '8h', REDIS_URL: ctx.redisUrl }),
   },
   {
     name: 'catalogue',
@@ -106,6 +107,7 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ...common(ctx, 'catalogue', 'catalogue'),
       ...storage(ctx, BUCKETS.catalogue),
+      IDENTITY_URL: local(ctx, 'identity'),
       REDIS_URL: ctx.redisUrl,
       SEED_DEMO_CATALOGUE: 'true',
     }),
@@ -122,6 +124,7 @@ export const SERVICES: ServiceSpec[] = [
       SCHEDULING_URL: local(ctx, 'scheduling'),
       CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
       COOKIE_SECURE: 'false',
+      IDENTITY_URL: local(ctx, 'identity'),
       WHATSAPP_NUMBER: 'whatsapp:+9611234567',
     }),
   },

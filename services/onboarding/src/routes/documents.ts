@@ -8,14 +8,11 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { FILE_CATEGORIES, UPLOAD_LIMITS, UPLOAD_RULES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
-import { HttpError, check, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
+import { FILE_CATEGORIES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
+import { HttpError, check, isJsonContentType, isMultipart, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, checkUploadCount, extensionOf, safeFilename } from '../domain/upload-rules';
-
-const MAX_BODY_BYTES = UPLOAD_LIMITS.filesPerRequest * UPLOAD_RULES['floor-plans'].maxBytes + 1024 * 1024;
 
 export function documentRoutes({ customers, documents, storage, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
@@ -32,13 +29,13 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
     await customers.updateOne({ _id: customerId }, { $set: { notes }, $max: { currentStep: 4 } });
   }
 
+  // the request body is limited by the service-wide limitBody (createServiceApp)
   app.post(
     '/step4/:customerId',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HttpError(413, 'Upload too large'); } }),
     async (c) => {
       const customerId = await ownedCustomerId(c);
       const contentType = c.req.header('content-type') ?? '';
-      if (contentType.includes('application/json')) {
+      if (isJsonContentType(contentType)) {
         let data: unknown;
         try {
           data = await c.req.json();
@@ -49,7 +46,7 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
         await saveNotes(customerId, body.notes);
         return c.json({ customerId, notes: body.notes });
       }
-      if (!contentType.includes('multipart/form-data')) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      if (!isMultipart(contentType)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
       await budgets.uploads.spend(c); // before the body is read
 
       const form = await c.req.parseBody({ all: true }).catch(() => {

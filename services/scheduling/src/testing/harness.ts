@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer';
 import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
-import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp, schedulingBudgets, type SchedulingDeps } from '../app';
 import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
@@ -54,7 +54,8 @@ export interface Harness {
   newCustomer(): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
-  bearer(role: AdminRole): { authorization: string };
+  /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
+  bearer(role: AdminRole, sub?: string): { authorization: string };
   startWorker(): Worker<NotificationJob>;
   stop(): Promise<void>;
 }
@@ -112,6 +113,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     internalToken: INTERNAL,
     customerSessionSecret: SESSION_SECRET,
     onboardingUrl: fakeOnboarding.url,
+    identityUrl: '',
     smtpUrl: smtp.url,
     mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
     adminEmail: ADMIN_EMAIL,
@@ -141,7 +143,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
   const limits = createRateLimits(config.rateLimits);
   const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
   const budgets = schedulingBudgets(limits, config);
-  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW, budgets };
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW, budgets, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -176,7 +178,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
       Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
-    bearer: (role) => ({ authorization: `Bearer ${signAdminToken({ sub: `${role}-1`, username: role, role }, JWT_SECRET, '1h')}` }),
+    bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
       const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, emailQuota, now: () => NOW.toJSDate() }), {

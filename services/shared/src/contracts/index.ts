@@ -11,3 +11,4 @@ export * from './leads';
 export * from './appointments-admin';
 export * from './internal';
 export * from './images';
+export * from './audit';

@@ -4,6 +4,7 @@
  * X-Forwarded-For entry that is not itself a trusted proxy is (proxy-addr). An X-Forwarded-For
  * header a client sends directly is never believed.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
@@ -32,12 +33,16 @@ function socketAddress(c: Context): string | undefined {
   return env?.incoming || env?.server?.incoming ? getConnInfo(c).remote.address : undefined;
 }
 
+/** The client's IP address of a raw request (its socket peer and X-Forwarded-For; see the module note). */
+export function clientAddress(req: { socket: { remoteAddress?: string }; headers: IncomingHttpHeaders }, trust: ProxyTrust): string {
+  return proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], trust);
+}
+
 /** The client's IP address (see the module note); undefined when the request has no socket. */
 export function clientIp(c: Context, trust: ProxyTrust): string | undefined {
   const remoteAddress = socketAddress(c);
   if (!remoteAddress) return undefined;
-  const request = { socket: { remoteAddress }, headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') } };
-  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
+  return clientAddress({ socket: { remoteAddress }, headers: { 'x-forwarded-for': c.req.header('x-forwarded-for') } }, trust);
 }
 
 /**

@@ -3,6 +3,16 @@
  * and a unique database name per test file. Real infrastructure comes from @cabinetry/local/providers.
  */
 import { randomBytes } from 'node:crypto';
+import type { AdminAuth } from '../server/auth';
+
+/**
+ * AdminAuth for one service's own tests, where no identity runs: every token signed with `secret`
+ * names an existing, active account with the token's role and version.
+ */
+export const tokenTrustingAdminAuth = (secret: string): AdminAuth => ({
+  secret,
+  sessions: async (claims) => ({ isActive: true, role: claims.role, tokenVersion: claims.ver }),
+});
 
 /** A unique database name, so test files never share data. */
 export const testDbName = (prefix: string): string => `${prefix}_${randomBytes(4).toString('hex')}`;
