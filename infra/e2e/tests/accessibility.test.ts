@@ -14,7 +14,7 @@ import { browser, system, useSystem } from './harness';
 useSystem('accessibility');
 
 const ADMIN = { username: 'rima.admin', email: 'rima@ateliercedar.example', firstName: 'Rima', lastName: 'Aoun', password: 'cedar-a11y-2026', confirmPassword: 'cedar-a11y-2026' };
-const ADMIN_PAGES = ['dashboard', 'styles', 'palettes', 'materials', 'material-categories', 'users', 'google-auth', 'availability', 'leads', 'appointments'];
+const ADMIN_PAGES = ['dashboard', 'styles', 'palettes', 'materials', 'material-categories', 'users', 'google-auth', 'availability', 'leads', 'appointments', 'audit'];
 
 let page: Page;
 let leadId: string;
