@@ -1,7 +1,7 @@
 /** The public-list cache against real MongoDB, S3 and Redis: keys, ETag/304, and two replicas. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueDeps, createApp, type CatalogueDeps } from './app';
-import { PUBLIC_CACHE_CONTROL, etagMatches } from './public-cache';
+import { etagMatches } from './public-cache';
 import { multipart, pngImage, startCatalogue, type CatalogueHarness } from './test-support';
 
 let h: CatalogueHarness;
@@ -36,7 +36,8 @@ describe('public catalogue cache', () => {
     const etag = first.headers.get('etag')!;
     expect(first.status).toBe(200);
     expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cdn-cache-control')).toBe('max-age=60, stale-while-revalidate=300');
 
     const again = await h.app.request('/api/public/palettes?activeOnly=true', { headers: { 'if-none-match': `"other", W/${etag}` } });
     expect(again.status).toBe(304);

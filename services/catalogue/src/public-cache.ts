@@ -3,14 +3,19 @@
  * validated parameters (unknown query parameters never reach a key), so junk query strings cannot
  * grow it; entries are bounded in bytes and shared by every replica's invalidation (Redis pub/sub,
  * see ReplicatedCache): any successful admin write, in any replica, empties every replica's cache.
- * Answers carry an ETag (a hash of the body, computed once per entry) and a short public
- * Cache-Control with stale-while-revalidate; a matching If-None-Match is answered 304.
+ * Answers carry an ETag (a hash of the body, computed once per entry). Browsers revalidate on every
+ * use (`no-cache`: a cheap 304, and a staff edit or an outage shows at once), while a CDN may serve
+ * an entry for 60 s and stale for 5 more minutes while it revalidates (`CDN-Cache-Control`,
+ * RFC 9213); a matching If-None-Match is answered 304.
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createReplicatedCache } from '@cabinetry/shared/server';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** What browsers get: always revalidate (304 when unchanged). */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** What a CDN in front gets: a short shared lifetime with stale-while-revalidate. */
+export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=300';
 /** Bytes of JSON kept per replica. */
 export const MAX_BYTES = 8 * 1024 * 1024;
 /** Longest life of an entry (ms), should an invalidation message be lost. */
@@ -58,7 +63,7 @@ export function createPublicCache(redisUrl: string): PublicCache {
         const body = JSON.stringify(await load());
         return { value: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
       });
-      const headers = { ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL };
+      const headers = { ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': PUBLIC_CDN_CACHE_CONTROL };
       if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
       return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
     },
