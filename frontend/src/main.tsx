@@ -4,23 +4,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { SWR_DEFAULTS } from './api/swrDefaults';
 import { App } from './App';
 import { ToastProvider } from './components/toast';
 import './styles.css';
 import { theme } from './theme';
 
-const swrDefaults = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-};
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider theme={theme}>
       <ToastProvider>
-        <SWRConfig value={swrDefaults}>
+        <SWRConfig value={SWR_DEFAULTS}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

@@ -8,6 +8,9 @@ export const theme: ThemeConfig = {
     colorPrimary: '#5b3a24',
     colorInfo: '#5b3a24',
     colorSuccess: '#3f6b4f',
+    // light tints for success tags and alerts (the generated ones are too grey for the text on them)
+    colorSuccessBg: '#e7f0ea',
+    colorSuccessBorder: '#b9d0c1',
     colorWarning: '#b7791f',
     colorError: '#b3372d',
     colorLink: '#7a4e2d',
@@ -15,6 +18,8 @@ export const theme: ThemeConfig = {
     colorBgLayout: '#f6f1ea',
     colorBorder: '#ddd2c4',
     colorBorderSecondary: '#ebe3d8',
+    // placeholders readable at 4.5:1 on white
+    colorTextPlaceholder: '#6f6660',
     borderRadius: 10,
     borderRadiusLG: 14,
     fontFamily: SANS,
@@ -25,6 +30,7 @@ export const theme: ThemeConfig = {
   components: {
     Button: { fontWeight: 600, primaryShadow: 'none', defaultShadow: 'none' },
     Tabs: { titleFontSize: 15 },
+    Descriptions: { labelColor: '#6f6660' },
     Layout: { siderBg: '#231b16', headerBg: '#fffdf9' },
     Menu: { darkItemBg: '#231b16', darkSubMenuItemBg: '#231b16', darkItemSelectedBg: '#5b3a24' },
   },

@@ -1,5 +1,5 @@
 /** Appointment calls of docs/product.md §7 'Appointments and config'. */
-import type { Appointment, AppointmentCreateRequest } from '@cabinetry/shared/contracts';
+import type { AppointmentCreateRequest, AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import { getJson, request, sendJson } from './client';
 
@@ -24,24 +24,31 @@ export function fetchAvailability(startDate?: string, userAgent: string = naviga
 }
 
 /** GET /api/appointments/{customerId}: the customer's appointments (an absent list reads as none). */
-export async function fetchCustomerAppointments(customerId: string): Promise<Appointment[]> {
-  const res = await getJson<{ appointments?: Appointment[] }>(`/api/appointments/${encodeURIComponent(customerId)}`);
+export async function fetchCustomerAppointments(customerId: string): Promise<AppointmentView[]> {
+  const res = await getJson<{ appointments?: AppointmentView[] }>(`/api/appointments/${encodeURIComponent(customerId)}`);
   return Array.isArray(res?.appointments) ? res.appointments : [];
 }
 
-/** The customer's appointments through SWR (stale after 1 minute, docs/product.md §9). */
+/** Customer appointments are fresh for 1 minute (ms). */
+export const APPOINTMENTS_STALE_MS = 60_000;
+
+/**
+ * The customer's appointments through SWR: a screen mounting with data older than 1 minute re-reads
+ * them; within the minute the cache is shown without a call.
+ */
 export function useCustomerAppointments(customerId: string | null) {
   return useSWR(customerId ? ['appointments', customerId] : null, ([, id]: [string, string]) => fetchCustomerAppointments(id), {
-    dedupingInterval: 60_000,
+    dedupingInterval: APPOINTMENTS_STALE_MS,
+    revalidateIfStale: true,
   });
 }
 
 /** Books an appointment; a failure is an ApiError whose body is `{ error, existingAppointment?, isVirtualMeetingError?, details? }`. */
-export function createAppointment(body: AppointmentCreateRequest): Promise<Appointment> {
+export function createAppointment(body: AppointmentCreateRequest): Promise<AppointmentView> {
   return sendJson('POST', '/api/appointments', body);
 }
 
 /** Cancels an appointment (DELETE /api/appointments/{id} → `{ success, appointment }`). */
-export function cancelAppointment(id: string): Promise<{ success: boolean; appointment?: Appointment }> {
+export function cancelAppointment(id: string): Promise<{ success: boolean; appointment?: AppointmentView }> {
   return request(`/api/appointments/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

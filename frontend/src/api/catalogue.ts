@@ -14,26 +14,38 @@ export function usePalettes() {
   return useSWR('/api/public/palettes?activeOnly=true', (url: string) => getOrFail<PublicPalette[]>(url, 'Failed to fetch color palettes'));
 }
 
-/** Active materials compatible with the given style ids (no request while the list is empty). */
-export function useMaterials(styleIds: string[]) {
-  const ids = styleIds.filter((id) => /^\d+$/.test(id)).join(',');
-  return useSWR(ids ? `/api/public/materials?styleIds=${ids}&activeOnly=true` : null, (url: string) =>
-    getOrFail<PublicMaterial[]>(url, 'Failed to fetch materials'),
-  );
+/** Categories by type, and the types whose list could not be loaded. */
+export interface CategoryLists {
+  byType: CategoriesByType;
+  failed: CategoryType[];
 }
 
-async function fetchAllCategories(): Promise<CategoriesByType> {
-  const lists = await Promise.all(
-    CATEGORY_TYPES.map(({ id }) =>
-      getOrFail<PublicCategory[]>(`/api/public/categories?type=${id}&activeOnly=true`, 'Failed to fetch material categories').then(
-        (list) => [id, Array.isArray(list) ? list : []] as [CategoryType, PublicCategory[]],
-      ),
-    ),
+/** One call per type, all at once; a failing type is listed in `failed` and does not empty the others. */
+async function fetchAllCategories(): Promise<CategoryLists> {
+  const results = await Promise.allSettled(
+    CATEGORY_TYPES.map(({ id }) => getOrFail<PublicCategory[]>(`/api/public/categories?type=${id}&activeOnly=true`, 'Failed to fetch material categories')),
   );
-  return Object.fromEntries(lists);
+  const out: CategoryLists = { byType: {}, failed: [] };
+  results.forEach((r, i) => {
+    const type = CATEGORY_TYPES[i].id;
+    if (r.status === 'fulfilled') out.byType[type] = Array.isArray(r.value) ? r.value : [];
+    else out.failed.push(type);
+  });
+  return out;
 }
 
-/** Active categories of all six types, one call per type. */
+/** Active categories of all six types, one call per type (never an SWR error: see `failed`). */
 export function useCategories() {
   return useSWR('public-categories', fetchAllCategories);
+}
+
+/**
+ * Active materials compatible with the given style ids, loaded once the categories are settled
+ * (`after` true), whatever their outcome; no request while the style list is empty.
+ */
+export function useMaterials(styleIds: string[], after = true) {
+  const ids = styleIds.filter((id) => /^\d+$/.test(id)).join(',');
+  return useSWR(after && ids ? `/api/public/materials?styleIds=${ids}&activeOnly=true` : null, (url: string) =>
+    getOrFail<PublicMaterial[]>(url, 'Failed to fetch materials'),
+  );
 }

@@ -8,6 +8,7 @@ import type {
   Step5Request,
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
+import { UPLOAD_LIMITS } from '@cabinetry/shared/contracts';
 import { getJson, postFormWithProgress, request, sendJson } from './client';
 
 /** Step 1: starts the customer session and returns the customer id. */
@@ -26,8 +27,10 @@ export function postNotes(customerId: string, notes: string): Promise<unknown> {
 }
 
 /**
- * Step 4 upload: multipart with repeated `files`, the category and the storage folder; `onProgress`
- * receives the uploaded fraction (0..1). Resolves to the stored documents.
+ * Step 4 upload: multipart with repeated `files`, the category and the storage folder, in batches of
+ * UPLOAD_LIMITS.filesPerRequest sent one after another; `onProgress` receives the uploaded fraction
+ * (0..1) of the whole selection. Resolves to the stored documents. A failing batch rejects with its
+ * ApiError (`stored` holding the documents of the batches before it), and later batches are not sent.
  */
 export async function uploadDocuments(
   customerId: string,
@@ -35,16 +38,26 @@ export async function uploadDocuments(
   files: File[],
   onProgress: (fraction: number) => void = () => undefined,
 ): Promise<UploadedDocument[]> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file);
-  form.append('fileCategory', category);
-  form.append('folder', `customers/${customerId}/${category}`);
-  const res = await postFormWithProgress<{ uploadedFiles?: UploadedDocument[]; documents?: UploadedDocument[] }>(
-    `/api/onboarding/step4/${encodeURIComponent(customerId)}`,
-    form,
-    onProgress,
-  );
-  return res?.uploadedFiles ?? res?.documents ?? [];
+  const size = UPLOAD_LIMITS.filesPerRequest;
+  const batches = Array.from({ length: Math.ceil(files.length / size) }, (_, i) => files.slice(i * size, (i + 1) * size));
+  const stored: UploadedDocument[] = [];
+  for (const [i, batch] of batches.entries()) {
+    const form = new FormData();
+    for (const file of batch) form.append('files', file);
+    form.append('fileCategory', category);
+    form.append('folder', `customers/${customerId}/${category}`);
+    try {
+      const res = await postFormWithProgress<{ uploadedFiles?: UploadedDocument[]; documents?: UploadedDocument[] }>(
+        `/api/onboarding/step4/${encodeURIComponent(customerId)}`,
+        form,
+        (f) => onProgress((i + f) / batches.length),
+      );
+      stored.push(...(res?.uploadedFiles ?? res?.documents ?? []));
+    } catch (err) {
+      throw Object.assign(err as Error, { stored });
+    }
+  }
+  return stored;
 }
 
 /** The customer's uploaded documents. */

@@ -1,6 +1,6 @@
 /** A selectable catalogue card (style, palette, material): toggles on click, optional preview button. */
 import { CheckOutlined, ExpandAltOutlined } from '@ant-design/icons';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props {
   name: string;
@@ -13,8 +13,12 @@ interface Props {
   onPreview?: () => void;
 }
 
-/** role="button" with aria-pressed and the item name as its accessible name. */
+/**
+ * role="button" with aria-pressed, named by the item name (aria-labelledby) and described by the
+ * description, which sits below the button so the button's visible text is exactly its name.
+ */
 export function SelectableCard({ name, selected, onToggle, media, description, badge, onPreview }: Props) {
+  const id = useId();
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -23,16 +27,30 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
   };
   return (
     <div className={`select-card${selected ? ' select-card--on' : ''}`}>
-      <div role="button" tabIndex={0} aria-pressed={selected} aria-label={name} className="select-card__hit" onClick={onToggle} onKeyDown={onKey}>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        className="select-card__hit"
+        onClick={onToggle}
+        onKeyDown={onKey}
+      >
         <div className="select-card__media">{media}</div>
         <div className="select-card__body">
-          <span className="select-card__name">{name}</span>
-          {description && <span className="select-card__desc">{description}</span>}
+          <span id={`${id}-name`} className="select-card__name">{name}</span>
         </div>
         <span className="select-card__tick" aria-hidden="true">
           <CheckOutlined />
         </span>
       </div>
+      {description && (
+        // a click on the description toggles too (the keyboard path is the button above)
+        <p id={`${id}-desc`} className="select-card__desc" onClick={onToggle}>
+          {description}
+        </p>
+      )}
       {badge && <span className="select-card__badge">{badge}</span>}
       {onPreview && (
         <button type="button" className="select-card__preview" aria-label={`Preview ${name}`} onClick={onPreview}>

@@ -75,9 +75,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       }
       if (step === 5 && s.appointment) {
         const { appointmentType, appointmentDate, specialRequests } = s.appointment;
-        await postStep(5, s.customerId, {
-          appointment: { appointmentType, appointmentDate, ...(specialRequests ? { specialRequests } : {}), customerId: s.customerId },
-        });
+        await postStep(5, s.customerId, { appointmentType, appointmentDate, ...(specialRequests ? { specialRequests } : {}), customerId: s.customerId });
       }
       return true;
     },
@@ -133,7 +131,9 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       }
       setSaving(true);
       try {
-        if (!(await saveStep(step))) return;
+        // Step 5's call completes the onboarding: Save & Exit keeps the booking (already stored by
+        // the appointments service) and the progress in the browser, and leaves it open.
+        if (step !== 5 && !(await saveStep(step))) return;
         toast({ title: 'Progress Saved', description: 'Your progress has been saved. You can continue later.' });
         navigate('/');
       } catch (err) {

@@ -77,7 +77,7 @@ describe('faults', () => {
     const booked = await book(f.system.url, customer, appointmentDate);
     expect(booked.status).toBe(201);
     const appointment = { appointmentType: 'in-person', appointmentDate, customerId: customer.customerId };
-    expect((await post(`/api/onboarding/step5/${customer.customerId}`, { appointment })).status).toBe(200);
+    expect((await post(`/api/onboarding/step5/${customer.customerId}`, appointment)).status).toBe(200);
     expect((await api('/api/public/styles')).status).toBe(200);
 
     const documents = (await (await api(`/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie } })).json()) as { id: string }[];

@@ -160,7 +160,9 @@ export function routeTargets(): RouteTarget[] {
     })),
     send('POST', customer, (s) => `/api/onboarding/step4/${s.customerId}`, () => ({ notes: 'fuzz' })),
     send('POST', customer, (s) => `/api/onboarding/step5/${s.customerId}`, (s) => ({
-      appointment: { appointmentType: 'in-person', appointmentDate: '2030-01-07T10:00:00+03:00', customerId: s.customerId },
+      appointmentType: 'in-person',
+      appointmentDate: '2030-01-07T10:00:00+03:00',
+      customerId: s.customerId,
     })),
     send('POST', customer, () => '/api/appointments', (s) => ({ appointmentType: 'virtual', appointmentDate: '2030-01-08T10:00:00+03:00', customerId: s.customerId })),
     send('POST', none, () => '/api/admin/login', () => ({ username: 'fuzzadmin', password: 'not-the-password' })),

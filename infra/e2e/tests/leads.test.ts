@@ -76,7 +76,7 @@ async function customerCompletesWizard(api: APIRequestContext, png: Buffer) {
   const time = day.slots.find((s) => s.available)!.time;
   const appointment = { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, customerId };
   await postJson(api, '/api/appointments', appointment);
-  await postJson(api, `/api/onboarding/step5/${customerId}`, { appointment });
+  await postJson(api, `/api/onboarding/step5/${customerId}`, appointment);
   return { customerId, style: style.name, palette: palette.name, cabinet: cabinet.name, countertop: countertop.name };
 }
 

@@ -11,7 +11,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
 import { formatFileSize } from '../../../frontend/src/lib/fileSize';
 import { materialsForSection, SECTIONS } from '../../../frontend/src/lib/materialSections';
 import { filterStylesByProjectType } from '../../../frontend/src/lib/styleFilter';
+import { seriousViolations } from './axe';
 import { browser, system, useSystem } from './harness';
 
 // Browser globals used inside page.evaluate callbacks (this file compiles without the DOM lib).
@@ -66,13 +66,6 @@ async function expectToast(text: string) {
   expect(await toast().count()).toBe(1);
 }
 
-/** Serious or critical axe-core violations of the current page (id and the first offending node). */
-async function seriousViolations(): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`);
-}
 
 /** No horizontal scroll at 360 px; saves screenshots at 360 and 1280 px when WIZARD_SCREENSHOTS is set. */
 async function checkNarrowAndSnap(name: string) {
@@ -107,7 +100,7 @@ describe('customer wizard, steps 1 to 4', () => {
     await chat.waitFor();
     expect(await chat.getAttribute('href')).toBe('https://wa.me/9611234567');
     expect(await chat.getAttribute('target')).toBe('_blank');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await checkNarrowAndSnap('step1');
 
     // Continue straight away (nothing focused yet) touches the four required fields
@@ -265,7 +258,7 @@ describe('customer wizard, steps 1 to 4', () => {
     const styles = await api<PublicStyle[]>('/api/public/styles?activeOnly=true');
     const expected = filterStylesByProjectType(styles, { kitchen: true, wardrobe: false }).map((s) => s.name);
     expect(expected.length).toBeLessThan(styles.length); // the demo catalogue has non-kitchen styles
-    const shown = await page.getByRole('region', { name: 'Style Preferences' }).locator('[aria-pressed]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const shown = await page.getByRole('region', { name: 'Style Preferences' }).locator('[aria-pressed] .select-card__name').allTextContents();
     expect(shown).toEqual(expected);
     const images = await page.getByRole('region', { name: 'Style Preferences' }).locator('img').evaluateAll((els) => els.map((e) => e.src));
     expect(images.length).toBeGreaterThan(0);
@@ -322,7 +315,7 @@ describe('customer wizard, steps 1 to 4', () => {
     expect(await palettes.first().locator('.swatches span').count()).toBeGreaterThan(0);
     await palettes.first().click();
     expect((await stored()).designPreferences.colorPalettes).toHaveLength(1);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await checkNarrowAndSnap('step2');
     await button('Continue').click();
     await page.waitForURL('**/onboarding/step3');
@@ -351,7 +344,7 @@ describe('customer wizard, steps 1 to 4', () => {
     const categories: Partial<Record<CategoryType, PublicCategory[]>> = {};
     for (const { id } of CATEGORY_TYPES) categories[id] = await api<PublicCategory[]>(`/api/public/categories?type=${id}&activeOnly=true`);
     for (const section of SECTIONS.filter((s) => s.group === 'kitchen')) {
-      const names = await page.getByRole('region', { name: section.title }).locator('[aria-pressed]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+      const names = await page.getByRole('region', { name: section.title }).locator('[aria-pressed] .select-card__name').allTextContents();
       expect(names, section.title).toEqual(materialsForSection(materials, section, categories).map((m) => m.name));
     }
     expect(await page.locator('.select-card__badge', { hasText: 'Multi-purpose' }).count()).toBeGreaterThan(0);
@@ -372,7 +365,7 @@ describe('customer wizard, steps 1 to 4', () => {
 
     // preview dialog of a material
     const first = lower.locator('[aria-pressed]').first();
-    const name = (await first.getAttribute('aria-label'))!;
+    const name = (await first.locator('.select-card__name').textContent())!;
     await page.getByRole('button', { name: `Preview ${name}`, exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Select Material' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -384,7 +377,7 @@ describe('customer wizard, steps 1 to 4', () => {
     expect(page.url()).toContain('/onboarding/step3');
     expect(await page.locator('[aria-pressed="true"]').count()).toBe(2);
     expect(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).toBe('true');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await checkNarrowAndSnap('step3');
     await button('Continue').click();
     await page.waitForURL('**/onboarding/step4');
@@ -455,9 +448,33 @@ describe('customer wizard, steps 1 to 4', () => {
     await items.filter({ hasText: 'plan.pdf' }).waitFor({ state: 'detached' });
     expect((await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)).map((d) => d.filename)).toEqual(['dream-kitchen.png']);
 
+    // a selection larger than one request's 5 files is sent in batches, with one toast for all
+    const tile = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a0522d' } }).png().toBuffer();
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `idea-${i + 1}.png`, mimeType: 'image/png', buffer: tile }));
+    const before = posts.length;
+    await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(seven);
+    await expectToast('Files Uploaded: 7 inspiration image(s) uploaded successfully');
+    expect(posts.length - before).toBe(2);
+    expect(await items.count()).toBe(8);
+    // the per-customer cap (30 documents) is named when a selection would pass it
+    const batch = (tag: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${tag}-${i}.png`, mimeType: 'image/png', buffer: tile }));
+    for (let i = 0; i < 4; i++) {
+      await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(batch(`more${i}`, 5));
+      await items.nth(7 + 5 * (i + 1)).waitFor();
+      await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+    }
+    await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(batch('over', 4));
+    await expectToast('Upload Failed: You can keep at most 30 documents; you have 28, so only 2 more can be added. Delete some to upload others.');
+    expect(await items.count()).toBe(28);
+    for (const doc of await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)) {
+      if (doc.filename !== 'dream-kitchen.png') expect((await page.request.delete(`${system.url}/api/onboarding/documents/${doc.id}`)).status()).toBe(200);
+    }
+    await page.reload();
+    await expect.poll(() => items.count()).toBe(1);
+
     const notes = page.getByLabel('Additional Notes');
     expect(await notes.getAttribute('rows')).toBe('4');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await checkNarrowAndSnap('step4');
 
     // Save & Exit saves the notes, goes to / (and on to step 1) and keeps the progress
@@ -491,15 +508,17 @@ describe('customer wizard, steps 1 to 4', () => {
   it('step 5 and the completion page have no serious accessibility violations', async () => {
     await page.getByRole('heading', { name: 'Book Your Design Consultation' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${system.url}/onboarding/complete`);
     await page.getByRole('heading', { name: 'Onboarding Complete' }).waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }, 60_000);
 
   it('step 2 shows the error panel when the catalogue service is down', async () => {
     await system.stopService('catalogue');
-    const fresh = await context.newPage();
+    // a new browser context: the wizard's progress, but none of the lists this browser has cached
+    const cold = await browser.newContext({ storageState: await context.storageState() });
+    const fresh = await cold.newPage();
     await fresh.goto(`${system.url}/onboarding/step2`);
     await fresh.getByText('Failed to load design styles and color palettes').waitFor();
     const retry = fresh.getByRole('button', { name: 'Try again' });
@@ -507,6 +526,6 @@ describe('customer wizard, steps 1 to 4', () => {
     await retry.click();
     await reload;
     await fresh.getByText('Failed to load design styles and color palettes').waitFor();
-    await fresh.close();
+    await cold.close();
   }, 60_000);
 });

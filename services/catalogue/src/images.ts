@@ -1,20 +1,29 @@
 /**
  * Catalogue images uploaded by staff (docs/product.md §5 Style/Palette/Material: 'Please select a valid image
- * file.'): checked by content (file-type sniffing, then sharp must decode it; jpeg, png, webp,
- * gif and avif only, so SVG is refused), at most CATALOGUE_IMAGE_MAX_BYTES, normalised to WebP no wider than
- * MAX_IMAGE_WIDTH px (EXIF orientation applied, metadata dropped) and stored under a random key.
+ * file.'): checked by content (file-type sniffing, or an SVG document; the type must be one of
+ * CATALOGUE_IMAGE_TYPES, and sharp must decode it), at most CATALOGUE_IMAGE_MAX_BYTES, normalised to
+ * WebP no wider than MAX_IMAGE_WIDTH px (EXIF orientation applied, metadata dropped; an SVG is
+ * rasterised, so nothing of its markup is kept) and stored under a random key.
  * Every encode (uploads here, resized variants in routes/media.ts) takes one of ENCODE_SLOTS slots.
  */
 import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { CATALOGUE_IMAGE_MAX_BYTES } from '@cabinetry/shared/contracts';
+import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@cabinetry/shared/contracts';
 import { HttpError, logger, type ObjectStorage } from '@cabinetry/shared/server';
 
 export const MAX_IMAGE_WIDTH = 2000;
 export const INVALID_IMAGE = 'Please select a valid image file.';
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const ACCEPTED = new Set<string>(CATALOGUE_IMAGE_TYPES.map((t) => t.mime));
+
+/** The content's image type: sniffed from its bytes, or 'image/svg+xml' for an SVG document. */
+async function contentType(bytes: Buffer): Promise<string | undefined> {
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (sniffed && sniffed.mime !== 'application/xml') return sniffed.mime;
+  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head) ? 'image/svg+xml' : undefined;
+}
 
 /** Image encodes running at once: one per core (sharp itself is multi-threaded per image). */
 export const ENCODE_SLOTS = availableParallelism();
@@ -38,8 +47,8 @@ export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
 export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
-  const sniffed = await fileTypeFromBuffer(bytes);
-  if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw new HttpError(415, INVALID_IMAGE);
+  const type = await contentType(bytes);
+  if (!type || !ACCEPTED.has(type)) throw new HttpError(415, INVALID_IMAGE);
   try {
     return await inEncodeSlot(() =>
       sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),

@@ -74,6 +74,25 @@ describe('onboarding steps', () => {
     const ok = { materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: ['7'] } } };
     expect((await app.request(`/api/onboarding/step3/${a.id}`, jsonInit('POST', ok, { cookie: a.cookie }))).status).toBe(200);
   });
+  it('step 1 accepts a client that omits the optional address, purpose, timeline and budget', async () => {
+    const { firstName, lastName, email, phone } = step1.customerInfo;
+    const res = await app.request('/api/onboarding/step1', jsonInit('POST', { customerInfo: { firstName, lastName, email, phone }, projectTypes: step1.projectTypes }));
+    expect(res.status).toBe(201);
+  });
+
+  it('step 5 takes the appointment payload itself as its body, special requests included, and completes the onboarding', async () => {
+    const a = await startCustomer();
+    const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-24T10:00:00+03:00', specialRequests: 'Bring oak samples', customerId: a.id };
+    const wrapped = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', { appointment: payload }, { cookie: a.cookie }));
+    expect(wrapped.status).toBe(400);
+    const res = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', payload, { cookie: a.cookie }));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ customerId: a.id, isCompleted: true });
+    const stored = await conn.collection('customers').findOne({ _id: new (await import('mongoose')).Types.ObjectId(a.id) });
+    expect(stored).toMatchObject({ isCompleted: true, appointment: { appointmentType: 'virtual', appointmentDate: payload.appointmentDate, specialRequests: 'Bring oak samples' } });
+    const other = await startCustomer();
+    expect((await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', { ...payload, customerId: other.id }, { cookie: a.cookie }))).status).toBe(400);
+  });
 });
 
 describe('step 4 uploads and documents', () => {
@@ -110,6 +129,24 @@ describe('step 4 uploads and documents', () => {
     expect(over.status).toBe(413);
     const docs = await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }));
     expect(docs.map((d: { filename: string }) => d.filename)).toEqual(['plan.pdf']);
+  });
+
+  it('takes 5 files per request and caps a customer at 30 documents, naming the limit', async () => {
+    const a = await startCustomer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#aa7744' } }).png().toBuffer();
+    const files = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ name: `${tag}-${i}.png`, data: png, type: 'image/png' }));
+    const six = await upload(a, 'inspiration', files(6, 'six'));
+    expect(six.status).toBe(400);
+    expect((await json(six)).error).toBe('At most 5 files per upload');
+    for (let batch = 0; batch < 5; batch++) expect((await upload(a, 'inspiration', files(5, `b${batch}`))).status).toBe(201);
+    expect((await upload(a, 'inspiration', files(4, 'b5'))).status).toBe(201); // 29 stored
+    const over = await upload(a, 'inspiration', files(2, 'over'));
+    expect(over.status).toBe(409);
+    expect((await json(over)).error).toBe('You can keep at most 30 documents; you have 29, so only 1 more can be added. Delete some to upload others.');
+    expect((await upload(a, 'inspiration', files(1, 'last'))).status).toBe(201);
+    const full = await upload(a, 'inspiration', files(1, 'full'));
+    expect((await json(full)).error).toBe('You can keep at most 30 documents; you have 30, so no more can be added. Delete some to upload others.');
+    expect(await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }))).toHaveLength(30);
   });
 
   it('saves notes as JSON', async () => {

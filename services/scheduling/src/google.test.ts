@@ -3,7 +3,7 @@
  * googleapis through GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL), real MongoDB, Redis and SMTP sink.
  * The tests run in order: link the account, use it, then revoke it.
  */
-import { Queue } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server';
@@ -17,12 +17,13 @@ const OWNER = 'owner@ateliercedar.example';
 let redis: RedisHandle;
 let h: Harness;
 let google: FakeGoogle;
+let worker: Worker;
 
 beforeAll(async () => {
   redis = await startRedis();
   h = await startHarness({ redisUrl: redis.url, google: true });
   google = h.google!;
-  h.startWorker();
+  worker = h.startWorker();
 });
 
 afterAll(async () => {
@@ -129,6 +130,7 @@ describe('with the account linked', () => {
     expect(res.status).toBe(201);
     const appt = await json(res);
     expect(appt.notificationNote).toBe('Your video call link will be in the calendar invitation we e-mail you.');
+    expect(appt.meetingLinkStatus).toBe('pending');
 
     const eventId = calendarEventIdFor(appt.id);
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEvent?.hangoutLink));
@@ -151,6 +153,7 @@ describe('with the account linked', () => {
 
     const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
     expect(listed.appointments[0].calendarEvent.hangoutLink).toBe(event.hangoutLink);
+    expect(listed.appointments[0].meetingLinkStatus).toBe('ready');
   });
 
   it('makes times busy in the Google calendar unavailable (cached ~60 s) and refuses to book them', async () => {
@@ -196,6 +199,7 @@ describe('with the account linked', () => {
       const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
       expect(listed.appointments[0]).toMatchObject({
         isVirtualMeetingError: true,
+        meetingLinkStatus: 'failed',
         notificationNote: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
         calendarEvent: { hangoutLink: null },
       });
@@ -230,9 +234,34 @@ describe('with the account linked', () => {
     const customer = await h.newCustomer();
     const appt = await json(await h.book(customer, '2026-11-30T10:00:00+03:00', 'virtual'));
     expect(appt.notificationNote).toBe('We will e-mail you the video call link before your appointment.');
+    expect(appt.meetingLinkStatus).toBe('by-email');
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.from).toContain('studio@ateliercedar.local');
     expect(google.insertCalls).toBe(inserts);
+    const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+    expect(listed.appointments[0]).toMatchObject({ meetingLinkStatus: 'by-email', notificationNote: appt.notificationNote });
+    expect(listed.appointments[0].isVirtualMeetingError).toBeUndefined();
+  });
+
+  it('gives a virtual booking made while linked the meeting error when the account is unlinked before the worker runs', async () => {
+    expect((await callback(await consent(OWNER))).status).toBe(200);
+    await worker.pause();
+    try {
+      const customer = await h.newCustomer();
+      const appt = await json(await h.book(customer, '2026-12-02T10:00:00+03:00', 'virtual'));
+      expect(appt.meetingLinkStatus).toBe('pending');
+      expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+      worker.resume();
+      await eventually(() => stored(appt.id), (d) => Boolean(d?.meetingError));
+      const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+      expect(listed.appointments[0]).toMatchObject({
+        isVirtualMeetingError: true,
+        meetingLinkStatus: 'failed',
+        notificationNote: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
+      });
+    } finally {
+      worker.resume();
+    }
   });
 
   it('does not hold up the e-mails when the grant was withdrawn at Google: they go through SMTP at once', async () => {

@@ -1,11 +1,12 @@
 /**
- * Image file input of the admin dialogs (docs/product.md §5): accepts any image type, refuses other files with
- * the toast 'Invalid file type: Please select a valid image file.', previews the choice or the
- * current image.
+ * Image file input of the admin dialogs (docs/product.md §5): offers and accepts exactly the image types the
+ * catalogue takes (CATALOGUE_IMAGE_TYPES), refuses other files at once with the toast 'Invalid file
+ * type: Please select a valid image file.', previews the choice or the current image.
  */
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
+import { CATALOGUE_IMAGE_ACCEPT, CATALOGUE_IMAGE_LABELS, isCatalogueImage } from '@cabinetry/shared/contracts';
 import { useToast } from '../../components/toast';
 import { sizedImageUrl } from '../../lib/imageUrl';
 
@@ -19,9 +20,6 @@ interface Props {
   required?: boolean;
 }
 
-/** True for files the browser reports as images. */
-export const isImageFile = (file: File): boolean => file.type.startsWith('image/');
-
 /** Label, preview and a 'Choose image' button over a native file input. */
 export function ImagePicker({ id, label, file, onChange, currentUrl, required }: Props) {
   const toast = useToast();
@@ -32,7 +30,7 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, required }:
 
   const pick = (picked: File | undefined) => {
     if (!picked) return;
-    if (!isImageFile(picked)) {
+    if (!isCatalogueImage(picked)) {
       toast({ title: 'Invalid file type', description: 'Please select a valid image file.', variant: 'destructive' });
       if (inputRef.current) inputRef.current.value = '';
       return;
@@ -59,12 +57,12 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, required }:
             id={id}
             className="visually-hidden"
             type="file"
-            accept="image/*"
+            accept={CATALOGUE_IMAGE_ACCEPT}
             tabIndex={-1}
             aria-labelledby={`${id}-label`}
             onChange={(e) => pick(e.target.files?.[0])}
           />
-          <span className="muted image-picker__name">{file ? file.name : currentUrl ? 'Current image kept unless replaced' : 'Any image type'}</span>
+          <span className="muted image-picker__name">{file ? file.name : currentUrl ? 'Current image kept unless replaced' : CATALOGUE_IMAGE_LABELS}</span>
         </div>
       </div>
     </div>

@@ -66,7 +66,7 @@ function FunnelCard() {
         <>
           <div aria-hidden>
             <ResponsiveContainer width="100%" height={280}>
-              <BarChart layout="vertical" data={stages} margin={{ top: 8, right: 88, left: 8, bottom: 0 }} barCategoryGap={6}>
+              <BarChart accessibilityLayer={false} layout="vertical" data={stages} margin={{ top: 8, right: 88, left: 8, bottom: 0 }} barCategoryGap={6}>
                 <XAxis type="number" hide domain={[0, started]} />
                 <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 12 }} tickLine={false} axisLine={false} />
                 <Tooltip formatter={(value) => [String(value), 'Customers']} cursor={{ fill: 'rgba(200, 155, 94, 0.12)' }} />

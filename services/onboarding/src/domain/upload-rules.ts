@@ -1,13 +1,14 @@
 /**
  * Server-side checks of docs/product.md §9 upload limits: size, accepted extension, and the type sniffed from
- * the content (file-type) must agree. Pure; throws UploadRejected with a user-facing message.
+ * the content (file-type) must agree; files per request and documents per customer. Pure; throws
+ * UploadRejected with a user-facing message.
  */
-import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
+import { UPLOAD_LIMITS, UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
 
 export class UploadRejected extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 409 | 413 | 415,
   ) {
     super(message);
   }
@@ -21,6 +22,22 @@ const CONTENT_TYPES: Record<string, string[]> = {
   '.jpeg': ['image/jpeg'],
   '.png': ['image/png'],
 };
+
+/**
+ * Checks an upload's file count: at most UPLOAD_LIMITS.filesPerRequest per request, and at most
+ * UPLOAD_LIMITS.documentsPerCustomer stored per customer (`stored` = the customer's documents now).
+ */
+export function checkUploadCount(count: number, stored: number): void {
+  const { filesPerRequest, documentsPerCustomer } = UPLOAD_LIMITS;
+  if (count > filesPerRequest) throw new UploadRejected(`At most ${filesPerRequest} files per upload`, 400);
+  if (stored + count > documentsPerCustomer) {
+    const room = Math.max(0, documentsPerCustomer - stored);
+    throw new UploadRejected(
+      `You can keep at most ${documentsPerCustomer} documents; you have ${stored}, so ${room === 0 ? 'no more can be added' : `only ${room} more can be added`}. Delete some to upload others.`,
+      409,
+    );
+  }
+}
 
 /** Strips any path and control characters from a client filename; never empty. */
 export function safeFilename(raw: string): string {

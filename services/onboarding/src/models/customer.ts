@@ -23,7 +23,7 @@ const customerSchema = new Schema(
     currentStep: { type: Number, default: 1 },
     isCompleted: { type: Boolean, default: false },
     completedAt: { type: Date, default: null },
-    appointment: { appointmentType: String, appointmentDate: String },
+    appointment: { appointmentType: String, appointmentDate: String, specialRequests: String },
   },
   { timestamps: true, minimize: false },
 );

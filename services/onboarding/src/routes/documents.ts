@@ -2,16 +2,17 @@
  * docs/product.md §7 Onboarding step 4 and documents: multipart upload (files repeated, fileCategory, notes?,
  * folder?) or JSON notes on POST /step4/{customerId}; GET /documents/{customerId};
  * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
- * enforced here by size, extension and sniffed content; a request with one bad file stores nothing.
+ * enforced here by size, extension and sniffed content, plus the files-per-request and
+ * documents-per-customer caps; a request with one bad file stores nothing.
  * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
-import { FILE_CATEGORIES, MAX_FILES_PER_UPLOAD, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
+import { FILE_CATEGORIES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
 import { HttpError, check, isJsonContentType, isMultipart, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
-import { UploadRejected, checkUpload, extensionOf, safeFilename } from '../domain/upload-rules';
+import { UploadRejected, checkUpload, checkUploadCount, extensionOf, safeFilename } from '../domain/upload-rules';
 
 export function documentRoutes({ customers, documents, storage, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
@@ -61,19 +62,19 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
       }
       const files = ([] as unknown[]).concat(form.files ?? form['files[]'] ?? []).filter((f): f is File => f instanceof File);
       if (files.length === 0) throw new HttpError(400, 'No files in the upload');
-      if (files.length > MAX_FILES_PER_UPLOAD) throw new HttpError(400, `At most ${MAX_FILES_PER_UPLOAD} files per upload`);
 
       const checked = [];
-      for (const file of files) {
-        const filename = safeFilename(file.name);
-        const bytes = Buffer.from(await file.arrayBuffer());
-        try {
+      try {
+        checkUploadCount(files.length, await documents.countDocuments({ customerId }));
+        for (const file of files) {
+          const filename = safeFilename(file.name);
+          const bytes = Buffer.from(await file.arrayBuffer());
           const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
           checked.push({ filename, bytes, mime: checkUpload(fileCategory, filename, bytes.length, sniffed) });
-        } catch (err) {
-          if (err instanceof UploadRejected) throw new HttpError(err.status, err.message);
-          throw err;
         }
+      } catch (err) {
+        if (err instanceof UploadRejected) throw new HttpError(err.status, err.message);
+        throw err;
       }
       const uploaded = [];
       for (const f of checked) {

@@ -3,7 +3,8 @@
  * session already owns) and starts the customer session cookie; later steps require that session.
  * Creating a customer spends the client IP's 'customers' budget (429 when spent); re-saving does not.
  * A customer holding an active appointment cannot change their e-mail address (409): the
- * appointment's e-mails go to the address it was booked with.
+ * appointment's e-mails go to the address it was booked with. Step 5's body is the appointment's
+ * create payload itself; it completes the onboarding.
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -75,10 +76,10 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
 
   app.post('/step5/:customerId', async (c) => {
     const customer = await ownedCustomer(c);
-    const { appointment } = await jsonBody(c, step5RequestSchema);
-    if (appointment.customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
+    const { appointmentType, appointmentDate, specialRequests, customerId } = await jsonBody(c, step5RequestSchema);
+    if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
     customer.set({
-      appointment: { appointmentType: appointment.appointmentType, appointmentDate: appointment.appointmentDate },
+      appointment: { appointmentType, appointmentDate, specialRequests: specialRequests?.trim() ?? '' },
       currentStep: 5,
       isCompleted: true,
       completedAt: customer.completedAt ?? new Date(),

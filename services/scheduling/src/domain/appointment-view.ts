@@ -1,10 +1,10 @@
 /**
  * Stored appointment → the API shape of docs/product.md §3 (appointmentDate as ISO with +03:00), plus
- * `isVirtualMeetingError` when Google could not create the Meet link of a virtual booking
- * (docs/product.md §8 'Virtual Meeting Error'); and → the staff shape, with the end, who cancelled
+ * `isVirtualMeetingError` when the Meet link of a virtual booking cannot be created
+ * (docs/product.md §8 'Virtual Meeting Error') and `meetingLinkStatus` for a virtual booking; and → the staff shape, with the end, who cancelled
  * and the customer's name. Also the notes a virtual booking carries. Pure.
  */
-import type { AdminAppointment, AppointmentCustomer, AppointmentView } from '@cabinetry/shared/contracts';
+import type { AdminAppointment, AppointmentCustomer, AppointmentView, MeetingLinkStatus } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../models/appointment';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
@@ -18,6 +18,17 @@ export const VIRTUAL_NOTES = {
   /** Google could not create the Meet link (docs/product.md §8 virtual meeting error text) */
   meetingError: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
 } as const;
+
+/**
+ * The meeting-link state of a virtual booking (undefined for in-person): the note given at booking
+ * tells whether a Google account was linked then.
+ */
+export function meetingLinkStatus(doc: AppointmentDoc): MeetingLinkStatus | undefined {
+  if (doc.appointmentType !== 'virtual') return undefined;
+  if (doc.calendarEvent?.hangoutLink) return 'ready';
+  if (doc.meetingError) return 'failed';
+  return doc.notificationNote === VIRTUAL_NOTES.byEmail ? 'by-email' : 'pending';
+}
 
 /** An instant as ISO with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00'. */
 const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(SHOWROOM_ZONE).toISO({ suppressMilliseconds: true }) ?? '';
@@ -34,6 +45,7 @@ export function toAppointment(doc: AppointmentDoc): AppointmentView {
     calendarEvent: doc.calendarEvent ? { hangoutLink: doc.calendarEvent.hangoutLink ?? null, htmlLink: doc.calendarEvent.htmlLink ?? null } : null,
     ...(doc.notificationNote ? { notificationNote: doc.notificationNote } : {}),
     ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
+    ...(doc.appointmentType === 'virtual' ? { meetingLinkStatus: meetingLinkStatus(doc) } : {}),
   };
 }
 

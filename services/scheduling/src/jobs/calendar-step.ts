@@ -4,7 +4,8 @@
  * calendarEventId, hangoutLink and htmlLink; a cancellation deletes the event. The event id is
  * derived from the appointment id, so retries never create a second event. A failure that may pass
  * (no answer, 429, 5xx) throws, so the job is retried with backoff; a refusal (other 4xx, e.g. a
- * revoked grant) or the job's final attempt is recorded/logged and the e-mails go out without it. A Meet link Google refuses sets `meetingError`.
+ * revoked grant) or the job's final attempt is recorded/logged and the e-mails go out without it. A Meet link Google refuses,
+ * or a virtual booking whose event cannot be created, sets `meetingError`.
  */
 import { logger } from '@cabinetry/shared/server';
 import { VIRTUAL_NOTES } from '../domain/appointment-view';
@@ -61,11 +62,21 @@ export async function syncCalendarEvent(
     if (!finalAttempt && isRetryable(err)) throw err;
     logger.warn({ appointmentId: id, err: (err as Error).message }, 'calendar event not created; e-mailing without it');
     if (!virtual) return appt;
-    update = { meetingError: `Calendar event not created: ${(err as Error).message}`, notificationNote: VIRTUAL_NOTES.meetingError };
+    return recordMeetingError(appointments, appt, `Calendar event not created: ${(err as Error).message}`);
   }
   const stored = await appointments.findOneAndUpdate({ _id: id }, { $set: update }, { returnDocument: 'after' }).lean<AppointmentDoc>();
   if (stored && !stored.active && stored.calendarEventId) await deleteEvent(cal, stored.calendarEventId); // cancelled meanwhile
   return stored ?? appt;
+}
+
+/**
+ * Records that the virtual booking's Meet link cannot be created (`reason` for staff; the customer
+ * reads the 'Virtual Meeting Error' note). Returns the appointment as now stored.
+ */
+export async function recordMeetingError(appointments: AppointmentModel, appt: AppointmentDoc, reason: string): Promise<AppointmentDoc> {
+  const update = { meetingError: reason, notificationNote: VIRTUAL_NOTES.meetingError };
+  const stored = await appointments.findOneAndUpdate({ _id: appt._id }, { $set: update }, { returnDocument: 'after' }).lean<AppointmentDoc>();
+  return stored ?? { ...appt, ...update };
 }
 
 /** Deletes the cancelled booking's event (if any); on the final attempt a failure is only logged. */

@@ -1,7 +1,8 @@
 /**
  * BullMQ processor for notification jobs (ARCHITECTURE "Slow or external work", issues 5 and 6).
  * Confirmation: calendar event first (when a Google account is linked, so the Meet link is in the
- * e-mail), then the customer's confirmation (with the calendar file) and the admins' notice with
+ * e-mail; a virtual booking made while one was linked, whose account is gone, gets the meeting
+ * error), then the customer's confirmation (with the calendar file) and the admins' notice with
  * the customer's answers. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
@@ -17,7 +18,8 @@ import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-fil
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
-import { removeCalendarEvent, syncCalendarEvent } from './calendar-step';
+import { meetingLinkStatus } from '../domain/appointment-view';
+import { recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from './customer-client';
 import type { EmailQuota } from './email-quota';
 import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, reminderEmail, type AppointmentFacts } from './emails';
@@ -97,6 +99,7 @@ export function notificationProcessor(deps: NotificationDeps) {
 
     if (kind === 'appointment-confirmation') {
       if (account) appt = await syncCalendarEvent(deps, account, appt, customer, finalAttempt);
+      else if (meetingLinkStatus(appt) === 'pending') appt = await recordMeetingError(appointments, appt, 'The Google account was unlinked after booking');
       const facts = factsOf(appt);
       const ics = calendarFile({
         appointmentId,

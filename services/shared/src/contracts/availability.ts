@@ -60,12 +60,19 @@ export interface GoogleAuthStatus {
 }
 
 /**
- * An appointment as the scheduling API answers it (POST/GET /api/appointments). When Google could
- * not create the Meet link of a virtual booking (checked by the worker after booking),
- * `isVirtualMeetingError` is true and `notificationNote` carries the reason, so the SPA can raise
- * docs/product.md §8's 'Virtual Meeting Error' toast when it loads the appointment.
+ * Where a virtual booking's meeting link stands: 'pending' (the worker is creating it with the
+ * linked Google account), 'ready' (calendarEvent.hangoutLink holds it), 'by-email' (no Google account
+ * was linked at booking: staff e-mail the link) or 'failed' (it cannot be created).
  */
-export type AppointmentView = Appointment & { isVirtualMeetingError?: boolean };
+export type MeetingLinkStatus = 'pending' | 'ready' | 'by-email' | 'failed';
+
+/**
+ * An appointment as the scheduling API answers it (POST/GET /api/appointments). A virtual one carries
+ * `meetingLinkStatus`; when the link cannot be created (checked by the worker after booking),
+ * `isVirtualMeetingError` is true and `notificationNote` carries the 'Virtual Meeting Error' text,
+ * so the SPA can raise that toast when it reads the appointment.
+ */
+export type AppointmentView = Appointment & { isVirtualMeetingError?: boolean; meetingLinkStatus?: MeetingLinkStatus };
 
 const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 const TIME_MESSAGE = 'Times must be HH:MM (24-hour)';

@@ -11,4 +11,5 @@ export * from './leads';
 export * from './appointments-admin';
 export * from './internal';
 export * from './brand';
+export * from './images';
 export * from './audit';

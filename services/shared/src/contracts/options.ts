@@ -64,6 +64,12 @@ export type FileCategory = keyof typeof UPLOAD_RULES;
 export const MAX_FILES_PER_UPLOAD = 5;
 /** docs/product.md §5 catalogue images (style, palette, material): at most this many bytes. */
 export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Upload volume limits, enforced by the onboarding service: files in one upload request (the SPA
+ * sends a larger selection in batches of this size) and documents a customer may hold in total.
+ */
+export const UPLOAD_LIMITS = { filesPerRequest: MAX_FILES_PER_UPLOAD, documentsPerCustomer: 30 } as const;
 export const FILE_CATEGORIES = Object.keys(UPLOAD_RULES) as FileCategory[];
 
 /** Phone digits after the dial code (docs/product.md §5 step 1 / §9). */

@@ -94,7 +94,7 @@ export const step1FormSchema: Schema<Step1FormValues> = {
 const customerInfoSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['firstName', 'lastName', 'email', 'phone', 'projectAddress', 'projectDetails', 'projectTimeline', 'budget'],
+  required: ['firstName', 'lastName', 'email', 'phone'],
   properties: {
     firstName: nonBlank(100, 'First name is required'),
     lastName: nonBlank(100, 'Last name is required'),
@@ -283,10 +283,5 @@ export const adminSetupRequestSchema: Schema<AdminSetupRequest> = {
 export const roleEnum = [...ADMIN_ROLES];
 export const categoryTypeEnum = CATEGORY_TYPES.map((t) => t.id);
 
-/** docs/product.md §7 step 5 body: the booked appointment's request payload, recorded with the wizard answers. */
-export const step5RequestSchema: Schema<Step5Request> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['appointment'],
-  properties: { appointment: appointmentCreateRequestSchema },
-};
+/** Step 5 body: the booked appointment's create payload itself, recorded with the wizard answers. */
+export const step5RequestSchema: Schema<Step5Request> = appointmentCreateRequestSchema;

@@ -53,8 +53,10 @@ export interface MaterialSelections {
   wardrobe?: WardrobeSelections;
 }
 
+/** The optional step-1 answers, which a client may omit. */
+type OptionalInfo = 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget';
 export interface Step1Request {
-  customerInfo: CustomerInfo;
+  customerInfo: Omit<CustomerInfo, OptionalInfo> & Partial<Pick<CustomerInfo, OptionalInfo>>;
   projectTypes: ProjectTypes;
 }
 export interface Step1Response {
@@ -70,9 +72,8 @@ export interface Step4NotesRequest {
   notes: string;
   files: never[];
 }
-export interface Step5Request {
-  appointment: AppointmentCreateRequest;
-}
+/** Step 5 body: the appointment's create payload itself. */
+export type Step5Request = AppointmentCreateRequest;
 
 export interface UploadedDocument {
   id: string;

@@ -1,7 +1,7 @@
 /** One step 3 section (e.g. 'Lower Cabinet Materials'): its sorted material cards and preview dialog. */
 import type { PublicMaterial } from '@cabinetry/shared/contracts';
 import { Spin } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LazyImage } from '../../../components/LazyImage';
 import { PreviewDialog } from '../../../components/PreviewDialog';
 import { SelectableCard } from '../../../components/SelectableCard';
@@ -14,10 +14,12 @@ interface Props {
   section: Section;
   materials: PublicMaterial[];
   loading: boolean;
+  /** shown above the cards when this section's category list failed to load */
+  categoryError?: ReactNode;
 }
 
 /** Cards of a section; selection is kept per section without duplicates. */
-export function MaterialSection({ section, materials, loading }: Props) {
+export function MaterialSection({ section, materials, loading, categoryError }: Props) {
   const { state, update } = useOnboarding();
   const [preview, setPreview] = useState<PublicMaterial | null>(null);
   const chosen = sectionIds(state.materialSelections, section);
@@ -34,6 +36,7 @@ export function MaterialSection({ section, materials, loading }: Props) {
         </div>
         {chosen.length > 0 && <span className="pill">{chosen.length} selected</span>}
       </header>
+      {categoryError}
       {loading ? (
         <Spin aria-label={`Loading ${section.title}`} />
       ) : materials.length === 0 ? (

@@ -16,11 +16,16 @@ const TABS: { key: keyof ProjectTypes; label: string }[] = [
   { key: 'wardrobe', label: 'Wardrobe Materials' },
 ];
 
+/**
+ * The material sections: the six category lists load first, then the materials (also after a
+ * category failure). Each section has its own loading state, and a category type that failed only
+ * affects its own section (with 'Try again').
+ */
 function Materials() {
   const { state, update } = useOnboarding();
   const { projectTypes, designPreferences } = state;
   const categories = useCategories();
-  const materials = useMaterials(designPreferences.styles);
+  const materials = useMaterials(designPreferences.styles, categories.data !== undefined);
 
   useEffect(() => update((s) => ({ materialSelections: withSelectionContainers(s.materialSelections, s.projectTypes) })), [projectTypes, update]);
 
@@ -28,41 +33,43 @@ function Materials() {
   if (tabs.length === 0) return <EmptyState message="Please choose Kitchen and/or Wardrobe in the first step." />;
   if (materials.error) return <LoadError message="Failed to load materials. Please try again." onRetry={() => void materials.mutate()} />;
   const list = materials.data ?? [];
-  const loading = materials.isLoading;
+  const loading = categories.data === undefined || materials.isLoading;
   if (!loading && list.length === 0)
     return <EmptyState message="No compatible materials found for your selected design styles. Please select different styles in the Design Preferences step." />;
+  const byType = categories.data?.byType ?? {};
+  const failed = categories.data?.failed ?? [];
 
   return (
-    <>
-      {categories.error && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Failed to load material categories. Please try again."
-          action={<Button size="small" onClick={() => void categories.mutate()}>Try again</Button>}
-        />
-      )}
-      <Tabs
-        tabBarGutter={24}
-        defaultActiveKey={projectTypes.kitchen ? 'kitchen' : 'wardrobe'}
-        items={tabs.map((t) => ({
-          key: t.key,
-          label: t.label,
-          children: (
-            <div className="material-sections">
-              {SECTIONS.filter((s) => s.group === t.key).map((section) => (
-                <MaterialSection
-                  key={section.key}
-                  section={section}
-                  loading={loading || categories.isLoading}
-                  materials={materialsForSection(list, section, categories.data ?? {})}
-                />
-              ))}
-            </div>
-          ),
-        }))}
-      />
-    </>
+    <Tabs
+      tabBarGutter={24}
+      defaultActiveKey={projectTypes.kitchen ? 'kitchen' : 'wardrobe'}
+      items={tabs.map((t) => ({
+        key: t.key,
+        label: t.label,
+        children: (
+          <div className="material-sections">
+            {SECTIONS.filter((s) => s.group === t.key).map((section) => (
+              <MaterialSection
+                key={section.key}
+                section={section}
+                loading={loading}
+                materials={materialsForSection(list, section, byType)}
+                categoryError={
+                  failed.includes(section.categoryType) && (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      title="Failed to load material categories. Please try again."
+                      action={<Button size="small" onClick={() => void categories.mutate()}>Try again</Button>}
+                    />
+                  )
+                }
+              />
+            ))}
+          </div>
+        ),
+      }))}
+    />
   );
 }
 

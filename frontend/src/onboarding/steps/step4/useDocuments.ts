@@ -40,11 +40,14 @@ export function useDocuments() {
       }
       setUploading(category);
       setProgress(0);
+      const keep = (added: UploadedDocument[]) =>
+        update((s) => ({ documents: [...s.documents.filter((d) => !added.some((a) => a.id === d.id)), ...added] }));
       try {
         const added = await uploadDocuments(customerId, category, files, setProgress);
-        update((s) => ({ documents: [...s.documents.filter((d) => !added.some((a) => a.id === d.id)), ...added] }));
+        keep(added);
         toast({ title: 'Files Uploaded', description: SUCCESS[category](added.length || files.length) });
       } catch (err) {
+        keep((err as { stored?: UploadedDocument[] }).stored ?? []);
         const fallback = `Upload failed: ${err instanceof ApiError ? err.statusText : 'network error'}`;
         toast({ title: 'Upload Failed', description: serverError(err, fallback), variant: 'destructive' });
       } finally {

@@ -11,7 +11,7 @@ import { useBookingWindow } from '../../../lib/bookingWindow';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { useAvailability } from './useAvailability';
-import type { BookingRequest } from './useBooking';
+import type { BookingOutcome, BookingRequest } from './useBooking';
 
 const TYPES = [
   { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom', icon: <ShopOutlined /> },
@@ -19,7 +19,7 @@ const TYPES = [
 ];
 
 interface Props {
-  onBook: (req: BookingRequest) => void;
+  onBook: (req: BookingRequest) => Promise<BookingOutcome>;
   /** a booking is being sent */
   busy: boolean;
   /** existing appointments are being checked */
@@ -34,7 +34,11 @@ export function BookingForm(props: Props) {
   return <Skeleton active />;
 }
 
-/** The form itself; Book Appointment waits for date, time and no busy state. */
+/**
+ * The form itself. Book Appointment waits for date, time and no busy state. When the slot was just
+ * taken, the availability is re-read at once and only the time is cleared (type, date and special
+ * requests stay).
+ */
 function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { bookingWindow: BookingWindow }) {
   const [month, setMonth] = useState(bookingWindow.earliestDate.slice(0, 7));
   const [date, setDate] = useState<string | null>(null);
@@ -42,7 +46,13 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
   const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
   const [type, setType] = useState<AppointmentType | null>(null);
   const [specialRequests, setSpecialRequests] = useState('');
-  const availability = useAvailability({ selected: date, visibleFrom: `${month}-01`, visibleTo: lastDayOfMonth(month) });
+  const availability = useAvailability({ selected: date, visibleTo: lastDayOfMonth(month) });
+
+  const submit = async () => {
+    if ((await onBook({ date, time, type, specialRequests })) !== 'slot-taken') return;
+    setTime(null);
+    await availability.reload();
+  };
 
   const pickDate = (d: string) => {
     setDate(d);
@@ -95,7 +105,7 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
         <Input.TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
       </FormField>
       <div>
-        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => onBook({ date, time, type, specialRequests })}>
+        <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => void submit()}>
           Book Appointment
         </Button>
       </div>

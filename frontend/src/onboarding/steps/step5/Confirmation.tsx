@@ -1,13 +1,14 @@
 /** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (docs/product.md §2 step 5). */
 import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import type { Appointment } from '@cabinetry/shared/contracts';
+import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { Button, Spin } from 'antd';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { appointmentCalendarFile, downloadCalendarFile } from '../../../lib/calendarDownload';
+import { INVITATION_NOTE } from './bookingToasts';
 
 interface Props {
-  appointment: Appointment;
+  appointment: AppointmentView;
   /** cancelling */
   busy: boolean;
   /** the meeting link of a fresh virtual booking is still being created */
@@ -15,7 +16,11 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The booked appointment with Add to Calendar, View in Calendar and Cancel Appointment. */
+/**
+ * The booked appointment with Add to Calendar, View in Calendar and Cancel Appointment. A virtual
+ * one shows Join Meeting, or while the link is made a spinner, else the server's note of where the
+ * link will come from (or the meeting error).
+ */
 export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: Props) {
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
@@ -33,14 +38,15 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
             Join Meeting
           </Button>
         ) : awaitingLink ? (
-          <p className="notice" role="status">
+          <div className="notice" role="status">
             <Spin size="small" /> Preparing your meeting link...
-          </p>
+          </div>
         ) : (
-          <p className="notice">The meeting link will be included in your calendar invitation.</p>
+          <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
+            {a.notificationNote || INVITATION_NOTE}
+          </p>
         ))}
       {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
-      {a.notificationNote && <p className="notice">{a.notificationNote}</p>}
       <div className="confirmation__actions">
         <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && downloadCalendarFile(ics)}>
           Add to Calendar

@@ -2,7 +2,7 @@
  * Step 5 'Book Your Design Consultation' (docs/product.md §2 step 5, §4 step 5 states): checking existing
  * appointments, then the booking form or the confirmation view (booked or already existing).
  */
-import type { Appointment } from '@cabinetry/shared/contracts';
+import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCustomerAppointments } from '../../../api/appointments';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -21,12 +21,12 @@ export default function Step5() {
   const { state, update } = useOnboarding();
   const toast = useToast();
   const existing = useCustomerAppointments(state.customerId);
-  const [booked, setBooked] = useState<Appointment | null>(null);
+  const [booked, setBooked] = useState<AppointmentView | null>(null);
   const checked = useRef(false);
   const { mutate } = existing;
 
   const show = useCallback(
-    (appt: Appointment | null) => {
+    (appt: AppointmentView | null) => {
       setBooked(appt);
       void mutate(appt ? [appt] : [], { revalidate: false });
     },
@@ -35,7 +35,7 @@ export default function Step5() {
   const poll = useCalendarEventPoll(
     state.customerId,
     useCallback(
-      (appt: Appointment) => {
+      (appt: AppointmentView) => {
         show(appt);
         update({ appointment: appt });
       },
@@ -45,7 +45,7 @@ export default function Step5() {
   const { start: startPoll, stop: stopPoll } = poll;
   const { book, cancel, busy } = useBooking(
     useCallback(
-      (appt: Appointment | null, fresh: boolean) => {
+      (appt: AppointmentView | null, fresh: boolean) => {
         show(appt);
         if (appt && fresh) startPoll(appt);
         else stopPoll();
@@ -66,6 +66,8 @@ export default function Step5() {
       update((s) => (s.appointment ? { appointment: undefined } : {}));
       return;
     }
+    // One-time copy of the server's answer into the view's state (the booking flow then owns it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setBooked(active);
     update({ appointment: active });
     toast({ title: 'Existing Appointment', description: 'You already have an appointment scheduled. You can modify or cancel it below.' });
@@ -84,7 +86,7 @@ export default function Step5() {
         ) : booked ? (
           <Confirmation appointment={booked} busy={busy} awaitingLink={poll.polling} onCancel={() => void cancel(booked)} />
         ) : (
-          <BookingForm onBook={(req) => void book(req)} busy={busy} checking={existing.isValidating} />
+          <BookingForm onBook={book} busy={busy} checking={existing.isValidating} />
         )}
       </div>
     </StepLayout>

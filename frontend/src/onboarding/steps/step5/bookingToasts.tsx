@@ -1,4 +1,8 @@
-/** The virtual-booking toasts of docs/product.md §8: the meeting link (10 s, with Copy Link) or the invitation note (8 s). */
+/**
+ * The virtual-booking toasts: the meeting link (10 s, with Copy Link), the note of where the link will
+ * come from (8 s), or the meeting error (10 s).
+ */
+import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import type { ToastInput } from '../../../components/toast';
@@ -36,9 +40,22 @@ export function meetingLinkToast(link: string, title = 'Your meeting link is rea
   };
 }
 
-/** The note shown (8 s) when the meeting link is not known yet: it comes with the calendar invitation. */
-export const INVITATION_NOTE_TOAST: ToastInput = {
-  title: 'Virtual Meeting',
-  description: 'The meeting link will be included in your calendar invitation.',
-  duration: 8,
+/** The invitation note of a virtual booking whose Google account makes the link. */
+export const INVITATION_NOTE = 'The meeting link will be included in your calendar invitation.';
+
+/**
+ * The note (8 s) of where a virtual booking's link will come from, when it is not known yet: the
+ * server's note for the booking (calendar invitation, or e-mailed by staff without a Google account).
+ */
+export function linkNoteToast(a: Pick<AppointmentView, 'notificationNote'>, title = 'Virtual Meeting'): ToastInput {
+  return { title, description: a.notificationNote || INVITATION_NOTE, duration: 8 };
+}
+
+/** 'Virtual Meeting Error' (10 s): the Meet link cannot be created. */
+export const MEETING_ERROR_TOAST: ToastInput = {
+  title: 'Virtual Meeting Error',
+  sep: ' – ',
+  description: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
+  variant: 'destructive',
+  duration: 10,
 };

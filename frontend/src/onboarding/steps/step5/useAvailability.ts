@@ -1,31 +1,37 @@
 /**
- * Availability of step 5 (docs/product.md §4 'availability ranges', §8 'Appointments', §9): loaded date ranges
- * (merged across weekend gaps), a fetch when the user picks or browses to dates outside them (with
- * the 'Calendar Updated' toast after the initial load), a silent proactive fetch 500 ms after the
- * chosen date comes within 10 days of a range's end, a refresh of everything loaded every 5 minutes,
- * and for Safari a forced initial load after 2 s and a loading reset.
+ * Availability of step 5 on SWR: consecutive windows of days (useSWRInfinite pages: the first from
+ * the first bookable day, each next one from the day after the previous page's last day), merged
+ * into loaded date ranges (across weekend gaps of up to 3 days, lib/dateRanges).
+ * - Browsing to a month, or picking a date, beyond the loaded days fetches the next window, with the
+ *   'Calendar Updated' toast (2 s) once the initial load is done, or 'Failed to load additional
+ *   dates' when it fails (not retried until the customer moves on).
+ * - A chosen date within 10 days of the end of the loaded days fetches the next window silently,
+ *   500 ms later (proactive).
+ * - Every loaded window is re-read every 5 minutes, and is fresh for 5 minutes (a return to step 5
+ *   within that time shows the cache without a call); a failed read is retried at the next refresh.
+ * - `reload()` re-reads everything at once (after a booking found its slot taken).
+ * - Safari: a forced initial load after 2 s and a loading reset after 10 s.
  */
 import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
 import { fetchAvailability, isSafari } from '../../../api/appointments';
 import { refusalText } from '../../../api/client';
 import { useToast } from '../../../components/toast';
-import { addDays } from '@cabinetry/shared/time';
-import { firstUnloadedDate, isNearRangeEnd, mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
+import { addDays, daysBetween } from '@cabinetry/shared/time';
+import { mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
 
-const REFRESH_MS = 5 * 60 * 1000;
+/** Refresh interval and freshness of the availability (ms). */
+export const AVAILABILITY_REFRESH_MS = 5 * 60 * 1000;
 const PROACTIVE_DELAY_MS = 500;
 const PROACTIVE_THRESHOLD_DAYS = 10;
 const FORCED_INITIAL_LOAD_MS = 2000;
 const LOADING_RESET_MS = 10_000;
 
-type Mode = 'initial' | 'more' | 'proactive';
-
 export interface AvailabilityView {
-  /** The chosen date, if any (drives the proactive fetch). */
+  /** The chosen date, if any ('YYYY-MM-DD'). */
   selected: string | null;
-  /** First and last day of the month on screen ('YYYY-MM-DD'). */
-  visibleFrom: string;
+  /** Last day of the month on screen ('YYYY-MM-DD'); windows are loaded up to it. */
   visibleTo: string;
 }
 
@@ -34,129 +40,118 @@ export interface Availability {
   slotsOf: (date: string) => Slot[] | undefined;
   /** true while a non-silent load is under way */
   loading: boolean;
+  /** Re-reads every loaded window now. */
+  reload: () => Promise<unknown>;
 }
 
-const fetchDays = async (startDate?: string): Promise<AvailableDay[]> => validDays(await fetchAvailability(startDate));
+type PageKey = readonly ['availability', string];
 
-/** Tracks loaded days and fetches more as the view moves. */
-export function useAvailability({ selected, visibleFrom, visibleTo }: AvailabilityView): Availability {
+/** Page 0 starts at the first bookable day (''), page i the day after page i-1's last day; none after an empty page. */
+function pageKey(index: number, previous: AvailableDay[] | null): PageKey | null {
+  if (index === 0) return ['availability', ''];
+  const range = previous ? rangeOf(previous) : null;
+  return range ? ['availability', addDays(range.end, 1)] : null;
+}
+
+const fetchPage = async ([, start]: PageKey): Promise<AvailableDay[]> => validDays(await fetchAvailability(start || undefined));
+
+interface Growth {
+  mode: 'more' | 'proactive';
+  /** the page count that holds the new window */
+  size: number;
+  /** the error SWR held when the fetch began */
+  errorBefore: unknown;
+}
+
+/** Loaded days and ranges, and the fetches the view calls for. */
+export function useAvailability({ selected, visibleTo }: AvailabilityView): Availability {
   const toast = useToast();
-  const [days, setDays] = useState<Record<string, Slot[]>>({});
-  const [ranges, setRanges] = useState<DateRange[]>([]);
-  const [pending, setPending] = useState(0);
-  const [initialDone, setInitialDone] = useState(false);
-  const rangesRef = useRef<DateRange[]>([]);
-  const inFlight = useRef(new Set<string>());
-  /** start dates already asked for since the last refresh (a server that cannot serve one is not asked again) */
-  const tried = useRef(new Set<string>());
-  const initialDoneRef = useRef(false);
+  const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(pageKey, fetchPage, {
+    revalidateAll: true,
+    revalidateIfStale: true,
+    // fresh for 5 minutes: a mount within that time makes no call (a little less than the refresh
+    // interval, so the refresh itself is never deduplicated)
+    dedupingInterval: AVAILABILITY_REFRESH_MS - 1000,
+    refreshInterval: AVAILABILITY_REFRESH_MS,
+    keepPreviousData: true,
+    // a failed read waits for the next refresh (no quick retries)
+    shouldRetryOnError: true,
+    onErrorRetry: (_err, _key, _config, revalidate) => void setTimeout(() => void revalidate(), AVAILABILITY_REFRESH_MS),
+  });
+  const growth = useRef<Growth | null>(null);
+  const [growing, setGrowing] = useState<Growth['mode'] | null>(null);
+  /** the view (month + date) whose extra window failed: not asked again until the customer moves on */
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [loadingReset, setLoadingReset] = useState(false);
+  const intent = `${visibleTo}|${selected ?? ''}`;
 
-  const apply = useCallback((list: AvailableDay[]) => {
-    const range = rangeOf(list);
-    if (!range) return;
-    setDays((prev) => ({ ...prev, ...Object.fromEntries(list.map((d) => [d.date, d.slots])) }));
-    rangesRef.current = mergeRanges([...rangesRef.current, range]);
-    setRanges(rangesRef.current);
-  }, []);
+  const pages = useMemo(() => data ?? [], [data]);
+  const days = useMemo(() => Object.fromEntries(pages.flat().map((d) => [d.date, d.slots])), [pages]);
+  const ranges = useMemo(() => mergeRanges(pages.map(rangeOf).filter((r): r is DateRange => r !== null)), [pages]);
+  const lastDay = ranges.at(-1)?.end ?? null;
+  const exhausted = pages.length > 0 && pages[pages.length - 1].length === 0;
 
-  const load = useCallback(
-    async (startDate: string | undefined, mode: Mode, force = false) => {
-      const key = startDate ?? '';
-      if (inFlight.current.has(key) && !force) return;
-      inFlight.current.add(key);
-      tried.current.add(key);
-      const visible = mode !== 'proactive';
-      if (visible) setPending((n) => n + 1);
-      try {
-        const list = await fetchDays(startDate);
-        apply(list);
-        if (mode === 'more' && initialDoneRef.current && list.length > 0)
-          toast({ title: 'Calendar Updated', sep: ' – ', description: 'Additional dates are now available', duration: 2 });
-      } catch (err) {
-        if (mode === 'more') toast({ title: 'Error', description: refusalText(err, 'Failed to load additional dates. Please try again.'), variant: 'destructive' });
-        else console.error('Availability could not be loaded', err);
-      } finally {
-        inFlight.current.delete(key);
-        if (mode === 'initial' && !initialDoneRef.current) {
-          initialDoneRef.current = true;
-          setInitialDone(true);
-        }
-        if (visible) setPending((n) => Math.max(0, n - 1));
-      }
+  const grow = useCallback(
+    (mode: Growth['mode']) => {
+      if (growth.current) return;
+      growth.current = { mode, size: size + 1, errorBefore: error };
+      setGrowing(mode);
+      void setSize(size + 1);
     },
-    [apply, toast],
+    [error, setSize, size],
   );
 
-  /** Re-reads every loaded range, window by window; on failure the current data stays. */
-  const refresh = useCallback(async () => {
-    const fresh: AvailableDay[] = [];
-    let freshRanges: DateRange[] = [];
-    const collect = (list: AvailableDay[]) => {
-      const range = rangeOf(list);
-      if (range) {
-        fresh.push(...list);
-        freshRanges = mergeRanges([...freshRanges, range]);
-      }
-      return range;
-    };
-    try {
-      // The first window starts at the server's earliest bookable day; nothing before it is re-read.
-      const earliest = collect(await fetchDays())?.start ?? '';
-      for (const r of rangesRef.current) {
-        let cursor = firstUnloadedDate(r.start < earliest ? earliest : r.start, r.end, freshRanges);
-        while (cursor) {
-          const got = collect(await fetchDays(cursor));
-          if (!got || !rangeContaining(cursor, [got])) break;
-          cursor = firstUnloadedDate(cursor, r.end, freshRanges);
-        }
-      }
-    } catch (err) {
-      console.error('Availability could not be refreshed', err);
+  // The outcome of a growth: the new window arrived, or the fetch failed.
+  useEffect(() => {
+    const g = growth.current;
+    if (!g) return;
+    const arrived = pages.length >= g.size;
+    const failed = !arrived && error !== undefined && error !== g.errorBefore;
+    if (!arrived && !failed) return;
+    growth.current = null;
+    setGrowing(null);
+    if (arrived) {
+      if (g.mode === 'more' && pages[g.size - 1].length > 0)
+        toast({ title: 'Calendar Updated', sep: ' – ', description: 'Additional dates are now available', duration: 2 });
       return;
     }
-    tried.current.clear();
-    setDays(Object.fromEntries(fresh.map((d) => [d.date, d.slots])));
-    rangesRef.current = freshRanges;
-    setRanges(freshRanges);
-  }, []);
+    void setSize(pages.length || 1);
+    setFailedFor(intent);
+    if (g.mode === 'more') toast({ title: 'Error', description: refusalText(error, 'Failed to load additional dates. Please try again.'), variant: 'destructive' });
+  }, [error, intent, pages, setSize, toast]);
 
+  // Browsing or picking beyond the loaded days.
+  const wantsMore = lastDay !== null && !exhausted && (visibleTo > lastDay || (selected !== null && selected > lastDay));
   useEffect(() => {
-    void load(undefined, 'initial');
-    const interval = window.setInterval(() => void refresh(), REFRESH_MS);
-    const safeguards = isSafari(navigator.userAgent)
-      ? [
-          window.setTimeout(() => !initialDoneRef.current && void load(undefined, 'initial', true), FORCED_INITIAL_LOAD_MS),
-          window.setTimeout(() => setPending(0), LOADING_RESET_MS),
-        ]
-      : [];
-    return () => {
-      window.clearInterval(interval);
-      safeguards.forEach((t) => window.clearTimeout(t));
-    };
-  }, [load, refresh]);
+    if (wantsMore && !growing && failedFor !== intent) grow('more');
+  }, [wantsMore, growing, failedFor, intent, grow]);
 
-  // Browsing or picking outside the loaded ranges (days before the first day offered are not bookable).
+  // Proactive: the chosen date is within 10 days of the end of the loaded days.
+  const nearEnd = selected !== null && lastDay !== null && !exhausted && !!rangeContaining(selected, ranges) && daysBetween(selected, lastDay) <= PROACTIVE_THRESHOLD_DAYS;
   useEffect(() => {
-    if (!initialDone || ranges.length === 0) return; // nothing offered yet: the 5-minute refresh retries
-    const floor = ranges[0].start;
-    const gap =
-      firstUnloadedDate(visibleFrom < floor ? floor : visibleFrom, visibleTo, ranges) ??
-      (selected && selected >= floor && !rangeContaining(selected, ranges) ? selected : null);
-    if (gap && !tried.current.has(gap)) void load(gap, 'more');
-  }, [initialDone, ranges, visibleFrom, visibleTo, selected, load]);
-
-  // Proactive: the chosen date is within 10 days of the end of its range.
-  useEffect(() => {
-    if (!selected || !isNearRangeEnd(selected, ranges, PROACTIVE_THRESHOLD_DAYS)) return;
-    const next = addDays(rangeContaining(selected, ranges)!.end, 1);
-    if (tried.current.has(next)) return;
-    const timer = window.setTimeout(() => void load(next, 'proactive'), PROACTIVE_DELAY_MS);
+    if (!nearEnd || growing || failedFor === intent) return;
+    const timer = window.setTimeout(() => grow('proactive'), PROACTIVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [selected, ranges, load]);
+  }, [nearEnd, growing, failedFor, intent, grow]);
 
-  const loading = pending > 0;
+  // Safari safeguards.
+  const loaded = useRef(false);
+  useEffect(() => {
+    loaded.current = data !== undefined;
+  }, [data]);
+  useEffect(() => {
+    if (!isSafari(navigator.userAgent)) return;
+    const timers = [
+      window.setTimeout(() => !loaded.current && void mutate(), FORCED_INITIAL_LOAD_MS),
+      window.setTimeout(() => setLoadingReset(true), LOADING_RESET_MS),
+    ];
+    return () => timers.forEach((t) => window.clearTimeout(t));
+  }, [mutate]);
+
+  const loading = !loadingReset && (isLoading || growing === 'more');
   return {
     slotsOf: (date) => (rangeContaining(date, ranges) ? (days[date] ?? []) : loading ? undefined : []),
     loading,
+    reload: mutate,
   };
 }

@@ -1,65 +1,69 @@
 /**
  * After a booking the scheduling worker creates the calendar event (and, for a virtual meeting, the
- * Meet link) a few seconds later. This polls GET /api/appointments/{customerId} every 2 s for up to
- * 20 s until the link is there, then shows it (the meeting-link toast, 10 s); a virtual booking whose
- * link does not arrive in time gets the invitation note instead (8 s) (docs/product.md §8 'Appointments').
+ * Meet link) a few seconds later. While a fresh booking waits for it, SWR re-reads
+ * GET /api/appointments/{customerId} every 2 s, for up to 20 s, until the link is there or the
+ * meeting error is recorded; then `onUpdate` receives the appointment and a virtual booking gets the
+ * meeting-link toast (10 s) or the 'Virtual Meeting Error' toast (10 s). A virtual booking whose link
+ * does not arrive in time gets the note of where it will come from (8 s).
  */
-import type { Appointment } from '@cabinetry/shared/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AppointmentView } from '@cabinetry/shared/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { fetchCustomerAppointments } from '../../../api/appointments';
 import { useToast } from '../../../components/toast';
-import { INVITATION_NOTE_TOAST, meetingLinkToast } from './bookingToasts';
+import { MEETING_ERROR_TOAST, linkNoteToast, meetingLinkToast } from './bookingToasts';
 
 const POLL_EVERY_MS = 2000;
 const POLL_FOR_MS = 20_000;
 
-/** The link the customer waits for: the Meet link for a virtual meeting, else the calendar event's page. */
-const awaitedLink = (a: Appointment) => (a.appointmentType === 'virtual' ? a.calendarEvent?.hangoutLink : a.calendarEvent?.htmlLink) ?? null;
+/** True when nothing more will come for the booking: its awaited link is there, or cannot be made. */
+export function settled(a: AppointmentView): boolean {
+  if (a.appointmentType === 'virtual') return (a.meetingLinkStatus ?? 'pending') !== 'pending';
+  return !!a.calendarEvent?.htmlLink;
+}
 
-/** `start(appointment)` begins polling, `stop()` ends it; `onUpdate` receives the appointment once its link is known. */
-export function useCalendarEventPoll(customerId: string | null, onUpdate: (appointment: Appointment) => void) {
+/** The appointment as re-read (null when it is not listed, or the read failed: the poll goes on). */
+async function reread([, customerId, id]: readonly [string, string, string]): Promise<AppointmentView | null> {
+  try {
+    return (await fetchCustomerAppointments(customerId)).find((a) => a.id === id) ?? null;
+  } catch (err) {
+    console.error('Appointment could not be re-read', err);
+    return null;
+  }
+}
+
+/** `start(appointment)` begins polling for a fresh booking, `stop()` ends it; `polling` while it runs. */
+export function useCalendarEventPoll(customerId: string | null, onUpdate: (appointment: AppointmentView) => void) {
   const toast = useToast();
-  const [polling, setPolling] = useState(false);
-  const run = useRef(0);
-  const timer = useRef<number | undefined>(undefined);
+  const [awaited, setAwaited] = useState<AppointmentView | null>(null);
+  const { data } = useSWR(awaited && customerId ? (['appointment-link', customerId, awaited.id] as const) : null, reread, {
+    refreshInterval: POLL_EVERY_MS,
+    dedupingInterval: 0,
+    revalidateOnMount: true,
+  });
 
-  const stop = useCallback(() => {
-    run.current += 1;
-    window.clearTimeout(timer.current);
-    setPolling(false);
-  }, []);
-  useEffect(() => stop, [stop]);
+  const stop = useCallback(() => setAwaited(null), []);
+  const start = useCallback((booked: AppointmentView) => setAwaited(customerId && !settled(booked) ? booked : null), [customerId]);
 
-  const start = useCallback(
-    (booked: Appointment) => {
-      stop();
-      if (!customerId || awaitedLink(booked)) return;
-      const current = run.current;
-      const deadline = Date.now() + POLL_FOR_MS;
-      const virtual = booked.appointmentType === 'virtual';
-      const tick = async () => {
-        let found: Appointment | undefined;
-        try {
-          found = (await fetchCustomerAppointments(customerId)).find((a) => a.id === booked.id);
-        } catch (err) {
-          console.error('Appointment could not be re-read', err);
-        }
-        if (current !== run.current) return;
-        const link = found ? awaitedLink(found) : null;
-        if (found && link) {
-          setPolling(false);
-          onUpdate(found);
-          if (virtual) toast(meetingLinkToast(link));
-        } else if (Date.now() + POLL_EVERY_MS > deadline) {
-          setPolling(false);
-          if (virtual) toast(INVITATION_NOTE_TOAST);
-        } else timer.current = window.setTimeout(() => void tick(), POLL_EVERY_MS);
-      };
-      setPolling(true);
-      timer.current = window.setTimeout(() => void tick(), POLL_EVERY_MS);
-    },
-    [customerId, onUpdate, stop, toast],
-  );
+  useEffect(() => {
+    if (!awaited || !data || data.id !== awaited.id || !settled(data)) return;
+    // The poll's answer settled the awaited booking: stop polling (SWR's data is the external system).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAwaited(null);
+    onUpdate(data);
+    if (data.appointmentType !== 'virtual') return;
+    const link = data.calendarEvent?.hangoutLink;
+    toast(link ? meetingLinkToast(link) : data.isVirtualMeetingError ? MEETING_ERROR_TOAST : linkNoteToast(data));
+  }, [awaited, data, onUpdate, toast]);
 
-  return { start, stop, polling };
+  useEffect(() => {
+    if (!awaited) return;
+    const timer = window.setTimeout(() => {
+      setAwaited(null);
+      if (awaited.appointmentType === 'virtual') toast(linkNoteToast(awaited));
+    }, POLL_FOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [awaited, toast]);
+
+  return { start, stop, polling: awaited !== null };
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { json, jsonInit } from '@cabinetry/shared/testing';
+import { CATALOGUE_IMAGE_TYPES } from '@cabinetry/shared/contracts';
 import { multipart, pngImage, startCatalogue, type CatalogueHarness } from '../../test-support';
 
 let h: CatalogueHarness;
@@ -55,13 +56,34 @@ describe('admin styles', () => {
     expect((await sharp(Buffer.from(await media.arrayBuffer())).metadata()).width).toBe(400);
   });
 
+  it('takes every type of the shared image list (TIFF, GIF, AVIF, WebP, SVG...), stored as WebP; an SVG keeps none of its markup', async () => {
+    const base = () => sharp({ create: { width: 30, height: 20, channels: 3, background: '#7a4e2d' } });
+    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><script>alert(1)</script><rect width="30" height="20" fill="#7a4e2d"/></svg>');
+    const files: [string, Buffer, string][] = [
+      ['image/tiff', await base().tiff().toBuffer(), 'scan.tiff'],
+      ['image/gif', await base().gif().toBuffer(), 'swatch.gif'],
+      ['image/avif', await base().avif().toBuffer(), 'photo.avif'],
+      ['image/webp', await base().webp().toBuffer(), 'photo.webp'],
+      ['image/jpeg', await base().jpeg().toBuffer(), 'photo.jpg'],
+      ['image/svg+xml', svg, 'logo.svg'],
+    ];
+    expect(files.map(([mime]) => mime).sort()).toEqual(CATALOGUE_IMAGE_TYPES.map((t) => t.mime).filter((m) => m !== 'image/png').sort());
+    for (const [mime, bytes, name] of files) {
+      const res = await send('POST', '/styles', multipart({ name: `From ${name}` }, [['image', bytes, name, mime]]));
+      expect(res.status, name).toBe(201);
+      const stored = await h.storage.get(keyOf((await json(res)).imageUrl));
+      expect((await sharp(stored).metadata()).format, name).toBe('webp');
+      expect(stored.toString('latin1')).not.toContain('<script');
+    }
+  });
+
   it('refuses files that are not images by their content (415), a missing image and a missing name (400)', async () => {
     const fake = await send('POST', '/styles', multipart({ name: 'Fake' }, [['image', Buffer.from('not an image at all'), 'fake.png', 'image/png']]));
     expect(fake.status).toBe(415);
     expect(await json(fake)).toEqual({ error: 'Please select a valid image file.' });
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    expect((await send('POST', '/styles', multipart({ name: 'Svg' }, [['image', svg, 'x.svg', 'image/svg+xml']]))).status).toBe(415);
+    const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]);
+    expect((await send('POST', '/styles', multipart({ name: 'Bmp' }, [['image', bmp, 'x.bmp', 'image/bmp']]))).status).toBe(415);
 
     const noImage = await send('POST', '/styles', multipart({ name: 'No image', isActive: 'true' }));
     expect(noImage.status).toBe(400);

@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+/**
+ * Step 5 in React Testing Library under fake timers, against a fake appointments API: the meeting
+ * link's outcomes (error, e-mailed), a slot taken meanwhile, the 1-minute freshness of the customer's
+ * appointments, and Save & Exit versus Confirm & Submit.
+ */
+import type { AppointmentView, AvailableDay } from '@cabinetry/shared/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatDay, isoWeekday } from '@cabinetry/shared/time';
+import { advance, fakeApi, Providers, toastText, type FakeApi, type Route } from '../../../testing/fakeApi';
+import { OnboardingProvider } from '../../OnboardingContext';
+import { STORAGE_KEY } from '../../state';
+import Step5 from './Step5';
+
+/** Saturday or Sunday (the fake availability's closed days). */
+const isWeekend = (date: string): boolean => isoWeekday(date) >= 6;
+
+const CUSTOMER = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+const DAY = '2026-11-25';
+const ERROR_TEXT = 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.';
+const BY_EMAIL = 'We will e-mail you the video call link before your appointment.';
+
+let api: FakeApi;
+/** slot times already booked */
+let taken: Set<string>;
+
+const windowFrom = (start: string): AvailableDay[] =>
+  Array.from({ length: 14 }, (_, i) => addDays(start, i)).map((date) => ({
+    date,
+    slots: isWeekend(date) ? [] : ['10:00', '11:00'].map((time) => ({ time, available: !taken.has(`${date} ${time}`) })),
+  }));
+
+const appointment = (over: Partial<AppointmentView>): AppointmentView => ({
+  id: 'f0f0f0f0f0f0f0f0f0f0f0f0',
+  customerId: CUSTOMER,
+  appointmentType: 'virtual',
+  appointmentDate: `${DAY}T10:00:00+03:00`,
+  status: 'confirmed',
+  calendarEventId: null,
+  calendarEvent: null,
+  ...over,
+});
+
+/** The fake API: availability, the customer's appointments (`listed`) and booking (`onBook`). */
+function serve(onBook: Route, listed: () => AppointmentView[] = () => []) {
+  api = fakeApi({
+    'GET /api/appointments/booking-window': () => ({ earliestDate: '2026-11-24', latestDate: '2027-02-22', closedWeekdays: [6, 7], daysOff: [] }),
+    'GET /api/appointments/available': (url) => windowFrom(url.searchParams.get('startDate') ?? '2026-11-24'),
+    [`GET /api/appointments/${CUSTOMER}`]: () => ({ appointments: listed() }),
+    'POST /api/appointments': onBook,
+    'POST /api/onboarding/step5/': () => ({ customerId: CUSTOMER, isCompleted: true }),
+  });
+}
+
+beforeAll(() => {
+  // what antd needs of a browser
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  taken = new Set();
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ currentStep: 5, customerId: CUSTOMER, projectTypes: { kitchen: true, wardrobe: false } }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const wizard = (shown = true) => (
+  <Providers path="/onboarding/step5">
+    <OnboardingProvider>{shown && <Step5 />}</OnboardingProvider>
+  </Providers>
+);
+
+/** Picks the day, the 10:00 slot, the type and special requests, and books. */
+async function book(type: 'Virtual' | 'In-Person', requests = '') {
+  fireEvent.click(screen.getByRole('button', { name: formatDay(DAY) }));
+  await advance(20);
+  fireEvent.click(within(screen.getByRole('group', { name: 'Available times' })).getByRole('button', { name: '10:00' }));
+  fireEvent.click(screen.getByRole('radio', { name: type }));
+  if (requests) fireEvent.change(screen.getByLabelText('Special Requests'), { target: { value: requests } });
+  fireEvent.click(screen.getByRole('button', { name: 'Book Appointment' }));
+  await advance(20);
+}
+
+const appointmentReads = () => api.callsTo(`/api/appointments/${CUSTOMER}`).length;
+const availabilityReads = () => api.callsTo('/api/appointments/available').length;
+
+describe('step 5', () => {
+  it('shows the Virtual Meeting Error (10 s) when the worker cannot create the Meet link', async () => {
+    let stored = appointment({ meetingLinkStatus: 'pending', notificationNote: 'Your video call link will be in the calendar invitation we e-mail you.' });
+    serve(() => [201, stored], () => (appointmentReads() > 1 ? [stored] : []));
+    render(wizard());
+    await advance(20);
+    await book('Virtual');
+    expect(screen.getByText('Appointment Successfully Booked!')).toBeTruthy();
+    expect(document.querySelector('.confirmation .notice')?.textContent).toContain('Preparing your meeting link...');
+    stored = { ...stored, meetingLinkStatus: 'failed', isVirtualMeetingError: true, notificationNote: ERROR_TEXT };
+    await advance(2000);
+    expect(toastText()).toBe(`Virtual Meeting Error – ${ERROR_TEXT}`);
+    const notice = document.querySelector('.confirmation .notice');
+    expect(notice?.textContent).toBe(ERROR_TEXT);
+    expect(notice?.getAttribute('role')).toBe('alert');
+    const reads = appointmentReads();
+    await advance(9900);
+    expect(toastText()).toBe(`Virtual Meeting Error – ${ERROR_TEXT}`);
+    await advance(200);
+    expect(toastText()).toBeNull();
+    expect(appointmentReads()).toBe(reads); // the poll stopped
+  });
+
+  it('without a Google account says, in the toast and the view, that the link will be e-mailed, and does not poll', async () => {
+    serve(() => [201, appointment({ meetingLinkStatus: 'by-email', notificationNote: BY_EMAIL })]);
+    render(wizard());
+    await advance(20);
+    await book('Virtual');
+    expect(toastText()).toBe(`Appointment booked successfully! ${BY_EMAIL}`);
+    expect(document.querySelector('.toast')?.getAttribute('data-duration')).toBe('8');
+    expect(document.querySelector('.confirmation .notice')?.textContent).toBe(BY_EMAIL);
+    expect(document.body.textContent).not.toContain('calendar invitation');
+    const reads = appointmentReads();
+    await advance(30_000);
+    expect(appointmentReads()).toBe(reads);
+  });
+
+  it('reloads the slots at once when the slot was just taken, keeping type, date and special requests', async () => {
+    serve(() => {
+      taken.add(`${DAY} 10:00`);
+      return [409, { error: 'This time slot has just been booked. Please choose another time.' }];
+    });
+    render(wizard());
+    await advance(20);
+    const before = availabilityReads();
+    await book('Virtual', 'Walnut fronts');
+    expect(toastText()).toBe('Error: This time slot has just been booked. Please choose another time.');
+    expect(availabilityReads()).toBeGreaterThan(before);
+    const slots = within(screen.getByRole('group', { name: 'Available times' }));
+    expect((slots.getByRole('button', { name: '10:00' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(slots.getByRole('button', { name: '10:00' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: formatDay(DAY) }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Virtual' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByLabelText('Special Requests') as HTMLTextAreaElement).value).toBe('Walnut fronts');
+  });
+
+  it('re-reads the customer appointments on return only when they are older than 1 minute', async () => {
+    serve(() => [500, {}]);
+    const { rerender } = render(wizard());
+    await advance(20);
+    expect(appointmentReads()).toBe(1);
+    rerender(wizard(false));
+    await advance(50_000);
+    rerender(wizard());
+    await advance(20);
+    expect(appointmentReads()).toBe(1);
+    rerender(wizard(false));
+    await advance(15_000);
+    rerender(wizard());
+    await advance(20);
+    expect(appointmentReads()).toBe(2);
+  });
+
+  it('Save & Exit keeps the onboarding open; Confirm & Submit sends the appointment payload itself', async () => {
+    const booked = appointment({ appointmentType: 'in-person', specialRequests: 'Walnut fronts', calendarEvent: { hangoutLink: null, htmlLink: 'https://calendar.example/e' } });
+    serve(() => [201, booked]);
+    render(wizard());
+    await advance(20);
+    await book('In-Person', 'Walnut fronts');
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Exit' }));
+    await advance(20);
+    expect(toastText()).toBe('Progress Saved: Your progress has been saved. You can continue later.');
+    expect(api.callsTo('/api/onboarding/step5')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).isCompleted).toBe(false);
+
+    let body: unknown;
+    api = fakeApi({
+      'GET /api/appointments/': () => ({ appointments: [booked] }),
+      'POST /api/onboarding/step5/': (_url, init) => {
+        body = JSON.parse(String(init?.body));
+        return { customerId: CUSTOMER, isCompleted: true };
+      },
+    });
+    cleanup();
+    render(wizard());
+    await advance(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
+    await advance(20);
+    expect(body).toEqual({ appointmentType: 'in-person', appointmentDate: `${DAY}T10:00:00+03:00`, specialRequests: 'Walnut fronts', customerId: CUSTOMER });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).isCompleted).toBe(true);
+  });
+});
