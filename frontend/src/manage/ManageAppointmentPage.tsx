@@ -21,6 +21,7 @@ import { BRAND } from '@cabinetry/shared/contracts';
 import { appointmentCalendarFile, downloadCalendarFile } from '../lib/calendarDownload';
 import { cancelManagedAppointment, useManagedAppointment } from './manageApi';
 import './manage.css';
+import { INVITATION_NOTE } from '../onboarding/steps/step5/bookingToasts';
 
 /** The message for a link the server refuses, or null for other failures (retryable). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -95,7 +96,9 @@ export default function ManageAppointmentPage() {
               Join Meeting
             </Button>
           ) : (
-            <p className="notice">The meeting link will be included in your calendar invitation.</p>
+            <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
+              {a.notificationNote || INVITATION_NOTE}
+            </p>
           ))}
           {active && !virtual && <p className="muted">{BRAND.showroomAddress}</p>}
           {!active && <p className="notice">{a.status === 'cancelled' ? 'This appointment has been cancelled. You are welcome to book a new time whenever suits you.' : 'This appointment has taken place.'}</p>}

@@ -37,7 +37,7 @@ describe('calendar file', () => {
     expect(ics).toMatch(/ORGANIZER;CN="?Atelier Cedar"?:mailto:studio@example.com/i);
     expect(ics).toMatch(/ATTENDEE;[^\r]*:mailto:rima@example.com/);
     expect(ics).not.toContain('CN="Rima');
-    expect(ics).toContain('LOCATION:Video call (link in your calendar invitation)');
+    expect(ics).toContain('LOCATION:Video call (we will send you the link)');
   });
   it('refuses a start that is not a date', () => {
     expect(() => calendarFile({ appointmentId: 'x', start: 'soon', appointmentType: 'in-person' })).toThrow(RangeError);

@@ -32,7 +32,7 @@ export function calendarFile(input: CalendarFileInput): string {
   const virtual = input.appointmentType === 'virtual';
   const description = [
     `${virtual ? 'Virtual' : 'In-person'} design consultation with ${BRAND.name}.`,
-    virtual && !input.meetingLink ? 'The meeting link follows in your calendar invitation.' : '',
+    virtual && !input.meetingLink ? 'We will send you the meeting link before the appointment.' : '',
     input.specialRequests ? `Special requests: ${input.specialRequests}` : '',
   ]
     .filter(Boolean)
@@ -49,7 +49,7 @@ export function calendarFile(input: CalendarFileInput): string {
     productId: `-//${BRAND.name}//Design Consultation//EN`,
     title: `${BRAND.name} Showroom Design Consultation`,
     description,
-    location: virtual ? (input.meetingLink ?? 'Video call (link in your calendar invitation)') : BRAND.showroomAddress,
+    location: virtual ? (input.meetingLink ?? 'Video call (we will send you the link)') : BRAND.showroomAddress,
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
