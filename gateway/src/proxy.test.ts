@@ -85,6 +85,17 @@ describe('gateway /api hop', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('forwards a well-formed X-Request-Id and replaces a malformed one with a fresh id', async () => {
+    const idSeen = async (sent: string) => {
+      const res = await fetch(`${gateway}/api/public/echo`, { headers: { 'x-request-id': sent } });
+      return ((await res.json()) as { headers: Record<string, string> }).headers['x-request-id'];
+    };
+    expect(await idSeen('trace-42')).toBe('trace-42');
+    const fresh = await idSeen('bad id; with spaces');
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await idSeen('bad id; with spaces')).not.toBe(fresh);
+  });
+
   it.each(['/api/public/../../internal/customers', '/api/public/%2e%2e/%2e%2e/internal/customers', '/api/public/..%2f..%2finternal', '/api/public/..\\..\\internal'])(
     'refuses the path %s with 400 before any service sees it',
     async (path) => {

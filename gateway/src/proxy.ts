@@ -12,11 +12,12 @@
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
  *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
-import { bodyLimitFor, bodyTooLargeMessage, clientAddress, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
+import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
 
@@ -89,7 +90,14 @@ function byteCounter(limit: number): Transform {
   });
 }
 
-function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrust): Record<string, string | string[]> {
+/** A request id the client sent, when it has the shape the services accept; else a new one. */
+const VALID_REQUEST_ID = /^[\w\-=]{1,255}$/;
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrust, requestId: string): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
@@ -97,6 +105,7 @@ function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrus
   headers['x-forwarded-for'] = clientAddress(req, trust);
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = https ? 'https' : 'http';
+  headers['x-request-id'] = requestId;
   return headers;
 }
 
@@ -139,9 +148,16 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     const hasBody = (declaredLength ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     // a chunked body is counted on its way; pipe() (unlike pipeline) leaves the client's socket open for the 413
     const body = !hasBody ? null : declaredLength !== undefined ? req : req.pipe(byteCounter(limit));
+    const requestId = requestIdOf(req);
+    const started = performance.now();
+    res.once('finish', () => {
+      const line = { reqId: requestId, method: req.method, path, upstream: target, status: res.statusCode, ms: Math.round(performance.now() - started) };
+      if (res.statusCode >= 500) logger.error(line, 'proxied request failed');
+      else logger.info(line, 'proxied request');
+    });
 
     pools[target]
-      .stream({ path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust), body }, ({ statusCode, headers }) => {
+      .stream({ path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust, requestId), body }, ({ statusCode, headers }) => {
         const outgoing = responseHeaders(headers);
         const compressor = req.method === 'HEAD' ? null : compressorFor(req.headers['accept-encoding'], statusCode, outgoing);
         res.writeHead(statusCode, { ...securityHeaders(https), ...outgoing });
