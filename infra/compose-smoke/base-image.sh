@@ -31,8 +31,8 @@ chroot "$rootfs" /bin/sh -c '
   apt-get install -y -qq --no-install-recommends redis-server nginx-light wget ca-certificates >/dev/null
   apt-get clean
   rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* /etc/nginx/conf.d/*
-  groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/sh --create-home node
-  groupadd --system --gid 101 nginx && useradd --system --uid 101 --gid nginx --no-create-home --shell /usr/sbin/nologin nginx
+  useradd --uid 1000 --user-group --shell /bin/sh --create-home node
+  useradd --system --uid 101 --user-group --no-create-home --shell /usr/sbin/nologin nginx
   mkdir -p /usr/share/nginx/html
 ' >&2
 rm "$rootfs/usr/sbin/policy-rc.d"

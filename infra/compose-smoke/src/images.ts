@@ -14,8 +14,9 @@ import { podman, streamed } from './engine';
 
 const run = promisify(execFile);
 
-/** Builds (or reuses) the base image; resolves its name. */
+/** Builds (or reuses) the base image, or takes SMOKE_BASE_IMAGE when set; resolves its name. */
 export async function baseImage(smokeDir: string): Promise<string> {
+  if (process.env.SMOKE_BASE_IMAGE) return process.env.SMOKE_BASE_IMAGE;
   const { stdout } = await run('bash', [join(smokeDir, 'base-image.sh')], { maxBuffer: 64 * 1024 * 1024, timeout: 1_200_000 });
   return stdout.trim().split('\n').at(-1)!;
 }

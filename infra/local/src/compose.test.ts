@@ -198,7 +198,7 @@ describe('docker-compose.yml', () => {
     const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map(([, image]) => image);
     for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', 'manifests'], image).toContain(image);
     for (const target of ['service', 'frontend']) {
-      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|nginx)$/);
+      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101)$/);
     }
   });
 

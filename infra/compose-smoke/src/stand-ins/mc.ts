@@ -24,7 +24,9 @@ if (command === 'ready') {
     const { url, accessKey, secretKey } = aliases[alias];
     const { hostname, port, protocol } = new URL(url);
     const client = new Client({ endPoint: hostname, port: Number(port), useSSL: protocol === 'https:', accessKey, secretKey, region: 'us-east-1' });
-    if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, 'us-east-1');
+    await client.makeBucket(bucket, 'us-east-1').catch((error: { code?: string }) => {
+      if (!args.includes('--ignore-existing') || !['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(error.code ?? '')) throw error;
+    });
     console.log(`Bucket created successfully \`${target}\`.`);
   }
 } else {

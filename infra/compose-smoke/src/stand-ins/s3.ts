@@ -10,7 +10,8 @@ if (!user || !password) throw new Error('set MINIO_ROOT_USER and MINIO_ROOT_PASS
 // s3rver checks signatures against the keys of its one built-in account
 account.DUMMY_ACCOUNT.createKeyPair(user, password);
 
-const server = new S3rver({ address: '0.0.0.0', port: 9000, silent: true, directory: '/data' });
+// path-style requests only: the host name `minio` is not a bucket
+const server = new S3rver({ address: '0.0.0.0', port: 9000, silent: true, directory: '/data', vhostBuckets: false });
 await server.run();
 console.log('s3 stand-in listening on :9000');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
