@@ -2,6 +2,8 @@
 # Starts nginx in the frontend image: plain HTTP, or HTTPS when HTTPS=true (certificates mounted in
 # /etc/nginx/certs as fullchain.pem and privkey.pem).
 set -eu
+# nginx re-resolves the gateway's name through the container network's DNS server (IPv6 in brackets)
+awk '/^nameserver/ { print "resolver " ($2 ~ /:/ ? "[" $2 "]" : $2) " valid=10s;"; exit }' /etc/resolv.conf > /tmp/nginx-resolver.conf
 case "${HTTPS:-false}" in
   true)
     for file in fullchain.pem privkey.pem; do
