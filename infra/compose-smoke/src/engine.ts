@@ -15,7 +15,7 @@ const run = promisify(execFile);
 
 export interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test?: string[]; disable?: boolean };
+  healthcheck?: { test?: string[] | string; disable?: boolean };
   restart?: string;
 }
 

@@ -124,9 +124,11 @@ try {
   await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
   await check('the booking confirmation reaches the mail relay', () => journey.confirmationMail());
 
+  // one-shot jobs stay done: restarting the bucket job together with MinIO would only race it
+  const longRunning = Object.keys(current.services).filter((name) => current.services[name].restart !== 'no');
   log('restarting every service...');
-  await current.compose(['restart']);
-  await check('after a restart of every service: all healthy again', () => current.ready(Object.keys(current.services)));
+  await current.compose(['restart', ...longRunning]);
+  await check('after a restart of every service: all healthy again', () => current.ready(longRunning));
   await check('after the restart: health, staff sign-in, the style, the customer\'s upload and booking are kept', () => journey.allKept());
 
   log('scaling to two replicas...');

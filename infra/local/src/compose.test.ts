@@ -20,7 +20,7 @@ interface ComposeService {
   restart?: string;
   volumes?: string[];
   command?: string[];
-  healthcheck?: { test?: string[]; start_period?: string; disable?: boolean };
+  healthcheck?: { test?: string[] | string; start_period?: string; disable?: boolean };
   build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   environment?: Record<string, string | number | boolean | null>;
   depends_on?: Record<string, { condition: string }>;
