@@ -1,22 +1,27 @@
 /**
- * The gateway: /api/* proxied to the owning service (ARCHITECTURE), GET /health aggregating every
- * service's own health, and (locally) the built SPA with index.html fallback for client routes.
+ * The gateway's Hono app: GET /health aggregating every service's own health and (locally) the
+ * built SPA with index.html fallback for client routes, both with the security headers. The /api
+ * hop itself runs before Hono, on the raw request (proxy.ts); an /api request reaching this app
+ * answers 404.
  */
+import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { proxy } from 'hono/proxy';
-import { secureHeaders } from 'hono/secure-headers';
-import { handleError, HttpError } from '@cabinetry/shared/server';
+import { handleError, HttpError, proxyTrust, securityHeaders } from '@cabinetry/shared/server';
 import type { GatewayConfig } from './config';
-import { upstreamFor } from './routing';
+import { servedOverHttps } from './proxy';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
 export function createApp(config: GatewayConfig) {
-  const app = new Hono();
+  const trust = proxyTrust(config.trustedProxies);
+  const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.onError(handleError);
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', contentSecurityPolicy: undefined }));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming, trust)))) c.res.headers.set(name, value);
+  });
 
   app.get('/health', async (c) => {
     const entries = await Promise.all(
@@ -33,24 +38,13 @@ export function createApp(config: GatewayConfig) {
     return failed.length ? c.json({ status: 'unhealthy', failed }, 503) : c.json({ status: 'ok', services: Object.keys(config.upstreams) });
   });
 
-  app.all('/api/*', async (c) => {
-    const target = upstreamFor(c.req.path);
-    if (!target) throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`);
-    const url = new URL(c.req.url);
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('x-internal-token');
-    headers.set('x-forwarded-host', url.host);
-    headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-    try {
-      return await proxy(`${config.upstreams[target]}${url.pathname}${url.search}`, { raw: c.req.raw, headers });
-    } catch {
-      throw new HttpError(502, `The ${target} service is not answering. Please try again shortly.`);
-    }
+  app.all('/api/*', (c) => {
+    throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`);
   });
 
   if (config.staticDir) {
-    // The SPA's files go out gzip-compressed (the JS is ~3x smaller); API answers pass through as the services send them.
-    app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : compress()(c, next)));
+    // The SPA's files go out gzip-compressed (the JS is ~3x smaller).
+    app.use('*', compress());
     app.use('/assets/*', serveStatic({ root: config.staticDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
     app.use('*', serveStatic({ root: config.staticDir }));
     app.get('*', serveStatic({ root: config.staticDir, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));

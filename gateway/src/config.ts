@@ -6,6 +6,11 @@ export interface GatewayConfig {
   upstreams: { catalogue: string; onboarding: string; scheduling: string; identity: string };
   /** Built SPA directory (frontend/dist) or '' when the SPA is served elsewhere (compose: nginx). */
   staticDir: string;
+  /**
+   * TRUSTED_PROXIES: proxies in front of the gateway whose X-Forwarded-For it believes (compose: the
+   * nginx container's network); '' (local) = the gateway is the edge, its socket peer is the client.
+   */
+  trustedProxies: string;
 }
 
 export function loadConfig(): GatewayConfig {
@@ -18,5 +23,6 @@ export function loadConfig(): GatewayConfig {
       identity: required('IDENTITY_URL'),
     },
     staticDir: optional('STATIC_DIR', ''),
+    trustedProxies: optional('TRUSTED_PROXIES', ''),
   };
 }

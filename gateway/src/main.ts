@@ -1,7 +1,9 @@
-/** gateway entry point: config → serve createApp on PORT (default 8080). */
-import { serveApp } from '@cabinetry/shared/server';
+/** gateway entry point: config → /api proxy before the Hono app (health, SPA), served on PORT (default 8080). */
+import { proxyTrust, serveApp } from '@cabinetry/shared/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createApiProxy } from './proxy';
 
 const config = loadConfig();
-serveApp(createApp(config), config.port, 'gateway');
+const proxy = createApiProxy(config.upstreams, proxyTrust(config.trustedProxies));
+serveApp(createApp(config), config.port, 'gateway', proxy.close, proxy.intercept);

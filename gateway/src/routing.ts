@@ -4,7 +4,7 @@
  */
 export type Upstream = 'catalogue' | 'onboarding' | 'scheduling' | 'identity';
 
-const IDENTITY_ADMIN = new Set(['login', 'setup', 'me', 'users']);
+const IDENTITY_ADMIN = new Set(['login', 'logout', 'setup', 'me', 'users', 'audit']);
 
 export function upstreamFor(path: string): Upstream | null {
   const [api, area, sub] = path.split('/').slice(1);

@@ -6,6 +6,7 @@ import './admin.css';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './AdminLayout';
 import AppointmentsPage from './pages/AppointmentsPage';
+import AuditPage from './pages/AuditPage';
 import AvailabilityPage from './pages/AvailabilityPage';
 import CategoriesPage from './pages/CategoriesPage';
 import DashboardPage from './pages/DashboardPage';
@@ -39,6 +40,7 @@ export default function AdminApp() {
           <Route path="leads" element={<LeadsPage />} />
           <Route path="leads/:id" element={<LeadDetailPage />} />
           <Route path="appointments" element={<AppointmentsPage />} />
+          <Route path="audit" element={<AuditPage />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -4,14 +4,17 @@ import type { AdminUser } from '@cabinetry/shared/contracts';
 import { Button, Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { Logo } from '../components/Logo';
+import { logout as revokeSession } from './api';
 import { sectionsFor } from './sections';
 import { clearSession } from './session';
 
-/** Sidebar with the user's sections; Logout clears the session and returns to login. */
+/** Sidebar with the user's sections; Logout revokes the token on the server, clears the session and returns to login. */
 export function AdminLayout({ user }: { user: AdminUser }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const logout = () => {
+  const logout = async () => {
+    // signing out here works even when the server cannot be reached; the token then expires on its own
+    await revokeSession().catch(() => undefined);
     clearSession();
     navigate('/admin/login', { replace: true });
   };
@@ -33,7 +36,7 @@ export function AdminLayout({ user }: { user: AdminUser }) {
             {user.firstName || user.username}
             <small>{user.role}</small>
           </span>
-          <Button icon={<LogoutOutlined />} onClick={logout} block>
+          <Button icon={<LogoutOutlined />} onClick={() => void logout()} block>
             Logout
           </Button>
         </div>

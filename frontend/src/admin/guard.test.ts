@@ -23,6 +23,15 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/admin/google-auth', 'tok', editor)).toBe('/admin/dashboard');
     expect(guardRedirect('/admin/material-categories', 'tok', editor)).toBe('/admin/dashboard');
     expect(guardRedirect('/admin/materials', 'tok', editor)).toBeNull();
+    expect(guardRedirect('/admin/styles', 'tok', editor)).toBeNull();
+    expect(guardRedirect('/admin/palettes', 'tok', editor)).toBeNull();
+  });
+  it('keeps editors out of customers\' data and bookings: leads (and a lead), appointments', () => {
+    expect(guardRedirect('/admin/leads', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/leads/64b7f0c2a1b2c3d4e5f60718', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/appointments', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/leads/64b7f0c2a1b2c3d4e5f60718', 'tok', admin)).toBeNull();
+    expect(guardRedirect('/admin/appointments', 'tok', admin)).toBeNull();
     expect(guardRedirect('/admin/users', 'tok', admin)).toBeNull();
   });
 });

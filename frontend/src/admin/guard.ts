@@ -1,11 +1,15 @@
 /**
- * Route guard rules of SPEC §2 (admin): no token → login; token without user data → login;
- * signed in on the login page → dashboard; non-admins on admin-only pages → dashboard. Setup is exempt.
+ * Route guard rules of SPEC §2 (admin): no token → login; token without user data → login (and the
+ * token is dropped, see ./session.ts); signed in on the login page → dashboard; non-admins on
+ * admin-only sections (./sections.tsx) or pages below them → dashboard. Setup is exempt.
  */
 import type { AdminUser } from '@cabinetry/shared/contracts';
+import { SECTIONS } from './sections';
 
 const LOGIN_PATHS = new Set(['/admin', '/admin/', '/admin/login']);
-const ADMIN_ONLY = new Set(['/admin/material-categories', '/admin/users', '/admin/google-auth', '/admin/availability']);
+const ADMIN_ONLY = SECTIONS.filter((s) => s.adminOnly).map((s) => s.path);
+
+const isAdminOnly = (path: string) => ADMIN_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** What the guard decides for a path and the stored session. */
 export function guardRedirect(path: string, token: string | null, user: AdminUser | null): string | null {
@@ -13,6 +17,6 @@ export function guardRedirect(path: string, token: string | null, user: AdminUse
   const onLogin = LOGIN_PATHS.has(path);
   if (onLogin) return token && user ? '/admin/dashboard' : null;
   if (!token || !user) return '/admin/login';
-  if (ADMIN_ONLY.has(path.replace(/\/$/, '')) && user.role !== 'admin') return '/admin/dashboard';
+  if (isAdminOnly(path) && user.role !== 'admin') return '/admin/dashboard';
   return null;
 }

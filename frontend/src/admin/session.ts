@@ -28,6 +28,11 @@ export function saveSession(token: string, user: AdminUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** Drops a stored token that has no user data with it (an unusable session), so nothing reports it. */
+export function dropOrphanToken(): void {
+  if (getToken() && !getUser()) clearSession();
+}
+
 /** Forgets the token and the cached user (logout, invalid token). */
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);

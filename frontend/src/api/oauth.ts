@@ -22,9 +22,12 @@ export async function startOAuthLogin(): Promise<string> {
   return authUrl;
 }
 
-/** POST /api/oauth/callback {code}: exchanges the code Google returned; resolves when the server reports success. */
-export async function completeOAuth(code: string): Promise<void> {
-  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/callback', { code });
+/**
+ * POST /api/oauth/callback {code, state}: exchanges the code Google returned with the state the
+ * server issued for this admin's login; resolves when the server reports success.
+ */
+export async function completeOAuth(code: string, state: string): Promise<void> {
+  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/callback', { code, state });
   if (!res?.success) throw new Error('The authorization was not completed');
 }
 

@@ -4,6 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refusalText } from '../api/client';
 import { postStep, postStep1 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
@@ -97,7 +98,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
           saved = await saveStep(step);
         } catch (err) {
           console.error(err);
-          toast({ title: 'Error', description: 'There was an error saving your information. Please try again.', variant: 'destructive' });
+          toast({ title: 'Error', description: refusalText(err, 'There was an error saving your information. Please try again.'), variant: 'destructive' });
           return false;
         }
         if (!saved) return false;
@@ -137,7 +138,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         navigate('/');
       } catch (err) {
         console.error(err);
-        toast({ title: 'Error', description: 'There was a problem saving your progress. Please try again.', variant: 'destructive' });
+        toast({ title: 'Error', description: refusalText(err, 'There was a problem saving your progress. Please try again.'), variant: 'destructive' });
       } finally {
         setSaving(false);
       }

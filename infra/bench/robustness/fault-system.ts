@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink, type CapturedMail, type SmtpSink } from '@cabinetry/local/providers';
-import { startSystem, type RunningSystem, type ServiceExit } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem, type RunningSystem, type ServiceExit } from '@cabinetry/local/system';
 import { startFakeGoogle, type FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { freeSlots, type SlotQueue } from './customers';
 import { openSessions } from './routes';
@@ -45,6 +45,7 @@ export async function startFaultSystem(): Promise<FaultSystem> {
       build: false,
       log: process.env.FAULTS_LOG ? undefined : () => {},
       env: {
+        ...LOAD_TEST_ENV,
         GOOGLE_CLIENT_ID: client.id,
         GOOGLE_CLIENT_SECRET: client.secret,
         GOOGLE_REDIRECT_URI: 'http://localhost/admin/oauth/callback',

@@ -28,10 +28,12 @@ afterAll(async () => {
 
 it('the worker killed with -9 mid-insert: exactly one calendar event, recorded on the appointment', async () => {
   const { system, google } = f;
+  const admin = { authorization: `Bearer ${f.adminToken}` };
+  const { authUrl } = (await (await api('/api/oauth/login', { headers: admin })).json()) as { authUrl: string };
   const linked = await api('/api/oauth/callback', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${f.adminToken}` },
-    body: JSON.stringify({ code: google.issueCode() }),
+    headers: { 'content-type': 'application/json', ...admin },
+    body: JSON.stringify(google.authorize(authUrl)),
   });
   expect(linked.status).toBe(200);
   google.insertDelayMs = 3_000;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { badJsonBody, badId, badQueryValue } from './generators';
 import { openSessions, routeTargets, type RouteTarget, type Sessions } from './routes';
 
@@ -22,7 +22,7 @@ let dataDir: string;
 let sessions: Sessions;
 let mongo: MongoClient;
 
-/** sha256 of every document of every database, collection by collection (throttle counters excluded). */
+/** sha256 of every document of every database, collection by collection (throttle counters and the audit log, which records refused sign-ins, excluded). */
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   const { databases } = await mongo.db('admin').admin().listDatabases();
@@ -30,7 +30,7 @@ async function snapshot(): Promise<Record<string, string>> {
     if (['admin', 'local', 'config'].includes(name)) continue;
     const db = mongo.db(name);
     for (const { name: coll } of await db.listCollections().toArray()) {
-      if (/rate|limit|throttle|login_attempt/i.test(coll)) continue;
+      if (/rate|limit|throttle|login_attempt|audit/i.test(coll)) continue;
       const docs = await db.collection(coll).find().sort({ _id: 1 }).toArray();
       out[`${name}.${coll}`] = createHash('sha256').update(JSON.stringify(docs)).digest('hex');
     }
@@ -58,7 +58,7 @@ function expectCleanRefusal(target: RouteTarget, r: { status: number; type: stri
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-fuzz-'));
-  system = await startSystem({ dataDir, build: false, log: () => {} });
+  system = await startSystem({ dataDir, build: false, log: () => {}, env: LOAD_TEST_ENV });
   sessions = await openSessions(system.url);
   mongo = await MongoClient.connect(system.mongoUrl);
 });

@@ -175,6 +175,7 @@ export function routeTargets(): RouteTarget[] {
       slotMinutes: 60,
       minNoticeDays: 1,
       windowDays: 28,
+      horizonDays: 90,
     })),
     send('POST', admin, () => '/api/oauth/callback', () => ({ code: 'fuzz-code' })),
     multipart((s) => `/api/onboarding/step4/${s.customerId}`, { fileCategory: 'inspiration' }),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { openSessions, type Sessions } from './routes';
 
 let system: RunningSystem;
@@ -23,7 +23,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-security-'));
-  system = await startSystem({ dataDir, build: false, log: () => {} });
+  system = await startSystem({ dataDir, build: false, log: () => {}, env: LOAD_TEST_ENV });
   jwtSecret = (JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { JWT_SECRET: string }).JWT_SECRET;
   a = await openSessions(system.url);
   b = await openSessions(system.url, { adminExists: true });

@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile, default config) scores 0-100 for performance, accessibility and best
- * practices of one URL, run in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
+ * Lighthouse (mobile, default config and throttling) scores 0-100 for performance, accessibility and
+ * best practices of one URL, with its LCP and TBT (ms) and CLS, run in Debian's Chromium
+ * (CHROMIUM_PATH overrides /usr/bin/chromium).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -10,6 +11,11 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Largest Contentful Paint, ms (simulated mobile) */
+  lcpMs: number;
+  /** Total Blocking Time, ms */
+  tbtMs: number;
+  cls: number;
 }
 
 export async function lighthouseScores(url: string): Promise<LighthouseScores> {
@@ -22,7 +28,16 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
     const categories = result?.lhr.categories;
     if (!categories) throw new Error(`lighthouse returned no result for ${url}`);
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    return { url, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') };
+    const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    };
   } finally {
     chrome.kill();
   }

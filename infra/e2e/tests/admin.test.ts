@@ -121,6 +121,12 @@ describe('admin back office', () => {
     await page.getByRole('button', { name: 'Create User' }).click();
     await toast(page, 'User created');
     await page.getByRole('row').filter({ hasText: EDITOR.username }).getByText('Editor', { exact: true }).waitFor();
+
+    // The audit log names who did it
+    await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+    await page.waitForURL('**/admin/audit');
+    await page.getByRole('row').filter({ hasText: 'Created a user' }).filter({ hasText: EDITOR.username }).filter({ hasText: ADMIN.username }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Created catalogue item' }).filter({ hasText: '/api/admin/styles' }).first().waitFor();
     await context.close();
 
     // The customer, in a fresh browser: step 2 offers the style, step 3 the material
@@ -142,19 +148,40 @@ describe('admin back office', () => {
     await customer.context.close();
   }, 180_000);
 
-  it('keeps an editor out of Users', async () => {
+  it('keeps an editor out of Users, Leads and Appointments; Logout revokes the token', async () => {
     const { context, page } = await freshPage();
     await signIn(page, EDITOR);
     await page.getByRole('heading', { name: 'Welcome back, Omar' }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /Users/ }).count()).toBe(0);
-    await page.goto(`${system.url}/admin/users`);
-    await page.waitForURL('**/admin/dashboard');
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Dashboard', 'Design Styles', 'Color Palettes', 'Materials']);
+    expect(await page.getByRole('link', { name: /Users|Leads|Appointments/ }).count()).toBe(0);
+    for (const path of ['/admin/users', '/admin/leads', '/admin/leads/64b7f0c2a1b2c3d4e5f60718', '/admin/appointments']) {
+      await page.goto(`${system.url}${path}`);
+      await page.waitForURL('**/admin/dashboard');
+    }
+    const token = await page.evaluate(`localStorage.getItem('adminToken')`);
+    expect((await page.request.get(`${system.url}/api/admin/leads`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
     // editors still manage the catalogue
     await page.goto(`${system.url}/admin/materials`);
     await choose(page, 'category-filter', CATEGORY);
     await page.getByRole('row').filter({ hasText: MATERIAL }).waitFor();
     expect(await page.getByRole('link', { name: 'Manage Categories' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    expect((await page.request.get(`${system.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    // other services trust identity's answer about an account for up to 10 s
+    const catalogueStatus = async () => (await page.request.get(`${system.url}/api/admin/styles`, { headers: { authorization: `Bearer ${token}` } })).status();
+    await expect.poll(catalogueStatus, { timeout: 15_000, interval: 500 }).toBe(401);
+    await context.close();
+  }, 60_000);
+
+  it('drops a stored token without user data on the login page', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${system.url}/admin/login`);
+    await page.evaluate(`localStorage.setItem('adminToken', 'left-over-token')`);
+    await page.reload();
+    await page.getByText('Debug: auth token not present in localStorage["adminToken"]').waitFor();
+    expect(await page.evaluate(`localStorage.getItem('adminToken')`)).toBeNull();
     await context.close();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { launchChromium } from './browser';
 
 export let system: RunningSystem;
@@ -19,7 +19,7 @@ export function useSystem(name: string): void {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `cabinetry-e2e-${name}-`));
-    system = await startSystem({ dataDir, build: false, log: () => {} });
+    system = await startSystem({ dataDir, build: false, log: () => {}, env: LOAD_TEST_ENV });
     browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {

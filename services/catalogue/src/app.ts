@@ -1,12 +1,12 @@
 /** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Connection } from 'mongoose';
-import { createServiceApp, mongoHealthy, type ObjectStorage } from '@cabinetry/shared/server';
+import { auditSuccess, createServiceApp, identityAuditLog, mongoHealthy, remoteAdminAuth, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
 import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
 import { mediaRoutes } from './routes/media';
-import { createPublicCache } from './public-cache';
+import { createPublicCache, type PublicCache } from './public-cache';
 import { publicRoutes } from './routes/public';
 import { adminCategoryRoutes } from './routes/admin/categories';
 import { adminMaterialRoutes } from './routes/admin/materials';
@@ -19,27 +19,47 @@ export interface CatalogueDeps {
   models: CatalogueModels;
   counters: CounterModel;
   storage: ObjectStorage;
+  /** The public lists' cache (holds Redis connections: close it on shutdown). */
+  publicCache: PublicCache;
+  adminAuth: AdminAuth;
+  audit: AuditLog;
 }
 
 export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage): CatalogueDeps {
-  return { config, conn, models: catalogueModels(conn), counters: counterModel(conn), storage };
+  return {
+    config,
+    conn,
+    models: catalogueModels(conn),
+    counters: counterModel(conn),
+    storage,
+    publicCache: createPublicCache(config.redisUrl),
+    adminAuth: remoteAdminAuth(config),
+    audit: identityAuditLog(config.identityUrl, config.internalToken),
+  };
 }
 
 /**
- * The catalogue app: public lists, media, and the /api/admin catalogue routes. Lists are never
- * cached by browsers or proxies (no-store); public lists are cached in this process and cleared by
- * every admin write (./public-cache.ts), so an admin change shows in the wizard on its next load.
+ * The catalogue app: public lists, media, and the /api/admin catalogue routes. Public lists are
+ * cached in every replica and emptied in all of them by any admin write (./public-cache.ts); they
+ * carry an ETag and a short public Cache-Control. Admin answers and errors are never cached (no-store).
  */
+const WRITE_ACTIONS = { POST: 'catalogue.create', PUT: 'catalogue.update', DELETE: 'catalogue.delete' } as const;
+
+/** The audit record of an admin catalogue write (null for reads). */
+function catalogueWrite(c: Context) {
+  const action = WRITE_ACTIONS[c.req.method as keyof typeof WRITE_ACTIONS];
+  return action ? { action, target: c.req.path } : null;
+}
+
 export function createApp(deps: CatalogueDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
   const noStore: MiddlewareHandler = async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };
-  const cache = createPublicCache();
-  app.use('/api/public/*', noStore, cache.read);
-  app.use('/api/admin/*', noStore, cache.invalidateOnWrite);
-  app.route('/api/public', publicRoutes(deps.models));
+  app.use('/api/public/*', noStore);
+  app.use('/api/admin/*', noStore, deps.publicCache.invalidateOnWrite, auditSuccess(deps.audit, catalogueWrite));
+  app.route('/api/public', publicRoutes(deps.models, deps.publicCache));
   app.route('/api/admin/styles', adminStyleRoutes(deps));
   app.route('/api/admin/palettes', adminPaletteRoutes(deps));
   app.route('/api/admin/categories', adminCategoryRoutes(deps));

@@ -1,37 +1,54 @@
 /**
  * Catalogue images uploaded by staff (SPEC §5 Style/Palette/Material: 'Please select a valid image
  * file.'): checked by content (file-type sniffing, then sharp must decode it; jpeg, png, webp,
- * gif and avif only, so SVG is refused), at most MAX_IMAGE_BYTES, normalised to WebP no wider than
+ * gif and avif only, so SVG is refused), at most CATALOGUE_IMAGE_MAX_BYTES, normalised to WebP no wider than
  * MAX_IMAGE_WIDTH px (EXIF orientation applied, metadata dropped) and stored under a random key.
+ * Every encode (uploads here, resized variants in routes/media.ts) takes one of ENCODE_SLOTS slots.
  */
+import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { CATALOGUE_IMAGE_MAX_BYTES } from '@cabinetry/shared/contracts';
 import { HttpError, logger, type ObjectStorage } from '@cabinetry/shared/server';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 2000;
 export const INVALID_IMAGE = 'Please select a valid image file.';
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
+/** Image encodes running at once: one per core (sharp itself is multi-threaded per image). */
+export const ENCODE_SLOTS = availableParallelism();
+/** Encodes allowed to wait for a slot; beyond that 503, so a flood of variant requests queues no unbounded memory. */
+export const MAX_WAITING_ENCODES = 32;
+const encodeSlots = pLimit(ENCODE_SLOTS);
+
+/**
+ * Runs `encode` (which should load its input itself, so waiting encodes hold no image bytes) when
+ * one of ENCODE_SLOTS is free; HttpError 503 when MAX_WAITING_ENCODES are already waiting.
+ */
+export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
+  if (encodeSlots.pendingCount >= MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly');
+  return encodeSlots(encode);
+}
+
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
 export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (!sniffed || !ACCEPTED.has(sniffed.mime)) throw new HttpError(415, INVALID_IMAGE);
   try {
-    return await sharp(bytes, { limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
+    return await inEncodeSlot(() =>
+      sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    );
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     throw new HttpError(415, INVALID_IMAGE);
   }
 }
 
 /** Checks and stores an uploaded file under `{prefix}/{uuid}.webp`; returns the key. */
 export async function storeUploadedImage(storage: ObjectStorage, prefix: string, file: File): Promise<string> {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (file.size > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
   const webp = await normaliseImage(Buffer.from(await file.arrayBuffer()));
   return storage.put(prefix, webp, 'image/webp', '.webp');
 }

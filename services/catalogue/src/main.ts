@@ -11,4 +11,7 @@ await storage.ensureBucket();
 const deps = catalogueDeps(config, conn, storage);
 await Promise.all(Object.values(deps.models).map((m) => m.init()));
 if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(deps.models, deps.counters, storage);
-serveApp(createApp(deps), config.port, 'catalogue', () => conn.close());
+serveApp(createApp(deps), config.port, 'catalogue', async () => {
+  await deps.publicCache.close();
+  await conn.close();
+});

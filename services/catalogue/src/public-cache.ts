@@ -1,37 +1,77 @@
 /**
- * Server-side cache of the public catalogue lists (GET /api/public/*), keyed by path and query.
- * Any successful admin write in this process clears it at once, so changes show in the wizard
- * immediately; entries also expire after TTL_MS, which bounds staleness when several catalogue
- * instances run (a write on one instance is seen by the others within that time).
+ * Cache of the public catalogue lists (GET /api/public/*). Each route names its entry by its
+ * validated parameters (unknown query parameters never reach a key), so junk query strings cannot
+ * grow it; entries are bounded in bytes and shared by every replica's invalidation (Redis pub/sub,
+ * see ReplicatedCache): any successful admin write, in any replica, empties every replica's cache.
+ * Answers carry an ETag (a hash of the body, computed once per entry). Browsers revalidate on every
+ * use (`no-cache`: a cheap 304, and a staff edit or an outage shows at once), while a CDN may serve
+ * an entry for 60 s and stale for 5 more minutes while it revalidates (`CDN-Cache-Control`,
+ * RFC 9213); a matching If-None-Match is answered 304.
  */
-import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createReplicatedCache } from '@cabinetry/shared/server';
 
-export const TTL_MS = 5_000;
+/** What browsers get: always revalidate (304 when unchanged). */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** What a CDN in front gets: a short shared lifetime with stale-while-revalidate. */
+export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=300';
+/** Bytes of JSON kept per replica. */
+export const MAX_BYTES = 8 * 1024 * 1024;
+/** Longest life of an entry (ms), should an invalidation message be lost. */
+export const TTL_MS = 5 * 60_000;
+export const INVALIDATION_CHANNEL = 'catalogue:public-lists';
 
-export interface PublicCache {
-  /** Serves GET lists from the cache, storing 200 answers. */
-  read: MiddlewareHandler;
-  /** Clears the cache after every successful non-GET request it wraps. */
-  invalidateOnWrite: MiddlewareHandler;
+interface Entry {
+  body: string;
+  etag: string;
 }
 
-export function createPublicCache(now: () => number = Date.now): PublicCache {
-  const entries = new Map<string, { body: string; expires: number }>();
+export interface PublicCache {
+  /**
+   * Answers a GET from the entry named `key`, building it from `load()` (JSON-serialised) on a
+   * miss: 200 with the body, or 304 when the request's If-None-Match holds the entry's ETag.
+   */
+  answer(c: Context, key: string, load: () => Promise<unknown>): Promise<Response>;
+  /** Middleware: after every successful (< 400) non-GET request, empties the cache of every replica. */
+  invalidateOnWrite: MiddlewareHandler;
+  /** Settles once invalidations from other replicas are received (entries are stored from then on). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Whether an If-None-Match header value matches `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+export function createPublicCache(redisUrl: string): PublicCache {
+  const cache = createReplicatedCache<Entry>({
+    redisUrl,
+    channel: INVALIDATION_CHANNEL,
+    maxBytes: MAX_BYTES,
+    sizeOf: (entry, key) => entry.body.length + key.length,
+    ttlMs: TTL_MS,
+  });
   return {
-    read: async (c, next) => {
-      if (c.req.method !== 'GET') return next();
-      const key = c.req.url.slice(c.req.url.indexOf('/api/'));
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        c.res = new Response(hit.body, { status: 200, headers: { 'content-type': 'application/json' } });
-        return;
-      }
-      await next();
-      if (c.res.status === 200) entries.set(key, { body: await c.res.clone().text(), expires: now() + TTL_MS });
+    async answer(c, key, load) {
+      const entry = await cache.get(key, async () => {
+        const body = JSON.stringify(await load());
+        return { value: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
+      });
+      const headers = { ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': PUBLIC_CDN_CACHE_CONTROL };
+      if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
+      return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
     },
     invalidateOnWrite: async (c, next) => {
       await next();
-      if (c.req.method !== 'GET' && c.res.status < 400) entries.clear();
+      if (c.req.method !== 'GET' && c.res.status < 400) await cache.invalidate();
     },
+    ready: () => cache.ready(),
+    close: () => cache.close(),
   };
 }

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import sharp from 'sharp';
-import { s3Client, startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
+import { s3Client, startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { connectMongo, createStorage, signAdminToken, type ObjectStorage } from '@cabinetry/shared/server';
-import { testDbName } from '@cabinetry/shared/testing';
+import { connectMongo, createStorage, signAdminToken, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
+import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { catalogueDeps, createApp, type CatalogueDeps } from './app';
 
 export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
@@ -29,12 +29,17 @@ export interface CatalogueHarness {
 export interface CatalogueOptions {
   mongo?: MongoHandle;
   s3?: S3Handle;
+  redis?: RedisHandle;
   jwtSecret?: string;
+  /** how admin tokens are checked (default: every token's account exists with the token's role) */
+  adminAuth?: AdminAuth;
+  /** where staff actions are recorded (default: nowhere) */
+  audit?: AuditLog;
 }
 
-/** Starts (or reuses) MongoDB and S3, then builds the app on a fresh database and bucket. */
+/** Starts (or reuses) MongoDB, S3 and Redis, then builds the app on a fresh database and bucket. */
 export async function startCatalogue(options: CatalogueOptions = {}): Promise<CatalogueHarness> {
-  const [mongo, s3] = await Promise.all([options.mongo ?? startMongo(), options.s3 ?? startS3()]);
+  const [mongo, s3, redis] = await Promise.all([options.mongo ?? startMongo(), options.s3 ?? startS3(), options.redis ?? startRedis()]);
   const jwtSecret = options.jwtSecret ?? CATALOGUE_TEST_SECRET;
   const conn = await connectMongo(`${mongo.url}/${testDbName('catalogue')}`);
   const storageConfig = {
@@ -46,8 +51,9 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   };
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
-  const deps = catalogueDeps({ port: 0, mongoUrl: '', jwtSecret, storage: storageConfig, seedDemoCatalogue: false }, conn, storage);
-  await Promise.all(Object.values(deps.models).map((m) => m.init()));
+  const config = { port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
+  const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
+  await Promise.all([...Object.values(deps.models).map((m) => m.init()), deps.publicCache.ready()]);
   const client = s3Client(s3);
   return {
     app: createApp(deps),
@@ -66,10 +72,12 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
       authorization: `Bearer ${signAdminToken({ sub: '507f1f77bcf86cd799439011', username: role, role }, jwtSecret, '1h')}`,
     }),
     async stop() {
+      await deps.publicCache.close();
       await conn.dropDatabase();
       await conn.close();
       if (!options.mongo) await mongo.stop();
       if (!options.s3) await s3.stop();
+      if (!options.redis) await redis.stop();
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Role matrix (SPEC §6, issue 3): every bearer-token /api/admin route of identity and catalogue,
+ * Role matrix (SPEC §6): every bearer-token /api/admin route of identity and catalogue,
  * dispatched the way the gateway routes it, called as anonymous (401), editor (403 on admin-only
  * routes, else success) and admin (success). The table must name every such route the two apps
- * register, so a new route cannot slip in unchecked.
+ * register, so a new route cannot slip in unchecked. Catalogue checks tokens against identity's
+ * accounts (identity's own AdminAuth), as it does through identity's internal route in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
@@ -30,7 +31,8 @@ let seq = 0;
 
 beforeAll(async () => {
   [mongo, s3] = await Promise.all([startMongo(), startS3()]);
-  [identity, catalogue] = await Promise.all([startIdentity(mongo), startCatalogue({ mongo, s3, jwtSecret: TEST_SECRET })]);
+  identity = await startIdentity({ mongo });
+  catalogue = await startCatalogue({ mongo, s3, jwtSecret: TEST_SECRET, adminAuth: identity.deps.adminAuth, audit: identity.deps.audit });
   auth.editor = (await identity.addUser('matrix-editor', 'editor')).auth;
   auth.admin = (await identity.addUser('matrix-admin', 'admin')).auth;
 });
@@ -88,6 +90,7 @@ const cases: Case[] = [
     ok: 200,
     request: async () => [`/api/admin/users/${(await identity.addUser(unique('user'), 'editor')).id}`, withMethod('DELETE')],
   },
+  { route: 'GET /api/admin/audit', who: 'admin', ok: 200, request: async () => ['/api/admin/audit?action=sign-in'] },
   { route: 'GET /api/admin/styles', who: 'staff', ok: 200, request: async () => ['/api/admin/styles'] },
   { route: 'POST /api/admin/styles', who: 'staff', ok: 201, request: async () => ['/api/admin/styles', withMethod('POST', await form({ name: unique('style') }))] },
   {
@@ -151,6 +154,8 @@ const cases: Case[] = [
     request: async () => [`/api/admin/materials/${await fixture('materials')}`, withMethod('PUT', await form({ name: unique('material'), isActive: 'false' }, false))],
   },
   { route: 'DELETE /api/admin/materials/:id', who: 'staff', ok: 200, request: async () => [`/api/admin/materials/${await fixture('materials')}`, withMethod('DELETE')] },
+  // last: logging out revokes the caller's token, so no later case of that role may need it
+  { route: 'POST /api/admin/logout', who: 'staff', ok: 200, request: async () => ['/api/admin/logout', withMethod('POST')] },
 ];
 
 const expected = (c: Case, role: Role): number => (role === 'anonymous' ? 401 : role === 'editor' && c.who === 'admin' ? 403 : c.ok);
@@ -170,6 +175,15 @@ describe('admin role matrix', () => {
       .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/setup'].includes(r.path))
       .map((r) => `${r.method} ${r.path}`);
     expect(new Set(cases.map((c) => c.route))).toEqual(new Set(registered));
+  });
+
+  it('records catalogue writes in the audit log, reads not', async () => {
+    const created = await call({ route: 'POST /api/admin/styles', who: 'staff', ok: 201, request: async () => ['/api/admin/styles', withMethod('POST', await form({ name: 'audited-style' }))] }, 'editor');
+    expect(created.status).toBe(201);
+    await call({ route: 'GET /api/admin/styles', who: 'staff', ok: 200, request: async () => ['/api/admin/styles'] }, 'editor');
+    await expect
+      .poll(async () => (await identity.deps.auditEntries.find({ actor: 'matrix-editor' }).lean()).map((e) => [e.action, e.target]))
+      .toEqual([['catalogue.create', '/api/admin/styles']]);
   });
 
   for (const role of ['anonymous', 'editor', 'admin'] as const) {

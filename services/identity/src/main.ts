@@ -7,4 +7,7 @@ const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const deps = identityDeps(config, conn);
 await initIdentityDeps(deps);
-serveApp(createApp(deps), config.port, 'identity', () => conn.close());
+serveApp(createApp(deps), config.port, 'identity', async () => {
+  await deps.loginThrottle.close();
+  await conn.close();
+});

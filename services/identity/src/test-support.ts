@@ -1,20 +1,24 @@
 /**
  * Test support for identity tests (test code only): an identity app on a fresh database of a real
- * (embedded or external) MongoDB, users inserted directly, and tokens for them.
+ * (embedded or external) MongoDB and a real Redis (login throttle), users inserted directly, and
+ * tokens for them.
  */
 import bcrypt from 'bcryptjs';
 import type { Connection } from 'mongoose';
-import { startMongo, type MongoHandle } from '@cabinetry/local/providers';
+import { startMongo, startRedis, type MongoHandle, type RedisHandle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
 import { testDbName } from '@cabinetry/shared/testing';
-import { createApp, identityDeps, initIdentityDeps } from './app';
+import { createApp, identityDeps, initIdentityDeps, type IdentityDeps } from './app';
+import type { IdentityConfig } from './config';
 
 export const TEST_SECRET = 'test-secret-identity';
+export const TEST_INTERNAL_TOKEN = 'test-internal-identity';
 
 export interface IdentityHarness {
   app: ReturnType<typeof createApp>;
   conn: Connection;
+  deps: IdentityDeps;
   /** Inserts an account (password hashed with 4 rounds) and returns its id and a bearer header. */
   addUser(username: string, role: AdminRole, password?: string, isActive?: boolean): Promise<{ id: string; auth: { authorization: string } }>;
   /** A bearer header for an account id (valid for one hour). */
@@ -22,11 +26,27 @@ export interface IdentityHarness {
   stop(): Promise<void>;
 }
 
-/** Starts MongoDB (or uses `mongo`), opens a fresh database and builds the app. */
-export async function startIdentity(mongo?: MongoHandle): Promise<IdentityHarness> {
-  const own = mongo ? null : await startMongo();
-  const conn = await connectMongo(`${(mongo ?? own)!.url}/${testDbName('identity')}`);
-  const deps = identityDeps({ port: 0, mongoUrl: '', jwtSecret: TEST_SECRET, jwtExpiresIn: '1h' }, conn);
+export interface IdentityOptions {
+  mongo?: MongoHandle;
+  redis?: RedisHandle;
+  config?: Partial<IdentityConfig>;
+}
+
+/** Starts MongoDB and Redis (or uses the given ones), opens a fresh database and builds the app. */
+export async function startIdentity(options: IdentityOptions = {}): Promise<IdentityHarness> {
+  const [mongo, redis] = await Promise.all([options.mongo ?? startMongo(), options.redis ?? startRedis()]);
+  const conn = await connectMongo(`${mongo.url}/${testDbName('identity')}`);
+  const config: IdentityConfig = {
+    port: 0,
+    mongoUrl: '',
+    internalToken: TEST_INTERNAL_TOKEN,
+    jwtSecret: TEST_SECRET,
+    jwtExpiresIn: '1h',
+    rateLimits: { redisUrl: redis.url, trustedProxies: '', multiplier: 1 },
+    setupToken: '',
+    ...options.config,
+  };
+  const deps = identityDeps(config, conn);
   await initIdentityDeps(deps);
   const authFor = (id: string, username: string, role: AdminRole) => ({
     authorization: `Bearer ${signAdminToken({ sub: id, username, role }, TEST_SECRET, '1h')}`,
@@ -35,6 +55,7 @@ export async function startIdentity(mongo?: MongoHandle): Promise<IdentityHarnes
     authFor,
     app: createApp(deps),
     conn,
+    deps,
     async addUser(username, role, password = 'correct horse', isActive = true) {
       const user = await deps.users.create({
         username,
@@ -47,9 +68,11 @@ export async function startIdentity(mongo?: MongoHandle): Promise<IdentityHarnes
       return { id, auth: authFor(id, username, role) };
     },
     async stop() {
+      await deps.loginThrottle.close();
       await conn.dropDatabase();
       await conn.close();
-      await own?.stop();
+      if (!options.mongo) await mongo.stop();
+      if (!options.redis) await redis.stop();
     },
   };
 }

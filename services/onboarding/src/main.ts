@@ -1,5 +1,5 @@
-/** onboarding entry point: config → Mongo + object storage → serve. */
-import { connectMongo, createStorage, serveApp } from '@cabinetry/shared/server';
+/** onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. */
+import { connectMongo, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
 import { createApp, onboardingDeps } from './app';
 import { loadConfig } from './config';
 
@@ -7,6 +7,10 @@ const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
-const deps = onboardingDeps(config, conn, storage);
+const limits = createRateLimits(config.rateLimits);
+const deps = onboardingDeps(config, conn, storage, limits);
 await Promise.all([deps.customers.init(), deps.documents.init()]);
-serveApp(createApp(deps), config.port, 'onboarding', () => conn.close());
+serveApp(createApp(deps), config.port, 'onboarding', async () => {
+  await limits.close();
+  await conn.close();
+});

@@ -1,12 +1,15 @@
 /**
  * Test harness of the onboarding service's tests (test code only): the app on real infrastructure
- * (embedded or real MongoDB and an S3 server from @cabinetry/local/providers), a unique database,
- * the test secrets, and helpers to start a customer and upload files with its session.
+ * (embedded or real MongoDB, Redis and an S3 server from @cabinetry/local/providers), a unique
+ * database, the test secrets, scheduling's internal route answered from `activeAppointments`, and
+ * helpers to start a customer and upload files with its session.
  */
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import type { Connection } from 'mongoose';
-import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
-import { connectMongo, createStorage } from '@cabinetry/shared/server';
-import { cookieFrom, json, jsonInit, testDbName } from '@cabinetry/shared/testing';
+import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
+import { connectMongo, createRateLimits, createStorage, requireInternal, type RateLimits } from '@cabinetry/shared/server';
+import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp, onboardingDeps } from './app';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
@@ -14,32 +17,68 @@ export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSess
 export interface Harness {
   app: ReturnType<typeof createApp>;
   conn: Connection;
+  /** Customer ids the fake scheduling service reports as holding an active appointment. */
+  activeAppointments: Set<string>;
   stop(): Promise<void>;
 }
 
-/** Starts MongoDB and S3, connects a fresh database and builds the app. */
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /**
+   * RATE_LIMIT_MULTIPLIER (default 100): the tests' in-process requests all count as one client,
+   * so only the budget tests run with the real budgets (1).
+   */
+  rateLimitMultiplier?: number;
+}
+
+/** Scheduling's internal active-appointment route, answered from `active`. */
+function fakeScheduling(active: Set<string>): Promise<{ server: ServerType; url: string }> {
+  const app = new Hono();
+  app.use('*', requireInternal(TEST_SECRETS.internalToken));
+  app.get('/internal/customers/:id/active-appointment', (c) => c.json({ active: active.has(c.req.param('id')) }));
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
+  });
+}
+
+/** Starts MongoDB, Redis and S3, connects a fresh database and builds the app. */
+export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions = {}): Promise<Harness> {
   let mongo: MongoHandle | undefined;
   let s3: S3Handle | undefined;
+  let redis: RedisHandle | undefined;
   let conn: Connection | undefined;
+  let limits: RateLimits | undefined;
+  let scheduling: { server: ServerType; url: string } | undefined;
+  const activeAppointments = new Set<string>();
   const stop = async () => {
+    scheduling?.server.close();
+    await limits?.close();
     await conn?.dropDatabase();
     await conn?.close();
-    await Promise.all([mongo?.stop(), s3?.stop()]);
+    await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3] = await Promise.all([startMongo(), startS3()]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments)]);
+    const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
+    limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
     const storageConfig = { endpoint: s3.url, accessKey: s3.accessKey, secretKey: s3.secretKey, bucket: 'customer-documents', region: 'us-east-1' };
     const storage = createStorage(storageConfig);
     await storage.ensureBucket();
-    const deps = onboardingDeps(
-      { port: 0, mongoUrl: '', ...TEST_SECRETS, cookieSecure: false, whatsappNumber: 'whatsapp:+9611234567', storage: storageConfig },
-      conn,
-      storage,
-    );
+    const config = {
+      port: 0,
+      mongoUrl: '',
+      ...TEST_SECRETS,
+      identityUrl: '',
+      cookieSecure: false,
+      whatsappNumber: 'whatsapp:+9611234567',
+      storage: storageConfig,
+      schedulingUrl: scheduling.url,
+      rateLimits,
+      budgets: { customersPerHour: 10, uploadsPerHour: 60 },
+    };
+    const deps = { ...onboardingDeps(config, conn, storage, limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
     await deps.customers.init();
-    return { app: createApp(deps), conn, stop };
+    return { app: createApp(deps), conn, activeAppointments, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -45,13 +45,20 @@ const stored = (id: string) => h.deps.appointments.findById(id).lean<Appointment
 type Day = { date: string; slots: { time: string; available: boolean }[] };
 const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
+/** An admin (account `sub`) starts the flow; `email` consents at Google: the code and state Google sends back. */
+async function consent(email = OWNER, sub = 'admin-1') {
+  const { authUrl } = await json(await h.app.request('/api/oauth/login', { headers: h.bearer('admin', sub) }));
+  return google.authorize(authUrl, email);
+}
+const callback = (body: unknown, sub = 'admin-1') => h.app.request('/api/oauth/callback', jsonInit('POST', body, h.bearer('admin', sub)));
+
 describe('linking the Google account (/api/oauth)', () => {
   it('needs an admin token for login, callback and revoke', async () => {
     expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });
     expect((await h.app.request('/api/oauth/login')).status).toBe(401);
     expect((await h.app.request('/api/oauth/login', { headers: h.bearer('editor') })).status).toBe(403);
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode() }))).status).toBe(401);
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode() }, h.bearer('editor')))).status).toBe(403);
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', await consent()))).status).toBe(401);
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', await consent(), h.bearer('editor')))).status).toBe(403);
     expect((await h.app.request('/api/oauth/revoke', { method: 'POST' })).status).toBe(401);
   });
 
@@ -67,18 +74,38 @@ describe('linking the Google account (/api/oauth)', () => {
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/admin/google-auth');
     const scopes = url.searchParams.get('scope')!.split(' ');
     expect(scopes).toEqual(expect.arrayContaining(['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/gmail.send', 'openid', 'email']));
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   });
 
   it('refuses a bad code with 400 and stays unlinked', async () => {
-    const bad = await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'not-a-code' }, h.bearer('admin')));
+    const { state } = await consent();
+    const bad = await callback({ code: 'not-a-code', state });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error).toContain('Google refused the authorization code');
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', {}, h.bearer('admin')))).status).toBe(400);
+    expect((await callback({})).status).toBe(400);
     expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
   });
 
+  it('refuses a code without its state, with an unknown or used state, or with the state another admin started (400)', async () => {
+    const { code, state } = await consent();
+    const missing = await callback({ code });
+    expect({ status: missing.status, error: (await json(missing)).error }).toEqual({ status: 400, error: 'state: The authorization state is missing: please authorize again' });
+    expect((await callback({ code, state: 'made-up-state' })).status).toBe(400);
+    expect((await callback({ code, state }, 'admin-2')).status).toBe(400);
+    expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
+    // the attacker's link: a code of their own account sent to an admin, with a state the admin never started
+    const attacker = await consent('attacker@example.com', 'admin-2');
+    expect((await callback(attacker)).status).toBe(400);
+    const used = await consent(OWNER);
+    expect((await callback(used)).status).toBe(200);
+    expect((await callback({ ...used, code: (await consent()).code })).status).toBe(400);
+    expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+  });
+
   it('exchanges the code and stores the refresh token encrypted', async () => {
-    const res = await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode(OWNER) }, h.bearer('admin')));
+    const res = await callback(await consent(OWNER));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
     expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
@@ -128,7 +155,7 @@ describe('with the account linked', () => {
 
   it('makes times busy in the Google calendar unavailable (cached ~60 s) and refuses to book them', async () => {
     google.busy = [{ start: '2026-11-25T12:30:00+03:00', end: '2026-11-25T13:15:00+03:00' }];
-    h.deps.busy.clear();
+    await h.deps.availability.changed();
     const calls = google.freeBusyCalls;
     const days: Day[] = await json(await h.app.request('/api/appointments/available'));
     expect(slotOf(days, '2026-11-25', '11:00')!.available).toBe(true);
@@ -209,7 +236,7 @@ describe('with the account linked', () => {
   });
 
   it('does not hold up the e-mails when the grant was withdrawn at Google: they go through SMTP at once', async () => {
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: google.issueCode(OWNER) }, h.bearer('admin')))).status).toBe(200);
+    expect((await callback(await consent(OWNER))).status).toBe(200);
     const refreshToken = google.refreshTokens.at(-1)!;
     expect((await fetch(`${google.url}/revoke?token=${refreshToken}`, { method: 'POST' })).status).toBe(200);
 

@@ -40,7 +40,7 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const LINK_RE = /http:\/\/localhost:8080\/appointment\/([A-Za-z0-9_-]{64})/;
 
-const staff = (path: string, init: RequestInit = {}, role: 'admin' | 'editor' = 'editor') =>
+const staff = (path: string, init: RequestInit = {}, role: 'admin' | 'editor' = 'admin') =>
   h.app.request(path, { ...init, headers: { ...h.bearer(role), ...(init.headers as Record<string, string> | undefined) } });
 const list = async (query: string) => json(await staff(`/api/admin/appointments?${query}`));
 const ids = (body: { items: AdminAppointment[] }) => body.items.map((a) => a.id);
@@ -123,6 +123,10 @@ describe('GET /api/admin/appointments', () => {
     expect((await h.app.request(`/api/admin/appointments/${appt.past1}/status`, jsonInit('POST', { status: 'completed' }))).status).toBe(401);
     expect((await h.app.request(`/api/admin/appointments/${appt.virtual}/cancel`, { method: 'POST' })).status).toBe(401);
     expect((await staff('/api/admin/appointments', {}, 'admin')).status).toBe(200);
+    // staff appointments (customers' bookings, cancelling them) are for admins only
+    expect((await staff('/api/admin/appointments', {}, 'editor')).status).toBe(403);
+    expect((await staff('/api/admin/appointments/stats', {}, 'editor')).status).toBe(403);
+    expect((await staff(`/api/admin/appointments/${appt.virtual}/cancel`, { method: 'POST' }, 'editor')).status).toBe(403);
   });
 
   it('marks a started appointment completed or no-show (freeing nothing ahead), never a future or cancelled one', async () => {
@@ -216,7 +220,7 @@ describe('the reminder e-mail', () => {
     const job = (await reminderJob(id)) as Job<NotificationJob>;
     const mailer = createMailer(nodemailer.createTransport(h.smtp.url), h.deps.google, h.config.mailFrom);
     const dueAt = new Date(Date.parse('2026-11-26T10:00:00+03:00') - 24 * HOUR);
-    const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, google: h.deps.google, mailer, now: () => dueAt });
+    const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, google: h.deps.google, mailer, emailQuota: h.emailQuota, now: () => dueAt });
 
     expect(await process(job)).toBe('done');
     expect(await process(job)).toBe('done'); // a retried job sends nothing more

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import { NOTIFICATIONS_QUEUE, connectMongo, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
+import { createEmailQuota } from './jobs/email-quota';
 import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
@@ -13,7 +14,8 @@ const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
 const mailer = createMailer(nodemailer.createTransport(config.smtpUrl), google, config.mailFrom);
-const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, now: () => new Date() }), {
+const emailQuota = createEmailQuota(config.redisUrl, config.customerEmailsPerDay);
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, emailQuota, now: () => new Date() }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
 });
@@ -23,6 +25,7 @@ logger.info('scheduling worker started');
 
 const shutdown = async () => {
   await worker.close();
+  await emailQuota.close();
   await conn.close();
   process.exit(0);
 };

@@ -1,7 +1,7 @@
 /**
  * /admin/availability (admin role only, issue 5): the booking rules kept in the scheduling database —
- * weekly hours per weekday (Beirut time), days off, slot length, minimum notice and the number of days
- * returned per availability call. Checked with the shared schema, saved with PUT /api/admin/availability.
+ * weekly hours per weekday (Beirut time), days off, slot length, minimum notice, how far ahead customers
+ * can book and the number of days returned per availability call. Checked with the shared schema, saved with PUT /api/admin/availability.
  */
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import {
@@ -29,6 +29,7 @@ const NUMBERS = [
   { key: 'slotMinutes', label: 'Slot length (minutes)', help: 'Length of one appointment.', min: 15, max: 240 },
   { key: 'minNoticeDays', label: 'Minimum notice (days)', help: '1 = the earliest bookable day is tomorrow.', min: 0, max: 60 },
   { key: 'windowDays', label: 'Booking window (days)', help: 'Days of availability sent to the booking page per request.', min: 7, max: 90 },
+  { key: 'horizonDays', label: 'Book up to (days ahead)', help: 'The latest day customers can book, counted from today.', min: 1, max: 365 },
 ] as const;
 
 /** The rules editor. */

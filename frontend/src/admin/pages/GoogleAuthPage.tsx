@@ -2,10 +2,12 @@
  * /admin/google-auth, 'Google Integration' (SPEC §2 admin screens, §4 calendar-account link, §8
  * calendar-account messages): the Authorized / Not Authorized banner, Refresh Status, Authorize with
  * Google (the browser goes to Google) or Revoke Access, and what the account is used for. Google
- * sends the browser back here with ?code=: it is exchanged once, then removed from the URL.
+ * sends the browser back here with ?code=&state=: the pair is exchanged once (never a code without its
+ * state), after a confirmation when an account is already linked, then removed from the URL. When
+ * the server has no Google credentials the page says so and offers no authorization.
  */
 import { CalendarOutlined, GoogleOutlined, MailOutlined, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
@@ -15,6 +17,8 @@ import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
 
 const STATUS_FAILED = 'Failed to check authorization status. Please try again later.';
+const NOT_CONFIGURED =
+  'Google is not set up on this server, so no Google account can be connected yet. Whoever runs the server needs to add the Google client ID, client secret and redirect address. Bookings and e-mails work without it.';
 
 const USES = [
   { icon: <CalendarOutlined />, text: 'Calendar events for every booked design consultation' },
@@ -26,6 +30,7 @@ const USES = [
 /** The Google Integration page (admin role only). */
 export default function GoogleAuthPage() {
   const toast = useToast();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const status = useSWR('/api/oauth/status', fetchOAuthStatus, { revalidateOnMount: true });
@@ -34,33 +39,48 @@ export default function GoogleAuthPage() {
 
   const fail = (err: unknown, fallback: string) => toast({ title: 'Error', description: adminErrorMessage(err, fallback), variant: 'destructive' });
 
-  // Back from Google: exchange the code once, then drop it (and Google's other parameters) from the URL.
+  // Back from Google: exchange the code with its state once (asking first when an account is already
+  // linked), then drop them (and Google's other parameters) from the URL.
+  const linkedEmail = status.data?.isAuthorized ? (status.data.email ?? 'another Google account') : null;
+  const statusKnown = status.data !== undefined;
   useEffect(() => {
     const params = new URLSearchParams(search);
     const code = params.get('code');
+    const state = params.get('state');
     const denied = params.get('error');
     if (!code && !denied) return;
     const clean = () => {
       for (const key of ['code', 'scope', 'state', 'error', 'authuser', 'prompt', 'hd']) params.delete(key);
       navigate({ pathname, search: params.size ? `?${params}` : '' }, { replace: true });
     };
-    if (!code) {
+    if (!code || !state) {
       clean();
       toast({ title: 'Error', description: 'Failed to complete authorization', variant: 'destructive' });
       return;
     }
-    if (exchanged.current === code) return;
+    if (!statusKnown || exchanged.current === code) return;
     exchanged.current = code;
-    setWorking('callback');
-    completeOAuth(code)
-      .then(() => toast({ title: 'Authorized', description: 'The Google account is now connected.' }))
-      .catch((err: unknown) => fail(err, 'Failed to complete authorization'))
-      .finally(() => {
-        clean();
-        setWorking(null);
-        void status.mutate();
-      });
-  }, [search]); // once per returned code: the other values are stable or read fresh
+    const exchange = () => {
+      setWorking('callback');
+      return completeOAuth(code, state)
+        .then(() => toast({ title: 'Authorized', description: 'The Google account is now connected.' }))
+        .catch((err: unknown) => fail(err, 'Failed to complete authorization'))
+        .finally(() => {
+          clean();
+          setWorking(null);
+          void status.mutate();
+        });
+    };
+    if (!linkedEmail) return void exchange();
+    modal.confirm({
+      title: 'Replace the connected Google account?',
+      content: `Appointments, meeting links and e-mails use ${linkedEmail} now. Connect the account you just chose instead?`,
+      okText: 'Replace',
+      cancelText: 'Keep current account',
+      onOk: exchange,
+      onCancel: clean,
+    });
+  }, [search, statusKnown]); // once per returned code, after the status is known: the other values are stable or read fresh
 
   const authorize = async () => {
     setWorking('authorize');
@@ -86,6 +106,7 @@ export default function GoogleAuthPage() {
   };
 
   const authorized = status.data?.isAuthorized === true;
+  const configured = status.data?.configured !== false;
   return (
     <div className="admin-page">
       <PageHeader
@@ -104,26 +125,26 @@ export default function GoogleAuthPage() {
           <Spin aria-label="Checking authorization status" />
         ) : (
           <Alert
-            type={authorized ? 'success' : 'warning'}
+            type={authorized ? 'success' : configured ? 'warning' : 'info'}
             showIcon
             title={authorized ? 'Authorized' : 'Not Authorized'}
             description={
               authorized
                 ? `Appointments, meeting links and e-mails use ${status.data.email ?? 'the connected Google account'}.`
-                : status.data.configured
+                : configured
                   ? 'No Google account is connected. Bookings still work; e-mails go through the configured mail server.'
-                  : 'Google credentials are not configured on the scheduling service. Bookings still work without them.'
+                  : NOT_CONFIGURED
             }
             action={
               authorized ? (
                 <Button danger onClick={() => void revoke()} loading={working === 'revoke'}>
                   Revoke Access
                 </Button>
-              ) : (
+              ) : configured ? (
                 <Button type="primary" icon={<GoogleOutlined />} onClick={() => void authorize()} loading={working === 'authorize'}>
                   Authorize with Google
                 </Button>
-              )
+              ) : null
             }
           />
         )}

@@ -8,7 +8,7 @@ import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { login } from '../api';
 import { guardRedirect } from '../guard';
-import { getToken, getUser, saveSession, TOKEN_LOCATION } from '../session';
+import { dropOrphanToken, getToken, getUser, saveSession, TOKEN_LOCATION } from '../session';
 import { AuthCard } from './AuthCard';
 
 const REDIRECT_DELAY_MS = 100;
@@ -22,6 +22,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
+  dropOrphanToken();
   const token = getToken();
   const target = guardRedirect(pathname, token, getUser());
   if (target) return <Navigate to={target} replace />;

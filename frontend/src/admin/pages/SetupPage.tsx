@@ -1,9 +1,12 @@
-/** /admin/setup: one-time creation of the first admin account (SPEC §2, §5, §8). */
+/**
+ * /admin/setup: one-time creation of the first admin account (SPEC §2, §5, §8). The operator's setup
+ * link may carry `?token=`: it is sent as `setupToken` (the server requires it when SETUP_TOKEN is set).
+ */
 import { adminSetupRequestSchema, validate, type AdminSetupRequest } from '@cabinetry/shared/contracts';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { setupAdmin } from '../api';
@@ -26,6 +29,7 @@ function setupError(err: unknown): string {
 /** Creates the account, then goes to /admin/login after 3 s. */
 export default function SetupPage() {
   const navigate = useNavigate();
+  const setupToken = useSearchParams()[0].get('token');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -37,7 +41,7 @@ export default function SetupPage() {
   const onSubmit = async (values: AdminSetupRequest) => {
     setError(null);
     try {
-      await setupAdmin(values);
+      await setupAdmin(setupToken ? { ...values, setupToken } : values);
       setDone(true);
     } catch (err) {
       setError(setupError(err));

@@ -72,18 +72,33 @@ function storage(ctx: SystemContext, bucket: string): Record<string, string> {
   };
 }
 
+/**
+ * Per-IP budgets: the services sit behind the gateway on this machine, so they believe the
+ * X-Forwarded-For of a loopback peer (the gateway sets it to the client's address). The gateway
+ * itself is the edge here: it trusts no proxy unless TRUSTED_PROXIES is set around `npm start`.
+ */
+const BEHIND_GATEWAY = { TRUSTED_PROXIES: 'loopback' };
+
 function scheduling(ctx: SystemContext, name: string): Record<string, string> {
   return {
     ...common(ctx, name, 'scheduling'),
+    ...BEHIND_GATEWAY,
     REDIS_URL: ctx.redisUrl,
     CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
     ONBOARDING_URL: local(ctx, 'onboarding'),
+    IDENTITY_URL: local(ctx, 'identity'),
     SMTP_URL: ctx.smtpUrl,
     MAIL_FROM: 'Atelier Cedar <studio@ateliercedar.local>',
     ADMIN_EMAIL: 'admin@cabinetry.local',
     PUBLIC_URL: ctx.publicUrl,
   };
 }
+
+/**
+ * Environment for systems that tests and benchmarks drive harder than any visitor would, all from
+ * 127.0.0.1: every per-IP budget scaled up a thousandfold.
+ */
+export const LOAD_TEST_ENV: Record<string, string> = { RATE_LIMIT_MULTIPLIER: '1000' };
 
 /** Buckets the services expect to exist. */
 export const BUCKETS = { catalogue: 'catalogue-images', onboarding: 'customer-documents' } as const;
@@ -94,7 +109,7 @@ export const SERVICES: ServiceSpec[] = [
     name: 'identity',
     entry: 'services/identity/src/main.ts',
     health: true,
-    env: (ctx) => ({ ...common(ctx, 'identity', 'identity'), JWT_EXPIRES_IN: '8h' }),
+    env: (ctx) => ({ ...common(ctx, 'identity', 'identity'), ...BEHIND_GATEWAY, JWT_EXPIRES_IN: '8h', REDIS_URL: ctx.redisUrl }),
   },
   {
     name: 'catalogue',
@@ -103,6 +118,8 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ...common(ctx, 'catalogue', 'catalogue'),
       ...storage(ctx, BUCKETS.catalogue),
+      IDENTITY_URL: local(ctx, 'identity'),
+      REDIS_URL: ctx.redisUrl,
       SEED_DEMO_CATALOGUE: 'true',
     }),
   },
@@ -113,8 +130,12 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ...common(ctx, 'onboarding', 'onboarding'),
       ...storage(ctx, BUCKETS.onboarding),
+      ...BEHIND_GATEWAY,
+      REDIS_URL: ctx.redisUrl,
+      SCHEDULING_URL: local(ctx, 'scheduling'),
       CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
       COOKIE_SECURE: 'false',
+      IDENTITY_URL: local(ctx, 'identity'),
       WHATSAPP_NUMBER: 'whatsapp:+9611234567',
     }),
   },

@@ -1,6 +1,6 @@
 /**
  * Which environment variables a service's src/config.ts reads, found by reading its source: calls of
- * required('NAME') / optional('NAME', …) / port('NAME', …), directly or through the helpers of
+ * required('NAME') / optional('NAME', …) / port('NAME', …) / positive('NAME', …), directly or through the helpers of
  * services/shared/src/server/config.ts that it calls (e.g. storageConfig()).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ export const CONFIG_FILES: Record<string, string> = {
 };
 
 const SHARED_CONFIG = 'services/shared/src/server/config.ts';
-const CALL = /\b(required|optional|port)\(\s*'([A-Z][A-Z0-9_]*)'/g;
+const CALL = /\b(required|optional|port|positive)\(\s*'([A-Z][A-Z0-9_]*)'/g;
 
 function namesIn(source: string): ConfigEnv {
   const env: ConfigEnv = { required: new Set(), all: new Set() };

@@ -1,23 +1,45 @@
 /**
  * GET /api/media/{key}?w=N: catalogue images from object storage, resized with sharp to the
  * snapped width in the negotiated format. Keys are random and never rewritten, so responses are
- * immutable (one-year cache); resized variants are kept in a bounded in-memory LRU (bytes).
+ * immutable (one-year cache); resized variants are kept in a bounded in-memory LRU (bytes). A
+ * missing variant is encoded once however many requests ask for it meanwhile, in an encode slot
+ * (images.ts: bounded concurrency, 503 when too many wait).
  */
 import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
 import { negotiateFormat, snapWidth } from '../domain/image-variant';
+import { inEncodeSlot } from '../images';
 import { MEDIA_KEY_PATTERN } from '../domain/views';
 
 const CACHE_BYTES = 64 * 1024 * 1024;
 
+interface Variant {
+  body: Buffer;
+  type: string;
+}
+
 export function mediaRoutes(storage: ObjectStorage): Hono {
   const app = new Hono();
-  const variants = new LRUCache<string, { body: Buffer; type: string }>({
+  const variants = new LRUCache<string, Variant>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (v) => v.body.length || 1,
   });
+  const encoding = new Map<string, Promise<Variant>>();
+
+  async function encodeVariant(key: string, width: number | null, format: ReturnType<typeof negotiateFormat>): Promise<Variant> {
+    let original: Buffer;
+    try {
+      original = await storage.get(key);
+    } catch {
+      throw new HttpError(404, 'Image not found');
+    }
+    const pipeline = sharp(original).rotate();
+    if (width) pipeline.resize({ width, withoutEnlargement: true });
+    const body = await pipeline.toFormat(format, { quality: format === 'avif' ? 55 : 78 }).toBuffer();
+    return { body, type: `image/${format}` };
+  }
 
   app.get('/:key{.+}', async (c) => {
     const key = c.req.param('key');
@@ -32,16 +54,12 @@ export function mediaRoutes(storage: ObjectStorage): Hono {
     const cacheKey = `${key}|${width ?? 'orig'}|${format}`;
     let variant = variants.get(cacheKey);
     if (!variant) {
-      let original: Buffer;
-      try {
-        original = await storage.get(key);
-      } catch {
-        throw new HttpError(404, 'Image not found');
+      let pending = encoding.get(cacheKey);
+      if (!pending) {
+        pending = inEncodeSlot(() => encodeVariant(key, width, format)).finally(() => encoding.delete(cacheKey));
+        encoding.set(cacheKey, pending);
       }
-      const pipeline = sharp(original).rotate();
-      if (width) pipeline.resize({ width, withoutEnlargement: true });
-      const body = await pipeline.toFormat(format, { quality: format === 'avif' ? 55 : 78 }).toBuffer();
-      variant = { body, type: `image/${format}` };
+      variant = await pending;
       variants.set(cacheKey, variant);
     }
     return c.body(new Uint8Array(variant.body), 200, {

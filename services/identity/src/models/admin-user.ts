@@ -1,7 +1,8 @@
 /** Admin user (SPEC §3 "Admin user"): unique username, bcrypt password hash, role, active flag. */
-import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, isValidObjectId, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { ADMIN_ROLES } from '@cabinetry/shared/contracts';
 import type { AdminUser } from '@cabinetry/shared/contracts';
+import type { AdminSession } from '@cabinetry/shared/server';
 
 const adminUserSchema = new Schema(
   {
@@ -12,6 +13,8 @@ const adminUserSchema = new Schema(
     role: { type: String, enum: ADMIN_ROLES, required: true, default: 'editor' },
     isActive: { type: Boolean, default: true },
     passwordHash: { type: String, required: true },
+    /** raised by a password change, a role or active-flag change, and logout: older tokens stop working */
+    tokenVersion: { type: Number, default: 0 },
   },
   { timestamps: true },
 );
@@ -37,8 +40,19 @@ export function toAdminUser(doc: AdminUserDoc): AdminUser {
   };
 }
 
-/** The stored user `id` when it exists and is active (what a still-valid token must name), else null. */
+/** The stored user `id` (any string; not an ObjectId → null) when it exists and is active, else null. */
 export async function findActiveUser(users: AdminUserModel, id: string): Promise<AdminUserDoc | null> {
-  const user = (await users.findById(id).lean()) as AdminUserDoc | null;
+  const user = await findUser(users, id);
   return user && user.isActive ? user : null;
+}
+
+/** The stored user `id` (any string; not an ObjectId → null), else null. */
+export async function findUser(users: AdminUserModel, id: string): Promise<AdminUserDoc | null> {
+  return isValidObjectId(id) ? ((await users.findById(id).lean()) as AdminUserDoc | null) : null;
+}
+
+/** The account's current state (what every service checks a token against), or null when it is gone. */
+export async function adminSessionOf(users: AdminUserModel, id: string): Promise<AdminSession | null> {
+  const user = await findUser(users, id);
+  return user && { isActive: user.isActive ?? true, role: user.role, tokenVersion: user.tokenVersion ?? 0 };
 }

@@ -1,35 +1,27 @@
 /**
  * SPEC §7 Admin users (admin only): GET/POST /api/admin/users, PUT/DELETE /api/admin/users/{id}.
  * Responses are AdminUser views (never the hash). Rules enforced here, not only in the SPA:
- * the caller must be an active admin in the database (a demoted or deactivated account's
- * still-unexpired token is refused); nobody edits or deletes their own row (403); usernames are
+ * the caller must be an active admin in the database (requireAdmin checks the stored account, so a
+ * demoted or deactivated account's still-unexpired token is refused); a password, role or
+ * active-flag change raises the user's token version (their tokens stop working in every service
+ * within ADMIN_SESSION_CACHE_MS); nobody edits or deletes their own row (403); usernames are
  * unique (409 'Username already exists'); the last active admin cannot be deleted, deactivated or
  * demoted (409) — checked before the write and re-checked after it, undoing the write when a
  * concurrent change took the other admin away.
  */
 import bcrypt from 'bcryptjs';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { userCreateSchema, userUpdateSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
 import type { IdentityDeps } from '../app';
-import { findActiveUser, toAdminUser, type AdminUserDoc, type AdminUserModel } from '../models/admin-user';
+import { toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
 import { BCRYPT_ROUNDS } from './session';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
 type Env = { Variables: { admin: AdminClaims } };
-
-/** Middleware: the token's user must still exist, be active (else 401) and be an admin (else 403). */
-function requireStoredAdmin(users: AdminUserModel): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    const actor = await findActiveUser(users, c.var.admin.sub);
-    if (!actor) throw new HttpError(401, 'Invalid or expired token');
-    if (actor.role !== 'admin') throw new HttpError(403, 'You do not have permission for this action');
-    await next();
-  };
-}
 
 const profile = (body: { username: string; email: string; firstName?: string; lastName?: string; role: 'admin' | 'editor'; isActive?: boolean }) => ({
   username: body.username,
@@ -40,9 +32,9 @@ const profile = (body: { username: string; email: string; firstName?: string; la
   isActive: body.isActive ?? true,
 });
 
-export function userRoutes({ users, config }: IdentityDeps): Hono<Env> {
+export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env> {
   const app = new Hono<Env>();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin']), requireStoredAdmin(users));
+  app.use('*', requireAdmin(adminAuth, ['admin']));
 
   /** The target of /:id, refusing the caller's own row (403) and unknown ids (404). */
   async function otherUser(id: string, actorId: string, verb: 'edit' | 'delete'): Promise<AdminUserDoc> {
@@ -70,6 +62,7 @@ export function userRoutes({ users, config }: IdentityDeps): Hono<Env> {
     if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
     try {
       const user = await users.create({ ...profile(body), passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS) });
+      audit({ actor: c.var.admin.username, action: 'user.create', target: body.username, detail: `role ${body.role}${body.isActive === false ? ', inactive' : ''}` });
       return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
     } catch (err) {
       if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
@@ -86,9 +79,11 @@ export function userRoutes({ users, config }: IdentityDeps): Hono<Env> {
     if (demotes) await assertAnotherActiveAdmin(id);
     if (await usernameTaken(next.username, id)) throw new HttpError(409, USERNAME_TAKEN);
     const passwordHash = body.password ? await bcrypt.hash(body.password, BCRYPT_ROUNDS) : before.passwordHash;
+    const revokes = Boolean(body.password) || next.role !== before.role || next.isActive !== (before.isActive ?? true);
     let updated: AdminUserDoc | null;
     try {
-      updated = (await users.findByIdAndUpdate(id, { $set: { ...next, passwordHash } }, { returnDocument: 'after' }).lean()) as AdminUserDoc | null;
+      const update = { $set: { ...next, passwordHash }, ...(revokes ? { $inc: { tokenVersion: 1 } } : {}) };
+      updated = (await users.findByIdAndUpdate(id, update, { returnDocument: 'after' }).lean()) as AdminUserDoc | null;
     } catch (err) {
       if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
       throw err;
@@ -98,6 +93,13 @@ export function userRoutes({ users, config }: IdentityDeps): Hono<Env> {
       await users.replaceOne({ _id: id }, before);
       throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
+    const changes = [
+      before.username !== next.username && `username ${before.username} → ${next.username}`,
+      before.role !== next.role && `role ${before.role} → ${next.role}`,
+      (before.isActive ?? true) !== next.isActive && (next.isActive ? 'activated' : 'deactivated'),
+      body.password && 'password changed',
+    ].filter(Boolean);
+    audit({ actor: c.var.admin.username, action: 'user.update', target: next.username, detail: changes.join(', ') || 'profile' });
     return c.json(toAdminUser(updated));
   });
 
@@ -112,6 +114,7 @@ export function userRoutes({ users, config }: IdentityDeps): Hono<Env> {
       await users.create(before);
       throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
+    audit({ actor: c.var.admin.username, action: 'user.delete', target: before.username, detail: `role ${before.role}` });
     return c.json({ success: true, id });
   });
 

@@ -10,9 +10,9 @@ import type { OnboardingDeps } from '../app';
 import { createdBetween } from '../domain/leads';
 import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';
 
-export function adminFunnelRoutes({ customers, config }: OnboardingDeps): Hono {
+export function adminFunnelRoutes({ customers, adminAuth }: OnboardingDeps): Hono {
   const app = new Hono();
-  app.get('/funnel', requireAdmin(config.jwtSecret, ['admin', 'editor']), async (c) => {
+  app.get('/funnel', requireAdmin(adminAuth, ['admin']), async (c) => {
     const query = strictQuery(c, funnelQuerySchema);
     const range = funnelRange(new Date(), query.from, query.to);
     const createdAt = createdBetween(range.from, range.to);

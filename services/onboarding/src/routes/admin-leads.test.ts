@@ -12,8 +12,8 @@ const leads: Record<'layla' | 'omar' | 'zoe' | 'dots', TestCustomer> = {} as nev
 let png: Buffer;
 
 const token = (role: 'admin' | 'editor') => signAdminToken({ sub: 'staff-1', username: `${role}-user`, role }, TEST_SECRETS.jwtSecret, '1h');
-const asStaff = (role: 'admin' | 'editor' = 'editor') => ({ headers: { authorization: `Bearer ${token(role)}` } });
-const get = (path: string, role: 'admin' | 'editor' = 'editor') => app.request(path, asStaff(role));
+const asStaff = (role: 'admin' | 'editor' = 'admin') => ({ headers: { authorization: `Bearer ${token(role)}` } });
+const get = (path: string, role: 'admin' | 'editor' = 'admin') => app.request(path, asStaff(role));
 
 const customer = (first: string, last: string, email: string, phone: string, extra: Record<string, unknown> = {}) => ({
   customerInfo: {
@@ -79,13 +79,13 @@ beforeAll(async () => {
 afterAll(() => harness?.stop());
 
 describe('authorization', () => {
-  it('refuses anonymous and forged callers and lets editors and admins in', async () => {
+  it('refuses anonymous and forged callers, and editors (customers\' personal data is for admins only); lets admins in', async () => {
     const layla = leads.layla.id;
     for (const path of ['/api/admin/leads', `/api/admin/leads/${layla}`, '/api/admin/leads/export.csv', '/api/admin/funnel']) {
       expect((await app.request(path)).status, path).toBe(401);
       const forged = signAdminToken({ sub: 'x', username: 'x', role: 'admin' }, 'another-secret', '1h');
       expect((await app.request(path, { headers: { authorization: `Bearer ${forged}` } })).status, path).toBe(401);
-      expect((await get(path, 'editor')).status, path).toBe(200);
+      expect((await get(path, 'editor')).status, path).toBe(403);
       expect((await get(path, 'admin')).status, path).toBe(200);
     }
     // a customer's session is not staff

@@ -19,7 +19,7 @@ import {
   type LeadListResponse,
   type LeadQueryParams,
 } from '@cabinetry/shared/contracts';
-import { HttpError, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { auditSuccess, HttpError, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
@@ -28,9 +28,9 @@ import { toUploadedDocument, type DocumentDoc } from '../models/document';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function adminLeadRoutes({ customers, documents, storage, config }: OnboardingDeps): Hono {
+export function adminLeadRoutes({ customers, documents, storage, config, adminAuth, audit }: OnboardingDeps): Hono {
   const app = new Hono();
-  const staff = requireAdmin(config.jwtSecret, ['admin', 'editor']);
+  const adminOnly = requireAdmin(adminAuth, ['admin']);
   const linkKey = documentLinkKey(config.jwtSecret);
 
   /** The validated filters of the request and their MongoDB filter; 400 on anything else. */
@@ -41,7 +41,7 @@ export function adminLeadRoutes({ customers, documents, storage, config }: Onboa
     return { params, filter };
   }
 
-  app.get('/leads', staff, async (c) => {
+  app.get('/leads', adminOnly, async (c) => {
     const { params, filter } = filtersOf(c);
     const page = Number(params.page ?? 1);
     const pageSize = Number(params.pageSize ?? LEAD_PAGE_SIZE_DEFAULT);
@@ -52,7 +52,8 @@ export function adminLeadRoutes({ customers, documents, storage, config }: Onboa
     return c.json<LeadListResponse>({ items: rows.map(toLeadListItem), total, page, pageSize });
   });
 
-  app.get('/leads/export.csv', staff, async (c) => {
+  const exported = auditSuccess(audit, (c) => ({ action: 'leads.export', target: '/api/admin/leads/export.csv', detail: new URL(c.req.url).search }));
+  app.get('/leads/export.csv', adminOnly, exported, async (c) => {
     const { filter } = filtersOf(c);
     const rows = await customers.find(filter).sort(LEAD_SORT).limit(LEAD_EXPORT_MAX_ROWS).lean<StoredCustomer[]>();
     const day = new Date().toISOString().slice(0, 10);
@@ -62,7 +63,8 @@ export function adminLeadRoutes({ customers, documents, storage, config }: Onboa
     return c.body(toCsv([LEAD_CSV_HEADER, ...rows.map(leadCsvRow)]));
   });
 
-  app.get('/leads/:id', staff, async (c) => {
+  const viewed = auditSuccess(audit, (c) => ({ action: 'lead.view', target: `lead ${c.req.param('id')}` }));
+  app.get('/leads/:id', adminOnly, viewed, async (c) => {
     const id = objectIdParam(c, 'id');
     const customer = await customers.findById(id).lean<StoredCustomer>();
     if (!customer) throw new HttpError(404, 'Lead not found');
@@ -90,6 +92,8 @@ export function adminLeadRoutes({ customers, documents, storage, config }: Onboa
     } catch {
       throw new HttpError(404, 'The stored file is missing');
     }
+    // the link carries no account: it was issued by a 'lead.view' of this lead within the last minutes
+    audit({ actor: '(signed link)', action: 'document.download', target: `lead ${id}`, detail: doc.filename });
     c.header('Content-Type', doc.fileType);
     c.header('Content-Length', String(doc.fileSize));
     c.header('Content-Disposition', attachmentDisposition(doc.filename));

@@ -3,21 +3,17 @@
  * folder?) or JSON notes on POST /step4/{customerId}; GET /documents/{customerId};
  * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
  * enforced here by size, extension and sniffed content; a request with one bad file stores nothing.
+ * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { FILE_CATEGORIES, UPLOAD_RULES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
-import { HttpError, check, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
+import { FILE_CATEGORIES, MAX_FILES_PER_UPLOAD, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
+import { HttpError, check, isJsonContentType, isMultipart, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, extensionOf, safeFilename } from '../domain/upload-rules';
 
-/** Files accepted in one upload request. */
-export const MAX_FILES_PER_REQUEST = 5;
-const MAX_BODY_BYTES = MAX_FILES_PER_REQUEST * UPLOAD_RULES['floor-plans'].maxBytes + 1024 * 1024;
-
-export function documentRoutes({ customers, documents, storage, config }: OnboardingDeps): Hono {
+export function documentRoutes({ customers, documents, storage, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -32,13 +28,13 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
     await customers.updateOne({ _id: customerId }, { $set: { notes }, $max: { currentStep: 4 } });
   }
 
+  // the request body is limited by the service-wide limitBody (createServiceApp)
   app.post(
     '/step4/:customerId',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new HttpError(413, 'Upload too large'); } }),
     async (c) => {
       const customerId = await ownedCustomerId(c);
       const contentType = c.req.header('content-type') ?? '';
-      if (contentType.includes('application/json')) {
+      if (isJsonContentType(contentType)) {
         let data: unknown;
         try {
           data = await c.req.json();
@@ -49,7 +45,8 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
         await saveNotes(customerId, body.notes);
         return c.json({ customerId, notes: body.notes });
       }
-      if (!contentType.includes('multipart/form-data')) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      if (!isMultipart(contentType)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      await budgets.uploads.spend(c); // before the body is read
 
       const form = await c.req.parseBody({ all: true }).catch(() => {
         throw new HttpError(400, 'Malformed multipart body');
@@ -64,7 +61,7 @@ export function documentRoutes({ customers, documents, storage, config }: Onboar
       }
       const files = ([] as unknown[]).concat(form.files ?? form['files[]'] ?? []).filter((f): f is File => f instanceof File);
       if (files.length === 0) throw new HttpError(400, 'No files in the upload');
-      if (files.length > MAX_FILES_PER_REQUEST) throw new HttpError(400, `At most ${MAX_FILES_PER_REQUEST} files per upload`);
+      if (files.length > MAX_FILES_PER_UPLOAD) throw new HttpError(400, `At most ${MAX_FILES_PER_UPLOAD} files per upload`);
 
       const checked = [];
       for (const file of files) {

@@ -1,6 +1,9 @@
 /**
  * SPEC §7 Onboarding, steps 1, 2, 3 and 5. Step 1 creates the customer (or updates the one the
  * session already owns) and starts the customer session cookie; later steps require that session.
+ * Creating a customer spends the client IP's 'customers' budget (429 when spent); re-saving does not.
+ * A customer holding an active appointment cannot change their e-mail address (409): the
+ * appointment's e-mails go to the address it was booked with.
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -10,10 +13,13 @@ import {
   step3RequestSchema,
   step5RequestSchema,
 } from '@cabinetry/shared/contracts';
-import { HttpError, jsonBody, objectIdParam, requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server';
+import { HttpError, jsonBody, normalizedEmail, objectIdParam, requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../app';
+import { holdsActiveAppointment } from '../scheduling-client';
 
-export function stepRoutes({ customers, config }: OnboardingDeps): Hono {
+export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
+
+export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono {
   const app = new Hono();
   const secret = config.customerSessionSecret;
 
@@ -31,10 +37,15 @@ export function stepRoutes({ customers, config }: OnboardingDeps): Hono {
     const owned = sessionCustomerId(c, secret);
     let customer = owned ? await customers.findById(owned) : null;
     if (customer) {
+      const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);
+      if (emailChanges && (await holdsActiveAppointment(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
+        throw new HttpError(409, EMAIL_LOCKED);
+      }
       customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes });
       customer.currentStep = Math.max(customer.currentStep, 2);
       await customer.save();
     } else {
+      await budgets.customers.spend(c);
       customer = await customers.create({ ...body, currentStep: 2 });
     }
     const customerId = customer._id.toString();

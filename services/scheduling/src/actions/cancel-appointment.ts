@@ -3,12 +3,15 @@
  * cancel all take (issue 6: 'through the same jobs as customer cancellation'): the appointment
  * becomes 'cancelled' and inactive (its slot is free) with who cancelled it, the cancellation job
  * (calendar event removal, customer and admin e-mails) goes through the outbox, and the reminder
- * job leaves the queue. An appointment that has started can no longer be cancelled (staff mark it
+ * job leaves the queue; the availability caches of every replica and the slot's booking claim are
+ * dropped. An appointment that has started can no longer be cancelled (staff mark it
  * completed or no-show instead).
  */
 import { HttpError } from '@cabinetry/shared/server';
+import type { AvailabilityCache } from '../availability-cache';
 import type { Outbox } from '../jobs/outbox';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+import type { SlotClaims } from '../slot-claims';
 
 export const ALREADY_STARTED = 'This appointment has already started and can no longer be cancelled';
 
@@ -17,7 +20,7 @@ export const ALREADY_STARTED = 'This appointment has already started and can no 
  * longer active: cancelling twice is harmless). Throws HttpError 409 when it has started.
  */
 export async function cancelAppointment(
-  { appointments, outbox }: { appointments: AppointmentModel; outbox: Outbox },
+  { appointments, outbox, availability, claims }: { appointments: AppointmentModel; outbox: Outbox; availability: AvailabilityCache; claims: SlotClaims },
   doc: AppointmentDoc,
   by: 'customer' | 'staff',
   now: Date,
@@ -36,6 +39,7 @@ export async function cancelAppointment(
     )
     .lean<AppointmentDoc>();
   if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
+  await Promise.all([availability.changed(), claims.release(updated.slotKey)]);
   void outbox.flush(id);
   await outbox.dropReminder(id);
   return updated;

@@ -62,6 +62,13 @@ describe('availableDays', () => {
     expect(today.slots.filter((s) => s.available).map((s) => s.time)).toEqual(['13:00', '14:00', '15:00', '16:00']);
   });
 
+  it('offers no slots past the booking horizon, whatever startDate says', () => {
+    const rules = { ...DEFAULT_RULES, horizonDays: 10 }; // today is Sunday 22 Nov: the last bookable day is Wednesday 2 Dec
+    const days = availableDays(now, parseStartDate('2026-11-30'), rules, []);
+    expect(days.filter((d) => d.slots.length).map((d) => d.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(availableDays(now, parseStartDate('2099-01-05'), rules, []).every((d) => d.slots.length === 0)).toBe(true);
+  });
+
   it('rejects malformed or out-of-range startDate', () => {
     expect(() => parseStartDate('2026-13-01')).toThrow(RangeError);
     expect(() => parseStartDate('1971-05-01')).toThrow(RangeError);
@@ -95,6 +102,12 @@ describe('parseBookableSlot', () => {
     expect(parseBookableSlot('2026-11-24T10:00:00+03:00', now, rules)).toMatchObject({ ok: false, error: 'Please select a valid time' });
     expect(parseBookableSlot('2026-11-25T10:00:00+03:00', now, rules).ok).toBe(true);
   });
+  it('refuses a slot past the booking horizon (the last day counts)', () => {
+    const rules = { ...DEFAULT_RULES, horizonDays: 10 };
+    expect(parseBookableSlot('2026-12-02T16:00:00+03:00', now, rules).ok).toBe(true);
+    expect(parseBookableSlot('2026-12-03T09:00:00+03:00', now, rules)).toEqual({ ok: false, error: 'Please select a valid date: bookings open up to 10 days ahead' });
+    expect(parseBookableSlot('2099-01-05T10:00:00+03:00', now, DEFAULT_RULES)).toMatchObject({ ok: false, error: expect.stringContaining('90 days ahead') });
+  });
 });
 
 describe('rules', () => {
@@ -104,6 +117,7 @@ describe('rules', () => {
     expect(rulesProblem(inverted)).toBe('Tuesday: each opening time must be before its closing time');
     const overlapping = { ...DEFAULT_RULES, weeklyHours: { ...DEFAULT_RULES.weeklyHours, '7': [{ start: '12:00', end: '14:00' }, { start: '09:00', end: '12:30' }] } };
     expect(rulesProblem(overlapping)).toBe('Sunday: opening hours must not overlap');
+    expect(rulesProblem({ ...DEFAULT_RULES, minNoticeDays: 5, horizonDays: 4 })).toBe('Bookings must open at least as far ahead as the minimum notice');
   });
   it('stores stretches and days off in order', () => {
     const messy = { ...DEFAULT_RULES, daysOff: ['2026-12-25', '2026-12-24'], weeklyHours: { ...DEFAULT_RULES.weeklyHours, '1': [{ start: '14:00', end: '15:00' }, { start: '09:00', end: '12:00' }] } };

@@ -4,7 +4,7 @@
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
-import { BEIRUT, dayKey, firstBookableDay, slotStartsOn } from './beirut-time';
+import { BEIRUT, bookingWindow, dayKey, slotStartsOn } from './beirut-time';
 
 /** A half-open interval [start, end) in epoch milliseconds. */
 export interface Interval {
@@ -22,7 +22,7 @@ export function parseStartDate(raw: string | undefined): DateTime | null {
 
 /** [from, to): the window of `rules.windowDays` Beirut days from max(startDate, first bookable day). */
 export function availabilityWindow(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules): { from: DateTime; to: DateTime } {
-  const first = firstBookableDay(now, rules);
+  const { first } = bookingWindow(now, rules);
   const from = startDate && startDate > first ? startDate.setZone(BEIRUT).startOf('day') : first;
   return { from, to: from.plus({ days: rules.windowDays }) };
 }
@@ -33,17 +33,18 @@ export const overlapsAny = (start: number, end: number, blocked: readonly Interv
 
 /**
  * The window's days in order; a slot ('HH:MM', Beirut) is unavailable when it has started by `now`
- * or overlaps a blocked interval. Closed days have no slots.
+ * or overlaps a blocked interval. Closed days and days past the booking horizon have no slots.
  */
 export function availableDays(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules, blocked: readonly Interval[]): AvailableDay[] {
   const { from } = availabilityWindow(now, startDate, rules);
+  const { end } = bookingWindow(now, rules);
   const slotMs = rules.slotMinutes * 60_000;
   const days: AvailableDay[] = [];
   for (let i = 0; i < rules.windowDays; i++) {
     const day = from.plus({ days: i });
     days.push({
       date: dayKey(day),
-      slots: slotStartsOn(day, rules).map((start) => ({
+      slots: (day < end ? slotStartsOn(day, rules) : []).map((start) => ({
         time: start.toFormat('HH:mm'),
         available: start > now && !overlapsAny(start.toMillis(), start.toMillis() + slotMs, blocked),
       })),

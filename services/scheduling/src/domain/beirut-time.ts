@@ -1,7 +1,8 @@
 /**
  * Appointment time rules of SPEC §9 driven by the stored availability rules: Beirut time at a
  * fixed +03:00 offset, slots of `rules.slotMinutes` inside each day's opening hours, days off,
- * the earliest bookable day `rules.minNoticeDays` after today. Pure (luxon), `now` injected.
+ * the booking window from `rules.minNoticeDays` to `rules.horizonDays` days after today. Pure
+ * (luxon), `now` injected.
  */
 import { DateTime, FixedOffsetZone } from 'luxon';
 import type { AvailabilityRules, IsoWeekdayKey } from '@cabinetry/shared/contracts';
@@ -15,9 +16,14 @@ export const dayKey = (dt: DateTime): string => dt.setZone(BEIRUT).toFormat('yyy
 /** Stable key of a slot, the unique-index field: 'YYYY-MM-DDTHH:MM' in Beirut time. */
 export const slotKey = (dt: DateTime): string => dt.setZone(BEIRUT).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** First bookable Beirut day at midnight (today + minNoticeDays). */
-export const firstBookableDay = (now: DateTime, rules: AvailabilityRules): DateTime =>
-  now.setZone(BEIRUT).startOf('day').plus({ days: rules.minNoticeDays });
+/**
+ * The booking window, Beirut midnights: `first` = today + minNoticeDays (the first bookable day),
+ * `end` = the day after today + horizonDays (the first day no longer bookable).
+ */
+export function bookingWindow(now: DateTime, rules: AvailabilityRules): { first: DateTime; end: DateTime } {
+  const today = now.setZone(BEIRUT).startOf('day');
+  return { first: today.plus({ days: rules.minNoticeDays }), end: today.plus({ days: rules.horizonDays + 1 }) };
+}
 
 /** Slot starts of one Beirut day (none on a day off or a closed weekday), in time order. */
 export function slotStartsOn(day: DateTime, rules: AvailabilityRules): DateTime[] {
@@ -37,7 +43,7 @@ const earliestDayMessage = (days: number) =>
 
 /**
  * Parses an appointmentDate ('YYYY-MM-DDTHH:MM[:SS]+03:00') into a bookable slot [start, end), or
- * returns the reason it is not bookable (SPEC §5 step 5 messages).
+ * returns the reason it is not bookable (SPEC §5 step 5 messages; outside the booking window).
  */
 export function parseBookableSlot(
   iso: string,
@@ -48,7 +54,9 @@ export function parseBookableSlot(
   if (!start.isValid || start.offset !== 180) return { ok: false, error: 'Invalid date and time combination' };
   if (start.year < 1972 || start.year > 2100) return { ok: false, error: 'Please select a valid date' };
   const local = start.setZone(BEIRUT);
-  if (local < firstBookableDay(now, rules) || local <= now) return { ok: false, error: earliestDayMessage(rules.minNoticeDays) };
+  const window = bookingWindow(now, rules);
+  if (local < window.first || local <= now) return { ok: false, error: earliestDayMessage(rules.minNoticeDays) };
+  if (local >= window.end) return { ok: false, error: `Please select a valid date: bookings open up to ${rules.horizonDays} days ahead` };
   if (!slotStartsOn(local, rules).some((slot) => slot.toMillis() === local.toMillis())) return { ok: false, error: 'Please select a valid time' };
   return { ok: true, start: local, end: local.plus({ minutes: rules.slotMinutes }) };
 }

@@ -15,7 +15,6 @@ export interface CalendarFileInput {
   end: Date;
   appointmentType: 'in-person' | 'virtual';
   meetingLink: string | null;
-  customerName: string;
   customerEmail: string;
   organizerEmail: string;
 }
@@ -39,7 +38,8 @@ export function calendarFile(input: CalendarFileInput): string {
     method: 'REQUEST',
     status: 'CONFIRMED',
     organizer: { name: BRAND, email: input.organizerEmail },
-    attendees: [{ name: input.customerName, email: input.customerEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
+    // no attendee name: the file goes to the customer, and holds no text a visitor typed
+    attendees: [{ email: input.customerEmail, rsvp: true, role: 'REQ-PARTICIPANT' }],
   });
   if (error || !value) throw error ?? new Error('could not build the calendar file');
   return value;

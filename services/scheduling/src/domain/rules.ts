@@ -8,13 +8,18 @@ import { ISO_WEEKDAY_KEYS, ISO_WEEKDAY_NAMES, type AvailabilityRules } from '@ca
 
 const officeHours = [{ start: '09:00', end: '17:00' }];
 
-/** Monday–Friday 09:00–17:00 Beirut, one-hour slots, from tomorrow, 28 days per availability call. */
+/**
+ * Monday–Friday 09:00–17:00 Beirut, one-hour slots, from tomorrow up to 90 days ahead (a quarter:
+ * far enough for any real project, not a calendar a script can book out for months), 28 days per
+ * availability call.
+ */
 export const DEFAULT_RULES: AvailabilityRules = {
   weeklyHours: { '1': officeHours, '2': officeHours, '3': officeHours, '4': officeHours, '5': officeHours, '6': [], '7': [] },
   daysOff: [],
   slotMinutes: 60,
   minNoticeDays: 1,
   windowDays: 28,
+  horizonDays: 90,
 };
 
 /** 'HH:MM' → minutes after midnight. */
@@ -29,6 +34,7 @@ export function rulesProblem(rules: AvailabilityRules): string | null {
       if (i > 0 && minutesOf(range.start) < minutesOf(ranges[i - 1].end)) return `${ISO_WEEKDAY_NAMES[key]}: opening hours must not overlap`;
     }
   }
+  if (rules.horizonDays < rules.minNoticeDays) return 'Bookings must open at least as far ahead as the minimum notice';
   return null;
 }
 
@@ -37,5 +43,5 @@ export function normalizeRules(rules: AvailabilityRules): AvailabilityRules {
   const weeklyHours = Object.fromEntries(
     ISO_WEEKDAY_KEYS.map((key) => [key, [...rules.weeklyHours[key]].sort((a, b) => minutesOf(a.start) - minutesOf(b.start)).map(({ start, end }) => ({ start, end }))]),
   ) as AvailabilityRules['weeklyHours'];
-  return { weeklyHours, daysOff: [...rules.daysOff].sort(), slotMinutes: rules.slotMinutes, minNoticeDays: rules.minNoticeDays, windowDays: rules.windowDays };
+  return { weeklyHours, daysOff: [...rules.daysOff].sort(), slotMinutes: rules.slotMinutes, minNoticeDays: rules.minNoticeDays, windowDays: rules.windowDays, horizonDays: rules.horizonDays };
 }

@@ -2,6 +2,8 @@
  * E-mail texts for appointment notifications (issues 5 and 6): the customer's confirmation,
  * reminder and cancellation — each with the link to view or cancel the appointment — and the
  * admins' new-booking (with the customer's answers) and cancellation notices. Pure.
+ * Customer e-mails are fixed text plus the stored appointment's time, type and meeting link only:
+ * nothing a visitor typed (name, special requests) is echoed to an address a visitor typed.
  */
 import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
@@ -21,6 +23,7 @@ export interface AppointmentFacts {
   end: Date;
   appointmentType: 'in-person' | 'virtual';
   meetingLink: string | null;
+  /** visitor text: in staff e-mails only */
   specialRequests: string;
   /** who cancelled (cancellation texts only) */
   cancelledBy: 'customer' | 'staff' | null;
@@ -53,6 +56,9 @@ function render(title: string, paragraphs: Paragraph[]): EmailContent {
   };
 }
 
+/** Customer e-mails greet without the (visitor-typed) name. */
+const GREETING = 'Hello,';
+
 /** The manage-link paragraph every customer e-mail ends with. */
 const manageParagraph = (manageUrl: string, canCancel: boolean): Paragraph => ({
   text: canCancel ? 'To view or cancel your appointment, open:' : 'To view your appointment, open:',
@@ -67,32 +73,30 @@ const whereText = (a: AppointmentFacts) =>
     : `We look forward to welcoming you at ${SHOWROOM_ADDRESS}.`;
 
 /** The customer's booking confirmation (the calendar file is attached by the caller). */
-export function confirmationEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
+export function confirmationEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
   return render(`Your design consultation is booked: ${whenText(a.start)}`, [
-    `Dear ${firstName},`,
+    GREETING,
     `Thank you for choosing ${BRAND}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
     whereText(a),
-    ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
     'The attached calendar file adds the appointment to your calendar.',
     manageParagraph(manageUrl, true),
   ]);
 }
 
 /** The customer's reminder, sent 24 hours before the appointment. */
-export function reminderEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
+export function reminderEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
   return render(`Reminder: your design consultation on ${whenText(a.start)}`, [
-    `Dear ${firstName},`,
+    GREETING,
     `This is a friendly reminder of your ${lengthText(a)} design consultation with ${BRAND} on ${whenText(a.start)}.`,
     whereText(a),
-    ...(a.specialRequests ? [`Your special requests: ${a.specialRequests}`] : []),
     manageParagraph(manageUrl, true),
   ]);
 }
 
 /** The customer's cancellation notice (worded for who cancelled). */
-export function cancellationEmail(firstName: string, a: AppointmentFacts, manageUrl: string): EmailContent {
+export function cancellationEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
   return render('Your design consultation has been cancelled', [
-    `Dear ${firstName},`,
+    GREETING,
     a.cancelledBy === 'staff'
       ? `We are sorry: we have had to cancel your design consultation of ${whenText(a.start)}. Please book a new time whenever suits you, or reply to this e-mail and we will find one with you.`
       : `Your design consultation of ${whenText(a.start)} has been cancelled. You are welcome to book a new time whenever suits you.`,

@@ -7,6 +7,8 @@
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
  * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
+ * Customer e-mails take from the recipient's daily quota (EmailQuota); one over it is not sent, but
+ * logged and recorded in `emailsSent` as suppressed (so it is never retried).
  */
 import type { Job } from 'bullmq';
 import { logger, type NotificationJob } from '@cabinetry/shared/server';
@@ -17,6 +19,7 @@ import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from './customer-client';
+import type { EmailQuota } from './email-quota';
 import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, reminderEmail, type AppointmentFacts } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
@@ -25,6 +28,8 @@ export interface NotificationDeps {
   appointments: AppointmentModel;
   google: GoogleLink;
   mailer: Mailer;
+  /** Daily cap on customer e-mails per recipient address. */
+  emailQuota: EmailQuota;
   /** Clock (tests pin it): a reminder for an appointment that has started is not sent. */
   now: () => Date;
 }
@@ -45,16 +50,36 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
 });
 
 export function notificationProcessor(deps: NotificationDeps) {
-  const { config, appointments, google, mailer, now } = deps;
+  const { config, appointments, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const manageUrl = (a: AppointmentDoc) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate));
+
+  const recordSent = (appointmentId: string, record: string, suppressed: boolean) =>
+    appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date(), suppressed } } });
 
   /** Sends `mail` unless `record` is already in emailsSent, then records it. */
   async function sendOnce(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], mail: () => OutgoingMail): Promise<void> {
     if (sent.some((e) => e.kind === record)) return;
     const route = await mailer.send(mail());
-    await appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date() } } });
+    await recordSent(appointmentId, record, false);
     logger.info({ appointmentId, record, route }, 'notification e-mail sent');
+  }
+
+  /** sendOnce to the customer's `address`, within the address's daily quota (else recorded as suppressed). */
+  async function sendToCustomer(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], address: string, mail: () => Omit<OutgoingMail, 'to'>) {
+    if (sent.some((e) => e.kind === record)) return;
+    const at = now();
+    if (!(await emailQuota.take(address, at))) {
+      await recordSent(appointmentId, record, true);
+      logger.warn({ appointmentId, record }, 'customer e-mail suppressed: the address has received its e-mails for today');
+      return;
+    }
+    try {
+      await sendOnce(appointmentId, record, sent, () => ({ to: address, ...mail() }));
+    } catch (err) {
+      await emailQuota.giveBack(address, at);
+      throw err;
+    }
   }
 
   return async (job: Job<NotificationJob>): Promise<string> => {
@@ -69,7 +94,6 @@ export function notificationProcessor(deps: NotificationDeps) {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
     const account = await google.linked();
     const admins = adminRecipients(config.adminEmail, account?.email);
-    const customerName = `${customer.firstName} ${customer.lastName}`.trim();
 
     if (kind === 'appointment-confirmation') {
       if (account) appt = await syncCalendarEvent(deps, account, appt, customer, finalAttempt);
@@ -77,24 +101,19 @@ export function notificationProcessor(deps: NotificationDeps) {
       const ics = calendarFile({
         appointmentId,
         ...facts,
-        customerName,
         customerEmail: customer.email,
         organizerEmail: account?.email || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom),
       });
-      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({
-        to: customer.email,
-        ...confirmationEmail(customer.firstName, facts, manageUrl(appt!)),
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({
+        ...confirmationEmail(facts, manageUrl(appt!)),
         attachments: [{ filename: 'design-consultation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
       }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
     } else if (kind === 'appointment-reminder') {
-      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({ to: customer.email, ...reminderEmail(customer.firstName, factsOf(appt!), manageUrl(appt!)) }));
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => reminderEmail(factsOf(appt!), manageUrl(appt!)));
     } else {
       if (account) await removeCalendarEvent(deps, account, appt, finalAttempt);
-      await sendOnce(appointmentId, `${kind}:customer`, appt.emailsSent, () => ({
-        to: customer.email,
-        ...cancellationEmail(customer.firstName, factsOf(appt!), manageUrl(appt!)),
-      }));
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => cancellationEmail(factsOf(appt!), manageUrl(appt!)));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminCancellationEmail(customer, factsOf(appt!)) }));
     }
     return 'done';

@@ -33,7 +33,8 @@ export interface AppointmentDoc {
   /** why Google could not give a virtual booking its Meet link (null = no such failure) */
   meetingError: string | null;
   outbox: OutboxEntry[];
-  emailsSent: { kind: string; at: Date }[];
+  /** e-mails sent, or suppressed (over the recipient's daily quota), by kind: never sent twice */
+  emailsSent: { kind: string; at: Date; suppressed?: boolean }[];
   cancelledAt: Date | null;
   cancelledBy: 'customer' | 'staff' | null;
   createdAt: Date;
@@ -55,7 +56,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
     outbox: { type: [{ kind: String, enqueuedAt: Date, _id: false }], default: [] },
-    emailsSent: { type: [{ kind: String, at: Date, _id: false }], default: [] },
+    emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
   },

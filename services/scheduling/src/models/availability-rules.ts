@@ -20,6 +20,7 @@ const rulesSchema = new Schema<RulesDoc>(
     slotMinutes: Number,
     minNoticeDays: Number,
     windowDays: Number,
+    horizonDays: Number,
   },
   { timestamps: true, minimize: false },
 );
@@ -36,6 +37,8 @@ const plain = (doc: RulesDoc): AvailabilityRules => ({
   slotMinutes: doc.slotMinutes,
   minNoticeDays: doc.minNoticeDays,
   windowDays: doc.windowDays,
+  // rules saved before the booking horizon existed take the default one
+  horizonDays: doc.horizonDays ?? DEFAULT_RULES.horizonDays,
 });
 
 export function rulesStore(conn: Connection): RulesStore {

@@ -22,7 +22,7 @@ import {
   type AdminAppointmentListResponse,
   type BookingsPerWeek,
 } from '@cabinetry/shared/contracts';
-import { HttpError, jsonBody, logger, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { auditSuccess, HttpError, jsonBody, logger, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
 import { toAdminAppointment } from '../domain/appointment-view';
@@ -37,9 +37,9 @@ export const NOT_STARTED = 'An appointment can be marked completed or no-show on
 export const OUTCOME_NOT_CANCELLABLE = 'A completed or no-show appointment cannot be cancelled';
 
 export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
-  const { appointments, config, now } = deps;
+  const { appointments, config, now, adminAuth, audit } = deps;
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin']));
 
   /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */
   async function withCustomers(docs: AppointmentDoc[]): Promise<AdminAppointment[]> {
@@ -93,7 +93,8 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
     return c.json<BookingsPerWeek[]>(starts.map((start, i) => ({ weekStart: start.toFormat('yyyy-MM-dd'), count: counts[i] })));
   });
 
-  app.post('/:id/status', async (c) => {
+  const marked = auditSuccess(audit, (c) => ({ action: 'appointment.status', target: `appointment ${c.req.param('id')}` }));
+  app.post('/:id/status', marked, async (c) => {
     const id = objectIdParam(c, 'id');
     const { status } = await jsonBody(c, appointmentStatusRequestSchema);
     const doc = await find(id);
@@ -106,7 +107,8 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
     return c.json((await withCustomers([updated]))[0]);
   });
 
-  app.post('/:id/cancel', async (c) => {
+  const cancelledByStaff = auditSuccess(audit, (c) => ({ action: 'appointment.cancel', target: `appointment ${c.req.param('id')}` }));
+  app.post('/:id/cancel', cancelledByStaff, async (c) => {
     const doc = await find(objectIdParam(c, 'id'));
     if (doc.status === 'completed' || doc.status === 'no-show') throw new HttpError(409, OUTCOME_NOT_CANCELLABLE);
     const cancelled = await cancelAppointment(deps, doc, 'staff', now().toJSDate());

@@ -9,15 +9,17 @@ import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
 import type { SchedulingDeps } from '../app';
 import { normalizeRules, rulesProblem } from '../domain/rules';
 
-export function adminAvailabilityRoutes({ rules, config }: SchedulingDeps): Hono {
+export function adminAvailabilityRoutes({ rules, availability, adminAuth }: SchedulingDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin']));
+  app.use('*', requireAdmin(adminAuth, ['admin']));
   app.get('/', async (c) => c.json(await rules.get()));
   app.put('/', async (c) => {
     const body = await jsonBody(c, availabilityRulesSchema);
     const problem = rulesProblem(body);
     if (problem) throw new HttpError(400, problem);
-    return c.json(await rules.put(normalizeRules(body)));
+    const stored = await rules.put(normalizeRules(body));
+    await availability.changed();
+    return c.json(stored);
   });
   return app;
 }

@@ -4,7 +4,8 @@
  * - GET /{token} → the Appointment (SPEC §3 shape; nothing private beyond it);
  * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment}.
  * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
- * (past the appointment's end + 1 day) 410 'This appointment link has expired.'.
+ * (past the appointment's end + 1 day) 410 'This appointment link has expired.'. Cancelling spends
+ * the client IP's 'cancels' budget, as the customer's own cancel does.
  */
 import { Hono, type Context } from 'hono';
 import { HttpError } from '@cabinetry/shared/server';
@@ -37,6 +38,7 @@ export function manageAppointmentRoutes(deps: SchedulingDeps): Hono {
 
   app.delete('/:token', async (c) => {
     const doc = await appointmentOf(c);
+    await deps.budgets.cancels.spend(c);
     return c.json({ success: true, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
   });
 

@@ -1,28 +1,35 @@
 /**
  * SPEC §7 /api/oauth/*: the Google account link. status needs no token (it reveals only whether a
  * link exists); login, callback and revoke need an ADMIN token (linking the company calendar is
- * admin-only, SPEC §6), which the admin SPA sends as its bearer credential. Without Google
+ * admin-only, SPEC §6), which the admin SPA sends as its bearer credential. login issues a
+ * single-use `state` bound to the calling admin (and a PKCE challenge); callback takes {code, state}
+ * and refuses a missing, unknown, used or another admin's state with 400. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { Hono } from 'hono';
-import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
+import { HttpError, jsonBody, requireAdmin, type AdminClaims } from '@cabinetry/shared/server';
 import type { Schema } from '@cabinetry/shared/contracts';
 import type { SchedulingDeps } from '../app';
-import { GoogleCodeError } from '../google/account';
+import { GoogleCodeError, GoogleStateError } from '../google/account';
 
 export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';
 
-const callbackSchema: Schema<{ code: string }> = {
+const MISSING_STATE = 'The authorization state is missing: please authorize again';
+
+const callbackSchema: Schema<{ code: string; state: string }> = {
   type: 'object',
   additionalProperties: false,
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' } },
-  errorMessage: { required: { code: 'The authorization code is missing' } },
+  required: ['code', 'state'],
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' },
+    state: { type: 'string', minLength: 1, maxLength: 256, errorMessage: MISSING_STATE },
+  },
+  errorMessage: { required: { code: 'The authorization code is missing', state: MISSING_STATE } },
 };
 
-export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
-  const app = new Hono();
-  const adminOnly = requireAdmin(config.jwtSecret, ['admin']);
+export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps): Hono<{ Variables: { admin: AdminClaims } }> {
+  const app = new Hono<{ Variables: { admin: AdminClaims } }>();
+  const adminOnly = requireAdmin(adminAuth, ['admin']);
 
   app.get('/status', async (c) => {
     c.header('Cache-Control', 'no-store');
@@ -36,29 +43,30 @@ export function oauthRoutes({ google, busy, config }: SchedulingDeps): Hono {
     if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
   };
 
-  app.get('/login', (c) => {
+  app.get('/login', async (c) => {
     requireConfigured();
-    return c.json({ authUrl: google.authUrl() });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ authUrl: await google.authUrl(c.var.admin.sub) });
   });
 
   app.post('/callback', async (c) => {
     // A malformed body is the caller's error (400) whether or not Google is configured.
-    const { code } = await jsonBody(c, callbackSchema);
+    const { code, state } = await jsonBody(c, callbackSchema);
     requireConfigured();
     try {
-      await google.connect(code);
+      await google.connect(code, state, c.var.admin.sub);
     } catch (err) {
-      if (err instanceof GoogleCodeError) throw new HttpError(400, err.message);
+      if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
       throw err;
     }
-    busy.clear();
+    await availability.changed(); // the busy times come from another calendar now
     return c.json({ success: true });
   });
 
   app.post('/revoke', async (c) => {
     requireConfigured();
     await google.revoke();
-    busy.clear();
+    await availability.changed();
     return c.json({ success: true });
   });
 

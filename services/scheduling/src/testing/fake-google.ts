@@ -1,5 +1,7 @@
 /**
- * A fake Google for tests (local HTTP, Hono): the OAuth token endpoint (code exchange and refresh),
+ * A fake Google for tests (local HTTP, Hono): the consent step (`authorize`: what an admin's browser
+ * gets back from Google's consent page), the OAuth token endpoint (code exchange, with the PKCE
+ * verifier checked against the challenge of the consent URL, and refresh),
  * revocation, Calendar v3 events insert (honouring the given id: 409 'duplicate' on a repeat),
  * get and delete, freeBusy, and Gmail users.messages.send, which relays the raw message to an SMTP
  * server (the tests' sink), as Gmail would deliver it. googleapis reaches it through
@@ -9,7 +11,7 @@
  * `meetFailure` (the Meet conference request fails); `insertDelayMs` holds every insert that long
  * before it is stored and answered (a slow Google, so a caller can die mid-request).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type MiddlewareHandler } from 'hono';
 import nodemailer from 'nodemailer';
@@ -28,8 +30,12 @@ export interface FakeEvent {
 export interface FakeGoogle {
   /** http://127.0.0.1:port (API and OAuth root alike) */
   url: string;
-  /** A fresh authorization code the token endpoint accepts once (for the account `email`). */
-  issueCode(email?: string): string;
+  /**
+   * The consent of account `email` to `authUrl` (as GET /api/oauth/login gives it): a fresh code the
+   * token endpoint accepts once, bound to the URL's PKCE challenge, and the URL's state, as Google
+   * would redirect with them. Throws when the URL is not for this client.
+   */
+  authorize(authUrl: string, email?: string): { code: string; state: string };
   /** Live events by id. */
   events: Map<string, FakeEvent>;
   /** Insert requests received (successful or not). */
@@ -70,7 +76,7 @@ function recipientsOf(raw: string): string[] {
 const googleError = (code: number, message: string, reason: string) => ({ error: { code, message, errors: [{ domain: 'global', reason, message }] } });
 
 export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeGoogle> {
-  const codes = new Map<string, string>(); // code → email
+  const codes = new Map<string, { email: string; challenge: string | null }>(); // code → grant
   const refresh = new Map<string, string>(); // refresh token → email
   const access = new Map<string, string>(); // access token → refresh token
   const deleted = new Set<string>();
@@ -79,10 +85,14 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
   const token = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
 
   const fake: Omit<FakeGoogle, 'url' | 'stop'> = {
-    issueCode(email = 'owner@ateliercedar.example') {
+    authorize(authUrl, email = 'owner@ateliercedar.example') {
+      const params = new URL(authUrl).searchParams;
+      if (params.get('client_id') !== options.clientId) throw new Error('authorize: unknown client_id');
+      const method = params.get('code_challenge_method');
+      if (params.has('code_challenge') && method !== 'S256') throw new Error(`authorize: unsupported code_challenge_method ${method}`);
       const code = token('code');
-      codes.set(code, email);
-      return code;
+      codes.set(code, { email, challenge: params.get('code_challenge') });
+      return { code, state: params.get('state') ?? '' };
     },
     events: new Map(),
     insertCalls: 0,
@@ -106,9 +116,14 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : [form.client_id, form.client_secret];
     if (id !== options.clientId || secret !== options.clientSecret) return c.json({ error: 'invalid_client' }, 401);
     if (form.grant_type === 'authorization_code') {
-      const email = codes.get(String(form.code));
-      if (!email) return c.json({ error: 'invalid_grant', error_description: 'Bad Request' }, 400);
+      const grant = codes.get(String(form.code));
+      if (!grant) return c.json({ error: 'invalid_grant', error_description: 'Bad Request' }, 400);
       codes.delete(String(form.code));
+      const verifier = typeof form.code_verifier === 'string' ? form.code_verifier : '';
+      if (grant.challenge !== null && createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) {
+        return c.json({ error: 'invalid_grant', error_description: 'Invalid code verifier.' }, 400);
+      }
+      const { email } = grant;
       const refreshToken = token('1//refresh');
       refresh.set(refreshToken, email);
       fake.refreshTokens.push(refreshToken);

@@ -12,18 +12,21 @@ import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { NOTIFICATIONS_QUEUE, connectMongo, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
-import { cookieFrom, jsonInit, testDbName } from '@cabinetry/shared/testing';
-import { createApp, type SchedulingDeps } from '../app';
+import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
+import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { createApp, schedulingBudgets, type SchedulingDeps } from '../app';
+import { availabilityCache } from '../availability-cache';
 import type { SchedulingConfig } from '../config';
 import { createGoogleLink } from '../google';
 import { busyTimes } from '../google/busy-times';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
+import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
 import { createOutbox } from '../jobs/outbox';
 import { appointmentModel } from '../models/appointment';
 import { rulesStore } from '../models/availability-rules';
+import { slotClaims } from '../slot-claims';
 import { startFakeGoogle, type FakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
@@ -46,10 +49,13 @@ export interface Harness {
   conn: Connection;
   smtp: SmtpSink;
   google: FakeGoogle | null;
+  /** The workers' daily cap on customer e-mails (3 per address). */
+  emailQuota: EmailQuota;
   newCustomer(): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
-  bearer(role: AdminRole): { authorization: string };
+  /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
+  bearer(role: AdminRole, sub?: string): { authorization: string };
   startWorker(): Worker<NotificationJob>;
   stop(): Promise<void>;
 }
@@ -58,6 +64,11 @@ export interface HarnessOptions {
   redisUrl: string;
   /** Start the fake Google and configure the service with it. */
   google?: boolean;
+  /**
+   * RATE_LIMIT_MULTIPLIER (default 100): the tests' in-process requests all count as one client,
+   * so only the budget tests run with the real budgets (1).
+   */
+  rateLimitMultiplier?: number;
 }
 
 /** A session cookie owning `customerId`, minted the way onboarding's step 1 does. */
@@ -76,7 +87,7 @@ function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-export async function startHarness({ redisUrl, google: withGoogle = false }: HarnessOptions): Promise<Harness> {
+export async function startHarness({ redisUrl, google: withGoogle = false, rateLimitMultiplier = 100 }: HarnessOptions): Promise<Harness> {
   const [mongo, smtp]: [MongoHandle, SmtpSink] = await Promise.all([startMongo(), startSmtpSink()]);
   const customers = new Map<string, CustomerProfile>();
   const onboarding = new Hono();
@@ -102,6 +113,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     internalToken: INTERNAL,
     customerSessionSecret: SESSION_SECRET,
     onboardingUrl: fakeOnboarding.url,
+    identityUrl: '',
     smtpUrl: smtp.url,
     mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
     adminEmail: ADMIN_EMAIL,
@@ -114,13 +126,24 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
       oauthBaseUrl: google?.url ?? '',
       tokenKeySecret: 'token-key-secret',
     },
+    rateLimits: { redisUrl, trustedProxies: '', multiplier: rateLimitMultiplier },
+    budgets: { bookingsPerHour: 5, cancelsPerHour: 10, availabilityDatesPerHour: 60 },
+    customerEmailsPerDay: 3,
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
   const appointments = appointmentModel(conn);
   await appointments.init();
   const link = createGoogleLink(config, conn);
   const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
-  const deps: SchedulingDeps = { config, conn, appointments, rules: rulesStore(conn), google: link, busy: busyTimes(link), outbox, now: () => NOW };
+  const rules = rulesStore(conn);
+  const busy = busyTimes(link);
+  const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
+  await availability.ready();
+  const claims = slotClaims(redisUrl);
+  const limits = createRateLimits(config.rateLimits);
+  const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
+  const budgets = schedulingBudgets(limits, config);
+  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW, budgets, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -132,6 +155,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     conn,
     smtp,
     google,
+    emailQuota,
     async newCustomer() {
       const n = ++seq;
       const id = (0x100000 + n).toString(16).padStart(24, 'a');
@@ -154,10 +178,10 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
       Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
-    bearer: (role) => ({ authorization: `Bearer ${signAdminToken({ sub: `${role}-1`, username: role, role }, JWT_SECRET, '1h')}` }),
+    bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
-      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, now: () => NOW.toJSDate() }), {
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, emailQuota, now: () => NOW.toJSDate() }), {
         connection: redisConnection(redisUrl),
       });
       worker.on('error', () => {}); // Redis outages are part of some tests
@@ -167,6 +191,9 @@ export async function startHarness({ redisUrl, google: withGoogle = false }: Har
     async stop() {
       await Promise.all(workers.map((w) => w.close()));
       await outbox.close();
+      await availability.close();
+      await claims.close();
+      await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();
       await google?.stop();
       await conn.dropDatabase();

@@ -5,7 +5,7 @@
  */
 import { ADMIN_ROLES, CATEGORY_TYPES } from './options';
 import type { AdminRole, CategoryType } from './options';
-import { usernameSchema, type Schema } from './schemas';
+import { newPasswordSchema, usernameSchema, type Schema } from './schemas';
 
 /** A design style as the admin API returns it; `imageUrl` is '' when the style has no image. */
 export interface AdminStyle {
@@ -213,15 +213,6 @@ const userEmail = {
   errorMessage: 'Please enter a valid email address',
 };
 const personName = { type: 'string', maxLength: 100 };
-const password = {
-  type: 'string',
-  minLength: 8,
-  maxLength: 200,
-  errorMessage: {
-    minLength: 'Password must be at least 8 characters',
-    maxLength: 'Password must be at most 200 characters',
-  },
-};
 const userProperties = {
   username: usernameSchema,
   email: userEmail,
@@ -229,7 +220,7 @@ const userProperties = {
   lastName: personName,
   role: { type: 'string', enum: [...ADMIN_ROLES], errorMessage: 'Role must be admin or editor' },
   isActive,
-  password,
+  password: newPasswordSchema,
 };
 const userRequired = {
   username: 'Username must be at least 3 characters',

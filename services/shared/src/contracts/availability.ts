@@ -32,6 +32,8 @@ export interface AvailabilityRules {
   minNoticeDays: number;
   /** Number of days returned per availability call (e.g. 28). */
   windowDays: number;
+  /** Latest bookable day as days from today (e.g. 90): no booking further ahead. */
+  horizonDays: number;
 }
 
 /** GET /api/oauth/status: whether a Google account is linked and whether Google is configured. */
@@ -69,7 +71,7 @@ const dayHours = { type: 'array', maxItems: 24, items: timeRange };
 export const availabilityRulesSchema: Schema<AvailabilityRules> = {
   type: 'object',
   additionalProperties: false,
-  required: ['weeklyHours', 'daysOff', 'slotMinutes', 'minNoticeDays', 'windowDays'],
+  required: ['weeklyHours', 'daysOff', 'slotMinutes', 'minNoticeDays', 'windowDays', 'horizonDays'],
   properties: {
     weeklyHours: {
       type: 'object',
@@ -100,6 +102,12 @@ export const availabilityRulesSchema: Schema<AvailabilityRules> = {
       minimum: 7,
       maximum: 90,
       errorMessage: 'The booking window must be between 7 and 90 days',
+    },
+    horizonDays: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 365,
+      errorMessage: 'Bookings must open between 1 and 365 days ahead',
     },
   },
 };

@@ -10,3 +10,4 @@ export * from './availability';
 export * from './leads';
 export * from './appointments-admin';
 export * from './internal';
+export * from './audit';

@@ -60,6 +60,10 @@ export const UPLOAD_RULES = {
   inspiration: { maxBytes: 5 * 1024 * 1024, extensions: ['.jpg', '.jpeg', '.png'] },
 } as const;
 export type FileCategory = keyof typeof UPLOAD_RULES;
+/** Files accepted in one upload request (step 4). */
+export const MAX_FILES_PER_UPLOAD = 5;
+/** SPEC §5 catalogue images (style, palette, material): at most this many bytes. */
+export const CATALOGUE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const FILE_CATEGORIES = Object.keys(UPLOAD_RULES) as FileCategory[];
 
 /** Phone digits after the dial code (SPEC §5 step 1 / §9). */

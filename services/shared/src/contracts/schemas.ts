@@ -213,13 +213,25 @@ export const appointmentCreateRequestSchema: Schema<AppointmentCreateRequest> = 
   },
 };
 
+/** The longest password bcrypt reads in full (bytes of UTF-8): longer ones are refused, not truncated. */
+export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_BYTES} bytes`;
+
+/** A new password (setup, user create/edit): 8 characters to 72 bytes. */
+export const newPasswordSchema = {
+  type: 'string',
+  minLength: 8,
+  maxBytes: PASSWORD_MAX_BYTES,
+  errorMessage: { minLength: 'Password must be at least 8 characters', maxBytes: PASSWORD_TOO_LONG },
+};
+
 export const adminLoginRequestSchema: Schema<AdminLoginRequest> = {
   type: 'object',
   additionalProperties: false,
   required: ['username', 'password'],
   properties: {
     username: { type: 'string', minLength: 1, maxLength: 100, errorMessage: { minLength: 'Username is required' } },
-    password: { type: 'string', minLength: 1, maxLength: 200, errorMessage: { minLength: 'Password is required' } },
+    password: { type: 'string', minLength: 1, maxBytes: PASSWORD_MAX_BYTES, errorMessage: { minLength: 'Password is required', maxBytes: PASSWORD_TOO_LONG } },
   },
   errorMessage: { required: { username: 'Username is required', password: 'Password is required' } },
 };
@@ -246,18 +258,14 @@ export const adminSetupRequestSchema: Schema<AdminSetupRequest> = {
     email: email('Please enter a valid email', 'Please enter a valid email'),
     firstName: nonBlank(100, 'First name is required'),
     lastName: nonBlank(100, 'Last name is required'),
-    password: {
-      type: 'string',
-      minLength: 8,
-      maxLength: 200,
-      errorMessage: { minLength: 'Password must be at least 8 characters' },
-    },
+    password: newPasswordSchema,
     confirmPassword: {
       type: 'string',
       minLength: 8,
       const: { $data: '1/password' },
       errorMessage: { minLength: 'Please confirm your password', const: "Passwords don't match" },
     },
+    setupToken: { type: 'string', maxLength: 200 },
   },
   errorMessage: {
     required: {

@@ -172,6 +172,8 @@ export interface AdminSetupRequest {
   lastName: string;
   password: string;
   confirmPassword: string;
+  /** the operator's setup token (the `?token=` of the setup link), required when the server sets one */
+  setupToken?: string;
 }
 export interface AdminUser {
   id: string;

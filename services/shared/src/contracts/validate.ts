@@ -11,6 +11,13 @@ import type { Schema } from './schemas';
 const ajv = new Ajv({ allErrors: true, $data: true, strict: false });
 addFormats(ajv, ['email', 'date', 'date-time']);
 addErrors(ajv);
+/** `maxBytes: n` on a string: its UTF-8 encoding is at most n bytes (bcrypt reads only 72). */
+ajv.addKeyword({
+  keyword: 'maxBytes',
+  type: 'string',
+  schemaType: 'number',
+  validate: (max: number, data: string) => new TextEncoder().encode(data).length <= max,
+});
 
 const compiled = new WeakMap<object, ValidateFunction>();
 

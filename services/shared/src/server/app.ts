@@ -1,15 +1,17 @@
 /** A service's Hono app with the shared error handling and a /health route backed by `checks`. */
 import { Hono } from 'hono';
 import type { Env } from 'hono';
+import { limitBody } from './body-limit';
 import { handleError, handleNotFound } from './errors';
 
 export type HealthCheck = () => Promise<boolean>;
 
-/** New Hono app: JSON errors, JSON 404, GET /health → 200 {status:'ok'} or 503 naming failed checks. */
+/** New Hono app: JSON errors, JSON 404, request bodies limited (limitBody), GET /health → 200 {status:'ok'} or 503 naming failed checks. */
 export function createServiceApp<E extends Env = Env>(checks: Record<string, HealthCheck>): Hono<E> {
   const app = new Hono<E>();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use('*', limitBody());
   app.get('/health', async (c) => {
     const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const));
     const failed = results.filter(([, ok]) => !ok).map(([name]) => name);

@@ -1,6 +1,10 @@
 /**
  * Tokens (SPEC §6, ARCHITECTURE "Rules of the house"):
- * - admin JWTs: HS256 pinned, signed by identity with JWT_SECRET, verified by every service;
+ * - admin JWTs: HS256 pinned, signed by identity with JWT_SECRET, verified by every service; each
+ *   carries the account's token version (`ver`). A service then asks identity for the account's
+ *   current state (`identitySessions`, cached ADMIN_SESSION_CACHE_MS): a deleted or deactivated
+ *   account, or a token whose version is behind (password changed, logged out), is refused, and the
+ *   role checked is the account's current one, not the token's;
  * - the customer session: an httpOnly cookie holding a JWT (CUSTOMER_SESSION_SECRET) naming the
  *   customerId it owns; customer-scoped routes call `requireCustomer`;
  * - service-to-service calls on /internal/* carry INTERNAL_TOKEN.
@@ -9,20 +13,24 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import type { AdminRole } from '../contracts/options';
 import { HttpError } from './errors';
 
 const ALGORITHM = 'HS256';
+const INVALID_TOKEN = 'Invalid or expired token';
 
 export interface AdminClaims {
   sub: string;
   username: string;
   role: AdminRole;
+  /** the account's token version when the token was signed */
+  ver: number;
 }
 
-/** Signs an admin token; `expiresIn` like '8h'. */
-export function signAdminToken(claims: AdminClaims, secret: string, expiresIn: string): string {
-  return jwt.sign({ username: claims.username, role: claims.role }, secret, {
+/** Signs an admin token; `expiresIn` like '8h'; `ver` defaults to 0 (a new account's version). */
+export function signAdminToken(claims: Omit<AdminClaims, 'ver'> & { ver?: number }, secret: string, expiresIn: string): string {
+  return jwt.sign({ username: claims.username, role: claims.role, ver: claims.ver ?? 0 }, secret, {
     algorithm: ALGORITHM,
     subject: claims.sub,
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
@@ -34,24 +42,83 @@ export function signAdminToken(claims: AdminClaims, secret: string, expiresIn: s
 export function verifyAdminToken(token: string, secret: string): AdminClaims {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: 'cabinetry-admin' }) as jwt.JwtPayload;
-    if (typeof payload.sub !== 'string' || (payload.role !== 'admin' && payload.role !== 'editor')) {
+    if (typeof payload.sub !== 'string' || (payload.role !== 'admin' && payload.role !== 'editor') || !Number.isInteger(payload.ver)) {
       throw new Error('bad claims');
     }
-    return { sub: payload.sub, username: String(payload.username), role: payload.role };
+    return { sub: payload.sub, username: String(payload.username), role: payload.role, ver: payload.ver as number };
   } catch {
-    throw new HttpError(401, 'Invalid or expired token');
+    throw new HttpError(401, INVALID_TOKEN);
   }
 }
 
-/** Middleware: requires `Authorization: Bearer <admin JWT>` with one of `roles`; sets c.var.admin. */
-export function requireAdmin(secret: string, roles: AdminRole[] = ['admin', 'editor']): MiddlewareHandler<{ Variables: { admin: AdminClaims } }> {
+/** An admin account's current state, as identity keeps it. */
+export interface AdminSession {
+  isActive: boolean;
+  role: AdminRole;
+  tokenVersion: number;
+}
+
+/** The current state of the account a verified token names, or null when the account is gone. */
+export type AdminSessions = (claims: AdminClaims) => Promise<AdminSession | null>;
+
+/** How a service checks admin tokens: the JWT secret and where the accounts' current state comes from. */
+export interface AdminAuth {
+  secret: string;
+  sessions: AdminSessions;
+}
+
+/** How long a service trusts identity's answer about an account (ms): a revocation takes effect within it. */
+export const ADMIN_SESSION_CACHE_MS = 10_000;
+const SESSION_LOOKUP_TIMEOUT_MS = 3_000;
+
+/**
+ * Account state from identity's `GET /internal/admin-sessions/:sub` (INTERNAL_TOKEN), cached per
+ * account for `ttlMs` (at most 10,000 accounts; concurrent lookups of one account share one call).
+ * Throws HttpError 503 when identity cannot answer.
+ */
+export function identitySessions(identityUrl: string, internalToken: string, ttlMs = ADMIN_SESSION_CACHE_MS): AdminSessions {
+  const cache = new LRUCache<string, { session: AdminSession | null }>({
+    max: 10_000,
+    ttl: ttlMs,
+    fetchMethod: async (sub) => {
+      const res = await fetch(`${identityUrl}/internal/admin-sessions/${encodeURIComponent(sub)}`, {
+        headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
+        signal: AbortSignal.timeout(SESSION_LOOKUP_TIMEOUT_MS),
+      });
+      if (res.status === 404) return { session: null };
+      if (!res.ok) throw new Error(`identity answered ${res.status}`);
+      return { session: (await res.json()) as AdminSession };
+    },
+  });
+  return async ({ sub }) => {
+    try {
+      return (await cache.fetch(sub))!.session;
+    } catch {
+      throw new HttpError(503, 'Cannot check your session right now: please try again');
+    }
+  };
+}
+
+/** The AdminAuth of a service that asks identity (at `identityUrl`) about accounts. */
+export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string; internalToken: string }): AdminAuth {
+  return { secret: config.jwtSecret, sessions: identitySessions(config.identityUrl, config.internalToken) };
+}
+
+/**
+ * Middleware: requires `Authorization: Bearer <admin JWT>` whose account still exists, is active and
+ * has the token's version (else 401), and whose current role is one of `roles` (else 403); sets
+ * c.var.admin (with the current role).
+ */
+export function requireAdmin(auth: AdminAuth, roles: AdminRole[] = ['admin', 'editor']): MiddlewareHandler<{ Variables: { admin: AdminClaims } }> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Authentication token not found');
-    const claims = verifyAdminToken(match[1], secret);
-    if (!roles.includes(claims.role)) throw new HttpError(403, 'You do not have permission for this action');
-    c.set('admin', claims);
+    const claims = verifyAdminToken(match[1], auth.secret);
+    const session = await auth.sessions(claims);
+    if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN);
+    if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action');
+    c.set('admin', { ...claims, role: session.role });
     await next();
   };
 }
@@ -59,7 +126,17 @@ export function requireAdmin(secret: string, roles: AdminRole[] = ['admin', 'edi
 export const CUSTOMER_COOKIE = 'cabinetry_customer';
 const CUSTOMER_SESSION_DAYS = 30;
 
-/** Sets the customer session cookie (httpOnly, SameSite=Lax, Path=/api) owning `customerId`. */
+/**
+ * The customer session cookie's full name: over HTTPS (`secure`) `__Host-cabinetry_customer` (the
+ * prefix makes browsers accept it only Secure, Path=/ and from this very host, so no sibling
+ * subdomain or plain-http page can plant one); on plain http (local runs, where browsers refuse
+ * `__Host-` cookies) `cabinetry_customer`.
+ */
+export function customerCookieName(secure: boolean): string {
+  return secure ? `__Host-${CUSTOMER_COOKIE}` : CUSTOMER_COOKIE;
+}
+
+/** Sets the customer session cookie (httpOnly, SameSite=Lax; Secure + `__Host-` + Path=/ when `secure`, else Path=/api) owning `customerId`. */
 export function startCustomerSession(c: Context, customerId: string, secret: string, secure: boolean): void {
   const token = jwt.sign({}, secret, {
     algorithm: ALGORITHM,
@@ -67,18 +144,21 @@ export function startCustomerSession(c: Context, customerId: string, secret: str
     expiresIn: `${CUSTOMER_SESSION_DAYS}d`,
     audience: 'cabinetry-customer',
   });
-  setCookie(c, CUSTOMER_COOKIE, token, {
+  setCookie(c, customerCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure,
-    path: '/api',
+    path: secure ? '/' : '/api',
     maxAge: CUSTOMER_SESSION_DAYS * 24 * 3600,
   });
 }
 
-/** The customerId the request's session owns, or null without a valid session. */
+/**
+ * The customerId the request's session owns, or null without a valid session. The `__Host-` cookie
+ * counts always; the plain-named one only on a request the gateway did not receive over HTTPS.
+ */
 export function sessionCustomerId(c: Context, secret: string): string | null {
-  const token = getCookie(c, CUSTOMER_COOKIE);
+  const token = getCookie(c, customerCookieName(true)) ?? (c.req.header('x-forwarded-proto') === 'https' ? undefined : getCookie(c, customerCookieName(false)));
   if (!token) return null;
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;

@@ -28,6 +28,30 @@ export function port(name: string, fallback: number): number {
   return value;
 }
 
+/** Reads a positive number from `name` (default `fallback`); throws ConfigError otherwise. */
+export function positive(name: string, fallback: number): number {
+  const raw = optional(name, String(fallback));
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got '${raw}'`);
+  return value;
+}
+
+/**
+ * Settings of the per-client-IP budgets (rate limits), read by every service that enforces them:
+ * TRUSTED_PROXIES (proxy-addr notation: IPs, CIDRs or 'loopback'/'linklocal'/'uniquelocal', comma
+ * separated; '' = trust no proxy: the socket address is the client) and RATE_LIMIT_MULTIPLIER
+ * (scales every budget; default 1, load tests set it high).
+ */
+export interface RateLimitSettings {
+  redisUrl: string;
+  trustedProxies: string;
+  multiplier: number;
+}
+
+export function rateLimitSettings(redisUrl: string): RateLimitSettings {
+  return { redisUrl, trustedProxies: optional('TRUSTED_PROXIES', ''), multiplier: positive('RATE_LIMIT_MULTIPLIER', 1) };
+}
+
 /** S3/minio settings shared by the services that keep objects (SPEC: images, documents). */
 export interface StorageConfig {
   endpoint: string;

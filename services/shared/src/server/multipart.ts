@@ -3,11 +3,12 @@
  * repeated and file fields. Field values are never trusted: callers validate what they read.
  */
 import type { Context } from 'hono';
+import { isMultipart } from './body-limit';
 import { HttpError } from './errors';
 
 /** Reads a multipart/form-data body; 415 for another content type, 400 when it cannot be parsed. */
 export async function readMultipart(c: Context): Promise<FormData> {
-  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+  if (!isMultipart(c.req.header('content-type'))) {
     throw new HttpError(415, 'Expected a multipart/form-data body');
   }
   try {

@@ -7,9 +7,18 @@ import { validate } from '../contracts/validate';
 import type { Schema } from '../contracts/schemas';
 import { HttpError } from './errors';
 
+/**
+ * True for exactly `application/json`, optionally with `charset=utf-8` (case-insensitive). Lookalikes
+ * (`text/plain`, `application/json-patch`, `x; application/json`) are not JSON: a browser form can send
+ * those cross-site without a preflight.
+ */
+export function isJsonContentType(contentType: string | null | undefined): boolean {
+  return /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i.test(contentType ?? '');
+}
+
 /** Parses the JSON body and validates it; throws HttpError 400 (or 415 for a non-JSON body). */
 export async function jsonBody<T>(c: Context, schema: Schema<T>): Promise<T> {
-  if (!(c.req.header('content-type') ?? '').includes('application/json')) {
+  if (!isJsonContentType(c.req.header('content-type'))) {
     throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)');
   }
   let data: unknown;

@@ -3,6 +3,16 @@
  * and a unique database name per test file. Real infrastructure comes from @cabinetry/local/providers.
  */
 import { randomBytes } from 'node:crypto';
+import type { AdminAuth } from '../server/auth';
+
+/**
+ * AdminAuth for one service's own tests, where no identity runs: every token signed with `secret`
+ * names an existing, active account with the token's role and version.
+ */
+export const tokenTrustingAdminAuth = (secret: string): AdminAuth => ({
+  secret,
+  sessions: async (claims) => ({ isActive: true, role: claims.role, tokenVersion: claims.ver }),
+});
 
 /** A unique database name, so test files never share data. */
 export const testDbName = (prefix: string): string => `${prefix}_${randomBytes(4).toString('hex')}`;
@@ -21,3 +31,9 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
 /** A response's JSON body, untyped on purpose: tests assert on its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const json = (res: Response): Promise<any> => res.json();
+
+/**
+ * The bindings @hono/node-server passes for a request whose socket peer is `ip`: the third argument
+ * of `app.request(path, init, fromAddress(ip))`, so per-IP budgets see that client.
+ */
+export const fromAddress = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });

@@ -8,6 +8,7 @@
 import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchAvailability, isSafari } from '../../../api/appointments';
+import { refusalText } from '../../../api/client';
 import { useToast } from '../../../components/toast';
 import { addDays, earliestBookableDate } from '../../../lib/beirutTime';
 import { firstUnloadedDate, isNearRangeEnd, mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
@@ -72,7 +73,7 @@ export function useAvailability({ selected, visibleFrom, visibleTo }: Availabili
         if (mode === 'more' && initialDoneRef.current && list.length > 0)
           toast({ title: 'Calendar Updated', sep: ' – ', description: 'Additional dates are now available', duration: 2 });
       } catch (err) {
-        if (mode === 'more') toast({ title: 'Error', description: 'Failed to load additional dates. Please try again.', variant: 'destructive' });
+        if (mode === 'more') toast({ title: 'Error', description: refusalText(err, 'Failed to load additional dates. Please try again.'), variant: 'destructive' });
         else console.error('Availability could not be loaded', err);
       } finally {
         inFlight.current.delete(key);

@@ -2,7 +2,7 @@
 import type { Appointment, AppointmentErrorResponse, AppointmentType } from '@cabinetry/shared/contracts';
 import { useCallback, useState } from 'react';
 import { cancelAppointment, createAppointment } from '../../../api/appointments';
-import { ApiError, serverError } from '../../../api/client';
+import { ApiError, refusalText, serverError } from '../../../api/client';
 import { useToast } from '../../../components/toast';
 import { appointmentDateOf } from '../../../lib/beirutTime';
 import { useOnboarding } from '../../OnboardingContext';
@@ -79,8 +79,8 @@ export function useBooking(onChange: (appointment: Appointment | null, booked: b
         update({ appointment: undefined });
         onChange(null, false);
         toast({ title: 'Appointment Cancelled', sep: ' – ', description: 'Your appointment has been cancelled successfully.' });
-      } catch {
-        fail('Failed to cancel your appointment. Please try again.');
+      } catch (err) {
+        fail(refusalText(err, 'Failed to cancel your appointment. Please try again.'));
       } finally {
         setBusy(false);
       }

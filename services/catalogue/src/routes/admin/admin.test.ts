@@ -46,7 +46,8 @@ describe('admin styles', () => {
     expect(stored).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
 
     const publicList = await get('/api/public/styles?activeOnly=true');
-    expect(publicList.headers.get('cache-control')).toBe('no-store');
+    expect(publicList.headers.get('cache-control')).toBe('public, no-cache');
+    expect(publicList.headers.get('cdn-cache-control')).toBe('max-age=60, stale-while-revalidate=300');
     expect(await json(publicList)).toContainEqual({ id: style.id, name: 'Coastal', description: 'Coastal description', imageUrl: style.imageUrl });
 
     const media = await h.app.request(`${style.imageUrl}?w=400`, { headers: { accept: 'image/webp' } });

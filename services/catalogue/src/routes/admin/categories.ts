@@ -20,10 +20,10 @@ const fields = (body: CategoryRequest) => ({
   isActive: body.isActive ?? true,
 });
 
-export function adminCategoryRoutes({ models, counters, config }: CatalogueDeps): Hono {
+export function adminCategoryRoutes({ models, counters, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
-  const adminOnly = requireAdmin(config.jwtSecret, ['admin']);
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
+  const adminOnly = requireAdmin(adminAuth, ['admin']);
 
   app.get('/', async (c) => {
     const type = c.req.query('type');

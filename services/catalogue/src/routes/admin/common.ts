@@ -1,15 +1,14 @@
 /**
  * Helpers shared by the catalogue's /api/admin routers: numeric id params, the activeOnly query,
- * form validation answering 400 `{ error, fields, issues }` (SPEC §8), the multipart body limit,
+ * form validation answering 400 `{ error, fields, issues }` (SPEC §8),
  * and updates/deletes of image-bearing entities that leave no orphaned or lost image behind.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Model } from 'mongoose';
-import { bodyLimit } from 'hono/body-limit';
 import { validate, type Schema } from '@cabinetry/shared/contracts';
 import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
 import { validationIssues } from '../../domain/admin-form';
-import { MAX_IMAGE_BYTES, discardImage, saveWithImage } from '../../images';
+import { discardImage, saveWithImage } from '../../images';
 
 /** The numeric `:id` path parameter; 400 when it is not a positive integer. */
 export function numericIdParam(c: Context, name = 'id'): number {
@@ -34,14 +33,6 @@ export function checkForm<T>(schema: Schema<T>, values: Record<string, unknown>)
   }
   return result.value;
 }
-
-/** Multipart bodies carry one image of at most 10 MB plus a few text fields: 413 beyond that. */
-export const imageBodyLimit: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_IMAGE_BYTES + 256 * 1024,
-  onError: () => {
-    throw new HttpError(413, 'The image must be at most 10 MB.');
-  },
-});
 
 /** Throws 404 `{ error: '<what> not found' }` when `doc` is null. */
 export function found<T>(doc: T | null | undefined, what: string): T {

@@ -14,13 +14,13 @@ import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';
 import { categoryIdOf, materialFormValues } from '../../domain/admin-form';
 import { copyStoredImage, saveWithImage, storeUploadedImage } from '../../images';
-import { activeOnlyQuery, checkForm, deleteWithImage, found, imageBodyLimit, numericIdParam, updateWithImage } from './common';
+import { activeOnlyQuery, checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
 
 export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
 
-export function adminMaterialRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+export function adminMaterialRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
   /** Validated fields with their ids checked against the catalogue; styleIds absent = unchanged. */
   async function readMaterial(form: FormData) {
@@ -63,7 +63,7 @@ export function adminMaterialRoutes({ models, counters, storage, config }: Catal
     return c.json(adminMaterial(found(await models.materials.findOne({ id }).lean(), 'Material')));
   });
 
-  app.post('/', imageBodyLimit, async (c) => {
+  app.post('/', async (c) => {
     const form = await readMultipart(c);
     const fields = await readMaterial(form);
     const file = formFile(form, 'image');
@@ -71,7 +71,7 @@ export function adminMaterialRoutes({ models, counters, storage, config }: Catal
     return create(c, fields, await storeUploadedImage(storage, 'materials', file));
   });
 
-  app.post('/duplicate', imageBodyLimit, async (c) => {
+  app.post('/duplicate', async (c) => {
     const form = await readMultipart(c);
     const fields = await readMaterial(form);
     const file = formFile(form, 'image');
@@ -83,7 +83,7 @@ export function adminMaterialRoutes({ models, counters, storage, config }: Catal
     return create(c, fields, await copyStoredImage(storage, 'materials', sourceKey));
   });
 
-  app.put('/:id', imageBodyLimit, async (c) => {
+  app.put('/:id', async (c) => {
     const id = numericIdParam(c);
     found(await models.materials.exists({ id }), 'Material');
     const form = await readMultipart(c);

@@ -11,11 +11,11 @@ import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
 import { paletteFormValues } from '../../domain/admin-form';
 import { saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, imageBodyLimit, numericIdParam, updateWithImage } from './common';
+import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
 
-export function adminPaletteRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+export function adminPaletteRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
   /** The validated values and the newly stored image key (null when no image came). */
   async function readPalette(form: FormData) {
@@ -29,7 +29,7 @@ export function adminPaletteRoutes({ models, counters, storage, config }: Catalo
     return c.json(docs.map(adminPalette));
   });
 
-  app.post('/', imageBodyLimit, async (c) => {
+  app.post('/', async (c) => {
     const { values, newKey } = await readPalette(await readMultipart(c));
     const doc = await saveWithImage(storage, newKey, async () =>
       models.palettes.create({ id: await nextId(counters, 'palettes'), ...values, imageKey: newKey }),
@@ -37,7 +37,7 @@ export function adminPaletteRoutes({ models, counters, storage, config }: Catalo
     return c.json(adminPalette(doc.toObject()), 201);
   });
 
-  app.put('/:id', imageBodyLimit, async (c) => {
+  app.put('/:id', async (c) => {
     const id = numericIdParam(c);
     found(await models.palettes.exists({ id }), 'Palette');
     const { values, newKey } = await readPalette(await readMultipart(c));

@@ -12,20 +12,20 @@ import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';
 import { styleFormValues } from '../../domain/admin-form';
 import { discardImage, saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, imageBodyLimit, numericIdParam, updateWithImage } from './common';
+import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
 
 export const STYLE_IMAGE_REQUIRED = 'Please select an image for the design style.';
 
-export function adminStyleRoutes({ models, counters, storage, config }: CatalogueDeps): Hono {
+export function adminStyleRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
-  app.use('*', requireAdmin(config.jwtSecret, ['admin', 'editor']));
+  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
   app.get('/', async (c) => {
     const docs = await models.styles.find().sort({ name: 1, id: 1 }).lean();
     return c.json(docs.map(adminStyle));
   });
 
-  app.post('/', imageBodyLimit, async (c) => {
+  app.post('/', async (c) => {
     const form = await readMultipart(c);
     const values = checkForm(styleFormSchema, styleFormValues(form));
     const file = formFile(form, 'image');
@@ -37,7 +37,7 @@ export function adminStyleRoutes({ models, counters, storage, config }: Catalogu
     return c.json(adminStyle(doc.toObject()), 201);
   });
 
-  app.put('/:id', imageBodyLimit, async (c) => {
+  app.put('/:id', async (c) => {
     const id = numericIdParam(c);
     found(await models.styles.exists({ id }), 'Style');
     const form = await readMultipart(c);

@@ -1,0 +1,149 @@
+/**
+ * The gateway (its HTTP server: /api proxy before the Hono app) against a stand-in catalogue built
+ * like every service (createServiceApp): header hygiene, streaming, body limits with the pooled
+ * connection still usable afterwards, upstream timeouts, compression and security headers.
+ */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_IMAGE_REQUEST_LIMIT, CONTENT_SECURITY_POLICY, createHttpServer, createServiceApp, proxyTrust } from '@cabinetry/shared/server';
+import { createApp } from './app';
+import { createApiProxy } from './proxy';
+
+const listen = async (server: ReturnType<typeof createHttpServer>) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+const catalogue = createServiceApp({});
+catalogue.all('/api/public/echo', async (c) =>
+  c.json({ method: c.req.method, query: c.req.query('q'), headers: Object.fromEntries(c.req.raw.headers), bodyBytes: (await c.req.arrayBuffer()).byteLength }),
+);
+catalogue.post('/api/admin/styles', async (c) => c.json({ bytes: (await c.req.arrayBuffer()).byteLength }));
+catalogue.get('/api/public/big', (c) => c.json(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Style ${i}` }))));
+catalogue.get('/api/public/slow', async (c) => {
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return c.json({ late: true });
+});
+catalogue.get('/api/media/x.png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
+
+const upstreamServer = createHttpServer(catalogue);
+let gatewayServer: ReturnType<typeof createHttpServer>;
+let proxy: ReturnType<typeof createApiProxy>;
+let gateway: string;
+
+beforeAll(async () => {
+  const upstream = await listen(upstreamServer);
+  const dead = 'http://127.0.0.1:1';
+  const upstreams = { catalogue: upstream, onboarding: dead, scheduling: dead, identity: dead };
+  proxy = createApiProxy(upstreams, proxyTrust(''), { headers: 500, body: 5_000 });
+  gatewayServer = createHttpServer(createApp({ port: 0, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
+  gateway = await listen(gatewayServer);
+});
+
+afterAll(async () => {
+  await proxy.close();
+  gatewayServer.close();
+  upstreamServer.close();
+});
+
+/** One raw request (node:http, so the path, headers and chunked bodies go out as written). */
+function raw(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const { hostname, port } = new URL(gateway);
+    const req = httpRequest({ hostname, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    if (body) {
+      // in pieces, so a chunked body is really streamed
+      for (let i = 0; i < body.length; i += 256 * 1024) req.write(body.subarray(i, i + 256 * 1024));
+    }
+    req.end();
+  });
+}
+
+describe('gateway /api hop', () => {
+  it('forwards method, query and body; strips the internal token; believes no client-written forwarding header', async () => {
+    const res = await fetch(`${gateway}/api/public/echo?q=oak`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': 'forged', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ hello: 'world' }),
+    });
+    expect(res.status).toBe(200);
+    const echo = (await res.json()) as { method: string; query: string; bodyBytes: number; headers: Record<string, string> };
+    expect(echo).toMatchObject({ method: 'POST', query: 'oak', bodyBytes: 17 });
+    expect(echo.headers['x-internal-token']).toBeUndefined();
+    expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(echo.headers['x-forwarded-proto']).toBe('http');
+    expect(echo.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each(['/api/public/../../internal/customers', '/api/public/%2e%2e/%2e%2e/internal/customers', '/api/public/..%2f..%2finternal', '/api/public/..\\..\\internal'])(
+    'refuses the path %s with 400 before any service sees it',
+    async (path) => {
+      const res = await raw(path);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Invalid request path' });
+    },
+  );
+
+  it('answers an unknown /api path 404 JSON without asking a service', async () => {
+    const res = await fetch(`${gateway}/api/nowhere`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No route for GET /api/nowhere' });
+  });
+
+  it('refuses an oversized body with 413 and the next request on the same upstream still succeeds (20 times)', async () => {
+    const json = Buffer.alloc(2 * 1024 * 1024, 'a');
+    const upload = Buffer.alloc(CATALOGUE_IMAGE_REQUEST_LIMIT + 1, 'a');
+    const ways: { name: string; path: string; body: Buffer; headers: Record<string, string> }[] = [
+      // refused from Content-Length before anything is read, or counted on the way to the service and aborted
+      { name: 'JSON with Content-Length', path: '/api/public/echo', body: json, headers: { 'content-type': 'application/json', 'content-length': String(json.length) } },
+      { name: 'chunked JSON', path: '/api/public/echo', body: json, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      { name: 'chunked upload', path: '/api/admin/styles', body: upload, headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } },
+    ];
+    for (let i = 0; i < 21; i++) {
+      const way = ways[i % ways.length];
+      const refused = await raw(way.path, { method: 'POST', headers: way.headers, body: way.body }).catch((err: Error) => ({ status: err.message, body: Buffer.from('{}') }));
+      expect(refused.status, `oversized body ${i} (${way.name})`).toBe(413);
+      expect(JSON.parse(refused.body.toString())).toHaveProperty('error');
+      const next = await fetch(`${gateway}/api/public/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(next.status, `request after oversized body ${i}`).toBe(200);
+    }
+  });
+
+  it('answers 504 JSON when the service sends no headers in time, 502 when it is down', async () => {
+    const slow = await fetch(`${gateway}/api/public/slow`);
+    expect(slow.status).toBe(504);
+    expect(((await slow.json()) as { error: string }).error).toMatch(/did not answer in time/);
+    const down = await fetch(`${gateway}/api/config`);
+    expect(down.status).toBe(502);
+    expect(((await down.json()) as { error: string }).error).toMatch(/onboarding service is not answering/);
+  });
+
+  it('compresses JSON over 1 KB for a client that accepts it, not small JSON, not images', async () => {
+    const gzip = await raw('/api/public/big', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect((JSON.parse(gunzipSync(gzip.body).toString()) as unknown[]).length).toBe(200);
+    const br = await fetch(`${gateway}/api/public/big`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(((await br.json()) as unknown[]).length).toBe(200);
+    expect((await raw('/api/public/big')).headers['content-encoding']).toBeUndefined();
+    expect((await raw('/api/public/echo', { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+    expect((await raw('/api/media/x.png', { headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sets the security headers on its own answers too', async () => {
+    const res = await fetch(`${gateway}/health`);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The gateway's /api hop, on the raw node:http request (before Hono): the owning service
+ * (routing.ts) answers through one keep-alive undici Pool per upstream, request and response bodies
+ * streamed, nothing re-materialised. On the way:
+ * - request: hop-by-hop headers and `x-internal-token` dropped, `x-forwarded-host`/`-proto` set,
+ *   `X-Forwarded-For` set to the client's address alone (the socket peer, or what a trusted proxy
+ *   says: client-ip.ts), never what the client wrote; bodies limited (body-limit: 64 KB JSON, uploads by
+ *   their limit) from Content-Length before anything is read, or counted while a chunked body
+ *   streams (the upstream request is then aborted, its connection discarded, never reused); the
+ *   refused rest is discarded for a short while, then the client's connection dropped (discardRest);
+ * - response: security headers, JSON compressed when the client accepts it (compression.ts);
+ * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
+ *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
+ */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { Transform, pipeline, type Writable } from 'node:stream';
+import { Pool, errors } from 'undici';
+import { bodyLimitFor, bodyTooLargeMessage, clientAddress, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
+import { compressorFor } from './compression';
+import { upstreamFor, type Upstream } from './routing';
+
+/** ms from the request sent to a service's response headers before a 504. */
+export const UPSTREAM_HEADERS_TIMEOUT_MS = 10_000;
+/** ms a response body (or an upload's answer) may stay idle before it is cut off. */
+export const UPSTREAM_BODY_TIMEOUT_MS = 30_000;
+/** Keep-alive connections per service (two 32-connection load tests' worth). */
+const UPSTREAM_CONNECTIONS = 64;
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect', 'http2-settings']);
+const STRIPPED_REQUEST_HEADERS = new Set([...HOP_BY_HOP, 'x-internal-token']);
+
+class BodyTooLarge extends Error {}
+
+/** Dot segments, backslashes and encoded dots/slashes: no API path has them, and a service's URL parser would resolve them past the routing. */
+const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|\\|%2e|%2f|%5c/i;
+
+/** How long, and how many bytes of, a refused body is discarded before the connection is dropped. */
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Discards what is left of a refused request body (never parsed or kept) so the client reads its
+ * 413 instead of a connection reset (closing a socket with unread input resets it), and keeps the
+ * connection usable; past LINGER_MS or LINGER_BYTES the connection is dropped.
+ */
+function discardRest(req: IncomingMessage): void {
+  if (req.readableEnded) return;
+  let bytes = 0;
+  const drop = () => req.socket?.destroy();
+  const timer = setTimeout(drop, LINGER_MS).unref();
+  req.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > LINGER_BYTES) drop();
+  });
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/** True when the request reached the gateway over TLS, or a trusted proxy says it reached that proxy over HTTPS. */
+export function servedOverHttps(req: IncomingMessage, trust: ProxyTrust): boolean {
+  if ((req.socket as TLSSocket).encrypted === true) return true;
+  return req.headers['x-forwarded-proto'] === 'https' && trust(req.socket.remoteAddress ?? '', 0);
+}
+
+/** Writes a JSON `{ error }` answer (with the security headers) unless one was already started. */
+function answerError(res: ServerResponse, https: boolean, status: number, error: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error });
+  res.writeHead(status, {
+    ...securityHeaders(https),
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/** Counts a streamed request body's bytes and fails with BodyTooLarge past `limit`. */
+function byteCounter(limit: number): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback(bytes > limit ? new BodyTooLarge() : null, chunk);
+    },
+  });
+}
+
+function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrust): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
+  }
+  headers['x-forwarded-for'] = clientAddress(req, trust);
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = https ? 'https' : 'http';
+  return headers;
+}
+
+function responseHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(upstream)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * The /api proxy to `upstreams` (base URLs by service) behind the proxies `trust` names (`timeouts`
+ * in ms, for tests): `intercept` answers every /api request (serveApp's intercept); `close` ends
+ * the upstream pools.
+ */
+export function createApiProxy(upstreams: Record<Upstream, string>, trust: ProxyTrust, timeouts = { headers: UPSTREAM_HEADERS_TIMEOUT_MS, body: UPSTREAM_BODY_TIMEOUT_MS }) {
+  const pools = Object.fromEntries(
+    Object.entries(upstreams).map(([name, origin]) => [
+      name,
+      new Pool(origin, { connections: UPSTREAM_CONNECTIONS, pipelining: 1, headersTimeout: timeouts.headers, bodyTimeout: timeouts.body }),
+    ]),
+  ) as Record<Upstream, Pool>;
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const https = servedOverHttps(req, trust);
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path');
+    const target = upstreamFor(path);
+    if (!target) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
+
+    const limit = bodyLimitFor(path, req.headers['content-type']);
+    const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+    if (declaredLength !== undefined && declaredLength > limit) {
+      discardRest(req);
+      return answerError(res, https, 413, bodyTooLargeMessage(limit));
+    }
+    const hasBody = (declaredLength ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    // a chunked body is counted on its way; pipe() (unlike pipeline) leaves the client's socket open for the 413
+    const body = !hasBody ? null : declaredLength !== undefined ? req : req.pipe(byteCounter(limit));
+
+    pools[target]
+      .stream({ path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust), body }, ({ statusCode, headers }) => {
+        const outgoing = responseHeaders(headers);
+        const compressor = req.method === 'HEAD' ? null : compressorFor(req.headers['accept-encoding'], statusCode, outgoing);
+        res.writeHead(statusCode, { ...securityHeaders(https), ...outgoing });
+        if (!compressor) return res;
+        pipeline(compressor, res, () => {});
+        return compressor as Writable;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof BodyTooLarge) {
+          req.unpipe();
+          discardRest(req);
+          return answerError(res, https, 413, bodyTooLargeMessage(limit));
+        }
+        if (err instanceof errors.HeadersTimeoutError) return answerError(res, https, 504, `The ${target} service did not answer in time. Please try again shortly.`);
+        answerError(res, https, 502, `The ${target} service is not answering. Please try again shortly.`);
+      });
+  }
+
+  return {
+    intercept(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!req.url?.startsWith('/api/')) return false;
+      handle(req, res);
+      return true;
+    },
+    close: () => Promise.all(Object.values(pools).map((pool) => pool.close())).then(() => undefined),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * GET /api/admin/audit (admins only): the audit log, newest first, filtered by actor (exact
+ * username), action and a from/to range of instants, paginated (pageSize ≤ 100, default 50).
+ */
+import { Hono } from 'hono';
+import { auditQuerySchema, type AuditListResponse } from '@cabinetry/shared/contracts';
+import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import type { IdentityDeps } from '../app';
+import { toAuditEntry, type AuditDoc } from '../models/audit-entry';
+
+const PAGE_SIZE_DEFAULT = 50;
+
+export function auditRoutes({ auditEntries, adminAuth }: IdentityDeps): Hono {
+  const app = new Hono();
+  app.get('/', requireAdmin(adminAuth, ['admin']), async (c) => {
+    const params = strictQuery(c, auditQuerySchema);
+    if (params.from && params.to && params.from > params.to) throw new HttpError(400, 'from must not be after to');
+    const filter: Record<string, unknown> = {};
+    if (params.actor) filter.actor = params.actor;
+    if (params.action) filter.action = params.action;
+    if (params.from || params.to) filter.at = { ...(params.from ? { $gte: new Date(params.from) } : {}), ...(params.to ? { $lte: new Date(params.to) } : {}) };
+    const page = Number(params.page ?? 1);
+    const pageSize = Number(params.pageSize ?? PAGE_SIZE_DEFAULT);
+    const [docs, total] = await Promise.all([
+      auditEntries.find(filter).sort({ at: -1, _id: -1 }).skip((page - 1) * pageSize).limit(pageSize).lean<AuditDoc[]>(),
+      auditEntries.countDocuments(filter),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json<AuditListResponse>({ items: docs.map(toAuditEntry), total, page, pageSize });
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+/** The availability cache: how long an answer lives, and two replicas on one MongoDB and Redis. */
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { json } from '@cabinetry/shared/testing';
+import { createApp } from './app';
+import { availabilityCache, lifeOf, type AvailabilityCache } from './availability-cache';
+import { BUSY_TTL_MS, busyTimes } from './google/busy-times';
+import { NOW, startHarness, type Harness } from './testing/harness';
+
+describe('lifeOf', () => {
+  const day = (date: string, ...slots: [string, boolean][]) => ({ date, slots: slots.map(([time, available]) => ({ time, available })) });
+
+  it('ends at the earliest available slot, the next Beirut midnight or the busy-times TTL', () => {
+    const now = DateTime.fromISO('2026-11-23T08:00:00+03:00');
+    expect(lifeOf([day('2026-11-23', ['07:00', false], ['08:00', true])], DateTime.fromISO('2026-11-23T07:59:40+03:00'))).toBe(20_000);
+    expect(lifeOf([day('2026-11-23', ['08:00', false]), day('2026-11-24', ['09:00', true])], now)).toBe(BUSY_TTL_MS);
+    expect(lifeOf([day('2026-11-24', ['09:00', true])], DateTime.fromISO('2026-11-23T23:59:30+03:00'))).toBe(30_000);
+    expect(lifeOf([], now)).toBe(BUSY_TTL_MS);
+  });
+});
+
+describe('two replicas', () => {
+  let redis: RedisHandle;
+  let h: Harness;
+  let other: AvailabilityCache;
+  let replica: ReturnType<typeof createApp>;
+  type Day = { date: string; slots: { time: string; available: boolean }[] };
+  const slot = async (app: ReturnType<typeof createApp>, date: string, time: string) =>
+    ((await json(await app.request('/api/appointments/available'))) as Day[]).find((d) => d.date === date)!.slots.find((s) => s.time === time)!.available;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    h = await startHarness({ redisUrl: redis.url });
+    other = availabilityCache({ redisUrl: redis.url, rules: h.deps.rules, busy: busyTimes(h.deps.google), now: () => NOW });
+    await other.ready();
+    replica = createApp({ ...h.deps, availability: other });
+  });
+
+  afterAll(async () => {
+    await other?.close();
+    await h?.stop();
+    await redis?.stop();
+  });
+
+  it('a booking or cancellation in one replica shows in the other within a second', async () => {
+    expect(await slot(replica, '2026-11-25', '09:00')).toBe(true); // cached in the replica from here
+    const customer = await h.newCustomer();
+    const booked = await json(await h.book(customer, '2026-11-25T09:00:00+03:00'));
+    await expect.poll(() => slot(replica, '2026-11-25', '09:00'), { timeout: 1_000, interval: 20 }).toBe(false);
+    expect((await h.app.request(`/api/appointments/${booked.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
+    await expect.poll(() => slot(replica, '2026-11-25', '09:00'), { timeout: 1_000, interval: 20 }).toBe(true);
+  });
+
+  it('keeps answering from its cache until a change is announced', async () => {
+    expect(await slot(replica, '2026-11-26', '09:00')).toBe(true);
+    // written behind every cache's back: the cached answer stays
+    await h.deps.appointments.create({
+      customerId: 'aaaaaaaaaaaaaaaaaaaaaaaa', appointmentType: 'in-person', appointmentDate: new Date('2026-11-26T06:00:00Z'), endDate: new Date('2026-11-26T07:00:00Z'),
+      slotKey: '2026-11-26T09:00', status: 'confirmed', active: true, outbox: [],
+    });
+    expect(await slot(replica, '2026-11-26', '09:00')).toBe(true);
+    await h.deps.availability.changed();
+    await expect.poll(() => slot(replica, '2026-11-26', '09:00'), { timeout: 1_000, interval: 20 }).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The daily cap on customer e-mails per recipient: at most `perDay` e-mails to one address
+ * (normalised) per Beirut calendar day, counted in Redis with rate-limiter-flexible so every worker
+ * shares the count. Staff e-mails are not counted.
+ */
+import { DateTime } from 'luxon';
+import { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { normalizedEmail } from '@cabinetry/shared/server';
+import { BEIRUT } from '../domain/beirut-time';
+
+/** A day's count outlives the day (it is keyed by the day, so it never carries over). */
+const KEEP_SECONDS = 2 * 24 * 3600;
+
+export interface EmailQuota {
+  /** Takes one of `address`'s e-mails for the Beirut day of `at`: false when that day's are used up. Throws when Redis fails. */
+  take(address: string, at: Date): Promise<boolean>;
+  /** Returns one taken e-mail (its sending failed; the retry takes it again). */
+  giveBack(address: string, at: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createEmailQuota(redisUrl: string, perDay: number): EmailQuota {
+  const redis = new Redis(redisUrl);
+  redis.on('error', () => {}); // an outage fails the job's take(), and BullMQ retries the job
+  const limiter = new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: 'customer-emails', points: perDay, duration: KEEP_SECONDS });
+  const keyOf = (address: string, at: Date) => `${normalizedEmail(address)}|${DateTime.fromJSDate(at).setZone(BEIRUT).toISODate()}`;
+  return {
+    async take(address, at) {
+      try {
+        await limiter.consume(keyOf(address, at));
+        return true;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return false;
+        throw err;
+      }
+    },
+    async giveBack(address, at) {
+      await limiter.reward(keyOf(address, at), 1);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/** Slot claims on a real Redis, through the booking route: losers refused early, claims given back. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { json } from '@cabinetry/shared/testing';
+import { startHarness, type Harness } from './testing/harness';
+
+let redis: RedisHandle;
+let h: Harness;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  h = await startHarness({ redisUrl: redis.url });
+  // until its connection is up, every claim is granted (the database decides)
+  await vi.waitFor(async () => {
+    await h.deps.claims.claim('probe');
+    expect(await h.deps.claims.claim('probe')).toBe(false);
+  });
+});
+
+afterAll(async () => {
+  await h?.stop();
+  await redis?.stop();
+});
+
+describe('slot claims', () => {
+  it('refuse a held slot before any database work, and grant it again once released', async () => {
+    expect(await h.deps.claims.claim('2026-11-27T09:00')).toBe(true);
+    const customer = await h.newCustomer();
+    const refused = await h.book(customer, '2026-11-27T09:00:00+03:00');
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('This time slot has just been booked. Please choose another time.');
+    expect(await h.deps.appointments.countDocuments({ customerId: customer.id })).toBe(0);
+    await h.deps.claims.release('2026-11-27T09:00');
+    expect((await h.book(customer, '2026-11-27T09:00:00+03:00')).status).toBe(201);
+  });
+
+  it('a booking that fails gives its claim back, so the slot stays bookable by others', async () => {
+    const holder = await h.newCustomer();
+    expect((await h.book(holder, '2026-11-30T09:00:00+03:00')).status).toBe(201);
+    const refused = await h.book(holder, '2026-11-30T10:00:00+03:00'); // already holds an appointment
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('You already have an active appointment scheduled');
+    expect((await h.book(await h.newCustomer(), '2026-11-30T10:00:00+03:00')).status).toBe(201);
+  });
+
+  it('a cancellation gives the claim back at once', async () => {
+    const first = await h.newCustomer();
+    const booked = await json(await h.book(first, '2026-12-01T09:00:00+03:00'));
+    expect((await h.app.request(`/api/appointments/${booked.id}`, { method: 'DELETE', headers: { cookie: first.cookie } })).status).toBe(200);
+    expect((await h.book(await h.newCustomer(), '2026-12-01T09:00:00+03:00')).status).toBe(201);
+  });
+});

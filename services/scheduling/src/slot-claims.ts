@@ -1,0 +1,48 @@
+/**
+ * Short-lived claims on a slot in Redis (SET NX PX, shared by every replica), so that of many
+ * customers booking one slot at once only the first goes on to the database and the others are
+ * refused at once. The unique partial index on active slots stays the guarantee: a claim only spares
+ * the database the losers. A claim is released when its booking fails or the appointment is
+ * cancelled, and otherwise lapses after CLAIM_MS (the booked slot is then guarded by the index alone). When Redis does not answer within
+ * REDIS_TIMEOUT_MS every claim is granted, so bookings go on with the index deciding.
+ */
+import { Redis } from 'ioredis';
+import { logger, redisConnection } from '@cabinetry/shared/server';
+
+/** Life of a claim in ms. */
+export const CLAIM_MS = 2_000;
+const REDIS_TIMEOUT_MS = 500;
+
+export interface SlotClaims {
+  /** True when this caller holds the slot's claim now (or Redis is unavailable); false when another does. */
+  claim(slotKey: string): Promise<boolean>;
+  /** Gives up a claim this caller holds (its booking failed). Never throws. */
+  release(slotKey: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function slotClaims(redisUrl: string): SlotClaims {
+  const redis = new Redis({ ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_TIMEOUT_MS });
+  redis.on('error', () => {}); // each failed command is logged below
+  const keyOf = (slotKey: string) => `scheduling:slot-claim:${slotKey}`;
+  return {
+    async claim(slotKey) {
+      try {
+        return (await redis.set(keyOf(slotKey), '1', 'PX', CLAIM_MS, 'NX')) === 'OK';
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'slot claim unavailable; the database decides');
+        return true;
+      }
+    },
+    async release(slotKey) {
+      try {
+        await redis.del(keyOf(slotKey));
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'slot claim not released; it lapses on its own');
+      }
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}

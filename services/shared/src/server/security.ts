@@ -1,0 +1,37 @@
+/**
+ * The browser security headers every page and API answer carries, in one place: the gateway sets
+ * them locally, and the production nginx config mirrors CONTENT_SECURITY_POLICY verbatim (a test
+ * compares the two). The SPA needs: module scripts from /assets (no inline script), antd's runtime
+ * <style> tags (so 'unsafe-inline' for styles only), images from itself, data: and blob: (upload
+ * previews), API calls to its own origin; nothing may frame it.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** HSTS value sent over HTTPS only (one year; a plain-http origin must not pin itself). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const COMMON_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const HTTPS_HEADERS = { ...COMMON_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
+
+/** The security headers (lower-case names) for an answer served over HTTPS (`https`) or plain HTTP. */
+export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? HTTPS_HEADERS : COMMON_HEADERS;
+}
