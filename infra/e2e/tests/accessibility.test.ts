@@ -69,7 +69,7 @@ describe('accessibility of the pages around the wizard', () => {
     await page.getByRole('button', { name: /Add/ }).first().click();
     await page.getByRole('dialog').waitFor();
     // not while the dialog still fades in (axe would measure blended, paler colours)
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.waitForFunction(() => (document as unknown as { getAnimations(): unknown[] }).getAnimations().length === 0);
     found.push(...(await seriousViolations(page)).map((v) => `style dialog: ${v}`));
     expect(found).toEqual([]);
   }, 180_000);

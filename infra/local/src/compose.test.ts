@@ -1,7 +1,9 @@
 /**
  * docker-compose.yml stays consistent with the code: every build context, Dockerfile and file a
- * Dockerfile copies exists, every variable a service reads is set for it, and secrets only ever
- * come from the operator's .env.
+ * Dockerfile copies exists, every variable a service reads is set for it, secrets only ever come
+ * from the operator's .env and reach only the services that use them, and the deployment keeps its
+ * production shape (official base images as build arguments, hardening, one published port).
+ * compose.smoke.yml swaps images only. (`npm run compose:smoke` runs all of it for real.)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +14,16 @@ import { CONFIG_FILES, configEnv } from './testing/config-env';
 
 interface ComposeService {
   image?: string;
+  ports?: string[];
+  read_only?: boolean;
+  mem_limit?: string;
+  restart?: string;
+  volumes?: string[];
+  command?: string[];
+  healthcheck?: { test?: string[] | string; start_period?: string; disable?: boolean };
   build?: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   environment?: Record<string, string | number | boolean | null>;
   depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test: string[] };
 }
 
 const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -35,7 +43,20 @@ const CONTRACT: Record<string, string[]> = {
 };
 CONTRACT['scheduling-worker'] = CONTRACT.scheduling;
 
-const SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'S3_SECRET_KEY', 'MINIO_ROOT_PASSWORD'];
+const SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'S3_SECRET_KEY', 'MINIO_ROOT_PASSWORD', 'MONGO_INITDB_ROOT_PASSWORD', 'REDIS_PASSWORD'];
+/** The secret variables (by their .env names) each process may receive; any other is not for it. */
+const SECRETS_OF: Record<string, string[]> = {
+  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
+  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_SECRET_KEY', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
+  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'S3_SECRET_KEY', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
+  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
+  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
+  gateway: [],
+  frontend: [],
+};
+const ENV_SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'S3_SECRET_KEY', 'MONGO_PASSWORD', 'REDIS_PASSWORD'];
+const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
+const smoke = parse(readFileSync(join(repoRoot, 'compose.smoke.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 
 /**
  * The lines of the stages a build `target` (default: the last stage) is made of: the stage itself,
@@ -71,7 +92,7 @@ function dockerfileOf(service: ComposeService): string {
 describe('docker-compose.yml', () => {
   it('runs the whole system', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['catalogue', 'frontend', 'gateway', 'identity', 'mailpit', 'minio', 'minio-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+      ['catalogue', 'frontend', 'gateway', 'identity', 'minio', 'minio-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
     );
   });
 
@@ -110,8 +131,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('documents every variable it interpolates in .env.example', () => {
-    const text = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
-    const interpolated = new Set([...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map(([, name]) => name));
+    const interpolated = new Set([...composeText.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map(([, name]) => name));
     const example = readFileSync(join(repoRoot, '.env.example'), 'utf8');
     const documented = new Set([...example.matchAll(/^([A-Z_][A-Z0-9_]*)=/gm)].map(([, name]) => name));
     expect([...interpolated].filter((name) => !documented.has(name))).toEqual([]);
@@ -131,10 +151,63 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps state in named volumes', () => {
-    for (const name of ['mongo', 'redis', 'minio', 'mailpit']) {
+    for (const name of ['mongo', 'redis', 'minio']) {
       const volumes = (compose.services[name] as { volumes?: string[] }).volumes ?? [];
       expect(volumes.length, name).toBeGreaterThan(0);
       for (const volume of volumes) expect(compose.volumes).toHaveProperty(volume.split(':')[0]);
+    }
+  });
+
+  it('gives each service only the secrets it uses', () => {
+    for (const [name, service] of services.filter(([name]) => name in SECRETS_OF)) {
+      const values = Object.values(service.environment ?? {}).join('\n');
+      const received = ENV_SECRETS.filter((secret) => values.includes(`\${${secret}`));
+      expect(received.sort(), name).toEqual([...SECRETS_OF[name]].sort());
+    }
+  });
+
+  it('requires credentials for Mongo and Redis, and every service connects with them', () => {
+    expect(compose.services.mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
+    expect(compose.services.redis.command?.join(' ')).toContain('--requirepass');
+    for (const [name, service] of services) {
+      const { MONGO_URL: mongo, REDIS_URL: redis } = service.environment ?? {};
+      if (mongo) expect(String(mongo), name).toMatch(/^mongodb:\/\/\$\{MONGO_USER[^}]*\}:\$\{MONGO_PASSWORD:\?[^}]+\}@mongo:27017\/\w+\?authSource=admin$/);
+      if (redis) expect(String(redis), name).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379$/);
+    }
+  });
+
+  it('publishes ports for the frontend only, and seeds demo data only when asked', () => {
+    expect(services.filter(([, service]) => service.ports).map(([name]) => name)).toEqual(['frontend']);
+    expect(compose.services.catalogue.environment?.SEED_DEMO_CATALOGUE).toBe('${SEED_DEMO:-false}');
+  });
+
+  it('hardens every long-running service: restart policy, memory limit, healthcheck with a start period', () => {
+    for (const [name, service] of services.filter(([name]) => name !== 'minio-init')) {
+      expect(service.restart, name).toBe('unless-stopped');
+      expect(service.mem_limit, name).toMatch(/^\d+[mg]$/);
+      if (name === 'scheduling-worker') continue; // no HTTP port: nothing to probe
+      expect(service.healthcheck?.start_period, name).toMatch(/^\d+s$/);
+    }
+  });
+
+  it('runs the images we build read-only, as an unprivileged user, on official bases given as build arguments', () => {
+    for (const [name, service] of built) expect(service.read_only, name).toBe(true);
+    const dockerfile = readFileSync(join(repoRoot, 'infra/docker/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-slim$/m);
+    expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:[\w.-]+$/m);
+    const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map(([, image]) => image);
+    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', 'manifests'], image).toContain(image);
+    for (const target of ['service', 'frontend']) {
+      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101)$/);
+    }
+  });
+
+  it('compose.smoke.yml swaps images only: no port, volume or healthcheck of a production service changes', () => {
+    const allowed = ['image', 'command', 'entrypoint', 'working_dir', 'environment'];
+    for (const [name, override] of Object.entries(smoke.services)) {
+      if (!(name in compose.services)) continue; // the mail relay stand-in
+      expect(Object.keys(override).filter((key) => !allowed.includes(key)), name).toEqual([]);
+      for (const variable of Object.keys(override.environment ?? {})) expect(variable, name).toBe('MONGO_URL');
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start`: runs the whole system on this machine, state in DATA_DIR (default <repo>/.data).
- * Environment: PORT (default 8080), DATA_DIR, SKIP_BUILD=1 (use the existing frontend/dist), and
+ * Builds the SPA and the services first, then runs the compiled services (dist/*.js) as the images do.
+ * Environment: PORT (default 8080), DATA_DIR, SKIP_BUILD=1 (use the existing builds), and
  * MONGO_URL / REDIS_URL / S3_ENDPOINT to use infrastructure that already runs.
  * Ctrl-C stops everything; a crashing service stops everything with exit code 1.
  */
@@ -33,7 +34,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 try {
-  system = await startSystem({ dataDir, port, build: process.env.SKIP_BUILD !== '1' });
+  system = await startSystem({ dataDir, port, build: process.env.SKIP_BUILD !== '1', compiled: true });
 } catch (error) {
   console.error(`\nCabinetry did not start: ${(error as Error).message}`);
   process.exit(1);

@@ -1,7 +1,10 @@
 /** The runner's service list gives every process the variables its config.ts requires. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths';
 import { CONFIG_FILES, configEnv } from '../testing/config-env';
-import { SERVICES, withDatabase, type SystemContext } from './services';
+import { compiledEntry, SERVICES, withDatabase, type SystemContext } from './services';
 
 const context: SystemContext = {
   ports: Object.fromEntries(SERVICES.map((spec, i) => [spec.name, 5000 + i])),
@@ -35,6 +38,18 @@ describe('SERVICES', () => {
       CATALOGUE_URL: `http://127.0.0.1:${context.ports.catalogue}`,
       STATIC_DIR: '/repo/frontend/dist',
     });
+  });
+});
+
+describe('compiledEntry', () => {
+  it("names the workspace build's output for every entry, as the package.json scripts run it", () => {
+    for (const { entry } of SERVICES) {
+      const compiled = compiledEntry(entry);
+      const workspace = compiled.slice(0, compiled.indexOf('/dist/'));
+      const scripts = Object.values((JSON.parse(readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+      expect(scripts.some((script) => script.includes(compiled.slice(workspace.length + 1))), compiled).toBe(true);
+      expect(scripts.find((script) => script.includes('bundle.mjs')), workspace).toContain(entry.slice(workspace.length + 1));
+    }
   });
 });
 

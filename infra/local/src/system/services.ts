@@ -22,7 +22,10 @@ export interface SystemContext {
 
 export interface ServiceSpec {
   name: string;
-  /** Entry file, relative to the repository root; run as `node --import tsx <entry>`. */
+  /**
+   * TypeScript entry file, relative to the repository root: run as `node --import tsx <entry>`, or
+   * compiled (see compiledEntry).
+   */
   entry: string;
   /** Whether GET /health on its PORT must answer 200 before the system counts as up. */
   health: boolean;
@@ -36,6 +39,14 @@ export function withDatabase(mongoUrl: string, database: string): string {
   const url = new URL(mongoUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/**
+ * Where the workspace build (infra/build/bundle.mjs) puts an entry: <workspace>/src/main.ts →
+ * <workspace>/dist/main.js.
+ */
+export function compiledEntry(entry: string): string {
+  return entry.replace(/\/src\/([^/]+)\.ts$/, '/dist/$1.js');
 }
 
 const local = (ctx: SystemContext, name: string) => `http://127.0.0.1:${ctx.ports[name]}`;

@@ -14,15 +14,23 @@ import { freePort, startMongo, startRedis, startS3, startSmtpSink, type Restarta
 import { endChild } from '../providers/restartable';
 import { waitForHealth } from './health';
 import { loadOrCreateSecrets } from './secrets';
-import { BUCKETS, SERVICES, type ServiceSpec, type SystemContext } from './services';
+import { BUCKETS, compiledEntry, SERVICES, type ServiceSpec, type SystemContext } from './services';
 
 export interface StartSystemOptions {
   /** Holds all state: secrets.json, mongo/, redis/, s3/, mail/. */
   dataDir: string;
   /** The public (gateway) port; a free one when omitted. */
   port?: number;
-  /** Build the frontend (npm run build -w frontend) first; default false. */
+  /**
+   * Build first: the frontend (npm run build -w frontend) and, when `compiled`, the services
+   * (npm run build:services); default false.
+   */
   build?: boolean;
+  /**
+   * Run each service's compiled entry (dist/*.js, as the images do) instead of its TypeScript source
+   * through tsx; default false (tests run the sources they just changed, with no build step).
+   */
+  compiled?: boolean;
   /** Extra environment for every service (wins over the computed one). */
   env?: Record<string, string>;
   /** The processes to run; default the whole system (SERVICES). */
@@ -75,12 +83,14 @@ export interface RunningSystem {
 const defaultLog = (source: string, line: string) => process.stdout.write(`${source.padEnd(18)}| ${line}\n`);
 
 export async function startSystem(options: StartSystemOptions): Promise<RunningSystem> {
-  const { dataDir, build = false, services = SERVICES, log = defaultLog, healthTimeoutMs = 90_000 } = options;
+  const { dataDir, build = false, compiled = false, services = SERVICES, log = defaultLog, healthTimeoutMs = 90_000 } = options;
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadOrCreateSecrets(dataDir);
   const publicPort = options.port ?? (await freePort());
   await assertPortFree(publicPort);
-  if (build) await buildFrontend(log);
+  if (build && compiled) await runBuild(['run', 'build:services'], 'the services build', log);
+  if (build) await runBuild(['run', 'build', '-w', 'frontend'], 'the frontend build', log);
+  if (compiled) assertBuilt(services);
   const staticDir = join(repoRoot, 'frontend/dist');
 
   const infrastructure = await startInfrastructure(dataDir);
@@ -106,7 +116,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     const child = spawnManaged({
       name: spec.name,
       command: process.execPath,
-      args: ['--import', 'tsx', spec.entry],
+      args: compiled ? ['--enable-source-maps', compiledEntry(spec.entry)] : ['--import', 'tsx', spec.entry],
       cwd: repoRoot,
       env: { ...process.env, ...spec.env(context), ...options.env },
       onLine: (line) => log(spec.name, line),
@@ -186,16 +196,16 @@ async function startInfrastructure(dataDir: string) {
   return { mongo: mongo.value, redis: redis.value, s3: s3.value, mail: mail.value, stop: stopAll };
 }
 
-async function buildFrontend(log: (source: string, line: string) => void): Promise<void> {
-  const build = spawnManaged({
-    name: 'build',
-    command: 'npm',
-    args: ['run', 'build', '-w', 'frontend'],
-    cwd: repoRoot,
-    onLine: (line) => log('build', line),
-  });
+/** Runs `npm <args>` in the repository; throws naming `what` when it fails. */
+async function runBuild(args: string[], what: string, log: (source: string, line: string) => void): Promise<void> {
+  const build = spawnManaged({ name: 'build', command: 'npm', args, cwd: repoRoot, onLine: (line) => log('build', line) });
   const { code } = await build.exited;
-  if (code !== 0) throw new Error(`the frontend build failed (exit code ${code}); see the output above`);
+  if (code !== 0) throw new Error(`${what} failed (exit code ${code}); see the output above`);
+}
+
+function assertBuilt(services: ServiceSpec[]): void {
+  const missing = services.map((spec) => compiledEntry(spec.entry)).filter((entry) => !existsSync(join(repoRoot, entry)));
+  if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}; run npm run build:services (or start without SKIP_BUILD=1)`);
 }
 
 function assertPortFree(port: number): Promise<void> {

@@ -1,0 +1,239 @@
+/**
+ * The checks of the compose smoke run, made through the frontend container (nginx) as the SPA makes
+ * them: JSON and multipart calls, the customer's session cookie, the admin's bearer token. The mail
+ * relay stand-in and the replicas are looked into with `podman exec`.
+ */
+import sharp from 'sharp';
+import type { Stack } from './engine';
+
+const ADMIN = { username: 'smokeadmin', email: 'owner@example.com', firstName: 'Smoke', lastName: 'Owner', password: 'smoke-password-1', confirmPassword: 'smoke-password-1' };
+
+/** Polls `probe` every 500 ms until it returns a value (not undefined) or `timeoutMs` passes. */
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function expectStatus(res: Response, status: number, what: string, body?: string): void {
+  if (res.status !== status) throw new Error(`${what}: HTTP ${res.status} (expected ${status}) ${body ?? ''}`.trim());
+}
+
+async function json<T>(res: Response, status: number, what: string): Promise<T> {
+  const text = await res.text();
+  expectStatus(res, status, what, text.slice(0, 300));
+  return JSON.parse(text) as T;
+}
+
+const png = (color: string) => sharp({ create: { width: 32, height: 24, channels: 3, background: color } }).png().toBuffer();
+
+interface Customer {
+  id: string;
+  cookie: string;
+  email: string;
+}
+
+export class Journey {
+  private token = '';
+  private style?: { id: number; name: string; imageUrl: string };
+  private customer?: Customer;
+  private documentId = '';
+
+  constructor(
+    private readonly url: string,
+    private readonly setupToken: string,
+    private readonly stack: Stack,
+  ) {}
+
+  private call(path: string, init: RequestInit & { cookie?: string; auth?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.auth) headers.set('authorization', `Bearer ${this.token}`);
+    if (typeof init.body === 'string') headers.set('content-type', 'application/json');
+    return fetch(`${this.url}${path}`, { ...init, headers, signal: AbortSignal.timeout(30_000) });
+  }
+
+  async health(): Promise<void> {
+    const body = await until('GET /health 200', async () => {
+      const res = await this.call('/health');
+      return res.status === 200 ? ((await res.json()) as { status: string }) : undefined;
+    }, 60_000);
+    if (body.status !== 'ok') throw new Error(`/health says ${JSON.stringify(body)}`);
+  }
+
+  async securityHeaders(): Promise<void> {
+    const res = await this.call('/onboarding/step1');
+    expectStatus(res, 200, 'GET /onboarding/step1');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const problems = [
+      !csp.includes("frame-ancestors 'none'") && `CSP without frame-ancestors 'none': '${csp}'`,
+      /script-src[^;]*'unsafe-inline'/.test(csp) && 'CSP allows inline scripts',
+      res.headers.get('x-content-type-options') !== 'nosniff' && 'no nosniff',
+      !res.headers.get('referrer-policy') && 'no Referrer-Policy',
+      res.headers.get('strict-transport-security') && 'HSTS over plain HTTP',
+    ].filter(Boolean);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+  }
+
+  /** The one-time setup, with the operator's SETUP_TOKEN; then the admin signs in. */
+  async staffSetup(): Promise<void> {
+    const withToken = await this.call('/api/admin/setup', { method: 'POST', body: JSON.stringify({ ...ADMIN, setupToken: this.setupToken }) });
+    if (withToken.status !== 201 && withToken.status !== 200) {
+      const text = await withToken.text();
+      if (!/setupToken|unknown|additional/i.test(text)) throw new Error(`setup: HTTP ${withToken.status} ${text}`);
+      // identity of this build does not know setupToken yet: the setup of the spec
+      console.log('  (setup: this identity refuses the setupToken field; set up without it)');
+      const res = await this.call('/api/admin/setup', { method: 'POST', body: JSON.stringify(ADMIN) });
+      if (res.status !== 201 && res.status !== 200) throw new Error(`setup: HTTP ${res.status} ${await res.text()}`);
+    }
+    await this.signIn();
+  }
+
+  private async signIn(): Promise<void> {
+    const login = await json<{ token: string }>(
+      await this.call('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) }),
+      200,
+      'login',
+    );
+    this.token = login.token;
+    await json(await this.call('/api/admin/me', { auth: true }), 200, 'GET /api/admin/me');
+  }
+
+  async addStyle(): Promise<void> {
+    const form = new FormData();
+    form.append('name', 'Smoke Test Oak');
+    form.append('description', 'Added by the compose smoke run.');
+    form.append('isActive', 'true');
+    form.append('image', new File([new Uint8Array(await png('#8a6a45'))], 'oak.png', { type: 'image/png' }));
+    const created = await json<{ id: number }>(await this.call('/api/admin/styles', { method: 'POST', body: form, auth: true }), 201, 'POST /api/admin/styles');
+    this.style = await this.listedStyle(created.id, 'Smoke Test Oak');
+  }
+
+  /** The style as the wizard's public list shows it, with its image served. */
+  private async listedStyle(id: number, name: string) {
+    const styles = await json<{ id: number; name: string; imageUrl: string }[]>(await this.call('/api/public/styles?activeOnly=true'), 200, 'public styles');
+    const style = styles.find((s) => s.id === id);
+    if (!style || style.name !== name) throw new Error(`style ${id} '${name}' not in the public list`);
+    const image = await this.call(style.imageUrl);
+    expectStatus(image, 200, `GET ${style.imageUrl}`);
+    if (!image.headers.get('content-type')?.startsWith('image/')) throw new Error(`${style.imageUrl} is ${image.headers.get('content-type')}`);
+    return style;
+  }
+
+  private async step1(email: string): Promise<Response> {
+    return this.call('/api/onboarding/step1', {
+      method: 'POST',
+      body: JSON.stringify({
+        customerInfo: { firstName: 'Smoke', lastName: 'Customer', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' },
+        projectTypes: { kitchen: true, wardrobe: false },
+      }),
+    });
+  }
+
+  private async newCustomer(email: string): Promise<Customer> {
+    const res = await this.step1(email);
+    const { customerId } = await json<{ customerId: string }>(res, 201, 'step 1');
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+    if (!cookie) throw new Error('step 1 set no session cookie');
+    return { id: customerId, cookie, email };
+  }
+
+  /** The earliest free slot offered, as the wizard books it. */
+  private async freeSlot(skip = 0): Promise<string> {
+    const days = await json<{ date: string; slots: { time: string; available: boolean }[] }[]>(await this.call('/api/appointments/available'), 200, 'availability');
+    const slots = days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => `${day.date}T${slot.time}:00+03:00`));
+    if (slots.length <= skip) throw new Error('no free slot offered');
+    return slots[skip];
+  }
+
+  private async book(customer: Customer, appointmentDate: string): Promise<void> {
+    const appointment = { appointmentType: 'in-person', appointmentDate, specialRequests: '', customerId: customer.id };
+    await json(await this.call(`/api/onboarding/step5/${customer.id}`, { method: 'POST', cookie: customer.cookie, body: JSON.stringify({ appointment }) }), 200, 'step 5');
+    await json(await this.call('/api/appointments', { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 201, 'booking');
+  }
+
+  async customerBooks(): Promise<void> {
+    const customer = await this.newCustomer(`smoke.customer.${Date.now()}@example.com`);
+    const { cookie, id } = customer;
+    const palettes = await json<{ id: number }[]>(await this.call('/api/public/palettes?activeOnly=true'), 200, 'palettes');
+    const styleIds = [String(this.style?.id ?? 1)];
+    await json(await this.call(`/api/onboarding/step2/${id}`, { method: 'POST', cookie, body: JSON.stringify({ designPreferences: { styles: styleIds, colorPalettes: palettes.slice(0, 1).map((p) => String(p.id)) } }) }), 200, 'step 2');
+    const materials = await json<{ id: number }[]>(await this.call('/api/public/materials?activeOnly=true'), 200, 'materials');
+    const ids = materials.slice(0, 2).map((m) => String(m.id));
+    const materialSelections = { kitchen: { lowerCabinets: ids.slice(0, 1), upperCabinets: [], tallCabinets: [], countertops: ids.slice(1, 2) } };
+    await json(await this.call(`/api/onboarding/step3/${id}`, { method: 'POST', cookie, body: JSON.stringify({ materialSelections }) }), 200, 'step 3');
+    const form = new FormData();
+    form.append('files', new File([new Uint8Array(await png('#dddddd'))], 'floor-plan.png', { type: 'image/png' }));
+    form.append('fileCategory', 'floor-plans');
+    const upload = await json<{ uploadedFiles: { id: string }[] }>(await this.call(`/api/onboarding/step4/${id}`, { method: 'POST', cookie, body: form }), 201, 'step 4 upload');
+    this.documentId = upload.uploadedFiles[0].id;
+    await json(await this.call(`/api/onboarding/step4/${id}`, { method: 'POST', cookie, body: JSON.stringify({ notes: 'Smoke run notes', files: [] }) }), 200, 'step 4 notes');
+    await this.book(customer, await this.freeSlot());
+    this.customer = customer;
+  }
+
+  /** Names of the .eml files in the mail relay addressed to `email`. */
+  private async mailsTo(email: string): Promise<string[]> {
+    const [container] = await this.stack.containers('mail');
+    const out = await this.stack.exec(container, ['sh', '-c', `grep -lis '^to:.*${email}' /data/mail/*.eml || true`]);
+    return out.split('\n').filter(Boolean);
+  }
+
+  async confirmationMail(): Promise<void> {
+    const email = this.customer!.email;
+    await until(`a mail to ${email}`, async () => ((await this.mailsTo(email)).length > 0 ? true : undefined), 90_000);
+  }
+
+  async allKept(): Promise<void> {
+    await this.health();
+    await this.signIn();
+    await this.listedStyle(this.style!.id, this.style!.name);
+    const { id, cookie } = this.customer!;
+    const documents = await json<{ id: string }[]>(await this.call(`/api/onboarding/documents/${id}`, { cookie }), 200, 'documents');
+    if (!documents.some((d) => d.id === this.documentId)) throw new Error('the uploaded document is gone');
+    const { appointments } = await json<{ appointments: { status: string }[] }>(await this.call(`/api/appointments/${id}`, { cookie }), 200, 'appointments');
+    if (!appointments.some((a) => a.status !== 'cancelled')) throw new Error('the booking is gone');
+    if ((await this.mailsTo(this.customer!.email)).length === 0) throw new Error('the captured mail is gone');
+  }
+
+  async writeSeenByEveryReplica(): Promise<void> {
+    const style = this.style!;
+    const name = `Smoke Test Oak ${Date.now()}`;
+    const form = new FormData();
+    form.append('name', name);
+    form.append('description', 'Renamed by the compose smoke run.');
+    form.append('isActive', 'true');
+    form.append('imageUrl', style.imageUrl);
+    await json(await this.call(`/api/admin/styles/${style.id}`, { method: 'PUT', body: form, auth: true }), 200, 'PUT style');
+    const read = "fetch('http://127.0.0.1:' + process.env.PORT + '/api/public/styles?activeOnly=true').then((r) => r.text()).then((t) => process.stdout.write(t))";
+    for (const replica of await this.stack.containers('catalogue')) {
+      await until(`${replica} lists the new name`, async () => ((await this.stack.exec(replica, ['node', '-e', read])).includes(name) ? true : undefined), 10_000);
+    }
+    this.style = { ...style, name };
+  }
+
+  async bookingSendsOneMail(): Promise<void> {
+    const customer = await this.newCustomer(`smoke.replicas.${Date.now()}@example.com`);
+    await this.book(customer, await this.freeSlot(1));
+    await until(`a mail to ${customer.email}`, async () => ((await this.mailsTo(customer.email)).length > 0 ? true : undefined), 90_000);
+    // both workers had their chance at the job: still exactly one message
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const mails = await this.mailsTo(customer.email);
+      if (mails.length !== 1) throw new Error(`${mails.length} mails to ${customer.email}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
+  async budgetsAcrossReplicas(): Promise<void | { skipped: string }> {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40 && !statuses.includes(429); i++) statuses.push((await this.step1(`smoke.budget.${Date.now()}.${i}@example.com`)).status);
+    const accepted = statuses.filter((status) => status === 201).length;
+    if (!statuses.includes(429)) return { skipped: `no budget on this build: ${accepted} new customers from one IP, none refused` };
+    console.log(`  (budgets: refused with 429 after ${accepted} more new customers from this IP, across the replicas)`);
+  }
+}
