@@ -1,13 +1,13 @@
 /**
- * One Content-Security-Policy everywhere: the production nginx config (frontend/nginx.conf), when it
- * sets one, must carry exactly the policy the gateway sends (services/shared security.ts).
+ * One Content-Security-Policy everywhere: the production nginx config (frontend/nginx/security-headers.conf)
+ * must carry exactly the policy the gateway sends (services/shared security.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from '@cabinetry/shared/server';
 
-const nginx = readFileSync(fileURLToPath(new URL('../../frontend/nginx.conf', import.meta.url)), 'utf8');
+const nginx = readFileSync(fileURLToPath(new URL('../../frontend/nginx/security-headers.conf', import.meta.url)), 'utf8');
 
 describe('security headers', () => {
   it('forbid framing and inline scripts, and pin HTTPS only over HTTPS', () => {
@@ -18,8 +18,8 @@ describe('security headers', () => {
     expect(securityHeaders(true)['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
-  it('nginx sends the same Content-Security-Policy as the gateway, if it sends one', () => {
+  it('nginx sends the same Content-Security-Policy as the gateway', () => {
     const policies = [...nginx.matchAll(/add_header\s+Content-Security-Policy\s+"([^"]+)"/gi)].map(([, policy]) => policy);
-    for (const policy of policies) expect(policy).toBe(CONTENT_SECURITY_POLICY);
+    expect(policies).toEqual([CONTENT_SECURITY_POLICY]);
   });
 });
