@@ -54,3 +54,15 @@ export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)
 
 /** The text of the single toast, or null. */
 export const toastText = (): string | null => document.querySelector('.toast')?.textContent ?? null;
+
+/** What antd needs of a browser that jsdom lacks (ResizeObserver, IntersectionObserver, matchMedia): inert stand-ins. */
+export function installBrowserShims(): void {
+  const inert = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  globalThis.ResizeObserver ??= inert as never;
+  globalThis.IntersectionObserver ??= inert as never;
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
+}

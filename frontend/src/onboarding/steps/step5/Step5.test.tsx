@@ -8,7 +8,7 @@ import type { AppointmentView, AvailableDay } from '@cabinetry/shared/contracts'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDay, isoWeekday } from '@cabinetry/shared/time';
-import { advance, fakeApi, Providers, toastText, type FakeApi, type Route } from '../../../testing/fakeApi';
+import { installBrowserShims, advance, fakeApi, Providers, toastText, type FakeApi, type Route } from '../../../testing/fakeApi';
 import { OnboardingProvider } from '../../OnboardingContext';
 import { STORAGE_KEY } from '../../state';
 import Step5 from './Step5';
@@ -53,15 +53,7 @@ function serve(onBook: Route, listed: () => AppointmentView[] = () => []) {
   });
 }
 
-beforeAll(() => {
-  // what antd needs of a browser
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as never;
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
-});
+beforeAll(installBrowserShims);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
