@@ -100,9 +100,13 @@ describe('admin back office', () => {
     await page.locator('#material-image').setInputFiles({ name: 'veneer.png', mimeType: 'image/png', buffer: await png('#5b3a24') });
     await page.getByRole('button', { name: 'Create Material' }).click();
     await toast(page, 'Material created');
+    // the dialog (and its category dropdown) is gone before the filter is used: an option click must
+    // reach the filter, whose choice then shows in it
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await choose(page, 'category-filter', CATEGORY);
+    await page.locator('.ant-select', { has: page.locator('#category-filter') }).getByText(CATEGORY).waitFor();
     await page.getByRole('row').filter({ hasText: MATERIAL }).getByText(CATEGORY).waitFor();
-    expect(await page.getByRole('row').count()).toBe(2); // header + the one material of that category
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one material of that category
 
     // An editor, created on the Users page; the admin's own row cannot be edited or deleted
     await page.getByRole('menuitem', { name: 'Users' }).click();
