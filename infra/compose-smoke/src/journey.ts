@@ -152,7 +152,7 @@ export class Journey {
 
   private async book(customer: Customer, appointmentDate: string): Promise<void> {
     const appointment = { appointmentType: 'in-person', appointmentDate, specialRequests: '', customerId: customer.id };
-    await json(await this.call(`/api/onboarding/step5/${customer.id}`, { method: 'POST', cookie: customer.cookie, body: JSON.stringify({ appointment }) }), 200, 'step 5');
+    await json(await this.call(`/api/onboarding/step5/${customer.id}`, { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 200, 'step 5');
     await json(await this.call('/api/appointments', { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 201, 'booking');
   }
 
