@@ -22,8 +22,10 @@ catalogue.all('/api/public/echo', async (c) =>
 );
 catalogue.post('/api/admin/styles', async (c) => c.json({ bytes: (await c.req.arrayBuffer()).byteLength }));
 catalogue.get('/api/public/big', (c) => c.json(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Style ${i}` }))));
+/** Releases the held /slow answer (it waits until then, past the gateway's headers timeout). */
+let releaseSlow: () => void = () => {};
 catalogue.get('/api/public/slow', async (c) => {
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await new Promise<void>((release) => (releaseSlow = release));
   return c.json({ late: true });
 });
 catalogue.get('/api/media/x.png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
@@ -134,6 +136,7 @@ describe('gateway /api hop', () => {
     const slow = await fetch(`${gateway}/api/public/slow`);
     expect(slow.status).toBe(504);
     expect(((await slow.json()) as { error: string }).error).toMatch(/did not answer in time/);
+    releaseSlow();
     const down = await fetch(`${gateway}/api/config`);
     expect(down.status).toBe(502);
     expect(((await down.json()) as { error: string }).error).toMatch(/onboarding service is not answering/);

@@ -66,3 +66,6 @@ export function installBrowserShims(): void {
   globalThis.IntersectionObserver ??= inert as never;
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
 }
+
+/** Latency of a fake route: settles after `ms` on the test's (fake) clock. */
+export const fakeLatency = (ms: number): Promise<void> => new Promise<void>((settle) => setTimeout(settle, ms));

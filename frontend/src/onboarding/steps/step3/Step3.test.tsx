@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims, advance, fakeApi, Providers, type FakeApi } from '../../../testing/fakeApi';
+import { installBrowserShims, advance, fakeLatency, fakeApi, Providers, type FakeApi } from '../../../testing/fakeApi';
 import { OnboardingProvider } from '../../OnboardingContext';
 import { STORAGE_KEY } from '../../state';
 import Step3 from './Step3';
@@ -36,7 +36,7 @@ beforeEach(() => {
     // the category lists answer after 100 ms
     'GET /api/public/categories': async (url) => {
       const type = url.searchParams.get('type')!;
-      await new Promise((r) => setTimeout(r, 100));
+      await fakeLatency(100);
       return type === failing ? [500, { error: 'down' }] : CATEGORIES[type];
     },
     'GET /api/public/materials': () => MATERIALS,
