@@ -13,11 +13,10 @@ import {
   type AdminAppointment,
   type AppointmentStatus,
 } from '@cabinetry/shared/contracts';
-import { Button, DatePicker, Popover, Segmented, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Popover, Segmented, Select, Space, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { statusLabel } from '../../lib/appointmentDisplay';
 import { addDays, formatAppointmentDate, showroomClock, showroomDay } from '@cabinetry/shared/time';
@@ -38,6 +37,7 @@ import { useAppointmentActions, type AppointmentActions } from '../lib/appointme
 import { useAdminAppointments } from '../lib/appointmentsApi';
 import { adminErrorMessage } from '../lib/errors';
 import './appointments.css';
+import { PagedAdminTable } from '../components/PagedAdminTable';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   pending: 'gold',
@@ -173,32 +173,25 @@ function ListView({ filters, page, pageSize, update, actions }: {
           </Button>
         )}
       </div>
-      {error && !data ? (
-        <LoadError message={adminErrorMessage(error, 'Failed to fetch appointments')} onRetry={() => mutate()} />
-      ) : (
-        <div className="admin-table">
-          <Table<AdminAppointment>
-            aria-label="Appointments"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={data?.items ?? []}
-            loading={isLoading}
-            scroll={{ x: 'max-content' }}
-            rowClassName={(a) => (a.status === 'cancelled' ? 'appts-row--cancelled' : '')}
-            locale={{ emptyText: <EmptyState message={filtered ? 'No appointments match these filters.' : 'No upcoming appointments.'} /> }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => `${total} appointment${total === 1 ? '' : 's'}`,
-              onChange: (p, size) => update({ page: String(size === pageSize ? p : 1), pageSize: String(size) }),
-            }}
-          />
-        </div>
-      )}
+      <PagedAdminTable<AdminAppointment>
+        label="Appointments"
+        columns={columns}
+        rows={data?.items}
+        loading={isLoading}
+        errorMessage={error ? adminErrorMessage(error, 'Failed to fetch appointments') : null}
+        onRetry={() => void mutate()}
+        emptyText={filtered ? 'No appointments match these filters.' : 'No upcoming appointments.'}
+        rowClassName={(a) => (a.status === 'cancelled' ? 'appts-row--cancelled' : '')}
+        pagination={{
+            current: page,
+            pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => `${total} appointment${total === 1 ? '' : 's'}`,
+            onChange: (p, size) => update({ page: String(size === pageSize ? p : 1), pageSize: String(size) }),
+          }}
+      />
     </>
   );
 }

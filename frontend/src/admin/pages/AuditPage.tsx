@@ -4,15 +4,14 @@
  * browser's time zone).
  */
 import { AUDIT_ACTIONS, AUDIT_ACTION_IDS, type AuditAction, type AuditEntry, type AuditListResponse } from '@cabinetry/shared/contracts';
-import { DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Input, Select, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../components/bits';
 import { adminGet } from '../http';
 import { adminErrorMessage } from '../lib/errors';
+import { PagedAdminTable } from '../components/PagedAdminTable';
 
 const PAGE_SIZE = 50;
 
@@ -68,23 +67,16 @@ export default function AuditPage() {
           onChange={(dates) => filtered(setRange)(dates)}
         />
       </div>
-      {error && !data ? (
-        <LoadError message={adminErrorMessage(error, 'Failed to fetch the audit log')} onRetry={() => mutate()} />
-      ) : (
-        <div className="admin-table">
-          <Table<AuditEntry>
-            aria-label="Audit log"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={data?.items ?? []}
-            loading={isLoading}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <EmptyState message="No recorded actions match these filters." /> }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-          />
-        </div>
-      )}
+      <PagedAdminTable<AuditEntry>
+        label="Audit log"
+        columns={columns}
+        rows={data?.items}
+        loading={isLoading}
+        errorMessage={error ? adminErrorMessage(error, 'Failed to fetch the audit log') : null}
+        onRetry={() => void mutate()}
+        emptyText="No recorded actions match these filters."
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+      />
     </div>
   );
 }

@@ -12,12 +12,10 @@ import {
   PROJECT_TIMELINES,
   type LeadListItem,
 } from '@cabinetry/shared/contracts';
-import { Button, DatePicker, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Input, Select, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../components/toast';
 import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
@@ -25,6 +23,7 @@ import { budgetLabel, leadParams, projectTypesLabel, purposeLabel, timelineLabel
 import { downloadLeadsCsv, useLeads } from '../lib/leadsApi';
 import { LeadStep } from './LeadStep';
 import './leads.css';
+import { PagedAdminTable } from '../components/PagedAdminTable';
 
 const FILTER_KEYS = ['q', 'projectType', 'purpose', 'budget', 'timeline', 'completed', 'from', 'to'] as const;
 
@@ -199,31 +198,24 @@ export default function LeadsPage() {
           </Button>
         )}
       </div>
-      {error && !data ? (
-        <LoadError message={adminErrorMessage(error, 'Failed to fetch leads')} onRetry={() => mutate()} />
-      ) : (
-        <div className="admin-table">
-          <Table<LeadListItem>
-            aria-label="Leads"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={data?.items ?? []}
-            loading={isLoading}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <EmptyState message={anyFilter ? 'No leads match these filters.' : 'No leads yet.'} /> }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => `${total} lead${total === 1 ? '' : 's'}`,
-              onChange: (nextPage, nextSize) => update({ page: nextSize !== pageSize ? 1 : nextPage, pageSize: nextSize }),
-            }}
-          />
-        </div>
-      )}
+      <PagedAdminTable<LeadListItem>
+        label="Leads"
+        columns={columns}
+        rows={data?.items}
+        loading={isLoading}
+        errorMessage={error ? adminErrorMessage(error, 'Failed to fetch leads') : null}
+        onRetry={() => void mutate()}
+        emptyText={anyFilter ? 'No leads match these filters.' : 'No leads yet.'}
+        pagination={{
+            current: page,
+            pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => `${total} lead${total === 1 ? '' : 's'}`,
+            onChange: (nextPage, nextSize) => update({ page: nextSize !== pageSize ? 1 : nextPage, pageSize: nextSize }),
+          }}
+      />
     </div>
   );
 }
