@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{gateway,services/*,infra/*,frontend}/src/**/*.test.{ts,tsx}'] },
+        test: { name: 'unit', include: ['{gateway,services/*,infra/*,frontend}/src/**/*.test.{ts,tsx}', 'frontend/build/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { antdStaticCss } from './build/antd-static-css';
+import { prerender } from './build/prerender';
 
-/** Vite config: React SPA; /api is proxied to the gateway in development. */
+/**
+ * Vite config: React SPA with antd's styles as static CSS and the customer pages pre-rendered at
+ * build time; /api is proxied to the gateway in development.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticCss(fileURLToPath(new URL('./src', import.meta.url))), prerender()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 900 },
 });

@@ -1,25 +1,30 @@
-/** Entry point: theme, toasts (one at a time), SWR defaults of docs/product.md §7 and the router. */
-import { ConfigProvider } from 'antd';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Browser entry. A customer page pre-rendered at build time (build/prerender.ts) is hydrated: React
+ * adopts the HTML already on screen, in small slices (a transition), and what the visitor typed
+ * meanwhile is kept (lib/earlyInput.ts). A visitor whose browser holds a saved wizard sees their own
+ * answers instead, rendered over the pre-rendered page (which shows a fresh wizard); every other
+ * page (admin, appointment links) starts empty and is rendered.
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { SWR_DEFAULTS } from './api/swrDefaults';
 import { App } from './App';
-import { ToastProvider } from './components/toast';
-import './styles.css';
-import { theme } from './theme';
+import { keepEarlyInput } from './lib/earlyInput';
+import { hasSavedState } from './onboarding/state';
+import { Root } from './Root';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ConfigProvider theme={theme}>
-      <ToastProvider>
-        <SWRConfig value={SWR_DEFAULTS}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </SWRConfig>
-      </ToastProvider>
-    </ConfigProvider>
-  </StrictMode>,
+const container = document.getElementById('root')!;
+const page = (
+  <Root>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </Root>
 );
+if (container.hasChildNodes() && !hasSavedState()) {
+  keepEarlyInput(container);
+  // as a transition, hydration yields to the browser every few ms instead of blocking it in one long task
+  startTransition(() => void hydrateRoot(container, page));
+} else {
+  createRoot(container).render(page);
+}

@@ -1,9 +1,17 @@
-/** The one antd theme of the product: warm walnut, brass and linen, system fonts. */
+/**
+ * The one antd theme of the product: warm walnut, brass and linen, system fonts. antd's styles are
+ * static CSS generated at build time from `staticTheme` (build/antd-static-css.ts); the app runs
+ * `theme` (the same plus `zeroRuntime`), so no style is computed in the browser. Unhashed class names
+ * and a fixed CSS-variable key make the generated CSS match what the components render.
+ */
 import type { ThemeConfig } from 'antd';
 
 export const SANS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export const theme: ThemeConfig = {
+/** The theme the static CSS is generated from. */
+export const staticTheme: ThemeConfig = {
+  hashed: false,
+  cssVar: { key: 'cedar' },
   token: {
     colorPrimary: '#5b3a24',
     colorInfo: '#5b3a24',
@@ -35,3 +43,6 @@ export const theme: ThemeConfig = {
     Menu: { darkItemBg: '#231b16', darkSubMenuItemBg: '#231b16', darkItemSelectedBg: '#5b3a24' },
   },
 };
+
+/** The app's runtime theme: `staticTheme` with its styles coming from the static CSS. */
+export const theme: ThemeConfig = { ...staticTheme, zeroRuntime: true };

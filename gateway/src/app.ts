@@ -1,6 +1,6 @@
 /**
  * The gateway's Hono app: GET /health aggregating every service's own health and (locally) the
- * built SPA with index.html fallback for client routes, both with the security headers. The /api
+ * built SPA (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), both with the security headers. The /api
  * hop itself runs before Hono, on the raw request (proxy.ts); an /api request reaching this app
  * answers 404.
  */
@@ -47,7 +47,16 @@ export function createApp(config: GatewayConfig) {
     // The SPA's files go out gzip-compressed (the JS is ~3x smaller).
     app.use('*', compress());
     app.use('/assets/*', serveStatic({ root: config.staticDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-    app.use('*', serveStatic({ root: config.staticDir }));
+    // pre-rendered pages (<path>/index.html) and other files; HTML is revalidated on every visit
+    app.use(
+      '*',
+      serveStatic({
+        root: config.staticDir,
+        onFound: (path, c) => {
+          if (path.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+        },
+      }),
+    );
     app.get('*', serveStatic({ root: config.staticDir, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
   }
   return app;

@@ -2,6 +2,7 @@
 import { App as AntApp } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
+import 'virtual:antd/admin.css';
 import './admin.css';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './AdminLayout';

@@ -4,14 +4,18 @@ import useSWR from 'swr';
 import type { CategoriesByType } from '../lib/materialSections';
 import { getOrFail } from './client';
 
+/** The calls behind useStyles and usePalettes (the pre-rendered step 2 asks for them before its script runs). */
+export const STYLES_URL = '/api/public/styles?activeOnly=true';
+export const PALETTES_URL = '/api/public/palettes?activeOnly=true';
+
 /** Active design styles. */
 export function useStyles() {
-  return useSWR('/api/public/styles?activeOnly=true', (url: string) => getOrFail<PublicStyle[]>(url, 'Failed to fetch design styles'));
+  return useSWR(STYLES_URL, (url: string) => getOrFail<PublicStyle[]>(url, 'Failed to fetch design styles'));
 }
 
 /** Active colour palettes. */
 export function usePalettes() {
-  return useSWR('/api/public/palettes?activeOnly=true', (url: string) => getOrFail<PublicPalette[]>(url, 'Failed to fetch color palettes'));
+  return useSWR(PALETTES_URL, (url: string) => getOrFail<PublicPalette[]>(url, 'Failed to fetch color palettes'));
 }
 
 /** Categories by type, and the types whose list could not be loaded. */

@@ -1,6 +1,7 @@
 /** Frame of every public page: the page, the shared footer and the floating chat button. */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { EarlyInputReplay } from '../lib/earlyInput';
 import { PageSpinner } from './PageSpinner';
 import { PublicFooter } from './PublicFooter';
 import { WhatsAppButton } from './WhatsAppButton';
@@ -12,6 +13,7 @@ export function PublicShell() {
       <div className="public-shell__page">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <EarlyInputReplay />
         </Suspense>
       </div>
       <PublicFooter />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, loadState, parseStoredState, saveState, STORAGE_KEY } from './state';
+import { hasSavedState, initialState, loadState, parseStoredState, saveState, STORAGE_KEY } from './state';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -12,6 +12,15 @@ describe('onboarding state persistence', () => {
     expect(parseStoredState('{not json')).toEqual(initialState());
     expect(parseStoredState('[1,2]')).toEqual(initialState());
     expect(parseStoredState('"text"')).toEqual(initialState());
+  });
+  it('tells a saved wizard from a fresh one (pre-rendered pages show a fresh one)', () => {
+    const storage = memoryStorage();
+    expect(hasSavedState(storage)).toBe(false);
+    expect(hasSavedState(undefined)).toBe(false);
+    saveState(initialState(), storage);
+    expect(hasSavedState(storage)).toBe(false);
+    saveState({ ...initialState(), customerInfo: { ...initialState().customerInfo, firstName: 'Rana' } }, storage);
+    expect(hasSavedState(storage)).toBe(true);
   });
   it('round-trips through storage under one key', () => {
     const storage = memoryStorage();

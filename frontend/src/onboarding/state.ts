@@ -120,13 +120,19 @@ export function parseStoredState(raw: string | null): OnboardingState {
   };
 }
 
-/** Loads the saved wizard from storage. */
-export function loadState(storage: Pick<Storage, 'getItem'> = localStorage): OnboardingState {
+/** Loads the saved wizard from storage (a fresh one where there is no storage, as in the build's pre-renderer). */
+export function loadState(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): OnboardingState {
+  if (!storage) return initialState();
   try {
     return parseStoredState(storage.getItem(STORAGE_KEY));
   } catch {
     return initialState();
   }
+}
+
+/** True when storage holds a wizard that differs from a fresh one (so pages pre-rendered with a fresh wizard do not match it). */
+export function hasSavedState(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+  return JSON.stringify(loadState(storage)) !== JSON.stringify(initialState());
 }
 
 /** Saves the wizard to storage (quota or privacy errors are ignored). */

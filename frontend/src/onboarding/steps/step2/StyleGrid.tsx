@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LazyImage } from '../../../components/LazyImage';
 import { PreviewDialog } from '../../../components/PreviewDialog';
 import { SelectableCard } from '../../../components/SelectableCard';
-import { sizedImageUrl } from '../../../lib/imageUrl';
+import { cardImageSrcSet, sizedImageUrl } from '../../../lib/imageUrl';
 import { filterStylesByProjectType, toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
 
@@ -26,7 +26,7 @@ export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
         <EmptyState message="No design styles available. Please contact support." />
       ) : (
         <div className="card-grid">
-          {shown.map((style) => (
+          {shown.map((style, index) => (
             <SelectableCard
               key={style.id}
               name={style.name}
@@ -34,7 +34,10 @@ export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
               selected={chosen.includes(String(style.id))}
               onToggle={() => toggle(style.id)}
               onPreview={() => setPreview(style)}
-              media={<LazyImage src={sizedImageUrl(style.imageUrl, 400)} alt="" />}
+              media={
+                // the first card's image is the page's largest paint: requested at once, ahead of the rest
+                <LazyImage src={sizedImageUrl(style.imageUrl, 400)} srcSet={cardImageSrcSet(style.imageUrl, 400)} width={400} height={300} priority={index === 0} alt="" />
+              }
             />
           ))}
         </div>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { LazyImage } from '../../../components/LazyImage';
 import { PreviewDialog } from '../../../components/PreviewDialog';
 import { SelectableCard } from '../../../components/SelectableCard';
-import { sizedImageUrl } from '../../../lib/imageUrl';
+import { cardImageSrcSet, sizedImageUrl } from '../../../lib/imageUrl';
 import { isMultiPurpose, sectionIds, setSectionIds, type Section } from '../../../lib/materialSections';
 import { toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
@@ -51,7 +51,7 @@ export function MaterialSection({ section, materials, loading, categoryError }: 
               selected={chosen.includes(String(m.id))}
               onToggle={() => toggle(m.id)}
               onPreview={() => setPreview(m)}
-              media={<LazyImage src={sizedImageUrl(m.imageUrl, width)} alt="" />}
+              media={<LazyImage src={sizedImageUrl(m.imageUrl, width)} srcSet={cardImageSrcSet(m.imageUrl, width)} width={width} height={(width * 3) / 4} alt="" />}
             />
           ))}
         </div>

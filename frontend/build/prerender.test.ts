@@ -1,0 +1,38 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageDocument } from './prerender';
+
+const outDir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+mkdirSync(join(outDir, 'assets'));
+writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{color:red}');
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const template = [
+  '<head><title>T</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  '</head><body><div id="root"></div></body>',
+].join('\n');
+
+describe('pageDocument', () => {
+  it('puts the page in #root, inlines the stylesheet, drops module preloads and preloads the calls', () => {
+    const html = pageDocument(template, { html: '<h1>Step $1</h1>', calls: ['/api/public/styles?activeOnly=true'] }, outDir);
+    expect(html).toBe(
+      [
+        '<head><title>T</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/public/styles?activeOnly=true">',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '<style>.a{color:red}</style>',
+        '</head><body><div id="root"><h1>Step $1</h1></div></body>',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a template without an empty #root and a stylesheet that could close the style element', () => {
+    expect(() => pageDocument('<body></body>', { html: '', calls: [] }, outDir)).toThrow('index.html has no <div id="root"></div>');
+    writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{content:"</style>"}');
+    expect(() => pageDocument(template, { html: '', calls: [] }, outDir)).toThrow('assets/index-1.css contains </style');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Vite plugin: pre-renders the customer pages at build time. After the browser build it builds
+ * src/prerender.tsx for Node (into node_modules/.prerender, removed afterwards), renders each of PRERENDERED_PATHS with it and writes
+ * `dist/<path>/index.html`: the built index.html with the page's HTML inside #root and its CSS
+ * inlined, so the page paints from the document alone before any script runs (and the API calls
+ * the page makes first preloaded), then src/main.tsx hydrates it. The gateway
+ * (locally) and nginx (in the images) serve `<path>/index.html` for `<path>`.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The customer pages a visitor can land on with a fresh wizard. */
+export const PRERENDERED_PATHS = ['/onboarding/step1', '/onboarding/step2', '/onboarding/step3', '/onboarding/step4', '/onboarding/step5'];
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The built `template` (dist/index.html) with `html` inside its #root element, its stylesheets
+ * (read from `outDir`) inlined and no module preloads (high-priority script fetches competing with
+ * the document), so the first paint waits for nothing but the document. Throws when
+ * the template has no empty #root or a stylesheet could end the style element.
+ */
+export function pageDocument(template: string, page: { html: string; calls: string[] }, outDir: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  // the API's answers arrive with (not after) the scripts; credentials as the app's fetch sends them
+  const preloads = page.calls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace('</title>', () => `</title>${preloads}`)
+    .replace(STYLESHEET, (_link, file: string) => {
+      const css = readFileSync(join(outDir, file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} contains </style`);
+      return `<style>${css}</style>`;
+    })
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`);
+}
+
+/** The plugin (build only; inert in the server build it starts itself). */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-customer-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // inside the package, so the server build finds its dependencies in node_modules
+      const serverDir = join(config.root, 'node_modules', '.prerender');
+      try {
+        await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
+        const { render, PAGE_CALLS } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        for (const path of PRERENDERED_PATHS) {
+          mkdirSync(join(outDir, path), { recursive: true });
+          writeFileSync(join(outDir, path, 'index.html'), pageDocument(template, { html: await render(path), calls: PAGE_CALLS[path] ?? [] }, outDir));
+        }
+        config.logger.info(`pre-rendered ${PRERENDERED_PATHS.length} customer pages`);
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
