@@ -18,7 +18,7 @@ import type { DateTime } from 'luxon';
 import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import { cancelAppointment } from '../actions/cancel-appointment';
-import type { SchedulingDeps } from '../app';
+import type { SchedulingDeps } from '../deps';
 import { availabilityWindow, availableDays, overlapsAny, parseStartDate, type Interval } from '../domain/availability';
 import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
