@@ -35,7 +35,7 @@ export interface SchedulingDeps {
 const HOUR = 3600;
 
 /** The customer routes' per-client-IP budgets, sized by `config.budgets`. */
-export function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): SchedulingDeps['budgets'] {
+function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): SchedulingDeps['budgets'] {
   return {
     bookings: limits.budget('bookings', { points: budgets.bookingsPerHour, durationSec: HOUR, message: 'Too many bookings from your network.' }),
     cancels: limits.budget('cancels', { points: budgets.cancelsPerHour, durationSec: HOUR, message: 'Too many cancellations from your network.' }),
