@@ -1,48 +1,14 @@
 /** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Connection } from 'mongoose';
-import { auditSuccess, createServiceApp, identityAuditLog, mongoHealthy, remoteAdminAuth, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
-import type { CatalogueConfig } from './config';
-import { catalogueModels, type CatalogueModels } from './models/catalogue';
-import { counterModel, type CounterModel } from './models/counter';
+import { auditSuccess, createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import type { CatalogueDeps } from './deps';
 import { mediaRoutes } from './routes/media';
-import { createPublicCache, type PublicCache } from './public-cache';
 import { publicRoutes } from './routes/public';
 import { adminCategoryRoutes } from './routes/admin/categories';
 import { adminMaterialRoutes } from './routes/admin/materials';
 import { adminPaletteRoutes } from './routes/admin/palettes';
 import { adminStyleRoutes } from './routes/admin/styles';
 
-export interface CatalogueDeps {
-  config: CatalogueConfig;
-  conn: Connection;
-  models: CatalogueModels;
-  counters: CounterModel;
-  storage: ObjectStorage;
-  /** The public lists' cache (holds Redis connections: close it on shutdown). */
-  publicCache: PublicCache;
-  adminAuth: AdminAuth;
-  audit: AuditLog;
-}
-
-export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage): CatalogueDeps {
-  return {
-    config,
-    conn,
-    models: catalogueModels(conn),
-    counters: counterModel(conn),
-    storage,
-    publicCache: createPublicCache(config.redisUrl),
-    adminAuth: remoteAdminAuth(config),
-    audit: identityAuditLog(config.identityUrl, config.internalToken),
-  };
-}
-
-/**
- * The catalogue app: public lists, media, and the /api/admin catalogue routes. Public lists are
- * cached in every replica and emptied in all of them by any admin write (./public-cache.ts); they
- * carry an ETag and a short public Cache-Control. Admin answers and errors are never cached (no-store).
- */
 const WRITE_ACTIONS = { POST: 'catalogue.create', PUT: 'catalogue.update', DELETE: 'catalogue.delete' } as const;
 
 /** The audit record of an admin catalogue write (null for reads). */
@@ -51,6 +17,11 @@ function catalogueWrite(c: Context) {
   return action ? { action, target: c.req.path } : null;
 }
 
+/**
+ * The catalogue app: public lists, media, and the /api/admin catalogue routes. Public lists are
+ * cached in every replica and emptied in all of them by any admin write (./public-cache.ts); they
+ * carry an ETag and a short public Cache-Control. Admin answers and errors are never cached (no-store).
+ */
 export function createApp(deps: CatalogueDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), storage: () => deps.storage.healthy() });
   const noStore: MiddlewareHandler = async (c, next) => {

@@ -1,6 +1,7 @@
 /** catalogue entry point: config → Mongo + object storage → optional demo seed → serve. */
 import { connectMongo, createStorage, serveApp } from '@cabinetry/shared/server';
-import { catalogueDeps, createApp } from './app';
+import { createApp } from './app';
+import { catalogueDeps } from './deps';
 import { loadConfig } from './config';
 import { seedDemoCatalogueIfEmpty } from './seed/seed';
 

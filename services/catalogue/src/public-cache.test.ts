@@ -1,6 +1,7 @@
 /** The public-list cache against real MongoDB, S3 and Redis: keys, ETag/304, and two replicas. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueDeps, createApp, type CatalogueDeps } from './app';
+import { createApp } from './app';
+import { catalogueDeps, type CatalogueDeps } from './deps';
 import { etagMatches } from './public-cache';
 import { multipart, pngImage, startCatalogue, type CatalogueHarness } from './test-support';
 

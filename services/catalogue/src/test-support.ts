@@ -10,7 +10,8 @@ import { s3Client, startMongo, startRedis, startS3, type MongoHandle, type Redis
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, createStorage, signAdminToken, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
 import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
-import { catalogueDeps, createApp, type CatalogueDeps } from './app';
+import { createApp } from './app';
+import { catalogueDeps, type CatalogueDeps } from './deps';
 
 export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
 

@@ -1,6 +1,7 @@
 /** identity entry point: config → Mongo → serve createApp on PORT. */
 import { connectMongo, serveApp } from '@cabinetry/shared/server';
-import { createApp, identityDeps, initIdentityDeps } from './app';
+import { createApp } from './app';
+import { identityDeps, initIdentityDeps } from './deps';
 import { loadConfig } from './config';
 
 const config = loadConfig();

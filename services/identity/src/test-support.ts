@@ -9,7 +9,8 @@ import { startMongo, startRedis, type MongoHandle, type RedisHandle } from '@cab
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
 import { testDbName } from '@cabinetry/shared/testing';
-import { createApp, identityDeps, initIdentityDeps, type IdentityDeps } from './app';
+import { createApp } from './app';
+import { identityDeps, initIdentityDeps, type IdentityDeps } from './deps';
 import type { IdentityConfig } from './config';
 
 export const TEST_SECRET = 'test-secret-identity';

@@ -1,6 +1,7 @@
 /** onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. */
 import { connectMongo, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
-import { createApp, onboardingDeps } from './app';
+import { createApp } from './app';
+import { onboardingDeps } from './deps';
 import { loadConfig } from './config';
 
 const config = loadConfig();

@@ -10,7 +10,8 @@ import type { Connection } from 'mongoose';
 import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
 import { connectMongo, createRateLimits, createStorage, requireInternal, type RateLimits } from '@cabinetry/shared/server';
 import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
-import { createApp, onboardingDeps } from './app';
+import { createApp } from './app';
+import { onboardingDeps } from './deps';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { DAILY_BOOKINGS_REACHED } from './routes/appointments';
+import { DAILY_BOOKINGS_REACHED } from './actions/book-appointment';
 import { ADMIN_EMAIL, startHarness, type Harness, type TestCustomer } from './testing/harness';
 
 let redis: RedisHandle;

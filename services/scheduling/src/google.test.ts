@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server';
 import { json, jsonInit } from '@cabinetry/shared/testing';
-import { calendarEventIdFor } from './domain/google-event-id';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
 import { ADMIN_EMAIL, startHarness, type Harness } from './testing/harness';
@@ -43,6 +42,8 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
+/** The fake Google's live events inviting `email`. */
+const eventsFor = (email: string) => [...google.events.values()].filter((e) => e.attendees[0]?.email === email);
 type Day = { date: string; slots: { time: string; available: boolean }[] };
 const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
@@ -132,10 +133,10 @@ describe('with the account linked', () => {
     expect(appt.notificationNote).toBe('Your video call link will be in the calendar invitation we e-mail you.');
     expect(appt.meetingLinkStatus).toBe('pending');
 
-    const eventId = calendarEventIdFor(appt.id);
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEvent?.hangoutLink));
-    const event = google.events.get(eventId)!;
-    expect(doc!.calendarEventId).toBe(eventId);
+    const [event] = eventsFor(customer.email);
+    expect(event.id).toBe(`appt${appt.id}`); // derived from the appointment, so a retry cannot add a second
+    expect(doc!.calendarEventId).toBe(event.id);
     expect(doc!.calendarEvent).toEqual({ hangoutLink: event.hangoutLink, htmlLink: event.htmlLink });
     expect(event.attendees).toEqual([{ email: customer.email, displayName: 'Client1 Test' }]);
     expect(event.start.dateTime).toBe('2026-11-24T07:00:00.000Z');
@@ -184,8 +185,9 @@ describe('with the account linked', () => {
     const appt = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEventId));
     expect(google.insertCalls - before).toBe(2); // the failed one, then the retry's (409 duplicate → fetched)
-    expect([...google.events.values()].filter((e) => e.attendees[0]?.email === customer.email)).toHaveLength(1);
-    expect(doc!.calendarEventId).toBe(calendarEventIdFor(appt.id));
+    const events = eventsFor(customer.email);
+    expect(events).toHaveLength(1);
+    expect(doc!.calendarEventId).toBe(events[0].id);
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(1);
   });
@@ -213,8 +215,8 @@ describe('with the account linked', () => {
   it('deletes the event when the appointment is cancelled', async () => {
     const customer = await h.newCustomer();
     const appt = await json(await h.book(customer, '2026-11-27T15:00:00+03:00'));
-    const eventId = calendarEventIdFor(appt.id);
-    await eventually(async () => google.events.has(eventId), Boolean);
+    const [event] = await eventually(async () => eventsFor(customer.email), (events) => events.length === 1);
+    const eventId = event.id;
     const cancel = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     await eventually(async () => google.events.has(eventId), (present) => !present);

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { auditQuerySchema, type AuditListResponse } from '@cabinetry/shared/contracts';
 import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../app';
+import type { IdentityDeps } from '../deps';
 import { toAuditEntry, type AuditDoc } from '../models/audit-entry';
 
 const PAGE_SIZE_DEFAULT = 50;

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { auditRecordSchema } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, requireInternal } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../app';
+import type { IdentityDeps } from '../deps';
 import { adminSessionOf } from '../models/admin-user';
 
 export function internalRoutes({ users, config, auditEntries }: IdentityDeps): Hono {

@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '@cabinetry/shared/contracts';
 import { clientIp, HttpError, isDuplicateKey, jsonBody, logger, proxyTrust, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../app';
+import type { IdentityDeps } from '../deps';
 import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
 

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { userCreateSchema, userUpdateSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../app';
+import type { IdentityDeps } from '../deps';
 import { toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
 import { BCRYPT_ROUNDS } from './session';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
 import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
-import type { OnboardingDeps } from '../app';
+import type { OnboardingDeps } from '../deps';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';
 

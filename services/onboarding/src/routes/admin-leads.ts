@@ -20,7 +20,7 @@ import {
   type LeadQueryParams,
 } from '@cabinetry/shared/contracts';
 import { auditSuccess, HttpError, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
-import type { OnboardingDeps } from '../app';
+import type { OnboardingDeps } from '../deps';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, toLeadDetail, toLeadListItem, type StoredCustomer } from '../domain/leads';

@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { FILE_CATEGORIES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
 import { HttpError, check, isJsonContentType, isMultipart, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
-import type { OnboardingDeps } from '../app';
+import type { OnboardingDeps } from '../deps';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, checkUploadCount, extensionOf, safeFilename } from '../domain/upload-rules';
 

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { CustomerContact, CustomerProfile, Schema } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, objectIdParam, requireInternal } from '@cabinetry/shared/server';
-import type { OnboardingDeps } from '../app';
+import type { OnboardingDeps } from '../deps';
 
 /** Most ids one batch request may name (the largest page of a staff list). */
 export const CUSTOMER_BATCH_MAX = 100;

@@ -15,8 +15,8 @@ import {
   step5RequestSchema,
 } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, normalizedEmail, objectIdParam, requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server';
-import type { OnboardingDeps } from '../app';
-import { holdsActiveAppointment } from '../scheduling-client';
+import type { OnboardingDeps } from '../deps';
+import { holdsActiveAppointment } from '../clients/scheduling';
 
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
 

@@ -20,7 +20,7 @@ import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
-import { fetchCustomer } from './customer-client';
+import { fetchCustomer } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
 import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, reminderEmail, type AppointmentFacts } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';

@@ -7,9 +7,11 @@
  * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
  * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing).
  */
+import type { DateTime } from 'luxon';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
 import type { NotificationJob } from '@cabinetry/shared/server';
+import type { Interval } from '../domain/availability';
 
 export interface OutboxEntry {
   kind: NotificationJob['kind'];
@@ -78,4 +80,12 @@ export type AppointmentModel = Model<AppointmentDoc>;
 
 export function appointmentModel(conn: Connection): AppointmentModel {
   return (conn.models.Appointment as AppointmentModel | undefined) ?? conn.model<AppointmentDoc>('Appointment', appointmentSchema, 'appointments');
+}
+
+/** Active appointments overlapping [from, to) (all but `except`, an id), as epoch-ms intervals. */
+export async function activeIntervals(appointments: AppointmentModel, from: DateTime | Date, to: DateTime | Date, except?: string): Promise<Interval[]> {
+  const docs = await appointments
+    .find({ active: true, appointmentDate: { $lt: new Date(+to) }, endDate: { $gt: new Date(+from) }, ...(except ? { _id: { $ne: except } } : {}) }, { appointmentDate: 1, endDate: 1 })
+    .lean();
+  return docs.map((d) => ({ start: d.appointmentDate.getTime(), end: d.endDate.getTime() }));
 }

@@ -24,12 +24,12 @@ import {
 } from '@cabinetry/shared/contracts';
 import { auditSuccess, HttpError, jsonBody, logger, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
 import { cancelAppointment } from '../actions/cancel-appointment';
-import type { SchedulingDeps } from '../app';
+import type { SchedulingDeps } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
 import type { CustomerContact } from '@cabinetry/shared/contracts';
-import { fetchCustomerContacts } from '../jobs/customer-client';
+import { fetchCustomerContacts } from '../clients/onboarding';
 import type { AppointmentDoc } from '../models/appointment';
 
 export const NOT_FOUND = 'Appointment not found';

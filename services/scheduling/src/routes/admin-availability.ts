@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { availabilityRulesSchema } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
-import type { SchedulingDeps } from '../app';
+import type { SchedulingDeps } from '../deps';
 import { normalizeRules, rulesProblem } from '../domain/rules';
 
 export function adminAvailabilityRoutes({ rules, availability, adminAuth }: SchedulingDeps): Hono {

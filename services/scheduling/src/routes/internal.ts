@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { objectIdParam, requireInternal } from '@cabinetry/shared/server';
-import type { SchedulingDeps } from '../app';
+import type { SchedulingDeps } from '../deps';
 
 export function internalRoutes({ appointments, config }: SchedulingDeps): Hono {
   const app = new Hono();

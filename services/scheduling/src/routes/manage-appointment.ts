@@ -10,7 +10,7 @@
 import { Hono, type Context } from 'hono';
 import { HttpError } from '@cabinetry/shared/server';
 import { cancelAppointment } from '../actions/cancel-appointment';
-import type { SchedulingDeps } from '../app';
+import type { SchedulingDeps } from '../deps';
 import { toAppointment } from '../domain/appointment-view';
 import { manageTokenKey, readManageToken } from '../domain/manage-token';
 import type { AppointmentDoc } from '../models/appointment';

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { HttpError, jsonBody, requireAdmin, type AdminClaims } from '@cabinetry/shared/server';
 import type { Schema } from '@cabinetry/shared/contracts';
-import type { SchedulingDeps } from '../app';
+import type { SchedulingDeps } from '../deps';
 import { GoogleCodeError, GoogleStateError } from '../google/account';
 
 export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';

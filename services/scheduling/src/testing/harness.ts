@@ -14,19 +14,13 @@ import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cab
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
-import { createApp, schedulingBudgets, type SchedulingDeps } from '../app';
-import { availabilityCache } from '../availability-cache';
+import { createApp } from '../app';
 import type { SchedulingConfig } from '../config';
-import { createGoogleLink } from '../google';
-import { busyTimes } from '../google/busy-times';
+import { closeSchedulingDeps, schedulingDeps, type SchedulingDeps } from '../deps';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
-import { createOutbox } from '../jobs/outbox';
-import { appointmentModel } from '../models/appointment';
-import { rulesStore } from '../models/availability-rules';
-import { slotClaims } from '../slot-claims';
 import { startFakeGoogle, type FakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
@@ -131,19 +125,12 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     customerEmailsPerDay: 3,
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
-  const appointments = appointmentModel(conn);
-  await appointments.init();
-  const link = createGoogleLink(config, conn);
-  const outbox = createOutbox(redisUrl, appointments, () => NOW.toMillis());
-  const rules = rulesStore(conn);
-  const busy = busyTimes(link);
-  const availability = availabilityCache({ redisUrl, rules, busy, now: () => NOW });
-  await availability.ready();
-  const claims = slotClaims(redisUrl);
   const limits = createRateLimits(config.rateLimits);
+  const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined });
+  const { appointments, google: link, availability } = deps;
+  await appointments.init();
+  await availability.ready();
   const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
-  const budgets = schedulingBudgets(limits, config);
-  const deps: SchedulingDeps = { config, conn, appointments, rules, google: link, busy, availability, claims, outbox, now: () => NOW, budgets, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined };
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 
@@ -190,9 +177,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     },
     async stop() {
       await Promise.all(workers.map((w) => w.close()));
-      await outbox.close();
-      await availability.close();
-      await claims.close();
+      await closeSchedulingDeps(deps);
       await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();
       await google?.stop();

@@ -3,7 +3,7 @@
  * appointments, then the booking form or the confirmation view (booked or already existing).
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useCustomerAppointments } from '../../../api/appointments';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/toast';
@@ -21,17 +21,13 @@ export default function Step5() {
   const { state, update } = useOnboarding();
   const toast = useToast();
   const existing = useCustomerAppointments(state.customerId);
-  const [booked, setBooked] = useState<AppointmentView | null>(null);
+  // the view follows the customer's appointments as SWR holds them; the booking flow writes its
+  // outcome (booked, updated, cancelled) into that cache
+  const booked = existing.data?.find((a) => ACTIVE.has(a.status)) ?? null;
   const checked = useRef(false);
   const { mutate } = existing;
 
-  const show = useCallback(
-    (appt: AppointmentView | null) => {
-      setBooked(appt);
-      void mutate(appt ? [appt] : [], { revalidate: false });
-    },
-    [mutate],
-  );
+  const show = useCallback((appt: AppointmentView | null) => void mutate(appt ? [appt] : [], { revalidate: false }), [mutate]);
   const poll = useCalendarEventPoll(
     state.customerId,
     useCallback(
@@ -66,9 +62,6 @@ export default function Step5() {
       update((s) => (s.appointment ? { appointment: undefined } : {}));
       return;
     }
-    // One-time copy of the server's answer into the view's state (the booking flow then owns it).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setBooked(active);
     update({ appointment: active });
     toast({ title: 'Existing Appointment', description: 'You already have an appointment scheduled. You can modify or cancel it below.' });
   }, [existing.data, toast, update]);

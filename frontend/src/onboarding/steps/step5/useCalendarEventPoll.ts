@@ -36,25 +36,23 @@ async function reread([, customerId, id]: readonly [string, string, string]): Pr
 export function useCalendarEventPoll(customerId: string | null, onUpdate: (appointment: AppointmentView) => void) {
   const toast = useToast();
   const [awaited, setAwaited] = useState<AppointmentView | null>(null);
-  const { data } = useSWR(awaited && customerId ? (['appointment-link', customerId, awaited.id] as const) : null, reread, {
+  // each answer is judged as it arrives: one that settles the awaited booking ends the poll
+  useSWR(awaited && customerId ? (['appointment-link', customerId, awaited.id] as const) : null, reread, {
     refreshInterval: POLL_EVERY_MS,
     dedupingInterval: 0,
     revalidateOnMount: true,
+    onSuccess: (data) => {
+      if (!awaited || !data || data.id !== awaited.id || !settled(data)) return;
+      setAwaited(null);
+      onUpdate(data);
+      if (data.appointmentType !== 'virtual') return;
+      const link = data.calendarEvent?.hangoutLink;
+      toast(link ? meetingLinkToast(link) : data.isVirtualMeetingError ? MEETING_ERROR_TOAST : linkNoteToast(data));
+    },
   });
 
   const stop = useCallback(() => setAwaited(null), []);
   const start = useCallback((booked: AppointmentView) => setAwaited(customerId && !settled(booked) ? booked : null), [customerId]);
-
-  useEffect(() => {
-    if (!awaited || !data || data.id !== awaited.id || !settled(data)) return;
-    // The poll's answer settled the awaited booking: stop polling (SWR's data is the external system).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAwaited(null);
-    onUpdate(data);
-    if (data.appointmentType !== 'virtual') return;
-    const link = data.calendarEvent?.hangoutLink;
-    toast(link ? meetingLinkToast(link) : data.isVirtualMeetingError ? MEETING_ERROR_TOAST : linkNoteToast(data));
-  }, [awaited, data, onUpdate, toast]);
 
   useEffect(() => {
     if (!awaited) return;

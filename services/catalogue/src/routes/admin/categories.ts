@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { categoryRequestSchema, categoryTypeEnum, type CategoryRequest } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
-import type { CatalogueDeps } from '../../app';
+import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminCategory } from '../../domain/views';
 import { activeOnlyQuery, found, numericIdParam } from './common';

@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono';
 import { materialFormSchema, type MaterialFormValues } from '@cabinetry/shared/contracts';
 import { HttpError, formFile, formText, readMultipart, requireAdmin } from '@cabinetry/shared/server';
-import type { CatalogueDeps } from '../../app';
+import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';
 import { categoryIdOf, materialFormValues } from '../../domain/admin-form';

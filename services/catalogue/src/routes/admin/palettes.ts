@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { paletteFormSchema } from '@cabinetry/shared/contracts';
 import { formFile, readMultipart, requireAdmin } from '@cabinetry/shared/server';
-import type { CatalogueDeps } from '../../app';
+import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
 import { paletteFormValues } from '../../domain/admin-form';

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { styleFormSchema } from '@cabinetry/shared/contracts';
 import { HttpError, formFile, readMultipart, requireAdmin } from '@cabinetry/shared/server';
-import type { CatalogueDeps } from '../../app';
+import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';
 import { styleFormValues } from '../../domain/admin-form';

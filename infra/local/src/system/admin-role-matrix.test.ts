@@ -6,11 +6,11 @@
  * accounts (identity's own AdminAuth), as it does through identity's internal route in production.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMongo, startS3, type MongoHandle, type S3Handle } from '@cabinetry/local/providers';
+import { startMongo, startS3, type MongoHandle, type S3Handle } from '../providers';
 import { upstreamFor } from '@cabinetry/gateway/src/routing';
 import { multipart, pngImage, startCatalogue, type CatalogueHarness } from '@cabinetry/catalogue/src/test-support';
 import { nextId } from '@cabinetry/catalogue/src/models/counter';
-import { startIdentity, TEST_SECRET, type IdentityHarness } from './test-support';
+import { startIdentity, TEST_SECRET, type IdentityHarness } from '@cabinetry/identity/src/test-support';
 
 type Who = 'staff' | 'admin';
 type Role = 'anonymous' | 'editor' | 'admin';

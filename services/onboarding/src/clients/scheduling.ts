@@ -2,7 +2,7 @@
  * Asks the scheduling service's internal routes (INTERNAL_TOKEN) about a customer's appointments,
  * never scheduling's database.
  */
-import { HttpError, INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
+import { HttpError, INTERNAL_CALL_TIMEOUT_MS, INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
@@ -11,7 +11,7 @@ export async function holdsActiveAppointment(schedulingUrl: string, internalToke
   try {
     const res = await fetch(`${schedulingUrl}/internal/customers/${customerId}/active-appointment`, {
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
-      signal: AbortSignal.timeout(5_000),
+      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
     return ((await res.json()) as { active: boolean }).active;

@@ -1,0 +1,38 @@
+/** The onboarding service's dependencies: the OnboardingDeps every route receives, and their builder (main.ts, tests). */
+import type { Connection } from 'mongoose';
+import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
+import type { OnboardingConfig } from './config';
+import { customerModel } from './models/customer';
+import { documentModel } from './models/document';
+
+export interface OnboardingDeps {
+  config: OnboardingConfig;
+  conn: Connection;
+  customers: ReturnType<typeof customerModel>;
+  documents: ReturnType<typeof documentModel>;
+  storage: ObjectStorage;
+  /** Per-client-IP budgets: new customers (step 1) and upload requests (step 4). */
+  budgets: { customers: Budget; uploads: Budget };
+  adminAuth: AdminAuth;
+  audit: AuditLog;
+}
+
+const HOUR = 3600;
+
+/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks and audit through identity. */
+export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits): OnboardingDeps {
+  const { customersPerHour, uploadsPerHour } = config.budgets;
+  return {
+    config,
+    conn,
+    customers: customerModel(conn),
+    documents: documentModel(conn),
+    storage,
+    budgets: {
+      customers: limits.budget('customers', { points: customersPerHour, durationSec: HOUR, message: 'Too many new enquiries from your network.' }),
+      uploads: limits.budget('uploads', { points: uploadsPerHour, durationSec: HOUR, message: 'Too many uploads from your network.' }),
+    },
+    adminAuth: remoteAdminAuth(config),
+    audit: identityAuditLog(config.identityUrl, config.internalToken),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Booking an appointment (docs/product.md §7 "Appointments"), the customer's POST /api/appointments.
+ * Only slots inside the booking window of the rules can be booked (400). Concurrent bookings of one
+ * slot: the first takes a short Redis claim (../slot-claims.ts) and the others are refused at once,
+ * before any database work; a booking that does not succeed gives its claim back. A slot can never
+ * be booked twice: the unique partial index on active slots decides, not a check-then-insert (and a
+ * booking overlapping another of a different slot grid, after the slot length changed, is
+ * withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
+ * makes at most MAX_BOOKINGS_PER_DAY bookings per Beirut calendar day (429 with Retry-After). A
+ * booking more than 24 hours ahead also queues its reminder; every replica's availability cache
+ * hears of the change.
+ */
+import type { Context } from 'hono';
+import type { AppointmentCreateRequest } from '@cabinetry/shared/contracts';
+import { HttpError, isDuplicateKey } from '@cabinetry/shared/server';
+import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import type { SchedulingDeps } from '../deps';
+import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
+import { overlapsAny } from '../domain/availability';
+import { wantsReminder } from '../domain/reminder';
+import { parseBookableSlot, slotKey } from '../domain/slot-rules';
+import { CUSTOMER_INDEX, activeIntervals, type AppointmentDoc } from '../models/appointment';
+
+export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
+export const MAX_BOOKINGS_PER_DAY = 3;
+export const DAILY_BOOKINGS_REACHED = `You can make at most ${MAX_BOOKINGS_PER_DAY} bookings a day. Please try again tomorrow.`;
+
+/**
+ * Books `body` (its customer already checked against the session) for the request `c`, which
+ * spends the client's booking budget and carries Retry-After on the daily limit. Answers the stored
+ * appointment; throws HttpError 400 (slot not bookable), 409 (slot taken, already booked) or 429.
+ */
+export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest): Promise<AppointmentDoc> {
+  const { appointments, outbox, now, availability, claims, google, busy, budgets } = deps;
+  const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
+  if (!slot.ok) throw new HttpError(400, slot.error);
+  const key = slotKey(slot.start);
+  if (!(await claims.claim(key))) throw new HttpError(409, SLOT_TAKEN);
+  try {
+    const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
+    const existing = await activeOf(body.customerId);
+    if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
+    const today = now().setZone(SHOWROOM_ZONE).startOf('day');
+    if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
+      c.header('Retry-After', String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))));
+      throw new HttpError(429, DAILY_BOOKINGS_REACHED);
+    }
+    await budgets.bookings.spend(c);
+    const day = slot.start.startOf('day');
+    if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
+      throw new HttpError(409, SLOT_TAKEN);
+    }
+    const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
+    let created;
+    try {
+      created = await appointments.create({
+        customerId: body.customerId,
+        createdAt: now().toJSDate(),
+        appointmentType: body.appointmentType,
+        appointmentDate: slot.start.toJSDate(),
+        endDate: slot.end.toJSDate(),
+        slotKey: key,
+        specialRequests: body.specialRequests?.trim() ?? '',
+        status: 'confirmed',
+        active: true,
+        notificationNote: body.appointmentType === 'virtual' ? virtualNote : '',
+        outbox: [
+          { kind: 'appointment-confirmation', enqueuedAt: null },
+          ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
+        ],
+      });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      if (String((err as Error).message).includes(CUSTOMER_INDEX)) {
+        const winner = await activeOf(body.customerId);
+        throw new HttpError(409, ALREADY_BOOKED, winner ? { existingAppointment: toAppointment(winner) } : {});
+      }
+      throw new HttpError(409, SLOT_TAKEN);
+    }
+    if ((await activeIntervals(appointments, slot.start, slot.end, created._id.toString())).length) {
+      await appointments.deleteOne({ _id: created._id });
+      await availability.changed(); // an answer computed meanwhile may show the withdrawn booking
+      throw new HttpError(409, SLOT_TAKEN);
+    }
+    await availability.changed();
+    void outbox.flush(created._id.toString());
+    return created.toObject();
+  } catch (err) {
+    await claims.release(key);
+    throw err;
+  }
+}

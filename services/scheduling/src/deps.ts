@@ -1,0 +1,94 @@
+/** The scheduling service's dependencies: the SchedulingDeps every route receives, and their builder (main.ts, tests). */
+import { DateTime } from 'luxon';
+import type { Connection } from 'mongoose';
+import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type RateLimits } from '@cabinetry/shared/server';
+import { availabilityCache, type AvailabilityCache } from './availability-cache';
+import type { SchedulingConfig } from './config';
+import { createGoogleLink } from './google';
+import type { GoogleLink } from './google/account';
+import { busyTimes, type BusyTimes } from './google/busy-times';
+import { createOutbox, type Outbox } from './jobs/outbox';
+import { appointmentModel, type AppointmentModel } from './models/appointment';
+import { rulesStore, type RulesStore } from './models/availability-rules';
+import { slotClaims, type SlotClaims } from './slot-claims';
+
+export interface SchedulingDeps {
+  config: SchedulingConfig;
+  conn: Connection;
+  appointments: AppointmentModel;
+  rules: RulesStore;
+  google: GoogleLink;
+  busy: BusyTimes;
+  /** Cached availability answers and rules; `changed()` after anything that moves a slot. */
+  availability: AvailabilityCache;
+  /** Short Redis claims that refuse concurrent bookings of one slot early. */
+  claims: SlotClaims;
+  outbox: Outbox;
+  adminAuth: AdminAuth;
+  audit: AuditLog;
+  /** Clock (injected so tests can pin "today"). */
+  now: () => DateTime;
+  /** Per-client-IP budgets of the customer routes. */
+  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget };
+}
+
+const HOUR = 3600;
+
+/** The customer routes' per-client-IP budgets, sized by `config.budgets`. */
+function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): SchedulingDeps['budgets'] {
+  return {
+    bookings: limits.budget('bookings', { points: budgets.bookingsPerHour, durationSec: HOUR, message: 'Too many bookings from your network.' }),
+    cancels: limits.budget('cancels', { points: budgets.cancelsPerHour, durationSec: HOUR, message: 'Too many cancellations from your network.' }),
+    availabilityDates: limits.budget('availability-dates', {
+      points: budgets.availabilityDatesPerHour,
+      durationSec: HOUR,
+      message: 'Too many different dates asked for from your network.',
+    }),
+  };
+}
+
+/** What tests replace: the clock (default the real one) and the staff checks and audit log (default: identity's, over HTTP). */
+export interface SchedulingDepsOptions {
+  now?: () => DateTime;
+  adminAuth?: AdminAuth;
+  audit?: AuditLog;
+}
+
+/**
+ * Builds the deps on `conn` and the Redis at config.redisUrl (outbox, availability cache, slot
+ * claims), with the budgets from `limits`. The caller creates the appointments' indexes, runs the
+ * outbox sweeper if it wants one, and closes the deps (closeSchedulingDeps), `limits` and `conn`.
+ */
+export function schedulingDeps(
+  config: SchedulingConfig,
+  conn: Connection,
+  limits: RateLimits,
+  { now = () => DateTime.now(), adminAuth = remoteAdminAuth(config), audit = identityAuditLog(config.identityUrl, config.internalToken) }: SchedulingDepsOptions = {},
+): SchedulingDeps {
+  const appointments = appointmentModel(conn);
+  const google = createGoogleLink(config, conn);
+  const rules = rulesStore(conn);
+  const busy = busyTimes(google);
+  return {
+    config,
+    conn,
+    appointments,
+    rules,
+    google,
+    busy,
+    availability: availabilityCache({ redisUrl: config.redisUrl, rules, busy, now }),
+    claims: slotClaims(config.redisUrl),
+    outbox: createOutbox(config.redisUrl, appointments, () => now().toMillis()),
+    now,
+    budgets: schedulingBudgets(limits, config),
+    adminAuth,
+    audit,
+  };
+}
+
+/** Closes the deps' Redis connections: availability cache, slot claims, outbox queue. */
+export async function closeSchedulingDeps({ availability, claims, outbox }: SchedulingDeps): Promise<void> {
+  await availability.close();
+  await claims.close();
+  await outbox.close();
+}
