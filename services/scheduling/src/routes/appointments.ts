@@ -15,7 +15,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { DateTime } from 'luxon';
-import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
+import { appointmentCreateRequestSchema, precompile } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../app';
@@ -38,6 +38,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono<ClaimEnv> {
   const { appointments, outbox, config, now, availability, claims, google, busy, budgets } = deps;
   const app = new Hono<ClaimEnv>();
   const secret = config.customerSessionSecret;
+  precompile(appointmentCreateRequestSchema); // not while the first rush of bookings waits
 
   const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
 
