@@ -202,7 +202,8 @@ describe('gateway shared cache', () => {
     expect(new Set([customer.body.served, staff.body.served, anonymous.body.served]).size).toBe(3);
     expect(anonymous.body.cookie).toBeNull();
     expect((await get(path)).body.served).toBe(anonymous.body.served); // now stored...
-    for (const headers of [{ cookie: 'session=customer-b' }, { authorization: 'Bearer staff' }, { 'if-none-match': '"x"' }]) {
+    const others: Record<string, string>[] = [{ cookie: 'session=customer-b' }, { authorization: 'Bearer staff' }, { 'if-none-match': '"x"' }];
+    for (const headers of others) {
       const seen = await get(path, headers); // ...yet never served to these
       expect(seen.body.served, JSON.stringify(headers)).toBeGreaterThan(anonymous.body.served);
       expect(seen.res.headers.get('age')).toBeNull();
