@@ -174,7 +174,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     });
 
     (shared ? sharedCatalogue : pools[target])
-      // the origin names the cache's entries (a pool knows its own, the cache does not)
+      // the cache keys its entries on the origin, and passes a request without one straight through
       .stream({ origin: upstreams[target], path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust, requestId), body }, ({ statusCode, headers }) => {
         fromCache = headers.age !== undefined; // the cache's answers carry their Age; the services send none
         const outgoing = { ...responseHeaders(headers), 'x-request-id': requestId };
