@@ -192,6 +192,9 @@ describe('gateway shared cache', () => {
     expect(again.res.headers.get('age')).not.toBeNull();
     expect(again.res.headers.get('x-request-id')).toBe('again');
     expect(again.res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const heads = [await raw('/api/public/counted?for=head', { method: 'HEAD' }), await raw('/api/public/counted?for=head', { method: 'HEAD' })];
+    expect(heads.map((h) => [h.status, h.body.length])).toEqual([[200, 0], [200, 0]]);
+    expect(heads[1].headers.age).toBeDefined(); // HEAD answered from the cache too
   });
 
   it('never stores nor serves from memory a request carrying credentials or validators, an admin answer, or an answer that forbids it', async () => {
