@@ -1,11 +1,13 @@
 /**
  * The gateway (its HTTP server: /api proxy before the Hono app) against a stand-in catalogue built
  * like every service (createServiceApp): header hygiene, streaming, body limits with the pooled
- * connection still usable afterwards, upstream timeouts, compression and security headers.
+ * connection still usable afterwards, upstream timeouts, compression and security headers, and the
+ * shared cache of public answers.
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_IMAGE_REQUEST_LIMIT, CONTENT_SECURITY_POLICY, createHttpServer, createServiceApp, proxyTrust } from '@cabinetry/shared/server';
 import { createApp } from './app';
@@ -27,6 +29,21 @@ let releaseSlow: () => void = () => {};
 catalogue.get('/api/public/slow', async (c) => {
   await new Promise<void>((release) => (releaseSlow = release));
   return c.json({ late: true });
+});
+/** Answers counted by the stand-in: a cached answer does not count. */
+let served = 0;
+/** What each answer shows, with the Cache-Control of `?cc=` (default: shareable for a minute). */
+const counted = (c: Context) => {
+  served += 1;
+  return c.json({ served, cookie: c.req.header('cookie') ?? null }, 200, { 'cache-control': c.req.query('cc') ?? 'public, s-maxage=60' });
+};
+catalogue.get('/api/public/counted', counted);
+catalogue.get('/api/admin/styles', counted);
+/** A public list as the catalogue answers it: its ETag, 304 to a matching If-None-Match, shareable for 1 s. */
+let listVersion = 1;
+catalogue.get('/api/public/list', (c) => {
+  const headers = { etag: `"v${listVersion}"`, 'cache-control': 'public, max-age=0, must-revalidate, s-maxage=1' };
+  return c.req.header('if-none-match') === headers.etag ? c.body(null, 304, headers) : c.json({ version: listVersion }, 200, headers);
 });
 catalogue.get('/api/media/x.png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
 
@@ -159,5 +176,58 @@ describe('gateway /api hop', () => {
     const res = await fetch(`${gateway}/health`);
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('gateway shared cache', () => {
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${gateway}${path}`, { headers });
+    return { res, body: (await res.json()) as { served: number; cookie: string | null } };
+  };
+
+  it('answers a public answer its headers let a shared cache keep from memory, with this request\'s X-Request-Id', async () => {
+    const first = await get('/api/public/counted?for=ids', { 'x-request-id': 'first' });
+    const again = await get('/api/public/counted?for=ids', { 'x-request-id': 'again' });
+    expect(again.body.served).toBe(first.body.served);
+    expect(again.res.headers.get('age')).not.toBeNull();
+    expect(again.res.headers.get('x-request-id')).toBe('again');
+    expect(again.res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const heads = [await raw('/api/public/counted?for=head', { method: 'HEAD' }), await raw('/api/public/counted?for=head', { method: 'HEAD' })];
+    expect(heads.map((h) => [h.status, h.body.length])).toEqual([[200, 0], [200, 0]]);
+    expect(heads[1].headers.age).toBeDefined(); // HEAD answered from the cache too
+  });
+
+  it('never stores nor serves from memory a request carrying credentials or validators, an admin answer, or an answer that forbids it', async () => {
+    const path = '/api/public/counted?for=credentials';
+    const customer = await get(path, { cookie: 'session=customer-a' });
+    const staff = await get(path, { authorization: 'Bearer staff' });
+    const anonymous = await get(path);
+    expect(new Set([customer.body.served, staff.body.served, anonymous.body.served]).size).toBe(3);
+    expect(anonymous.body.cookie).toBeNull();
+    expect((await get(path)).body.served).toBe(anonymous.body.served); // now stored...
+    const others: Record<string, string>[] = [{ cookie: 'session=customer-b' }, { authorization: 'Bearer staff' }, { 'if-none-match': '"x"' }];
+    for (const headers of others) {
+      const seen = await get(path, headers); // ...yet never served to these
+      expect(seen.body.served, JSON.stringify(headers)).toBeGreaterThan(anonymous.body.served);
+      expect(seen.res.headers.get('age')).toBeNull();
+    }
+    expect((await get('/api/public/counted?for=customer', { cookie: 'session=customer-c' })).body.cookie).toBe('session=customer-c');
+    expect((await get('/api/public/counted?for=customer')).body.cookie).toBeNull();
+
+    for (const path of ['/api/admin/styles', '/api/public/counted?cc=no-store', '/api/public/counted?cc=private', '/api/public/counted?cc=public,no-cache']) {
+      const a = await get(path);
+      expect((await get(path)).body.served, path).toBe(a.body.served + 1);
+    }
+  });
+
+  it('shows a changed public list within about a second, and a browser\'s revalidation gets the catalogue\'s 304', async () => {
+    const version = async () => ((await (await fetch(`${gateway}/api/public/list`)).json()) as { version: number }).version;
+    expect(await version()).toBe(listVersion);
+    listVersion += 1;
+    const changed = performance.now();
+    await expect.poll(version, { timeout: 2_000, interval: 25 }).toBe(listVersion);
+    expect(performance.now() - changed).toBeLessThan(1_500);
+    const revalidated = await fetch(`${gateway}/api/public/list`, { headers: { 'if-none-match': `"v${listVersion}"` } });
+    expect(revalidated.status).toBe(304);
   });
 });

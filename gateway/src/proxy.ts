@@ -8,7 +8,10 @@
  *   their limit) from Content-Length before anything is read, or counted while a chunked body
  *   streams (the upstream request is then aborted, its connection discarded, never reused); the
  *   refused rest is discarded for a short while, then the client's connection dropped (discardRest);
- * - response: security headers, JSON compressed when the client accepts it (compression.ts);
+ * - response: security headers, JSON compressed when the client accepts it (compression.ts), and
+ *   this request's X-Request-Id (a cached answer carries the one of the request that filled it);
+ * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
+ *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
  *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
  */
@@ -20,6 +23,7 @@ import { Pool, errors } from 'undici';
 import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
+import { mayShare, withSharedCache } from './shared-cache';
 
 /** ms from the request sent to a service's response headers before a 504. */
 export const UPSTREAM_HEADERS_TIMEOUT_MS = 10_000;
@@ -30,6 +34,8 @@ const UPSTREAM_CONNECTIONS = 64;
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host', 'expect', 'http2-settings']);
 const STRIPPED_REQUEST_HEADERS = new Set([...HOP_BY_HOP, 'x-internal-token']);
+/** `warning` is what undici's cache adds to an answer it has just revalidated ("response is stale", which it is not). */
+const STRIPPED_RESPONSE_HEADERS = new Set([...HOP_BY_HOP, 'warning']);
 
 class BodyTooLarge extends Error {}
 
@@ -112,7 +118,7 @@ function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrus
 function responseHeaders(upstream: IncomingHttpHeaders): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(upstream)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (value !== undefined && !STRIPPED_RESPONSE_HEADERS.has(name)) headers[name] = value;
   }
   return headers;
 }
@@ -129,6 +135,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
       new Pool(origin, { connections: UPSTREAM_CONNECTIONS, pipelining: 1, headersTimeout: timeouts.headers, bodyTimeout: timeouts.body }),
     ]),
   ) as Record<Upstream, Pool>;
+  const sharedCatalogue = withSharedCache(pools.catalogue);
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const https = servedOverHttps(req, trust);
@@ -149,16 +156,28 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     // a chunked body is counted on its way; pipe() (unlike pipeline) leaves the client's socket open for the 413
     const body = !hasBody ? null : declaredLength !== undefined ? req : req.pipe(byteCounter(limit));
     const requestId = requestIdOf(req);
+    const shared = target === 'catalogue' && mayShare(req, path, hasBody);
+    let fromCache = false;
     const started = performance.now();
     res.once('finish', () => {
-      const line = { reqId: requestId, method: req.method, path, upstream: target, status: res.statusCode, ms: Math.round(performance.now() - started) };
+      const line = {
+        reqId: requestId,
+        method: req.method,
+        path,
+        upstream: target,
+        ...(shared && { cache: fromCache ? 'hit' : 'miss' }),
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
       if (res.statusCode >= 500) logger.error(line, 'proxied request failed');
       else logger.info(line, 'proxied request');
     });
 
-    pools[target]
-      .stream({ path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust, requestId), body }, ({ statusCode, headers }) => {
-        const outgoing = responseHeaders(headers);
+    (shared ? sharedCatalogue : pools[target])
+      // the cache keys its entries on the origin, and passes a request without one straight through
+      .stream({ origin: upstreams[target], path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust, requestId), body }, ({ statusCode, headers }) => {
+        fromCache = headers.age !== undefined; // the cache's answers carry their Age; the services send none
+        const outgoing = { ...responseHeaders(headers), 'x-request-id': requestId };
         const compressor = req.method === 'HEAD' ? null : compressorFor(req.headers['accept-encoding'], statusCode, outgoing);
         res.writeHead(statusCode, { ...securityHeaders(https), ...outgoing });
         if (!compressor) return res;

@@ -13,11 +13,11 @@ export interface LoadResult {
   errors: number;
 }
 
-/** Runs `connections` concurrent connections against `url` for `seconds`; throws on a non-loopback URL. */
-export async function measure(url: string, { connections = 32, seconds = 5 } = {}): Promise<LoadResult> {
+/** Runs `connections` concurrent connections against `url` for `seconds`, sending `headers` too; throws on a non-loopback URL. */
+export async function measure(url: string, { connections = 32, seconds = 5, headers = {} as Record<string, string> } = {}): Promise<LoadResult> {
   const host = new URL(url).hostname;
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(host)) throw new Error(`refusing to load a non-local host: ${host}`);
-  const result = await autocannon({ url, connections, duration: seconds, headers: { accept: 'application/json' } });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { accept: 'application/json', ...headers } });
   return {
     url,
     requestsPerSecond: Math.round(result.requests.average),

@@ -37,7 +37,7 @@ describe('public catalogue cache', () => {
     const etag = first.headers.get('etag')!;
     expect(first.status).toBe(200);
     expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=1');
     expect(first.headers.get('cdn-cache-control')).toBe('max-age=60, stale-while-revalidate=300');
 
     const again = await h.app.request('/api/public/palettes?activeOnly=true', { headers: { 'if-none-match': `"other", W/${etag}` } });

@@ -4,16 +4,17 @@
  * grow it; entries are bounded in bytes and shared by every replica's invalidation (Redis pub/sub,
  * see ReplicatedCache): any successful admin write, in any replica, empties every replica's cache.
  * Answers carry an ETag (a hash of the body, computed once per entry). Browsers revalidate on every
- * use (`no-cache`: a cheap 304, and a staff edit or an outage shows at once), while a CDN may serve
- * an entry for 60 s and stale for 5 more minutes while it revalidates (`CDN-Cache-Control`,
- * RFC 9213); a matching If-None-Match is answered 304.
+ * use (`max-age=0, must-revalidate`: a cheap 304, and a staff edit or an outage shows at once); a
+ * shared cache such as the gateway's may reuse an answer for 1 s (`s-maxage=1`, so a staff edit shows
+ * through it within a second), while a CDN may serve an entry for 60 s and stale for 5 more minutes
+ * while it revalidates (`CDN-Cache-Control`, RFC 9213); a matching If-None-Match is answered 304.
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createReplicatedCache } from '@cabinetry/shared/server';
 
-/** What browsers get: always revalidate (304 when unchanged). */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** What browsers get: always revalidate (304 when unchanged); what shared caches get: 1 s of reuse. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=1';
 /** What a CDN in front gets: a short shared lifetime with stale-while-revalidate. */
 export const PUBLIC_CDN_CACHE_CONTROL = 'max-age=60, stale-while-revalidate=300';
 /** Bytes of JSON kept per replica. */

@@ -1,7 +1,8 @@
 /**
  * Two replicas of the catalogue and of scheduling (separate processes on their own ports, one
  * MongoDB and one Redis): a write handled by one replica is seen by the other within a second, for
- * the public-list cache and for the availability cache alike.
+ * the public-list cache and for the availability cache alike; through the gateway (whose shared cache
+ * may keep a public list one second more) within two.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,15 +49,17 @@ async function adminToken(): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-it('an admin change through one catalogue replica reaches the other replica’s public lists within a second', async () => {
+it('an admin change through one catalogue replica reaches the other replica’s public lists within a second, the gateway’s within two', async () => {
   const [a, b] = [system.serviceUrl('catalogue'), system.serviceUrl('catalogue-b')];
   const ids = async (base: string) => ((await (await fetch(`${base}/api/public/styles?activeOnly=true`)).json()) as { id: number }[]).map((s) => s.id);
   const before = await ids(b); // b caches the list
   expect(await ids(b)).toEqual(before);
+  expect(await ids(system.url)).toEqual(before); // so may the gateway
   const token = await adminToken();
   const removed = await fetch(`${a}/api/admin/styles/${before[0]}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
   expect(removed.status).toBeLessThan(300);
   await expect.poll(() => ids(b), { timeout: 1_000, interval: 20 }).not.toContain(before[0]);
+  await expect.poll(() => ids(system.url), { timeout: 2_000, interval: 20 }).not.toContain(before[0]);
 });
 
 it('a booking through one scheduling replica makes the slot unavailable in the other within a second', async () => {

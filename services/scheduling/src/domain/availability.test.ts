@@ -90,6 +90,7 @@ describe('parseBookableSlot', () => {
     ['2026-11-23T08:00:00+03:00', 'valid time'],
     ['2026-11-23T17:00:00+03:00', 'valid time'],
     ['2026-11-23T10:30:00+03:00', 'valid time'],
+    ['2026-11-23T10:00:30+03:00', 'valid time'],
     ['2026-11-23T10:00:00+02:00', 'Invalid date and time combination'],
     ['2026-02-30T10:00:00+03:00', 'Invalid date and time combination'],
   ])('refuses %s', (iso, reason) => {

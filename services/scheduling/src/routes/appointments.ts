@@ -9,7 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { DateTime } from 'luxon';
-import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
+import { appointmentCreateRequestSchema, precompile } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import { bookAppointment } from '../actions/book-appointment';
 import { cancelAppointment } from '../actions/cancel-appointment';
@@ -23,6 +23,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono {
   const { appointments, config, now, availability, busy, budgets } = deps;
   const app = new Hono();
   const secret = config.customerSessionSecret;
+  precompile(appointmentCreateRequestSchema); // not while the first rush of bookings waits
 
   app.get('/available', async (c) => {
     let start: DateTime | null;

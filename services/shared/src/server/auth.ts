@@ -9,7 +9,7 @@
  *   customerId it owns; customer-scoped routes call `requireCustomer`;
  * - service-to-service calls on /internal/* carry INTERNAL_TOKEN.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import jwt from 'jsonwebtoken';
@@ -19,6 +19,17 @@ import { HttpError } from './errors';
 
 const ALGORITHM = 'HS256';
 const INVALID_TOKEN = 'Invalid or expired token';
+
+const hmacKeys = new Map<string, KeyObject>();
+/**
+ * The HMAC key of `secret` (a configured secret, so a handful per process), made once: given the
+ * string itself, jsonwebtoken first tries to read it as a PEM key on every call (~0.6 ms, thrown away).
+ */
+function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) hmacKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
 
 export interface AdminClaims {
   sub: string;
@@ -30,7 +41,7 @@ export interface AdminClaims {
 
 /** Signs an admin token; `expiresIn` like '8h'; `ver` defaults to 0 (a new account's version). */
 export function signAdminToken(claims: Omit<AdminClaims, 'ver'> & { ver?: number }, secret: string, expiresIn: string): string {
-  return jwt.sign({ username: claims.username, role: claims.role, ver: claims.ver ?? 0 }, secret, {
+  return jwt.sign({ username: claims.username, role: claims.role, ver: claims.ver ?? 0 }, hmacKey(secret), {
     algorithm: ALGORITHM,
     subject: claims.sub,
     expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
@@ -41,7 +52,7 @@ export function signAdminToken(claims: Omit<AdminClaims, 'ver'> & { ver?: number
 /** Verifies an admin token (algorithm pinned, expiry checked); throws HttpError 401. */
 export function verifyAdminToken(token: string, secret: string): AdminClaims {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: 'cabinetry-admin' }) as jwt.JwtPayload;
+    const payload = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM], audience: 'cabinetry-admin' }) as jwt.JwtPayload;
     if (typeof payload.sub !== 'string' || (payload.role !== 'admin' && payload.role !== 'editor') || !Number.isInteger(payload.ver)) {
       throw new Error('bad claims');
     }
@@ -138,7 +149,7 @@ export function customerCookieName(secure: boolean): string {
 
 /** Sets the customer session cookie (httpOnly, SameSite=Lax; Secure + `__Host-` + Path=/ when `secure`, else Path=/api) owning `customerId`. */
 export function startCustomerSession(c: Context, customerId: string, secret: string, secure: boolean): void {
-  const token = jwt.sign({}, secret, {
+  const token = jwt.sign({}, hmacKey(secret), {
     algorithm: ALGORITHM,
     subject: customerId,
     expiresIn: `${CUSTOMER_SESSION_DAYS}d`,
@@ -161,7 +172,7 @@ export function sessionCustomerId(c: Context, secret: string): string | null {
   const token = getCookie(c, customerCookieName(true)) ?? (c.req.header('x-forwarded-proto') === 'https' ? undefined : getCookie(c, customerCookieName(false)));
   if (!token) return null;
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;
+    const payload = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;
     return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;

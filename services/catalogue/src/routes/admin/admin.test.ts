@@ -47,7 +47,7 @@ describe('admin styles', () => {
     expect(stored).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
 
     const publicList = await get('/api/public/styles?activeOnly=true');
-    expect(publicList.headers.get('cache-control')).toBe('public, no-cache');
+    expect(publicList.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=1');
     expect(publicList.headers.get('cdn-cache-control')).toBe('max-age=60, stale-while-revalidate=300');
     expect(await json(publicList)).toContainEqual({ id: style.id, name: 'Coastal', description: 'Coastal description', imageUrl: style.imageUrl });
 
