@@ -21,8 +21,8 @@ import { staticTheme } from '../src/theme';
 
 const PREFIX = 'virtual:antd/';
 const RESOLVED = `\0${PREFIX}`;
-/** Components antd renders inside the customer's ones (Modal's footer buttons, Tabs' overflow menu). */
-const CUSTOMER_INNER = ['Button', 'Dropdown', 'Menu'];
+/** Components antd renders inside the customer's ones (Modal's footer buttons; Tabs styles its own overflow menu). */
+const CUSTOMER_INNER = ['Button'];
 const ANTD_IMPORT = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'antd'/g;
 
 /** The antd component names imported (as values) by the customer pages' source files under `srcDir`. */

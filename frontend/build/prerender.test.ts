@@ -18,16 +18,21 @@ const template = [
 ].join('\n');
 
 describe('pageDocument', () => {
-  it('puts the page in #root, inlines the stylesheet, drops module preloads and preloads the calls', () => {
+  it('puts the page in #root, inlines the stylesheet, preloads the calls and keeps the script preloads at low priority', () => {
     const html = pageDocument(template, { html: '<h1>Step $1</h1>', calls: ['/api/public/styles?activeOnly=true'] }, outDir);
     expect(html).toBe(
       [
         '<head><title>T</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/public/styles?activeOnly=true">',
         '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
         '<style>.a{color:red}</style>',
         '</head><body><div id="root"><h1>Step $1</h1></div></body>',
       ].join('\n'),
     );
+  });
+
+  it('drops the script preloads of a page complete in its HTML', () => {
+    expect(pageDocument(template, { html: '', calls: [] }, outDir)).not.toContain('modulepreload');
   });
 
   it('refuses a template without an empty #root and a stylesheet that could close the style element', () => {

@@ -19,9 +19,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /**
- * The built `template` (dist/index.html) with `html` inside its #root element, its stylesheets
- * (read from `outDir`) inlined and no module preloads (high-priority script fetches competing with
- * the document), so the first paint waits for nothing but the document. Throws when
+ * The built `template` (dist/index.html) with `html` inside its #root element and its stylesheets
+ * (read from `outDir`) inlined, so the first paint waits for nothing but the document. A page whose
+ * content waits for API `calls` preloads those, and its scripts at low priority (they stay behind
+ * the document but need not wait to be discovered one import at a time); a page complete in its
+ * HTML drops the script preloads, which would compete with the document. Throws when
  * the template has no empty #root or a stylesheet could end the style element.
  */
 export function pageDocument(template: string, page: { html: string; calls: string[] }, outDir: string): string {
@@ -29,7 +31,7 @@ export function pageDocument(template: string, page: { html: string; calls: stri
   // the API's answers arrive with (not after) the scripts; credentials as the app's fetch sends them
   const preloads = page.calls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
   return template
-    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_PRELOAD, (link) => (page.calls.length > 0 ? link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"') : ''))
     .replace('</title>', () => `</title>${preloads}`)
     .replace(STYLESHEET, (_link, file: string) => {
       const css = readFileSync(join(outDir, file), 'utf8');

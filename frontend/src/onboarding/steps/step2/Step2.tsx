@@ -14,7 +14,7 @@ export default function Step2() {
   const failed = styles.error || palettes.error;
   return (
     <StepLayout step={2} title="Design Preferences" subtitle="Select the design styles and color palettes that inspire you. We'll tailor material suggestions to your choices.">
-      <div className="step-card">
+      <div className={loading ? 'step-card step-card--loading' : 'step-card'}>
         {loading ? (
           <PageSpinner label="Loading design options..." />
         ) : failed ? (

@@ -73,7 +73,7 @@ export default function Step5() {
       subtitle="Reserve a one-on-one, one-hour session with one of our designers — at our showroom or by video call — to bring your project to life."
       busy={busy}
     >
-      <div className="step-card">
+      <div className={existing.isLoading ? 'step-card step-card--loading' : 'step-card'}>
         {existing.isLoading ? (
           <PageSpinner label="Checking existing appointments..." />
         ) : booked ? (
