@@ -7,7 +7,8 @@
  *   says: client-ip.ts), never what the client wrote; bodies limited (body-limit: 64 KB JSON, uploads by
  *   their limit) from Content-Length before anything is read, or counted while a chunked body
  *   streams (the upstream request is then aborted, its connection discarded, never reused); the
- *   refused rest is discarded for a short while, then the client's connection dropped (discardRest);
+ *   refused rest is discarded for a short while, then the client's connection dropped (discardRest),
+ *   as is the unread rest of a body the service answered early (a refused upload);
  * - response: security headers, JSON compressed when the client accepts it (compression.ts), and
  *   this request's X-Request-Id (a cached answer carries the one of the request that filled it);
  * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
@@ -18,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { Transform, pipeline, type Writable } from 'node:stream';
+import { PassThrough, Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
 import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
@@ -153,8 +154,11 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
       return answerError(res, https, 413, bodyTooLargeMessage(limit));
     }
     const hasBody = (declaredLength ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    // a chunked body is counted on its way; pipe() (unlike pipeline) leaves the client's socket open for the 413
-    const body = !hasBody ? null : declaredLength !== undefined ? req : req.pipe(byteCounter(limit));
+    // The body reaches undici through a stream of ours (a chunked one counted on its way): when the
+    // service answers before reading it all (a refused upload), undici destroys that stream, not the
+    // client's request, whose rest is then discarded (below) so the client reads the answer instead of
+    // a reset. pipe() (unlike pipeline) leaves the client's socket open for that.
+    const body = !hasBody ? null : req.pipe(declaredLength !== undefined ? new PassThrough() : byteCounter(limit));
     const requestId = requestIdOf(req);
     const shared = target === 'catalogue' && mayShare(req, path, hasBody);
     let fromCache = false;
@@ -171,6 +175,10 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
       };
       if (res.statusCode >= 500) logger.error(line, 'proxied request failed');
       else logger.info(line, 'proxied request');
+      if (body && !req.readableEnded) {
+        req.unpipe();
+        discardRest(req);
+      }
     });
 
     (shared ? sharedCatalogue : pools[target])
