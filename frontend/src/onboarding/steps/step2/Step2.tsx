@@ -1,4 +1,5 @@
 /** Step 2 'Design Preferences': styles and colour palettes (docs/product.md §2, §4, §5). */
+import { useDeferredValue } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { usePalettes, useStyles } from '../../../api/catalogue';
@@ -10,8 +11,11 @@ import { StyleGrid } from './StyleGrid';
 export default function Step2() {
   const styles = useStyles();
   const palettes = usePalettes();
-  const loading = styles.isLoading || palettes.isLoading;
+  // the card grids render in a background pass, in small slices, once the lists are in
+  const styleList = useDeferredValue(styles.data);
+  const paletteList = useDeferredValue(palettes.data);
   const failed = styles.error || palettes.error;
+  const loading = styles.isLoading || palettes.isLoading || (!failed && (styleList === undefined || paletteList === undefined));
   return (
     <StepLayout step={2} title="Design Preferences" subtitle="Select the design styles and color palettes that inspire you. We'll tailor material suggestions to your choices.">
       <div className={loading ? 'step-card step-card--loading' : 'step-card'}>
@@ -21,8 +25,8 @@ export default function Step2() {
           <LoadError message="Failed to load design styles and color palettes" onRetry={() => window.location.reload()} />
         ) : (
           <>
-            <StyleGrid styles={styles.data ?? []} />
-            <PaletteGrid palettes={palettes.data ?? []} />
+            <StyleGrid styles={styleList ?? []} />
+            <PaletteGrid palettes={paletteList ?? []} />
           </>
         )}
       </div>
