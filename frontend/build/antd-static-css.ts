@@ -5,11 +5,11 @@
  *
  * - `virtual:antd/customer.css`: the antd components the customer pages import (every file of src/
  *   outside src/admin, scanned for `import { … } from 'antd'`), plus the ones they render inside
- *   (CUSTOMER_INNER). Imported by the entry: render-blocking, ~27 KB gzip.
+ *   (CUSTOMER_INNER). Imported by the entry (inlined in the pre-rendered pages).
  * - `virtual:antd/admin.css`: every antd component, imported by the admin chunk only.
  *
- * A customer file that starts using a new antd component gets its CSS on the next build; the
- * component test in src/theme.test.ts fails if a customer import is missing from the file.
+ * A customer file that starts using a new antd component gets its CSS on the next build
+ * (build/antd-static-css.test.ts checks the scan).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,9 @@
 /**
  * Vite plugin: pre-renders the customer pages at build time. After the browser build it builds
- * src/prerender.tsx for Node (into node_modules/.prerender, removed afterwards), renders each of PRERENDERED_PATHS with it and writes
- * `dist/<path>/index.html`: the built index.html with the page's HTML inside #root and its CSS
- * inlined, so the page paints from the document alone before any script runs (and the API calls
- * the page makes first preloaded), then src/main.tsx hydrates it. The gateway
- * (locally) and nginx (in the images) serve `<path>/index.html` for `<path>`.
+ * src/prerender.tsx for Node (into node_modules/.prerender, removed afterwards), renders each of
+ * PRERENDERED_PATHS with it and writes `dist/<path>/index.html` (pageDocument), which paints before
+ * any script runs; src/main.tsx then hydrates it. The gateway (locally) and nginx (in the images)
+ * serve `<path>/index.html` for `<path>`.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

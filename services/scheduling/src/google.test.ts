@@ -10,7 +10,7 @@ import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabine
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
-import { ADMIN_EMAIL, startHarness, type Harness } from './testing/harness';
+import { ADMIN_EMAIL, startHarness, type Harness, type TestCustomer } from './testing/harness';
 
 const OWNER = 'owner@ateliercedar.example';
 let redis: RedisHandle;
@@ -42,6 +42,19 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
+
+/** What a customer's listed virtual appointment says once no Meet link could be made for it. */
+const MEETING_ERROR = {
+  isVirtualMeetingError: true,
+  meetingLinkStatus: 'failed',
+  notificationNote: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
+};
+
+/** The customer's first listed appointment, once the worker has recorded a Meet link failure on `appointmentId`. */
+async function listedAfterMeetingError(customer: TestCustomer, appointmentId: string) {
+  await eventually(() => stored(appointmentId), (d) => Boolean(d?.meetingError));
+  return (await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }))).appointments[0];
+}
 /** The fake Google's live events inviting `email`. */
 const eventsFor = (email: string) => [...google.events.values()].filter((e) => e.attendees[0]?.email === email);
 type Day = { date: string; slots: { time: string; available: boolean }[] };
@@ -197,14 +210,7 @@ describe('with the account linked', () => {
     try {
       const customer = await h.newCustomer();
       const appt = await json(await h.book(customer, '2026-11-26T11:00:00+03:00', 'virtual'));
-      await eventually(() => stored(appt.id), (d) => Boolean(d?.meetingError));
-      const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
-      expect(listed.appointments[0]).toMatchObject({
-        isVirtualMeetingError: true,
-        meetingLinkStatus: 'failed',
-        notificationNote: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
-        calendarEvent: { hangoutLink: null },
-      });
+      expect(await listedAfterMeetingError(customer, appt.id)).toMatchObject({ ...MEETING_ERROR, calendarEvent: { hangoutLink: null } });
       const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
       expect(mail.text).toContain('we will send you the meeting link');
     } finally {
@@ -254,13 +260,7 @@ describe('with the account linked', () => {
       expect(appt.meetingLinkStatus).toBe('pending');
       expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
       worker.resume();
-      await eventually(() => stored(appt.id), (d) => Boolean(d?.meetingError));
-      const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
-      expect(listed.appointments[0]).toMatchObject({
-        isVirtualMeetingError: true,
-        meetingLinkStatus: 'failed',
-        notificationNote: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
-      });
+      expect(await listedAfterMeetingError(customer, appt.id)).toMatchObject(MEETING_ERROR);
     } finally {
       worker.resume();
     }

@@ -57,15 +57,19 @@ afterEach(() => {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const cards = (name: string) => section(name).queryAllByRole('button', { pressed: false }).map((b) => b.querySelector('.select-card__name')?.textContent);
 
+/** Step 3 inside the wizard provider, at its route. */
+const renderStep3 = () =>
+  render(
+    <Providers path="/onboarding/step3">
+      <OnboardingProvider>
+        <Step3 />
+      </OnboardingProvider>
+    </Providers>,
+  );
+
 describe('step 3', () => {
   it('loads the six category lists first, then the materials', async () => {
-    render(
-      <Providers path="/onboarding/step3">
-        <OnboardingProvider>
-          <Step3 />
-        </OnboardingProvider>
-      </Providers>,
-    );
+    renderStep3();
     await advance(50);
     expect(api.callsTo('/categories')).toHaveLength(6);
     expect(api.callsTo('/materials')).toHaveLength(0);
@@ -77,13 +81,7 @@ describe('step 3', () => {
 
   it('a failed category type affects only its own section; materials still load; Try again recovers it', async () => {
     failing = 'kitchen_upper';
-    render(
-      <Providers path="/onboarding/step3">
-        <OnboardingProvider>
-          <Step3 />
-        </OnboardingProvider>
-      </Providers>,
-    );
+    renderStep3();
     await advance(150);
     expect(api.callsTo('/materials')).toHaveLength(1);
     expect(cards('Countertop Materials')).toEqual(['Quartz Calacatta']);
