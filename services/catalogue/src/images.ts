@@ -29,17 +29,19 @@ async function contentType(bytes: Buffer): Promise<string | undefined> {
 export const ENCODE_SLOTS = availableParallelism();
 /** Encodes allowed to wait for a slot; beyond that 503, so a flood of variant requests queues no unbounded memory. */
 export const MAX_WAITING_ENCODES = 32;
+/** The 503's Retry-After (s): about the time the slots take to work through a full queue of typical images. */
+export const ENCODE_RETRY_AFTER_SECONDS = 2;
 const encodeSlots = pLimit(ENCODE_SLOTS);
 /** Encodes running or waiting for a slot. */
 let admittedEncodes = 0;
 
 /**
  * Runs `encode` (which should load its input itself, so waiting encodes hold no image bytes) when
- * one of ENCODE_SLOTS is free; HttpError 503 when MAX_WAITING_ENCODES are already waiting.
+ * one of ENCODE_SLOTS is free; HttpError 503 with Retry-After when MAX_WAITING_ENCODES are already waiting.
  */
 export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
   // Counted here, synchronously: p-limit updates its own counts a microtask later.
-  if (admittedEncodes >= ENCODE_SLOTS + MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly');
+  if (admittedEncodes >= ENCODE_SLOTS + MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly', {}, { 'Retry-After': String(ENCODE_RETRY_AFTER_SECONDS) });
   admittedEncodes++;
   return encodeSlots(encode).finally(() => admittedEncodes--);
 }

@@ -38,12 +38,15 @@ describe('image variants under load', () => {
     expect(counts.reads).toBe(1);
   });
 
-  it('runs at most ENCODE_SLOTS encodes at once and answers 503 past MAX_WAITING_ENCODES waiting', async () => {
+  it('runs at most ENCODE_SLOTS encodes at once and answers 503 with Retry-After past MAX_WAITING_ENCODES waiting', async () => {
     const total = ENCODE_SLOTS + MAX_WAITING_ENCODES + 10;
     const { app, keys, counts } = await countingStorage(total);
-    const statuses = (await Promise.all(keys.map((key) => app.request(`/api/media/${key}?w=150`, { headers: { accept: 'image/webp' } })))).map((r) => r.status);
+    const answers = await Promise.all(keys.map((key) => app.request(`/api/media/${key}?w=150`, { headers: { accept: 'image/webp' } })));
     expect(counts.maxInFlight).toBeLessThanOrEqual(ENCODE_SLOTS);
-    expect(statuses.filter((s) => s === 200).length).toBe(ENCODE_SLOTS + MAX_WAITING_ENCODES);
-    expect(statuses.filter((s) => s === 503).length).toBe(10);
+    expect(answers.filter((r) => r.status === 200).length).toBe(ENCODE_SLOTS + MAX_WAITING_ENCODES);
+    const refused = answers.filter((r) => r.status === 503);
+    expect(refused.length).toBe(10);
+    expect(refused.map((r) => r.headers.get('retry-after'))).toEqual(refused.map(() => '2'));
+    expect(await refused[0].json()).toEqual({ error: 'Busy processing images: please try again shortly' });
   });
 });

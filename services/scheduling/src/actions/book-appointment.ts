@@ -43,8 +43,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
     const today = now().setZone(SHOWROOM_ZONE).startOf('day');
     if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
-      c.header('Retry-After', String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))));
-      throw new HttpError(429, DAILY_BOOKINGS_REACHED);
+      throw new HttpError(429, DAILY_BOOKINGS_REACHED, {}, { 'Retry-After': String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))) });
     }
     await budgets.bookings.spend(c);
     const day = slot.start.startOf('day');

@@ -7,11 +7,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { logger } from './logger';
 
+/** An answer to send as `{ error: message, ...extra }` with `status` and, when given, response `headers` (e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -19,7 +21,7 @@ export class HttpError extends Error {
 
 /** Hono onError handler. */
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof HttpError) return c.json({ error: err.message, ...err.extra }, err.status);
+  if (err instanceof HttpError) return c.json({ error: err.message, ...err.extra }, err.status, err.headers);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ error: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);

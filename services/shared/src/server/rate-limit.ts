@@ -87,15 +87,14 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
       }
     }
 
-    const refuse = (c: Context, res: RateLimiterRes): never => {
+    const refuse = (res: RateLimiterRes): never => {
       const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-      c.header('Retry-After', String(seconds));
-      throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`);
+      throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
     };
 
     async function spend(c: Context): Promise<void> {
       const refused = await attempt(() => spent.consume(keyOf(c)));
-      if (refused) refuse(c, refused);
+      if (refused) refuse(refused);
     }
 
     async function spendOnFirstSight(c: Context, value: string): Promise<void> {
@@ -105,7 +104,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
       const refused = await attempt(() => spent.consume(key));
       if (!refused) return;
       await attempt(() => seen.delete(seenKey)); // a refused value is not "seen": asking again is refused too
-      refuse(c, refused);
+      refuse(refused);
     }
 
     const middleware: MiddlewareHandler = async (c, next) => {
