@@ -5,7 +5,7 @@
  *
  * - `virtual:antd/customer.css`: the antd components the customer pages import (every file of src/
  *   outside src/admin, scanned for `import { … } from 'antd'`), plus the ones they render inside
- *   (CUSTOMER_INNER). Imported by the entry (inlined in the pre-rendered pages).
+ *   (CUSTOMER_INNER). Imported by src/stylesheets.ts (inlined in the pre-rendered pages).
  * - `virtual:antd/admin.css`: every antd component, imported by the admin chunk only.
  *
  * A customer file that starts using a new antd component gets its CSS on the next build

@@ -1,6 +1,4 @@
 /** The providers around every page, in the browser and in the build's pre-renderer: theme, toasts (one at a time), SWR defaults of docs/product.md §7. */
-import 'virtual:antd/customer.css';
-import './styles.css';
 import { ConfigProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';

@@ -1,15 +1,14 @@
 /**
- * Browser entry. A customer page pre-rendered at build time (build/prerender.ts) is hydrated: React
- * adopts the HTML already on screen, in small slices (a transition), and what the visitor typed
- * meanwhile is kept (lib/earlyInput.ts). A visitor whose browser holds a saved wizard sees their own
- * answers instead, rendered over the pre-rendered page (which shows a fresh wizard); every other
- * page (admin, appointment links) starts empty and is rendered.
+ * The app. A customer page pre-rendered at build time (build/prerender.ts; started by boot.ts) is
+ * hydrated: React adopts the HTML already on screen, in small slices (a transition). A visitor whose
+ * browser holds a saved wizard sees their own answers instead, rendered over the pre-rendered page
+ * (which shows a fresh wizard); every other page (admin, appointment links) starts empty and is
+ * rendered (index.html loads this module directly).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { keepEarlyInput } from './lib/earlyInput';
 import { hasSavedState } from './onboarding/state';
 import { Root } from './Root';
 
@@ -22,7 +21,6 @@ const page = (
   </Root>
 );
 if (container.hasChildNodes() && !hasSavedState()) {
-  keepEarlyInput(container);
   // as a transition, hydration yields to the browser every few ms instead of blocking it in one long task
   startTransition(() => void hydrateRoot(container, page));
 } else {

@@ -1,5 +1,6 @@
 /**
- * Builds the SPA once before the browser tests (they start systems with build: false).
+ * Builds the SPA once before the browser tests (they start systems with build: false), as it ships:
+ * a production build (under vitest NODE_ENV is 'test', which would give React's development build).
  * SKIP_BUILD=1 reuses an existing frontend/dist.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,5 +10,5 @@ import { join } from 'node:path';
 export default function setup(): void {
   const root = join(import.meta.dirname, '../..');
   if (process.env.SKIP_BUILD === '1' && existsSync(join(root, 'frontend/dist/index.html'))) return;
-  execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 }

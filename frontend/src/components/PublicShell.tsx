@@ -1,7 +1,7 @@
 /** Frame of every public page: the page, the shared footer and the floating chat button. */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { EarlyInputReplay } from '../lib/earlyInput';
+import { EarlyInputReplay } from './EarlyInputReplay';
 import { PageSpinner } from './PageSpinner';
 import { PublicFooter } from './PublicFooter';
 import { WhatsAppButton } from './WhatsAppButton';

@@ -1,12 +1,13 @@
 /**
- * Text typed into a pre-rendered page before React has hydrated it: React 19 adopts such a field
- * with the typed text still showing but its state still empty (the server's), so the form never
- * sees it and the next render wipes it. `keepEarlyInput` notes what is typed into `container`'s
- * text fields (before it is called, and until hydration) and, once <EarlyInputReplay/> (placed in
- * the Suspense boundary around the page, which hydrates after the rest) has been hydrated, types it
- * in again the way a browser does, so the form's onChange handlers receive it.
+ * What a visitor does on a pre-rendered page before React has taken it over. React 19 adopts a field
+ * typed into before hydration with the text still showing but its state still empty (the server's),
+ * so the form never sees it and the next render wipes it; and a tap on a button before the app's
+ * scripts have run reaches no handler at all. `keepEarlyInput` (called by src/boot.ts as soon as the
+ * page is parsed) notes the text typed into `container`'s fields and holds the taps on its buttons;
+ * `replayEarlyInput` (called once the page has hydrated, components/EarlyInputReplay.tsx) types the
+ * text in again the way a browser does, then repeats the taps, so the app's handlers receive both.
+ * No React here: this runs before React is loaded.
  */
-import { useEffect } from 'react';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -15,7 +16,7 @@ const isTextField = (el: EventTarget | null): el is TextField =>
 
 let replayPending: (() => void) | null = null;
 
-/** Starts noting typed text in `container`, until <EarlyInputReplay/> replays it into the hydrated fields. */
+/** Starts noting typed text and holding button taps in `container`, until replayEarlyInput. */
 export function keepEarlyInput(container: HTMLElement): void {
   const typed = new Map<TextField, string>();
   // typed before this script ran: the value differs from the one in the HTML
@@ -25,9 +26,21 @@ export function keepEarlyInput(container: HTMLElement): void {
   const note = (event: Event) => {
     if (isTextField(event.target)) typed.set(event.target, event.target.value);
   };
+  const pressed: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !container.contains(button)) return;
+    // held on the way down, before React's own listeners on the container could see it; a submit
+    // button would otherwise submit the page natively
+    event.preventDefault();
+    event.stopPropagation();
+    pressed.push(button);
+  };
   container.addEventListener('input', note, true);
+  document.addEventListener('click', hold, true);
   replayPending = () => {
     container.removeEventListener('input', note, true);
+    document.removeEventListener('click', hold, true);
     for (const [field, value] of typed) {
       if (!field.isConnected) continue;
       // React tracks the value it last saw through the field's own setter: make that empty, then
@@ -36,14 +49,12 @@ export function keepEarlyInput(container: HTMLElement): void {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    for (const button of pressed) if (button.isConnected) button.click();
   };
 }
 
-/** Replays what keepEarlyInput noted, once, when it is hydrated (renders nothing). */
-export function EarlyInputReplay() {
-  useEffect(() => {
-    replayPending?.();
-    replayPending = null;
-  }, []);
-  return null;
+/** Replays what keepEarlyInput noted and held, once (later calls, or without keepEarlyInput, do nothing). */
+export function replayEarlyInput(): void {
+  replayPending?.();
+  replayPending = null;
 }

@@ -53,6 +53,27 @@ describe('pre-rendered customer pages', () => {
     expect(inlineScripts).toBe(0);
   });
 
+  it('fetch no app script on step 1 before it is on screen, then hydrate', async () => {
+    const page = await newPage();
+    const response = await page.goto(`${system.url}/onboarding/step1`);
+    // the page's own script (boot) and what it imports, as its HTML names them
+    const boot = [...((await response?.text()) ?? '').matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map(
+      ([, path]) => `${system.url}${path}`,
+    );
+    await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) !== null`)).toBe(true);
+    const timings = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(boot.some((url) => /\/assets\/boot-[\w-]+\.js$/.test(url))).toBe(true);
+    const app = timings.scripts.filter((script) => !boot.includes(script.url));
+    expect(app.length).toBeGreaterThan(0);
+    for (const script of app) expect(script.start).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+  });
+
   it('show step 2 loading, with its catalogue calls already requested', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${system.url}/onboarding/step2`);
@@ -88,6 +109,28 @@ describe('pre-rendered customer pages', () => {
     await page.getByLabel('First Name').fill('Rania');
     await expect.poll(() => savedFirstName(page), { timeout: 20_000 }).toBe('Rania');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Rania');
+  });
+
+  it('carry out a tap made before the app started once it has', async () => {
+    const page = await newPage();
+    // the app's code is held back until the visitor has typed and tapped Continue
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${system.url}/onboarding/step1`);
+    await page.getByLabel('First Name').fill('Rania');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(page.url()).toBe(`${system.url}/onboarding/step1`);
+    release();
+    // Continue ran in the app: the other required fields are reported, the typed one is not
+    await expect.poll(() => page.locator('.error-summary li').count()).toBeGreaterThan(0);
+    const summary = await page.locator('.error-summary').innerText();
+    expect(summary).toContain('Last name is required');
+    expect(summary).not.toContain('First name is required');
     expect(await page.getByLabel('First Name').inputValue()).toBe('Rania');
   });
 
