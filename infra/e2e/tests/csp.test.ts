@@ -20,18 +20,15 @@ afterEach(async () => {
 async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
   context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { __violations: violations });
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await page.addInitScript(`window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`);
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
   return { page, problems };
 }
 
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+const violations = (page: Page) => page.evaluate<string[]>('window.__violations');
 
 describe('CSP without eval', () => {
   it("is sent without 'unsafe-eval'; a script it blocks is reported to the watch", async () => {
@@ -39,9 +36,9 @@ describe('CSP without eval', () => {
     const response = await page.goto(`${system.url}/onboarding/step1`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
     // (the test's own evaluate bypasses the policy; an inline script the page inserts does not)
-    await page.evaluate(() => document.head.append(Object.assign(document.createElement('script'), { textContent: 'window.name = "ran"' })));
+    await page.evaluate(`document.head.append(Object.assign(document.createElement('script'), { textContent: 'window.name = "ran"' }))`);
     await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src.* inline$/)]);
-    expect(await page.evaluate(() => window.name)).toBe('');
+    expect(await page.evaluate<string>('window.name')).toBe('');
   });
 
   it('step 1 shows its validation messages', async () => {
