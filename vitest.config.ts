@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { ajvValidators } from './frontend/build/ajv-validators';
+import { ajvValidators } from './frontend/build/ajv-validators.js'; // .js: the config loader warns on extensionless imports
 
 /**
  * One `vitest run` covers every workspace. Two projects:

@@ -14,6 +14,7 @@ import { runnerImport, type Plugin } from 'vite';
 const PREFIX = 'virtual:validator/';
 const RESOLVED = `\0${PREFIX}`;
 const GENERATOR = fileURLToPath(new URL('./standalone-validators.ts', import.meta.url));
+const HERE = fileURLToPath(import.meta.url);
 
 type Generator = typeof import('./standalone-validators');
 
@@ -22,7 +23,12 @@ export function ajvValidators(): Plugin {
   let generator: Promise<Generator> | undefined;
   return {
     name: 'ajv-standalone-validators',
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    resolveId(id, importer) {
+      if (id.startsWith(PREFIX)) return `\0${id}`;
+      // ajv's runtime helpers the generated code imports: the SPA's ajv, pre-bundled in dev as usual
+      if (importer?.startsWith(RESOLVED)) return this.resolve(id, HERE, { skipSelf: true });
+      return undefined;
+    },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       // the config's bundler cannot load @cabinetry/shared's TypeScript; Vite's module runner can

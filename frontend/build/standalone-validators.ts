@@ -3,14 +3,17 @@
  * code, compiled by the services' ajv configuration (createAjv). Loaded through Vite's module
  * runner, which reads the TypeScript of @cabinetry/shared.
  */
-import { createRequire } from 'node:module';
 import * as contracts from '@cabinetry/shared/contracts';
 import { createAjv } from '@cabinetry/shared/contracts/validate';
 import type Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 
 const REQUIRE = /require\("([^"]+)"\)/g;
-const resolveRuntime = createRequire(import.meta.url).resolve;
+/**
+ * A CommonJS module's `module.exports` from its namespace import, the same under each interop
+ * (the build's, the dev server's and Node's differ on `default` for an `__esModule` module).
+ */
+const EXPORTS_OF = 'const exportsOf = (ns) => (ns.default?.__esModule ? ns.default : ns);\n';
 
 let ajv: Ajv | undefined;
 
@@ -26,7 +29,11 @@ export function validatorModule(name: string): string {
   }
   ajv ??= createAjv({ code: { source: true, esm: true } });
   const code = standaloneCode(ajv, ajv.compile(schema));
-  const modules = [...new Set(Array.from(code.matchAll(REQUIRE), ([, id]) => id))];
-  const imports = modules.map((id, i) => `import * as runtime${i} from ${JSON.stringify(resolveRuntime(id))};\n`);
-  return imports.join('') + code.replace(REQUIRE, (_call, id: string) => `runtime${modules.indexOf(id)}`);
+  const modules: string[] = [];
+  const body = code.replace(REQUIRE, (_call, id: string) => {
+    if (!modules.includes(id)) modules.push(id);
+    return `exportsOf(runtime${modules.indexOf(id)})`;
+  });
+  const imports = modules.map((id, i) => `import * as runtime${i} from ${JSON.stringify(id)};\n`);
+  return imports.join('') + EXPORTS_OF + body;
 }
