@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ajvValidators } from './frontend/build/ajv-validators.js'; // .js: the config loader warns on extensionless imports
 
 /**
  * One `vitest run` covers every workspace. Two projects:
@@ -6,8 +7,10 @@ import { defineConfig } from 'vitest/config';
  * - e2e: browser tests against the whole system; the SPA is built once (global setup) and the
  *   files run one after another, each starting its own system;
  * - robustness: fuzzing and fault tests against the whole system (`npm run test:robustness`).
+ * The SPA's standalone form validators (`virtual:validator/*`) come from its build plugin.
  */
 export default defineConfig({
+  plugins: [ajvValidators()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 180_000,

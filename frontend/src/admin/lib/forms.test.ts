@@ -1,15 +1,17 @@
-import { materialFormSchema, paletteFormSchema, styleFormSchema } from '@cabinetry/shared/contracts';
 import { describe, expect, it } from 'vitest';
+import materialValidator from 'virtual:validator/materialFormSchema';
+import paletteValidator from 'virtual:validator/paletteFormSchema';
+import styleValidator from 'virtual:validator/styleFormSchema';
 import { categoryErrors, categoryRequest, NEW_USER, schemaErrors, toDisplayOrder, userCreateRequest, userErrors, userUpdateRequest } from './forms';
 
 describe('schemaErrors', () => {
   it("reports the spec's messages per top-level field", () => {
-    expect(schemaErrors(styleFormSchema, { name: ' ', description: '', isActive: true })).toEqual({ name: 'Name is required' });
-    expect(schemaErrors(paletteFormSchema, { name: 'Sand', description: '', colors: [], isActive: true })).toEqual({
+    expect(schemaErrors(styleValidator, { name: ' ', description: '', isActive: true })).toEqual({ name: 'Name is required' });
+    expect(schemaErrors(paletteValidator, { name: 'Sand', description: '', colors: [], isActive: true })).toEqual({
       colors: 'At least one color is required',
     });
-    expect(schemaErrors(paletteFormSchema, { name: 'Sand', description: '', colors: ['#fff', '!!'], isActive: true })).toHaveProperty('colors');
-    expect(schemaErrors(materialFormSchema, { name: 'Oak', description: '', categoryId: 0, price: '€€', isActive: true, styleIds: ['1'] })).toEqual({});
+    expect(schemaErrors(paletteValidator, { name: 'Sand', description: '', colors: ['#fff', '!!'], isActive: true })).toHaveProperty('colors');
+    expect(schemaErrors(materialValidator, { name: 'Oak', description: '', categoryId: 0, price: '€€', isActive: true, styleIds: ['1'] })).toEqual({});
   });
 });
 

@@ -4,26 +4,26 @@
  * blank password and never send confirmPassword).
  */
 import {
-  categoryRequestSchema,
-  userCreateSchema,
-  userUpdateSchema,
-  validate,
+  validateWith,
   type AdminRole,
   type CategoryRequest,
   type CategoryType,
-  type Schema,
+  type CompiledValidator,
   type UserCreateRequest,
   type UserUpdateRequest,
 } from '@cabinetry/shared/contracts';
+import categoryValidator from 'virtual:validator/categoryRequestSchema';
+import userCreateValidator from 'virtual:validator/userCreateSchema';
+import userUpdateValidator from 'virtual:validator/userUpdateSchema';
 
 export type FormErrors = Record<string, string>;
 
 /**
- * Validates with a shared schema and returns one message per top-level field (an error on
+ * Validates with a shared schema's validator and returns one message per top-level field (an error on
  * 'colors.2' is reported on 'colors'), which is the shape react-final-form expects.
  */
-export function schemaErrors<T>(schema: Schema<T>, data: unknown): FormErrors {
-  const result = validate(schema, data);
+export function schemaErrors(validator: CompiledValidator, data: unknown): FormErrors {
+  const result = validateWith(validator, data);
   if (result.ok) return {};
   const errors: FormErrors = {};
   for (const [path, message] of Object.entries(result.errors)) {
@@ -61,7 +61,7 @@ export function categoryRequest(v: CategoryFormValues): CategoryRequest {
 
 /** Errors of the category dialog ('Type is required' when no type is chosen). */
 export function categoryErrors(v: CategoryFormValues): FormErrors {
-  return schemaErrors(categoryRequestSchema, categoryRequest(v));
+  return schemaErrors(categoryValidator, categoryRequest(v));
 }
 
 /** User dialog values (create and edit). */
@@ -111,8 +111,8 @@ export function userUpdateRequest(v: UserFormValues): UserUpdateRequest {
 
 /** Errors of the user dialog: create needs matching passwords; edit checks them only when given. */
 export function userErrors(v: UserFormValues, editing: boolean): FormErrors {
-  if (!editing) return schemaErrors(userCreateSchema, userCreateRequest(v));
-  const errors = schemaErrors(userUpdateSchema, userUpdateRequest(v));
+  if (!editing) return schemaErrors(userCreateValidator, userCreateRequest(v));
+  const errors = schemaErrors(userUpdateValidator, userUpdateRequest(v));
   if (v.password && v.password !== (v.confirmPassword ?? '')) errors.confirmPassword ??= 'Passwords do not match';
   return errors;
 }

@@ -1,14 +1,13 @@
 /**
  * /admin/availability (admin role only): the booking rules kept in the scheduling database —
  * weekly hours per weekday (Beirut time), days off, slot length, minimum notice, how far ahead customers
- * can book and the number of days returned per availability call. Checked with the shared schema, saved with PUT /api/admin/availability.
+ * can book and the number of days returned per availability call. Checked with the shared schema's validator, saved with PUT /api/admin/availability.
  */
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import {
-  availabilityRulesSchema,
   ISO_WEEKDAY_KEYS,
   ISO_WEEKDAY_NAMES,
-  validate,
+  validateWith,
   type AvailabilityRules,
   type IsoWeekdayKey,
   type TimeRange,
@@ -17,6 +16,7 @@ import { Alert, Button, Card, DatePicker, Input, InputNumber, Spin } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import useSWR from 'swr';
+import availabilityRulesValidator from 'virtual:validator/availabilityRulesSchema';
 import { fetchAvailabilityRules, saveAvailabilityRules } from '../../api/availabilityRules';
 import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/toast';
@@ -53,7 +53,7 @@ export default function AvailabilityPage() {
     setDay(day, draft.weeklyHours[day].map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const save = async () => {
-    const checked = validate(availabilityRulesSchema, draft);
+    const checked = validateWith<AvailabilityRules>(availabilityRulesValidator, draft);
     if (!checked.ok) return toast({ title: 'Error', description: checked.message, variant: 'destructive' });
     setSaving(true);
     try {

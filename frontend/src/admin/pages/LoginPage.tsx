@@ -1,9 +1,10 @@
 /** /admin and /admin/login: username, password, 'Sign In', token debug line, inline alert on failure. */
-import { adminLoginRequestSchema, validate, type AdminLoginRequest } from '@cabinetry/shared/contracts';
+import { validateWith, type AdminLoginRequest } from '@cabinetry/shared/contracts';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import adminLoginValidator from 'virtual:validator/adminLoginRequestSchema';
 import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { login } from '../api';
@@ -13,7 +14,7 @@ import { AuthCard } from './AuthCard';
 
 const REDIRECT_DELAY_MS = 100;
 const validateForm = (v: AdminLoginRequest) => {
-  const r = validate(adminLoginRequestSchema, { username: v.username ?? '', password: v.password ?? '' });
+  const r = validateWith(adminLoginValidator, { username: v.username ?? '', password: v.password ?? '' });
   return r.ok ? {} : r.errors;
 };
 

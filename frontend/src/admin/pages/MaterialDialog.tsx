@@ -2,8 +2,9 @@
  * The material add/edit dialog (docs/product.md §5 'Material'): name required, category (none = 0), free-text
  * price, compatible styles chosen among ACTIVE styles only, image required on create, status.
  */
-import { materialFormSchema, type AdminCategory, type AdminMaterial, type AdminStyle, type MaterialFormValues } from '@cabinetry/shared/contracts';
+import type { AdminCategory, AdminMaterial, AdminStyle, MaterialFormValues } from '@cabinetry/shared/contracts';
 import { useMemo, useState } from 'react';
+import materialValidator from 'virtual:validator/materialFormSchema';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
 import { PriceField, SelectField, SwitchField, TextAreaField } from '../components/fields';
@@ -70,7 +71,7 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
       title={material ? 'Edit Material' : 'Add Material'}
       submitLabel={material ? 'Save Changes' : 'Create Material'}
       initialValues={{ ...initial, styleIds: initial.styleIds.filter((id) => !inactive.has(id)) }}
-      validate={(v) => schemaErrors(materialFormSchema, { ...NEW_MATERIAL, ...v })}
+      validate={(v) => schemaErrors(materialValidator, { ...NEW_MATERIAL, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >

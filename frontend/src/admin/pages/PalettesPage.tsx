@@ -3,9 +3,10 @@
  * Multipart bodies of docs/product.md §7 (colorsJson and colors[0..n], optional image, imageUrl kept on edit).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { paletteFormSchema, type AdminPalette, type PaletteFormValues } from '@cabinetry/shared/contracts';
+import type { AdminPalette, PaletteFormValues } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import paletteValidator from 'virtual:validator/paletteFormSchema';
 import { TextField } from '../../components/TextField';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, descriptionColumn, imageColumn, nameColumn, statusColumn } from '../components/columns';
@@ -48,7 +49,7 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
           ? { name: palette.name, description: palette.description, colors: palette.colors.length ? palette.colors : [NEW_COLOR], isActive: palette.isActive }
           : NEW_PALETTE
       }
-      validate={(v) => schemaErrors(paletteFormSchema, { ...NEW_PALETTE, ...v })}
+      validate={(v) => schemaErrors(paletteValidator, { ...NEW_PALETTE, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >

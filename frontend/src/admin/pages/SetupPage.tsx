@@ -2,11 +2,12 @@
  * /admin/setup: one-time creation of the first admin account (docs/product.md §2, §5, §8). The operator's setup
  * link may carry `?token=`: it is sent as `setupToken` (the server requires it when SETUP_TOKEN is set).
  */
-import { adminSetupRequestSchema, validate, type AdminSetupRequest } from '@cabinetry/shared/contracts';
+import { validateWith, type AdminSetupRequest } from '@cabinetry/shared/contracts';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import adminSetupValidator from 'virtual:validator/adminSetupRequestSchema';
 import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { setupAdmin } from '../api';
@@ -16,7 +17,7 @@ const REDIRECT_MS = 3000;
 const FIELDS = ['firstName', 'lastName', 'email', 'username', 'password', 'confirmPassword'] as const;
 
 const validateForm = (v: Partial<AdminSetupRequest>) => {
-  const r = validate(adminSetupRequestSchema, Object.fromEntries(FIELDS.map((f) => [f, v[f] ?? ''])));
+  const r = validateWith(adminSetupValidator, Object.fromEntries(FIELDS.map((f) => [f, v[f] ?? ''])));
   return r.ok ? {} : r.errors;
 };
 

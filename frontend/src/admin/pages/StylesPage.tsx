@@ -4,9 +4,10 @@
  * docs/product.md §7; create requires an image ('Image required': 'Please select an image for the design style.').
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined, FileImageOutlined } from '@ant-design/icons';
-import { styleFormSchema, type AdminStyle, type StyleFormValues } from '@cabinetry/shared/contracts';
+import type { AdminStyle, StyleFormValues } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import styleValidator from 'virtual:validator/styleFormSchema';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
 import { AdminTable } from '../components/AdminTable';
@@ -51,7 +52,7 @@ function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: ()
       title={style ? 'Edit Design Style' : 'Add Design Style'}
       submitLabel={style ? 'Save Changes' : 'Create Style'}
       initialValues={style ? { name: style.name, description: style.description, isActive: style.isActive } : NEW_STYLE}
-      validate={(v) => schemaErrors(styleFormSchema, { ...NEW_STYLE, ...v })}
+      validate={(v) => schemaErrors(styleValidator, { ...NEW_STYLE, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >

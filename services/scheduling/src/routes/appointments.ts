@@ -9,7 +9,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { DateTime } from 'luxon';
-import { appointmentCreateRequestSchema, precompile } from '@cabinetry/shared/contracts';
+import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
+import { precompile } from '@cabinetry/shared/contracts/validate';
 import { HttpError, jsonBody, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
 import { bookAppointment } from '../actions/book-appointment';
 import { cancelAppointment } from '../actions/cancel-appointment';

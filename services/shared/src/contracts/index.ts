@@ -3,7 +3,7 @@ export * from './options';
 export * from './countries';
 export * from './types';
 export * from './schemas';
-export * from './validate';
+export * from './validation-result';
 export * from './rules';
 export * from './admin';
 export * from './availability';

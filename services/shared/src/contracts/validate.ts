@@ -1,30 +1,41 @@
 /**
- * One ajv instance (allErrors, formats, ajv-errors, $data) and `validate(schema, data)`, used by
- * both the SPA's forms and the services' request validation.
+ * The shared ajv configuration (allErrors, $data, formats, ajv-errors, `maxBytes`) and the
+ * services' `validate(schema, data)`, which compiles each schema at run time. The SPA's build
+ * generates standalone validators from the same `createAjv` (frontend/build/ajv-validators.ts).
  */
-import Ajv from 'ajv';
+import Ajv, { _, type Options, type ValidateFunction } from 'ajv';
 import addErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import type { ValidateFunction } from 'ajv';
 import type { Schema } from './schemas';
+import { validateWith, type ValidationResult } from './validation-result';
 
-const ajv = new Ajv({ allErrors: true, $data: true, strict: false });
-addFormats(ajv, ['email', 'date', 'date-time']);
-addErrors(ajv);
-/** `maxBytes: n` on a string: its UTF-8 encoding is at most n bytes (bcrypt reads only 72). */
-ajv.addKeyword({
-  keyword: 'maxBytes',
-  type: 'string',
-  schemaType: 'number',
-  validate: (max: number, data: string) => new TextEncoder().encode(data).length <= max,
-});
+/**
+ * How standalone code reaches ajv-formats' format functions. ajv-formats would build this itself
+ * with the codegen of its own copy of ajv, which this ajv does not recognise as code.
+ */
+const FORMATS_CODE = _`require("ajv-formats/dist/formats").fullFormats`;
 
+/**
+ * A new ajv instance with the contracts' configuration; `opts` adds to it (e.g. `code` for
+ * standalone output). Keyword `maxBytes: n` on a string: its UTF-8 encoding is at most n bytes
+ * (bcrypt reads only 72), generated as code so standalone validators carry it.
+ */
+export function createAjv(opts: Options = {}): Ajv {
+  const code = { formats: FORMATS_CODE, ...opts.code };
+  const ajv = new Ajv({ allErrors: true, $data: true, strict: false, ...opts, code });
+  addFormats(ajv, ['email', 'date', 'date-time']);
+  addErrors(ajv);
+  ajv.addKeyword({
+    keyword: 'maxBytes',
+    type: 'string',
+    schemaType: 'number',
+    code: (cxt) => cxt.fail(_`new TextEncoder().encode(${cxt.data}).length > ${cxt.schemaCode}`),
+  });
+  return ajv;
+}
+
+const ajv = createAjv();
 const compiled = new WeakMap<object, ValidateFunction>();
-
-/** Field path (dot separated, '' for the root) → first message for that field. */
-export type FieldErrors = Record<string, string>;
-
-export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string };
 
 function compile(schema: object): ValidateFunction {
   let fn = compiled.get(schema);
@@ -40,25 +51,7 @@ export function precompile(schema: object): void {
   compile(schema);
 }
 
-function fieldOf(instancePath: string, params: Record<string, unknown>): string {
-  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = (params.errors as { params?: { missingProperty?: string } }[] | undefined)?.[0]?.params
-    ?.missingProperty ?? (params.missingProperty as string | undefined);
-  return missing ? (path ? `${path}.${missing}` : missing) : path;
-}
-
-/**
- * Validates `data` against `schema`. On failure returns every field's first message and a one-line
- * `message` ("field: message" of the first error) suitable for an API `{ error }` body.
- */
+/** Validates `data` against `schema`, compiled once per schema object; the result of `validateWith`. */
 export function validate<T>(schema: Schema<T>, data: unknown): ValidationResult<T> {
-  const fn = compile(schema);
-  if (fn(data)) return { ok: true, value: data as T };
-  const errors: FieldErrors = {};
-  for (const e of fn.errors ?? []) {
-    const field = fieldOf(e.instancePath, e.params as Record<string, unknown>);
-    if (!(field in errors)) errors[field] = e.message ?? 'Invalid value';
-  }
-  const [field, msg] = Object.entries(errors)[0] ?? ['', 'Invalid request body'];
-  return { ok: false, errors, message: field ? `${field}: ${msg}` : msg };
+  return validateWith<T>(compile(schema), data);
 }

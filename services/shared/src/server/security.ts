@@ -1,13 +1,14 @@
 /**
  * The browser security headers every page and API answer carries, in one place: the gateway sets
  * them locally, and the production nginx config mirrors CONTENT_SECURITY_POLICY verbatim (a test
- * compares the two). The SPA needs: module scripts from /assets (no inline script), antd's runtime
- * <style> tags (so 'unsafe-inline' for styles only), images from itself, data: and blob: (upload
- * previews), API calls to its own origin; nothing may frame it.
+ * compares the two). The SPA needs: module scripts from /assets (no inline script, no eval: its
+ * form validators are compiled at build time), antd's runtime <style> tags (so 'unsafe-inline' for
+ * styles only), images from itself, data: and blob: (upload previews), API calls to its own origin;
+ * nothing may frame it.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

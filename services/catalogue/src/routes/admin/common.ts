@@ -5,7 +5,8 @@
  */
 import type { Context } from 'hono';
 import type { Model } from 'mongoose';
-import { validate, type Schema } from '@cabinetry/shared/contracts';
+import type { Schema } from '@cabinetry/shared/contracts';
+import { validate } from '@cabinetry/shared/contracts/validate';
 import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
 import { validationIssues } from '../../domain/admin-form';
 import { discardImage, saveWithImage } from '../../images';
