@@ -2,8 +2,8 @@
  * The browser security headers every page and API answer carries, in one place: the gateway sets
  * them locally, and the production nginx config mirrors CONTENT_SECURITY_POLICY verbatim (a test
  * compares the two). The SPA needs: module scripts from /assets (no inline script, no eval: its
- * form validators are compiled at build time), antd's runtime <style> tags (so 'unsafe-inline' for
- * styles only), images from itself, data: and blob: (upload previews), API calls to its own origin;
+ * form validators are compiled at build time), the pre-rendered pages' inlined <style> and React's
+ * style attributes (so 'unsafe-inline' for styles only), images from itself, data: and blob: (upload previews), API calls to its own origin;
  * nothing may frame it.
  */
 export const CONTENT_SECURITY_POLICY = [
