@@ -4,6 +4,6 @@ import { replayEarlyInput } from '../lib/earlyInput';
 
 /** Replays the early input once it is hydrated (renders nothing); placed in the page's Suspense boundary, which hydrates after the rest. */
 export function EarlyInputReplay() {
-  useEffect(replayEarlyInput, []);
+  useEffect(() => void replayEarlyInput(), []);
   return null;
 }

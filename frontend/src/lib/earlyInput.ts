@@ -5,7 +5,9 @@
  * scripts have run reaches no handler at all. `keepEarlyInput` (called by src/boot.ts as soon as the
  * page is parsed) notes the text typed into `container`'s fields and holds the taps on its buttons;
  * `replayEarlyInput` (called once the page has hydrated, components/EarlyInputReplay.tsx) types the
- * text in again the way a browser does, then repeats the taps, so the app's handlers receive both.
+ * text in again the way a browser does, then repeats the taps, each in a task of its own (so what the
+ * text or a tap changed, such as Continue disabling itself while saving, is rendered before the next
+ * tap lands), so the app's handlers receive both.
  * No React here: this runs before React is loaded.
  */
 
@@ -14,7 +16,9 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (el: EventTarget | null): el is TextField =>
   (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'button', 'submit'].includes(el.type)) || el instanceof HTMLTextAreaElement;
 
-let replayPending: (() => void) | null = null;
+let replayPending: (() => Promise<void>) | null = null;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Starts noting typed text and holding button taps in `container`, until replayEarlyInput. */
 export function keepEarlyInput(container: HTMLElement): void {
@@ -38,7 +42,7 @@ export function keepEarlyInput(container: HTMLElement): void {
   };
   container.addEventListener('input', note, true);
   document.addEventListener('click', hold, true);
-  replayPending = () => {
+  replayPending = async () => {
     container.removeEventListener('input', note, true);
     document.removeEventListener('click', hold, true);
     for (const [field, value] of typed) {
@@ -49,12 +53,19 @@ export function keepEarlyInput(container: HTMLElement): void {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    for (const button of pressed) if (button.isConnected) button.click();
+    for (const button of pressed) {
+      await nextTask(); // what the text or the previous tap changed is rendered first
+      if (button.isConnected) button.click();
+    }
   };
 }
 
-/** Replays what keepEarlyInput noted and held, once (later calls, or without keepEarlyInput, do nothing). */
-export function replayEarlyInput(): void {
-  replayPending?.();
+/**
+ * Replays what keepEarlyInput noted and held, once (later calls, or without keepEarlyInput, do
+ * nothing); resolves when the last held tap has been handled.
+ */
+export async function replayEarlyInput(): Promise<void> {
+  const replay = replayPending;
   replayPending = null;
+  await replay?.();
 }

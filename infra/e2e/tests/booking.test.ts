@@ -9,13 +9,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, system, useSystem } from './harness';
+import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY } from './harness';
 
 
 useSystem('booking');
 
 const EMAIL = 'nadim.haddad@example.com';
-const STORAGE_KEY = 'atelier-cedar.onboarding';
 
 interface Day {
   date: string;

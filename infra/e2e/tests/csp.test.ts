@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser, system, useSystem } from './harness';
+import { browser, system, useSystem, wizardHydrated } from './harness';
 
 useSystem('csp');
 
@@ -44,6 +44,7 @@ describe('CSP without eval', () => {
   it('step 1 shows its validation messages', async () => {
     const { page, problems } = await watchedPage();
     await page.goto(`${system.url}/onboarding/step1`);
+    await wizardHydrated(page);
     await page.getByLabel('First Name').focus();
     await page.keyboard.press('Tab'); // leave first name empty
     await page.locator('.field__error', { hasText: 'First name is required' }).waitFor();

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { launchChromium } from './browser';
 
@@ -27,4 +27,16 @@ export function useSystem(name: string): void {
     await system?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+/** Where the wizard keeps its answers in the browser (frontend/src/onboarding/state.ts STORAGE_KEY). */
+export const WIZARD_STORAGE_KEY = 'atelier-cedar.onboarding';
+
+/**
+ * Resolves once a wizard page opened on a fresh browser has hydrated: its state effect has written
+ * the wizard to storage. (A pre-rendered page shows before its app starts; focus and blur made
+ * before then are not replayed, only typed text and taps.)
+ */
+export async function wizardHydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)}) !== null`)).toBe(true);
 }

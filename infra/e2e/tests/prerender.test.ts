@@ -5,13 +5,12 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser, system, useSystem } from './harness';
+import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated } from './harness';
 
 useSystem('prerender');
 
 /** The theme's primary colour (frontend/src/theme.ts colorPrimary #5b3a24). */
 const PRIMARY = 'rgb(91, 58, 36)';
-const STORAGE_KEY = 'atelier-cedar.onboarding';
 
 let contexts: BrowserContext[] = [];
 afterEach(async () => {
@@ -60,7 +59,7 @@ describe('pre-rendered customer pages', () => {
     const boot = [...((await response?.text()) ?? '').matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map(
       ([, path]) => `${system.url}${path}`,
     );
-    await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) !== null`)).toBe(true);
+    await wizardHydrated(page);
     const timings = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
@@ -94,7 +93,7 @@ describe('pre-rendered customer pages', () => {
       page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(`${system.url}/onboarding/step1`);
       // hydrated: the wizard state effect has written the fresh wizard to storage
-      await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) !== null`)).toBe(true);
+      await wizardHydrated(page);
       expect(await layout(page)).toEqual(painted);
       expect(problems).toEqual([]);
     });

@@ -18,7 +18,7 @@ import type { CategoryType, PublicCategory, PublicMaterial, PublicStyle, Uploade
 import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
 import { SECTIONS } from '../../../frontend/src/lib/materialSections';
 import { seriousViolations } from './axe';
-import { browser, system, useSystem } from './harness';
+import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY } from './harness';
 
 // Browser globals used inside page.evaluate callbacks (this file compiles without the DOM lib).
 interface BrowserElement {
@@ -41,7 +41,6 @@ declare const performance: { now(): number };
 declare function getComputedStyle(el: unknown): { outlineStyle: string; maxHeight: string };
 declare const MutationObserver: new (callback: () => void) => { observe(target: BrowserElement, options: object): void };
 
-const STORAGE_KEY = 'atelier-cedar.onboarding';
 const MB = 1024 * 1024;
 
 let context: BrowserContext;
