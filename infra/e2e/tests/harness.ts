@@ -29,7 +29,7 @@ export function useSystem(name: string): void {
   });
 }
 
-/** Where the wizard keeps its answers in the browser (frontend/src/onboarding/state.ts STORAGE_KEY). */
+/** Where the wizard keeps its answers in the browser (frontend/src/onboarding/state.ts STORAGE_KEY; that module needs the DOM types this project compiles without). */
 export const WIZARD_STORAGE_KEY = 'atelier-cedar.onboarding';
 
 /**
