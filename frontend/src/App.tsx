@@ -1,5 +1,6 @@
 /** Routes of docs/product.md §2. Steps 2-5 and the whole admin area are separate chunks loaded on demand. */
 import { lazy, Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';
 import { PageSpinner } from './components/PageSpinner';
@@ -8,10 +9,25 @@ import Complete from './onboarding/Complete';
 import { OnboardingRoute } from './onboarding/OnboardingRoute';
 import Step1 from './onboarding/steps/step1/Step1';
 
-const Step2 = lazy(() => import('./onboarding/steps/step2/Step2'));
-const Step3 = lazy(() => import('./onboarding/steps/step3/Step3'));
-const Step4 = lazy(() => import('./onboarding/steps/step4/Step4'));
-const Step5 = lazy(() => import('./onboarding/steps/step5/Step5'));
+const Step2 = lazyWithPreload(() => import('./onboarding/steps/step2/Step2'));
+const Step3 = lazyWithPreload(() => import('./onboarding/steps/step3/Step3'));
+const Step4 = lazyWithPreload(() => import('./onboarding/steps/step4/Step4'));
+const Step5 = lazyWithPreload(() => import('./onboarding/steps/step5/Step5'));
+const PRELOADABLE: Record<string, { preload: () => Promise<unknown> }> = {
+  '/onboarding/step2': Step2,
+  '/onboarding/step3': Step3,
+  '/onboarding/step4': Step4,
+  '/onboarding/step5': Step5,
+};
+
+/**
+ * Loads the code of the wizard step at `pathname` (nothing for other paths), so a first render of
+ * that route shows the step itself rather than the loading spinner; rejects when the code cannot
+ * be loaded.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await PRELOADABLE[pathname]?.preload();
+}
 const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
 // The admin area (and antd's App context its dialogs use) is a separate chunk customers never load.
 const AdminApp = lazy(() =>

@@ -2,13 +2,13 @@
  * The app. A customer page pre-rendered at build time (build/prerender.ts; started by boot.ts) is
  * hydrated: React adopts the HTML already on screen, in small slices (a transition). A visitor whose
  * browser holds a saved wizard sees their own answers instead, rendered over the pre-rendered page
- * (which shows a fresh wizard); every other page (admin, appointment links) starts empty and is
- * rendered (index.html loads this module directly).
+ * (which shows a fresh wizard) once the step's code has loaded; every other page (admin,
+ * appointment links) starts empty and is rendered (index.html loads this module directly).
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { App, preloadRoute } from './App';
 import { hasSavedState } from './onboarding/state';
 import { Root } from './Root';
 
@@ -20,9 +20,14 @@ const page = (
     </BrowserRouter>
   </Root>
 );
-if (container.hasChildNodes() && !hasSavedState()) {
+const render = () => createRoot(container).render(page);
+if (!container.hasChildNodes()) {
+  render();
+} else if (!hasSavedState()) {
   // as a transition, hydration yields to the browser every few ms instead of blocking it in one long task
   startTransition(() => void hydrateRoot(container, page));
 } else {
-  createRoot(container).render(page);
+  // the pre-rendered page stays until the step's code is in, so its loading spinner never shows
+  // (if that code cannot be loaded, the route's own loading and error states take over)
+  preloadRoute(window.location.pathname).finally(render);
 }

@@ -141,4 +141,37 @@ describe('pre-rendered customer pages', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Karim');
   });
+
+  it('show a returning visitor on a later step their page, never the loading spinner', async () => {
+    const page = await newPage();
+    // a customer who finished step 1 on an earlier visit (its API call, with the browser's cookies)
+    const step1 = await page.request.post(`${system.url}/api/onboarding/step1`, {
+      data: {
+        customerInfo: {
+          firstName: 'Lina',
+          lastName: 'Khoury',
+          email: 'lina.khoury@example.com',
+          phone: '+96171234567',
+          projectAddress: 'Achrafieh, Lebanon',
+          projectDetails: 'residential',
+          projectTimeline: '1-3months',
+          budget: '25k-50k',
+        },
+        projectTypes: { kitchen: true, wardrobe: false },
+      },
+    });
+    expect(step1.status()).toBeLessThan(300);
+    const { customerId } = (await step1.json()) as { customerId: string };
+    const saved = JSON.stringify({ currentStep: 2, customerId, projectTypes: { kitchen: true, wardrobe: false } });
+    // the saved wizard, and a count of the times the route's loading spinner ('Loading...') is shown
+    await page.addInitScript(`localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(saved)});
+      window.__routeSpinners = 0;
+      new MutationObserver(() => {
+        if ([...document.querySelectorAll('.page-spinner')].some((el) => el.textContent === 'Loading...')) window.__routeSpinners++;
+      }).observe(document, { childList: true, subtree: true });`);
+    await page.goto(`${system.url}/onboarding/step2`);
+    await page.getByRole('heading', { name: 'Design Preferences' }).waitFor();
+    await page.getByText('Loading design options...').waitFor({ state: 'detached' });
+    expect(await page.evaluate<number>('window.__routeSpinners')).toBe(0);
+  });
 });
