@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY } from './harness';
+import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY } from './harness';
 
 
 useSystem('booking');
@@ -41,23 +41,7 @@ describe('booking a design consultation', () => {
     const page = await context.newPage();
 
     // A customer through step 1's API call, made with the browser's cookies.
-    const step1 = await page.request.post(`${system.url}/api/onboarding/step1`, {
-      data: {
-        customerInfo: {
-          firstName: 'Nadim',
-          lastName: 'Haddad',
-          email: EMAIL,
-          phone: '+96171234567',
-          projectAddress: 'Gemmayzeh, Lebanon',
-          projectDetails: 'residential',
-          projectTimeline: '1-3months',
-          budget: '25k-50k',
-        },
-        projectTypes: { kitchen: true, wardrobe: false },
-      },
-    });
-    expect(step1.status()).toBeLessThan(300);
-    const { customerId } = (await step1.json()) as { customerId: string };
+    const customerId = await createCustomer(page, { firstName: 'Nadim', lastName: 'Haddad', email: EMAIL, projectAddress: 'Gemmayzeh, Lebanon' });
     await page.goto(`${system.url}/onboarding/step1`);
     const saved = JSON.stringify({ currentStep: 5, customerId, projectTypes: { kitchen: true, wardrobe: false } });
     await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(saved)})`);

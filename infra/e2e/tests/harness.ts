@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { CustomerInfo, ProjectTypes, Step1Request, Step1Response } from '@cabinetry/shared/contracts';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { launchChromium } from './browser';
 
@@ -39,4 +40,23 @@ export const WIZARD_STORAGE_KEY = 'atelier-cedar.onboarding';
  */
 export async function wizardHydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)}) !== null`)).toBe(true);
+}
+
+/**
+ * A customer who has completed step 1, made through its API with `page`'s cookies (as the wizard
+ * does): `customerInfo` over a residential project in Achrafieh starting in 1-3 months,
+ * 25k-50k; resolves to the new customer's id (the API must answer 201).
+ */
+export async function createCustomer(
+  page: Page,
+  customerInfo: Pick<CustomerInfo, 'firstName' | 'lastName' | 'email'> & Partial<CustomerInfo>,
+  projectTypes: ProjectTypes = { kitchen: true, wardrobe: false },
+): Promise<string> {
+  const data: Step1Request = {
+    customerInfo: { phone: '+96171234567', projectAddress: 'Achrafieh, Lebanon', projectDetails: 'residential', projectTimeline: '1-3months', budget: '25k-50k', ...customerInfo },
+    projectTypes,
+  };
+  const response = await page.request.post(`${system.url}/api/onboarding/step1`, { data });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as Step1Response).customerId;
 }

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated } from './harness';
+import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated } from './harness';
 
 useSystem('prerender');
 
@@ -144,24 +144,8 @@ describe('pre-rendered customer pages', () => {
 
   it('show a returning visitor on a later step their page, never the loading spinner', async () => {
     const page = await newPage();
-    // a customer who finished step 1 on an earlier visit (its API call, with the browser's cookies)
-    const step1 = await page.request.post(`${system.url}/api/onboarding/step1`, {
-      data: {
-        customerInfo: {
-          firstName: 'Lina',
-          lastName: 'Khoury',
-          email: 'lina.khoury@example.com',
-          phone: '+96171234567',
-          projectAddress: 'Achrafieh, Lebanon',
-          projectDetails: 'residential',
-          projectTimeline: '1-3months',
-          budget: '25k-50k',
-        },
-        projectTypes: { kitchen: true, wardrobe: false },
-      },
-    });
-    expect(step1.status()).toBeLessThan(300);
-    const { customerId } = (await step1.json()) as { customerId: string };
+    // a customer who finished step 1 on an earlier visit
+    const customerId = await createCustomer(page, { firstName: 'Lina', lastName: 'Khoury', email: 'lina.khoury@example.com' });
     const saved = JSON.stringify({ currentStep: 2, customerId, projectTypes: { kitchen: true, wardrobe: false } });
     // the saved wizard, and a count of the times the route's loading spinner ('Loading...') is shown
     await page.addInitScript(`localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(saved)});

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, system, useSystem } from './harness';
+import { browser, createCustomer, system, useSystem } from './harness';
 
 
 useSystem('appointments');
@@ -38,23 +38,11 @@ describe('staff appointments and the customer manage link', () => {
     // The customer: step 1 and a booking with the browser's own cookies.
     const customer = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Paris' });
     const page = await customer.newPage();
-    const step1 = await page.request.post(`${system.url}/api/onboarding/step1`, {
-      data: {
-        customerInfo: {
-          firstName: 'Karim',
-          lastName: 'Saad',
-          email: EMAIL,
-          phone: '+96170111222',
-          projectAddress: 'Achrafieh, Lebanon',
-          projectDetails: 'residential',
-          projectTimeline: '3-6months',
-          budget: '25k-50k',
-        },
-        projectTypes: { kitchen: false, wardrobe: true },
-      },
-    });
-    expect(step1.status()).toBe(201);
-    const { customerId } = (await step1.json()) as { customerId: string };
+    const customerId = await createCustomer(
+      page,
+      { firstName: 'Karim', lastName: 'Saad', email: EMAIL, phone: '+96170111222', projectTimeline: '3-6months' },
+      { kitchen: false, wardrobe: true },
+    );
     const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
     const day = days.find((d) => d.slots.some((s) => s.available))!;
     const time = day.slots.find((s) => s.available)!.time;
