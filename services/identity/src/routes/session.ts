@@ -73,8 +73,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
     const wait = await loginThrottle.waitOf(ip, body.username);
     if (wait) {
       logger.warn({ ip, username: body.username, retryAfterSeconds: wait.retryAfterSeconds }, 'login refused: too many failures');
-      c.header('Retry-After', String(wait.retryAfterSeconds));
-      return c.json({ error: wait.message }, 429);
+      throw new HttpError(429, wait.message, {}, { 'Retry-After': String(wait.retryAfterSeconds) });
     }
     const user = (await users.findOne({ username: body.username }).lean()) as AdminUserDoc | null;
     const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
