@@ -8,7 +8,10 @@ import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { handleError, HttpError, proxyTrust, requestLog, securityHeaders } from '@cabinetry/shared/server';
+import { proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { handleError, HttpError } from '@cabinetry/shared/server/errors';
+import { requestLog } from '@cabinetry/shared/server/request-log';
+import { securityHeaders } from '@cabinetry/shared/server/security';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
 

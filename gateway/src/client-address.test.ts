@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, proxyTrust } from '@cabinetry/shared/server';
+import { proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { createHttpServer } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { createApiProxy } from './proxy';
 

@@ -1,5 +1,5 @@
 /** gateway configuration (environment, checked at start: every problem listed at once). */
-import { HTTP, readConfig } from '@cabinetry/shared/server';
+import { HTTP, readConfig } from '@cabinetry/shared/server/config';
 
 export interface GatewayConfig {
   port: number;

@@ -1,5 +1,6 @@
 /** gateway entry point: config → /api proxy before the Hono app (health, SPA), served on PORT (default 8080). */
-import { proxyTrust, serveApp } from '@cabinetry/shared/server';
+import { proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { serveApp } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createApiProxy } from './proxy';

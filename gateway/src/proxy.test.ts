@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_IMAGE_REQUEST_LIMIT, CONTENT_SECURITY_POLICY, createHttpServer, createServiceApp, proxyTrust } from '@cabinetry/shared/server';
+import { createServiceApp } from '@cabinetry/shared/server/app';
+import { CATALOGUE_IMAGE_REQUEST_LIMIT } from '@cabinetry/shared/server/body-limit';
+import { proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { CONTENT_SECURITY_POLICY } from '@cabinetry/shared/server/security';
+import { createHttpServer } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { createApiProxy } from './proxy';
 

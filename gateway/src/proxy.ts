@@ -21,7 +21,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { PassThrough, Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
-import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
+import { bodyLimitFor, bodyTooLargeMessage } from '@cabinetry/shared/server/body-limit';
+import { clientAddress, type ProxyTrust } from '@cabinetry/shared/server/client-ip';
+import { logger } from '@cabinetry/shared/server/logger';
+import { securityHeaders } from '@cabinetry/shared/server/security';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from '@cabinetry/shared/server';
+import { CONTENT_SECURITY_POLICY, securityHeaders } from '@cabinetry/shared/server/security';
 
 const nginx = readFileSync(fileURLToPath(new URL('../../frontend/nginx/security-headers.conf', import.meta.url)), 'utf8');
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink, type CapturedMail, type SmtpSink } from '@cabinetry/local/providers';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem, type ServiceExit } from '@cabinetry/local/system';
-import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { startFakeGoogle, type FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { freeSlots, type SlotQueue } from './customers';
 import { openSessions } from './routes';

@@ -11,7 +11,7 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server/queues';
 import { book, newCustomer } from './customers';
 import { confirmationsTo, eventually, notificationsSettled, startFaultSystem, type FaultSystem } from './fault-system';
 

@@ -1,6 +1,8 @@
 /** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
 import type { Context, MiddlewareHandler } from 'hono';
-import { auditSuccess, createServiceApp, mongoHealthy } from '@cabinetry/shared/server';
+import { createServiceApp } from '@cabinetry/shared/server/app';
+import { auditSuccess } from '@cabinetry/shared/server/audit';
+import { mongoHealthy } from '@cabinetry/shared/server/mongo';
 import type { CatalogueDeps } from './deps';
 import { mediaRoutes } from './routes/media';
 import { publicRoutes } from './routes/public';

@@ -1,5 +1,5 @@
 /** catalogue service configuration (environment, checked at start: every problem listed at once). */
-import { HTTP, MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
 
 export interface CatalogueConfig {
   port: number;

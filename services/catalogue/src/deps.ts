@@ -1,6 +1,8 @@
 /** The catalogue service's dependencies: the CatalogueDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
+import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
+import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
+import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';

@@ -11,7 +11,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@cabinetry/shared/contracts';
-import { HttpError, logger, type ObjectStorage } from '@cabinetry/shared/server';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { logger } from '@cabinetry/shared/server/logger';
+import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 
 export const MAX_IMAGE_WIDTH = 2000;
 export const INVALID_IMAGE = 'Please select a valid image file.';

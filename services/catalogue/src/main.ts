@@ -1,5 +1,7 @@
 /** catalogue entry point: config → Mongo + object storage → optional demo seed → serve. */
-import { connectMongo, createStorage, serveApp } from '@cabinetry/shared/server';
+import { connectMongo } from '@cabinetry/shared/server/mongo';
+import { serveApp } from '@cabinetry/shared/server/serve';
+import { createStorage } from '@cabinetry/shared/server/storage';
 import { createApp } from './app';
 import { catalogueDeps } from './deps';
 import { loadConfig } from './config';

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { createReplicatedCache } from '@cabinetry/shared/server';
+import { createReplicatedCache } from '@cabinetry/shared/server/replicated-cache';
 
 /** What browsers get: always revalidate (304 when unchanged); what shared caches get: 1 s of reuse. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=1';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from 'mongoose';
-import { signAdminToken } from '@cabinetry/shared/server';
+import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { startIdentity, TEST_SECRET as SECRET, type IdentityHarness } from './test-support';
 

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityAuditLog } from '@cabinetry/shared/server';
+import { identityAuditLog } from '@cabinetry/shared/server/audit';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { startIdentity, TEST_INTERNAL_TOKEN, type IdentityHarness } from './test-support';
 

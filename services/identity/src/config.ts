@@ -1,5 +1,5 @@
 /** identity service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server';
+import { MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server/config';
 
 export interface IdentityConfig {
   port: number;
@@ -12,6 +12,8 @@ export interface IdentityConfig {
   rateLimits: RateLimitSettings;
   /** when set, the one-time admin setup requires it (`setupToken`); '' = setup as the spec describes */
   setupToken: string;
+  /** tests: every JSON answer is checked against the route table's schema (a mismatch answers 500) */
+  validateResponses: boolean;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -24,5 +26,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     internalToken: read.secret('INTERNAL_TOKEN'),
     rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
     setupToken: read.string('SETUP_TOKEN', ''),
+    validateResponses: read.boolean('VALIDATE_RESPONSES', false),
   }), env);
 }

@@ -1,6 +1,10 @@
 /** The identity service's dependencies: the IdentityDeps every route receives, their builder and index set-up (main.ts, tests). */
 import type { Connection, Model } from 'mongoose';
-import { logger, type AdminAuth, type AuditLog } from '@cabinetry/shared/server';
+import type { identityRoutes } from '@cabinetry/shared/contracts/api';
+import { type AuditLog } from '@cabinetry/shared/server/audit';
+import { type AdminAuth } from '@cabinetry/shared/server/auth';
+import { logger } from '@cabinetry/shared/server/logger';
+import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import type { IdentityConfig } from './config';
 import { adminSessionOf, adminUserModel } from './models/admin-user';
 import { auditModel, type AuditModel } from './models/audit-entry';
@@ -19,6 +23,9 @@ export interface IdentityDeps {
   /** records identity's own staff actions straight into the audit log */
   audit: AuditLog;
 }
+
+/** One handler per route of identity's table. */
+export type IdentityHandlers = RouteHandlers<(typeof identityRoutes)['routes'], Record<string, never>>;
 
 /** Builds the deps from a Mongo connection (and the Redis at config.redisUrl for the login throttle). */
 export function identityDeps(config: IdentityConfig, conn: Connection): IdentityDeps {

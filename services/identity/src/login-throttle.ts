@@ -12,7 +12,9 @@
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { logger, redisConnection, type RateLimitSettings } from '@cabinetry/shared/server';
+import { type RateLimitSettings } from '@cabinetry/shared/server/config';
+import { logger } from '@cabinetry/shared/server/logger';
+import { redisConnection } from '@cabinetry/shared/server/queues';
 
 export const WINDOW_SECONDS = 24 * 3600;
 export const MAX_DELAY_SECONDS = 15 * 60;

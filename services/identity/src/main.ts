@@ -1,5 +1,6 @@
 /** identity entry point: config → Mongo → serve createApp on PORT. */
-import { connectMongo, serveApp } from '@cabinetry/shared/server';
+import { connectMongo } from '@cabinetry/shared/server/mongo';
+import { serveApp } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { identityDeps, initIdentityDeps } from './deps';
 import { loadConfig } from './config';

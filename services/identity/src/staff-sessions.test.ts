@@ -7,7 +7,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceApp, identitySessions, requireAdmin } from '@cabinetry/shared/server';
+import { createServiceApp } from '@cabinetry/shared/server/app';
+import { identitySessions, requireAdmin } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { startIdentity, TEST_INTERNAL_TOKEN, TEST_SECRET, type IdentityHarness } from './test-support';
 

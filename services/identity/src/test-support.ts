@@ -7,7 +7,8 @@ import bcrypt from 'bcryptjs';
 import type { Connection } from 'mongoose';
 import { startMongo, startRedis, type MongoHandle, type RedisHandle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
+import { signAdminToken } from '@cabinetry/shared/server/auth';
+import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { testDbName } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { identityDeps, initIdentityDeps, type IdentityDeps } from './deps';
@@ -45,6 +46,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Iden
     jwtExpiresIn: '1h',
     rateLimits: { redisUrl: redis.url, trustedProxies: '', multiplier: 1 },
     setupToken: '',
+    validateResponses: true,
     ...options.config,
   };
   const deps = identityDeps(config, conn);

@@ -1,5 +1,7 @@
 /** onboarding service: customers, their wizard answers and documents (ARCHITECTURE); staff read leads and the funnel here. */
-import { createServiceApp, mongoHealthy, sameOriginWrites } from '@cabinetry/shared/server';
+import { createServiceApp } from '@cabinetry/shared/server/app';
+import { mongoHealthy } from '@cabinetry/shared/server/mongo';
+import { sameOriginWrites } from '@cabinetry/shared/server/origin-check';
 import type { OnboardingDeps } from './deps';
 import { adminFunnelRoutes } from './routes/admin-funnel';
 import { adminLeadRoutes } from './routes/admin-leads';

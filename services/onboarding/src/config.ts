@@ -6,7 +6,7 @@
  * RATE_LIMIT_UPLOADS_PER_HOUR upload requests (step 4; default 60, each holding up to 5 files),
  * both times RATE_LIMIT_MULTIPLIER.
  */
-import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig } from '@cabinetry/shared/server/config';
 
 export interface OnboardingConfig {
   port: number;

@@ -1,6 +1,9 @@
 /** The onboarding service's dependencies: the OnboardingDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
+import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
+import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
+import { type Budget, type RateLimits } from '@cabinetry/shared/server/rate-limit';
+import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';

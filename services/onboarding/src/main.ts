@@ -1,5 +1,8 @@
 /** onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. */
-import { connectMongo, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
+import { connectMongo } from '@cabinetry/shared/server/mongo';
+import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
+import { serveApp } from '@cabinetry/shared/server/serve';
+import { createStorage } from '@cabinetry/shared/server/storage';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { loadConfig } from './config';

@@ -1,5 +1,7 @@
 /** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
-import { createServiceApp, mongoHealthy, sameOriginWrites } from '@cabinetry/shared/server';
+import { createServiceApp } from '@cabinetry/shared/server/app';
+import { mongoHealthy } from '@cabinetry/shared/server/mongo';
+import { sameOriginWrites } from '@cabinetry/shared/server/origin-check';
 import type { SchedulingDeps } from './deps';
 import { adminAppointmentRoutes } from './routes/admin-appointments';
 import { adminAvailabilityRoutes } from './routes/admin-availability';

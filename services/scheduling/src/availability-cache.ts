@@ -8,7 +8,7 @@
  * available) or BUSY_TTL_MS (Google busy times), whichever comes first. Times use the injected clock.
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
-import { createReplicatedCache } from '@cabinetry/shared/server';
+import { createReplicatedCache } from '@cabinetry/shared/server/replicated-cache';
 import { DateTime } from 'luxon';
 import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
 import { BUSY_TTL_MS, type BusyTimes } from './google/busy-times';

@@ -11,7 +11,7 @@
  * customer e-mails one address receives per Beirut day (default 3: confirmation, reminder and
  * cancellation of one appointment); staff e-mails are not counted.
  */
-import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server/config';
 
 export interface GoogleConfig {
   clientId: string;

@@ -1,7 +1,9 @@
 /** The scheduling service's dependencies: the SchedulingDeps every route receives, and their builder (main.ts, tests). */
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type RateLimits } from '@cabinetry/shared/server';
+import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
+import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
+import { type Budget, type RateLimits } from '@cabinetry/shared/server/rate-limit';
 import { availabilityCache, type AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import { createGoogleLink } from './google';

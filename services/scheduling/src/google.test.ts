@@ -6,7 +6,7 @@
 import { Queue, type Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
-import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';

@@ -1,5 +1,7 @@
 /** scheduling API entry point: config → Mongo + notification outbox and rate-limit store (Redis) → serve. */
-import { connectMongo, createRateLimits, serveApp } from '@cabinetry/shared/server';
+import { connectMongo } from '@cabinetry/shared/server/mongo';
+import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
+import { serveApp } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeSchedulingDeps, schedulingDeps } from './deps';

@@ -7,7 +7,8 @@
  * REDIS_TIMEOUT_MS every claim is granted, so bookings go on with the index deciding.
  */
 import { Redis } from 'ioredis';
-import { logger, redisConnection } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
+import { redisConnection } from '@cabinetry/shared/server/queues';
 
 /** Life of a claim in ms. */
 export const CLAIM_MS = 2_000;

@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
 import type { AdminAppointment } from '@cabinetry/shared/contracts';
-import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { ALREADY_STARTED } from './actions/cancel-appointment';
 import { manageTokenKey, signManageToken } from './domain/manage-token';

@@ -4,7 +4,11 @@
  */
 import { Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import { NOTIFICATIONS_QUEUE, SMTP_TIMEOUTS, connectMongo, exitOnSignal, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
+import { connectMongo } from '@cabinetry/shared/server/mongo';
+import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
+import { exitOnSignal } from '@cabinetry/shared/server/shutdown';
+import { SMTP_TIMEOUTS } from '@cabinetry/shared/server/timeouts';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
 import { createEmailQuota } from './jobs/email-quota';

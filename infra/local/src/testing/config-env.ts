@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '@cabinetry/shared/server';
+import { ConfigError } from '@cabinetry/shared/server/config';
 import { repoRoot } from '../paths';
 
 export interface ConfigEnv {

@@ -4,7 +4,7 @@
  * the SPA joins into one message (docs/product.md §8 'Style creation'). Pure: nothing here trusts the values;
  * anything malformed is passed through as sent so that validation names it.
  */
-import { formText, formTexts } from '@cabinetry/shared/server';
+import { formText, formTexts } from '@cabinetry/shared/server/multipart';
 import type { FieldErrors, Schema } from '@cabinetry/shared/contracts';
 
 /** 'true'/'false' → boolean; absent → `fallback`; anything else is returned as sent (invalid). */

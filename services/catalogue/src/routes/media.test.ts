@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createServiceApp, type ObjectStorage } from '@cabinetry/shared/server';
+import { createServiceApp } from '@cabinetry/shared/server/app';
+import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import { ENCODE_SLOTS, MAX_WAITING_ENCODES } from '../images';
 import { mediaRoutes } from './media';
 

@@ -8,7 +8,8 @@
 import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import { negotiateFormat, snapWidth } from '../domain/image-variant';
 import { inEncodeSlot } from '../images';
 import { MEDIA_KEY_PATTERN } from '../domain/views';

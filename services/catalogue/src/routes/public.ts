@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { categoryTypeEnum } from '@cabinetry/shared/contracts';
-import { HttpError } from '@cabinetry/shared/server';
+import { HttpError } from '@cabinetry/shared/server/errors';
 import type { CatalogueModels } from '../models/catalogue';
 import type { PublicCache } from '../public-cache';
 import { parseIdList, publicCategory, publicMaterial, publicPalette, publicStyle } from '../domain/views';

@@ -2,8 +2,8 @@
  * Seeds the demo catalogue of ./demo-data into an empty catalogue (local runtime and compose demo,
  * SEED_DEMO_CATALOGUE=true). Does nothing when any style exists, so a restart keeps staff edits.
  */
-import type { ObjectStorage } from '@cabinetry/shared/server';
-import { logger } from '@cabinetry/shared/server';
+import type { ObjectStorage } from '@cabinetry/shared/server/storage';
+import { logger } from '@cabinetry/shared/server/logger';
 import type { CatalogueModels } from '../models/catalogue';
 import { nextId, type CounterModel } from '../models/counter';
 import { buildDemoCatalogue } from './demo-data';

@@ -2,7 +2,7 @@
 import { Schema, isValidObjectId, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { ADMIN_ROLES } from '@cabinetry/shared/contracts';
 import type { AdminUser } from '@cabinetry/shared/contracts';
-import type { AdminSession } from '@cabinetry/shared/server';
+import type { AdminSession } from '@cabinetry/shared/server/auth';
 
 const adminUserSchema = new Schema(
   {

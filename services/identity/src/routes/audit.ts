@@ -2,18 +2,15 @@
  * GET /api/admin/audit (admins only): the audit log, newest first, filtered by actor (exact
  * username), action and a from/to range of instants, paginated (pageSize ≤ 100, default 50).
  */
-import { Hono } from 'hono';
-import { auditQuerySchema, type AuditListResponse } from '@cabinetry/shared/contracts';
-import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../deps';
+import type { AuditListResponse } from '@cabinetry/shared/contracts';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import type { IdentityDeps, IdentityHandlers } from '../deps';
 import { toAuditEntry, type AuditDoc } from '../models/audit-entry';
 
 const PAGE_SIZE_DEFAULT = 50;
 
-export function auditRoutes({ auditEntries, adminAuth }: IdentityDeps): Hono {
-  const app = new Hono();
-  app.get('/', requireAdmin(adminAuth, ['admin']), async (c) => {
-    const params = strictQuery(c, auditQuerySchema);
+export function auditHandlers({ auditEntries }: IdentityDeps): Pick<IdentityHandlers, 'listAudit'> {
+  const listAudit: IdentityHandlers['listAudit'] = async (c, { query: params }) => {
     if (params.from && params.to && params.from > params.to) throw new HttpError(400, 'from must not be after to');
     const filter: Record<string, unknown> = {};
     if (params.actor) filter.actor = params.actor;
@@ -27,6 +24,6 @@ export function auditRoutes({ auditEntries, adminAuth }: IdentityDeps): Hono {
     ]);
     c.header('Cache-Control', 'no-store');
     return c.json<AuditListResponse>({ items: docs.map(toAuditEntry), total, page, pageSize });
-  });
-  return app;
+  };
+  return { listAudit };
 }

@@ -8,11 +8,12 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { Hono, type Context } from 'hono';
-import { adminLoginRequestSchema, adminSetupRequestSchema } from '@cabinetry/shared/contracts';
-import { clientIp, HttpError, isDuplicateKey, jsonBody, logger, proxyTrust, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
-import type { AdminClaims } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../deps';
+import type { Context } from 'hono';
+import { signAdminToken } from '@cabinetry/shared/server/auth';
+import { clientIp, proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
+import { logger } from '@cabinetry/shared/server/logger';
+import type { IdentityDeps, IdentityHandlers } from '../deps';
 import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
 
@@ -30,14 +31,12 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAuth, audit }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
-  const app = new Hono<{ Variables: { admin: AdminClaims } }>();
+export function sessionHandlers({ users, setupLock, loginThrottle, config, audit }: IdentityDeps): Pick<IdentityHandlers, 'setup' | 'login' | 'me' | 'logout'> {
   const trust = proxyTrust(config.rateLimits.trustedProxies);
   /** The client's address ('' for an in-process request without a socket). */
   const ipOf = (c: Context) => clientIp(c, trust) ?? '';
 
-  app.post('/setup', async (c) => {
-    const body = await jsonBody(c, adminSetupRequestSchema);
+  const setup: IdentityHandlers['setup'] = async (c, { body }) => {
     if (config.setupToken) {
       if (!body.setupToken) throw new HttpError(401, SETUP_TOKEN_REQUIRED);
       if (!sameSecret(body.setupToken, config.setupToken)) throw new HttpError(403, SETUP_TOKEN_WRONG);
@@ -59,16 +58,16 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
         isActive: true,
         passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
       });
-      audit({ actor: body.username, action: 'setup', target: body.username, ip: ipOf(c) });
+      c.set('auditActor', body.username);
+      c.set('auditTarget', body.username);
       return c.json(toAdminUser(user as AdminUserDoc), 201);
     } catch (err) {
       await setupLock.deleteOne({ _id: SETUP_LOCK_ID });
       throw err;
     }
-  });
+  };
 
-  app.post('/login', async (c) => {
-    const body = await jsonBody(c, adminLoginRequestSchema);
+  const login: IdentityHandlers['login'] = async (c, { body }) => {
     const ip = ipOf(c);
     const wait = await loginThrottle.waitOf(ip, body.username);
     if (wait) {
@@ -87,23 +86,24 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
       audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'account deactivated', ip });
       throw new HttpError(403, 'This account is deactivated');
     }
-    audit({ actor: user.username, action: 'sign-in', target: user.username, ip });
+    c.set('auditActor', user.username);
+    c.set('auditTarget', user.username);
     const view = toAdminUser(user);
     const token = signAdminToken({ sub: view.id, username: view.username, role: view.role, ver: user.tokenVersion ?? 0 }, config.jwtSecret, config.jwtExpiresIn);
     return c.json({ token, ...view });
-  });
+  };
 
-  app.get('/me', requireAdmin(adminAuth), async (c) => {
-    const user = await findActiveUser(users, c.var.admin.sub);
+  const me: IdentityHandlers['me'] = async (c, { admin }) => {
+    const user = await findActiveUser(users, admin.sub);
     if (!user) throw new HttpError(401, 'Invalid or expired token');
     return c.json(toAdminUser(user));
-  });
+  };
 
-  app.post('/logout', requireAdmin(adminAuth), async (c) => {
-    await users.updateOne({ _id: c.var.admin.sub }, { $inc: { tokenVersion: 1 } });
-    audit({ actor: c.var.admin.username, action: 'logout', target: c.var.admin.username, ip: ipOf(c) });
-    return c.json({ success: true });
-  });
+  const logout: IdentityHandlers['logout'] = async (c, { admin }) => {
+    await users.updateOne({ _id: admin.sub }, { $inc: { tokenVersion: 1 } });
+    c.set('auditTarget', admin.username);
+    return c.json({ success: true as const });
+  };
 
-  return app;
+  return { setup, login, me, logout };
 }

@@ -10,18 +10,14 @@
  * concurrent change took the other admin away.
  */
 import bcrypt from 'bcryptjs';
-import { Hono } from 'hono';
-import { userCreateSchema, userUpdateSchema } from '@cabinetry/shared/contracts';
-import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
-import type { AdminClaims } from '@cabinetry/shared/server';
-import type { IdentityDeps } from '../deps';
+import type { Context } from 'hono';
+import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
+import type { IdentityDeps, IdentityHandlers } from '../deps';
 import { toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
 import { BCRYPT_ROUNDS } from './session';
 
 export const USERNAME_TAKEN = 'Username already exists';
-
-type Env = { Variables: { admin: AdminClaims } };
 
 const profile = (body: { username: string; email: string; firstName?: string; lastName?: string; role: 'admin' | 'editor'; isActive?: boolean }) => ({
   username: body.username,
@@ -32,10 +28,13 @@ const profile = (body: { username: string; email: string; firstName?: string; la
   isActive: body.isActive ?? true,
 });
 
-export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env> {
-  const app = new Hono<Env>();
-  app.use('*', requireAdmin(adminAuth, ['admin']));
+/** What the audit record of a user change says: the account acted on and how. */
+function audited(c: Context, target: string, detail: string): void {
+  c.set('auditTarget', target);
+  c.set('auditDetail', detail);
+}
 
+export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'listUsers' | 'createUser' | 'updateUser' | 'deleteUser'> {
   /** The target of /:id, refusing the caller's own row (403) and unknown ids (404). */
   async function otherUser(id: string, actorId: string, verb: 'edit' | 'delete'): Promise<AdminUserDoc> {
     if (id === actorId) throw new HttpError(403, `You cannot ${verb} your own account`);
@@ -52,28 +51,25 @@ export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env>
     return Boolean(await users.exists({ username, ...(exceptId ? { _id: { $ne: exceptId } } : {}) }));
   }
 
-  app.get('/', async (c) => {
+  const listUsers: IdentityHandlers['listUsers'] = async (c) => {
     const docs = (await users.find().sort({ username: 1 }).lean()) as AdminUserDoc[];
     return c.json(docs.map(toAdminUser));
-  });
+  };
 
-  app.post('/', async (c) => {
-    const body = await jsonBody(c, userCreateSchema);
+  const createUser: IdentityHandlers['createUser'] = async (c, { body }) => {
     if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
     try {
       const user = await users.create({ ...profile(body), passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS) });
-      audit({ actor: c.var.admin.username, action: 'user.create', target: body.username, detail: `role ${body.role}${body.isActive === false ? ', inactive' : ''}` });
+      audited(c, body.username, `role ${body.role}${body.isActive === false ? ', inactive' : ''}`);
       return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
     } catch (err) {
       if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
       throw err;
     }
-  });
+  };
 
-  app.put('/:id', async (c) => {
-    const id = objectIdParam(c, 'id');
-    const before = await otherUser(id, c.var.admin.sub, 'edit');
-    const body = await jsonBody(c, userUpdateSchema);
+  const updateUser: IdentityHandlers['updateUser'] = async (c, { params: { id }, body, admin }) => {
+    const before = await otherUser(id, admin.sub, 'edit');
     const next = profile(body);
     const demotes = removesActiveAdmin(before, next);
     if (demotes) await assertAnotherActiveAdmin(id);
@@ -99,13 +95,12 @@ export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env>
       (before.isActive ?? true) !== next.isActive && (next.isActive ? 'activated' : 'deactivated'),
       body.password && 'password changed',
     ].filter(Boolean);
-    audit({ actor: c.var.admin.username, action: 'user.update', target: next.username, detail: changes.join(', ') || 'profile' });
+    audited(c, next.username, changes.join(', ') || 'profile');
     return c.json(toAdminUser(updated));
-  });
+  };
 
-  app.delete('/:id', async (c) => {
-    const id = objectIdParam(c, 'id');
-    const before = await otherUser(id, c.var.admin.sub, 'delete');
+  const deleteUser: IdentityHandlers['deleteUser'] = async (c, { params: { id }, admin }) => {
+    const before = await otherUser(id, admin.sub, 'delete');
     const demotes = removesActiveAdmin(before, null);
     if (demotes) await assertAnotherActiveAdmin(id);
     const deleted = await users.findByIdAndDelete(id).lean();
@@ -114,9 +109,9 @@ export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env>
       await users.create(before);
       throw new HttpError(409, LAST_ADMIN_MESSAGE);
     }
-    audit({ actor: c.var.admin.username, action: 'user.delete', target: before.username, detail: `role ${before.role}` });
-    return c.json({ success: true, id });
-  });
+    audited(c, before.username, `role ${before.role}`);
+    return c.json({ success: true as const, id });
+  };
 
-  return app;
+  return { listUsers, createUser, updateUser, deleteUser };
 }

@@ -2,7 +2,9 @@
  * Asks the scheduling service's internal routes (INTERNAL_TOKEN) about a customer's appointments,
  * never scheduling's database.
  */
-import { HttpError, INTERNAL_CALL_TIMEOUT_MS, INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
+import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 

@@ -5,7 +5,9 @@
  */
 import { Hono } from 'hono';
 import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
-import { HttpError, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { strictQuery } from '@cabinetry/shared/server/validation';
 import type { OnboardingDeps } from '../deps';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';

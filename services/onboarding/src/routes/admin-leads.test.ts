@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Types } from 'mongoose';
 import sharp from 'sharp';
-import { signAdminToken } from '@cabinetry/shared/server';
+import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { documentLinkKey, documentSignature } from '../domain/leads-links';
 import { TEST_SECRETS, startCustomer, startHarness, upload, type Harness, type TestCustomer } from '../test-harness';

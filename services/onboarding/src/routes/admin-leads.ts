@@ -19,7 +19,10 @@ import {
   type LeadListResponse,
   type LeadQueryParams,
 } from '@cabinetry/shared/contracts';
-import { auditSuccess, HttpError, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { auditSuccess } from '@cabinetry/shared/server/audit';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { objectIdParam, strictQuery } from '@cabinetry/shared/server/validation';
 import type { OnboardingDeps } from '../deps';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';

@@ -9,7 +9,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
 import { FILE_CATEGORIES, step4NotesRequestSchema, type FileCategory } from '@cabinetry/shared/contracts';
-import { HttpError, check, isJsonContentType, isMultipart, objectIdParam, requireCustomer } from '@cabinetry/shared/server';
+import { requireCustomer } from '@cabinetry/shared/server/auth';
+import { isMultipart } from '@cabinetry/shared/server/body-limit';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { check, isJsonContentType, objectIdParam } from '@cabinetry/shared/server/validation';
 import type { OnboardingDeps } from '../deps';
 import { toUploadedDocument, type DocumentDoc } from '../models/document';
 import { UploadRejected, checkUpload, checkUploadCount, extensionOf, safeFilename } from '../domain/upload-rules';

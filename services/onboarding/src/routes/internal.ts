@@ -7,7 +7,9 @@
  */
 import { Hono } from 'hono';
 import type { CustomerContact, CustomerProfile, Schema } from '@cabinetry/shared/contracts';
-import { HttpError, jsonBody, objectIdParam, requireInternal } from '@cabinetry/shared/server';
+import { requireInternal } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { jsonBody, objectIdParam } from '@cabinetry/shared/server/validation';
 import type { OnboardingDeps } from '../deps';
 
 /** Most ids one batch request may name (the largest page of a staff list). */

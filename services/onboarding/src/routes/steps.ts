@@ -14,7 +14,10 @@ import {
   step3RequestSchema,
   step5RequestSchema,
 } from '@cabinetry/shared/contracts';
-import { HttpError, jsonBody, normalizedEmail, objectIdParam, requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server';
+import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
+import { normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { jsonBody, objectIdParam } from '@cabinetry/shared/server/validation';
 import type { OnboardingDeps } from '../deps';
 import { holdsActiveAppointment } from '../clients/scheduling';
 

@@ -12,7 +12,7 @@
  */
 import type { Context } from 'hono';
 import type { AppointmentCreateRequest } from '@cabinetry/shared/contracts';
-import { HttpError, isDuplicateKey } from '@cabinetry/shared/server';
+import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';

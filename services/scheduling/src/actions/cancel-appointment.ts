@@ -7,7 +7,7 @@
  * dropped. An appointment that has started can no longer be cancelled (staff mark it
  * completed or no-show instead).
  */
-import { HttpError } from '@cabinetry/shared/server';
+import { HttpError } from '@cabinetry/shared/server/errors';
 import type { AvailabilityCache } from '../availability-cache';
 import type { Outbox } from '../jobs/outbox';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';

@@ -4,7 +4,8 @@
  * onboarding's database. Each call gives up after INTERNAL_CALL_TIMEOUT_MS.
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
-import { INTERNAL_CALL_TIMEOUT_MS, INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server';
+import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
+import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 
 /** Throws on any non-200 answer (the job is then retried with backoff). */
 export async function fetchCustomer(onboardingUrl: string, internalToken: string, customerId: string): Promise<CustomerProfile> {

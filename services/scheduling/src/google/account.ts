@@ -8,7 +8,7 @@
  */
 import type { Auth } from 'googleapis';
 import type { GoogleAuthStatus } from '@cabinetry/shared/contracts';
-import { logger } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
 import { randomBytes } from 'node:crypto';
 import { GOOGLE_ACCOUNT_ID, type GoogleAccountModel } from '../models/google-account';
 import { OAUTH_STATE_TTL_SECONDS, type OAuthStateModel } from '../models/oauth-state';

@@ -3,7 +3,7 @@
  * ~60 s per window (concurrent callers share one request). No linked account, or Google failing,
  * gives no busy times: availability then rests on the appointments alone (the failure is logged).
  */
-import { logger } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
 import type { Interval } from '../domain/availability';
 import type { GoogleLink } from './account';
 import { busyIntervals } from './calendar';

@@ -7,7 +7,7 @@
  * revoked grant) or the job's final attempt is recorded/logged and the e-mails go out without it. A Meet link Google refuses,
  * or a virtual booking whose event cannot be created, sets `meetingError`.
  */
-import { logger } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
 import { VIRTUAL_NOTES } from '../domain/appointment-view';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { calendarEventIdFor } from '../domain/google-event-id';

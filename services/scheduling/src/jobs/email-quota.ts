@@ -5,7 +5,7 @@
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { normalizedEmail } from '@cabinetry/shared/server';
+import { normalizedEmail } from '@cabinetry/shared/server/email-address';
 import { showroomDay } from '@cabinetry/shared/time';
 
 /** A day's count outlives the day (it is keyed by the day, so it never carries over). */

@@ -7,7 +7,7 @@
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { logger } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
 import type { GoogleLink } from '../google/account';
 import { isRetryable, statusOf } from '../google/calendar';
 import { BRAND } from '@cabinetry/shared/contracts';

@@ -12,7 +12,8 @@
  * logged and recorded in `emailsSent` as suppressed (so it is never retried).
  */
 import type { Job } from 'bullmq';
-import { logger, type NotificationJob } from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
+import { type NotificationJob } from '@cabinetry/shared/server/queues';
 import type { SchedulingConfig } from '../config';
 import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';

@@ -7,13 +7,8 @@
  * active is settled without a job.
  */
 import { Queue } from 'bullmq';
-import {
-  NOTIFICATIONS_QUEUE,
-  logger,
-  notificationJobId,
-  redisConnection,
-  type NotificationJob,
-} from '@cabinetry/shared/server';
+import { logger } from '@cabinetry/shared/server/logger';
+import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
 import { reminderDelayMs } from '../domain/reminder';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 

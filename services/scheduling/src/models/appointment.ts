@@ -10,7 +10,7 @@
 import type { DateTime } from 'luxon';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
-import type { NotificationJob } from '@cabinetry/shared/server';
+import type { NotificationJob } from '@cabinetry/shared/server/queues';
 import type { Interval } from '../domain/availability';
 
 export interface OutboxEntry {

@@ -22,7 +22,11 @@ import {
   type AdminAppointmentListResponse,
   type BookingsPerWeek,
 } from '@cabinetry/shared/contracts';
-import { auditSuccess, HttpError, jsonBody, logger, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { auditSuccess } from '@cabinetry/shared/server/audit';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { logger } from '@cabinetry/shared/server/logger';
+import { jsonBody, objectIdParam, strictQuery } from '@cabinetry/shared/server/validation';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';

@@ -5,7 +5,9 @@
  */
 import { Hono } from 'hono';
 import { availabilityRulesSchema } from '@cabinetry/shared/contracts';
-import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { jsonBody } from '@cabinetry/shared/server/validation';
 import type { SchedulingDeps } from '../deps';
 import { normalizeRules, rulesProblem } from '../domain/rules';
 

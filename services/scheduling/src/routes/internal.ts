@@ -5,7 +5,8 @@
  *   customer's e-mail address while one is booked).
  */
 import { Hono } from 'hono';
-import { objectIdParam, requireInternal } from '@cabinetry/shared/server';
+import { requireInternal } from '@cabinetry/shared/server/auth';
+import { objectIdParam } from '@cabinetry/shared/server/validation';
 import type { SchedulingDeps } from '../deps';
 
 export function internalRoutes({ appointments, config }: SchedulingDeps): Hono {

@@ -8,7 +8,7 @@
  * the client IP's 'cancels' budget, as the customer's own cancel does.
  */
 import { Hono, type Context } from 'hono';
-import { HttpError } from '@cabinetry/shared/server';
+import { HttpError } from '@cabinetry/shared/server/errors';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment } from '../domain/appointment-view';

@@ -7,7 +7,9 @@
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { Hono } from 'hono';
-import { HttpError, jsonBody, requireAdmin, type AdminClaims } from '@cabinetry/shared/server';
+import { requireAdmin, type AdminClaims } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { jsonBody } from '@cabinetry/shared/server/validation';
 import type { Schema } from '@cabinetry/shared/contracts';
 import type { SchedulingDeps } from '../deps';
 import { GoogleCodeError, GoogleStateError } from '../google/account';

@@ -1,261 +1,181 @@
 /**
  * Admin back-office contracts (docs/product.md §3 catalogue entities, §5 'Admin forms', §7 'Admin'):
- * the shapes the /api/admin catalogue and user routes return, and the ajv schemas (with the spec's
+ * the shapes the /api/admin catalogue and user routes return, and the schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
-import { ADMIN_ROLES, CATEGORY_TYPES } from './options';
-import type { AdminRole, CategoryType } from './options';
-import { newPasswordSchema, usernameSchema, type Schema } from './schemas';
+import { ADMIN_ROLES } from './options';
+import { Nullable, StringEnum, Type, type Static } from './schema';
+import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from './schemas';
+import { categoryTypeSchema } from './types';
 
 /** A design style as the admin API returns it; `imageUrl` is '' when the style has no image. */
-export interface AdminStyle {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-  isActive: boolean;
-}
+export const adminStyleSchema = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), imageUrl: Type.String(), isActive: Type.Boolean() });
+export type AdminStyle = Static<typeof adminStyleSchema>;
 
 /** A colour palette as the admin API returns it; `imageUrl` is '' when there is no image. */
-export interface AdminPalette {
-  id: number;
-  name: string;
-  description: string;
-  colors: string[];
-  imageUrl: string;
-  isActive: boolean;
-}
+export const adminPaletteSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  colors: Type.Array(Type.String()),
+  imageUrl: Type.String(),
+  isActive: Type.Boolean(),
+});
+export type AdminPalette = Static<typeof adminPaletteSchema>;
 
 /** A material category as the admin API returns it. */
-export interface AdminCategory {
-  id: number;
-  name: string;
-  description: string;
-  type: CategoryType;
-  displayOrder: number;
-  isActive: boolean;
-}
+export const adminCategorySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  type: categoryTypeSchema,
+  displayOrder: Type.Integer(),
+  isActive: Type.Boolean(),
+});
+export type AdminCategory = Static<typeof adminCategorySchema>;
 
 /** A material as the admin API returns it; `categoryId` null = no category ('Multi-purpose'). */
-export interface AdminMaterial {
-  id: number;
-  name: string;
-  description: string;
-  categoryId: number | null;
+export const adminMaterialSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  categoryId: Nullable(Type.Integer()),
   /** free text of euro symbols, e.g. '€€' ('' = not given) */
-  price: string;
-  imageUrl: string;
-  isActive: boolean;
-  styleIds: number[];
-}
-
-/** Style dialog values (docs/product.md §5 'Style'); the image travels beside them in the multipart body. */
-export interface StyleFormValues {
-  name: string;
-  description: string;
-  isActive: boolean;
-}
-
-/** Palette dialog values (docs/product.md §5 'Palette'). */
-export interface PaletteFormValues {
-  name: string;
-  description: string;
-  colors: string[];
-  isActive: boolean;
-}
-
-/** Material dialog values (docs/product.md §5 'Material'); `styleIds` are numeric strings, as in the form. */
-export interface MaterialFormValues {
-  name: string;
-  description: string;
-  /** null (or 0) = no category */
-  categoryId: number | null;
-  price: string;
-  isActive: boolean;
-  styleIds: string[];
-}
-
-/** POST/PUT /api/admin/categories JSON body (docs/product.md §7). */
-export interface CategoryRequest {
-  name: string;
-  description: string;
-  type: CategoryType;
-  /** integer, lower first; 0 when omitted */
-  displayOrder: number;
-  isActive: boolean;
-}
-
-/** POST /api/admin/users JSON body (docs/product.md §7). */
-export interface UserCreateRequest {
-  username: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  role: AdminRole;
-  isActive: boolean;
-  password: string;
-  confirmPassword: string;
-}
-
-/** PUT /api/admin/users/{id} JSON body: password only when changed; confirmPassword is form-only (not sent). */
-export type UserUpdateRequest = Omit<UserCreateRequest, 'password' | 'confirmPassword'> & { password?: string; confirmPassword?: string };
+  price: Type.String(),
+  imageUrl: Type.String(),
+  isActive: Type.Boolean(),
+  styleIds: Type.Array(Type.Integer()),
+});
+export type AdminMaterial = Static<typeof adminMaterialSchema>;
 
 /** Limits of the admin forms' free-text fields (server-enforced too). */
 export const ADMIN_TEXT_LIMITS = { name: 100, description: 1000, color: 32, colors: 24, price: 8 } as const;
 
 const NAME_REQUIRED = 'Name is required';
 
-const name = {
-  type: 'string',
+const name = Type.String({
   minLength: 1,
   maxLength: ADMIN_TEXT_LIMITS.name,
   pattern: '\\S',
-  errorMessage: {
-    type: NAME_REQUIRED,
-    minLength: NAME_REQUIRED,
-    pattern: NAME_REQUIRED,
-    maxLength: `Name must be at most ${ADMIN_TEXT_LIMITS.name} characters`,
-  },
-};
-const description = {
-  type: 'string',
+  errorMessage: { type: NAME_REQUIRED, minLength: NAME_REQUIRED, pattern: NAME_REQUIRED, maxLength: `Name must be at most ${ADMIN_TEXT_LIMITS.name} characters` },
+});
+const description = Type.String({
   maxLength: ADMIN_TEXT_LIMITS.description,
   errorMessage: { maxLength: `Description must be at most ${ADMIN_TEXT_LIMITS.description} characters` },
-};
-const isActive = { type: 'boolean' };
+});
 
-export const styleFormSchema: Schema<StyleFormValues> = {
-  type: 'object',
-  required: ['name'],
-  properties: { name, description, isActive },
-  errorMessage: { required: { name: NAME_REQUIRED } },
-};
+/** Style dialog values (docs/product.md §5 'Style'); the image travels beside them in the multipart body. */
+export const styleFormSchema = Type.Object(
+  { name, description: Type.Optional(description), isActive: Type.Optional(Type.Boolean()) },
+  { errorMessage: { required: { name: NAME_REQUIRED } } },
+);
+export type StyleFormValues = Static<typeof styleFormSchema>;
 
 /** A colour: '#rgb'/'#rrggbb' or any CSS colour expression (name, rgb(), hsl()) of at most 32 chars. */
-const color = {
-  type: 'string',
+const color = Type.String({
   minLength: 1,
   maxLength: ADMIN_TEXT_LIMITS.color,
   pattern: '^(#[0-9A-Fa-f]{3,8}|[A-Za-z][A-Za-z0-9(),.%/ -]*)$',
   errorMessage: 'Please enter a valid color',
-};
+});
 
-export const paletteFormSchema: Schema<PaletteFormValues> = {
-  type: 'object',
-  required: ['name', 'colors'],
-  properties: {
+/** Palette dialog values (docs/product.md §5 'Palette'). */
+export const paletteFormSchema = Type.Object(
+  {
     name,
-    description,
-    colors: {
-      type: 'array',
+    description: Type.Optional(description),
+    colors: Type.Array(color, {
       minItems: 1,
       maxItems: ADMIN_TEXT_LIMITS.colors,
-      items: color,
-      errorMessage: {
-        minItems: 'At least one color is required',
-        maxItems: `A palette can have at most ${ADMIN_TEXT_LIMITS.colors} colors`,
-      },
-    },
-    isActive,
+      errorMessage: { minItems: 'At least one color is required', maxItems: `A palette can have at most ${ADMIN_TEXT_LIMITS.colors} colors` },
+    }),
+    isActive: Type.Optional(Type.Boolean()),
   },
-  errorMessage: { required: { name: NAME_REQUIRED, colors: 'At least one color is required' } },
-};
+  { errorMessage: { required: { name: NAME_REQUIRED, colors: 'At least one color is required' } } },
+);
+export type PaletteFormValues = Static<typeof paletteFormSchema>;
 
-export const materialFormSchema: Schema<MaterialFormValues> = {
-  type: 'object',
-  required: ['name'],
-  properties: {
+/** Material dialog values (docs/product.md §5 'Material'); `styleIds` are numeric strings, as in the form. */
+export const materialFormSchema = Type.Object(
+  {
     name,
-    description,
-    categoryId: { type: ['integer', 'null'], minimum: 0, errorMessage: 'Please select a valid category' },
-    price: {
-      type: 'string',
-      maxLength: ADMIN_TEXT_LIMITS.price,
-      pattern: '^€*$',
-      errorMessage: `Price must be up to ${ADMIN_TEXT_LIMITS.price} € symbols`,
-    },
-    isActive,
-    styleIds: {
-      type: 'array',
-      maxItems: 200,
-      uniqueItems: true,
-      items: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
-      errorMessage: 'Please select valid styles',
-    },
+    description: Type.Optional(description),
+    /** null (or 0) = no category */
+    categoryId: Type.Optional(Nullable(Type.Integer({ minimum: 0 }), { errorMessage: 'Please select a valid category' })),
+    price: Type.Optional(
+      Type.String({ maxLength: ADMIN_TEXT_LIMITS.price, pattern: '^€*$', errorMessage: `Price must be up to ${ADMIN_TEXT_LIMITS.price} € symbols` }),
+    ),
+    isActive: Type.Optional(Type.Boolean()),
+    styleIds: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), { maxItems: 200, uniqueItems: true, errorMessage: 'Please select valid styles' }),
+    ),
   },
-  errorMessage: { required: { name: NAME_REQUIRED } },
-};
+  { errorMessage: { required: { name: NAME_REQUIRED } } },
+);
+export type MaterialFormValues = Static<typeof materialFormSchema>;
 
-export const categoryRequestSchema: Schema<CategoryRequest> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'type'],
-  properties: {
+/** POST/PUT /api/admin/categories JSON body (docs/product.md §7). */
+export const categoryRequestSchema = Type.Object(
+  {
     name,
-    description,
-    type: { type: 'string', enum: CATEGORY_TYPES.map((t) => t.id), errorMessage: 'Type is required' },
-    displayOrder: {
-      type: 'integer',
-      default: 0,
-      minimum: -1_000_000,
-      maximum: 1_000_000,
-      errorMessage: 'Display order must be a whole number',
-    },
-    isActive,
+    description: Type.Optional(description),
+    type: { ...categoryTypeSchema, errorMessage: 'Type is required' } as typeof categoryTypeSchema,
+    /** integer, lower first; 0 when omitted */
+    displayOrder: Type.Optional(Type.Integer({ default: 0, minimum: -1_000_000, maximum: 1_000_000, errorMessage: 'Display order must be a whole number' })),
+    isActive: Type.Optional(Type.Boolean()),
   },
-  errorMessage: { required: { name: NAME_REQUIRED, type: 'Type is required' } },
-};
+  { additionalProperties: false, errorMessage: { required: { name: NAME_REQUIRED, type: 'Type is required' } } },
+);
+export type CategoryRequest = Static<typeof categoryRequestSchema>;
 
-const userEmail = {
-  type: 'string',
-  maxLength: 254,
-  format: 'email',
-  errorMessage: 'Please enter a valid email address',
-};
-const personName = { type: 'string', maxLength: 100 };
 const userProperties = {
   username: usernameSchema,
-  email: userEmail,
-  firstName: personName,
-  lastName: personName,
-  role: { type: 'string', enum: [...ADMIN_ROLES], errorMessage: 'Role must be admin or editor' },
-  isActive,
-  password: newPasswordSchema,
+  email: Type.String({ maxLength: 254, format: 'email', errorMessage: 'Please enter a valid email address' }),
+  firstName: Type.Optional(Type.String({ maxLength: 100 })),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+  role: StringEnum(ADMIN_ROLES, { errorMessage: 'Role must be admin or editor' }),
+  isActive: Type.Optional(Type.Boolean()),
 };
 const userRequired = {
   username: 'Username must be at least 3 characters',
   email: 'Please enter a valid email address',
   role: 'Role must be admin or editor',
 };
+const confirmPassword = confirmPasswordSchema({}, 'Passwords do not match');
 
-const confirmPassword = { type: 'string', const: { $data: '1/password' }, errorMessage: 'Passwords do not match' };
-
-/** User create (docs/product.md §5); unknown properties are refused (400). */
-export const userCreateSchema: Schema<UserCreateRequest> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'email', 'role', 'password', 'confirmPassword'],
-  properties: {
-    ...userProperties,
-    confirmPassword,
+/** POST /api/admin/users JSON body (docs/product.md §5); unknown properties are refused (400). */
+export const userCreateSchema = Type.Object(
+  { ...userProperties, password: newPasswordSchema, confirmPassword },
+  {
+    additionalProperties: false,
+    errorMessage: { required: { ...userRequired, password: 'Password must be at least 8 characters', confirmPassword: 'Passwords do not match' } },
   },
-  errorMessage: {
-    required: {
-      ...userRequired,
-      password: 'Password must be at least 8 characters',
-      confirmPassword: 'Passwords do not match',
-    },
-  },
-};
+);
+export type UserCreateRequest = Static<typeof userCreateSchema>;
 
 /**
- * User edit (docs/product.md §5): same rules, password optional — a blank password is omitted before
- * validating/sending — and, when given, matched by confirmPassword if the form sends one.
+ * PUT /api/admin/users/{id} JSON body (docs/product.md §5): same rules, password optional — a blank
+ * password is omitted before validating/sending — and, when given, matched by confirmPassword if the
+ * form sends one (confirmPassword is form-only: the SPA does not send it).
  */
-export const userUpdateSchema: Schema<UserUpdateRequest> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'email', 'role'],
-  properties: { ...userProperties, confirmPassword },
-  errorMessage: { required: userRequired },
-};
+export const userUpdateSchema = Type.Object(
+  { ...userProperties, password: Type.Optional(newPasswordSchema), confirmPassword: Type.Optional(confirmPassword) },
+  { additionalProperties: false, errorMessage: { required: userRequired } },
+);
+export type UserUpdateRequest = Static<typeof userUpdateSchema>;
+
+/** A staff account as the API returns it. */
+export const adminUserSchema = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  firstName: Type.Optional(Type.String()),
+  lastName: Type.Optional(Type.String()),
+  role: StringEnum(ADMIN_ROLES),
+  isActive: Type.Boolean(),
+});
+export type AdminUser = Static<typeof adminUserSchema>;
+
+/** POST /api/admin/login answer: the account and its bearer token. */
+export const adminLoginResponseSchema = Type.Composite([adminUserSchema, Type.Object({ token: Type.String() })]);
+export type AdminLoginResponse = Static<typeof adminLoginResponseSchema>;

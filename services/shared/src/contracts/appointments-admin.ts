@@ -4,10 +4,11 @@
  * cancel actions, with the query schemas both the SPA and the service use. Browser-safe. Dates in
  * filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
-import type { AppointmentView } from './availability';
+import { appointmentViewSchema } from './availability';
 import { leadQueryString } from './leads';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './options';
-import type { Schema } from './schemas';
+import { DateTimeString, Nullable, ObjectIdString, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, StringEnum, Type, pageOf, type Static } from './schema';
+import { customerInfoSchema } from './types';
 
 /** Largest page of GET /api/admin/appointments. */
 export const APPOINTMENT_PAGE_SIZE_MAX = 100;
@@ -25,96 +26,63 @@ export type StaffOutcomeStatus = (typeof STAFF_OUTCOME_STATUSES)[number];
 export const APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
 export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
 
-/** GET /api/admin/appointments filters, as query-string values. */
-export interface AdminAppointmentQueryParams {
-  page?: string;
-  pageSize?: string;
-  status?: AppointmentStatus;
-  /** without it: every appointment, latest first */
-  scope?: AppointmentScope;
-  /** 'YYYY-MM-DD', Beirut day the appointment starts on or after */
-  from?: string;
-  /** 'YYYY-MM-DD', Beirut day the appointment starts on or before */
-  to?: string;
-  customerId?: string;
-}
-
-const date = { type: 'string', format: 'date', errorMessage: 'must be a date (YYYY-MM-DD)' };
-const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values], errorMessage: `must be one of ${values.join(', ')}` });
-
-/** GET /api/admin/appointments query; unknown parameters are refused. */
-export const adminAppointmentQuerySchema: Schema<AdminAppointmentQueryParams> = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', errorMessage: 'must be a whole number from 1' },
-    pageSize: { type: 'string', pattern: '^([1-9][0-9]?|100)$', errorMessage: `must be a whole number from 1 to ${APPOINTMENT_PAGE_SIZE_MAX}` },
-    status: oneOf(APPOINTMENT_STATUSES),
-    scope: oneOf(APPOINTMENT_SCOPES),
-    from: date,
-    to: date,
-    customerId: { type: 'string', pattern: '^[0-9a-f]{24}$', errorMessage: 'must be a customer id' },
+/** GET /api/admin/appointments filters (query-string values); unknown parameters are refused. */
+export const adminAppointmentQuerySchema = Type.Object(
+  {
+    page: Type.Optional(QueryPage()),
+    pageSize: Type.Optional(QueryPageSize()),
+    status: Type.Optional(QueryEnum(APPOINTMENT_STATUSES)),
+    /** without it: every appointment, latest first */
+    scope: Type.Optional(QueryEnum(APPOINTMENT_SCOPES)),
+    /** 'YYYY-MM-DD', Beirut day the appointment starts on or after */
+    from: Type.Optional(QueryDate()),
+    /** 'YYYY-MM-DD', Beirut day the appointment starts on or before */
+    to: Type.Optional(QueryDate()),
+    customerId: Type.Optional(ObjectIdString({ errorMessage: 'must be a customer id' })),
   },
-  errorMessage: { additionalProperties: 'Unknown query parameter' },
-};
+  STRICT_QUERY,
+);
+export type AdminAppointmentQueryParams = Static<typeof adminAppointmentQuerySchema>;
 
 /** The query string (without '?') for `params`, leaving out empty values (the leads list's encoding). */
 export const appointmentQueryString = (params: AdminAppointmentQueryParams): string => leadQueryString(params);
 
 /** GET /api/admin/appointments/stats query. */
-export interface BookingStatsQueryParams {
-  weeks?: string;
-}
-
-export const bookingStatsQuerySchema: Schema<BookingStatsQueryParams> = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { weeks: { type: 'string', pattern: '^([1-9]|[1-4][0-9]|5[0-2])$', errorMessage: `must be a whole number from 1 to ${BOOKING_STATS_WEEKS_MAX}` } },
-  errorMessage: { additionalProperties: 'Unknown query parameter' },
-};
+export const bookingStatsQuerySchema = Type.Object(
+  { weeks: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|5[0-2])$', errorMessage: `must be a whole number from 1 to ${BOOKING_STATS_WEEKS_MAX}` })) },
+  STRICT_QUERY,
+);
+export type BookingStatsQueryParams = Static<typeof bookingStatsQuerySchema>;
 
 /** POST /api/admin/appointments/{id}/status body. */
-export interface AppointmentStatusRequest {
-  status: StaffOutcomeStatus;
-}
-
-export const appointmentStatusRequestSchema: Schema<AppointmentStatusRequest> = {
-  type: 'object',
-  required: ['status'],
-  additionalProperties: false,
-  properties: { status: { type: 'string', enum: [...STAFF_OUTCOME_STATUSES], errorMessage: 'Status must be completed or no-show' } },
-  errorMessage: { required: { status: 'Status must be completed or no-show' }, additionalProperties: 'Unknown property' },
-};
+export const appointmentStatusRequestSchema = Type.Object(
+  { status: StringEnum(STAFF_OUTCOME_STATUSES, { errorMessage: 'Status must be completed or no-show' }) },
+  { additionalProperties: false, errorMessage: { required: { status: 'Status must be completed or no-show' }, additionalProperties: 'Unknown property' } },
+);
+export type AppointmentStatusRequest = Static<typeof appointmentStatusRequestSchema>;
 
 /** Who the staff list names as the customer (from onboarding); null when onboarding could not say. */
-export interface AppointmentCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+export const appointmentCustomerSchema = Type.Pick(customerInfoSchema, ['firstName', 'lastName', 'email', 'phone']);
+export type AppointmentCustomer = Static<typeof appointmentCustomerSchema>;
 
 /** One appointment as staff see it. */
-export interface AdminAppointment extends AppointmentView {
-  /** ISO date-time (+03:00) the appointment ends */
-  endDate: string;
-  customer: AppointmentCustomer | null;
-  /** who cancelled it (null unless cancelled) */
-  cancelledBy: 'customer' | 'staff' | null;
-  /** ISO date-times */
-  cancelledAt: string | null;
-  createdAt: string;
-}
+export const adminAppointmentSchema = Type.Composite([
+  appointmentViewSchema,
+  Type.Object({
+    /** ISO date-time (+03:00) the appointment ends */
+    endDate: Type.String(),
+    customer: Nullable(appointmentCustomerSchema),
+    /** who cancelled it (null unless cancelled) */
+    cancelledBy: Nullable(StringEnum(['customer', 'staff'] as const)),
+    cancelledAt: Nullable(DateTimeString()),
+    createdAt: DateTimeString(),
+  }),
+]);
+export type AdminAppointment = Static<typeof adminAppointmentSchema>;
 
-export interface AdminAppointmentListResponse {
-  items: AdminAppointment[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const adminAppointmentListResponseSchema = pageOf(adminAppointmentSchema);
+export type AdminAppointmentListResponse = Static<typeof adminAppointmentListResponseSchema>;
 
 /** One week of GET /api/admin/appointments/stats: bookings made in the Beirut week from Monday `weekStart`. */
-export interface BookingsPerWeek {
-  weekStart: string;
-  count: number;
-}
+export const bookingsPerWeekSchema = Type.Object({ weekStart: Type.String(), count: Type.Integer() });
+export type BookingsPerWeek = Static<typeof bookingsPerWeekSchema>;

@@ -3,7 +3,7 @@
  * lead and document access, staff cancellations): what services record (POST /internal/audit on
  * identity) and what admins read (GET /api/admin/audit). Browser-safe.
  */
-import type { Schema } from './schemas';
+import { DateTimeString, QueryPage, QueryPageSize, STRICT_QUERY, StringEnum, Type, pageOf, type Static } from './schema';
 
 export const AUDIT_ACTIONS = {
   'sign-in': 'Signed in',
@@ -24,68 +24,43 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_ACTION_IDS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+export const AUDIT_ACTION_IDS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
 /** What a service records: who (username; '' when unknown), what, on what, and details. */
-export interface AuditRecord {
-  actor: string;
-  action: AuditAction;
-  /** the thing acted on, e.g. '/api/admin/styles/3' or a username */
-  target: string;
-  /** short free text, e.g. the changed fields */
-  detail?: string;
-  /** the client address, when known */
-  ip?: string;
-}
+export const auditRecordSchema = Type.Object(
+  {
+    actor: Type.String({ maxLength: 100 }),
+    action: StringEnum(AUDIT_ACTION_IDS),
+    /** the thing acted on, e.g. '/api/admin/styles/3' or a username */
+    target: Type.String({ maxLength: 300 }),
+    /** short free text, e.g. the changed fields */
+    detail: Type.Optional(Type.String({ maxLength: 500 })),
+    /** the client address, when known */
+    ip: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type AuditRecord = Static<typeof auditRecordSchema>;
 
 /** One entry of GET /api/admin/audit (newest first); `at` is an ISO instant. */
-export interface AuditEntry extends Required<AuditRecord> {
-  id: string;
-  at: string;
-}
+export const auditEntrySchema = Type.Composite([Type.Required(auditRecordSchema), Type.Object({ id: Type.String(), at: DateTimeString() })]);
+export type AuditEntry = Static<typeof auditEntrySchema>;
 
-export interface AuditListResponse {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const auditListResponseSchema = pageOf(auditEntrySchema);
+export type AuditListResponse = Static<typeof auditListResponseSchema>;
 
-export const auditRecordSchema: Schema<AuditRecord> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['actor', 'action', 'target'],
-  properties: {
-    actor: { type: 'string', maxLength: 100 },
-    action: { type: 'string', enum: AUDIT_ACTION_IDS },
-    target: { type: 'string', maxLength: 300 },
-    detail: { type: 'string', maxLength: 500 },
-    ip: { type: 'string', maxLength: 64 },
-  },
-};
+const instant = () => DateTimeString({ errorMessage: 'must be an ISO date and time' });
 
 /** GET /api/admin/audit query: actor (exact username), action, from/to (ISO instants), page, pageSize (≤ 100). */
-export interface AuditQueryParams {
-  actor?: string;
-  action?: AuditAction;
-  from?: string;
-  to?: string;
-  page?: string;
-  pageSize?: string;
-}
-
-const instant = { type: 'string', format: 'date-time', errorMessage: 'must be an ISO date and time' };
-
-export const auditQuerySchema: Schema<AuditQueryParams> = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    actor: { type: 'string', maxLength: 100 },
-    action: { type: 'string', enum: AUDIT_ACTION_IDS, errorMessage: 'is not a known action' },
-    from: instant,
-    to: instant,
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', errorMessage: 'must be a whole number from 1' },
-    pageSize: { type: 'string', pattern: '^([1-9][0-9]?|100)$', errorMessage: 'must be a whole number from 1 to 100' },
+export const auditQuerySchema = Type.Object(
+  {
+    actor: Type.Optional(Type.String({ maxLength: 100 })),
+    action: Type.Optional(StringEnum(AUDIT_ACTION_IDS, { errorMessage: 'is not a known action' })),
+    from: Type.Optional(instant()),
+    to: Type.Optional(instant()),
+    page: Type.Optional(QueryPage()),
+    pageSize: Type.Optional(QueryPageSize()),
   },
-  errorMessage: { additionalProperties: 'Unknown query parameter' },
-};
+  STRICT_QUERY,
+);
+export type AuditQueryParams = Static<typeof auditQuerySchema>;

@@ -5,8 +5,8 @@
  * Browser-safe. Times are Beirut wall-clock times; `start < end` and non-overlap are checked in
  * the scheduling service's domain code (JSON Schema cannot compare two strings).
  */
-import type { Schema } from './schemas';
-import type { Appointment } from './types';
+import { DateString, StringEnum, Type, type Static } from './schema';
+import { appointmentSchema } from './types';
 
 /** ISO weekday as a string key: '1' = Monday … '7' = Sunday. */
 export type IsoWeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
@@ -14,57 +14,73 @@ export type IsoWeekdayKey = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 /** The ISO weekday keys in order, Monday first. */
 export const ISO_WEEKDAY_KEYS: readonly IsoWeekdayKey[] = ['1', '2', '3', '4', '5', '6', '7'];
 
-/** One bookable stretch of a day, Beirut time, 'HH:MM' (24 h); `start` < `end`. */
-export interface TimeRange {
-  start: string;
-  end: string;
-}
+const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+const TIME_MESSAGE = 'Times must be HH:MM (24-hour)';
 
-/** The booking rules kept in the database (singleton document). */
-export interface AvailabilityRules {
-  /** ISO weekday → bookable stretches (Beirut time); an empty list = closed that day. */
-  weeklyHours: Record<IsoWeekdayKey, TimeRange[]>;
-  /** Closed dates, 'YYYY-MM-DD' (Beirut calendar). */
-  daysOff: string[];
-  /** Length of one appointment slot in minutes (default 60). */
-  slotMinutes: number;
-  /** Earliest bookable day as days from today (1 = tomorrow). */
-  minNoticeDays: number;
-  /** Number of days returned per availability call (e.g. 28). */
-  windowDays: number;
-  /** Latest bookable day as days from today (e.g. 90): no booking further ahead. */
-  horizonDays: number;
-}
+/** One bookable stretch of a day, Beirut time, 'HH:MM' (24 h); `start` < `end`. */
+export const timeRangeSchema = Type.Object(
+  { start: Type.String({ pattern: HH_MM, errorMessage: TIME_MESSAGE }), end: Type.String({ pattern: HH_MM, errorMessage: TIME_MESSAGE }) },
+  { additionalProperties: false },
+);
+export type TimeRange = Static<typeof timeRangeSchema>;
+
+const dayHours = Type.Array(timeRangeSchema, { maxItems: 24 });
+
+/** The booking rules kept in the database (singleton document); PUT /api/admin/availability body (and the admin form's values). */
+export const availabilityRulesSchema = Type.Object(
+  {
+    /** ISO weekday → bookable stretches (Beirut time); an empty list = closed that day. */
+    weeklyHours: Type.Object(
+      { '1': dayHours, '2': dayHours, '3': dayHours, '4': dayHours, '5': dayHours, '6': dayHours, '7': dayHours },
+      { additionalProperties: false },
+    ),
+    /** Closed dates, 'YYYY-MM-DD' (Beirut calendar). */
+    daysOff: Type.Array(DateString({ errorMessage: 'Days off must be dates (YYYY-MM-DD)' }), { maxItems: 1000, uniqueItems: true }),
+    /** Length of one appointment slot in minutes (default 60). */
+    slotMinutes: Type.Integer({ minimum: 15, maximum: 240, errorMessage: 'Slot length must be between 15 and 240 minutes' }),
+    /** Earliest bookable day as days from today (1 = tomorrow). */
+    minNoticeDays: Type.Integer({ minimum: 0, maximum: 60, errorMessage: 'Minimum notice must be between 0 and 60 days' }),
+    /** Number of days returned per availability call (e.g. 28). */
+    windowDays: Type.Integer({ minimum: 7, maximum: 90, errorMessage: 'The booking window must be between 7 and 90 days' }),
+    /** Latest bookable day as days from today (e.g. 90): no booking further ahead. */
+    horizonDays: Type.Integer({ minimum: 1, maximum: 365, errorMessage: 'Bookings must open between 1 and 365 days ahead' }),
+  },
+  { additionalProperties: false },
+);
+export type AvailabilityRules = Static<typeof availabilityRulesSchema>;
 
 /**
  * GET /api/appointments/booking-window: the calendar rules the step-5 calendar follows, derived
  * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed".
  */
-export interface BookingWindow {
+export const bookingWindowSchema = Type.Object({
   /** First bookable showroom day, 'YYYY-MM-DD' (today + minNoticeDays). */
-  earliestDate: string;
+  earliestDate: Type.String(),
   /** Last bookable showroom day, 'YYYY-MM-DD' (today + horizonDays). */
-  latestDate: string;
+  latestDate: Type.String(),
   /** ISO weekdays (1 = Monday … 7 = Sunday) with no opening hours. */
-  closedWeekdays: number[];
+  closedWeekdays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 })),
   /** Closed dates, 'YYYY-MM-DD'. */
-  daysOff: string[];
-}
+  daysOff: Type.Array(Type.String()),
+});
+export type BookingWindow = Static<typeof bookingWindowSchema>;
 
 /** GET /api/oauth/status: whether a Google account is linked and whether Google is configured. */
-export interface GoogleAuthStatus {
-  isAuthorized: boolean;
-  configured: boolean;
+export const googleAuthStatusSchema = Type.Object({
+  isAuthorized: Type.Boolean(),
+  configured: Type.Boolean(),
   /** The linked account's e-mail address, when known. */
-  email?: string;
-}
+  email: Type.Optional(Type.String()),
+});
+export type GoogleAuthStatus = Static<typeof googleAuthStatusSchema>;
 
 /**
  * Where a virtual booking's meeting link stands: 'pending' (the worker is creating it with the
  * linked Google account), 'ready' (calendarEvent.hangoutLink holds it), 'by-email' (no Google account
  * was linked at booking: staff e-mail the link) or 'failed' (it cannot be created).
  */
-export type MeetingLinkStatus = 'pending' | 'ready' | 'by-email' | 'failed';
+export const MEETING_LINK_STATUSES = ['pending', 'ready', 'by-email', 'failed'] as const;
+export type MeetingLinkStatus = (typeof MEETING_LINK_STATUSES)[number];
 
 /**
  * An appointment as the scheduling API answers it (POST/GET /api/appointments). A virtual one carries
@@ -72,67 +88,11 @@ export type MeetingLinkStatus = 'pending' | 'ready' | 'by-email' | 'failed';
  * `isVirtualMeetingError` is true and `notificationNote` carries the 'Virtual Meeting Error' text,
  * so the SPA can raise that toast when it reads the appointment.
  */
-export type AppointmentView = Appointment & { isVirtualMeetingError?: boolean; meetingLinkStatus?: MeetingLinkStatus };
-
-const HH_MM = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
-const TIME_MESSAGE = 'Times must be HH:MM (24-hour)';
-
-const timeRange = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['start', 'end'],
-  properties: {
-    start: { type: 'string', pattern: HH_MM, errorMessage: TIME_MESSAGE },
-    end: { type: 'string', pattern: HH_MM, errorMessage: TIME_MESSAGE },
-  },
-};
-
-const dayHours = { type: 'array', maxItems: 24, items: timeRange };
-
-/** PUT /api/admin/availability body (and the admin form's values). */
-export const availabilityRulesSchema: Schema<AvailabilityRules> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['weeklyHours', 'daysOff', 'slotMinutes', 'minNoticeDays', 'windowDays', 'horizonDays'],
-  properties: {
-    weeklyHours: {
-      type: 'object',
-      additionalProperties: false,
-      required: [...ISO_WEEKDAY_KEYS],
-      properties: Object.fromEntries(ISO_WEEKDAY_KEYS.map((k) => [k, dayHours])),
-    },
-    daysOff: {
-      type: 'array',
-      maxItems: 1000,
-      uniqueItems: true,
-      items: { type: 'string', format: 'date', errorMessage: 'Days off must be dates (YYYY-MM-DD)' },
-    },
-    slotMinutes: {
-      type: 'integer',
-      minimum: 15,
-      maximum: 240,
-      errorMessage: 'Slot length must be between 15 and 240 minutes',
-    },
-    minNoticeDays: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 60,
-      errorMessage: 'Minimum notice must be between 0 and 60 days',
-    },
-    windowDays: {
-      type: 'integer',
-      minimum: 7,
-      maximum: 90,
-      errorMessage: 'The booking window must be between 7 and 90 days',
-    },
-    horizonDays: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 365,
-      errorMessage: 'Bookings must open between 1 and 365 days ahead',
-    },
-  },
-};
+export const appointmentViewSchema = Type.Composite([
+  appointmentSchema,
+  Type.Object({ isVirtualMeetingError: Type.Optional(Type.Boolean()), meetingLinkStatus: Type.Optional(StringEnum(MEETING_LINK_STATUSES)) }),
+]);
+export type AppointmentView = Static<typeof appointmentViewSchema>;
 
 /** English names of the ISO weekdays, for messages and the admin Availability page. */
 export const ISO_WEEKDAY_NAMES: Record<IsoWeekdayKey, string> = {

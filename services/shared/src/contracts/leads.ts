@@ -5,8 +5,8 @@
  * Dates in filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
 import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
-import type { Schema } from './schemas';
-import type { CustomerInfo, DesignPreferences, MaterialSelections, ProjectTypes, UploadedDocument } from './types';
+import { DateTimeString, Nullable, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, Type, pageOf, type Static } from './schema';
+import { customerInfoSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
 
 /** Largest page of GET /api/admin/leads. */
 export const LEAD_PAGE_SIZE_MAX = 100;
@@ -28,57 +28,30 @@ export const FUNNEL_STEPS = [
   { step: 5, label: 'Consultation Booking' },
 ] as const;
 
-/** Filters of the leads list and the CSV export, as query-string values. */
-export interface LeadQueryParams {
-  page?: string;
-  pageSize?: string;
-  /** free text matched against first/last name, e-mail and phone */
-  q?: string;
-  projectType?: (typeof LEAD_PROJECT_TYPES)[number];
-  purpose?: (typeof PROJECT_PURPOSES)[number];
-  budget?: string;
-  timeline?: string;
-  completed?: 'true' | 'false';
-  /** 'YYYY-MM-DD', Beirut day the lead was created on or after */
-  from?: string;
-  /** 'YYYY-MM-DD', Beirut day the lead was created on or before */
-  to?: string;
-}
-
-const date = { type: 'string', format: 'date', errorMessage: 'must be a date (YYYY-MM-DD)' };
-const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values], errorMessage: `must be one of ${values.join(', ')}` });
-
-/** GET /api/admin/leads and /leads/export.csv query; unknown parameters are refused. */
-export const leadQuerySchema: Schema<LeadQueryParams> = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', errorMessage: 'must be a whole number from 1' },
-    pageSize: { type: 'string', pattern: '^([1-9][0-9]?|100)$', errorMessage: `must be a whole number from 1 to ${LEAD_PAGE_SIZE_MAX}` },
-    q: { type: 'string', maxLength: 100, errorMessage: 'must be at most 100 characters' },
-    projectType: oneOf(LEAD_PROJECT_TYPES),
-    purpose: oneOf(PROJECT_PURPOSES),
-    budget: oneOf(BUDGETS.map((b) => b.id)),
-    timeline: oneOf(PROJECT_TIMELINES.map((t) => t.id)),
-    completed: oneOf(['true', 'false']),
-    from: date,
-    to: date,
+/** GET /api/admin/leads and /leads/export.csv query (query-string values); unknown parameters are refused. */
+export const leadQuerySchema = Type.Object(
+  {
+    page: Type.Optional(QueryPage()),
+    pageSize: Type.Optional(QueryPageSize()),
+    /** free text matched against first/last name, e-mail and phone */
+    q: Type.Optional(Type.String({ maxLength: 100, errorMessage: 'must be at most 100 characters' })),
+    projectType: Type.Optional(QueryEnum(LEAD_PROJECT_TYPES)),
+    purpose: Type.Optional(QueryEnum(PROJECT_PURPOSES)),
+    budget: Type.Optional(QueryEnum(BUDGETS.map((b) => b.id))),
+    timeline: Type.Optional(QueryEnum(PROJECT_TIMELINES.map((t) => t.id))),
+    completed: Type.Optional(QueryEnum(['true', 'false'] as const)),
+    /** 'YYYY-MM-DD', Beirut day the lead was created on or after */
+    from: Type.Optional(QueryDate()),
+    /** 'YYYY-MM-DD', Beirut day the lead was created on or before */
+    to: Type.Optional(QueryDate()),
   },
-  errorMessage: { additionalProperties: 'Unknown query parameter' },
-};
+  STRICT_QUERY,
+);
+export type LeadQueryParams = Static<typeof leadQuerySchema>;
 
 /** GET /api/admin/funnel query (default: the last 30 days). */
-export interface FunnelQueryParams {
-  from?: string;
-  to?: string;
-}
-
-export const funnelQuerySchema: Schema<FunnelQueryParams> = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { from: date, to: date },
-  errorMessage: { additionalProperties: 'Unknown query parameter' },
-};
+export const funnelQuerySchema = Type.Object({ from: Type.Optional(QueryDate()), to: Type.Optional(QueryDate()) }, STRICT_QUERY);
+export type FunnelQueryParams = Static<typeof funnelQuerySchema>;
 
 /** The query string (without '?') for `params`, leaving out empty values. */
 export function leadQueryString(params: LeadQueryParams): string {
@@ -88,61 +61,58 @@ export function leadQueryString(params: LeadQueryParams): string {
 }
 
 /** One row of GET /api/admin/leads. */
-export interface LeadListItem {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectTypes: ProjectTypes;
+export const leadListItemSchema = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  projectTypes: projectTypesSchema,
   /** 'residential' | 'commercial' | '' */
-  projectDetails: string;
+  projectDetails: Type.String(),
   /** timeline option id or '' */
-  projectTimeline: string;
+  projectTimeline: Type.String(),
   /** budget option id or '' */
-  budget: string;
+  budget: Type.String(),
   /** furthest step reached, 1-5 */
-  currentStep: number;
-  isCompleted: boolean;
-  /** ISO date-times */
-  createdAt: string;
-  updatedAt: string;
-}
+  currentStep: Type.Integer(),
+  isCompleted: Type.Boolean(),
+  createdAt: DateTimeString(),
+  updatedAt: DateTimeString(),
+});
+export type LeadListItem = Static<typeof leadListItemSchema>;
 
-export interface LeadListResponse {
-  items: LeadListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const leadListResponseSchema = pageOf(leadListItemSchema);
+export type LeadListResponse = Static<typeof leadListResponseSchema>;
 
 /** A lead's document with a short-lived authorized link (relative URL, valid DOCUMENT_LINK_TTL_SECONDS). */
-export interface LeadDocument extends UploadedDocument {
-  downloadUrl: string;
-}
+export const leadDocumentSchema = Type.Composite([uploadedDocumentSchema, Type.Object({ downloadUrl: Type.String() })]);
+export type LeadDocument = Static<typeof leadDocumentSchema>;
 
 /** GET /api/admin/leads/{id}: everything the customer entered. */
-export interface LeadDetail {
-  id: string;
-  customerInfo: Partial<CustomerInfo>;
-  projectTypes: ProjectTypes;
-  designPreferences: DesignPreferences;
-  materialSelections: MaterialSelections;
-  notes: string;
-  currentStep: number;
-  isCompleted: boolean;
-  completedAt: string | null;
+export const leadDetailSchema = Type.Object({
+  id: Type.String(),
+  customerInfo: Type.Partial(customerInfoSchema),
+  projectTypes: projectTypesSchema,
+  designPreferences: designPreferencesSchema,
+  materialSelections: materialSelectionsSchema,
+  notes: Type.String(),
+  currentStep: Type.Integer(),
+  isCompleted: Type.Boolean(),
+  completedAt: Nullable(DateTimeString()),
   /** what step 5 recorded; null until the customer submitted it */
-  appointment: { appointmentType: string; appointmentDate: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  documents: LeadDocument[];
-}
+  appointment: Nullable(Type.Object({ appointmentType: Type.String(), appointmentDate: Type.String() })),
+  createdAt: DateTimeString(),
+  updatedAt: DateTimeString(),
+  documents: Type.Array(leadDocumentSchema),
+});
+export type LeadDetail = Static<typeof leadDetailSchema>;
 
 /** GET /api/admin/funnel: customers created from `from` to `to` (Beirut days) reaching each step. */
-export interface FunnelResponse {
-  from: string;
-  to: string;
-  steps: { step: number; label: string; count: number }[];
-  completed: number;
-}
+export const funnelResponseSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  steps: Type.Array(Type.Object({ step: Type.Integer(), label: Type.String(), count: Type.Integer() })),
+  completed: Type.Integer(),
+});
+export type FunnelResponse = Static<typeof funnelResponseSchema>;

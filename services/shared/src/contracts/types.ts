@@ -1,194 +1,191 @@
 /**
- * Request and response shapes of docs/product.md §3 and §7, shared by the SPA and the services.
- * Ids of catalogue items are numbers on the wire; the wizard state keeps them as strings (docs/product.md §3).
+ * Shapes of docs/product.md §3 and §7 shared by the SPA and the services, each declared once as a
+ * schema with its type derived from it (./schema.ts). Ids of catalogue items are numbers on the wire;
+ * the wizard state keeps them as strings (docs/product.md §3). Request bodies with their messages are
+ * in ./schemas.ts.
  */
-import type {
-  AdminRole,
-  AppointmentStatus,
-  AppointmentType,
-  BudgetId,
-  CategoryType,
-  FileCategory,
-  ProjectPurpose,
-  ProjectTimelineId,
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_TYPES,
+  BUDGETS,
+  CATEGORY_TYPES,
+  FILE_CATEGORIES,
+  PROJECT_PURPOSES,
+  PROJECT_TIMELINES,
 } from './options';
+import { DateTimeString, Nullable, StringEnum, Type, type Static } from './schema';
 
-export interface CustomerInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Dial code plus local digits, e.g. '+96171123456'. */
-  phone: string;
-  /** 'street, country label', e.g. 'Gemmayze St 12, Beirut, Lebanon'; may be ''. */
-  projectAddress: string;
-  projectDetails: ProjectPurpose;
-  projectTimeline: ProjectTimelineId | '';
-  budget: BudgetId | '';
-}
+/** A name, e-mail or phone as entered in step 1 (required, not blank). */
+const nonBlank = (max: number, message: string) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: '\\S', errorMessage: { minLength: message, pattern: message, type: message } });
 
-export interface ProjectTypes {
-  kitchen: boolean;
-  wardrobe: boolean;
-}
+/** The step-1 e-mail address. */
+const emailAddress = (requiredMessage: string, invalidMessage: string) =>
+  Type.String({ minLength: 1, maxLength: 254, format: 'email', errorMessage: { minLength: requiredMessage, format: invalidMessage, maxLength: invalidMessage } });
 
-export interface DesignPreferences {
-  styles: string[];
-  colorPalettes: string[];
-}
+/** docs/product.md §5 step 1: the contact fields every customer-info shape is made of (declared once). */
+export const contactFields = {
+  firstName: nonBlank(100, 'First name is required'),
+  lastName: nonBlank(100, 'Last name is required'),
+  email: emailAddress('Email is required', 'Please enter a valid email address'),
+};
 
-export interface KitchenSelections {
-  lowerCabinets: string[];
-  upperCabinets: string[];
-  tallCabinets: string[];
-  countertops: string[];
-}
+/** Timeline option ids, with '' for "not given". */
+export const TIMELINE_IDS = ['', ...PROJECT_TIMELINES.map((o) => o.id)] as const;
+/** Budget option ids, with '' for "not given". */
+export const BUDGET_IDS = ['', ...BUDGETS.map((o) => o.id)] as const;
 
-export interface WardrobeSelections {
-  exteriors: string[];
-  interiors: string[];
-}
+/** The customer's contact and project answers of step 1 (docs/product.md §3). */
+export const customerInfoSchema = Type.Object(
+  {
+    ...contactFields,
+    /** Dial code plus local digits, e.g. '+96171123456'. */
+    phone: Type.String({ pattern: '^\\+[0-9]{1,4} ?[0-9]{7,15}$', errorMessage: 'Please enter a valid phone number (7-15 digits)' }),
+    /** 'street, country label', e.g. 'Gemmayze St 12, Beirut, Lebanon'; may be ''. */
+    projectAddress: Type.Optional(Type.String({ maxLength: 500 })),
+    projectDetails: Type.Optional(StringEnum(PROJECT_PURPOSES)),
+    projectTimeline: Type.Optional(StringEnum(TIMELINE_IDS)),
+    budget: Type.Optional(StringEnum(BUDGET_IDS)),
+  },
+  { additionalProperties: false },
+);
+/** The step-1 answers as a client may send them (the project answers are optional). */
+export type CustomerInfoInput = Static<typeof customerInfoSchema>;
+/** The step-1 answers as stored and shown (every field present; '' = not given). */
+export type CustomerInfo = Required<CustomerInfoInput>;
 
-export interface MaterialSelections {
-  kitchen?: KitchenSelections;
-  wardrobe?: WardrobeSelections;
-}
+export const projectTypesSchema = Type.Object(
+  { kitchen: Type.Boolean(), wardrobe: Type.Boolean() },
+  { additionalProperties: false, not: { properties: { kitchen: { const: false }, wardrobe: { const: false } } }, errorMessage: { not: 'Please select at least one project type.' } },
+);
+export type ProjectTypes = Static<typeof projectTypesSchema>;
 
-/** The optional step-1 answers, which a client may omit. */
-type OptionalInfo = 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget';
-export interface Step1Request {
-  customerInfo: Omit<CustomerInfo, OptionalInfo> & Partial<Pick<CustomerInfo, OptionalInfo>>;
-  projectTypes: ProjectTypes;
-}
-export interface Step1Response {
-  customerId: string;
-}
-export interface Step2Request {
-  designPreferences: DesignPreferences;
-}
-export interface Step3Request {
-  materialSelections: MaterialSelections;
-}
-export interface Step4NotesRequest {
-  notes: string;
-  files: never[];
-}
-/** Step 5 body: the appointment's create payload itself. */
-export type Step5Request = AppointmentCreateRequest;
+/** Catalogue ids as the wizard keeps them (numeric strings). */
+const idList = (maxItems: number, options: object = {}) =>
+  Type.Array(Type.String({ pattern: '^[0-9]{1,9}$' }), { maxItems, uniqueItems: true, ...options });
 
-export interface UploadedDocument {
-  id: string;
-  filename: string;
+export const designPreferencesSchema = Type.Object(
+  {
+    styles: idList(50, { minItems: 1, errorMessage: { minItems: 'Please select at least one style preference.' } }),
+    colorPalettes: idList(50, { minItems: 1, errorMessage: { minItems: 'Please select at least one color palette.' } }),
+  },
+  { additionalProperties: false },
+);
+export type DesignPreferences = Static<typeof designPreferencesSchema>;
+
+const section = <K extends string>(keys: readonly K[]) =>
+  Type.Object(Object.fromEntries(keys.map((k) => [k, idList(100)])) as Record<K, ReturnType<typeof idList>>, { additionalProperties: false });
+
+export const kitchenSelectionsSchema = section(['lowerCabinets', 'upperCabinets', 'tallCabinets', 'countertops'] as const);
+export type KitchenSelections = Static<typeof kitchenSelectionsSchema>;
+export const wardrobeSelectionsSchema = section(['exteriors', 'interiors'] as const);
+export type WardrobeSelections = Static<typeof wardrobeSelectionsSchema>;
+
+export const materialSelectionsSchema = Type.Object(
+  { kitchen: Type.Optional(kitchenSelectionsSchema), wardrobe: Type.Optional(wardrobeSelectionsSchema) },
+  { additionalProperties: false },
+);
+export type MaterialSelections = Static<typeof materialSelectionsSchema>;
+
+/** A customer's uploaded document (docs/product.md §7 step 4). */
+export const uploadedDocumentSchema = Type.Object({
+  id: Type.String(),
+  filename: Type.String(),
   /** bytes */
-  fileSize: number;
+  fileSize: Type.Integer({ minimum: 0 }),
   /** MIME type detected from the content */
-  fileType: string;
-  fileCategory: FileCategory;
-  /** ISO date-time */
-  uploadedAt: string;
-}
+  fileType: Type.String(),
+  fileCategory: StringEnum(FILE_CATEGORIES),
+  uploadedAt: DateTimeString(),
+});
+export type UploadedDocument = Static<typeof uploadedDocumentSchema>;
 
-export interface Step4UploadResponse {
-  uploadedFiles: UploadedDocument[];
-}
+export const step1ResponseSchema = Type.Object({ customerId: Type.String(), currentStep: Type.Integer() });
+export type Step1Response = Static<typeof step1ResponseSchema>;
 
-export interface PublicStyle {
-  id: number;
-  name: string;
-  imageUrl: string;
-  description: string;
-}
-export interface PublicPalette {
-  id: number;
-  name: string;
-  description: string;
-  colors: string[];
-}
-export interface PublicMaterial {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string;
+export const stepResponseSchema = Type.Object({ customerId: Type.String(), currentStep: Type.Integer() });
+export const step4NotesResponseSchema = Type.Object({ customerId: Type.String(), notes: Type.String() });
+export const step4UploadResponseSchema = Type.Object({ uploadedFiles: Type.Array(uploadedDocumentSchema) });
+export type Step4UploadResponse = Static<typeof step4UploadResponseSchema>;
+export const step5ResponseSchema = Type.Object({ customerId: Type.String(), isCompleted: Type.Boolean() });
+
+export const publicStyleSchema = Type.Object({ id: Type.Integer(), name: Type.String(), imageUrl: Type.String(), description: Type.String() });
+export type PublicStyle = Static<typeof publicStyleSchema>;
+
+export const publicPaletteSchema = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), colors: Type.Array(Type.String()) });
+export type PublicPalette = Static<typeof publicPaletteSchema>;
+
+export const publicMaterialSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  imageUrl: Type.String(),
   /** null = no category ('Multi-purpose') */
-  categoryId: number | null;
-  price: string;
-}
-export interface PublicCategory {
-  id: number;
-  name: string;
-  type: CategoryType;
-  displayOrder: number;
-}
+  categoryId: Nullable(Type.Integer()),
+  price: Type.String(),
+});
+export type PublicMaterial = Static<typeof publicMaterialSchema>;
 
-export interface Slot {
+export const categoryTypeSchema = StringEnum(CATEGORY_TYPES.map((t) => t.id));
+
+export const publicCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), type: categoryTypeSchema, displayOrder: Type.Integer() });
+export type PublicCategory = Static<typeof publicCategorySchema>;
+
+export const slotSchema = Type.Object({
   /** 'HH:MM', 24 h, Beirut time */
-  time: string;
-  available: boolean;
-}
-export interface AvailableDay {
+  time: Type.String(),
+  available: Type.Boolean(),
+});
+export type Slot = Static<typeof slotSchema>;
+
+export const availableDaySchema = Type.Object({
   /** 'YYYY-MM-DD' in Beirut */
-  date: string;
-  slots: Slot[];
-}
+  date: Type.String(),
+  slots: Type.Array(slotSchema),
+});
+export type AvailableDay = Static<typeof availableDaySchema>;
 
-export interface AppointmentCreateRequest {
-  appointmentType: AppointmentType;
-  /** local date-time with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00' */
-  appointmentDate: string;
-  specialRequests?: string;
-  customerId: string;
-}
+export const appointmentTypeSchema = StringEnum(APPOINTMENT_TYPES);
+export const appointmentStatusSchema = StringEnum(APPOINTMENT_STATUSES);
 
-export interface Appointment {
-  id: string;
-  customerId: string;
-  appointmentType: AppointmentType;
+/** An appointment as the customer's calls read it (docs/product.md §7). */
+export const appointmentSchema = Type.Object({
+  id: Type.String(),
+  customerId: Type.String(),
+  appointmentType: appointmentTypeSchema,
   /** ISO date-time with the +03:00 offset */
-  appointmentDate: string;
-  specialRequests?: string;
-  status: AppointmentStatus;
-  calendarEventId: string | null;
-  calendarEvent: { hangoutLink: string | null; htmlLink: string | null } | null;
-  notificationNote?: string;
-}
+  appointmentDate: Type.String(),
+  specialRequests: Type.Optional(Type.String()),
+  status: appointmentStatusSchema,
+  calendarEventId: Nullable(Type.String()),
+  calendarEvent: Nullable(Type.Object({ hangoutLink: Nullable(Type.String()), htmlLink: Nullable(Type.String()) })),
+  notificationNote: Type.Optional(Type.String()),
+});
+export type Appointment = Static<typeof appointmentSchema>;
 
-export interface AppointmentErrorResponse {
-  error: string;
-  existingAppointment?: Appointment;
-  isVirtualMeetingError?: boolean;
-  details?: string;
-}
+export const whatsappConfigSchema = Type.Object({ whatsappNumber: Nullable(Type.String()) });
+export type WhatsappConfig = Static<typeof whatsappConfigSchema>;
 
-export interface WhatsappConfig {
-  whatsappNumber: string | null;
-}
+/** The one error answer of every route: a sentence, a stable code for the SPA, and details (e.g. the fields that failed). */
+export const errorResponseSchema = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.Optional(Type.String()),
+    details: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+export type ErrorResponse = Static<typeof errorResponseSchema>;
 
-export interface AdminLoginRequest {
-  username: string;
-  password: string;
-}
-export interface AdminSetupRequest {
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-  /** the operator's setup token (the `?token=` of the setup link), required when the server sets one */
-  setupToken?: string;
-}
-export interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  role: AdminRole;
-  isActive: boolean;
-}
-export interface AdminLoginResponse extends AdminUser {
-  token: string;
-}
-
-export interface ErrorResponse {
-  error: string;
-}
+/** POST /api/appointments failure (docs/product.md §7): the spec's fields at the top level. */
+export const appointmentErrorResponseSchema = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.Optional(Type.String()),
+    existingAppointment: Type.Optional(appointmentSchema),
+    isVirtualMeetingError: Type.Optional(Type.Boolean()),
+    details: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+export type AppointmentErrorResponse = Static<typeof appointmentErrorResponseSchema>;

@@ -45,16 +45,24 @@ export function objectIdParam(c: Context, name: string): string {
 }
 
 /**
- * The query string of `c` read strictly and validated against `schema`: every parameter at most
- * once (a repeated one is a 400, so no array or operator object can reach a filter), empty values
- * dropped. Throws HttpError 400 naming the bad parameter.
+ * The query string of `c` as one value per parameter, empty values dropped. `strict`: a repeated
+ * parameter is a 400 (so no array or operator object can reach a filter); otherwise the first value
+ * counts.
  */
-export function strictQuery<T>(c: Context, schema: Schema<T>): T {
+export function queryOf(c: Context, strict: boolean): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(c.req.url).searchParams) {
-    if (key in params) throw new HttpError(400, `Query parameter '${key}' is repeated`);
+    if (key in params) {
+      if (strict) throw new HttpError(400, `Query parameter '${key}' is repeated`);
+      continue;
+    }
     params[key] = value;
   }
   for (const key of Object.keys(params)) if (params[key].trim() === '') delete params[key];
-  return check(schema, params);
+  return params;
+}
+
+/** The query string of `c` read strictly (`queryOf`) and validated against `schema`; throws HttpError 400 naming the bad parameter. */
+export function strictQuery<T>(c: Context, schema: Schema<T>): T {
+  return check(schema, queryOf(c, true));
 }

@@ -6,7 +6,9 @@
  */
 import { Hono } from 'hono';
 import { categoryRequestSchema, categoryTypeEnum, type CategoryRequest } from '@cabinetry/shared/contracts';
-import { HttpError, jsonBody, requireAdmin } from '@cabinetry/shared/server';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { jsonBody } from '@cabinetry/shared/server/validation';
 import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminCategory } from '../../domain/views';

@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import type { Model } from 'mongoose';
 import type { Schema } from '@cabinetry/shared/contracts';
 import { validate } from '@cabinetry/shared/contracts/validate';
-import { HttpError, type ObjectStorage } from '@cabinetry/shared/server';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import { validationIssues } from '../../domain/admin-form';
 import { discardImage, saveWithImage } from '../../images';
 

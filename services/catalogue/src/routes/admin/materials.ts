@@ -8,7 +8,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { materialFormSchema, type MaterialFormValues } from '@cabinetry/shared/contracts';
-import { HttpError, formFile, formText, readMultipart, requireAdmin } from '@cabinetry/shared/server';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { formFile, formText, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';

@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { paletteFormSchema } from '@cabinetry/shared/contracts';
-import { formFile, readMultipart, requireAdmin } from '@cabinetry/shared/server';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';

@@ -6,7 +6,9 @@
  */
 import { Hono } from 'hono';
 import { styleFormSchema } from '@cabinetry/shared/contracts';
-import { HttpError, formFile, readMultipart, requireAdmin } from '@cabinetry/shared/server';
+import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';

@@ -1,0 +1,296 @@
+/**
+ * The catalogue service's routes (docs/product.md §7 'Public catalogue' and 'Admin'): the public
+ * lists the wizard reads, the images, and the back office's styles, palettes, materials and
+ * categories. Editors and admins keep the catalogue; categories are written by admins only.
+ */
+import {
+  adminCategorySchema,
+  adminMaterialSchema,
+  adminPaletteSchema,
+  adminStyleSchema,
+  categoryRequestSchema,
+  materialFormSchema,
+  paletteFormSchema,
+  styleFormSchema,
+} from '../admin';
+import { CATALOGUE_IMAGE_MAX_BYTES, CATEGORY_TYPES } from '../options';
+import { QueryEnum, Type } from '../schema';
+import { publicCategorySchema, publicMaterialSchema, publicPaletteSchema, publicStyleSchema } from '../types';
+import { filePart, numericIdParams, successSchema } from './common';
+import { ANONYMOUS, ANY_STAFF, defineRoutes, staff } from './route';
+
+/** Catalogue writes: one image plus 256 KB of text fields. */
+export const CATALOGUE_IMAGE_REQUEST_LIMIT = CATALOGUE_IMAGE_MAX_BYTES + 256 * 1024;
+
+const CATEGORY_TYPE_IDS = CATEGORY_TYPES.map((t) => t.id);
+
+/** `activeOnly` of the lists: ignored by the public lists (they are always active only), honoured by the admin lists. */
+const activeOnly = Type.Optional(QueryEnum(['true', 'false'] as const));
+/** The public lists accept (and ignore) any other parameter, so a new client's query never breaks them. */
+const LENIENT = { additionalProperties: true } as const;
+
+const image = (required: boolean) => ({
+  image: required ? filePart('the image (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)') : Type.Optional(filePart('a new image (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)')),
+});
+const styleForm = (required: boolean) => Type.Composite([styleFormSchema, Type.Object(image(required))]);
+const paletteForm = Type.Composite([
+  Type.Omit(paletteFormSchema, ['colors']),
+  Type.Object({ colorsJson: Type.String({ description: 'the colours as a JSON list, e.g. ["#ffffff","#1f2937"]' }), ...image(false) }),
+]);
+const materialFields = Type.Composite([
+  Type.Omit(materialFormSchema, ['styleIds']),
+  Type.Object({
+    styleIds: Type.Optional(Type.Array(Type.String(), { description: 'compatible style ids, repeated' })),
+    styleIdsEmpty: Type.Optional(Type.Literal('true', { description: "'true' when no style is compatible" })),
+  }),
+]);
+const materialForm = (required: boolean) => Type.Composite([materialFields, Type.Object(image(required))]);
+const deleted = { 200: { description: 'Deleted', schema: successSchema } };
+const uploads = { bodyLimit: CATALOGUE_IMAGE_REQUEST_LIMIT } as const;
+
+export const catalogueRoutes = defineRoutes('catalogue', {
+  listPublicStyles: {
+    method: 'GET',
+    path: '/api/public/styles',
+    summary: 'Active design styles (wizard step 2)',
+    access: ANONYMOUS,
+    query: Type.Object({ activeOnly }, LENIENT),
+    responses: { 200: { description: 'The active styles by name', schema: Type.Array(publicStyleSchema) } },
+  },
+  listPublicPalettes: {
+    method: 'GET',
+    path: '/api/public/palettes',
+    summary: 'Active colour palettes (wizard step 2)',
+    access: ANONYMOUS,
+    query: Type.Object({ activeOnly }, LENIENT),
+    responses: { 200: { description: 'The active palettes by name', schema: Type.Array(publicPaletteSchema) } },
+  },
+  listPublicMaterials: {
+    method: 'GET',
+    path: '/api/public/materials',
+    summary: 'Active materials, optionally those compatible with some styles (wizard step 3)',
+    access: ANONYMOUS,
+    query: Type.Object(
+      {
+        styleIds: Type.Optional(
+          Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$', errorMessage: 'styleIds must be a comma-separated list of numeric ids' }),
+        ),
+        activeOnly,
+      },
+      LENIENT,
+    ),
+    responses: { 200: { description: 'The active materials by name', schema: Type.Array(publicMaterialSchema) } },
+  },
+  listPublicCategories: {
+    method: 'GET',
+    path: '/api/public/categories',
+    summary: 'Active material categories, optionally of one type (wizard step 3)',
+    access: ANONYMOUS,
+    query: Type.Object({ type: Type.Optional(QueryEnum(CATEGORY_TYPE_IDS)), activeOnly }, LENIENT),
+    responses: { 200: { description: 'The active categories by display order', schema: Type.Array(publicCategorySchema) } },
+  },
+  getMedia: {
+    method: 'GET',
+    path: '/api/media/{key}',
+    summary: 'A catalogue image, resized to `w` in the best format the client accepts',
+    description: 'The key is the image URL of a catalogue item (it contains one `/`). Answers are immutable (one-year cache).',
+    access: ANONYMOUS,
+    params: Type.Object({ key: Type.String({ description: 'e.g. styles/<uuid>.webp' }) }),
+    pathRest: true,
+    query: Type.Object({ w: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'width in CSS pixels, snapped to a known size' })) }, LENIENT),
+    responses: { 200: { description: 'The image', contentType: 'image/*' } },
+  },
+
+  listStyles: {
+    method: 'GET',
+    path: '/api/admin/styles',
+    summary: 'Every design style, inactive ones too',
+    access: ANY_STAFF,
+    responses: { 200: { description: 'The styles by name', schema: Type.Array(adminStyleSchema) } },
+  },
+  createStyle: {
+    method: 'POST',
+    path: '/api/admin/styles',
+    summary: 'Create a design style (an image is required)',
+    access: ANY_STAFF,
+    multipart: styleForm(true),
+    responses: { 201: { description: 'The new style', schema: adminStyleSchema } },
+    audit: 'catalogue.create',
+    ...uploads,
+  },
+  updateStyle: {
+    method: 'PUT',
+    path: '/api/admin/styles/{id}',
+    summary: 'Change a design style (a new image, or the stored one kept)',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    multipart: styleForm(false),
+    responses: { 200: { description: 'The style as stored', schema: adminStyleSchema } },
+    audit: 'catalogue.update',
+    ...uploads,
+  },
+  deleteStyleImage: {
+    method: 'DELETE',
+    path: '/api/admin/styles/{id}/image',
+    summary: "Remove a design style's image",
+    access: ANY_STAFF,
+    params: numericIdParams,
+    responses: { 200: { description: 'The style without its image', schema: adminStyleSchema } },
+    audit: 'catalogue.update',
+  },
+  deleteStyle: {
+    method: 'DELETE',
+    path: '/api/admin/styles/{id}',
+    summary: 'Delete a design style (its image and its links from materials go too)',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    responses: deleted,
+    audit: 'catalogue.delete',
+  },
+
+  listPalettes: {
+    method: 'GET',
+    path: '/api/admin/palettes',
+    summary: 'Every colour palette, inactive ones too',
+    access: ANY_STAFF,
+    responses: { 200: { description: 'The palettes by name', schema: Type.Array(adminPaletteSchema) } },
+  },
+  createPalette: {
+    method: 'POST',
+    path: '/api/admin/palettes',
+    summary: 'Create a colour palette (image optional)',
+    access: ANY_STAFF,
+    multipart: paletteForm,
+    responses: { 201: { description: 'The new palette', schema: adminPaletteSchema } },
+    audit: 'catalogue.create',
+    ...uploads,
+  },
+  updatePalette: {
+    method: 'PUT',
+    path: '/api/admin/palettes/{id}',
+    summary: 'Change a colour palette (the stored image is kept when no new one comes)',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    multipart: paletteForm,
+    responses: { 200: { description: 'The palette as stored', schema: adminPaletteSchema } },
+    audit: 'catalogue.update',
+    ...uploads,
+  },
+  deletePalette: {
+    method: 'DELETE',
+    path: '/api/admin/palettes/{id}',
+    summary: 'Delete a colour palette (its image goes too)',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    responses: deleted,
+    audit: 'catalogue.delete',
+  },
+
+  listMaterials: {
+    method: 'GET',
+    path: '/api/admin/materials',
+    summary: 'Materials, optionally active only or of one category',
+    access: ANY_STAFF,
+    query: Type.Object(
+      { activeOnly, categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', errorMessage: 'categoryId must be a numeric id' })) },
+      { additionalProperties: false, errorMessage: { additionalProperties: 'Unknown query parameter' } },
+    ),
+    responses: { 200: { description: 'The materials by name', schema: Type.Array(adminMaterialSchema) } },
+  },
+  getMaterial: {
+    method: 'GET',
+    path: '/api/admin/materials/{id}',
+    summary: 'One material with its compatible styles',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    responses: { 200: { description: 'The material', schema: adminMaterialSchema } },
+  },
+  createMaterial: {
+    method: 'POST',
+    path: '/api/admin/materials',
+    summary: 'Create a material (an image is required)',
+    access: ANY_STAFF,
+    multipart: materialForm(true),
+    responses: { 201: { description: 'The new material', schema: adminMaterialSchema } },
+    audit: 'catalogue.create',
+    ...uploads,
+  },
+  duplicateMaterial: {
+    method: 'POST',
+    path: '/api/admin/materials/duplicate',
+    summary: "Create a material from another's fields, copying its image (or with a new one)",
+    access: ANY_STAFF,
+    multipart: Type.Composite([
+      materialForm(false),
+      Type.Object({ duplicateFromUrl: Type.Optional(Type.String({ description: "the source material's image URL (/api/media/...)" })) }),
+    ]),
+    responses: { 201: { description: 'The new material', schema: adminMaterialSchema } },
+    audit: 'catalogue.create',
+    ...uploads,
+  },
+  updateMaterial: {
+    method: 'PUT',
+    path: '/api/admin/materials/{id}',
+    summary: 'Change a material (image optional; styleIds absent = unchanged)',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    multipart: materialForm(false),
+    responses: { 200: { description: 'The material as stored', schema: adminMaterialSchema } },
+    audit: 'catalogue.update',
+    ...uploads,
+  },
+  deleteMaterial: {
+    method: 'DELETE',
+    path: '/api/admin/materials/{id}',
+    summary: 'Delete a material (its image goes too)',
+    access: ANY_STAFF,
+    params: numericIdParams,
+    responses: deleted,
+    audit: 'catalogue.delete',
+  },
+
+  listCategories: {
+    method: 'GET',
+    path: '/api/admin/categories',
+    summary: 'Material categories, optionally active only or of one type',
+    access: ANY_STAFF,
+    query: Type.Object(
+      { activeOnly, type: Type.Optional(QueryEnum(CATEGORY_TYPE_IDS)) },
+      { additionalProperties: false, errorMessage: { additionalProperties: 'Unknown query parameter' } },
+    ),
+    responses: { 200: { description: 'The categories by display order, then name', schema: Type.Array(adminCategorySchema) } },
+  },
+  createCategory: {
+    method: 'POST',
+    path: '/api/admin/categories',
+    summary: 'Create a material category',
+    access: staff('admin'),
+    body: categoryRequestSchema,
+    responses: { 201: { description: 'The new category', schema: adminCategorySchema } },
+    audit: 'catalogue.create',
+  },
+  updateCategory: {
+    method: 'PUT',
+    path: '/api/admin/categories/{id}',
+    summary: 'Change a material category',
+    access: staff('admin'),
+    params: numericIdParams,
+    body: categoryRequestSchema,
+    responses: { 200: { description: 'The category as stored', schema: adminCategorySchema } },
+    audit: 'catalogue.update',
+  },
+  deleteCategory: {
+    method: 'DELETE',
+    path: '/api/admin/categories/{id}',
+    summary: 'Delete a material category (its materials become Multi-purpose)',
+    access: staff('admin'),
+    params: numericIdParams,
+    responses: {
+      200: {
+        description: 'Deleted; how many materials lost their category',
+        schema: Type.Object({ success: Type.Literal(true), id: Type.Integer(), materialsMovedToMultiPurpose: Type.Integer(), message: Type.String() }),
+      },
+    },
+    audit: 'catalogue.delete',
+  },
+});

@@ -1,0 +1,183 @@
+/**
+ * The onboarding service's routes (docs/product.md §7 'Onboarding'): the wizard's steps and
+ * documents (the customer's session), the chat-button number, the staff's leads and funnel (admins
+ * only), and what scheduling asks it (/internal: customers' contact details).
+ */
+import { FILE_CATEGORIES, MAX_FILES_PER_UPLOAD, UPLOAD_RULES } from '../options';
+import { ObjectIdString, StringEnum, Type } from '../schema';
+import { appointmentCreateRequestSchema, step1RequestSchema, step2RequestSchema, step3RequestSchema, step4NotesRequestSchema } from '../schemas';
+import {
+  step1ResponseSchema,
+  step4NotesResponseSchema,
+  step4UploadResponseSchema,
+  step5ResponseSchema,
+  stepResponseSchema,
+  uploadedDocumentSchema,
+  whatsappConfigSchema,
+} from '../types';
+import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema } from '../leads';
+import { customerContactSchema, customerProfileSchema } from '../internal';
+import { filePart, objectIdParams, successSchema } from './common';
+import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
+
+/** Step 4 uploads: MAX_FILES_PER_UPLOAD files of the largest per-file limit, plus 1 MB of form. */
+export const UPLOAD_REQUEST_LIMIT = MAX_FILES_PER_UPLOAD * Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) + 1024 * 1024;
+
+/** Most ids one internal batch request may name (the largest page of a staff list). */
+export const CUSTOMER_BATCH_MAX = 100;
+
+const customerParams = objectIdParams('customerId');
+
+export const onboardingRoutes = defineRoutes('onboarding', {
+  saveStep1: {
+    method: 'POST',
+    path: '/api/onboarding/step1',
+    summary: 'Step 1: create the customer (or update the one the session owns) and start the session',
+    description:
+      'Answers 201 and sets the customer session cookie for a new customer, 200 when the session already owns one. A customer holding an appointment cannot change their e-mail address (409).',
+    access: ANONYMOUS,
+    body: step1RequestSchema,
+    responses: { 200: { description: 'Updated', schema: step1ResponseSchema }, 201: { description: 'Created; the session cookie is set', schema: step1ResponseSchema } },
+    budget: 'customers',
+  },
+  saveStep2: {
+    method: 'POST',
+    path: '/api/onboarding/step2/{customerId}',
+    summary: 'Step 2: design preferences',
+    access: CUSTOMER,
+    params: customerParams,
+    body: step2RequestSchema,
+    responses: { 200: { description: 'Saved', schema: stepResponseSchema } },
+  },
+  saveStep3: {
+    method: 'POST',
+    path: '/api/onboarding/step3/{customerId}',
+    summary: 'Step 3: material selections',
+    access: CUSTOMER,
+    params: customerParams,
+    body: step3RequestSchema,
+    responses: { 200: { description: 'Saved', schema: stepResponseSchema } },
+  },
+  saveStep4: {
+    method: 'POST',
+    path: '/api/onboarding/step4/{customerId}',
+    summary: 'Step 4: upload documents (multipart) or save the notes (JSON)',
+    description: `Floor plans: .pdf, .dwg, .jpg, .jpeg, .png up to 10 MB; inspiration: .jpg, .jpeg, .png up to 5 MB; at most ${MAX_FILES_PER_UPLOAD} files a request. Each upload spends the client's upload budget.`,
+    access: CUSTOMER,
+    params: customerParams,
+    body: step4NotesRequestSchema,
+    multipart: Type.Object({
+      files: Type.Array(filePart('a floor plan or an inspiration image'), { minItems: 1, maxItems: MAX_FILES_PER_UPLOAD }),
+      fileCategory: StringEnum(FILE_CATEGORIES),
+      notes: Type.Optional(Type.String({ maxLength: 5000 })),
+      folder: Type.Optional(Type.String({ description: 'customers/{customerId}/{fileCategory}' })),
+    }),
+    responses: {
+      200: { description: 'Notes saved', schema: step4NotesResponseSchema },
+      201: { description: 'Files stored', schema: step4UploadResponseSchema },
+    },
+    budget: 'uploads',
+    bodyLimit: UPLOAD_REQUEST_LIMIT,
+  },
+  saveStep5: {
+    method: 'POST',
+    path: '/api/onboarding/step5/{customerId}',
+    summary: 'Step 5: complete the onboarding with the booked appointment',
+    access: CUSTOMER,
+    params: customerParams,
+    body: appointmentCreateRequestSchema,
+    responses: { 200: { description: 'Completed', schema: step5ResponseSchema } },
+  },
+  listDocuments: {
+    method: 'GET',
+    path: '/api/onboarding/documents/{customerId}',
+    summary: "The customer's uploaded documents",
+    access: CUSTOMER,
+    params: customerParams,
+    responses: { 200: { description: 'Oldest first', schema: Type.Array(uploadedDocumentSchema) } },
+  },
+  deleteDocument: {
+    method: 'DELETE',
+    path: '/api/onboarding/documents/{documentId}',
+    summary: 'Delete one of the customer’s documents',
+    access: CUSTOMER,
+    params: objectIdParams('documentId'),
+    responses: { 200: { description: 'Deleted', schema: successSchema } },
+  },
+  getWhatsappConfig: {
+    method: 'GET',
+    path: '/api/config/whatsapp',
+    summary: "The chat button's number (null: no button)",
+    access: ANONYMOUS,
+    responses: { 200: { description: 'The number', schema: whatsappConfigSchema } },
+  },
+
+  listLeads: {
+    method: 'GET',
+    path: '/api/admin/leads',
+    summary: 'Customers who started the wizard, newest first, filtered and paginated',
+    access: staff('admin'),
+    query: leadQuerySchema,
+    responses: { 200: { description: 'A page of leads', schema: leadListResponseSchema } },
+  },
+  exportLeads: {
+    method: 'GET',
+    path: '/api/admin/leads/export.csv',
+    summary: 'The leads matching the filters as CSV (the newest 10,000)',
+    access: staff('admin'),
+    query: leadQuerySchema,
+    responses: { 200: { description: 'A CSV attachment', contentType: 'text/csv' } },
+    audit: 'leads.export',
+  },
+  getLead: {
+    method: 'GET',
+    path: '/api/admin/leads/{id}',
+    summary: 'Everything a customer entered, with short-lived links to their documents',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'The lead', schema: leadDetailSchema } },
+    audit: 'lead.view',
+  },
+  downloadLeadDocument: {
+    method: 'GET',
+    path: '/api/admin/leads/{id}/documents/{docId}/download',
+    summary: "A lead's document, through the signed link the lead page issued",
+    description: 'No bearer token: the HMAC signature `sig` over the document and `exp` is the authorization (403 when expired or forged).',
+    access: LINK,
+    params: Type.Object({ id: ObjectIdString({ errorMessage: 'Invalid id' }), docId: ObjectIdString({ errorMessage: 'Invalid docId' }) }),
+    query: Type.Object({ exp: Type.Optional(Type.String({ maxLength: 20 })), sig: Type.Optional(Type.String({ maxLength: 128 })) }),
+    responses: { 200: { description: 'The file as an attachment', contentType: 'application/octet-stream' } },
+    audit: 'document.download',
+  },
+  getFunnel: {
+    method: 'GET',
+    path: '/api/admin/funnel',
+    summary: 'How many customers created in a range of days reached each step',
+    access: staff('admin'),
+    query: funnelQuerySchema,
+    responses: { 200: { description: 'The funnel', schema: funnelResponseSchema } },
+  },
+
+  getCustomerProfile: {
+    method: 'GET',
+    path: '/internal/customers/{customerId}',
+    summary: "A customer's contact details and a summary of their answers",
+    access: INTERNAL,
+    params: customerParams,
+    responses: { 200: { description: 'The customer', schema: customerProfileSchema } },
+  },
+  getCustomerContacts: {
+    method: 'POST',
+    path: '/internal/customers/batch',
+    summary: 'Contact details of up to 100 customers',
+    access: INTERNAL,
+    body: Type.Object(
+      {
+        ids: Type.Array(ObjectIdString(), { maxItems: CUSTOMER_BATCH_MAX, errorMessage: `ids must be at most ${CUSTOMER_BATCH_MAX} customer ids` }),
+      },
+      { additionalProperties: false, errorMessage: { required: { ids: 'ids is required' } } },
+    ),
+    responses: { 200: { description: 'The known ones, in no particular order', schema: Type.Object({ customers: Type.Array(customerContactSchema) }) } },
+  },
+});
+

@@ -1,0 +1,106 @@
+/**
+ * The API declared as data: every route of every service is one `RouteSpec` in its service's table
+ * (./catalogue.ts, ./onboarding.ts, ./scheduling.ts, ./identity.ts). One table per service serves
+ * every reader: the service mounts its handlers from it (@cabinetry/shared/server/routes: access
+ * check, request validation, budget, audit), the gateway routes /api paths with it, ./openapi.ts
+ * makes the OpenAPI 3.1 document of it, the SPA's back office reads who may open which page from
+ * it, and the role-matrix test walks it. Browser-safe (schemas and strings only).
+ */
+import type { TObject, TSchema } from '@sinclair/typebox';
+import type { AuditAction } from '../audit';
+import { ADMIN_ROLES, type AdminRole } from '../options';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The services behind the gateway; each owns the routes of its table. */
+export type ServiceName = 'catalogue' | 'onboarding' | 'scheduling' | 'identity';
+
+/**
+ * Who may call a route:
+ * - anonymous: anyone (an anonymous route that costs something names a per-client `budget`);
+ * - customer: a customer session cookie is required (401 without one); the handler checks that the
+ *   session owns the customer the request names (403 otherwise);
+ * - staff: a bearer token whose account is active now and whose current role is one of `roles`
+ *   (401 / 403), re-checked on every request;
+ * - link: anyone holding a signed link or an e-mailed token carried in the URL (the handler checks it);
+ * - internal: other services only (INTERNAL_TOKEN); the gateway never routes these.
+ */
+export type Access =
+  | { kind: 'anonymous' }
+  | { kind: 'customer' }
+  | { kind: 'staff'; roles: readonly AdminRole[] }
+  | { kind: 'link' }
+  | { kind: 'internal' };
+
+export const ANONYMOUS = { kind: 'anonymous' } as const satisfies Access;
+export const CUSTOMER = { kind: 'customer' } as const satisfies Access;
+export const LINK = { kind: 'link' } as const satisfies Access;
+export const INTERNAL = { kind: 'internal' } as const satisfies Access;
+/** Staff with one of `roles`. */
+export const staff = <const R extends readonly AdminRole[]>(...roles: R) => ({ kind: 'staff', roles }) as const;
+/** Every staff role. */
+export const ANY_STAFF = staff(...ADMIN_ROLES);
+
+/** One documented answer: a JSON schema (or another content type, e.g. CSV or an image). */
+export interface ResponseSpec {
+  description: string;
+  schema?: TSchema;
+  /** default 'application/json' when a schema is given */
+  contentType?: string;
+}
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. '/api/admin/styles/{id}' */
+  path: string;
+  /** One line: what the route does (OpenAPI summary). */
+  summary: string;
+  /** More, when the summary is not enough (OpenAPI description, Markdown). */
+  description?: string;
+  access: Access;
+  /** Path parameters; the mount answers 400 with the schema's message when one does not fit. */
+  params?: TObject;
+  /** True when the path's last parameter takes the rest of the path, '/' included (a storage key). */
+  pathRest?: true;
+  /** Query parameters (string values); validated by the mount (400). */
+  query?: TObject;
+  /** JSON request body; validated by the mount (415 when not JSON unless `multipart` is declared too, 400 when invalid). */
+  body?: TSchema;
+  /** multipart/form-data request body: its fields (text parts typed as their values) and files; read by the handler. */
+  multipart?: TObject;
+  /** Successful answers by status code. */
+  responses: Record<number, ResponseSpec>;
+  /** The per-client budget (rate limit) the route spends: 429 with Retry-After when spent. */
+  budget?: string;
+  /** The audit-log action a successful call records. */
+  audit?: AuditAction;
+  /** Upload routes: the body limit in bytes (else the JSON limit). */
+  bodyLimit?: number;
+}
+
+/** A service's routes by operation id. */
+export type RouteTable = Record<string, RouteSpec>;
+
+/** A service's table with the service it belongs to. */
+export interface ServiceRoutes<T extends RouteTable = RouteTable> {
+  service: ServiceName;
+  routes: T;
+}
+
+/** Declares `service`'s table (checked against RouteSpec, literal types kept for the handlers' inputs). */
+export function defineRoutes<const T extends RouteTable>(service: ServiceName, routes: T): ServiceRoutes<T> {
+  return { service, routes };
+}
+
+/** The roles that may call `route` ([] when it is not a staff route). */
+export function rolesOf(route: RouteSpec): readonly AdminRole[] {
+  return route.access.kind === 'staff' ? route.access.roles : [];
+}
+
+/** The path template with `{name}` replaced by the encoded values of `params`. */
+export function pathOf(route: Pick<RouteSpec, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    if (!(name in params)) throw new Error(`${route.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * The scheduling service's routes (docs/product.md §7 'Appointments and config', 'Admin'):
+ * availability and booking (the customer's session), the e-mailed manage link, the staff's
+ * appointments and availability rules (admins only), the Google account link, and what onboarding
+ * asks it (/internal: whether a customer holds an appointment).
+ */
+import {
+  adminAppointmentListResponseSchema,
+  adminAppointmentQuerySchema,
+  adminAppointmentSchema,
+  appointmentStatusRequestSchema,
+  bookingStatsQuerySchema,
+  bookingsPerWeekSchema,
+} from '../appointments-admin';
+import { appointmentViewSchema, availabilityRulesSchema, bookingWindowSchema, googleAuthStatusSchema } from '../availability';
+import { DateString, Type } from '../schema';
+import { appointmentCreateRequestSchema } from '../schemas';
+import { availableDaySchema } from '../types';
+import { objectIdParams } from './common';
+import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
+
+const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
+const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
+const okSchema = Type.Object({ success: Type.Literal(true) });
+
+export const schedulingRoutes = defineRoutes('scheduling', {
+  getAvailability: {
+    method: 'GET',
+    path: '/api/appointments/available',
+    summary: 'Free and taken one-hour slots per showroom day, from startDate (default: the earliest bookable day)',
+    description: 'Each distinct startDate a client asks about spends one point of its availability budget.',
+    access: ANONYMOUS,
+    query: Type.Object({ startDate: Type.Optional(DateString({ errorMessage: 'startDate must be a date (YYYY-MM-DD)' })) }, { additionalProperties: true }),
+    responses: { 200: { description: 'Days with their slots (Beirut time)', schema: Type.Array(availableDaySchema) } },
+    budget: 'availabilityDates',
+  },
+  getBookingWindow: {
+    method: 'GET',
+    path: '/api/appointments/booking-window',
+    summary: "The step-5 calendar's rules: earliest and latest bookable day, closed weekdays, days off",
+    access: ANONYMOUS,
+    responses: { 200: { description: 'The booking window', schema: bookingWindowSchema } },
+  },
+  bookAppointment: {
+    method: 'POST',
+    path: '/api/appointments',
+    summary: 'Book a consultation for the session’s customer',
+    description:
+      'One active appointment per customer (409 with `existingAppointment`); a slot taken meanwhile answers 409. Spends the client’s booking budget.',
+    access: CUSTOMER,
+    body: appointmentCreateRequestSchema,
+    responses: { 201: { description: 'The appointment', schema: appointmentViewSchema } },
+    budget: 'bookings',
+  },
+  listCustomerAppointments: {
+    method: 'GET',
+    path: '/api/appointments/{customerId}',
+    summary: "The session customer's appointments, latest first",
+    access: CUSTOMER,
+    params: objectIdParams('customerId'),
+    responses: { 200: { description: 'The appointments', schema: Type.Object({ appointments: Type.Array(appointmentViewSchema) }) } },
+  },
+  cancelAppointment: {
+    method: 'DELETE',
+    path: '/api/appointments/{id}',
+    summary: 'Cancel the session customer’s appointment',
+    access: CUSTOMER,
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
+    budget: 'cancels',
+  },
+  getManagedAppointment: {
+    method: 'GET',
+    path: '/api/appointments/manage/{token}',
+    summary: 'The appointment an e-mailed manage link names',
+    description: '404 for a link that is not valid, 410 once the appointment has ended (plus a day).',
+    access: LINK,
+    params: manageTokenParams,
+    responses: { 200: { description: 'The appointment', schema: appointmentViewSchema } },
+  },
+  cancelManagedAppointment: {
+    method: 'DELETE',
+    path: '/api/appointments/manage/{token}',
+    summary: 'Cancel the appointment an e-mailed manage link names',
+    access: LINK,
+    params: manageTokenParams,
+    responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
+    budget: 'cancels',
+  },
+
+  listAppointments: {
+    method: 'GET',
+    path: '/api/admin/appointments',
+    summary: 'Appointments, filtered and paginated, with their customers',
+    access: staff('admin'),
+    query: adminAppointmentQuerySchema,
+    responses: { 200: { description: 'A page of appointments', schema: adminAppointmentListResponseSchema } },
+  },
+  getBookingStats: {
+    method: 'GET',
+    path: '/api/admin/appointments/stats',
+    summary: 'Bookings made per showroom week, oldest first',
+    access: staff('admin'),
+    query: bookingStatsQuerySchema,
+    responses: { 200: { description: 'One count per week', schema: Type.Array(bookingsPerWeekSchema) } },
+  },
+  setAppointmentStatus: {
+    method: 'POST',
+    path: '/api/admin/appointments/{id}/status',
+    summary: 'Mark a started appointment completed or no-show',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: appointmentStatusRequestSchema,
+    responses: { 200: { description: 'The appointment', schema: adminAppointmentSchema } },
+    audit: 'appointment.status',
+  },
+  cancelAppointmentByStaff: {
+    method: 'POST',
+    path: '/api/admin/appointments/{id}/cancel',
+    summary: 'Cancel an appointment for the customer (they are e-mailed)',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'The appointment', schema: adminAppointmentSchema } },
+    audit: 'appointment.cancel',
+  },
+  getAvailabilityRules: {
+    method: 'GET',
+    path: '/api/admin/availability',
+    summary: 'The availability rules in force',
+    access: staff('admin'),
+    responses: { 200: { description: 'The rules', schema: availabilityRulesSchema } },
+  },
+  putAvailabilityRules: {
+    method: 'PUT',
+    path: '/api/admin/availability',
+    summary: 'Replace the availability rules',
+    access: staff('admin'),
+    body: availabilityRulesSchema,
+    responses: { 200: { description: 'The rules as stored', schema: availabilityRulesSchema } },
+  },
+
+  getGoogleStatus: {
+    method: 'GET',
+    path: '/api/oauth/status',
+    summary: 'Whether a Google account is linked and Google is configured',
+    access: ANONYMOUS,
+    responses: { 200: { description: 'The status', schema: googleAuthStatusSchema } },
+  },
+  startGoogleLogin: {
+    method: 'GET',
+    path: '/api/oauth/login',
+    summary: "The Google consent page's address (with a single-use state and PKCE)",
+    access: staff('admin'),
+    responses: { 200: { description: 'Where to send the browser', schema: Type.Object({ authUrl: Type.String() }) } },
+  },
+  completeGoogleLogin: {
+    method: 'POST',
+    path: '/api/oauth/callback',
+    summary: 'Link the Google account the consent page answered for',
+    access: staff('admin'),
+    body: Type.Object(
+      {
+        code: Type.String({ minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' }),
+        state: Type.String({ minLength: 1, maxLength: 256, errorMessage: 'The authorization state is missing: please authorize again' }),
+      },
+      {
+        additionalProperties: false,
+        errorMessage: { required: { code: 'The authorization code is missing', state: 'The authorization state is missing: please authorize again' } },
+      },
+    ),
+    responses: { 200: { description: 'Linked', schema: okSchema } },
+  },
+  revokeGoogle: {
+    method: 'POST',
+    path: '/api/oauth/revoke',
+    summary: 'Unlink the Google account',
+    access: staff('admin'),
+    responses: { 200: { description: 'Unlinked', schema: okSchema } },
+  },
+
+  getActiveAppointment: {
+    method: 'GET',
+    path: '/internal/customers/{customerId}/active-appointment',
+    summary: 'Whether a customer holds an active appointment',
+    access: INTERNAL,
+    params: objectIdParams('customerId'),
+    responses: { 200: { description: 'The answer', schema: Type.Object({ active: Type.Boolean() }) } },
+  },
+});

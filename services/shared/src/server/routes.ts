@@ -1,0 +1,171 @@
+/**
+ * Mounting a service's route table (@cabinetry/shared/contracts/api) on its Hono app: one handler
+ * per route, and around it what the table declares, in this order:
+ * 1. access: staff → `requireAdmin` with the route's roles (401/403, the account's current state);
+ *    internal → `requireInternal` (401); customer → a customer session must exist (401; the handler
+ *    checks it owns the customer the request names); anonymous and link → nothing;
+ * 2. the request: path parameters (400 with the schema's message), query (400; a strict schema
+ *    refuses unknown and repeated parameters), JSON body (415 when not JSON unless the route also
+ *    takes multipart, 400 when invalid); the handler gets them typed from the schemas;
+ * 3. the route's budget, handed to the handler (it spends it where the route's rule says);
+ * 4. after a successful answer (< 400), the route's audit action, as the signed-in account (or the
+ *    actor the handler named), on the target the handler named (`auditTarget`) or the request path;
+ * 5. with `validateResponses` (tests), a JSON answer whose status the table documents must match its
+ *    schema, else the request fails with 500 naming the mismatch.
+ * `routesOf(app)` lists what is mounted, so a test can compare it with the table.
+ */
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Context, Hono } from 'hono';
+import type { RouteSpec, RouteTable, ServiceRoutes } from '../contracts/api/route';
+import { validate } from '../contracts/validate';
+import type { AuditLog } from './audit';
+import { requireAdmin, requireInternal, sessionCustomerId, type AdminAuth, type AdminClaims } from './auth';
+import { HttpError } from './errors';
+import { isMultipart } from './body-limit';
+import { isJsonContentType, jsonBody, queryOf } from './validation';
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+/** What a handler receives besides the context, typed from its route's schemas. */
+export interface RouteInput<R extends RouteSpec, B> {
+  params: StaticOr<R['params'], Record<string, never>>;
+  query: StaticOr<R['query'], Record<string, never>>;
+  /** the JSON body; undefined for a multipart request to a route that takes both */
+  body: R['body'] extends TSchema ? (R['multipart'] extends TObject ? Static<R['body']> | undefined : Static<R['body']>) : undefined;
+  /** the route's budget, from the service's budgets */
+  budget: R['budget'] extends keyof B ? B[R['budget']] : undefined;
+  /** the signed-in account (staff routes) */
+  admin: R['access'] extends { kind: 'staff' } ? AdminClaims : undefined;
+}
+
+export type RouteHandler<R extends RouteSpec, B> = (c: Context, input: RouteInput<R, B>) => Response | Promise<Response>;
+
+/** One handler per route of the table. */
+export type RouteHandlers<T extends RouteTable, B> = { [K in keyof T]: RouteHandler<T[K], B> };
+
+export interface MountOptions<B> {
+  /** staff routes: how tokens are checked */
+  adminAuth?: AdminAuth;
+  /** internal routes: the shared INTERNAL_TOKEN */
+  internalToken?: string;
+  /** customer routes: the session cookie's secret */
+  customerSessionSecret?: string;
+  /** the per-client budgets the routes name */
+  budgets?: B;
+  /** where audited actions are recorded */
+  audit?: AuditLog;
+  /** the client's address for audit records (the budgets' client-ip rule) */
+  clientIp?: (c: Context) => string | null | undefined;
+  /** tests: check JSON answers against the table's response schemas */
+  validateResponses?: boolean;
+}
+
+/** Context variables a handler may set for the audit record of its route. */
+export interface AuditVariables {
+  /** what was acted on (default: the request path) */
+  auditTarget?: string;
+  auditDetail?: string;
+  /** who acted, when no account is signed in (sign-in, setup) */
+  auditActor?: string;
+}
+
+/** The Hono path of an OpenAPI path template ('{id}' → ':id'; the rest parameter takes '/' too). */
+export function honoPath(route: Pick<RouteSpec, 'path' | 'pathRest'>): string {
+  const path = route.path.replace(/\{(\w+)\}/g, ':$1');
+  return route.pathRest ? path.replace(/:(\w+)$/, ':$1{.+}') : path;
+}
+
+function accessCheck(route: RouteSpec, options: MountOptions<unknown>) {
+  const { access } = route;
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${route.method} ${route.path}: mountRoutes needs ${what}`);
+    return value;
+  };
+  switch (access.kind) {
+    case 'staff':
+      return requireAdmin(need(options.adminAuth, 'adminAuth'), [...access.roles]);
+    case 'internal':
+      return requireInternal(need(options.internalToken, 'internalToken'));
+    case 'customer': {
+      const secret = need(options.customerSessionSecret, 'customerSessionSecret');
+      return async (c: Context, next: () => Promise<void>) => {
+        if (!sessionCustomerId(c, secret)) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
+        await next();
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+function checked<T>(schema: TSchema, data: unknown, messageOf: (result: { errors: Record<string, string>; message: string }) => string): T {
+  const result = validate<T>(schema as never, data);
+  if (!result.ok) throw new HttpError(400, messageOf(result), { details: result.errors });
+  return result.value;
+}
+
+async function requestInput(c: Context, route: RouteSpec) {
+  const params = route.params ? checked(route.params, c.req.param(), (r) => Object.values(r.errors)[0] ?? r.message) : {};
+  const query = route.query ? checked(route.query, queryOf(c, route.query.additionalProperties === false), (r) => r.message) : {};
+  let body: unknown;
+  if (route.body) {
+    const type = c.req.header('content-type');
+    if (!route.multipart || isJsonContentType(type)) body = await jsonBody(c, route.body as never);
+    else if (!isMultipart(type)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+  } else if (route.multipart && !isMultipart(c.req.header('content-type'))) {
+    throw new HttpError(415, 'Expected multipart/form-data');
+  }
+  return { params, query, body };
+}
+
+async function checkAnswer(route: RouteSpec, res: Response): Promise<void> {
+  const spec = route.responses[res.status];
+  if (!spec?.schema || !(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
+  const result = validate(spec.schema as never, await res.clone().json());
+  if (!result.ok) throw new Error(`${route.method} ${route.path} answered ${res.status} outside its schema: ${result.message}`);
+}
+
+function recordAudit(c: Context, route: RouteSpec, { audit, clientIp }: MountOptions<unknown>): void {
+  if (!route.audit || !audit || c.res.status >= 400) return;
+  const admin = c.get('admin') as AdminClaims | undefined;
+  const vars = c as unknown as { get(key: keyof AuditVariables): string | undefined };
+  const actor = admin?.username ?? vars.get('auditActor') ?? (route.access.kind === 'link' ? '(signed link)' : '');
+  const detail = vars.get('auditDetail');
+  const ip = clientIp?.(c);
+  audit({ actor, action: route.audit, target: vars.get('auditTarget') ?? c.req.path, ...(detail ? { detail } : {}), ...(ip ? { ip } : {}) });
+}
+
+/** Mounts one handler per route of `table` on `app`, with what each route declares (module docstring). */
+export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app: Hono, table: ServiceRoutes<T>, handlers: RouteHandlers<T, B>, options: MountOptions<NoInfer<B>>): void {
+  for (const [operationId, route] of Object.entries(table.routes) as [keyof T & string, T[keyof T]][]) {
+    const handler = handlers[operationId] as RouteHandler<RouteSpec, B>;
+    if (!handler) throw new Error(`${table.service}: no handler for ${operationId}`);
+    const budget = route.budget ? (options.budgets as Record<string, unknown> | undefined)?.[route.budget] : undefined;
+    if (route.budget && budget === undefined) throw new Error(`${table.service}.${operationId}: no budget named ${route.budget}`);
+    const guard = accessCheck(route, options as MountOptions<unknown>);
+    const run = async (c: Context) => {
+      const input = await requestInput(c, route);
+      const res = await handler(c, { ...input, budget, admin: c.get('admin') } as RouteInput<RouteSpec, B>);
+      if (options.validateResponses) await checkAnswer(route, res);
+      return res;
+    };
+    const path = honoPath(route);
+    const method = route.method.toLowerCase() as Lowercase<RouteSpec['method']>;
+    const audited = async (c: Context, next: () => Promise<void>) => {
+      await next();
+      recordAudit(c, route, options as MountOptions<unknown>);
+    };
+    if (guard) app.on(method.toUpperCase(), path, audited, guard, run);
+    else app.on(method.toUpperCase(), path, audited, run);
+  }
+}
+
+/** The routes mounted on `app` (method and OpenAPI path, '/health' and middleware left out), e.g. to compare with a table. */
+export function routesOf(app: Hono): string[] {
+  const seen = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || r.path === '/health' || r.path.endsWith('*')) continue;
+    seen.add(`${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
+  }
+  return [...seen].sort();
+}
