@@ -1,23 +1,16 @@
-/** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE). */
-import type { Context, MiddlewareHandler } from 'hono';
+/** catalogue service: styles, palettes, materials, categories and their images (ARCHITECTURE), its routes mounted from its table (@cabinetry/shared/contracts/api). */
+import type { MiddlewareHandler } from 'hono';
+import { catalogueRoutes } from '@cabinetry/shared/contracts/api';
 import { createServiceApp } from '@cabinetry/shared/server/app';
-import { auditSuccess } from '@cabinetry/shared/server/audit';
 import { mongoHealthy } from '@cabinetry/shared/server/mongo';
+import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { CatalogueDeps } from './deps';
-import { mediaRoutes } from './routes/media';
-import { publicRoutes } from './routes/public';
-import { adminCategoryRoutes } from './routes/admin/categories';
-import { adminMaterialRoutes } from './routes/admin/materials';
-import { adminPaletteRoutes } from './routes/admin/palettes';
-import { adminStyleRoutes } from './routes/admin/styles';
-
-const WRITE_ACTIONS = { POST: 'catalogue.create', PUT: 'catalogue.update', DELETE: 'catalogue.delete' } as const;
-
-/** The audit record of an admin catalogue write (null for reads). */
-function catalogueWrite(c: Context) {
-  const action = WRITE_ACTIONS[c.req.method as keyof typeof WRITE_ACTIONS];
-  return action ? { action, target: c.req.path } : null;
-}
+import { mediaHandlers } from './routes/media';
+import { publicHandlers } from './routes/public';
+import { adminCategoryHandlers } from './routes/admin/categories';
+import { adminMaterialHandlers } from './routes/admin/materials';
+import { adminPaletteHandlers } from './routes/admin/palettes';
+import { adminStyleHandlers } from './routes/admin/styles';
 
 /**
  * The catalogue app: public lists, media, and the /api/admin catalogue routes. Public lists are
@@ -31,12 +24,19 @@ export function createApp(deps: CatalogueDeps) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };
   app.use('/api/public/*', noStore);
-  app.use('/api/admin/*', noStore, deps.publicCache.invalidateOnWrite, auditSuccess(deps.audit, catalogueWrite));
-  app.route('/api/public', publicRoutes(deps.models, deps.publicCache));
-  app.route('/api/admin/styles', adminStyleRoutes(deps));
-  app.route('/api/admin/palettes', adminPaletteRoutes(deps));
-  app.route('/api/admin/categories', adminCategoryRoutes(deps));
-  app.route('/api/admin/materials', adminMaterialRoutes(deps));
-  app.route('/api/media', mediaRoutes(deps.storage));
+  app.use('/api/admin/*', noStore, deps.publicCache.invalidateOnWrite);
+  mountRoutes(
+    app,
+    catalogueRoutes,
+    {
+      ...publicHandlers(deps),
+      ...mediaHandlers(deps),
+      ...adminStyleHandlers(deps),
+      ...adminPaletteHandlers(deps),
+      ...adminMaterialHandlers(deps),
+      ...adminCategoryHandlers(deps),
+    },
+    { adminAuth: deps.adminAuth, audit: deps.audit, validateResponses: deps.config.validateResponses },
+  );
   return app;
 }

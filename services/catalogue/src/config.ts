@@ -13,6 +13,8 @@ export interface CatalogueConfig {
   storage: StorageConfig;
   /** SEED_DEMO_CATALOGUE=true fills an empty catalogue with demo styles, palettes and materials (off unless asked). */
   seedDemoCatalogue: boolean;
+  /** tests: every JSON answer is checked against the route table's schema (a mismatch answers 500) */
+  validateResponses: boolean;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -26,5 +28,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     internalToken: read.secret('INTERNAL_TOKEN'),
     storage: storageConfig(read),
     seedDemoCatalogue: read.boolean('SEED_DEMO_CATALOGUE', false),
+    validateResponses: read.boolean('VALIDATE_RESPONSES', false),
   }), env);
 }

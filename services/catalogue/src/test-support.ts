@@ -55,7 +55,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   };
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
-  const config = { port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
+  const config = { port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false, validateResponses: true };
   const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
   await Promise.all([...Object.values(deps.models).map((m) => m.init()), deps.publicCache.ready()]);
   const client = s3Client(s3);

@@ -71,14 +71,6 @@ export const publicMaterial = (m: MaterialDoc): PublicMaterial => ({
   price: m.price ?? '',
 });
 
-/** Parses `styleIds=1,2,3` (docs/product.md §7) into numbers; null when absent; throws on a malformed list. */
-export function parseIdList(raw: string | undefined): number[] | null {
-  if (raw === undefined || raw.trim() === '') return null;
-  const parts = raw.split(',').map((p) => p.trim());
-  if (parts.length > 100 || parts.some((p) => !/^[0-9]{1,9}$/.test(p))) throw new RangeError('styleIds must be a comma-separated list of numeric ids');
-  return parts.map(Number);
-}
-
 export const adminStyle = (s: StyleDoc): AdminStyle => ({ ...publicStyle(s), isActive: s.isActive !== false });
 
 export const adminPalette = (p: PaletteDoc): AdminPalette => ({

@@ -7,10 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { catalogueRoutes, defineRoutes } from '@cabinetry/shared/contracts/api';
 import { createServiceApp } from '@cabinetry/shared/server/app';
+import { mountRoutes } from '@cabinetry/shared/server/routes';
 import { type ObjectStorage } from '@cabinetry/shared/server/storage';
+import type { CatalogueDeps } from '../deps';
 import { ENCODE_SLOTS, MAX_WAITING_ENCODES } from '../images';
-import { mediaRoutes } from './media';
+import { mediaHandlers } from './media';
 
 async function countingStorage(keys: number) {
   const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a87' } }).png().toBuffer();
@@ -27,7 +30,7 @@ async function countingStorage(keys: number) {
     },
   } as unknown as ObjectStorage;
   const app = createServiceApp({});
-  app.route('/api/media', mediaRoutes(storage));
+  mountRoutes(app, defineRoutes('catalogue', { getMedia: catalogueRoutes.routes.getMedia }), mediaHandlers({ storage } as CatalogueDeps), {});
   return { app, keys: [...stored.keys()], counts };
 }
 

@@ -5,11 +5,10 @@
  * missing variant is encoded once however many requests ask for it meanwhile, in an encode slot
  * (images.ts: bounded concurrency, 503 when too many wait).
  */
-import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { type ObjectStorage } from '@cabinetry/shared/server/storage';
+import type { CatalogueDeps, CatalogueHandlers } from '../deps';
 import { negotiateFormat, snapWidth } from '../domain/image-variant';
 import { inEncodeSlot } from '../images';
 import { MEDIA_KEY_PATTERN } from '../domain/views';
@@ -21,8 +20,7 @@ interface Variant {
   type: string;
 }
 
-export function mediaRoutes(storage: ObjectStorage): Hono {
-  const app = new Hono();
+export function mediaHandlers({ storage }: CatalogueDeps): Pick<CatalogueHandlers, 'getMedia'> {
   const variants = new LRUCache<string, Variant>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (v) => v.body.length || 1,
@@ -42,12 +40,11 @@ export function mediaRoutes(storage: ObjectStorage): Hono {
     return { body, type: `image/${format}` };
   }
 
-  app.get('/:key{.+}', async (c) => {
-    const key = c.req.param('key');
+  const getMedia: CatalogueHandlers['getMedia'] = async (c, { params: { key }, query }) => {
     if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
     let width: number | null;
     try {
-      width = snapWidth(c.req.query('w'));
+      width = snapWidth(query.w);
     } catch (err) {
       throw new HttpError(400, (err as Error).message);
     }
@@ -69,7 +66,7 @@ export function mediaRoutes(storage: ObjectStorage): Hono {
       Vary: 'Accept',
       'X-Content-Type-Options': 'nosniff',
     });
-  });
+  };
 
-  return app;
+  return { getMedia };
 }

@@ -1,9 +1,7 @@
 /**
- * Helpers shared by the catalogue's /api/admin routers: numeric id params, the activeOnly query,
- * form validation answering 400 `{ error, fields, issues }` (docs/product.md §8),
+ * Helpers shared by the catalogue's /api/admin handlers: form validation answering 400 `{ error, fields, issues }` (docs/product.md §8),
  * and updates/deletes of image-bearing entities that leave no orphaned or lost image behind.
  */
-import type { Context } from 'hono';
 import type { Model } from 'mongoose';
 import type { Schema } from '@cabinetry/shared/contracts';
 import { validate } from '@cabinetry/shared/contracts/validate';
@@ -11,21 +9,6 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import { validationIssues } from '../../domain/admin-form';
 import { discardImage, saveWithImage } from '../../images';
-
-/** The numeric `:id` path parameter; 400 when it is not a positive integer. */
-export function numericIdParam(c: Context, name = 'id'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new HttpError(400, `Invalid ${name}`);
-  return Number(raw);
-}
-
-/** `?activeOnly=true|false` (absent → false: the back office lists everything); 400 otherwise. */
-export function activeOnlyQuery(c: Context): boolean {
-  const raw = c.req.query('activeOnly');
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw new HttpError(400, 'activeOnly must be true or false');
-}
 
 /** Validates dialog values; throws HttpError 400 with per-field messages and the issue list. */
 export function checkForm<T>(schema: Schema<T>, values: Record<string, unknown>): T {

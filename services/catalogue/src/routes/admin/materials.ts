@@ -6,24 +6,22 @@
  * '/api/media/<key>': its image is copied to a new key, any other URL is refused); DELETE /{id}
  * (its image goes too). Category and style ids must exist.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { materialFormSchema, type MaterialFormValues } from '@cabinetry/shared/contracts';
-import { requireAdmin } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { formFile, formText, readMultipart } from '@cabinetry/shared/server/multipart';
-import type { CatalogueDeps } from '../../deps';
+import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';
-import { categoryIdOf, materialFormValues } from '../../domain/admin-form';
+import { materialFormValues } from '../../domain/admin-form';
 import { copyStoredImage, saveWithImage, storeUploadedImage } from '../../images';
-import { activeOnlyQuery, checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
+import { checkForm, deleteWithImage, found, updateWithImage } from './common';
 
 export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
 
-export function adminMaterialRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
-  const app = new Hono();
-  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
+type MaterialHandlers = Pick<CatalogueHandlers, 'listMaterials' | 'getMaterial' | 'createMaterial' | 'duplicateMaterial' | 'updateMaterial' | 'deleteMaterial'>;
 
+export function adminMaterialHandlers({ models, counters, storage }: CatalogueDeps): MaterialHandlers {
   /** Validated fields with their ids checked against the catalogue; styleIds absent = unchanged. */
   async function readMaterial(form: FormData) {
     const values: MaterialFormValues = checkForm(materialFormSchema, materialFormValues(form));
@@ -51,55 +49,52 @@ export function adminMaterialRoutes({ models, counters, storage, adminAuth }: Ca
     return c.json(adminMaterial(doc.toObject()), 201);
   }
 
-  app.get('/', async (c) => {
-    const rawCategory = c.req.query('categoryId');
-    const categoryId = rawCategory === undefined || rawCategory === '' ? undefined : categoryIdOf(rawCategory);
-    if (typeof categoryId === 'string') throw new HttpError(400, 'categoryId must be a numeric id');
-    const filter = { ...(activeOnlyQuery(c) ? { isActive: true } : {}), ...(categoryId !== undefined ? { categoryId } : {}) };
-    const docs = await models.materials.find(filter).sort({ name: 1, id: 1 }).lean();
-    return c.json(docs.map(adminMaterial));
-  });
+  return {
+    listMaterials: async (c, { query }) => {
+      const filter = {
+        ...(query.activeOnly === 'true' ? { isActive: true } : {}),
+        ...(query.categoryId !== undefined ? { categoryId: Number(query.categoryId) || null } : {}),
+      };
+      const docs = await models.materials.find(filter).sort({ name: 1, id: 1 }).lean();
+      return c.json(docs.map(adminMaterial));
+    },
 
-  app.get('/:id', async (c) => {
-    const id = numericIdParam(c);
-    return c.json(adminMaterial(found(await models.materials.findOne({ id }).lean(), 'Material')));
-  });
+    getMaterial: async (c, { params }) => c.json(adminMaterial(found(await models.materials.findOne({ id: Number(params.id) }).lean(), 'Material'))),
 
-  app.post('/', async (c) => {
-    const form = await readMultipart(c);
-    const fields = await readMaterial(form);
-    const file = formFile(form, 'image');
-    if (!file) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
-    return create(c, fields, await storeUploadedImage(storage, 'materials', file));
-  });
+    createMaterial: async (c) => {
+      const form = await readMultipart(c);
+      const fields = await readMaterial(form);
+      const file = formFile(form, 'image');
+      if (!file) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
+      return create(c, fields, await storeUploadedImage(storage, 'materials', file));
+    },
 
-  app.post('/duplicate', async (c) => {
-    const form = await readMultipart(c);
-    const fields = await readMaterial(form);
-    const file = formFile(form, 'image');
-    if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
-    const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();
-    if (!sourceUrl) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
-    const sourceKey = mediaKeyOf(sourceUrl);
-    if (!sourceKey) throw new HttpError(400, 'duplicateFromUrl must be an image URL of this catalogue (/api/media/...)');
-    return create(c, fields, await copyStoredImage(storage, 'materials', sourceKey));
-  });
+    duplicateMaterial: async (c) => {
+      const form = await readMultipart(c);
+      const fields = await readMaterial(form);
+      const file = formFile(form, 'image');
+      if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
+      const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();
+      if (!sourceUrl) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
+      const sourceKey = mediaKeyOf(sourceUrl);
+      if (!sourceKey) throw new HttpError(400, 'duplicateFromUrl must be an image URL of this catalogue (/api/media/...)');
+      return create(c, fields, await copyStoredImage(storage, 'materials', sourceKey));
+    },
 
-  app.put('/:id', async (c) => {
-    const id = numericIdParam(c);
-    found(await models.materials.exists({ id }), 'Material');
-    const form = await readMultipart(c);
-    const fields = await readMaterial(form);
-    const file = formFile(form, 'image');
-    const newKey = file ? await storeUploadedImage(storage, 'materials', file) : null;
-    return c.json(adminMaterial(await updateWithImage(storage, models.materials, id, 'Material', fields, newKey)));
-  });
+    updateMaterial: async (c, { params }) => {
+      const id = Number(params.id);
+      found(await models.materials.exists({ id }), 'Material');
+      const form = await readMultipart(c);
+      const fields = await readMaterial(form);
+      const file = formFile(form, 'image');
+      const newKey = file ? await storeUploadedImage(storage, 'materials', file) : null;
+      return c.json(adminMaterial(await updateWithImage(storage, models.materials, id, 'Material', fields, newKey)));
+    },
 
-  app.delete('/:id', async (c) => {
-    const id = numericIdParam(c);
-    await deleteWithImage(storage, models.materials, id, 'Material');
-    return c.json({ success: true, id });
-  });
-
-  return app;
+    deleteMaterial: async (c, { params }) => {
+      const id = Number(params.id);
+      await deleteWithImage(storage, models.materials, id, 'Material');
+      return c.json({ success: true as const, id });
+    },
+  };
 }

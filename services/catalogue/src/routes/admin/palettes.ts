@@ -3,21 +3,18 @@
  * {name, description, colorsJson or colors[0..n], isActive, optional image}; PUT /{id} the same
  * (the stored image is kept when no new one comes); DELETE /{id} (its image goes too).
  */
-import { Hono } from 'hono';
 import { paletteFormSchema } from '@cabinetry/shared/contracts';
-import { requireAdmin } from '@cabinetry/shared/server/auth';
 import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
-import type { CatalogueDeps } from '../../deps';
+import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
 import { paletteFormValues } from '../../domain/admin-form';
 import { saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
+import { checkForm, deleteWithImage, found, updateWithImage } from './common';
 
-export function adminPaletteRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
-  const app = new Hono();
-  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
+type PaletteHandlers = Pick<CatalogueHandlers, 'listPalettes' | 'createPalette' | 'updatePalette' | 'deletePalette'>;
 
+export function adminPaletteHandlers({ models, counters, storage }: CatalogueDeps): PaletteHandlers {
   /** The validated values and the newly stored image key (null when no image came). */
   async function readPalette(form: FormData) {
     const values = checkForm(paletteFormSchema, paletteFormValues(form));
@@ -25,32 +22,31 @@ export function adminPaletteRoutes({ models, counters, storage, adminAuth }: Cat
     return { values, newKey: file ? await storeUploadedImage(storage, 'palettes', file) : null };
   }
 
-  app.get('/', async (c) => {
-    const docs = await models.palettes.find().sort({ name: 1, id: 1 }).lean();
-    return c.json(docs.map(adminPalette));
-  });
+  return {
+    listPalettes: async (c) => {
+      const docs = await models.palettes.find().sort({ name: 1, id: 1 }).lean();
+      return c.json(docs.map(adminPalette));
+    },
 
-  app.post('/', async (c) => {
-    const { values, newKey } = await readPalette(await readMultipart(c));
-    const doc = await saveWithImage(storage, newKey, async () =>
-      models.palettes.create({ id: await nextId(counters, 'palettes'), ...values, imageKey: newKey }),
-    );
-    return c.json(adminPalette(doc.toObject()), 201);
-  });
+    createPalette: async (c) => {
+      const { values, newKey } = await readPalette(await readMultipart(c));
+      const doc = await saveWithImage(storage, newKey, async () =>
+        models.palettes.create({ id: await nextId(counters, 'palettes'), ...values, imageKey: newKey }),
+      );
+      return c.json(adminPalette(doc.toObject()), 201);
+    },
 
-  app.put('/:id', async (c) => {
-    const id = numericIdParam(c);
-    found(await models.palettes.exists({ id }), 'Palette');
-    const { values, newKey } = await readPalette(await readMultipart(c));
-    const updated = await updateWithImage(storage, models.palettes, id, 'Palette', values, newKey);
-    return c.json(adminPalette(updated));
-  });
+    updatePalette: async (c, { params }) => {
+      const id = Number(params.id);
+      found(await models.palettes.exists({ id }), 'Palette');
+      const { values, newKey } = await readPalette(await readMultipart(c));
+      return c.json(adminPalette(await updateWithImage(storage, models.palettes, id, 'Palette', values, newKey)));
+    },
 
-  app.delete('/:id', async (c) => {
-    const id = numericIdParam(c);
-    await deleteWithImage(storage, models.palettes, id, 'Palette');
-    return c.json({ success: true, id });
-  });
-
-  return app;
+    deletePalette: async (c, { params }) => {
+      const id = Number(params.id);
+      await deleteWithImage(storage, models.palettes, id, 'Palette');
+      return c.json({ success: true as const, id });
+    },
+  };
 }

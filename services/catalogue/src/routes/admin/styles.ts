@@ -4,65 +4,61 @@
  * the existing one kept); DELETE /{id} (its image and its links from materials go too);
  * DELETE /{id}/image (imageUrl becomes '').
  */
-import { Hono } from 'hono';
 import { styleFormSchema } from '@cabinetry/shared/contracts';
-import { requireAdmin } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
-import type { CatalogueDeps } from '../../deps';
+import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';
 import { styleFormValues } from '../../domain/admin-form';
 import { discardImage, saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
+import { checkForm, deleteWithImage, found, updateWithImage } from './common';
 
 export const STYLE_IMAGE_REQUIRED = 'Please select an image for the design style.';
 
-export function adminStyleRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
-  const app = new Hono();
-  app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
+type StyleHandlers = Pick<CatalogueHandlers, 'listStyles' | 'createStyle' | 'updateStyle' | 'deleteStyleImage' | 'deleteStyle'>;
 
-  app.get('/', async (c) => {
-    const docs = await models.styles.find().sort({ name: 1, id: 1 }).lean();
-    return c.json(docs.map(adminStyle));
-  });
+export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps): StyleHandlers {
+  return {
+    listStyles: async (c) => {
+      const docs = await models.styles.find().sort({ name: 1, id: 1 }).lean();
+      return c.json(docs.map(adminStyle));
+    },
 
-  app.post('/', async (c) => {
-    const form = await readMultipart(c);
-    const values = checkForm(styleFormSchema, styleFormValues(form));
-    const file = formFile(form, 'image');
-    if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED);
-    const imageKey = await storeUploadedImage(storage, 'styles', file);
-    const doc = await saveWithImage(storage, imageKey, async () =>
-      models.styles.create({ id: await nextId(counters, 'styles'), ...values, imageKey }),
-    );
-    return c.json(adminStyle(doc.toObject()), 201);
-  });
+    createStyle: async (c) => {
+      const form = await readMultipart(c);
+      const values = checkForm(styleFormSchema, styleFormValues(form));
+      const file = formFile(form, 'image');
+      if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED);
+      const imageKey = await storeUploadedImage(storage, 'styles', file);
+      const doc = await saveWithImage(storage, imageKey, async () =>
+        models.styles.create({ id: await nextId(counters, 'styles'), ...values, imageKey }),
+      );
+      return c.json(adminStyle(doc.toObject()), 201);
+    },
 
-  app.put('/:id', async (c) => {
-    const id = numericIdParam(c);
-    found(await models.styles.exists({ id }), 'Style');
-    const form = await readMultipart(c);
-    const values = checkForm(styleFormSchema, styleFormValues(form));
-    const file = formFile(form, 'image');
-    const newKey = file ? await storeUploadedImage(storage, 'styles', file) : null;
-    const updated = await updateWithImage(storage, models.styles, id, 'Style', values, newKey);
-    return c.json(adminStyle(updated));
-  });
+    updateStyle: async (c, { params }) => {
+      const id = Number(params.id);
+      found(await models.styles.exists({ id }), 'Style');
+      const form = await readMultipart(c);
+      const values = checkForm(styleFormSchema, styleFormValues(form));
+      const file = formFile(form, 'image');
+      const newKey = file ? await storeUploadedImage(storage, 'styles', file) : null;
+      return c.json(adminStyle(await updateWithImage(storage, models.styles, id, 'Style', values, newKey)));
+    },
 
-  app.delete('/:id/image', async (c) => {
-    const id = numericIdParam(c);
-    const before = found(await models.styles.findOneAndUpdate({ id }, { $set: { imageKey: null } }).lean(), 'Style');
-    await discardImage(storage, before.imageKey);
-    return c.json(adminStyle({ ...before, imageKey: null }));
-  });
+    deleteStyleImage: async (c, { params }) => {
+      const id = Number(params.id);
+      const before = found(await models.styles.findOneAndUpdate({ id }, { $set: { imageKey: null } }).lean(), 'Style');
+      await discardImage(storage, before.imageKey);
+      return c.json(adminStyle({ ...before, imageKey: null }));
+    },
 
-  app.delete('/:id', async (c) => {
-    const id = numericIdParam(c);
-    await deleteWithImage(storage, models.styles, id, 'Style');
-    await models.materials.updateMany({ styleIds: id }, { $pull: { styleIds: id } });
-    return c.json({ success: true, id });
-  });
-
-  return app;
+    deleteStyle: async (c, { params }) => {
+      const id = Number(params.id);
+      await deleteWithImage(storage, models.styles, id, 'Style');
+      await models.materials.updateMany({ styleIds: id }, { $pull: { styleIds: id } });
+      return c.json({ success: true as const, id });
+    },
+  };
 }

@@ -97,7 +97,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     access: ANONYMOUS,
     params: Type.Object({ key: Type.String({ description: 'e.g. styles/<uuid>.webp' }) }),
     pathRest: true,
-    query: Type.Object({ w: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'width in CSS pixels, snapped to a known size' })) }, LENIENT),
+    query: Type.Object({ w: Type.Optional(Type.String({ description: 'width in CSS pixels (1-4000), snapped to a known size' })) }, LENIENT),
     responses: { 200: { description: 'The image', contentType: 'image/*' } },
   },
 
