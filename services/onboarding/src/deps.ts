@@ -1,8 +1,10 @@
 /** The onboarding service's dependencies: the OnboardingDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
+import type { onboardingRoutes } from '@cabinetry/shared/contracts/api';
 import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
 import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
 import { type Budget, type RateLimits } from '@cabinetry/shared/server/rate-limit';
+import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import { type ObjectStorage } from '@cabinetry/shared/server/storage';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
@@ -19,6 +21,9 @@ export interface OnboardingDeps {
   adminAuth: AdminAuth;
   audit: AuditLog;
 }
+
+/** One handler per route of onboarding's table; its budgets are named in the table. */
+export type OnboardingHandlers = RouteHandlers<(typeof onboardingRoutes)['routes'], OnboardingDeps['budgets']>;
 
 const HOUR = 3600;
 

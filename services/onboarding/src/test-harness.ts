@@ -79,6 +79,7 @@ export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions
       schedulingUrl: scheduling.url,
       rateLimits,
       budgets: { customersPerHour: 10, uploadsPerHour: 60 },
+      validateResponses: true,
     };
     const deps = { ...onboardingDeps(config, conn, storage, limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
     await deps.customers.init();

@@ -1,21 +1,16 @@
 /**
  * GET /api/admin/funnel?from&to ('Dashboard'): customers created in the Beirut days
  * from..to (default the last 30 days) reaching each wizard step, and how many completed.
- * Admin or editor token required.
+ * Admins only (the table's access).
  */
-import { Hono } from 'hono';
-import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
-import { requireAdmin } from '@cabinetry/shared/server/auth';
+import type { FunnelResponse } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { strictQuery } from '@cabinetry/shared/server/validation';
-import type { OnboardingDeps } from '../deps';
+import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { funnelFrom, funnelRange, type StepGroup } from '../domain/leads-funnel';
 
-export function adminFunnelRoutes({ customers, adminAuth }: OnboardingDeps): Hono {
-  const app = new Hono();
-  app.get('/funnel', requireAdmin(adminAuth, ['admin']), async (c) => {
-    const query = strictQuery(c, funnelQuerySchema);
+export function adminFunnelHandlers({ customers }: OnboardingDeps): Pick<OnboardingHandlers, 'getFunnel'> {
+  const getFunnel: OnboardingHandlers['getFunnel'] = async (c, { query }) => {
     const range = funnelRange(new Date(), query.from, query.to);
     const createdAt = showroomDayRange(range.from, range.to);
     if (typeof createdAt === 'string') throw new HttpError(400, createdAt);
@@ -25,6 +20,6 @@ export function adminFunnelRoutes({ customers, adminAuth }: OnboardingDeps): Hon
       { $project: { _id: 0, step: { $ifNull: ['$_id', 1] }, count: 1, completed: 1 } },
     ]);
     return c.json<FunnelResponse>(funnelFrom(range, groups));
-  });
-  return app;
+  };
+  return { getFunnel };
 }

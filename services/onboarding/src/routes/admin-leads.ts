@@ -10,20 +10,9 @@
  * All other routes require an admin or editor token.
  */
 import { Readable } from 'node:stream';
-import { Hono, type Context } from 'hono';
-import {
-  LEAD_EXPORT_MAX_ROWS,
-  LEAD_PAGE_SIZE_DEFAULT,
-  leadQuerySchema,
-  type LeadDocument,
-  type LeadListResponse,
-  type LeadQueryParams,
-} from '@cabinetry/shared/contracts';
-import { auditSuccess } from '@cabinetry/shared/server/audit';
-import { requireAdmin } from '@cabinetry/shared/server/auth';
+import { LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type LeadListResponse, type LeadQueryParams } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { objectIdParam, strictQuery } from '@cabinetry/shared/server/validation';
-import type { OnboardingDeps } from '../deps';
+import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, toLeadDetail, toLeadListItem, type StoredCustomer } from '../domain/leads';
@@ -31,21 +20,20 @@ import { toUploadedDocument, type DocumentDoc } from '../models/document';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function adminLeadRoutes({ customers, documents, storage, config, adminAuth, audit }: OnboardingDeps): Hono {
-  const app = new Hono();
-  const adminOnly = requireAdmin(adminAuth, ['admin']);
+type LeadHandlers = Pick<OnboardingHandlers, 'listLeads' | 'exportLeads' | 'getLead' | 'downloadLeadDocument'>;
+
+/** The MongoDB filter of validated lead filters; 400 when they contradict each other. */
+function filterOf(params: LeadQueryParams): Record<string, unknown> {
+  const filter = leadFilter(params);
+  if (typeof filter === 'string') throw new HttpError(400, filter);
+  return filter;
+}
+
+export function adminLeadHandlers({ customers, documents, storage, config }: OnboardingDeps): LeadHandlers {
   const linkKey = documentLinkKey(config.jwtSecret);
 
-  /** The validated filters of the request and their MongoDB filter; 400 on anything else. */
-  function filtersOf(c: Context): { params: LeadQueryParams; filter: Record<string, unknown> } {
-    const params = strictQuery(c, leadQuerySchema);
-    const filter = leadFilter(params);
-    if (typeof filter === 'string') throw new HttpError(400, filter);
-    return { params, filter };
-  }
-
-  app.get('/leads', adminOnly, async (c) => {
-    const { params, filter } = filtersOf(c);
+  const listLeads: OnboardingHandlers['listLeads'] = async (c, { query: params }) => {
+    const filter = filterOf(params);
     const page = Number(params.page ?? 1);
     const pageSize = Number(params.pageSize ?? LEAD_PAGE_SIZE_DEFAULT);
     const [rows, total] = await Promise.all([
@@ -53,22 +41,21 @@ export function adminLeadRoutes({ customers, documents, storage, config, adminAu
       customers.countDocuments(filter),
     ]);
     return c.json<LeadListResponse>({ items: rows.map(toLeadListItem), total, page, pageSize });
-  });
+  };
 
-  const exported = auditSuccess(audit, (c) => ({ action: 'leads.export', target: '/api/admin/leads/export.csv', detail: new URL(c.req.url).search }));
-  app.get('/leads/export.csv', adminOnly, exported, async (c) => {
-    const { filter } = filtersOf(c);
+  const exportLeads: OnboardingHandlers['exportLeads'] = async (c, { query }) => {
+    const filter = filterOf(query);
+    c.set('auditDetail', new URL(c.req.url).search);
     const rows = await customers.find(filter).sort(LEAD_SORT).limit(LEAD_EXPORT_MAX_ROWS).lean<StoredCustomer[]>();
     const day = new Date().toISOString().slice(0, 10);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentDisposition(`leads-${day}.csv`));
     c.header('Cache-Control', 'no-store');
     return c.body(toCsv([LEAD_CSV_HEADER, ...rows.map(leadCsvRow)]));
-  });
+  };
 
-  const viewed = auditSuccess(audit, (c) => ({ action: 'lead.view', target: `lead ${c.req.param('id')}` }));
-  app.get('/leads/:id', adminOnly, viewed, async (c) => {
-    const id = objectIdParam(c, 'id');
+  const getLead: OnboardingHandlers['getLead'] = async (c, { params: { id } }) => {
+    c.set('auditTarget', `lead ${id}`);
     const customer = await customers.findById(id).lean<StoredCustomer>();
     if (!customer) throw new HttpError(404, 'Lead not found');
     const docs = await documents.find({ customerId: id }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>();
@@ -79,12 +66,10 @@ export function adminLeadRoutes({ customers, documents, storage, config, adminAu
     });
     c.header('Cache-Control', 'no-store');
     return c.json(toLeadDetail(customer, linked));
-  });
+  };
 
-  app.get('/leads/:id/documents/:docId/download', async (c) => {
-    const id = objectIdParam(c, 'id');
-    const docId = objectIdParam(c, 'docId');
-    if (!documentLinkValid(linkKey, docId, c.req.query('exp'), c.req.query('sig'), nowSeconds())) {
+  const downloadLeadDocument: OnboardingHandlers['downloadLeadDocument'] = async (c, { params: { id, docId }, query }) => {
+    if (!documentLinkValid(linkKey, docId, query.exp, query.sig, nowSeconds())) {
       throw new HttpError(403, 'This download link has expired or is not valid. Reopen the lead to get a fresh link.');
     }
     const doc = await documents.findOne({ _id: docId, customerId: id }).lean<DocumentDoc>();
@@ -95,8 +80,9 @@ export function adminLeadRoutes({ customers, documents, storage, config, adminAu
     } catch {
       throw new HttpError(404, 'The stored file is missing');
     }
-    // the link carries no account: it was issued by a 'lead.view' of this lead within the last minutes
-    audit({ actor: '(signed link)', action: 'document.download', target: `lead ${id}`, detail: doc.filename });
+    // the link carries no account (the audit names it '(signed link)'): it was issued by a 'lead.view' of this lead within the last minutes
+    c.set('auditTarget', `lead ${id}`);
+    c.set('auditDetail', doc.filename);
     c.header('Content-Type', doc.fileType);
     c.header('Content-Length', String(doc.fileSize));
     c.header('Content-Disposition', attachmentDisposition(doc.filename));
@@ -104,7 +90,7 @@ export function adminLeadRoutes({ customers, documents, storage, config, adminAu
     c.header('Content-Security-Policy', "default-src 'none'; sandbox");
     c.header('Cache-Control', 'private, no-store');
     return c.body(Readable.toWeb(stream) as ReadableStream);
-  });
+  };
 
-  return app;
+  return { listLeads, exportLeads, getLead, downloadLeadDocument };
 }

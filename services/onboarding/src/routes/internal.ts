@@ -5,25 +5,9 @@
  * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
  *   (the known ones, in no particular order; staff's appointment list names its customers with it).
  */
-import { Hono } from 'hono';
-import type { CustomerContact, CustomerProfile, Schema } from '@cabinetry/shared/contracts';
-import { requireInternal } from '@cabinetry/shared/server/auth';
+import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { jsonBody, objectIdParam } from '@cabinetry/shared/server/validation';
-import type { OnboardingDeps } from '../deps';
-
-/** Most ids one batch request may name (the largest page of a staff list). */
-export const CUSTOMER_BATCH_MAX = 100;
-
-const batchSchema: Schema<{ ids: string[] }> = {
-  type: 'object',
-  required: ['ids'],
-  additionalProperties: false,
-  properties: {
-    ids: { type: 'array', maxItems: CUSTOMER_BATCH_MAX, items: { type: 'string', pattern: '^[0-9a-f]{24}$' }, errorMessage: `ids must be at most ${CUSTOMER_BATCH_MAX} customer ids` },
-  },
-  errorMessage: { required: { ids: 'ids is required' } },
-};
+import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
@@ -31,11 +15,8 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalRoutes({ customers, documents, config }: OnboardingDeps): Hono {
-  const app = new Hono();
-  app.use('*', requireInternal(config.internalToken));
-  app.post('/customers/batch', async (c) => {
-    const { ids } = await jsonBody(c, batchSchema);
+export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile'> {
+  const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
       customers: found.map((customer) => ({
@@ -46,9 +27,8 @@ export function internalRoutes({ customers, documents, config }: OnboardingDeps)
         phone: customer.customerInfo?.phone ?? '',
       })),
     });
-  });
-  app.get('/customers/:customerId', async (c) => {
-    const id = objectIdParam(c, 'customerId');
+  };
+  const getCustomerProfile: OnboardingHandlers['getCustomerProfile'] = async (c, { params: { customerId: id } }) => {
     const customer = await customers.findById(id).lean();
     if (!customer) throw new HttpError(404, 'Customer not found');
     const info = customer.customerInfo ?? {};
@@ -71,6 +51,6 @@ export function internalRoutes({ customers, documents, config }: OnboardingDeps)
         documents: await documents.countDocuments({ customerId: id }),
       },
     });
-  });
-  return app;
+  };
+  return { getCustomerContacts, getCustomerProfile };
 }

@@ -6,38 +6,30 @@
  * appointment's e-mails go to the address it was booked with. Step 5's body is the appointment's
  * create payload itself; it completes the onboarding.
  */
-import { Hono, type Context } from 'hono';
-import {
-  materialSelectionError,
-  step1RequestSchema,
-  step2RequestSchema,
-  step3RequestSchema,
-  step5RequestSchema,
-} from '@cabinetry/shared/contracts';
+import { materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { normalizedEmail } from '@cabinetry/shared/server/email-address';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { jsonBody, objectIdParam } from '@cabinetry/shared/server/validation';
-import type { OnboardingDeps } from '../deps';
+import type { Context } from 'hono';
+import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { holdsActiveAppointment } from '../clients/scheduling';
 
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
 
-export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono {
-  const app = new Hono();
+type StepHandlers = Pick<OnboardingHandlers, 'saveStep1' | 'saveStep2' | 'saveStep3' | 'saveStep5'>;
+
+export function stepHandlers({ customers, config }: OnboardingDeps): StepHandlers {
   const secret = config.customerSessionSecret;
 
   /** Loads the customer the session owns, or throws 401/403/404. */
-  async function ownedCustomer(c: Context) {
-    const customerId = objectIdParam(c, 'customerId');
+  async function ownedCustomer(c: Context, customerId: string) {
     requireCustomer(c, customerId, secret);
     const customer = await customers.findById(customerId);
     if (!customer) throw new HttpError(404, 'Customer not found');
     return customer;
   }
 
-  app.post('/step1', async (c) => {
-    const body = await jsonBody(c, step1RequestSchema);
+  const saveStep1: OnboardingHandlers['saveStep1'] = async (c, { body, budget }) => {
     const owned = sessionCustomerId(c, secret);
     let customer = owned ? await customers.findById(owned) : null;
     if (customer) {
@@ -49,25 +41,23 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
       customer.currentStep = Math.max(customer.currentStep, 2);
       await customer.save();
     } else {
-      await budgets.customers.spend(c);
+      await budget.spend(c);
       customer = await customers.create({ ...body, currentStep: 2 });
     }
     const customerId = customer._id.toString();
     startCustomerSession(c, customerId, secret, config.cookieSecure);
     return c.json({ customerId, currentStep: 2 }, owned === customerId ? 200 : 201);
-  });
+  };
 
-  app.post('/step2/:customerId', async (c) => {
-    const customer = await ownedCustomer(c);
-    const body = await jsonBody(c, step2RequestSchema);
+  const saveStep2: OnboardingHandlers['saveStep2'] = async (c, { params, body }) => {
+    const customer = await ownedCustomer(c, params.customerId);
     customer.set({ designPreferences: body.designPreferences, currentStep: Math.max(customer.currentStep, 3) });
     await customer.save();
     return c.json({ customerId: customer._id.toString(), currentStep: 3 });
-  });
+  };
 
-  app.post('/step3/:customerId', async (c) => {
-    const customer = await ownedCustomer(c);
-    const body = await jsonBody(c, step3RequestSchema);
+  const saveStep3: OnboardingHandlers['saveStep3'] = async (c, { params, body }) => {
+    const customer = await ownedCustomer(c, params.customerId);
     const types = { kitchen: !!customer.projectTypes?.kitchen, wardrobe: !!customer.projectTypes?.wardrobe };
     const problem = materialSelectionError(types, body.materialSelections);
     if (problem) throw new HttpError(400, problem);
@@ -75,11 +65,11 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
     customer.markModified('materialSelections');
     await customer.save();
     return c.json({ customerId: customer._id.toString(), currentStep: 4 });
-  });
+  };
 
-  app.post('/step5/:customerId', async (c) => {
-    const customer = await ownedCustomer(c);
-    const { appointmentType, appointmentDate, specialRequests, customerId } = await jsonBody(c, step5RequestSchema);
+  const saveStep5: OnboardingHandlers['saveStep5'] = async (c, { params, body }) => {
+    const customer = await ownedCustomer(c, params.customerId);
+    const { appointmentType, appointmentDate, specialRequests, customerId } = body;
     if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
     customer.set({
       appointment: { appointmentType, appointmentDate, specialRequests: specialRequests?.trim() ?? '' },
@@ -89,7 +79,7 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
     });
     await customer.save();
     return c.json({ customerId: customer._id.toString(), isCompleted: true });
-  });
+  };
 
-  return app;
+  return { saveStep1, saveStep2, saveStep3, saveStep5 };
 }

@@ -8,7 +8,7 @@ import { appointmentViewSchema } from './availability';
 import { leadQueryString } from './leads';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './options';
 import { DateTimeString, Nullable, ObjectIdString, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, StringEnum, Type, pageOf, type Static } from './schema';
-import { customerInfoSchema } from './types';
+import { customerInfoViewSchema } from './types';
 
 /** Largest page of GET /api/admin/appointments. */
 export const APPOINTMENT_PAGE_SIZE_MAX = 100;
@@ -62,7 +62,7 @@ export const appointmentStatusRequestSchema = Type.Object(
 export type AppointmentStatusRequest = Static<typeof appointmentStatusRequestSchema>;
 
 /** Who the staff list names as the customer (from onboarding); null when onboarding could not say. */
-export const appointmentCustomerSchema = Type.Pick(customerInfoSchema, ['firstName', 'lastName', 'email', 'phone']);
+export const appointmentCustomerSchema = Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone']);
 export type AppointmentCustomer = Static<typeof appointmentCustomerSchema>;
 
 /** One appointment as staff see it. */

@@ -5,8 +5,8 @@
  * Dates in filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
 import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
-import { DateTimeString, Nullable, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, Type, pageOf, type Static } from './schema';
-import { customerInfoSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
+import { DateTimeString, Nullable, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, Type, pageOf, shapeOf, type Static } from './schema';
+import { customerInfoViewSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
 
 /** Largest page of GET /api/admin/leads. */
 export const LEAD_PAGE_SIZE_MAX = 100;
@@ -61,25 +61,18 @@ export function leadQueryString(params: LeadQueryParams): string {
 }
 
 /** One row of GET /api/admin/leads. */
-export const leadListItemSchema = Type.Object({
-  id: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  projectTypes: projectTypesSchema,
-  /** 'residential' | 'commercial' | '' */
-  projectDetails: Type.String(),
-  /** timeline option id or '' */
-  projectTimeline: Type.String(),
-  /** budget option id or '' */
-  budget: Type.String(),
-  /** furthest step reached, 1-5 */
-  currentStep: Type.Integer(),
-  isCompleted: Type.Boolean(),
-  createdAt: DateTimeString(),
-  updatedAt: DateTimeString(),
-});
+export const leadListItemSchema = Type.Composite([
+  Type.Object({ id: Type.String() }),
+  Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone', 'projectDetails', 'projectTimeline', 'budget']),
+  Type.Object({
+    projectTypes: shapeOf(projectTypesSchema),
+    /** furthest step reached, 1-5 */
+    currentStep: Type.Integer(),
+    isCompleted: Type.Boolean(),
+    createdAt: DateTimeString(),
+    updatedAt: DateTimeString(),
+  }),
+]);
 export type LeadListItem = Static<typeof leadListItemSchema>;
 
 export const leadListResponseSchema = pageOf(leadListItemSchema);
@@ -92,10 +85,10 @@ export type LeadDocument = Static<typeof leadDocumentSchema>;
 /** GET /api/admin/leads/{id}: everything the customer entered. */
 export const leadDetailSchema = Type.Object({
   id: Type.String(),
-  customerInfo: Type.Partial(customerInfoSchema),
-  projectTypes: projectTypesSchema,
-  designPreferences: designPreferencesSchema,
-  materialSelections: materialSelectionsSchema,
+  customerInfo: customerInfoViewSchema,
+  projectTypes: shapeOf(projectTypesSchema),
+  designPreferences: shapeOf(designPreferencesSchema),
+  materialSelections: shapeOf(materialSelectionsSchema),
   notes: Type.String(),
   currentStep: Type.Integer(),
   isCompleted: Type.Boolean(),

@@ -8,6 +8,27 @@ import { Type, type Static, type TSchema, type TUnsafe, type SchemaOptions } fro
 
 export { Type, type Static, type TSchema };
 
+/** Keywords that constrain what a client may send, not the shape of the data. */
+const CONSTRAINTS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'minItems', 'maxItems', 'uniqueItems', 'minimum', 'maximum', 'not', 'errorMessage', 'maxBytes']);
+
+/**
+ * The shape of `schema` without what constrains a request (lengths, patterns, formats, counts,
+ * `not`, messages): for an answer that shows stored data, which may predate today's rules.
+ */
+export function shapeOf<S extends TSchema>(schema: S): S {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!value || typeof value !== 'object') return value;
+    const out: Record<string | symbol, unknown> = {};
+    for (const key of Reflect.ownKeys(value)) {
+      if (typeof key === 'string' && CONSTRAINTS.has(key)) continue;
+      out[key] = strip((value as Record<string | symbol, unknown>)[key]);
+    }
+    return out;
+  };
+  return strip(schema) as S;
+}
+
 /** A JSON Schema whose valid data has type T (every TypeBox schema is one). */
 export type Schema<T> = TSchema & { static: T };
 

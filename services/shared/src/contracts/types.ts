@@ -49,6 +49,9 @@ export const customerInfoSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** The step-1 answers as staff and other services read them: every answer a string ('' = not given). */
+export const customerInfoViewSchema = Type.Mapped(Type.KeyOf(customerInfoSchema), () => Type.String());
+
 /** The step-1 answers as a client may send them (the project answers are optional). */
 export type CustomerInfoInput = Static<typeof customerInfoSchema>;
 /** The step-1 answers as stored and shown (every field present; '' = not given). */

@@ -136,7 +136,7 @@ function recordAudit(c: Context, route: RouteSpec, { audit, clientIp }: MountOpt
 }
 
 /** Mounts one handler per route of `table` on `app`, with what each route declares (module docstring). */
-export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app: Hono, table: ServiceRoutes<T>, handlers: RouteHandlers<T, B>, options: MountOptions<NoInfer<B>>): void {
+export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app: Hono, table: ServiceRoutes<T>, handlers: RouteHandlers<T, NoInfer<B>>, options: MountOptions<B>): void {
   for (const [operationId, route] of Object.entries(table.routes) as [keyof T & string, T[keyof T]][]) {
     const handler = handlers[operationId] as RouteHandler<RouteSpec, B>;
     if (!handler) throw new Error(`${table.service}: no handler for ${operationId}`);
