@@ -1,23 +1,39 @@
-/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE). */
+/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE); routes mounted from its table (@cabinetry/shared/contracts/api). */
+import { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { createServiceApp } from '@cabinetry/shared/server/app';
 import { mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { sameOriginWrites } from '@cabinetry/shared/server/origin-check';
+import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { SchedulingDeps } from './deps';
-import { adminAppointmentRoutes } from './routes/admin-appointments';
-import { adminAvailabilityRoutes } from './routes/admin-availability';
-import { appointmentRoutes } from './routes/appointments';
-import { internalRoutes } from './routes/internal';
-import { manageAppointmentRoutes } from './routes/manage-appointment';
-import { oauthRoutes } from './routes/oauth';
+import { adminAppointmentHandlers } from './routes/admin-appointments';
+import { adminAvailabilityHandlers } from './routes/admin-availability';
+import { appointmentHandlers } from './routes/appointments';
+import { internalHandlers } from './routes/internal';
+import { manageAppointmentHandlers } from './routes/manage-appointment';
+import { oauthHandlers } from './routes/oauth';
 
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
   app.use('/api/appointments/*', sameOriginWrites());
-  app.route('/api/appointments/manage', manageAppointmentRoutes(deps));
-  app.route('/api/appointments', appointmentRoutes(deps));
-  app.route('/api/admin/availability', adminAvailabilityRoutes(deps));
-  app.route('/api/admin/appointments', adminAppointmentRoutes(deps));
-  app.route('/api/oauth', oauthRoutes(deps));
-  app.route('/internal', internalRoutes(deps));
+  mountRoutes(
+    app,
+    schedulingRoutes,
+    {
+      ...appointmentHandlers(deps),
+      ...manageAppointmentHandlers(deps),
+      ...adminAppointmentHandlers(deps),
+      ...adminAvailabilityHandlers(deps),
+      ...oauthHandlers(deps),
+      ...internalHandlers(deps),
+    },
+    {
+      adminAuth: deps.adminAuth,
+      internalToken: deps.config.internalToken,
+      customerSessionSecret: deps.config.customerSessionSecret,
+      budgets: deps.budgets,
+      audit: deps.audit,
+      validateResponses: deps.config.validateResponses,
+    },
+  );
   return app;
 }

@@ -1,9 +1,11 @@
 /** The scheduling service's dependencies: the SchedulingDeps every route receives, and their builder (main.ts, tests). */
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
+import type { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
 import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
 import { type Budget, type RateLimits } from '@cabinetry/shared/server/rate-limit';
+import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import { availabilityCache, type AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import { createGoogleLink } from './google';
@@ -33,6 +35,9 @@ export interface SchedulingDeps {
   /** Per-client-IP budgets of the customer routes. */
   budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget };
 }
+
+/** One handler per route of scheduling's table; its budgets are named in the table. */
+export type SchedulingHandlers = RouteHandlers<(typeof schedulingRoutes)['routes'], SchedulingDeps['budgets']>;
 
 const HOUR = 3600;
 

@@ -11,24 +11,17 @@
  *   (customer e-mailed, calendar event removed, reminder dropped); 409 once started or when already
  *   completed/no-show; cancelling a cancelled appointment answers it unchanged.
  */
-import { Hono } from 'hono';
 import {
   APPOINTMENT_PAGE_SIZE_DEFAULT,
   BOOKING_STATS_WEEKS_DEFAULT,
-  adminAppointmentQuerySchema,
-  appointmentStatusRequestSchema,
-  bookingStatsQuerySchema,
   type AdminAppointment,
   type AdminAppointmentListResponse,
   type BookingsPerWeek,
 } from '@cabinetry/shared/contracts';
-import { auditSuccess } from '@cabinetry/shared/server/audit';
-import { requireAdmin } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
-import { jsonBody, objectIdParam, strictQuery } from '@cabinetry/shared/server/validation';
 import { cancelAppointment } from '../actions/cancel-appointment';
-import type { SchedulingDeps } from '../deps';
+import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
@@ -41,10 +34,10 @@ export const CANCELLED_NO_OUTCOME = 'A cancelled appointment cannot be marked co
 export const NOT_STARTED = 'An appointment can be marked completed or no-show only once it has started';
 export const OUTCOME_NOT_CANCELLABLE = 'A completed or no-show appointment cannot be cancelled';
 
-export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
-  const { appointments, config, now, adminAuth, audit } = deps;
-  const app = new Hono();
-  app.use('*', requireAdmin(adminAuth, ['admin']));
+type AdminAppointmentHandlers = Pick<SchedulingHandlers, 'listAppointments' | 'getBookingStats' | 'setAppointmentStatus' | 'cancelAppointmentByStaff'>;
+
+export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointmentHandlers {
+  const { appointments, config, now } = deps;
 
   /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */
   async function withCustomers(docs: AppointmentDoc[]): Promise<AdminAppointment[]> {
@@ -66,8 +59,7 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
     return doc;
   }
 
-  app.get('/', async (c) => {
-    const query = strictQuery(c, adminAppointmentQuerySchema);
+  const listAppointments: SchedulingHandlers['listAppointments'] = async (c, { query }) => {
     const filter: Record<string, unknown> = {};
     if (query.status) filter.status = query.status;
     if (query.customerId) filter.customerId = query.customerId;
@@ -86,22 +78,19 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
     ]);
     c.header('Cache-Control', 'no-store');
     return c.json<AdminAppointmentListResponse>({ items: await withCustomers(docs), total, page, pageSize });
-  });
+  };
 
-  app.get('/stats', async (c) => {
-    const { weeks } = strictQuery(c, bookingStatsQuerySchema);
+  const getBookingStats: SchedulingHandlers['getBookingStats'] = async (c, { query: { weeks } }) => {
     const starts = showroomWeekStarts(now(), Number(weeks ?? BOOKING_STATS_WEEKS_DEFAULT));
     const counts = await Promise.all(
       starts.map((start) => appointments.countDocuments({ createdAt: { $gte: start.toJSDate(), $lt: start.plus({ weeks: 1 }).toJSDate() } })),
     );
     c.header('Cache-Control', 'no-store');
     return c.json<BookingsPerWeek[]>(starts.map((start, i) => ({ weekStart: start.toFormat('yyyy-MM-dd'), count: counts[i] })));
-  });
+  };
 
-  const marked = auditSuccess(audit, (c) => ({ action: 'appointment.status', target: `appointment ${c.req.param('id')}` }));
-  app.post('/:id/status', marked, async (c) => {
-    const id = objectIdParam(c, 'id');
-    const { status } = await jsonBody(c, appointmentStatusRequestSchema);
+  const setAppointmentStatus: SchedulingHandlers['setAppointmentStatus'] = async (c, { params: { id }, body: { status } }) => {
+    c.set('auditTarget', `appointment ${id}`);
     const doc = await find(id);
     if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME);
     if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED);
@@ -110,15 +99,15 @@ export function adminAppointmentRoutes(deps: SchedulingDeps): Hono {
       .lean<AppointmentDoc>();
     if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME); // cancelled meanwhile
     return c.json((await withCustomers([updated]))[0]);
-  });
+  };
 
-  const cancelledByStaff = auditSuccess(audit, (c) => ({ action: 'appointment.cancel', target: `appointment ${c.req.param('id')}` }));
-  app.post('/:id/cancel', cancelledByStaff, async (c) => {
-    const doc = await find(objectIdParam(c, 'id'));
+  const cancelAppointmentByStaff: SchedulingHandlers['cancelAppointmentByStaff'] = async (c, { params: { id } }) => {
+    c.set('auditTarget', `appointment ${id}`);
+    const doc = await find(id);
     if (doc.status === 'completed' || doc.status === 'no-show') throw new HttpError(409, OUTCOME_NOT_CANCELLABLE);
     const cancelled = await cancelAppointment(deps, doc, 'staff', now().toJSDate());
     return c.json((await withCustomers([cancelled]))[0]);
-  });
+  };
 
-  return app;
+  return { listAppointments, getBookingStats, setAppointmentStatus, cancelAppointmentByStaff };
 }

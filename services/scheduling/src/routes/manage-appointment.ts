@@ -7,10 +7,10 @@
  * (past the appointment's end + 1 day) 410 'This appointment link has expired.'. Cancelling spends
  * the client IP's 'cancels' budget, as the customer's own cancel does.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { cancelAppointment } from '../actions/cancel-appointment';
-import type { SchedulingDeps } from '../deps';
+import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAppointment } from '../domain/appointment-view';
 import { manageTokenKey, readManageToken } from '../domain/manage-token';
 import type { AppointmentDoc } from '../models/appointment';
@@ -18,14 +18,13 @@ import type { AppointmentDoc } from '../models/appointment';
 export const LINK_INVALID = 'This appointment link is not valid.';
 export const LINK_EXPIRED = 'This appointment link has expired.';
 
-export function manageAppointmentRoutes(deps: SchedulingDeps): Hono {
+export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<SchedulingHandlers, 'getManagedAppointment' | 'cancelManagedAppointment'> {
   const { appointments, config, now } = deps;
   const key = manageTokenKey(config.customerSessionSecret);
-  const app = new Hono();
 
-  /** The appointment the request's token names; 404/410 otherwise. */
-  async function appointmentOf(c: Context): Promise<AppointmentDoc> {
-    const check = readManageToken(key, c.req.param('token') ?? '', now().toMillis());
+  /** The appointment `token` names; 404/410 otherwise. */
+  async function appointmentOf(c: Context, token: string): Promise<AppointmentDoc> {
+    const check = readManageToken(key, token, now().toMillis());
     if (!check.ok) throw new HttpError(check.reason === 'expired' ? 410 : 404, check.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
     const doc = await appointments.findById(check.appointmentId).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, LINK_INVALID);
@@ -34,13 +33,13 @@ export function manageAppointmentRoutes(deps: SchedulingDeps): Hono {
     return doc;
   }
 
-  app.get('/:token', async (c) => c.json(toAppointment(await appointmentOf(c))));
+  return {
+    getManagedAppointment: async (c, { params }) => c.json(toAppointment(await appointmentOf(c, params.token))),
 
-  app.delete('/:token', async (c) => {
-    const doc = await appointmentOf(c);
-    await deps.budgets.cancels.spend(c);
-    return c.json({ success: true, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
-  });
-
-  return app;
+    cancelManagedAppointment: async (c, { params, budget }) => {
+      const doc = await appointmentOf(c, params.token);
+      await budget.spend(c);
+      return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
+    },
+  };
 }

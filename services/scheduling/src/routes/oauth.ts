@@ -6,71 +6,49 @@
  * and refuses a missing, unknown, used or another admin's state with 400. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
-import { Hono } from 'hono';
-import { requireAdmin, type AdminClaims } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { jsonBody } from '@cabinetry/shared/server/validation';
-import type { Schema } from '@cabinetry/shared/contracts';
-import type { SchedulingDeps } from '../deps';
+import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { GoogleCodeError, GoogleStateError } from '../google/account';
 
 export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';
 
-const MISSING_STATE = 'The authorization state is missing: please authorize again';
+type OAuthHandlers = Pick<SchedulingHandlers, 'getGoogleStatus' | 'startGoogleLogin' | 'completeGoogleLogin' | 'revokeGoogle'>;
 
-const callbackSchema: Schema<{ code: string; state: string }> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['code', 'state'],
-  properties: {
-    code: { type: 'string', minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' },
-    state: { type: 'string', minLength: 1, maxLength: 256, errorMessage: MISSING_STATE },
-  },
-  errorMessage: { required: { code: 'The authorization code is missing', state: MISSING_STATE } },
-};
-
-export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps): Hono<{ Variables: { admin: AdminClaims } }> {
-  const app = new Hono<{ Variables: { admin: AdminClaims } }>();
-  const adminOnly = requireAdmin(adminAuth, ['admin']);
-
-  app.get('/status', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await google.status());
-  });
-
-  app.use('/login', adminOnly);
-  app.use('/callback', adminOnly);
-  app.use('/revoke', adminOnly);
+export function oauthHandlers({ google, availability }: SchedulingDeps): OAuthHandlers {
   const requireConfigured = () => {
     if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
   };
 
-  app.get('/login', async (c) => {
-    requireConfigured();
-    c.header('Cache-Control', 'no-store');
-    return c.json({ authUrl: await google.authUrl(c.var.admin.sub) });
-  });
+  return {
+    getGoogleStatus: async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await google.status());
+    },
 
-  app.post('/callback', async (c) => {
-    // A malformed body is the caller's error (400) whether or not Google is configured.
-    const { code, state } = await jsonBody(c, callbackSchema);
-    requireConfigured();
-    try {
-      await google.connect(code, state, c.var.admin.sub);
-    } catch (err) {
-      if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
-      throw err;
-    }
-    await availability.changed(); // the busy times come from another calendar now
-    return c.json({ success: true });
-  });
+    startGoogleLogin: async (c, { admin }) => {
+      requireConfigured();
+      c.header('Cache-Control', 'no-store');
+      return c.json({ authUrl: await google.authUrl(admin.sub) });
+    },
 
-  app.post('/revoke', async (c) => {
-    requireConfigured();
-    await google.revoke();
-    await availability.changed();
-    return c.json({ success: true });
-  });
+    // A malformed body is the caller's error (400, from the mount) whether or not Google is configured.
+    completeGoogleLogin: async (c, { body: { code, state }, admin }) => {
+      requireConfigured();
+      try {
+        await google.connect(code, state, admin.sub);
+      } catch (err) {
+        if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
+        throw err;
+      }
+      await availability.changed(); // the busy times come from another calendar now
+      return c.json({ success: true as const });
+    },
 
-  return app;
+    revokeGoogle: async (c) => {
+      requireConfigured();
+      await google.revoke();
+      await availability.changed();
+      return c.json({ success: true as const });
+    },
+  };
 }

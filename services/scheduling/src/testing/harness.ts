@@ -125,6 +125,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     },
     rateLimits: { redisUrl, trustedProxies: '', multiplier: rateLimitMultiplier },
     budgets: { bookingsPerHour: 5, cancelsPerHour: 10, availabilityDatesPerHour: 60 },
+    validateResponses: true,
     customerEmailsPerDay: 3,
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);

@@ -39,8 +39,8 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 
 /** `T | null`, written as `type: [..., 'null']` where T is a single-typed schema, so errors stay those of T. */
 export function Nullable<S extends TSchema>(schema: S, options: SchemaOptions = {}): TUnsafe<Static<S> | null> {
-  const { type, ...rest } = schema as { type?: string | string[] } & Record<string, unknown>;
-  if (typeof type === 'string') return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'], ...options });
+  const { type, enum: values, ...rest } = schema as { type?: string | string[]; enum?: unknown[] } & Record<string, unknown>;
+  if (typeof type === 'string') return Type.Unsafe<Static<S> | null>({ ...rest, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}), ...options });
   return Type.Unsafe<Static<S> | null>(Type.Union([schema, Type.Null()], options));
 }
 
