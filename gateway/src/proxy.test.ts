@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '@cabinetry/shared/server/app';
-import { CATALOGUE_IMAGE_REQUEST_LIMIT } from '@cabinetry/shared/server/body-limit';
+import { CATALOGUE_IMAGE_REQUEST_LIMIT } from '@cabinetry/shared/contracts/api';
 import { proxyTrust } from '@cabinetry/shared/server/client-ip';
 import { CONTENT_SECURITY_POLICY } from '@cabinetry/shared/server/security';
 import { createHttpServer } from '@cabinetry/shared/server/serve';

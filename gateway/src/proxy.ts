@@ -26,7 +26,7 @@ import { clientAddress, type ProxyTrust } from '@cabinetry/shared/server/client-
 import { logger } from '@cabinetry/shared/server/logger';
 import { securityHeaders } from '@cabinetry/shared/server/security';
 import { compressorFor } from './compression';
-import { upstreamFor, type Upstream } from './routing';
+import { apiRouter, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
 
 /** ms from the request sent to a service's response headers before a 504. */
@@ -140,6 +140,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     ]),
   ) as Record<Upstream, Pool>;
   const sharedCatalogue = withSharedCache(pools.catalogue);
+  const routeOf = apiRouter();
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const https = servedOverHttps(req, trust);
@@ -147,10 +148,11 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path');
-    const target = upstreamFor(path);
-    if (!target) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
+    const match = routeOf(req.method ?? 'GET', path);
+    if (!match) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
+    const target = match.service;
 
-    const limit = bodyLimitFor(path, req.headers['content-type']);
+    const limit = bodyLimitFor(match.route, req.headers['content-type']);
     const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     if (declaredLength !== undefined && declaredLength > limit) {
       discardRest(req);

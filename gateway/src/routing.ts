@@ -1,32 +1,28 @@
 /**
- * Which service answers an /api path (ARCHITECTURE "Services and what each owns"). Pure.
- * /internal/* is never routed; unknown /api paths return null (404).
+ * Which service answers an /api request: the route tables (@cabinetry/shared/contracts/api) say,
+ * route by route (method and path template; HEAD is answered as GET). Internal routes are never
+ * routed; a path or method no table has answers 404 at the gateway. Matching is Hono's own router
+ * (its RegExpRouter, or its TrieRouter where the tables' paths need it).
  */
-export type Upstream = 'catalogue' | 'onboarding' | 'scheduling' | 'identity';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { SmartRouter } from 'hono/router/smart-router';
+import { TrieRouter } from 'hono/router/trie-router';
+import { SERVICE_ROUTES, honoPath, type RouteSpec, type ServiceName, type ServiceRoutes } from '@cabinetry/shared/contracts/api';
 
-const IDENTITY_ADMIN = new Set(['login', 'logout', 'setup', 'me', 'users', 'audit']);
+export type Upstream = ServiceName;
 
-export function upstreamFor(path: string): Upstream | null {
-  const [api, area, sub] = path.split('/').slice(1);
-  if (api !== 'api') return null;
-  switch (area) {
-    case 'public':
-    case 'media':
-      return 'catalogue';
-    case 'onboarding':
-    case 'config':
-      return 'onboarding';
-    case 'appointments':
-    case 'oauth':
-      return 'scheduling';
-    case 'admin':
-      if (sub === undefined) return null;
-      if (IDENTITY_ADMIN.has(sub)) return 'identity';
-      if (['styles', 'palettes', 'materials', 'categories'].includes(sub)) return 'catalogue';
-      if (['availability', 'appointments'].includes(sub)) return 'scheduling';
-      if (['leads', 'funnel'].includes(sub)) return 'onboarding';
-      return null;
-    default:
-      return null;
+export interface RouteMatch {
+  service: ServiceName;
+  route: RouteSpec;
+}
+
+/** The matcher of `services`' public routes: (method, path) → the route and its service, or null. */
+export function apiRouter(services: readonly ServiceRoutes[] = SERVICE_ROUTES): (method: string, path: string) => RouteMatch | null {
+  const router = new SmartRouter<RouteMatch>({ routers: [new RegExpRouter(), new TrieRouter()] });
+  for (const { service, routes } of services) {
+    for (const route of Object.values(routes)) {
+      if (route.access.kind !== 'internal') router.add(route.method, honoPath(route), { service, route });
+    }
   }
+  return (method, path) => router.match(method === 'HEAD' ? 'GET' : method, path)[0][0]?.[0] ?? null;
 }

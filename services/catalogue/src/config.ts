@@ -13,7 +13,7 @@ export interface CatalogueConfig {
   storage: StorageConfig;
   /** SEED_DEMO_CATALOGUE=true fills an empty catalogue with demo styles, palettes and materials (off unless asked). */
   seedDemoCatalogue: boolean;
-  /** tests: every JSON answer is checked against the route table's schema (a mismatch answers 500) */
+  /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
 }
 
@@ -28,6 +28,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     internalToken: read.secret('INTERNAL_TOKEN'),
     storage: storageConfig(read),
     seedDemoCatalogue: read.boolean('SEED_DEMO_CATALOGUE', false),
-    validateResponses: read.boolean('VALIDATE_RESPONSES', false),
+    validateResponses: false,
   }), env);
 }

@@ -43,7 +43,7 @@ export interface SchedulingConfig {
   rateLimits: RateLimitSettings;
   budgets: { bookingsPerHour: number; cancelsPerHour: number; availabilityDatesPerHour: number };
   customerEmailsPerDay: number;
-  /** tests: every JSON answer is checked against the route table's schema (a mismatch answers 500) */
+  /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
 }
 
@@ -80,7 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         availabilityDatesPerHour: read.positive('RATE_LIMIT_AVAILABILITY_DATES_PER_HOUR', 60),
       },
       customerEmailsPerDay: read.positive('CUSTOMER_EMAILS_PER_DAY', 3),
-      validateResponses: read.boolean('VALIDATE_RESPONSES', false),
+      validateResponses: false,
     };
   }, env);
 }

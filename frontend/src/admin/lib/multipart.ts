@@ -57,7 +57,7 @@ function materialParts(values: MaterialFormValues): Record<string, Part> {
     categoryId: String(values.categoryId ?? 0),
     price: values.price ?? '',
     isActive: String(values.isActive),
-    ...(values.styleIds.length > 0 ? { styleIds: values.styleIds } : { styleIdsEmpty: 'true' }),
+    ...(values.styleIds?.length ? { styleIds: values.styleIds } : { styleIdsEmpty: 'true' }),
   };
 }
 

@@ -172,8 +172,8 @@ export default function LeadsPage() {
         />
         <FilterSelect label="Project type" placeholder="All project types" value={filters.projectType} options={PROJECT_TYPE_OPTIONS} onChange={(v) => update({ projectType: v as LeadFilters['projectType'] })} />
         <FilterSelect label="Purpose" placeholder="Any purpose" value={filters.purpose} options={PURPOSE_OPTIONS} onChange={(v) => update({ purpose: v as LeadFilters['purpose'] })} />
-        <FilterSelect label="Budget" placeholder="Any budget" value={filters.budget} options={toOptions(BUDGETS)} onChange={(v) => update({ budget: v })} />
-        <FilterSelect label="Timeline" placeholder="Any timeline" value={filters.timeline} options={toOptions(PROJECT_TIMELINES)} onChange={(v) => update({ timeline: v })} />
+        <FilterSelect label="Budget" placeholder="Any budget" value={filters.budget} options={toOptions(BUDGETS)} onChange={(v) => update({ budget: v as LeadFilters['budget'] })} />
+        <FilterSelect label="Timeline" placeholder="Any timeline" value={filters.timeline} options={toOptions(PROJECT_TIMELINES)} onChange={(v) => update({ timeline: v as LeadFilters['timeline'] })} />
         <FilterSelect label="Status" placeholder="Any status" value={filters.completed} options={STATUS_OPTIONS} onChange={(v) => update({ completed: v as LeadFilters['completed'] })} />
         <DatePicker.RangePicker
           aria-label="Created between"

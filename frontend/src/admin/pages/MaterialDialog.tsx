@@ -45,7 +45,7 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
   const styleOptions = styles.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: s.name }));
   // links to styles that are inactive now are not offered, but kept on save
   const inactive = new Set(styles.filter((s) => !s.isActive).map((s) => String(s.id)));
-  const keptIds = initial.styleIds.filter((id) => inactive.has(id));
+  const keptIds = (initial.styleIds ?? []).filter((id) => inactive.has(id));
 
   const onSubmit = async (values: MaterialFormValues) => {
     if (!material && !image) {
@@ -56,7 +56,7 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
       toast({ title: 'Error', description: 'Material ID is undefined', variant: 'destructive' });
       return;
     }
-    const body = materialFormData({ ...values, styleIds: [...new Set([...values.styleIds, ...keptIds])] }, image);
+    const body = materialFormData({ ...values, styleIds: [...new Set([...(values.styleIds ?? []), ...keptIds])] }, image);
     const ok = await run(
       material
         ? { call: () => adminForm('PUT', `${MATERIALS}/${material.id}`, body), success: 'Material updated', fallback: 'Failed to update material', refresh: 'materials' }
@@ -70,7 +70,7 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
       id="material-form"
       title={material ? 'Edit Material' : 'Add Material'}
       submitLabel={material ? 'Save Changes' : 'Create Material'}
-      initialValues={{ ...initial, styleIds: initial.styleIds.filter((id) => !inactive.has(id)) }}
+      initialValues={{ ...initial, styleIds: (initial.styleIds ?? []).filter((id) => !inactive.has(id)) }}
       validate={(v) => schemaErrors(materialValidator, { ...NEW_MATERIAL, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}

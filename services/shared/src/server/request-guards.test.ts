@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from './app';
 import { customerCookieName, sessionCustomerId, startCustomerSession } from './auth';
-import { CATALOGUE_IMAGE_REQUEST_LIMIT, JSON_BODY_LIMIT, UPLOAD_REQUEST_LIMIT, bodyLimitFor } from './body-limit';
+import { CATALOGUE_IMAGE_REQUEST_LIMIT, UPLOAD_REQUEST_LIMIT, catalogueRoutes, onboardingRoutes } from '../contracts/api';
+import { JSON_BODY_LIMIT, bodyLimitFor } from './body-limit';
 import { sameOriginWrites } from './origin-check';
 import { isJsonContentType } from './validation';
 
@@ -41,11 +42,13 @@ describe('body limits', () => {
 
   it('allows multipart only on upload routes, by their limit', () => {
     const form = 'multipart/form-data; boundary=x';
-    expect(bodyLimitFor('/api/onboarding/step4/abc', form)).toBe(UPLOAD_REQUEST_LIMIT);
+    const { saveStep4, saveStep1 } = onboardingRoutes.routes;
+    expect(bodyLimitFor(saveStep4, form)).toBe(UPLOAD_REQUEST_LIMIT);
     expect(UPLOAD_REQUEST_LIMIT).toBe(5 * 10 * 1024 * 1024 + 1024 * 1024);
-    expect(bodyLimitFor('/api/admin/materials/3', form)).toBe(CATALOGUE_IMAGE_REQUEST_LIMIT);
-    expect(bodyLimitFor('/api/onboarding/step1', form)).toBe(JSON_BODY_LIMIT);
-    expect(bodyLimitFor('/api/onboarding/step4/abc', 'application/json')).toBe(JSON_BODY_LIMIT);
+    expect(bodyLimitFor(catalogueRoutes.routes.updateMaterial, form)).toBe(CATALOGUE_IMAGE_REQUEST_LIMIT);
+    expect(bodyLimitFor(saveStep1, form)).toBe(JSON_BODY_LIMIT);
+    expect(bodyLimitFor(null, form)).toBe(JSON_BODY_LIMIT);
+    expect(bodyLimitFor(saveStep4, 'application/json')).toBe(JSON_BODY_LIMIT);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Mounting a service's route table (@cabinetry/shared/contracts/api) on its Hono app: one handler
  * per route, and around it what the table declares, in this order:
+ * 0. a multipart body (only on a route that takes one) within the route's `bodyLimit` (413);
  * 1. access: staff → `requireAdmin` with the route's roles (401/403, the account's current state);
  *    internal → `requireInternal` (401); customer → a customer session must exist (401; the handler
  *    checks it owns the customer the request names); anonymous and link → nothing;
@@ -15,13 +16,13 @@
  * `routesOf(app)` lists what is mounted, so a test can compare it with the table.
  */
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { Context, Hono } from 'hono';
-import type { RouteSpec, RouteTable, ServiceRoutes } from '../contracts/api/route';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { honoPath, type RouteSpec, type RouteTable, type ServiceRoutes } from '../contracts/api/route';
 import { validate } from '../contracts/validate';
 import type { AuditLog } from './audit';
 import { requireAdmin, requireInternal, sessionCustomerId, type AdminAuth, type AdminClaims } from './auth';
 import { HttpError } from './errors';
-import { isMultipart } from './body-limit';
+import { bodyLimitFor, isMultipart, limitBody } from './body-limit';
 import { isJsonContentType, jsonBody, queryOf } from './validation';
 
 type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
@@ -67,12 +68,6 @@ export interface AuditVariables {
   auditDetail?: string;
   /** who acted, when no account is signed in (sign-in, setup) */
   auditActor?: string;
-}
-
-/** The Hono path of an OpenAPI path template ('{id}' → ':id'; the rest parameter takes '/' too). */
-export function honoPath(route: Pick<RouteSpec, 'path' | 'pathRest'>): string {
-  const path = route.path.replace(/\{(\w+)\}/g, ':$1');
-  return route.pathRest ? path.replace(/:(\w+)$/, ':$1{.+}') : path;
 }
 
 function accessCheck(route: RouteSpec, options: MountOptions<unknown>) {
@@ -143,6 +138,8 @@ export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app
     const budget = route.budget ? (options.budgets as Record<string, unknown> | undefined)?.[route.budget] : undefined;
     if (route.budget && budget === undefined) throw new Error(`${table.service}.${operationId}: no budget named ${route.budget}`);
     const guard = accessCheck(route, options as MountOptions<unknown>);
+    // multipart bodies only here, by the route's limit (createServiceApp limits every other body)
+    const uploadLimit = route.multipart ? limitBody((type) => (isMultipart(type) ? bodyLimitFor(route, type) : null)) : null;
     const run = async (c: Context) => {
       const input = await requestInput(c, route);
       const res = await handler(c, { ...input, budget, admin: c.get('admin') } as RouteInput<RouteSpec, B>);
@@ -150,13 +147,12 @@ export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app
       return res;
     };
     const path = honoPath(route);
-    const method = route.method.toLowerCase() as Lowercase<RouteSpec['method']>;
     const audited = async (c: Context, next: () => Promise<void>) => {
       await next();
       recordAudit(c, route, options as MountOptions<unknown>);
     };
-    if (guard) app.on(method.toUpperCase(), path, audited, guard, run);
-    else app.on(method.toUpperCase(), path, audited, run);
+    const middleware = [uploadLimit, audited, guard].filter((m): m is MiddlewareHandler => m !== null);
+    app.on([route.method], [path], ...middleware, run);
   }
 }
 

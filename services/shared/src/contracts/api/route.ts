@@ -104,3 +104,9 @@ export function pathOf(route: Pick<RouteSpec, 'path'>, params: Record<string, st
     return encodeURIComponent(String(params[name]));
   });
 }
+
+/** The Hono/router path of a route ('{id}' → ':id'; a `pathRest` parameter takes '/' too). */
+export function honoPath(route: Pick<RouteSpec, 'path' | 'pathRest'>): string {
+  const path = route.path.replace(/\{(\w+)\}/g, ':$1');
+  return route.pathRest ? path.replace(/:(\w+)$/, ':$1{.+}') : path;
+}

@@ -1,0 +1,154 @@
+/**
+ * Role matrix (docs/product.md §6) of the whole API, from the route tables themselves
+ * (@cabinetry/shared/contracts/api): every route of every service, called through the gateway of a
+ * running system as anonymous and as every staff role, must meet its declared access:
+ * - staff routes: 401 without a token, 403 for a role the route does not list, and the handler's own
+ *   answer (never 401/403) for one it lists;
+ * - customer routes: 401 without a customer session, whatever staff token comes along;
+ * - anonymous routes: the handler's answer; link routes: the link's (never 401); the same whoever calls;
+ * - internal routes: never routed by the gateway (404), and 401 at the service without the token.
+ * Path parameters are well-formed but name nothing, bodies are empty, so no call changes anything
+ * (logout, which revokes the caller's tokens, runs last). A route added to a table is in the matrix.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLES, type AdminRole } from '@cabinetry/shared/contracts';
+import { SERVICE_ROUTES, pathOf, type RouteSpec, type ServiceName } from '@cabinetry/shared/contracts/api';
+import { multipart, pngImage } from '@cabinetry/catalogue/src/test-support';
+import { startSystem, type RunningSystem } from './start-system';
+
+type Caller = 'anonymous' | AdminRole;
+const CALLERS: Caller[] = ['anonymous', ...ADMIN_ROLES];
+
+let dataDir: string;
+let system: RunningSystem;
+const tokens: Partial<Record<AdminRole, string>> = {};
+const output: string[] = [];
+
+const post = (path: string, body: unknown, token?: string) =>
+  fetch(`${system.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+async function login(username: string, password: string): Promise<string> {
+  const res = await post('/api/admin/login', { username, password });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'role-matrix-test-'));
+  try {
+    system = await startSystem({ dataDir, log: (source, line) => output.push(`${source} | ${line}`) });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
+  }
+  const password = 'matrix password';
+  const owner = { username: 'matrix-admin', email: 'admin@example.com', firstName: 'A', lastName: 'Dmin', password, confirmPassword: password };
+  expect((await post('/api/admin/setup', owner)).status).toBe(201);
+  tokens.admin = await login('matrix-admin', password);
+  for (const role of ADMIN_ROLES.filter((r) => r !== 'admin')) {
+    const user = { username: `matrix-${role}`, email: `${role}@example.com`, role, isActive: true, password, confirmPassword: password };
+    expect((await post('/api/admin/users', user, tokens.admin)).status).toBe(201);
+    tokens[role] = await login(`matrix-${role}`, password);
+  }
+});
+
+afterAll(async () => {
+  await system?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A well-formed value for a path parameter that names nothing stored (an ObjectId, a numeric id, a key or token). */
+function paramValue(name: string, schema: unknown): string {
+  const pattern = String((schema as { pattern?: string }).pattern ?? '');
+  if (pattern.includes('0-9a-f')) return '0123456789abcdef01234567';
+  if (pattern.startsWith('^[1-9]')) return '999999';
+  return name === 'key' ? 'styles/00000000-0000-0000-0000-000000000000.webp' : 'not-a-token';
+}
+
+/** The request a caller makes to `route`: its path with harmless parameters, an empty JSON body when it takes one. */
+function request(route: RouteSpec, caller: Caller, base = system.url): Promise<Response> {
+  const params = Object.fromEntries(Object.entries(route.params?.properties ?? {}).map(([name, schema]) => [name, paramValue(name, schema)]));
+  const token = caller === 'anonymous' ? undefined : tokens[caller];
+  const hasBody = route.body || route.multipart;
+  return fetch(`${base}${pathOf(route, params)}`, {
+    method: route.method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    body: hasBody ? '{}' : undefined,
+  });
+}
+
+/** What `caller` must get from `route`: a status, 'handler' (any answer but 401/403) or 'link' (the link decides: any answer but 401). */
+function expected(route: RouteSpec, caller: Caller): number | 'handler' | 'link' {
+  switch (route.access.kind) {
+    case 'internal':
+      return 404;
+    case 'customer':
+      return 401;
+    case 'staff':
+      if (caller === 'anonymous') return 401;
+      return route.access.roles.includes(caller) ? 'handler' : 403;
+    case 'link':
+      return 'link';
+    default:
+      return 'handler';
+  }
+}
+
+const routes = SERVICE_ROUTES.flatMap(({ service, routes: table }) =>
+  Object.entries(table).map(([operationId, route]) => ({ name: `${service}.${operationId}: ${route.method} ${route.path}`, service, route })),
+);
+// logout revokes the caller's token: last
+const ordered = [...routes.filter((r) => r.route.path !== '/api/admin/logout'), ...routes.filter((r) => r.route.path === '/api/admin/logout')];
+
+// before the matrix, whose last calls (logout) revoke the staff tokens
+describe('the audit log', () => {
+  it('records an editor’s catalogue write, not their reads', async () => {
+    const headers = { authorization: `Bearer ${tokens.editor}` };
+    const created = await fetch(`${system.url}/api/admin/styles`, {
+      method: 'POST',
+      headers,
+      body: multipart({ name: 'audited style' }, [['image', await pngImage(16, 16), 'x.png', 'image/png']]),
+    });
+    expect(created.status).toBe(201);
+    expect((await fetch(`${system.url}/api/admin/styles`, { headers })).status).toBe(200);
+    const entries = async () => {
+      const res = await fetch(`${system.url}/api/admin/audit?actor=matrix-editor`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+      const { items } = (await res.json()) as { items: { action: string; target: string }[] };
+      return items.filter((e) => e.action !== 'sign-in').map((e) => [e.action, e.target]);
+    };
+    await expect.poll(entries).toEqual([['catalogue.create', '/api/admin/styles']]);
+  });
+});
+
+describe('role matrix of every route in the tables', () => {
+  for (const caller of CALLERS) {
+    it.each(ordered)(`${caller}: $name`, async ({ route }) => {
+      const res = await request(route, caller);
+      const want = expected(route, caller);
+      const seen = `${route.method} ${route.path} as ${caller}: ${res.status} ${await res.text()}`;
+      if (want === 'handler') expect([401, 403], seen).not.toContain(res.status);
+      else if (want === 'link') expect(res.status, seen).not.toBe(401);
+      else expect({ status: res.status }, `${route.method} ${route.path} as ${caller}`).toEqual({ status: want });
+    });
+  }
+
+  // reads only: a write would act once per caller
+  it.each(routes.filter((r) => (r.route.access.kind === 'link' || r.route.access.kind === 'anonymous') && r.route.method === 'GET'))(
+    'anonymous and staff get the same answer from $name',
+    async ({ route }) => {
+      const answers = await Promise.all(CALLERS.map(async (caller) => (await request(route, caller)).status));
+      expect(new Set(answers).size, `${route.path}: ${answers.join(', ')}`).toBe(1);
+    },
+  );
+
+  it.each(routes.filter((r) => r.route.access.kind === 'internal'))('$name refuses any caller without the internal token, at the service', async ({ service, route }) => {
+    for (const caller of CALLERS) expect((await request(route, caller, system.serviceUrl(service as ServiceName))).status).toBe(401);
+  });
+});
+
