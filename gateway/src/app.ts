@@ -1,8 +1,8 @@
 /**
- * The gateway's Hono app: GET /health aggregating every service's own health and (locally) the
- * built SPA (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), both with the security headers. The /api
- * hop itself runs before Hono, on the raw request (proxy.ts); an /api request reaching this app
- * answers 404.
+ * The gateway's Hono app: GET /health aggregating every service's own health, the API's description
+ * (./api-docs.ts: /api/openapi.json and /api/docs) and (locally) the built SPA (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), both with the security headers. The /api
+ * hop itself runs before Hono, on the raw request (proxy.ts); any other /api request reaching this
+ * app answers 404.
  */
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -12,6 +12,7 @@ import { proxyTrust } from '@cabinetry/shared/server/client-ip';
 import { handleError, HttpError } from '@cabinetry/shared/server/errors';
 import { requestLog } from '@cabinetry/shared/server/request-log';
 import { securityHeaders } from '@cabinetry/shared/server/security';
+import { mountApiDocs } from './api-docs';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
 
@@ -41,6 +42,8 @@ export function createApp(config: GatewayConfig) {
     const failed = entries.filter(([, ok]) => !ok).map(([name]) => name);
     return failed.length ? c.json({ status: 'unhealthy', failed }, 503) : c.json({ status: 'ok', services: Object.keys(config.upstreams) });
   });
+
+  mountApiDocs(app);
 
   app.all('/api/*', (c) => {
     throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`);

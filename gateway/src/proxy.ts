@@ -25,6 +25,7 @@ import { bodyLimitFor, bodyTooLargeMessage } from '@cabinetry/shared/server/body
 import { clientAddress, type ProxyTrust } from '@cabinetry/shared/server/client-ip';
 import { logger } from '@cabinetry/shared/server/logger';
 import { securityHeaders } from '@cabinetry/shared/server/security';
+import { GATEWAY_API_PATHS } from './api-docs';
 import { compressorFor } from './compression';
 import { apiRouter, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
@@ -210,7 +211,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
 
   return {
     intercept(req: IncomingMessage, res: ServerResponse): boolean {
-      if (!req.url?.startsWith('/api/')) return false;
+      if (!req.url?.startsWith('/api/') || GATEWAY_API_PATHS.has(req.url.split('?')[0])) return false;
       handle(req, res);
       return true;
     },

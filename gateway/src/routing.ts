@@ -7,7 +7,7 @@
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
-import { SERVICE_ROUTES, honoPath, type RouteSpec, type ServiceName, type ServiceRoutes } from '@cabinetry/shared/contracts/api';
+import { SERVICE_ROUTES, honoPath, type RouteSpec, type RouteTable, type ServiceName, type ServiceRoutes } from '@cabinetry/shared/contracts/api';
 
 export type Upstream = ServiceName;
 
@@ -17,7 +17,7 @@ export interface RouteMatch {
 }
 
 /** The matcher of `services`' public routes: (method, path) → the route and its service, or null. */
-export function apiRouter(services: readonly ServiceRoutes[] = SERVICE_ROUTES): (method: string, path: string) => RouteMatch | null {
+export function apiRouter(services: readonly ServiceRoutes<RouteTable, ServiceName>[] = SERVICE_ROUTES): (method: string, path: string) => RouteMatch | null {
   const router = new SmartRouter<RouteMatch>({ routers: [new RegExpRouter(), new TrieRouter()] });
   for (const { service, routes } of services) {
     for (const route of Object.values(routes)) {

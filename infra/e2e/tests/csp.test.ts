@@ -2,7 +2,7 @@
  * The Content-Security-Policy allows no eval, and the SPA's forms validate under it: step 1's
  * messages and the admin sign-in's (a password over 72 bytes of UTF-8 included) appear with no CSP
  * violation and no console error. The validators are build-time standalone code, not compiled in
- * the browser.
+ * the browser. The API reference (/api/docs) renders under the same policy, from this origin only.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,5 +67,20 @@ describe('CSP without eval', () => {
     expect(await page.locator('.field__error').count()).toBe(1);
     expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the API reference', () => {
+  it('renders the OpenAPI document under the CSP, asking nothing of another origin', async () => {
+    const { page, problems } = await watchedPage();
+    const elsewhere: string[] = [];
+    page.on('request', (r) => !r.url().startsWith(system.url) && !r.url().startsWith('data:') && elsewhere.push(r.url()));
+    const response = await page.goto(`${system.url}/api/docs`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    await page.getByRole('heading', { name: 'Atelier Cedar API' }).waitFor();
+    await page.getByText('Step 1: create the customer (or update the one the session owns) and start the session').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@
  * `routesOf(app)` lists what is mounted, so a test can compare it with the table.
  */
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import { honoPath, type RouteSpec, type RouteTable, type ServiceRoutes } from '../contracts/api/route';
 import { validate } from '../contracts/validate';
 import type { AuditLog } from './audit';
@@ -156,12 +156,12 @@ export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app
   }
 }
 
-/** The routes mounted on `app` (method and OpenAPI path, '/health' and middleware left out), e.g. to compare with a table. */
-export function routesOf(app: Hono): string[] {
+/** The routes mounted on `app` as 'METHOD /path/{param}', sorted, middleware and `except` left out (to compare with a table). */
+export function routesOf<E extends Env>(app: Hono<E>, except: string[] = []): string[] {
   const seen = new Set<string>();
   for (const r of app.routes) {
-    if (r.method === 'ALL' || r.path === '/health' || r.path.endsWith('*')) continue;
+    if (r.method === 'ALL' || r.path.endsWith('*')) continue;
     seen.add(`${r.method} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
   }
-  return [...seen].sort();
+  return [...seen].filter((route) => !except.includes(route)).sort();
 }

@@ -81,14 +81,17 @@ export interface RouteSpec {
 /** A service's routes by operation id. */
 export type RouteTable = Record<string, RouteSpec>;
 
-/** A service's table with the service it belongs to. */
-export interface ServiceRoutes<T extends RouteTable = RouteTable> {
-  service: ServiceName;
+/** Who answers a table's routes: a service, or the gateway itself (its health and the API's description). */
+export type RouteOwner = ServiceName | 'gateway';
+
+/** A table with the process it belongs to. */
+export interface ServiceRoutes<T extends RouteTable = RouteTable, O extends RouteOwner = RouteOwner> {
+  service: O;
   routes: T;
 }
 
 /** Declares `service`'s table (checked against RouteSpec, literal types kept for the handlers' inputs). */
-export function defineRoutes<const T extends RouteTable>(service: ServiceName, routes: T): ServiceRoutes<T> {
+export function defineRoutes<const T extends RouteTable, const O extends RouteOwner>(service: O, routes: T): ServiceRoutes<T, O> {
   return { service, routes };
 }
 
@@ -109,4 +112,11 @@ export function pathOf(route: Pick<RouteSpec, 'path'>, params: Record<string, st
 export function honoPath(route: Pick<RouteSpec, 'path' | 'pathRest'>): string {
   const path = route.path.replace(/\{(\w+)\}/g, ':$1');
   return route.pathRest ? path.replace(/:(\w+)$/, ':$1{.+}') : path;
+}
+
+/** The table's operations as 'METHOD /path/{param}', sorted (to compare with what a service mounts). */
+export function operationsOf({ routes }: ServiceRoutes): string[] {
+  return Object.values(routes)
+    .map((route) => `${route.method} ${route.path}`)
+    .sort();
 }
