@@ -1,15 +1,16 @@
 /**
  * Route guard rules of docs/product.md §2 (admin): no token → login; token without user data → login (and the
- * token is dropped, see ./session.ts); signed in on the login page → dashboard; non-admins on
- * admin-only sections (./sections.tsx) or pages below them → dashboard. Setup is exempt.
+ * token is dropped, see ./session.ts); signed in on the login page → dashboard; on a section
+ * (./sections.tsx) or a page below it whose API route the user's role may not call → dashboard.
+ * Setup is exempt.
  */
 import type { AdminUser } from '@cabinetry/shared/contracts';
-import { SECTIONS } from './sections';
+import { SECTIONS, mayCall } from './sections';
 
 const LOGIN_PATHS = new Set(['/admin', '/admin/', '/admin/login']);
-const ADMIN_ONLY = SECTIONS.filter((s) => s.adminOnly).map((s) => s.path);
 
-const isAdminOnly = (path: string) => ADMIN_ONLY.some((p) => path === p || path.startsWith(`${p}/`));
+/** True when `path` belongs to a section `user` may not open. */
+const forbidden = (path: string, user: AdminUser) => SECTIONS.some((s) => (path === s.path || path.startsWith(`${s.path}/`)) && !mayCall(user, s.route));
 
 /** What the guard decides for a path and the stored session. */
 export function guardRedirect(path: string, token: string | null, user: AdminUser | null): string | null {
@@ -17,6 +18,6 @@ export function guardRedirect(path: string, token: string | null, user: AdminUse
   const onLogin = LOGIN_PATHS.has(path);
   if (onLogin) return token && user ? '/admin/dashboard' : null;
   if (!token || !user) return '/admin/login';
-  if (isAdminOnly(path) && user.role !== 'admin') return '/admin/dashboard';
+  if (forbidden(path, user)) return '/admin/dashboard';
   return null;
 }

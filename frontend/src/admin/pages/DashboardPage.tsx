@@ -1,15 +1,18 @@
-/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts. */
+/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts (for those who may read them). */
 import { RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAdminUser } from '../AdminLayout';
-import { sectionsFor } from '../sections';
+import { onboardingRoutes, schedulingRoutes } from '@cabinetry/shared/contracts/api';
+import { mayCall, sectionsFor } from '../sections';
 
 // recharts only loads with the dashboard's charts
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
+/** What the charts read: shown to those whose role may call both. */
+const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes.getBookingStats];
 
-/** 'Welcome back, {first name or username}' and section cards (3 for everyone, 2 more for admins). */
+/** 'Welcome back, {first name or username}', cards of the sections the user may open, and the charts when they may read them. */
 export default function DashboardPage() {
   const user = useAdminUser();
   return (
@@ -28,9 +31,11 @@ export default function DashboardPage() {
             </Link>
           ))}
       </div>
-      <Suspense fallback={<PageSpinner label="Loading charts..." />}>
-        <DashboardCharts />
-      </Suspense>
+      {CHART_ROUTES.every((route) => mayCall(user, route)) && (
+        <Suspense fallback={<PageSpinner label="Loading charts..." />}>
+          <DashboardCharts />
+        </Suspense>
+      )}
     </div>
   );
 }
