@@ -6,22 +6,11 @@ import 'virtual:antd/admin.css';
 import './admin.css';
 import { AdminGuard } from './AdminGuard';
 import { AdminLayout } from './AdminLayout';
-import AppointmentsPage from './pages/AppointmentsPage';
-import AuditPage from './pages/AuditPage';
-import AvailabilityPage from './pages/AvailabilityPage';
-import CategoriesPage from './pages/CategoriesPage';
-import DashboardPage from './pages/DashboardPage';
-import GoogleAuthPage from './pages/GoogleAuthPage';
-import LeadDetailPage from './pages/LeadDetailPage';
-import LeadsPage from './pages/LeadsPage';
 import LoginPage from './pages/LoginPage';
-import MaterialsPage from './pages/MaterialsPage';
-import PalettesPage from './pages/PalettesPage';
 import SetupPage from './pages/SetupPage';
-import StylesPage from './pages/StylesPage';
-import UsersPage from './pages/UsersPage';
+import { SECTIONS, sectionsFor } from './sections';
 
-/** Routes relative to /admin, one per page; the guard keeps editors out of admin-only ones. antd's App gives the confirm dialogs their context. */
+/** Routes relative to /admin: sign-in, setup, and one per section (./sections.tsx), inside the guard that keeps out those whose role may not call the section's route. antd's App gives the confirm dialogs their context. */
 export default function AdminApp() {
   return (
     <AntApp component={false}>
@@ -29,19 +18,14 @@ export default function AdminApp() {
         <Route index element={<LoginPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="setup" element={<SetupPage />} />
-        <Route element={<AdminGuard>{(user) => <AdminLayout user={user} />}</AdminGuard>}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="styles" element={<StylesPage />} />
-          <Route path="palettes" element={<PalettesPage />} />
-          <Route path="materials" element={<MaterialsPage />} />
-          <Route path="material-categories" element={<CategoriesPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="google-auth" element={<GoogleAuthPage />} />
-          <Route path="availability" element={<AvailabilityPage />} />
-          <Route path="leads" element={<LeadsPage />} />
-          <Route path="leads/:id" element={<LeadDetailPage />} />
-          <Route path="appointments" element={<AppointmentsPage />} />
-          <Route path="audit" element={<AuditPage />} />
+        <Route element={<AdminGuard>{(user) => <AdminLayout user={user} sections={sectionsFor(user)} />}</AdminGuard>}>
+          {SECTIONS.flatMap(({ path, page: Page, detail }) => {
+            const relative = path.slice('/admin/'.length);
+            return [
+              <Route key={path} path={relative} element={<Page />} />,
+              ...(detail ? [<Route key={`${path}/${detail.path}`} path={`${relative}/${detail.path}`} element={<detail.page />} />] : []),
+            ];
+          })}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>

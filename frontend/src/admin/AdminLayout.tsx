@@ -1,15 +1,14 @@
 /** Admin frame: sidebar per role with Logout, and the page (no public footer). */
 import { LogoutOutlined } from '@ant-design/icons';
-import type { AdminUser } from '@cabinetry/shared/contracts';
 import { Button, Layout, Menu } from 'antd';
-import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { logout as revokeSession } from './api';
-import { sectionsFor } from './sections';
+import type { AdminContext } from './adminContext';
 import { clearSession } from './session';
 
 /** Sidebar with the user's sections; Logout revokes the token on the server, clears the session and returns to login. */
-export function AdminLayout({ user }: { user: AdminUser }) {
+export function AdminLayout({ user, sections }: AdminContext) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = async () => {
@@ -28,7 +27,7 @@ export function AdminLayout({ user }: { user: AdminUser }) {
           theme="dark"
           mode="inline"
           selectedKeys={[pathname]}
-          items={sectionsFor(user).map((s) => ({ key: s.path, icon: s.icon, label: s.label }))}
+          items={sections.map((s) => ({ key: s.path, icon: s.icon, label: s.label }))}
           onClick={({ key }) => navigate(key)}
         />
         <div className="admin-sider__footer">
@@ -42,13 +41,8 @@ export function AdminLayout({ user }: { user: AdminUser }) {
         </div>
       </Layout.Sider>
       <Layout.Content className="admin-content">
-        <Outlet context={user} />
+        <Outlet context={{ user, sections } satisfies AdminContext} />
       </Layout.Content>
     </Layout>
   );
-}
-
-/** The signed-in admin, for pages inside AdminLayout. */
-export function useAdminUser(): AdminUser {
-  return useOutletContext<AdminUser>();
 }

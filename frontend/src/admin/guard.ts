@@ -5,7 +5,8 @@
  * Setup is exempt.
  */
 import type { AdminUser } from '@cabinetry/shared/contracts';
-import { SECTIONS, mayCall } from './sections';
+import { mayCall } from './access';
+import { SECTIONS } from './sections';
 
 const LOGIN_PATHS = new Set(['/admin', '/admin/', '/admin/login']);
 

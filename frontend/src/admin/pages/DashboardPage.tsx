@@ -3,9 +3,9 @@ import { RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useAdminUser } from '../AdminLayout';
+import { useAdminSections, useAdminUser } from '../adminContext';
 import { onboardingRoutes, schedulingRoutes } from '@cabinetry/shared/contracts/api';
-import { mayCall, sectionsFor } from '../sections';
+import { mayCall } from '../access';
 
 // recharts only loads with the dashboard's charts
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -15,12 +15,13 @@ const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes
 /** 'Welcome back, {first name or username}', cards of the sections the user may open, and the charts when they may read them. */
 export default function DashboardPage() {
   const user = useAdminUser();
+  const sections = useAdminSections();
   return (
     <div className="admin-page">
       <h1 className="display-title">Welcome back, {user.firstName || user.username}</h1>
       <p className="muted">What would you like to work on today?</p>
       <div className="admin-cards">
-        {sectionsFor(user)
+        {sections
           .filter((s) => s.onDashboard)
           .map((s) => (
             <Link key={s.path} to={s.path} className="admin-card">

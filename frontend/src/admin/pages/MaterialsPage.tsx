@@ -9,7 +9,7 @@ import { Button, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
-import { useAdminUser } from '../AdminLayout';
+import { useAdminUser } from '../adminContext';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, descriptionColumn, imageColumn, nameColumn, statusColumn } from '../components/columns';
 import { PageHeader, RowAction } from '../components/bits';

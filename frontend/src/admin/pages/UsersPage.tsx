@@ -8,7 +8,7 @@ import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@cabinetry/shared/c
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
-import { useAdminUser } from '../AdminLayout';
+import { useAdminUser } from '../adminContext';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, statusColumn } from '../components/columns';
 import { PageHeader, RowAction } from '../components/bits';
