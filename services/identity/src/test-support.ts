@@ -3,7 +3,7 @@
  * (embedded or external) MongoDB and a real Redis (login throttle), users inserted directly, and
  * tokens for them.
  */
-import bcrypt from 'bcryptjs';
+import bcrypt from 'bcrypt';
 import type { Connection } from 'mongoose';
 import { startMongo, startRedis, type MongoHandle, type RedisHandle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';

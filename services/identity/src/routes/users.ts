@@ -9,7 +9,6 @@
  * demoted (409) — checked before the write and re-checked after it, undoing the write when a
  * concurrent change took the other admin away.
  */
-import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { userCreateSchema, userUpdateSchema } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey, jsonBody, objectIdParam, requireAdmin } from '@cabinetry/shared/server';
@@ -17,7 +16,7 @@ import type { AdminClaims } from '@cabinetry/shared/server';
 import type { IdentityDeps } from '../deps';
 import { toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
-import { BCRYPT_ROUNDS } from './session';
+import { hashPassword } from '../passwords';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
@@ -61,7 +60,7 @@ export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env>
     const body = await jsonBody(c, userCreateSchema);
     if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
     try {
-      const user = await users.create({ ...profile(body), passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS) });
+      const user = await users.create({ ...profile(body), passwordHash: await hashPassword(body.password) });
       audit({ actor: c.var.admin.username, action: 'user.create', target: body.username, detail: `role ${body.role}${body.isActive === false ? ', inactive' : ''}` });
       return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
     } catch (err) {
@@ -78,7 +77,7 @@ export function userRoutes({ users, adminAuth, audit }: IdentityDeps): Hono<Env>
     const demotes = removesActiveAdmin(before, next);
     if (demotes) await assertAnotherActiveAdmin(id);
     if (await usernameTaken(next.username, id)) throw new HttpError(409, USERNAME_TAKEN);
-    const passwordHash = body.password ? await bcrypt.hash(body.password, BCRYPT_ROUNDS) : before.passwordHash;
+    const passwordHash = body.password ? await hashPassword(body.password) : before.passwordHash;
     const revokes = Boolean(body.password) || next.role !== before.role || next.isActive !== (before.isActive ?? true);
     let updated: AdminUserDoc | null;
     try {

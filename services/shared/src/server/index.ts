@@ -20,4 +20,5 @@ export * from './audit';
 export * from './replicated-cache';
 export * from './client-ip';
 export * from './rate-limit';
+export * from './bounded-queue';
 export * from './email-address';
