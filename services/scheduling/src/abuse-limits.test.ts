@@ -1,7 +1,7 @@
 /**
  * Anonymous-abuse limits of scheduling, with the real budgets scaled by 0.1 (per client IP and hour:
  * 1 booking, 1 cancellation, 6 distinct availability dates): the booking window, 3 bookings per
- * customer per day, the daily cap on customer e-mails per address and what those e-mails may say.
+ * customer per day, the daily cap on customer e-mails per mailbox and what those e-mails may say.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
@@ -118,6 +118,26 @@ describe('customer e-mails', () => {
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(3);
     const adminMails = async () => (await h.smtp.messages()).filter((m) => m.to.includes(ADMIN_EMAIL) && m.text.includes(customer.email));
     await vi.waitFor(async () => expect(await adminMails()).toHaveLength(6), { timeout: 15_000, interval: 200 });
+  });
+
+  it('count one mailbox however its address is spelt: five +tags of one Gmail box get 3 confirmations', async () => {
+    const spellings = ['box.owner+1@gmail.com', 'BoxOwner+2@gmail.com', 'b.o.x.owner+3@googlemail.com', 'boxowner+4@GMAIL.com', 'box.owner+5@gmail.com'];
+    const ids: string[] = [];
+    for (const [i, email] of spellings.entries()) {
+      const booked = await book(await h.newCustomer(email), `2026-12-02T${String(9 + i).padStart(2, '0')}:00:00+03:00`, newClient());
+      expect(booked.status).toBe(201);
+      ids.push((await json(booked)).id);
+    }
+    await vi.waitFor(
+      async () => {
+        const docs = await h.deps.appointments.find({ _id: { $in: ids } }).lean();
+        const sent = docs.flatMap((d) => d.emailsSent).filter((e) => e.kind === 'appointment-confirmation:customer');
+        expect(sent).toHaveLength(5);
+        expect(sent.filter((e) => e.suppressed)).toHaveLength(2);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await h.smtp.messages()).filter((m) => spellings.some((s) => m.to.includes(s)))).toHaveLength(3);
   });
 
   it('never echo what the visitor typed; the staff e-mail keeps the special requests', async () => {

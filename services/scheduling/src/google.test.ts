@@ -55,8 +55,8 @@ async function listedAfterMeetingError(customer: TestCustomer, appointmentId: st
   await eventually(() => stored(appointmentId), (d) => Boolean(d?.meetingError));
   return (await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }))).appointments[0];
 }
-/** The fake Google's live events inviting `email`. */
-const eventsFor = (email: string) => [...google.events.values()].filter((e) => e.attendees[0]?.email === email);
+/** The fake Google's live events for `customer`'s consultations. */
+const eventsFor = (customer: TestCustomer) => [...google.events.values()].filter((e) => e.summary.endsWith(`with ${customer.name}`));
 type Day = { date: string; slots: { time: string; available: boolean }[] };
 const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
@@ -138,7 +138,7 @@ describe('linking the Google account (/api/oauth)', () => {
 });
 
 describe('with the account linked', () => {
-  it('books a virtual consultation: the event gets the customer and a Meet link, and the e-mails (sent through Gmail) carry it', async () => {
+  it('books a virtual consultation: the staff event gets a Meet link, Google mails nobody, and our e-mails (sent through Gmail) carry the link', async () => {
     const customer = await h.newCustomer();
     const res = await h.book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
     expect(res.status).toBe(201);
@@ -147,11 +147,14 @@ describe('with the account linked', () => {
     expect(appt.meetingLinkStatus).toBe('pending');
 
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEvent?.hangoutLink));
-    const [event] = eventsFor(customer.email);
+    const [event] = eventsFor(customer);
     expect(event.id).toBe(`appt${appt.id}`); // derived from the appointment, so a retry cannot add a second
     expect(doc!.calendarEventId).toBe(event.id);
     expect(doc!.calendarEvent).toEqual({ hangoutLink: event.hangoutLink, htmlLink: event.htmlLink });
-    expect(event.attendees).toEqual([{ email: customer.email, displayName: 'Client1 Test' }]);
+    // the customer's contact and requests are for staff: no attendee, and Google is asked to mail nobody
+    expect(event.attendees).toEqual([]);
+    expect(event.description).toContain('+961 3 123 456');
+    expect(new Set(google.sendUpdates)).toEqual(new Set(['none']));
     expect(event.start.dateTime).toBe('2026-11-24T07:00:00.000Z');
     expect(event.end.dateTime).toBe('2026-11-24T08:00:00.000Z');
 
@@ -198,7 +201,7 @@ describe('with the account linked', () => {
     const appt = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEventId));
     expect(google.insertCalls - before).toBe(2); // the failed one, then the retry's (409 duplicate → fetched)
-    const events = eventsFor(customer.email);
+    const events = eventsFor(customer);
     expect(events).toHaveLength(1);
     expect(doc!.calendarEventId).toBe(events[0].id);
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
@@ -221,11 +224,12 @@ describe('with the account linked', () => {
   it('deletes the event when the appointment is cancelled', async () => {
     const customer = await h.newCustomer();
     const appt = await json(await h.book(customer, '2026-11-27T15:00:00+03:00'));
-    const [event] = await eventually(async () => eventsFor(customer.email), (events) => events.length === 1);
+    const [event] = await eventually(async () => eventsFor(customer), (events) => events.length === 1);
     const eventId = event.id;
     const cancel = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     await eventually(async () => google.events.has(eventId), (present) => !present);
+    expect(new Set(google.sendUpdates)).toEqual(new Set(['none'])); // nor on the cancellation
     await h.smtp.waitFor((m) => m.to.includes(customer.email) && /cancelled/.test(m.subject), 15_000);
   });
 

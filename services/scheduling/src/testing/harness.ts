@@ -34,6 +34,8 @@ export interface TestCustomer {
   id: string;
   cookie: string;
   email: string;
+  /** first and last name */
+  name: string;
 }
 
 export interface Harness {
@@ -45,7 +47,8 @@ export interface Harness {
   google: FakeGoogle | null;
   /** The workers' daily cap on customer e-mails (3 per address). */
   emailQuota: EmailQuota;
-  newCustomer(): Promise<TestCustomer>;
+  /** A customer known to the stand-in onboarding, with a session cookie (e-mail `client<n>@example.com` unless given). */
+  newCustomer(email?: string): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
@@ -143,10 +146,9 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     smtp,
     google,
     emailQuota,
-    async newCustomer() {
+    async newCustomer(email = `client${seq + 1}@example.com`) {
       const n = ++seq;
       const id = (0x100000 + n).toString(16).padStart(24, 'a');
-      const email = `client${n}@example.com`;
       customers.set(id, {
         id,
         firstName: `Client${n}`,
@@ -161,7 +163,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
         budget: '25k-50k',
         counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
       });
-      return { id, email, cookie: await sessionFor(id) };
+      return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
       Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
