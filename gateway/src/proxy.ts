@@ -13,6 +13,7 @@
  *   this request's X-Request-Id (a cached answer carries the one of the request that filled it);
  * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
+ * - the request log line holds the path without its query string, credentials redacted (loggablePath);
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
  *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
  */
@@ -21,7 +22,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { PassThrough, Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
-import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
+import { bodyLimitFor, bodyTooLargeMessage, clientAddress, loggablePath, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
@@ -167,7 +168,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
       const line = {
         reqId: requestId,
         method: req.method,
-        path,
+        path: loggablePath(path),
         upstream: target,
         ...(shared && { cache: fromCache ? 'hit' : 'miss' }),
         status: res.statusCode,

@@ -10,6 +10,7 @@ export * from './queues';
 export * from './serve';
 export * from './shutdown';
 export * from './request-log';
+export * from './log-redaction';
 export * from './timeouts';
 export * from './app';
 export * from './multipart';
