@@ -8,6 +8,7 @@
  * installed) stands in front for the test of what the logs may show.
  */
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -207,5 +208,69 @@ describe('the logs', () => {
     figure('token occurrences in logs', `${occurrences}${nginx ? '' : ' (gateway and services; nginx not installed)'}`);
     expect(occurrences).toBe(0);
     if (!nginx) ctx.annotate('nginx is not installed (apt-get install nginx-light): its access log was not checked');
+  });
+});
+
+describe('uploads', () => {
+  const pngFiles = async (form: FormData, n: number, tag: string) => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } }).png().toBuffer();
+    for (let i = 0; i < n; i++) form.append('files', new File([new Uint8Array(png)], `${tag}-${i}.png`, { type: 'image/png' }));
+  };
+
+  it('stores at most 30 documents for 12 parallel 5-file uploads of one customer', async () => {
+    const ip = newClient();
+    const customer = await step1(ip, { email: 'many.files@example.com' });
+    if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const form = new FormData();
+        await pngFiles(form, 5, `p${i}`);
+        form.append('fileCategory', 'inspiration');
+        return fetch(`${system.url}/api/onboarding/step4/${customer.customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie, 'x-forwarded-for': ip } });
+      }),
+    );
+    expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const listed = (await (await fetch(`${system.url}/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
+    figure('documents after 12 parallel 5-file uploads', `${listed.length}/60 (cap 30)`);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThanOrEqual(30);
+  });
+
+  it('answers 413 to 3 parallel 59 MB posts to a JSON route and 3 streamed to step 4, every service staying up', async () => {
+    const ip = newClient();
+    const customer = await step1(ip, { email: 'large.posts@example.com' });
+    if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
+    const size = 59 * 1024 * 1024;
+    const json = () => postLarge('/api/onboarding/step1', { 'content-type': 'application/json', 'content-length': String(size) }, [Buffer.alloc(size, 0x20)]);
+    // a well-formed form of six 9.8 MB files, sent without a length (chunked), so the gateway and onboarding count it as it streams
+    const boundary = 'robustness-large-post';
+    const file = Buffer.alloc(Math.floor(size / 6));
+    const form = Array.from({ length: 6 }, (_, i) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`), file, Buffer.from('\r\n')]).flat();
+    const streamed = () => postLarge(`/api/onboarding/step4/${customer.customerId}`, { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: customer.cookie }, form);
+    /** Posts `chunks` from `ip`: the answer's status as soon as it comes (a server may answer before reading it all), or 'reset'. */
+    function postLarge(path: string, headers: Record<string, string>, chunks: Buffer[]): Promise<number | string> {
+      return new Promise((resolve) => {
+        const req = request(`${system.url}${path}`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': ip } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on('error', (err) => resolve(`reset (${err.message})`));
+        const rest = chunks.flatMap((chunk) => Array.from({ length: Math.ceil(chunk.length / 65536) }, (_, i) => chunk.subarray(i * 65536, (i + 1) * 65536)));
+        const send = () => {
+          while (rest.length) if (!req.write(rest.shift())) return void req.once('drain', send);
+          req.end();
+        };
+        send();
+      });
+    }
+    const statuses = await Promise.all([json(), json(), json(), streamed(), streamed(), streamed()]);
+    const crashed = await Promise.race([system.exited.then((exit) => exit.name), new Promise((resolve) => setTimeout(resolve, 1_000, null))]);
+    const health = await fetch(`${system.url}/health`);
+    figure('large posts: 413s, services up', `${statuses.filter((s) => s === 413).length}/6, ${health.status === 200 && !crashed ? 'all up' : `down: ${String(crashed)}`}`);
+    expect(statuses).toEqual(Array(6).fill(413));
+    expect(crashed).toBeNull();
+    expect(health.status).toBe(200);
+    const listed = (await (await fetch(`${system.url}/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
+    expect(listed).toEqual([]); // what the refused uploads had stored was removed
   });
 });

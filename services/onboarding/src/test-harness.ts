@@ -8,7 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Connection } from 'mongoose';
 import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
-import { connectMongo, createRateLimits, createStorage, requireInternal, type RateLimits } from '@cabinetry/shared/server';
+import { connectMongo, createRateLimits, createStorage, requireInternal, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
 import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
@@ -29,6 +29,10 @@ export interface HarnessOptions {
    * so only the budget tests run with the real budgets (1).
    */
   rateLimitMultiplier?: number;
+  /** Bytes stored a day per customer and per client (default 100 MB and 500 MB). */
+  uploadQuotas?: { customerBytesPerDay: number; clientBytesPerDay: number };
+  /** Wraps the object storage the app uses (to watch or slow its calls). */
+  wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
 /** Scheduling's internal active-appointment route, answered from `active`. */
@@ -42,7 +46,7 @@ function fakeScheduling(active: Set<string>): Promise<{ server: ServerType; url:
 }
 
 /** Starts MongoDB, Redis and S3, connects a fresh database and builds the app. */
-export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wrapStorage = (s) => s }: HarnessOptions = {}): Promise<Harness> {
   let mongo: MongoHandle | undefined;
   let s3: S3Handle | undefined;
   let redis: RedisHandle | undefined;
@@ -76,8 +80,9 @@ export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions
       schedulingUrl: scheduling.url,
       rateLimits,
       budgets: { customersPerHour: 10, uploadsPerHour: 60 },
+      uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
     };
-    const deps = { ...onboardingDeps(config, conn, storage, limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
+    const deps = { ...onboardingDeps(config, conn, wrapStorage(storage), limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
     await deps.customers.init();
     return { app: createApp(deps), conn, activeAppointments, stop };
   } catch (err) {
