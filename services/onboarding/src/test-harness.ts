@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Connection } from 'mongoose';
 import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
+import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
 import { connectMongo, createRateLimits, createStorage, requireInternal, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
 import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
@@ -18,8 +19,8 @@ export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSess
 export interface Harness {
   app: ReturnType<typeof createApp>;
   conn: Connection;
-  /** Customer ids the fake scheduling service reports as holding an active appointment. */
-  activeAppointments: Set<string>;
+  /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
+  activeAppointments: Map<string, BookedAppointment>;
   stop(): Promise<void>;
 }
 
@@ -36,10 +37,13 @@ export interface HarnessOptions {
 }
 
 /** Scheduling's internal active-appointment route, answered from `active`. */
-function fakeScheduling(active: Set<string>): Promise<{ server: ServerType; url: string }> {
+function fakeScheduling(active: Map<string, BookedAppointment>): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
-  app.get('/internal/customers/:id/active-appointment', (c) => c.json({ active: active.has(c.req.param('id')) }));
+  app.get('/internal/customers/:id/active-appointment', (c) => {
+    const appointment = active.get(c.req.param('id')) ?? null;
+    return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
+  });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });
@@ -53,7 +57,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   let conn: Connection | undefined;
   let limits: RateLimits | undefined;
   let scheduling: { server: ServerType; url: string } | undefined;
-  const activeAppointments = new Set<string>();
+  const activeAppointments = new Map<string, BookedAppointment>();
   const stop = async () => {
     scheduling?.server.close();
     await limits?.close();

@@ -155,13 +155,17 @@ describe('customer e-mails', () => {
 });
 
 describe('the internal active-appointment route', () => {
-  it('tells onboarding whether a customer holds an active appointment, to callers with the internal token only', async () => {
+  it('tells onboarding the active appointment a customer holds, to callers with the internal token only', async () => {
     const customer = await h.newCustomer();
     const ask = (headers: Record<string, string>) => h.app.request(`/internal/customers/${customer.id}/active-appointment`, { headers });
     const token = { 'x-internal-token': h.config.internalToken };
-    expect(await json(await ask(token))).toEqual({ active: false });
-    expect((await book(customer, '2026-12-01T09:00:00+03:00', newClient())).status).toBe(201);
-    expect(await json(await ask(token))).toEqual({ active: true });
+    expect(await json(await ask(token))).toEqual({ active: false, appointment: null });
+    const booked = await book(customer, '2026-12-01T09:00:00+03:00', newClient(), 'Oak samples');
+    expect(booked.status).toBe(201);
+    expect(await json(await ask(token))).toEqual({
+      active: true,
+      appointment: { id: (await json(booked)).id, appointmentType: 'in-person', appointmentDate: '2026-12-01T09:00:00+03:00', specialRequests: 'Oak samples' },
+    });
     expect((await ask({})).status).toBe(401);
   });
 });

@@ -23,7 +23,8 @@ const customerSchema = new Schema(
     currentStep: { type: Number, default: 1 },
     isCompleted: { type: Boolean, default: false },
     completedAt: { type: Date, default: null },
-    appointment: { appointmentType: String, appointmentDate: String, specialRequests: String },
+    /** the appointment booked when step 5 completed, as scheduling answered */
+    appointment: { appointmentId: String, appointmentType: String, appointmentDate: String, specialRequests: String },
   },
   { timestamps: true, minimize: false },
 );

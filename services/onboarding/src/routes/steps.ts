@@ -4,7 +4,9 @@
  * Creating a customer spends the client IP's 'customers' budget (429 when spent); re-saving does not.
  * A customer holding an active appointment cannot change their e-mail address (409): the
  * appointment's e-mails go to the address it was booked with. Step 5's body is the appointment's
- * create payload itself; it completes the onboarding.
+ * create payload itself (as the spec sends it), but what it records is the appointment scheduling
+ * holds for the customer (an internal call), never the body: with none booked it answers 409, so
+ * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -16,8 +18,9 @@ import {
 } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, normalizedEmail, objectIdParam, requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server';
 import type { OnboardingDeps } from '../deps';
-import { holdsActiveAppointment } from '../clients/scheduling';
+import { activeAppointmentOf } from '../clients/scheduling';
 
+export const NOT_BOOKED = 'We could not find a booked consultation for you. Please book an appointment first.';
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
 
 export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono {
@@ -39,7 +42,7 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
     let customer = owned ? await customers.findById(owned) : null;
     if (customer) {
       const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);
-      if (emailChanges && (await holdsActiveAppointment(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
+      if (emailChanges && (await activeAppointmentOf(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
         throw new HttpError(409, EMAIL_LOCKED);
       }
       customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes });
@@ -76,10 +79,12 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
 
   app.post('/step5/:customerId', async (c) => {
     const customer = await ownedCustomer(c);
-    const { appointmentType, appointmentDate, specialRequests, customerId } = await jsonBody(c, step5RequestSchema);
+    const { customerId } = await jsonBody(c, step5RequestSchema);
     if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
+    const booked = await activeAppointmentOf(config.schedulingUrl, config.internalToken, customerId);
+    if (!booked) throw new HttpError(409, NOT_BOOKED);
     customer.set({
-      appointment: { appointmentType, appointmentDate, specialRequests: specialRequests?.trim() ?? '' },
+      appointment: { appointmentId: booked.id, appointmentType: booked.appointmentType, appointmentDate: booked.appointmentDate, specialRequests: booked.specialRequests },
       currentStep: 5,
       isCompleted: true,
       completedAt: customer.completedAt ?? new Date(),

@@ -1,19 +1,28 @@
 /**
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services ask about
  * a customer's appointments here instead of reading this service's database.
- * - GET /internal/customers/:id/active-appointment → {active: boolean} (onboarding locks the
- *   customer's e-mail address while one is booked).
+ * - GET /internal/customers/:id/active-appointment → ActiveAppointmentAnswer (onboarding locks the
+ *   customer's e-mail address while one is booked, and step 5 records the booked appointment).
  */
 import { Hono } from 'hono';
+import type { ActiveAppointmentAnswer } from '@cabinetry/shared/contracts';
 import { objectIdParam, requireInternal } from '@cabinetry/shared/server';
 import type { SchedulingDeps } from '../deps';
+import { toAppointment } from '../domain/appointment-view';
+import type { AppointmentDoc } from '../models/appointment';
 
 export function internalRoutes({ appointments, config }: SchedulingDeps): Hono {
   const app = new Hono();
   app.use('*', requireInternal(config.internalToken));
   app.get('/customers/:customerId/active-appointment', async (c) => {
     const customerId = objectIdParam(c, 'customerId');
-    return c.json({ active: (await appointments.exists({ customerId, active: true })) !== null });
+    const doc = await appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
+    const view = doc && toAppointment(doc);
+    const answer: ActiveAppointmentAnswer = {
+      active: view !== null,
+      appointment: view && { id: view.id, appointmentType: view.appointmentType, appointmentDate: view.appointmentDate, specialRequests: view.specialRequests ?? '' },
+    };
+    return c.json(answer);
   });
   return app;
 }
