@@ -64,6 +64,16 @@ describe('per-IP budgets', () => {
     expect((await cancel(c2, other.id, ip)).status).toBe(429);
   });
 
+  it('charge the booking attempts of a customer who already holds an appointment', async () => {
+    const customer = await h.newCustomer();
+    const [ip, other] = [newClient(), newClient()];
+    expect((await book(customer, '2026-11-25T14:00:00+03:00', ip)).status).toBe(201);
+    const existing = await book(customer, '2026-11-25T15:00:00+03:00', other);
+    expect(existing.status).toBe(409);
+    expect((await json(existing)).existingAppointment).toBeDefined();
+    expect((await book(customer, '2026-11-25T15:00:00+03:00', other)).status).toBe(429); // that answer spent the client's booking
+  });
+
   it('count distinct availability startDate values; repeating one is free', async () => {
     const ip = newClient();
     const ask = async (startDate: string) => (await h.app.request(`/api/appointments/available?startDate=${startDate}`, {}, fromAddress(ip))).status;
