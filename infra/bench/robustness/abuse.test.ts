@@ -7,7 +7,7 @@
  * Every process's output is kept, and an nginx with the product's access log (when Debian's nginx is
  * installed) stands in front for the test of what the logs may show.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -272,5 +272,22 @@ describe('uploads', () => {
     expect(health.status).toBe(200);
     const listed = (await (await fetch(`${system.url}/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
     expect(listed).toEqual([]); // what the refused uploads had stored was removed
+  });
+});
+
+describe('catalogue images', () => {
+  it('keep answering 200 for real images during a flood of 100 made-up names', async () => {
+    const ip = newClient();
+    const styles = (await (await fetch(`${system.url}/api/public/styles`)).json()) as { imageUrl: string }[];
+    const real = styles.map((s) => s.imageUrl).filter(Boolean);
+    expect(real.length).toBeGreaterThan(0);
+    const media = (path: string) => fetch(`${system.url}${path}`, { headers: { accept: 'image/avif', 'x-forwarded-for': ip } });
+    const flood = Promise.all(Array.from({ length: 100 }, () => media(`/api/media/styles/${randomUUID()}.webp?w=150`)));
+    const realAnswers = await Promise.all(real.map((url) => media(`${new URL(url, system.url).pathname}?w=150`)));
+    const floodStatuses = (await flood).map((r) => r.status);
+    const ok = realAnswers.filter((r) => r.status === 200).length;
+    figure('real-image 200s during a random-name flood', `${ok}/${real.length}`);
+    expect(ok).toBe(real.length);
+    expect(new Set(floodStatuses)).toEqual(new Set([404]));
   });
 });

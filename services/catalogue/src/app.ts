@@ -35,6 +35,6 @@ export function createApp(deps: CatalogueDeps) {
   app.route('/api/admin/palettes', adminPaletteRoutes(deps));
   app.route('/api/admin/categories', adminCategoryRoutes(deps));
   app.route('/api/admin/materials', adminMaterialRoutes(deps));
-  app.route('/api/media', mediaRoutes(deps.storage));
+  app.route('/api/media', mediaRoutes(deps.storage, deps.imageEncodes));
   return app;
 }

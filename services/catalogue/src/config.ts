@@ -1,5 +1,5 @@
 /** catalogue service configuration (environment, checked at start: every problem listed at once). */
-import { HTTP, MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig } from '@cabinetry/shared/server';
 
 export interface CatalogueConfig {
   port: number;
@@ -13,6 +13,10 @@ export interface CatalogueConfig {
   storage: StorageConfig;
   /** SEED_DEMO_CATALOGUE=true fills an empty catalogue with demo styles, palettes and materials (off unless asked). */
   seedDemoCatalogue: boolean;
+  /** Redis of the per-client budgets, the trusted proxies naming the client, and the load-test multiplier */
+  rateLimits: RateLimitSettings;
+  /** RATE_LIMIT_IMAGE_ENCODES_PER_HOUR (default 300, times RATE_LIMIT_MULTIPLIER): image variants a client may have made (resized) an hour; cached ones are free. */
+  imageEncodesPerHour: number;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -26,5 +30,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     internalToken: read.secret('INTERNAL_TOKEN'),
     storage: storageConfig(read),
     seedDemoCatalogue: read.boolean('SEED_DEMO_CATALOGUE', false),
+    rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
+    imageEncodesPerHour: read.positive('RATE_LIMIT_IMAGE_ENCODES_PER_HOUR', 300),
   }), env);
 }

@@ -1,6 +1,6 @@
 /** The catalogue service's dependencies: the CatalogueDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
+import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
 import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
@@ -16,10 +16,12 @@ export interface CatalogueDeps {
   publicCache: PublicCache;
   adminAuth: AdminAuth;
   audit: AuditLog;
+  /** Per-client budget of image variants made on a cache miss (/api/media). */
+  imageEncodes: Budget;
 }
 
-/** Builds the deps: models on `conn`, the public-list cache on config.redisUrl, staff checks and audit through identity. */
-export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage): CatalogueDeps {
+/** Builds the deps: models on `conn`, the public-list cache on config.redisUrl, the budget from `limits`, staff checks and audit through identity. */
+export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits): CatalogueDeps {
   return {
     config,
     conn,
@@ -29,5 +31,6 @@ export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage
     publicCache: createPublicCache(config.redisUrl),
     adminAuth: remoteAdminAuth(config),
     audit: identityAuditLog(config.identityUrl, config.internalToken),
+    imageEncodes: limits.budget('image-encodes', { points: config.imageEncodesPerHour, durationSec: 3600, message: 'Too many new image sizes requested from your network.' }),
   };
 }
