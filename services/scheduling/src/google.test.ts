@@ -123,7 +123,10 @@ describe('linking the Google account (/api/oauth)', () => {
     const res = await callback(await consent(OWNER));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
-    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
+    // the address is the company's mailbox: named to admins only
+    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true });
+    expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('editor') }))).toEqual({ isAuthorized: true, configured: true });
+    expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('admin') }))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
 
     const refreshToken = google.refreshTokens.at(-1)!;
     const db = h.conn.db!;
@@ -134,6 +137,33 @@ describe('linking the Google account (/api/oauth)', () => {
     expect(dump).not.toContain(refreshToken);
     const account = await db.collection('google_account').findOne({});
     expect(account?.refreshToken).toEqual({ iv: expect.any(String), tag: expect.any(String), data: expect.any(String) });
+  });
+});
+
+describe('replacing the linked account', () => {
+  const linkedEmail = async () => (await json(await h.app.request('/api/oauth/status', { headers: h.bearer('admin') }))).email;
+
+  it('needs replace: true (409 otherwise, nothing used up), and revokes the old grant at Google', async () => {
+    const ownerToken = google.refreshTokens.at(-1)!;
+    const other = await consent('second@ateliercedar.example');
+    const refused = await callback(other);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('A Google account is already connected. Confirm that you want to replace it, then authorize again.');
+    expect(await linkedEmail()).toBe(OWNER);
+    expect(google.revoked).not.toContain(ownerToken);
+
+    expect((await callback({ ...other, replace: true })).status).toBe(200); // the same code and state, confirmed
+    expect(await linkedEmail()).toBe('second@ateliercedar.example');
+    expect(google.revoked).toContain(ownerToken);
+
+    // back to the owner's account for the tests that follow; the same account again keeps its new grant
+    const secondToken = google.refreshTokens.at(-1)!;
+    expect((await callback({ ...(await consent(OWNER)), replace: true })).status).toBe(200);
+    expect(google.revoked).toContain(secondToken);
+    const latest = google.refreshTokens.at(-1)!;
+    expect((await callback({ ...(await consent(OWNER)), replace: true })).status).toBe(200);
+    expect(google.revoked).not.toContain(latest);
+    expect(await linkedEmail()).toBe(OWNER);
   });
 });
 

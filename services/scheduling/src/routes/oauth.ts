@@ -1,28 +1,31 @@
 /**
- * docs/product.md §7 /api/oauth/*: the Google account link. status needs no token (it reveals only whether a
- * link exists); login, callback and revoke need an ADMIN token (linking the company calendar is
+ * docs/product.md §7 /api/oauth/*: the Google account link. status needs no token and then says only
+ * whether a calendar is connected; with an admin's token it also names the account's address.
+ * login, callback and revoke need an ADMIN token (linking the company calendar is
  * admin-only, docs/product.md §6), which the admin SPA sends as its bearer credential. login issues a
  * single-use `state` bound to the calling admin (and a PKCE challenge); callback takes {code, state}
- * and refuses a missing, unknown, used or another admin's state with 400. Without Google
+ * and refuses a missing, unknown, used or another admin's state with 400; while an account is linked
+ * it answers 409 unless the body says `replace: true` (the old grant is then revoked at Google). Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { Hono } from 'hono';
-import { HttpError, jsonBody, requireAdmin, type AdminClaims } from '@cabinetry/shared/server';
+import { adminOrNull, HttpError, jsonBody, requireAdmin, type AdminClaims } from '@cabinetry/shared/server';
 import type { Schema } from '@cabinetry/shared/contracts';
 import type { SchedulingDeps } from '../deps';
-import { GoogleCodeError, GoogleStateError } from '../google/account';
+import { GoogleCodeError, GoogleReplaceError, GoogleStateError } from '../google/account';
 
 export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';
 
 const MISSING_STATE = 'The authorization state is missing: please authorize again';
 
-const callbackSchema: Schema<{ code: string; state: string }> = {
+const callbackSchema: Schema<{ code: string; state: string; replace?: boolean }> = {
   type: 'object',
   additionalProperties: false,
   required: ['code', 'state'],
   properties: {
     code: { type: 'string', minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' },
     state: { type: 'string', minLength: 1, maxLength: 256, errorMessage: MISSING_STATE },
+    replace: { type: 'boolean', nullable: true, errorMessage: 'replace must be true or false' },
   },
   errorMessage: { required: { code: 'The authorization code is missing', state: MISSING_STATE } },
 };
@@ -33,7 +36,7 @@ export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps)
 
   app.get('/status', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await google.status());
+    return c.json(await google.status((await adminOrNull(c, adminAuth, ['admin'])) !== null));
   });
 
   app.use('/login', adminOnly);
@@ -51,12 +54,13 @@ export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps)
 
   app.post('/callback', async (c) => {
     // A malformed body is the caller's error (400) whether or not Google is configured.
-    const { code, state } = await jsonBody(c, callbackSchema);
+    const { code, state, replace = false } = await jsonBody(c, callbackSchema);
     requireConfigured();
     try {
-      await google.connect(code, state, c.var.admin.sub);
+      await google.connect(code, state, c.var.admin.sub, replace);
     } catch (err) {
       if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
+      if (err instanceof GoogleReplaceError) throw new HttpError(409, err.message);
       throw err;
     }
     await availability.changed(); // the busy times come from another calendar now
