@@ -1,6 +1,6 @@
 /** The catalogue service's dependencies: the CatalogueDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
+import { remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
 import type { CatalogueConfig } from './config';
 import { catalogueModels, type CatalogueModels } from './models/catalogue';
 import { counterModel, type CounterModel } from './models/counter';
@@ -20,8 +20,8 @@ export interface CatalogueDeps {
   imageEncodes: Budget;
 }
 
-/** Builds the deps: models on `conn`, the public-list cache on config.redisUrl, the budget from `limits`, staff checks and audit through identity. */
-export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits): CatalogueDeps {
+/** Builds the deps: models on `conn`, the public-list cache on config.redisUrl, the budget from `limits`, staff checks through identity, records to `audit`. */
+export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits, audit: AuditLog): CatalogueDeps {
   return {
     config,
     conn,
@@ -30,7 +30,7 @@ export function catalogueDeps(config: CatalogueConfig, conn: Connection, storage
     storage,
     publicCache: createPublicCache(config.redisUrl),
     adminAuth: remoteAdminAuth(config),
-    audit: identityAuditLog(config.identityUrl, config.internalToken),
+    audit,
     imageEncodes: limits.budget('image-encodes', { points: config.imageEncodesPerHour, durationSec: 3600, message: 'Too many new image sizes requested from your network.' }),
   };
 }

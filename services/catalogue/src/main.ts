@@ -1,5 +1,5 @@
 /** catalogue entry point: config → Mongo + object storage → optional demo seed → serve. */
-import { connectMongo, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
+import { connectMongo, createAuditOutbox, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
 import { createApp } from './app';
 import { catalogueDeps } from './deps';
 import { loadConfig } from './config';
@@ -10,11 +10,13 @@ const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
 const limits = createRateLimits(config.rateLimits);
-const deps = catalogueDeps(config, conn, storage, limits);
+const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
+const deps = catalogueDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all(Object.values(deps.models).map((m) => m.init()));
 if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(deps.models, deps.counters, storage);
 serveApp(createApp(deps), config.port, 'catalogue', async () => {
   await deps.publicCache.close();
   await limits.close();
+  await outbox.close();
   await conn.close();
 });

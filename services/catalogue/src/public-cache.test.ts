@@ -11,7 +11,7 @@ let replica: { app: ReturnType<typeof createApp>; deps: CatalogueDeps };
 
 beforeAll(async () => {
   h = await startCatalogue();
-  const deps = catalogueDeps(h.deps.config, h.conn, h.storage, h.limits);
+  const deps = catalogueDeps(h.deps.config, h.conn, h.storage, h.limits, () => undefined);
   replica = { app: createApp(deps), deps };
   await deps.publicCache.ready();
 });

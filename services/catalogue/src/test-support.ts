@@ -70,7 +70,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
     imageEncodesPerHour: options.imageEncodesPerHour ?? 10_000,
   };
   const limits = createRateLimits(rateLimits);
-  const deps = { ...catalogueDeps(config, conn, storage, limits), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
+  const deps = { ...catalogueDeps(config, conn, storage, limits, options.audit ?? (() => undefined)), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret) };
   await Promise.all([...Object.values(deps.models).map((m) => m.init()), deps.publicCache.ready()]);
   const client = s3Client(s3);
   return {

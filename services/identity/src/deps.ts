@@ -3,7 +3,7 @@ import type { Connection, Model } from 'mongoose';
 import { logger, type AdminAuth, type AuditLog } from '@cabinetry/shared/server';
 import type { IdentityConfig } from './config';
 import { adminSessionOf, adminUserModel } from './models/admin-user';
-import { auditModel, type AuditModel } from './models/audit-entry';
+import { auditModel, storeAuditRecord, type AuditModel } from './models/audit-entry';
 import { setupLockModel } from './models/setup-lock';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
@@ -32,7 +32,7 @@ export function identityDeps(config: IdentityConfig, conn: Connection): Identity
     loginThrottle: createLoginThrottle(config.rateLimits),
     adminAuth: { secret: config.jwtSecret, sessions: ({ sub }) => adminSessionOf(users, sub) },
     auditEntries,
-    audit: (record) => void auditEntries.create(record).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored')),
+    audit: (record) => void storeAuditRecord(auditEntries, record).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored')),
   };
 }
 

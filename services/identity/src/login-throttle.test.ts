@@ -80,7 +80,7 @@ describe('login throttling', () => {
     const staff = await h.addUser('busy-day', 'admin');
     const me = async () => (await h.app.request('/api/admin/me', { headers: staff.auth })).status;
     const started = performance.now();
-    const burst = Promise.all(Array.from({ length: 300 }, (_, i) => login(`someone-${i}`, 'guess', '127.0.0.6')));
+    const burst = Promise.all(Array.from({ length: 100 }, (_, i) => login(`someone-${i}`, 'guess', '127.0.0.6')));
     const during = await Promise.all(Array.from({ length: 10 }, me));
     const answers = await burst;
     const seconds = (performance.now() - started) / 1000;
@@ -91,7 +91,7 @@ describe('login throttling', () => {
       expect(busy.retryAfter).toBeGreaterThan(0);
       expect(busy.body.error).toBe('Too many sign-ins at once. Please try again in a moment.');
     }
-  });
+  }, 90_000); // ~21 bcrypt checks at full cost in 2 slots, on a machine other tests share
 
   it('keys IPv6 clients by their /64, as every other budget does', async () => {
     const sameLine = (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`;

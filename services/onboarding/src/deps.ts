@@ -1,7 +1,7 @@
 /** The onboarding service's dependencies: the OnboardingDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
 import type { Context } from 'hono';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type Allowance, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
+import { remoteAdminAuth, type AdminAuth, type Allowance, type AuditLog, type Budget, type ObjectStorage, type RateLimits } from '@cabinetry/shared/server';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
@@ -27,8 +27,8 @@ export interface OnboardingDeps {
 
 const HOUR = 3600;
 
-/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks and audit through identity. */
-export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits): OnboardingDeps {
+/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks through identity, records to `audit`. */
+export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits, audit: AuditLog): OnboardingDeps {
   const { customersPerHour, uploadsPerHour } = config.budgets;
   const { customerBytesPerDay, clientBytesPerDay } = config.uploadQuotas;
   const quotaMessage = 'You have uploaded as much as we can take in a day.';
@@ -49,6 +49,6 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
     },
     clientKey: limits.clientKey,
     adminAuth: remoteAdminAuth(config),
-    audit: identityAuditLog(config.identityUrl, config.internalToken),
+    audit,
   };
 }

@@ -1,5 +1,5 @@
 /** onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. */
-import { connectMongo, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
+import { connectMongo, createAuditOutbox, createRateLimits, createStorage, serveApp } from '@cabinetry/shared/server';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { loadConfig } from './config';
@@ -9,9 +9,11 @@ const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
 const limits = createRateLimits(config.rateLimits);
-const deps = onboardingDeps(config, conn, storage, limits);
+const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.rateLimits.redisUrl });
+const deps = onboardingDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all([deps.customers.init(), deps.documents.init()]);
 serveApp(createApp(deps), config.port, 'onboarding', async () => {
   await limits.close();
+  await outbox.close();
   await conn.close();
 });

@@ -86,7 +86,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       budgets: { customersPerHour: 10, uploadsPerHour: 60 },
       uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
     };
-    const deps = { ...onboardingDeps(config, conn, wrapStorage(storage), limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
+    const deps = { ...onboardingDeps(config, conn, wrapStorage(storage), limits, () => undefined), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret) };
     await deps.customers.init();
     return { app: createApp(deps), conn, activeAppointments, stop };
   } catch (err) {

@@ -1,7 +1,7 @@
 /** The scheduling service's dependencies: the SchedulingDeps every route receives, and their builder (main.ts, tests). */
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { identityAuditLog, remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type RateLimits } from '@cabinetry/shared/server';
+import { remoteAdminAuth, type AdminAuth, type AuditLog, type Budget, type RateLimits } from '@cabinetry/shared/server';
 import { availabilityCache, type AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
 import { createGoogleLink } from './google';
@@ -47,11 +47,11 @@ function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): S
   };
 }
 
-/** What tests replace: the clock (default the real one) and the staff checks and audit log (default: identity's, over HTTP). */
+/** Where staff actions are recorded (the audit outbox), and what tests replace: the clock (default the real one) and the staff checks (default: identity's, over HTTP). */
 export interface SchedulingDepsOptions {
+  audit: AuditLog;
   now?: () => DateTime;
   adminAuth?: AdminAuth;
-  audit?: AuditLog;
 }
 
 /**
@@ -63,7 +63,7 @@ export function schedulingDeps(
   config: SchedulingConfig,
   conn: Connection,
   limits: RateLimits,
-  { now = () => DateTime.now(), adminAuth = remoteAdminAuth(config), audit = identityAuditLog(config.identityUrl, config.internalToken) }: SchedulingDepsOptions = {},
+  { audit, now = () => DateTime.now(), adminAuth = remoteAdminAuth(config) }: SchedulingDepsOptions,
 ): SchedulingDeps {
   const appointments = appointmentModel(conn);
   const google = createGoogleLink(config, conn);

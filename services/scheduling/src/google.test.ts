@@ -123,6 +123,7 @@ describe('linking the Google account (/api/oauth)', () => {
     const res = await callback(await consent(OWNER));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
+    expect(h.audited.at(-1)).toMatchObject({ action: 'google.link', target: OWNER });
     // the address is the company's mailbox: named to admins only
     expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true });
     expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('editor') }))).toEqual({ isAuthorized: true, configured: true });
@@ -164,6 +165,12 @@ describe('replacing the linked account', () => {
     expect((await callback({ ...(await consent(OWNER)), replace: true })).status).toBe(200);
     expect(google.revoked).not.toContain(latest);
     expect(await linkedEmail()).toBe(OWNER);
+    const googleRecords = h.audited.filter((r) => r.action.startsWith('google.')).map((r) => [r.action, r.target, r.detail ?? '']);
+    expect(googleRecords.slice(-3)).toEqual([
+      ['google.replace', 'second@ateliercedar.example', `replaced ${OWNER}`],
+      ['google.replace', OWNER, 'replaced second@ateliercedar.example'],
+      ['google.replace', OWNER, `replaced ${OWNER}`],
+    ]);
   });
 });
 
@@ -267,6 +274,7 @@ describe('with the account linked', () => {
     const refreshToken = google.refreshTokens.at(-1)!;
     const res = await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') });
     expect(res.status).toBe(200);
+    expect(h.audited.at(-1)).toMatchObject({ action: 'google.revoke', target: OWNER });
     expect(await json(res)).toEqual({ success: true });
     expect(google.revoked).toContain(refreshToken);
     expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });

@@ -22,7 +22,7 @@ const columns: TableColumnsType<AuditEntry> = [
   { title: 'Who', dataIndex: 'actor', render: (actor: string) => actor || '—' },
   { title: 'Action', dataIndex: 'action', render: (action: AuditAction) => AUDIT_ACTIONS[action] ?? action },
   { title: 'On', dataIndex: 'target' },
-  { title: 'Details', dataIndex: 'detail' },
+  { title: 'Details', dataIndex: 'detail', render: (detail: string, entry) => (entry.count > 1 ? `${detail} (×${entry.count})` : detail) },
   { title: 'IP address', dataIndex: 'ip' },
 ];
 

@@ -2,13 +2,14 @@
  * Service-to-service routes (INTERNAL_TOKEN): GET /internal/admin-sessions/:sub → the account's
  * current {isActive, role, tokenVersion}, what every service checks an admin token against
  * (@cabinetry/shared/server identitySessions; 404 when the account does not exist); POST
- * /internal/audit stores one audit record a service sends (204).
+ * /internal/audit stores one audit record a service sends (204), once per recordId.
  */
 import { Hono } from 'hono';
 import { auditRecordSchema } from '@cabinetry/shared/contracts';
 import { HttpError, jsonBody, requireInternal } from '@cabinetry/shared/server';
 import type { IdentityDeps } from '../deps';
 import { adminSessionOf } from '../models/admin-user';
+import { storeAuditRecord } from '../models/audit-entry';
 
 export function internalRoutes({ users, config, auditEntries }: IdentityDeps): Hono {
   const app = new Hono();
@@ -19,7 +20,7 @@ export function internalRoutes({ users, config, auditEntries }: IdentityDeps): H
     return c.json(session);
   });
   app.post('/audit', async (c) => {
-    await auditEntries.create(await jsonBody(c, auditRecordSchema));
+    await storeAuditRecord(auditEntries, await jsonBody(c, auditRecordSchema));
     return c.body(null, 204);
   });
   return app;

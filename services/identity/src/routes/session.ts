@@ -10,11 +10,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '@cabinetry/shared/contracts';
-import { clientIp, HttpError, isDuplicateKey, jsonBody, logger, proxyTrust, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
+import { budgetKey, clientIp, HttpError, isDuplicateKey, jsonBody, logger, proxyTrust, requireAdmin, signAdminToken } from '@cabinetry/shared/server';
 import type { AdminClaims } from '@cabinetry/shared/server';
 import type { IdentityDeps } from '../deps';
 import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
+import { countAnonymousFailure } from '../models/audit-entry';
 import { isLoginWait } from '../login-throttle';
 import { checkPassword, hashPassword } from '../passwords';
 
@@ -29,7 +30,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAuth, audit }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
+export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAuth, audit, auditEntries }: IdentityDeps): Hono<{ Variables: { admin: AdminClaims } }> {
   const app = new Hono<{ Variables: { admin: AdminClaims } }>();
   const trust = proxyTrust(config.rateLimits.trustedProxies);
   /** The client's address ('' for an in-process request without a socket). */
@@ -82,8 +83,13 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
       await attempt.release();
       throw err;
     }
-    if (!user || !ok) {
-      audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: user ? 'wrong password' : 'unknown username', ip });
+    if (!user) {
+      // anonymous: one entry per client and minute, however many usernames it tries
+      await countAnonymousFailure(auditEntries, budgetKey(ip), ip, new Date()).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored'));
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    if (!ok) {
+      audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'wrong password', ip });
       throw new HttpError(401, BAD_CREDENTIALS);
     }
     await attempt.succeeded();

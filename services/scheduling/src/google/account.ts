@@ -42,8 +42,8 @@ export interface GoogleLink {
    * when Google refuses the code.
    */
   connect(code: string, state: string, sub: string, replace: boolean): Promise<LinkResult>;
-  /** Revokes the grant at Google (best effort) and forgets the stored tokens. */
-  revoke(): Promise<void>;
+  /** Revokes the grant at Google (best effort) and forgets the stored tokens: the address unlinked ('' unknown), null when none was linked. */
+  revoke(): Promise<string | null>;
   /** The linked account with an authorised client, or null (none linked, or Google not configured). */
   linked(): Promise<LinkedAccount | null>;
 }
@@ -133,10 +133,11 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
     },
     async revoke() {
       const doc = await stored();
-      if (!doc) return;
+      if (!doc) return null;
       await revokeAtGoogle(doc.refreshToken);
       await accounts.deleteOne({ _id: GOOGLE_ACCOUNT_ID });
       cached = null;
+      return doc.email;
     },
     async linked() {
       if (!clients.configured) return null;

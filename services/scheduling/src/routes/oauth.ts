@@ -5,7 +5,8 @@
  * admin-only, docs/product.md §6), which the admin SPA sends as its bearer credential. login issues a
  * single-use `state` bound to the calling admin (and a PKCE challenge); callback takes {code, state}
  * and refuses a missing, unknown, used or another admin's state with 400; while an account is linked
- * it answers 409 unless the body says `replace: true` (the old grant is then revoked at Google). Without Google
+ * it answers 409 unless the body says `replace: true` (the old grant is then revoked at Google).
+ * Linking, replacing and revoking are recorded in the audit log. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { Hono } from 'hono';
@@ -30,7 +31,7 @@ const callbackSchema: Schema<{ code: string; state: string; replace?: boolean }>
   errorMessage: { required: { code: 'The authorization code is missing', state: MISSING_STATE } },
 };
 
-export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps): Hono<{ Variables: { admin: AdminClaims } }> {
+export function oauthRoutes({ google, availability, adminAuth, audit }: SchedulingDeps): Hono<{ Variables: { admin: AdminClaims } }> {
   const app = new Hono<{ Variables: { admin: AdminClaims } }>();
   const adminOnly = requireAdmin(adminAuth, ['admin']);
 
@@ -57,7 +58,12 @@ export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps)
     const { code, state, replace = false } = await jsonBody(c, callbackSchema);
     requireConfigured();
     try {
-      await google.connect(code, state, c.var.admin.sub, replace);
+      const linked = await google.connect(code, state, c.var.admin.sub, replace);
+      audit(
+        linked.replaced === null
+          ? { actor: c.var.admin.username, action: 'google.link', target: linked.email }
+          : { actor: c.var.admin.username, action: 'google.replace', target: linked.email, detail: `replaced ${linked.replaced || 'an account'}` },
+      );
     } catch (err) {
       if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
       if (err instanceof GoogleReplaceError) throw new HttpError(409, err.message);
@@ -69,7 +75,8 @@ export function oauthRoutes({ google, availability, adminAuth }: SchedulingDeps)
 
   app.post('/revoke', async (c) => {
     requireConfigured();
-    await google.revoke();
+    const revoked = await google.revoke();
+    if (revoked !== null) audit({ actor: c.var.admin.username, action: 'google.revoke', target: revoked });
     await availability.changed();
     return c.json({ success: true });
   });

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
-import type { AdminRole } from '@cabinetry/shared/contracts';
+import type { AdminRole, AuditRecord } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
 import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
@@ -47,6 +47,8 @@ export interface Harness {
   google: FakeGoogle | null;
   /** The workers' daily cap on customer e-mails (3 per address). */
   emailQuota: EmailQuota;
+  /** What the app recorded in the audit log, oldest first. */
+  audited: AuditRecord[];
   /** A customer known to the stand-in onboarding, with a session cookie (e-mail `client<n>@example.com` unless given). */
   newCustomer(email?: string): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
@@ -129,7 +131,8 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
   const limits = createRateLimits(config.rateLimits);
-  const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined });
+  const audited: AuditRecord[] = [];
+  const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: (record) => void audited.push(record) });
   const { appointments, google: link, availability } = deps;
   await appointments.init();
   await availability.ready();
@@ -146,6 +149,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     smtp,
     google,
     emailQuota,
+    audited,
     async newCustomer(email = `client${seq + 1}@example.com`) {
       const n = ++seq;
       const id = (0x100000 + n).toString(16).padStart(24, 'a');

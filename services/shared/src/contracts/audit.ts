@@ -1,7 +1,8 @@
 /**
  * The audit log of staff actions (sign-ins, user and role changes, catalogue writes, CSV exports,
- * lead and document access, staff cancellations): what services record (POST /internal/audit on
- * identity) and what admins read (GET /api/admin/audit). Browser-safe.
+ * lead and document access, staff cancellations, availability rules, the Google account link): what
+ * services record (POST /internal/audit on identity, through their outbox) and what admins read
+ * (GET /api/admin/audit). Browser-safe.
  */
 import type { Schema } from './schemas';
 
@@ -21,6 +22,10 @@ export const AUDIT_ACTIONS = {
   'document.download': 'Downloaded a document',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',
+  'availability.update': 'Changed the availability rules',
+  'google.link': 'Connected the Google account',
+  'google.replace': 'Replaced the Google account',
+  'google.revoke': 'Disconnected the Google account',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -36,12 +41,16 @@ export interface AuditRecord {
   detail?: string;
   /** the client address, when known */
   ip?: string;
+  /** the sender's id of this record: a record sent again (a retry) with the same id is stored once */
+  recordId?: string;
 }
 
 /** One entry of GET /api/admin/audit (newest first); `at` is an ISO instant. */
-export interface AuditEntry extends Required<AuditRecord> {
+export interface AuditEntry extends Required<Omit<AuditRecord, 'recordId'>> {
   id: string;
   at: string;
+  /** how many occurrences the entry stands for (failed sign-ins at unknown usernames: one entry per client and minute) */
+  count: number;
 }
 
 export interface AuditListResponse {
@@ -61,6 +70,7 @@ export const auditRecordSchema: Schema<AuditRecord> = {
     target: { type: 'string', maxLength: 300 },
     detail: { type: 'string', maxLength: 500 },
     ip: { type: 'string', maxLength: 64 },
+    recordId: { type: 'string', minLength: 1, maxLength: 100 },
   },
 };
 
