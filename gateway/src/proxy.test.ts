@@ -10,12 +10,14 @@ import { gunzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceApp } from '@cabinetry/shared/server/app';
-import { CATALOGUE_IMAGE_REQUEST_LIMIT } from '@cabinetry/shared/contracts/api';
+import { Type } from '@cabinetry/shared/contracts';
+import { ANONYMOUS, CATALOGUE_IMAGE_REQUEST_LIMIT, defineRoutes } from '@cabinetry/shared/contracts/api';
 import { proxyTrust } from '@cabinetry/shared/server/client-ip';
 import { CONTENT_SECURITY_POLICY } from '@cabinetry/shared/server/security';
 import { createHttpServer } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { createApiProxy } from './proxy';
+import { apiRouter } from './routing';
 
 const listen = async (server: ReturnType<typeof createHttpServer>) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +54,21 @@ catalogue.get('/api/public/list', (c) => {
 catalogue.get('/api/media/x.png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
 
 const upstreamServer = createHttpServer(catalogue);
+/** The routes of the stand-in catalogue above, and an onboarding route whose service is down. */
+const read = (path: string) => ({ method: 'GET', path, summary: path, access: ANONYMOUS, responses: { 200: { description: 'ok' } } }) as const;
+const TEST_ROUTES = defineRoutes('catalogue', {
+  echo: read('/api/public/echo'),
+  postEcho: { ...read('/api/public/echo'), method: 'POST', body: Type.Unknown() },
+  upload: { ...read('/api/admin/styles'), method: 'POST', multipart: Type.Object({}), bodyLimit: CATALOGUE_IMAGE_REQUEST_LIMIT },
+  big: read('/api/public/big'),
+  slow: read('/api/public/slow'),
+  counted: read('/api/public/counted'),
+  adminList: read('/api/admin/styles'),
+  list: read('/api/public/list'),
+  media: { ...read('/api/media/{key}'), pathRest: true },
+});
+const DOWN_ROUTES = defineRoutes('onboarding', { config: read('/api/config') });
+
 let gatewayServer: ReturnType<typeof createHttpServer>;
 let proxy: ReturnType<typeof createApiProxy>;
 let gateway: string;
@@ -60,7 +77,7 @@ beforeAll(async () => {
   const upstream = await listen(upstreamServer);
   const dead = 'http://127.0.0.1:1';
   const upstreams = { catalogue: upstream, onboarding: dead, scheduling: dead, identity: dead };
-  proxy = createApiProxy(upstreams, proxyTrust(''), { headers: 500, body: 5_000 });
+  proxy = createApiProxy(upstreams, proxyTrust(''), { headers: 500, body: 5_000 }, apiRouter([TEST_ROUTES, DOWN_ROUTES]));
   gatewayServer = createHttpServer(createApp({ port: 0, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
   gateway = await listen(gatewayServer);
 });

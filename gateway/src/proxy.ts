@@ -13,14 +13,15 @@
  *   this request's X-Request-Id (a cached answer carries the one of the request that filled it);
  * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
+ * - the request log line holds the path without its query string, credentials redacted (loggablePath);
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
  *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { PassThrough, Transform, pipeline, type Writable } from 'node:stream';
-import { Pool, errors } from 'undici';
+import { PassThrough, pipeline, Transform, type Writable } from 'node:stream';
+import { errors, Pool } from 'undici';
 import { bodyLimitFor, bodyTooLargeMessage } from '@cabinetry/shared/server/body-limit';
 import { clientAddress, type ProxyTrust } from '@cabinetry/shared/server/client-ip';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -29,6 +30,7 @@ import { GATEWAY_API_PATHS } from './api-docs';
 import { compressorFor } from './compression';
 import { apiRouter, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
+import { loggablePath } from '@cabinetry/shared/server/log-redaction';
 
 /** ms from the request sent to a service's response headers before a 504. */
 export const UPSTREAM_HEADERS_TIMEOUT_MS = 10_000;
@@ -130,10 +132,15 @@ function responseHeaders(upstream: IncomingHttpHeaders): Record<string, string |
 
 /**
  * The /api proxy to `upstreams` (base URLs by service) behind the proxies `trust` names (`timeouts`
- * in ms, for tests): `intercept` answers every /api request (serveApp's intercept); `close` ends
- * the upstream pools.
+ * in ms and `routeOf`, the route tables' router, for tests): `intercept` answers every /api request
+ * but the gateway's own (serveApp's intercept); `close` ends the upstream pools.
  */
-export function createApiProxy(upstreams: Record<Upstream, string>, trust: ProxyTrust, timeouts = { headers: UPSTREAM_HEADERS_TIMEOUT_MS, body: UPSTREAM_BODY_TIMEOUT_MS }) {
+export function createApiProxy(
+  upstreams: Record<Upstream, string>,
+  trust: ProxyTrust,
+  timeouts = { headers: UPSTREAM_HEADERS_TIMEOUT_MS, body: UPSTREAM_BODY_TIMEOUT_MS },
+  routeOf = apiRouter(),
+) {
   const pools = Object.fromEntries(
     Object.entries(upstreams).map(([name, origin]) => [
       name,
@@ -141,7 +148,6 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     ]),
   ) as Record<Upstream, Pool>;
   const sharedCatalogue = withSharedCache(pools.catalogue);
-  const routeOf = apiRouter();
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const https = servedOverHttps(req, trust);
@@ -173,7 +179,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
       const line = {
         reqId: requestId,
         method: req.method,
-        path,
+        path: loggablePath(path),
         upstream: target,
         ...(shared && { cache: fromCache ? 'hit' : 'miss' }),
         status: res.statusCode,

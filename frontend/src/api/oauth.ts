@@ -1,15 +1,14 @@
 /**
- * Google account link calls of docs/product.md §7 (/api/oauth/*). Status is read without a token; login,
- * callback and revoke carry the admin bearer token, because linking the company calendar is an
- * admin-only action (docs/product.md §6) and the scheduling service enforces it.
+ * Google account link calls of docs/product.md §7 (/api/oauth/*). Every call carries the admin bearer
+ * token: linking the company calendar is an admin-only action (docs/product.md §6) that the
+ * scheduling service enforces, and its status names the linked address to admins only.
  */
 import type { GoogleAuthStatus } from '@cabinetry/shared/contracts';
 import { adminGet, adminJson } from '../admin/http';
-import { getJson } from './client';
 
-/** GET /api/oauth/status; throws when the reply is not OK or not a status object. */
+/** GET /api/oauth/status (with the admin's token, so it names the address); throws when the reply is not OK or not a status object. */
 export async function fetchOAuthStatus(): Promise<GoogleAuthStatus> {
-  const status = await getJson<unknown>('/api/oauth/status');
+  const status = await adminGet<unknown>('/api/oauth/status');
   if (!status || typeof status !== 'object' || typeof (status as GoogleAuthStatus).isAuthorized !== 'boolean')
     throw new Error('The authorization status reply is not a status');
   return status as GoogleAuthStatus;
@@ -23,11 +22,12 @@ export async function startOAuthLogin(): Promise<string> {
 }
 
 /**
- * POST /api/oauth/callback {code, state}: exchanges the code Google returned with the state the
- * server issued for this admin's login; resolves when the server reports success.
+ * POST /api/oauth/callback {code, state, replace}: exchanges the code Google returned with the state
+ * the server issued for this admin's login, replacing a linked account only with `replace` (the
+ * admin confirmed it; the server answers 409 otherwise); resolves when the server reports success.
  */
-export async function completeOAuth(code: string, state: string): Promise<void> {
-  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/callback', { code, state });
+export async function completeOAuth(code: string, state: string, replace: boolean): Promise<void> {
+  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/callback', { code, state, replace });
   if (!res?.success) throw new Error('The authorization was not completed');
 }
 

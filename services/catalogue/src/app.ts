@@ -36,7 +36,7 @@ export function createApp(deps: CatalogueDeps) {
       ...adminMaterialHandlers(deps),
       ...adminCategoryHandlers(deps),
     },
-    { adminAuth: deps.adminAuth, audit: deps.audit, validateResponses: deps.config.validateResponses },
+    { adminAuth: deps.adminAuth, audit: deps.audit, budgets: { imageEncodes: deps.imageEncodes }, validateResponses: deps.config.validateResponses },
   );
   return app;
 }

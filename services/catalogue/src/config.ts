@@ -1,5 +1,5 @@
 /** catalogue service configuration (environment, checked at start: every problem listed at once). */
-import { HTTP, MONGO, REDIS, readConfig, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
+import { HTTP, MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
 
 export interface CatalogueConfig {
   port: number;
@@ -15,6 +15,10 @@ export interface CatalogueConfig {
   seedDemoCatalogue: boolean;
   /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
+  /** Redis of the per-client budgets, the trusted proxies naming the client, and the load-test multiplier */
+  rateLimits: RateLimitSettings;
+  /** RATE_LIMIT_IMAGE_ENCODES_PER_HOUR (default 300, times RATE_LIMIT_MULTIPLIER): image variants a client may have made (resized) an hour; cached ones are free. */
+  imageEncodesPerHour: number;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -29,5 +33,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfig(read),
     seedDemoCatalogue: read.boolean('SEED_DEMO_CATALOGUE', false),
     validateResponses: false,
+    rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
+    imageEncodesPerHour: read.positive('RATE_LIMIT_IMAGE_ENCODES_PER_HOUR', 300),
   }), env);
 }

@@ -8,12 +8,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_IMAGE_TYPES } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
-import { type ObjectStorage } from '@cabinetry/shared/server/storage';
+import type { ObjectStorage } from '@cabinetry/shared/server/storage';
+import { boundedQueue } from '@cabinetry/shared/server/bounded-queue';
 
 export const MAX_IMAGE_WIDTH = 2000;
 export const INVALID_IMAGE = 'Please select a valid image file.';
@@ -33,19 +33,19 @@ export const ENCODE_SLOTS = availableParallelism();
 export const MAX_WAITING_ENCODES = 32;
 /** The 503's Retry-After (s): about the time the slots take to work through a full queue of typical images. */
 export const ENCODE_RETRY_AFTER_SECONDS = 2;
-const encodeSlots = pLimit(ENCODE_SLOTS);
-/** Encodes running or waiting for a slot. */
-let admittedEncodes = 0;
+const encodeSlots = boundedQueue({
+  slots: ENCODE_SLOTS,
+  maxWaiting: MAX_WAITING_ENCODES,
+  retryAfterSeconds: ENCODE_RETRY_AFTER_SECONDS,
+  busyMessage: 'Busy processing images: please try again shortly',
+});
 
 /**
  * Runs `encode` (which should load its input itself, so waiting encodes hold no image bytes) when
  * one of ENCODE_SLOTS is free; HttpError 503 with Retry-After when MAX_WAITING_ENCODES are already waiting.
  */
 export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
-  // Counted here, synchronously: p-limit updates its own counts a microtask later.
-  if (admittedEncodes >= ENCODE_SLOTS + MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly', {}, { 'Retry-After': String(ENCODE_RETRY_AFTER_SECONDS) });
-  admittedEncodes++;
-  return encodeSlots(encode).finally(() => admittedEncodes--);
+  return encodeSlots.run(encode);
 }
 
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */

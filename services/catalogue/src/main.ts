@@ -6,15 +6,21 @@ import { createApp } from './app';
 import { catalogueDeps } from './deps';
 import { loadConfig } from './config';
 import { seedDemoCatalogueIfEmpty } from './seed/seed';
+import { createAuditOutbox } from '@cabinetry/shared/server/audit';
+import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
-const deps = catalogueDeps(config, conn, storage);
+const limits = createRateLimits(config.rateLimits);
+const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
+const deps = catalogueDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all(Object.values(deps.models).map((m) => m.init()));
 if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(deps.models, deps.counters, storage);
 serveApp(createApp(deps), config.port, 'catalogue', async () => {
   await deps.publicCache.close();
+  await limits.close();
+  await outbox.close();
   await conn.close();
 });

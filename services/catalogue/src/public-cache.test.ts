@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { catalogueDeps, type CatalogueDeps } from './deps';
 import { etagMatches } from './public-cache';
-import { multipart, pngImage, startCatalogue, type CatalogueHarness } from './test-support';
+import { type CatalogueHarness, multipart, pngImage, startCatalogue } from './test-support';
 
 let h: CatalogueHarness;
 /** A second replica: its own app and cache, the same database and Redis. */
@@ -11,7 +11,7 @@ let replica: { app: ReturnType<typeof createApp>; deps: CatalogueDeps };
 
 beforeAll(async () => {
   h = await startCatalogue();
-  const deps = catalogueDeps(h.deps.config, h.conn, h.storage);
+  const deps = catalogueDeps(h.deps.config, h.conn, h.storage, h.limits, () => undefined);
   replica = { app: createApp(deps), deps };
   await deps.publicCache.ready();
 });

@@ -6,15 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import sharp from 'sharp';
-import { s3Client, startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
+import { type MongoHandle, type RedisHandle, s3Client, type S3Handle, startMongo, startRedis, startS3 } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
-import { type AuditLog } from '@cabinetry/shared/server/audit';
-import { signAdminToken, type AdminAuth } from '@cabinetry/shared/server/auth';
+import type { AuditLog } from '@cabinetry/shared/server/audit';
+import { type AdminAuth, signAdminToken } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/storage';
 import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { catalogueDeps, type CatalogueDeps } from './deps';
+import { createRateLimits, type RateLimits } from '@cabinetry/shared/server/rate-limit';
 
 export const CATALOGUE_TEST_SECRET = 'test-secret-catalogue';
 
@@ -23,6 +24,8 @@ export interface CatalogueHarness {
   deps: CatalogueDeps;
   conn: Connection;
   storage: ObjectStorage;
+  /** The per-client budgets (on the harness's Redis). */
+  limits: RateLimits;
   /** True when `key` exists in the bucket (asked with a separate minio client). */
   objectExists(key: string): Promise<boolean>;
   /** A bearer header for a made-up account with `role`, signed with `jwtSecret`. */
@@ -39,6 +42,8 @@ export interface CatalogueOptions {
   adminAuth?: AdminAuth;
   /** where staff actions are recorded (default: nowhere) */
   audit?: AuditLog;
+  /** image variants a client may have made an hour (default 10 000: no test reaches it unless it asks) */
+  imageEncodesPerHour?: number;
 }
 
 /** Starts (or reuses) MongoDB, S3 and Redis, then builds the app on a fresh database and bucket. */
@@ -55,8 +60,22 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   };
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
-  const config = { port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false, validateResponses: true };
-  const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
+  const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: 1 };
+  const config = {
+    port: 0,
+    mongoUrl: '',
+    redisUrl: redis.url,
+    jwtSecret,
+    identityUrl: '',
+    internalToken: '',
+    storage: storageConfig,
+    seedDemoCatalogue: false,
+    rateLimits,
+    imageEncodesPerHour: options.imageEncodesPerHour ?? 10_000,
+    validateResponses: true,
+  };
+  const limits = createRateLimits(rateLimits);
+  const deps = { ...catalogueDeps(config, conn, storage, limits, options.audit ?? (() => undefined)), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret) };
   await Promise.all([...Object.values(deps.models).map((m) => m.init()), deps.publicCache.ready()]);
   const client = s3Client(s3);
   return {
@@ -64,6 +83,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
     deps,
     conn,
     storage,
+    limits,
     async objectExists(key) {
       try {
         await client.statObject(storageConfig.bucket, key);
@@ -77,6 +97,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
     }),
     async stop() {
       await deps.publicCache.close();
+      await limits.close();
       await conn.dropDatabase();
       await conn.close();
       if (!options.mongo) await mongo.stop();

@@ -1,20 +1,26 @@
 /**
- * The audit log: identity records sign-ins and user changes itself, other services send theirs over
- * /internal/audit (identityAuditLog, real HTTP), and admins list them with filters.
+ * The audit log: identity records sign-ins and user changes itself (failed sign-ins at unknown
+ * usernames counted per client and minute), other services send theirs over /internal/audit through
+ * their outbox (createAuditOutbox: real Redis and HTTP, retried while identity is down, stored once),
+ * and admins list them with filters.
  */
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityAuditLog } from '@cabinetry/shared/server/audit';
+import { AUDIT_QUEUE, createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { json, jsonInit } from '@cabinetry/shared/testing';
-import { startIdentity, TEST_INTERNAL_TOKEN, type IdentityHarness } from './test-support';
+import { type IdentityHarness, startIdentity, TEST_INTERNAL_TOKEN } from './test-support';
+import { Queue } from 'bullmq';
+import { freePort, type RedisHandle, startRedis } from '@cabinetry/local/providers';
+import { redisConnection } from '@cabinetry/shared/server/queues';
 
 let h: IdentityHarness;
 let server: ServerType;
 let boss: { id: string; auth: { authorization: string } };
+let redis: RedisHandle;
 
 beforeAll(async () => {
-  h = await startIdentity();
+  redis = await startRedis();
+  h = await startIdentity({ redis });
   boss = await h.addUser('auditor', 'admin');
   server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -23,6 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.close();
   await h?.stop();
+  await redis?.stop();
 });
 
 const list = async (query: string, auth = boss.auth) => {
@@ -36,7 +43,7 @@ describe('audit log', () => {
   it('records sign-ins, failed sign-ins and user changes, newest first, filtered by actor and action', async () => {
     await h.addUser('clerk', 'editor');
     expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'clerk', password: 'wrong one' }))).status).toBe(401);
-    expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'ghost', password: 'wrong one' }))).status).toBe(401);
+    for (const ghost of ['ghost', 'phantom', 'spectre']) expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: ghost, password: 'wrong one' }))).status).toBe(401);
     expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'clerk', password: 'correct horse' }))).status).toBe(200);
     const { _id: id } = (await h.conn.collection('admin_users').findOne({ username: 'clerk' }))!;
     const edit = { username: 'clerk', email: 'clerk@example.com', role: 'admin', isActive: false };
@@ -46,16 +53,37 @@ describe('audit log', () => {
       ['clerk', 'sign-in', 'clerk', ''],
       ['clerk', 'sign-in-failed', 'clerk', 'wrong password'],
     ]);
-    expect(await entries('action=sign-in-failed&actor=ghost')).toEqual([['ghost', 'sign-in-failed', 'ghost', 'unknown username']]);
+    // anonymous: one entry for the client's minute, counting the three unknown usernames
+    const anonymous = (await list('action=sign-in-failed')).items.filter((e: { actor: string }) => e.actor === '');
+    expect(anonymous.map((e: { detail: string; count: number }) => [e.detail, e.count])).toEqual([['unknown usernames', 3]]);
     await expect.poll(() => entries('action=user.update')).toEqual([['auditor', 'user.update', 'clerk', 'role editor → admin, deactivated']]);
   });
 
-  it('stores what other services send over /internal/audit, and filters by date range', async () => {
-    const audit = identityAuditLog(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, TEST_INTERNAL_TOKEN);
-    const before = new Date().toISOString();
-    audit({ actor: 'auditor', action: 'catalogue.delete', target: '/api/admin/styles/7' });
-    await expect.poll(() => entries(`action=catalogue.delete&from=${before}`)).toEqual([['auditor', 'catalogue.delete', '/api/admin/styles/7', '']]);
-    expect((await list(`action=catalogue.delete&to=${before}`)).total).toBe(0);
+  it('stores what other services send through their outbox, once, though identity was down when they sent it', async () => {
+    const port = await freePort(); // identity is not answering there yet
+    const outbox = createAuditOutbox({ identityUrl: `http://127.0.0.1:${port}`, internalToken: TEST_INTERNAL_TOKEN, redisUrl: redis.url });
+    const queue = new Queue(AUDIT_QUEUE, { connection: redisConnection(redis.url) });
+    let late: ServerType | undefined;
+    try {
+      const before = new Date().toISOString();
+      outbox.audit({ actor: 'auditor', action: 'catalogue.delete', target: '/api/admin/styles/7' });
+      await expect.poll(async () => (await queue.getJobs(['delayed'])).filter((j) => j.attemptsMade >= 1).length, { timeout: 10_000 }).toBe(1); // sending failed, retry waiting
+      late = serve({ fetch: h.app.fetch, port, hostname: '127.0.0.1' }); // identity is back
+      await expect.poll(() => entries(`action=catalogue.delete&from=${before}`), { timeout: 20_000 }).toEqual([['auditor', 'catalogue.delete', '/api/admin/styles/7', '']]);
+      expect((await list(`action=catalogue.delete&to=${before}`)).total).toBe(0);
+    } finally {
+      await outbox.close();
+      await queue.close();
+      late?.close();
+    }
+  });
+
+  it('stores a record sent again with the same recordId once, and refuses strangers and junk', async () => {
+    const record = { actor: 'auditor', action: 'availability.update', target: 'availability rules', recordId: 'catalogue-1234' };
+    const send = () => h.app.request('/internal/audit', jsonInit('POST', record, { 'x-internal-token': TEST_INTERNAL_TOKEN }));
+    expect((await send()).status).toBe(204);
+    expect((await send()).status).toBe(204); // a retry whose first answer was lost
+    expect(await entries('action=availability.update')).toEqual([['auditor', 'availability.update', 'availability rules', '']]);
     expect((await h.app.request('/internal/audit', jsonInit('POST', { actor: 'x', action: 'sign-in', target: 'x' }))).status).toBe(401);
     expect((await h.app.request('/internal/audit', jsonInit('POST', { actor: 'x', action: 'made-up', target: 'x' }, { 'x-internal-token': TEST_INTERNAL_TOKEN }))).status).toBe(400);
   });

@@ -1,13 +1,13 @@
 /** The identity service's dependencies: the IdentityDeps every route receives, their builder and index set-up (main.ts, tests). */
 import type { Connection, Model } from 'mongoose';
 import type { identityRoutes } from '@cabinetry/shared/contracts/api';
-import { type AuditLog } from '@cabinetry/shared/server/audit';
-import { type AdminAuth } from '@cabinetry/shared/server/auth';
+import type { AuditLog } from '@cabinetry/shared/server/audit';
+import type { AdminAuth } from '@cabinetry/shared/server/auth';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import type { IdentityConfig } from './config';
 import { adminSessionOf, adminUserModel } from './models/admin-user';
-import { auditModel, type AuditModel } from './models/audit-entry';
+import { auditModel, type AuditModel, storeAuditRecord } from './models/audit-entry';
 import { setupLockModel } from './models/setup-lock';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
@@ -39,7 +39,7 @@ export function identityDeps(config: IdentityConfig, conn: Connection): Identity
     loginThrottle: createLoginThrottle(config.rateLimits),
     adminAuth: { secret: config.jwtSecret, sessions: ({ sub }) => adminSessionOf(users, sub) },
     auditEntries,
-    audit: (record) => void auditEntries.create(record).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored')),
+    audit: (record) => void storeAuditRecord(auditEntries, record).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored')),
   };
 }
 

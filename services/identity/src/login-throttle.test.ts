@@ -6,8 +6,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delayAfter, FREE_FAILURES, MAX_DELAY_SECONDS, waitMessage } from './login-throttle';
-import { startIdentity, type IdentityHarness } from './test-support';
+import { delayAfter, FREE_FAILURES, isLoginWait, MAX_DELAY_SECONDS, waitMessage } from './login-throttle';
+import { type IdentityHarness, startIdentity } from './test-support';
 
 let h: IdentityHarness;
 let server: ServerType;
@@ -25,6 +25,12 @@ function login(username: string, password: string, localAddress = '127.0.0.1'): 
     req.end(JSON.stringify({ username, password }));
   });
 }
+
+/**
+ * Password checks a key allows within `seconds`, as one by one: the `free` failures, the one that
+ * starts the first wait, and one more per wait (1 s, 2 s, 4 s, ...) that ran out meanwhile.
+ */
+const checksAllowed = (free: number, seconds: number) => free + 1 + Math.floor(Math.log2(1 + seconds));
 
 beforeAll(async () => {
   h = await startIdentity();
@@ -59,6 +65,42 @@ describe('login throttling', () => {
     expect(longer.retryAfter).toBe(2);
   });
 
+  it('counts a parallel burst before checking passwords: 300 wrong guesses at one account get the free checks, the rest 429', async () => {
+    const started = performance.now();
+    const burst = await Promise.all(Array.from({ length: 300 }, (_, i) => login('owner', `guess ${i}`, '127.0.0.5')));
+    const seconds = (performance.now() - started) / 1000;
+    const checked = burst.filter((r) => r.status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(FREE_FAILURES.ipUser + 1);
+    expect(checked).toBeLessThanOrEqual(checksAllowed(FREE_FAILURES.ipUser, seconds));
+    expect(burst.filter((r) => r.status === 429).length).toBe(300 - checked);
+    expect(burst.find((r) => r.status === 429)!.retryAfter).toBeGreaterThanOrEqual(1);
+  });
+
+  it('checks passwords in bounded slots: a burst at many usernames gets 401, 429 or 503 with Retry-After, and staff calls keep answering', async () => {
+    const staff = await h.addUser('busy-day', 'admin');
+    const me = async () => (await h.app.request('/api/admin/me', { headers: staff.auth })).status;
+    const started = performance.now();
+    const burst = Promise.all(Array.from({ length: 100 }, (_, i) => login(`someone-${i}`, 'guess', '127.0.0.6')));
+    const during = await Promise.all(Array.from({ length: 10 }, me));
+    const answers = await burst;
+    const seconds = (performance.now() - started) / 1000;
+    expect(during).toEqual(Array(10).fill(200));
+    expect(answers.filter((r) => r.status === 401).length).toBeLessThanOrEqual(checksAllowed(FREE_FAILURES.ip, seconds));
+    expect(answers.every((r) => [401, 429, 503].includes(r.status))).toBe(true);
+    for (const busy of answers.filter((r) => r.status === 503)) {
+      expect(busy.retryAfter).toBeGreaterThan(0);
+      expect(busy.body.error).toBe('Too many sign-ins at once. Please try again in a moment.');
+    }
+  }, 90_000); // ~21 bcrypt checks at full cost in 2 slots, on a machine other tests share
+
+  it('keys IPv6 clients by their /64, as every other budget does', async () => {
+    const sameLine = (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`;
+    for (let i = 0; i <= FREE_FAILURES.ipUser; i++) expect(isLoginWait(await h.deps.loginThrottle.admit(sameLine(i), 'owner'))).toBe(false);
+    const next = await h.deps.loginThrottle.admit('2001:db8:1:2:ffff::9', 'owner');
+    expect(isLoginWait(next) && next.retryAfterSeconds).toBe(1);
+    expect(isLoginWait(await h.deps.loginThrottle.admit('2001:db8:1:3::1', 'owner'))).toBe(false);
+  });
+
   it('grows the delay by doubling, capped, and says minutes for long waits', () => {
     expect([5, 6, 7, 8].map((n) => delayAfter(n, 5))).toEqual([0, 1, 2, 4]);
     expect(delayAfter(100, 5)).toBe(MAX_DELAY_SECONDS);
@@ -68,7 +110,7 @@ describe('login throttling', () => {
 
   it('costs an unknown username about as much time as a known one (one bcrypt compare at the same cost)', async () => {
     const { passwordHash } = (await h.conn.collection('admin_users').findOne({ username: 'bystander' }))!;
-    await h.conn.collection('admin_users').updateOne({ username: 'bystander' }, { $set: { passwordHash: (await import('bcryptjs')).default.hashSync('other password', 12) } });
+    await h.conn.collection('admin_users').updateOne({ username: 'bystander' }, { $set: { passwordHash: (await import('bcrypt')).default.hashSync('other password', 12) } });
     const timed = async (username: string) => {
       const started = performance.now();
       expect((await login(username, 'not it', '127.0.0.3')).status).toBe(401);

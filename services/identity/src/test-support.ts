@@ -3,16 +3,16 @@
  * (embedded or external) MongoDB and a real Redis (login throttle), users inserted directly, and
  * tokens for them.
  */
-import bcrypt from 'bcryptjs';
 import type { Connection } from 'mongoose';
-import { startMongo, startRedis, type MongoHandle, type RedisHandle } from '@cabinetry/local/providers';
+import { type MongoHandle, type RedisHandle, startMongo, startRedis } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { testDbName } from '@cabinetry/shared/testing';
 import { createApp } from './app';
-import { identityDeps, initIdentityDeps, type IdentityDeps } from './deps';
+import { identityDeps, type IdentityDeps, initIdentityDeps } from './deps';
 import type { IdentityConfig } from './config';
+import bcrypt from 'bcrypt';
 
 export const TEST_SECRET = 'test-secret-identity';
 export const TEST_INTERNAL_TOKEN = 'test-internal-identity';

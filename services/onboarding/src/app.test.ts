@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import sharp from 'sharp';
 import { cookieFrom, json, jsonInit } from '@cabinetry/shared/testing';
-import { startHarness, startCustomer as start, upload as uploadAs, type Harness, type TestCustomer } from './test-harness';
+import { type Harness, startCustomer as start, startHarness, type TestCustomer, upload as uploadAs } from './test-harness';
+import { NOT_BOOKED } from './routes/steps';
 
 let harness: Harness;
 let conn: Connection;
@@ -80,16 +81,26 @@ describe('onboarding steps', () => {
     expect(res.status).toBe(201);
   });
 
-  it('step 5 takes the appointment payload itself as its body, special requests included, and completes the onboarding', async () => {
+  it('step 5 takes the appointment payload as its body but records the appointment scheduling holds, and completes the onboarding', async () => {
     const a = await startCustomer();
     const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-24T10:00:00+03:00', specialRequests: 'Bring oak samples', customerId: a.id };
     const wrapped = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', { appointment: payload }, { cookie: a.cookie }));
     expect(wrapped.status).toBe(400);
+    const unbooked = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', payload, { cookie: a.cookie }));
+    expect(unbooked.status).toBe(409);
+    expect(await json(unbooked)).toEqual({ error: NOT_BOOKED });
+    const customerDoc = () => conn.collection('customers').findOne({ _id: new mongoose.Types.ObjectId(a.id) });
+    expect(await customerDoc()).toMatchObject({ isCompleted: false });
+
+    // booked in scheduling: another slot and no requests; the body's forged values are not recorded
+    harness.activeAppointments.set(a.id, { id: 'appt-1', appointmentType: 'in-person', appointmentDate: '2026-11-25T11:00:00+03:00', specialRequests: '' });
     const res = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', payload, { cookie: a.cookie }));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ customerId: a.id, isCompleted: true });
-    const stored = await conn.collection('customers').findOne({ _id: new (await import('mongoose')).Types.ObjectId(a.id) });
-    expect(stored).toMatchObject({ isCompleted: true, appointment: { appointmentType: 'virtual', appointmentDate: payload.appointmentDate, specialRequests: 'Bring oak samples' } });
+    expect(await customerDoc()).toMatchObject({
+      isCompleted: true,
+      appointment: { appointmentId: 'appt-1', appointmentType: 'in-person', appointmentDate: '2026-11-25T11:00:00+03:00', specialRequests: '' },
+    });
     const other = await startCustomer();
     expect((await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', { ...payload, customerId: other.id }, { cookie: a.cookie }))).status).toBe(400);
   });

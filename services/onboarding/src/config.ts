@@ -4,9 +4,11 @@
  * an appointment). Budgets per client IP and hour: RATE_LIMIT_CUSTOMERS_PER_HOUR new customers
  * (step 1; default 10: a household or a showroom's shared network rarely starts more),
  * RATE_LIMIT_UPLOADS_PER_HOUR upload requests (step 4; default 60, each holding up to 5 files),
- * both times RATE_LIMIT_MULTIPLIER.
+ * both times RATE_LIMIT_MULTIPLIER. Storage a day (24 hours from the first upload), also times
+ * RATE_LIMIT_MULTIPLIER: UPLOAD_MB_PER_CUSTOMER_PER_DAY (default 100) per customer and
+ * UPLOAD_MB_PER_CLIENT_PER_DAY (default 500) per client IP, all that client's customers together.
  */
-import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig } from '@cabinetry/shared/server/config';
+import { HTTP, MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
 
 export interface OnboardingConfig {
   port: number;
@@ -26,7 +28,11 @@ export interface OnboardingConfig {
   budgets: { customersPerHour: number; uploadsPerHour: number };
   /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
+  /** Bytes stored a day per customer and per client IP. */
+  uploadQuotas: { customerBytesPerDay: number; clientBytesPerDay: number };
 }
+
+const MB = 1024 * 1024;
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): OnboardingConfig {
@@ -44,5 +50,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
     budgets: { customersPerHour: read.positive('RATE_LIMIT_CUSTOMERS_PER_HOUR', 10), uploadsPerHour: read.positive('RATE_LIMIT_UPLOADS_PER_HOUR', 60) },
     validateResponses: false,
+    uploadQuotas: {
+      customerBytesPerDay: read.positive('UPLOAD_MB_PER_CUSTOMER_PER_DAY', 100) * MB,
+      clientBytesPerDay: read.positive('UPLOAD_MB_PER_CLIENT_PER_DAY', 500) * MB,
+    },
   }), env);
 }

@@ -1,23 +1,31 @@
 /** The onboarding service's dependencies: the OnboardingDeps every route receives, and their builder (main.ts, tests). */
 import type { Connection } from 'mongoose';
 import type { onboardingRoutes } from '@cabinetry/shared/contracts/api';
-import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
-import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
-import { type Budget, type RateLimits } from '@cabinetry/shared/server/rate-limit';
+import type { AuditLog } from '@cabinetry/shared/server/audit';
+import { type AdminAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
+import type { Allowance, Budget, RateLimits } from '@cabinetry/shared/server/rate-limit';
 import type { RouteHandlers } from '@cabinetry/shared/server/routes';
-import { type ObjectStorage } from '@cabinetry/shared/server/storage';
+import type { ObjectStorage } from '@cabinetry/shared/server/storage';
 import type { OnboardingConfig } from './config';
 import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
+import type { Context } from 'hono';
+import { uploadLockModel, type UploadLockModel } from './models/upload-lock';
 
 export interface OnboardingDeps {
   config: OnboardingConfig;
   conn: Connection;
   customers: ReturnType<typeof customerModel>;
   documents: ReturnType<typeof documentModel>;
+  /** One step-4 upload in flight per customer. */
+  uploadLocks: UploadLockModel;
   storage: ObjectStorage;
   /** Per-client-IP budgets: new customers (step 1) and upload requests (step 4). */
   budgets: { customers: Budget; uploads: Budget };
+  /** Bytes stored a day: per customer (keyed by its id) and per client (keyed by `clientKey`). */
+  uploadQuotas: { customer: Allowance; client: Allowance };
+  /** The key per-client budgets count a request under. */
+  clientKey: (c: Context) => string;
   adminAuth: AdminAuth;
   audit: AuditLog;
 }
@@ -27,20 +35,28 @@ export type OnboardingHandlers = RouteHandlers<(typeof onboardingRoutes)['routes
 
 const HOUR = 3600;
 
-/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks and audit through identity. */
-export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits): OnboardingDeps {
+/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks through identity, records to `audit`. */
+export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits, audit: AuditLog): OnboardingDeps {
   const { customersPerHour, uploadsPerHour } = config.budgets;
+  const { customerBytesPerDay, clientBytesPerDay } = config.uploadQuotas;
+  const quotaMessage = 'You have uploaded as much as we can take in a day.';
   return {
     config,
     conn,
     customers: customerModel(conn),
     documents: documentModel(conn),
+    uploadLocks: uploadLockModel(conn),
     storage,
     budgets: {
       customers: limits.budget('customers', { points: customersPerHour, durationSec: HOUR, message: 'Too many new enquiries from your network.' }),
       uploads: limits.budget('uploads', { points: uploadsPerHour, durationSec: HOUR, message: 'Too many uploads from your network.' }),
     },
+    uploadQuotas: {
+      customer: limits.allowance('upload-bytes-customer', { limit: customerBytesPerDay, durationSec: 24 * HOUR, message: quotaMessage }),
+      client: limits.allowance('upload-bytes-client', { limit: clientBytesPerDay, durationSec: 24 * HOUR, message: quotaMessage }),
+    },
+    clientKey: limits.clientKey,
     adminAuth: remoteAdminAuth(config),
-    audit: identityAuditLog(config.identityUrl, config.internalToken),
+    audit,
   };
 }

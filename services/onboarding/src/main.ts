@@ -6,15 +6,18 @@ import { createStorage } from '@cabinetry/shared/server/storage';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { loadConfig } from './config';
+import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
 const limits = createRateLimits(config.rateLimits);
-const deps = onboardingDeps(config, conn, storage, limits);
+const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.rateLimits.redisUrl });
+const deps = onboardingDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all([deps.customers.init(), deps.documents.init()]);
 serveApp(createApp(deps), config.port, 'onboarding', async () => {
   await limits.close();
+  await outbox.close();
   await conn.close();
 });

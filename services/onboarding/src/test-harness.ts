@@ -7,22 +7,23 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Connection } from 'mongoose';
-import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
+import { type MongoHandle, type RedisHandle, type S3Handle, startMongo, startRedis, startS3 } from '@cabinetry/local/providers';
 import { requireInternal } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits, type RateLimits } from '@cabinetry/shared/server/rate-limit';
-import { createStorage } from '@cabinetry/shared/server/storage';
+import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/storage';
 import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
+import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
   conn: Connection;
-  /** Customer ids the fake scheduling service reports as holding an active appointment. */
-  activeAppointments: Set<string>;
+  /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
+  activeAppointments: Map<string, BookedAppointment>;
   stop(): Promise<void>;
 }
 
@@ -32,27 +33,34 @@ export interface HarnessOptions {
    * so only the budget tests run with the real budgets (1).
    */
   rateLimitMultiplier?: number;
+  /** Bytes stored a day per customer and per client (default 100 MB and 500 MB). */
+  uploadQuotas?: { customerBytesPerDay: number; clientBytesPerDay: number };
+  /** Wraps the object storage the app uses (to watch or slow its calls). */
+  wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
 /** Scheduling's internal active-appointment route, answered from `active`. */
-function fakeScheduling(active: Set<string>): Promise<{ server: ServerType; url: string }> {
+function fakeScheduling(active: Map<string, BookedAppointment>): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
-  app.get('/internal/customers/:id/active-appointment', (c) => c.json({ active: active.has(c.req.param('id')) }));
+  app.get('/internal/customers/:id/active-appointment', (c) => {
+    const appointment = active.get(c.req.param('id')) ?? null;
+    return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
+  });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });
 }
 
 /** Starts MongoDB, Redis and S3, connects a fresh database and builds the app. */
-export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wrapStorage = (s) => s }: HarnessOptions = {}): Promise<Harness> {
   let mongo: MongoHandle | undefined;
   let s3: S3Handle | undefined;
   let redis: RedisHandle | undefined;
   let conn: Connection | undefined;
   let limits: RateLimits | undefined;
   let scheduling: { server: ServerType; url: string } | undefined;
-  const activeAppointments = new Set<string>();
+  const activeAppointments = new Map<string, BookedAppointment>();
   const stop = async () => {
     scheduling?.server.close();
     await limits?.close();
@@ -80,8 +88,9 @@ export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions
       rateLimits,
       budgets: { customersPerHour: 10, uploadsPerHour: 60 },
       validateResponses: true,
+      uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
     };
-    const deps = { ...onboardingDeps(config, conn, storage, limits), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret), audit: () => undefined };
+    const deps = { ...onboardingDeps(config, conn, wrapStorage(storage), limits, () => undefined), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret) };
     await deps.customers.init();
     return { app: createApp(deps), conn, activeAppointments, stop };
   } catch (err) {

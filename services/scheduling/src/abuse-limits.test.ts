@@ -1,13 +1,13 @@
 /**
  * Anonymous-abuse limits of scheduling, with the real budgets scaled by 0.1 (per client IP and hour:
  * 1 booking, 1 cancellation, 6 distinct availability dates): the booking window, 3 bookings per
- * customer per day, the daily cap on customer e-mails per address and what those e-mails may say.
+ * customer per day, the daily cap on customer e-mails per mailbox and what those e-mails may say.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { DAILY_BOOKINGS_REACHED } from './actions/book-appointment';
-import { ADMIN_EMAIL, startHarness, type Harness, type TestCustomer } from './testing/harness';
+import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 
 let redis: RedisHandle;
 let h: Harness;
@@ -62,6 +62,16 @@ describe('per-IP budgets', () => {
     const c2 = await h.newCustomer();
     const other = await json(await book(c2, '2026-11-25T11:00:00+03:00', newClient()));
     expect((await cancel(c2, other.id, ip)).status).toBe(429);
+  });
+
+  it('charge the booking attempts of a customer who already holds an appointment', async () => {
+    const customer = await h.newCustomer();
+    const [ip, other] = [newClient(), newClient()];
+    expect((await book(customer, '2026-11-25T14:00:00+03:00', ip)).status).toBe(201);
+    const existing = await book(customer, '2026-11-25T15:00:00+03:00', other);
+    expect(existing.status).toBe(409);
+    expect((await json(existing)).existingAppointment).toBeDefined();
+    expect((await book(customer, '2026-11-25T15:00:00+03:00', other)).status).toBe(429); // that answer spent the client's booking
   });
 
   it('count distinct availability startDate values; repeating one is free', async () => {
@@ -120,6 +130,26 @@ describe('customer e-mails', () => {
     await vi.waitFor(async () => expect(await adminMails()).toHaveLength(6), { timeout: 15_000, interval: 200 });
   });
 
+  it('count one mailbox however its address is spelt: five +tags of one Gmail box get 3 confirmations', async () => {
+    const spellings = ['box.owner+1@gmail.com', 'BoxOwner+2@gmail.com', 'b.o.x.owner+3@googlemail.com', 'boxowner+4@GMAIL.com', 'box.owner+5@gmail.com'];
+    const ids: string[] = [];
+    for (const [i, email] of spellings.entries()) {
+      const booked = await book(await h.newCustomer(email), `2026-12-02T${String(9 + i).padStart(2, '0')}:00:00+03:00`, newClient());
+      expect(booked.status).toBe(201);
+      ids.push((await json(booked)).id);
+    }
+    await vi.waitFor(
+      async () => {
+        const docs = await h.deps.appointments.find({ _id: { $in: ids } }).lean();
+        const sent = docs.flatMap((d) => d.emailsSent).filter((e) => e.kind === 'appointment-confirmation:customer');
+        expect(sent).toHaveLength(5);
+        expect(sent.filter((e) => e.suppressed)).toHaveLength(2);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect((await h.smtp.messages()).filter((m) => spellings.some((s) => m.to.includes(s)))).toHaveLength(3);
+  });
+
   it('never echo what the visitor typed; the staff e-mail keeps the special requests', async () => {
     const customer = await h.newCustomer();
     const requests = 'Visit http://spam.example for cheap pills';
@@ -135,13 +165,17 @@ describe('customer e-mails', () => {
 });
 
 describe('the internal active-appointment route', () => {
-  it('tells onboarding whether a customer holds an active appointment, to callers with the internal token only', async () => {
+  it('tells onboarding the active appointment a customer holds, to callers with the internal token only', async () => {
     const customer = await h.newCustomer();
     const ask = (headers: Record<string, string>) => h.app.request(`/internal/customers/${customer.id}/active-appointment`, { headers });
     const token = { 'x-internal-token': h.config.internalToken };
-    expect(await json(await ask(token))).toEqual({ active: false });
-    expect((await book(customer, '2026-12-01T09:00:00+03:00', newClient())).status).toBe(201);
-    expect(await json(await ask(token))).toEqual({ active: true });
+    expect(await json(await ask(token))).toEqual({ active: false, appointment: null });
+    const booked = await book(customer, '2026-12-01T09:00:00+03:00', newClient(), 'Oak samples');
+    expect(booked.status).toBe(201);
+    expect(await json(await ask(token))).toEqual({
+      active: true,
+      appointment: { id: (await json(booked)).id, appointmentType: 'in-person', appointmentDate: '2026-12-01T09:00:00+03:00', specialRequests: 'Oak samples' },
+    });
     expect((await ask({})).status).toBe(401);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { AvailabilityRules } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { DEFAULT_RULES } from './domain/rules';
-import { ADMIN_EMAIL, startHarness, type Harness } from './testing/harness';
+import { ADMIN_EMAIL, type Harness, startHarness } from './testing/harness';
 
 let redis: RedisHandle;
 let h: Harness;
@@ -138,6 +138,7 @@ describe('admin availability rules', () => {
     expect(inverted.status).toBe(400);
     expect((await json(inverted)).error).toBe('Wednesday: each opening time must be before its closing time');
     expect(await json(await h.app.request('/api/admin/availability', { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
+    expect(h.audited.filter((r) => r.action === 'availability.update')).toEqual([]); // refused changes are not recorded
   });
 
   it('drive the available slots and the booking checks, from the database', async () => {
@@ -145,6 +146,7 @@ describe('admin availability rules', () => {
       const saved = await put(saturdayMornings);
       expect(saved.status).toBe(200);
       expect(await json(saved)).toEqual(saturdayMornings);
+      expect(h.audited.at(-1)).toEqual({ actor: 'admin', action: 'availability.update', target: 'availability rules' });
       const days = await available();
       expect(days).toHaveLength(14);
       expect(days.find((d) => d.date === '2026-11-28')!.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30']);

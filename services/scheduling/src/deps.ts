@@ -2,9 +2,9 @@
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import type { schedulingRoutes } from '@cabinetry/shared/contracts/api';
-import { identityAuditLog, type AuditLog } from '@cabinetry/shared/server/audit';
-import { remoteAdminAuth, type AdminAuth } from '@cabinetry/shared/server/auth';
-import { type Budget, type RateLimits } from '@cabinetry/shared/server/rate-limit';
+import type { AuditLog } from '@cabinetry/shared/server/audit';
+import { type AdminAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
+import type { Budget, RateLimits } from '@cabinetry/shared/server/rate-limit';
 import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import { availabilityCache, type AvailabilityCache } from './availability-cache';
 import type { SchedulingConfig } from './config';
@@ -54,11 +54,11 @@ function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): S
   };
 }
 
-/** What tests replace: the clock (default the real one) and the staff checks and audit log (default: identity's, over HTTP). */
+/** Where staff actions are recorded (the audit outbox), and what tests replace: the clock (default the real one) and the staff checks (default: identity's, over HTTP). */
 export interface SchedulingDepsOptions {
+  audit: AuditLog;
   now?: () => DateTime;
   adminAuth?: AdminAuth;
-  audit?: AuditLog;
 }
 
 /**
@@ -70,7 +70,7 @@ export function schedulingDeps(
   config: SchedulingConfig,
   conn: Connection,
   limits: RateLimits,
-  { now = () => DateTime.now(), adminAuth = remoteAdminAuth(config), audit = identityAuditLog(config.identityUrl, config.internalToken) }: SchedulingDepsOptions = {},
+  { audit, now = () => DateTime.now(), adminAuth = remoteAdminAuth(config) }: SchedulingDepsOptions,
 ): SchedulingDeps {
   const appointments = appointmentModel(conn);
   const google = createGoogleLink(config, conn);

@@ -5,12 +5,12 @@
  */
 import { Queue, type Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
-import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server/queues';
+import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
+import { notificationJobId, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
-import { ADMIN_EMAIL, startHarness, type Harness, type TestCustomer } from './testing/harness';
+import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 
 const OWNER = 'owner@ateliercedar.example';
 let redis: RedisHandle;
@@ -55,8 +55,8 @@ async function listedAfterMeetingError(customer: TestCustomer, appointmentId: st
   await eventually(() => stored(appointmentId), (d) => Boolean(d?.meetingError));
   return (await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }))).appointments[0];
 }
-/** The fake Google's live events inviting `email`. */
-const eventsFor = (email: string) => [...google.events.values()].filter((e) => e.attendees[0]?.email === email);
+/** The fake Google's live events for `customer`'s consultations. */
+const eventsFor = (customer: TestCustomer) => [...google.events.values()].filter((e) => e.summary.endsWith(`with ${customer.name}`));
 type Day = { date: string; slots: { time: string; available: boolean }[] };
 const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
@@ -123,7 +123,11 @@ describe('linking the Google account (/api/oauth)', () => {
     const res = await callback(await consent(OWNER));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ success: true });
-    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
+    expect(h.audited.at(-1)).toMatchObject({ action: 'google.link', target: OWNER });
+    // the address is the company's mailbox: named to admins only
+    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true });
+    expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('editor') }))).toEqual({ isAuthorized: true, configured: true });
+    expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('admin') }))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
 
     const refreshToken = google.refreshTokens.at(-1)!;
     const db = h.conn.db!;
@@ -137,8 +141,41 @@ describe('linking the Google account (/api/oauth)', () => {
   });
 });
 
+describe('replacing the linked account', () => {
+  const linkedEmail = async () => (await json(await h.app.request('/api/oauth/status', { headers: h.bearer('admin') }))).email;
+
+  it('needs replace: true (409 otherwise, nothing used up), and revokes the old grant at Google', async () => {
+    const ownerToken = google.refreshTokens.at(-1)!;
+    const other = await consent('second@ateliercedar.example');
+    const refused = await callback(other);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error).toBe('A Google account is already connected. Confirm that you want to replace it, then authorize again.');
+    expect(await linkedEmail()).toBe(OWNER);
+    expect(google.revoked).not.toContain(ownerToken);
+
+    expect((await callback({ ...other, replace: true })).status).toBe(200); // the same code and state, confirmed
+    expect(await linkedEmail()).toBe('second@ateliercedar.example');
+    expect(google.revoked).toContain(ownerToken);
+
+    // back to the owner's account for the tests that follow; the same account again keeps its new grant
+    const secondToken = google.refreshTokens.at(-1)!;
+    expect((await callback({ ...(await consent(OWNER)), replace: true })).status).toBe(200);
+    expect(google.revoked).toContain(secondToken);
+    const latest = google.refreshTokens.at(-1)!;
+    expect((await callback({ ...(await consent(OWNER)), replace: true })).status).toBe(200);
+    expect(google.revoked).not.toContain(latest);
+    expect(await linkedEmail()).toBe(OWNER);
+    const googleRecords = h.audited.filter((r) => r.action.startsWith('google.')).map((r) => [r.action, r.target, r.detail ?? '']);
+    expect(googleRecords.slice(-3)).toEqual([
+      ['google.replace', 'second@ateliercedar.example', `replaced ${OWNER}`],
+      ['google.replace', OWNER, 'replaced second@ateliercedar.example'],
+      ['google.replace', OWNER, `replaced ${OWNER}`],
+    ]);
+  });
+});
+
 describe('with the account linked', () => {
-  it('books a virtual consultation: the event gets the customer and a Meet link, and the e-mails (sent through Gmail) carry it', async () => {
+  it('books a virtual consultation: the staff event gets a Meet link, Google mails nobody, and our e-mails (sent through Gmail) carry the link', async () => {
     const customer = await h.newCustomer();
     const res = await h.book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
     expect(res.status).toBe(201);
@@ -147,11 +184,14 @@ describe('with the account linked', () => {
     expect(appt.meetingLinkStatus).toBe('pending');
 
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEvent?.hangoutLink));
-    const [event] = eventsFor(customer.email);
+    const [event] = eventsFor(customer);
     expect(event.id).toBe(`appt${appt.id}`); // derived from the appointment, so a retry cannot add a second
     expect(doc!.calendarEventId).toBe(event.id);
     expect(doc!.calendarEvent).toEqual({ hangoutLink: event.hangoutLink, htmlLink: event.htmlLink });
-    expect(event.attendees).toEqual([{ email: customer.email, displayName: 'Client1 Test' }]);
+    // the customer's contact and requests are for staff: no attendee, and Google is asked to mail nobody
+    expect(event.attendees).toEqual([]);
+    expect(event.description).toContain('+961 3 123 456');
+    expect(new Set(google.sendUpdates)).toEqual(new Set(['none']));
     expect(event.start.dateTime).toBe('2026-11-24T07:00:00.000Z');
     expect(event.end.dateTime).toBe('2026-11-24T08:00:00.000Z');
 
@@ -198,7 +238,7 @@ describe('with the account linked', () => {
     const appt = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEventId));
     expect(google.insertCalls - before).toBe(2); // the failed one, then the retry's (409 duplicate → fetched)
-    const events = eventsFor(customer.email);
+    const events = eventsFor(customer);
     expect(events).toHaveLength(1);
     expect(doc!.calendarEventId).toBe(events[0].id);
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
@@ -221,11 +261,12 @@ describe('with the account linked', () => {
   it('deletes the event when the appointment is cancelled', async () => {
     const customer = await h.newCustomer();
     const appt = await json(await h.book(customer, '2026-11-27T15:00:00+03:00'));
-    const [event] = await eventually(async () => eventsFor(customer.email), (events) => events.length === 1);
+    const [event] = await eventually(async () => eventsFor(customer), (events) => events.length === 1);
     const eventId = event.id;
     const cancel = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     await eventually(async () => google.events.has(eventId), (present) => !present);
+    expect(new Set(google.sendUpdates)).toEqual(new Set(['none'])); // nor on the cancellation
     await h.smtp.waitFor((m) => m.to.includes(customer.email) && /cancelled/.test(m.subject), 15_000);
   });
 
@@ -233,6 +274,7 @@ describe('with the account linked', () => {
     const refreshToken = google.refreshTokens.at(-1)!;
     const res = await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') });
     expect(res.status).toBe(200);
+    expect(h.audited.at(-1)).toMatchObject({ action: 'google.revoke', target: OWNER });
     expect(await json(res)).toEqual({ success: true });
     expect(google.revoked).toContain(refreshToken);
     expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });

@@ -6,16 +6,19 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeSchedulingDeps, schedulingDeps } from './deps';
 import { startOutboxSweeper } from './jobs/outbox';
+import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
 const limits = createRateLimits(config.rateLimits);
-const deps = schedulingDeps(config, conn, limits);
+const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
+const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
 await deps.appointments.init();
 const stopSweeper = startOutboxSweeper(deps.outbox);
 serveApp(createApp(deps), config.port, 'scheduling', async () => {
   stopSweeper();
   await closeSchedulingDeps(deps);
   await limits.close();
+  await outbox.close();
   await conn.close();
 });

@@ -1,8 +1,8 @@
 /** Slot claims on a real Redis, through the booking route: losers refused early, claims given back. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { json } from '@cabinetry/shared/testing';
-import { startHarness, type Harness } from './testing/harness';
+import { type Harness, startHarness } from './testing/harness';
 
 let redis: RedisHandle;
 let h: Harness;
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('slot claims', () => {
-  it('refuse a held slot before any database work, and grant it again once released', async () => {
+  it('refuse a held slot before any database write, and grant it again once released', async () => {
     expect(await h.deps.claims.claim('2026-11-27T09:00')).toBe(true);
     const customer = await h.newCustomer();
     const refused = await h.book(customer, '2026-11-27T09:00:00+03:00');
@@ -35,12 +35,24 @@ describe('slot claims', () => {
   });
 
   it('a booking that fails gives its claim back, so the slot stays bookable by others', async () => {
-    const holder = await h.newCustomer();
-    expect((await h.book(holder, '2026-11-30T09:00:00+03:00')).status).toBe(201);
-    const refused = await h.book(holder, '2026-11-30T10:00:00+03:00'); // already holds an appointment
+    expect((await h.book(await h.newCustomer(), '2026-11-30T09:00:00+03:00')).status).toBe(201);
+    await h.deps.claims.release('2026-11-30T09:00'); // the winner's claim has run out
+    const refused = await h.book(await h.newCustomer(), '2026-11-30T09:00:00+03:00'); // the slot index refuses it after its claim
     expect(refused.status).toBe(409);
-    expect((await json(refused)).error).toBe('You already have an active appointment scheduled');
-    expect((await h.book(await h.newCustomer(), '2026-11-30T10:00:00+03:00')).status).toBe(201);
+    expect((await json(refused)).error).toBe('This time slot has just been booked. Please choose another time.');
+    expect(await h.deps.claims.claim('2026-11-30T09:00')).toBe(true); // given back
+  });
+
+  it('answers a customer who already holds an appointment with it, before taking the slot\'s claim', async () => {
+    const holder = await h.newCustomer();
+    const first = await json(await h.book(holder, '2026-12-02T09:00:00+03:00'));
+    // the same slot again: the customer's own appointment, not 'This time slot has just been booked'
+    const again = await h.book(holder, '2026-12-02T09:00:00+03:00');
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({ error: 'You already have an active appointment scheduled', existingAppointment: { id: first.id } });
+    const other = await h.book(holder, '2026-12-02T10:00:00+03:00');
+    expect((await json(other)).existingAppointment.id).toBe(first.id);
+    expect(await h.deps.claims.claim('2026-12-02T10:00')).toBe(true); // never claimed by the refused booking
   });
 
   it('a cancellation gives the claim back at once', async () => {

@@ -3,7 +3,7 @@
  * the server, filtered by actor (exact username), action and a date range (whole days, this
  * browser's time zone).
  */
-import { AUDIT_ACTIONS, AUDIT_ACTION_IDS, type AuditAction, type AuditEntry, type AuditListResponse } from '@cabinetry/shared/contracts';
+import { AUDIT_ACTION_IDS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditListResponse } from '@cabinetry/shared/contracts';
 import { DatePicker, Input, Select, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ const columns: TableColumnsType<AuditEntry> = [
   { title: 'Who', dataIndex: 'actor', render: (actor: string) => actor || '—' },
   { title: 'Action', dataIndex: 'action', render: (action: AuditAction) => AUDIT_ACTIONS[action] ?? action },
   { title: 'On', dataIndex: 'target' },
-  { title: 'Details', dataIndex: 'detail' },
+  { title: 'Details', dataIndex: 'detail', render: (detail: string, entry) => (entry.count > 1 ? `${detail} (×${entry.count})` : detail) },
   { title: 'IP address', dataIndex: 'ip' },
 ];
 

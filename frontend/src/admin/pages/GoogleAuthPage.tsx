@@ -3,7 +3,8 @@
  * calendar-account messages): the Authorized / Not Authorized banner, Refresh Status, Authorize with
  * Google (the browser goes to Google) or Revoke Access, and what the account is used for. Google
  * sends the browser back here with ?code=&state=: the pair is exchanged once (never a code without its
- * state), after a confirmation when an account is already linked, then removed from the URL. When
+ * state), after a confirmation when an account is already linked (sent as `replace: true`, which the
+ * server requires to replace it), then removed from the URL. When
  * the server has no Google credentials the page says so and offers no authorization.
  */
 import { CalendarOutlined, GoogleOutlined, MailOutlined, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
@@ -60,9 +61,9 @@ export default function GoogleAuthPage() {
     }
     if (!statusKnown || exchanged.current === code) return;
     exchanged.current = code;
-    const exchange = () => {
+    const exchange = (replace: boolean) => {
       setWorking('callback');
-      return completeOAuth(code, state)
+      return completeOAuth(code, state, replace)
         .then(() => toast({ title: 'Authorized', description: 'The Google account is now connected.' }))
         .catch((err: unknown) => fail(err, 'Failed to complete authorization'))
         .finally(() => {
@@ -71,13 +72,13 @@ export default function GoogleAuthPage() {
           void status.mutate();
         });
     };
-    if (!linkedEmail) return void exchange();
+    if (!linkedEmail) return void exchange(false);
     modal.confirm({
       title: 'Replace the connected Google account?',
       content: `Appointments, meeting links and e-mails use ${linkedEmail} now. Connect the account you just chose instead?`,
       okText: 'Replace',
       cancelText: 'Keep current account',
-      onOk: exchange,
+      onOk: () => exchange(true),
       onCancel: clean,
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per returned code, after the status is known: the other values are stable or read fresh

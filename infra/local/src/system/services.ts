@@ -119,6 +119,7 @@ export const SERVICES: ServiceSpec[] = [
     env: (ctx) => ({
       ...common(ctx, 'catalogue', 'catalogue'),
       ...storage(ctx, BUCKETS.catalogue),
+      ...BEHIND_GATEWAY,
       IDENTITY_URL: local(ctx, 'identity'),
       REDIS_URL: ctx.redisUrl,
       SEED_DEMO_CATALOGUE: 'true',

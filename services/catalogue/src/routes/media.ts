@@ -1,9 +1,14 @@
 /**
  * GET /api/media/{key}?w=N: catalogue images from object storage, resized with sharp to the
  * snapped width in the negotiated format. Keys are random and never rewritten, so responses are
- * immutable (one-year cache); resized variants are kept in a bounded in-memory LRU (bytes). A
- * missing variant is encoded once however many requests ask for it meanwhile, in an encode slot
- * (images.ts: bounded concurrency, 503 when too many wait).
+ * immutable (one-year cache); resized variants are kept in a bounded in-memory LRU (bytes).
+ * A variant not in it:
+ * - its original is read from storage outside any encode slot (one read per key at a time); a key
+ *   storage does not have answers 404 and is remembered for MISSING_TTL_MS (a negative cache), so a
+ *   flood of made-up names never waits for, nor takes, an encode slot from real images;
+ * - the request spends the client's image-encodes budget (429 when spent; cached variants are free);
+ * - it is encoded once however many requests ask for it meanwhile, in an encode slot (images.ts:
+ *   bounded concurrency, 503 when too many wait).
  */
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
@@ -14,34 +19,54 @@ import { inEncodeSlot } from '../images';
 import { MEDIA_KEY_PATTERN } from '../domain/views';
 
 const CACHE_BYTES = 64 * 1024 * 1024;
+/** How long a key storage did not have is answered 404 without asking storage again (an image uploaded meanwhile has a new key). */
+export const MISSING_TTL_MS = 10 * 60 * 1000;
+const MISSING_KEYS = 100_000;
 
 interface Variant {
   body: Buffer;
   type: string;
 }
 
+const notFound = () => new HttpError(404, 'Image not found');
+
+/** True for storage's "no such object" (S3 NoSuchKey / NotFound). */
+const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { code?: string }).code ?? '');
+
 export function mediaHandlers({ storage }: CatalogueDeps): Pick<CatalogueHandlers, 'getMedia'> {
   const variants = new LRUCache<string, Variant>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (v) => v.body.length || 1,
   });
+  const missing = new LRUCache<string, true>({ max: MISSING_KEYS, ttl: MISSING_TTL_MS });
+  const reading = new Map<string, Promise<Buffer>>();
   const encoding = new Map<string, Promise<Variant>>();
 
-  async function encodeVariant(key: string, width: number | null, format: ReturnType<typeof negotiateFormat>): Promise<Variant> {
-    let original: Buffer;
-    try {
-      original = await storage.get(key);
-    } catch {
-      throw new HttpError(404, 'Image not found');
+  /** The stored original of `key` (one storage read at a time per key); HttpError 404 when storage has none. */
+  async function original(key: string): Promise<Buffer> {
+    if (missing.has(key)) throw notFound();
+    let pending = reading.get(key);
+    if (!pending) {
+      pending = storage.get(key).finally(() => reading.delete(key));
+      reading.set(key, pending);
     }
+    try {
+      return await pending;
+    } catch (err) {
+      if (isMissing(err)) missing.set(key, true);
+      throw notFound();
+    }
+  }
+
+  async function encodeVariant(original: Buffer, width: number | null, format: ReturnType<typeof negotiateFormat>): Promise<Variant> {
     const pipeline = sharp(original).rotate();
     if (width) pipeline.resize({ width, withoutEnlargement: true });
     const body = await pipeline.toFormat(format, { quality: format === 'avif' ? 55 : 78 }).toBuffer();
     return { body, type: `image/${format}` };
   }
 
-  const getMedia: CatalogueHandlers['getMedia'] = async (c, { params: { key }, query }) => {
-    if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
+  const getMedia: CatalogueHandlers['getMedia'] = async (c, { params: { key }, query, budget }) => {
+    if (!MEDIA_KEY_PATTERN.test(key)) throw notFound();
     let width: number | null;
     try {
       width = snapWidth(query.w);
@@ -52,9 +77,11 @@ export function mediaHandlers({ storage }: CatalogueDeps): Pick<CatalogueHandler
     const cacheKey = `${key}|${width ?? 'orig'}|${format}`;
     let variant = variants.get(cacheKey);
     if (!variant) {
+      const bytes = await original(key);
+      await budget.spend(c);
       let pending = encoding.get(cacheKey);
       if (!pending) {
-        pending = inEncodeSlot(() => encodeVariant(key, width, format)).finally(() => encoding.delete(cacheKey));
+        pending = inEncodeSlot(() => encodeVariant(bytes, width, format)).finally(() => encoding.delete(cacheKey));
         encoding.set(cacheKey, pending);
       }
       variant = await pending;

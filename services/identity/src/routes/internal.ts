@@ -2,11 +2,12 @@
  * Service-to-service routes (INTERNAL_TOKEN): GET /internal/admin-sessions/:sub → the account's
  * current {isActive, role, tokenVersion}, what every service checks an admin token against
  * (@cabinetry/shared/server/auth identitySessions; 404 when the account does not exist); POST
- * /internal/audit stores one audit record a service sends (204).
+ * /internal/audit stores one audit record a service sends (204), once per recordId.
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { IdentityDeps, IdentityHandlers } from '../deps';
 import { adminSessionOf } from '../models/admin-user';
+import { storeAuditRecord } from '../models/audit-entry';
 
 export function internalHandlers({ users, auditEntries }: IdentityDeps): Pick<IdentityHandlers, 'getAdminSession' | 'recordAudit'> {
   return {
@@ -16,7 +17,7 @@ export function internalHandlers({ users, auditEntries }: IdentityDeps): Pick<Id
       return c.json(session);
     },
     recordAudit: async (c, { body }) => {
-      await auditEntries.create(body);
+      await storeAuditRecord(auditEntries, body);
       return c.body(null, 204);
     },
   };

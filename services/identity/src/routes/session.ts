@@ -2,28 +2,28 @@
  * docs/product.md §7 Admin: POST /api/admin/setup, POST /api/admin/login, GET /api/admin/me, POST /api/admin/logout.
  * Setup only while no admin exists, and, when SETUP_TOKEN is set, only with it as `setupToken`;
  * inactive users cannot log in; 'me' answers 401 for a token whose user is gone or deactivated.
- * Login is throttled per client IP and per (IP, username) (../login-throttle): a waiting key answers
- * 429 with Retry-After before the password is checked; an unknown username costs one bcrypt compare
- * like a known one. Logout raises the account's token version, so every token it holds stops working.
+ * Login is throttled per client and per (client, username) (../login-throttle): each attempt is
+ * counted before its password is checked, and a waiting key answers 429 with Retry-After; passwords
+ * are checked in bounded slots (../passwords: 503 with Retry-After when they are full, the attempt
+ * then uncounted); an unknown username costs one bcrypt compare like a known one. Logout raises the account's token version, so every token it holds stops working.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
-import { clientIp, proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { budgetKey, clientIp, proxyTrust } from '@cabinetry/shared/server/client-ip';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { IdentityDeps, IdentityHandlers } from '../deps';
-import { findActiveUser, toAdminUser, type AdminUserDoc } from '../models/admin-user';
+import { type AdminUserDoc, findActiveUser, toAdminUser } from '../models/admin-user';
 import { SETUP_LOCK_ID } from '../models/setup-lock';
+import { countAnonymousFailure } from '../models/audit-entry';
+import { isLoginWait } from '../login-throttle';
+import { checkPassword, hashPassword } from '../passwords';
 
-export const BCRYPT_ROUNDS = 12;
 export const SETUP_DONE = 'Admin users already exist';
 export const SETUP_TOKEN_REQUIRED = 'The setup link is required: open the setup link you were given';
 export const SETUP_TOKEN_WRONG = 'This setup link is not valid';
 const BAD_CREDENTIALS = 'Invalid username or password';
-/** A hash of a password no account has, at BCRYPT_ROUNDS (made once at start, ~0.25 s): compared when the username is unknown. */
-const DUMMY_HASH = bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_ROUNDS);
 
 /** Timing-safe equality of two strings of any lengths (compares their SHA-256 digests). */
 function sameSecret(given: string, expected: string): boolean {
@@ -31,7 +31,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function sessionHandlers({ users, setupLock, loginThrottle, config, audit }: IdentityDeps): Pick<IdentityHandlers, 'setup' | 'login' | 'me' | 'logout'> {
+export function sessionHandlers({ users, setupLock, loginThrottle, config, audit, auditEntries }: IdentityDeps): Pick<IdentityHandlers, 'setup' | 'login' | 'me' | 'logout'> {
   const trust = proxyTrust(config.rateLimits.trustedProxies);
   /** The client's address ('' for an in-process request without a socket). */
   const ipOf = (c: Context) => clientIp(c, trust) ?? '';
@@ -56,7 +56,7 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
         lastName: body.lastName.trim(),
         role: 'admin',
         isActive: true,
-        passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS),
+        passwordHash: await hashPassword(body.password),
       });
       c.set('auditActor', body.username);
       c.set('auditTarget', body.username);
@@ -69,19 +69,29 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
 
   const login: IdentityHandlers['login'] = async (c, { body }) => {
     const ip = ipOf(c);
-    const wait = await loginThrottle.waitOf(ip, body.username);
-    if (wait) {
-      logger.warn({ ip, username: body.username, retryAfterSeconds: wait.retryAfterSeconds }, 'login refused: too many failures');
-      throw new HttpError(429, wait.message, {}, { 'Retry-After': String(wait.retryAfterSeconds) });
+    const attempt = await loginThrottle.admit(ip, body.username);
+    if (isLoginWait(attempt)) {
+      logger.warn({ ip, username: body.username, retryAfterSeconds: attempt.retryAfterSeconds }, 'login refused: too many attempts');
+      throw new HttpError(429, attempt.message, {}, { 'Retry-After': String(attempt.retryAfterSeconds) });
     }
     const user = (await users.findOne({ username: body.username }).lean()) as AdminUserDoc | null;
-    const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: user ? 'wrong password' : 'unknown username', ip });
-      await loginThrottle.recordFailure(ip, body.username);
+    let ok: boolean;
+    try {
+      ok = await checkPassword(body.password, user?.passwordHash);
+    } catch (err) {
+      await attempt.release();
+      throw err;
+    }
+    if (!user) {
+      // anonymous: one entry per client and minute, however many usernames it tries
+      await countAnonymousFailure(auditEntries, budgetKey(ip), ip, new Date()).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored'));
       throw new HttpError(401, BAD_CREDENTIALS);
     }
-    await loginThrottle.reset(ip, body.username);
+    if (!ok) {
+      audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'wrong password', ip });
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
+    await attempt.succeeded();
     if (!user.isActive) {
       audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'account deactivated', ip });
       throw new HttpError(403, 'This account is deactivated');

@@ -9,13 +9,12 @@
  * demoted (409) — checked before the write and re-checked after it, undoing the write when a
  * concurrent change took the other admin away.
  */
-import bcrypt from 'bcryptjs';
 import type { Context } from 'hono';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import type { IdentityDeps, IdentityHandlers } from '../deps';
-import { toAdminUser, type AdminUserDoc } from '../models/admin-user';
+import { type AdminUserDoc, toAdminUser } from '../models/admin-user';
 import { LAST_ADMIN_MESSAGE, removesActiveAdmin } from '../domain/last-admin';
-import { BCRYPT_ROUNDS } from './session';
+import { hashPassword } from '../passwords';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
@@ -59,7 +58,7 @@ export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'l
   const createUser: IdentityHandlers['createUser'] = async (c, { body }) => {
     if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
     try {
-      const user = await users.create({ ...profile(body), passwordHash: await bcrypt.hash(body.password, BCRYPT_ROUNDS) });
+      const user = await users.create({ ...profile(body), passwordHash: await hashPassword(body.password) });
       audited(c, body.username, `role ${body.role}${body.isActive === false ? ', inactive' : ''}`);
       return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
     } catch (err) {
@@ -74,7 +73,7 @@ export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'l
     const demotes = removesActiveAdmin(before, next);
     if (demotes) await assertAnotherActiveAdmin(id);
     if (await usernameTaken(next.username, id)) throw new HttpError(409, USERNAME_TAKEN);
-    const passwordHash = body.password ? await bcrypt.hash(body.password, BCRYPT_ROUNDS) : before.passwordHash;
+    const passwordHash = body.password ? await hashPassword(body.password) : before.passwordHash;
     const revokes = Boolean(body.password) || next.role !== before.role || next.isActive !== (before.isActive ?? true);
     let updated: AdminUserDoc | null;
     try {

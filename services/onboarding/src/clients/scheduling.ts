@@ -5,18 +5,19 @@
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
+import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
-/** Whether `customerId` holds an active appointment. Throws HttpError 503 when scheduling does not answer. */
-export async function holdsActiveAppointment(schedulingUrl: string, internalToken: string, customerId: string): Promise<boolean> {
+/** The active appointment `customerId` holds, or null. Throws HttpError 503 when scheduling does not answer. */
+export async function activeAppointmentOf(schedulingUrl: string, internalToken: string, customerId: string): Promise<BookedAppointment | null> {
   try {
     const res = await fetch(`${schedulingUrl}/internal/customers/${customerId}/active-appointment`, {
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
       signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
-    return ((await res.json()) as { active: boolean }).active;
+    return ((await res.json()) as ActiveAppointmentAnswer).appointment;
   } catch {
     throw new HttpError(503, SCHEDULING_UNREACHABLE);
   }

@@ -3,7 +3,7 @@
  * the content (file-type) must agree; files per request and documents per customer. Pure; throws
  * UploadRejected with a user-facing message.
  */
-import { UPLOAD_LIMITS, UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
+import { type FileCategory, UPLOAD_LIMITS, UPLOAD_RULES } from '@cabinetry/shared/contracts';
 
 export class UploadRejected extends Error {
   constructor(
@@ -54,6 +54,14 @@ export function extensionOf(filename: string): string {
 
 const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
+/** The largest file any category accepts (bytes): what an upload reads of one file before its category is known. */
+export const LARGEST_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
+
+/** Refuses (413) a file of `size` bytes over `maxBytes`. */
+export function checkUploadSize(filename: string, size: number, maxBytes: number): void {
+  if (size > maxBytes) throw new UploadRejected(`${filename} is larger than ${mb(maxBytes)}`, 413);
+}
+
 /**
  * Checks one file of `category`; `sniffedMime` is what file-type detected (undefined if unknown).
  * Returns the MIME type to store.
@@ -64,7 +72,7 @@ export function checkUpload(category: FileCategory, filename: string, size: numb
   if (!(rule.extensions as readonly string[]).includes(ext)) {
     throw new UploadRejected(`${filename}: accepted file types are ${rule.extensions.join(', ')}`, 415);
   }
-  if (size > rule.maxBytes) throw new UploadRejected(`${filename} is larger than ${mb(rule.maxBytes)}`, 413);
+  checkUploadSize(filename, size, rule.maxBytes);
   if (size === 0) throw new UploadRejected(`${filename} is empty`, 400);
   if (!sniffedMime || !CONTENT_TYPES[ext].includes(sniffedMime)) {
     throw new UploadRejected(`${filename}: the file content is not a valid ${ext.slice(1).toUpperCase()} file`, 415);

@@ -2,7 +2,7 @@
  * A prospective customer and their wizard answers (docs/product.md §3 onboarding state, server side).
  * `currentStep` is the furthest step reached (1-5); `isCompleted` is set by step 5.
  */
-import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 
 const customerSchema = new Schema(
   {
@@ -23,7 +23,8 @@ const customerSchema = new Schema(
     currentStep: { type: Number, default: 1 },
     isCompleted: { type: Boolean, default: false },
     completedAt: { type: Date, default: null },
-    appointment: { appointmentType: String, appointmentDate: String, specialRequests: String },
+    /** the appointment booked when step 5 completed, as scheduling answered */
+    appointment: { appointmentId: String, appointmentType: String, appointmentDate: String, specialRequests: String },
   },
   { timestamps: true, minimize: false },
 );

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { startHarness, type Harness } from '../test-harness';
+import { type Harness, startHarness } from '../test-harness';
 import { EMAIL_LOCKED } from './steps';
 
 let harness: Harness;
@@ -65,7 +65,7 @@ describe('e-mail address while an appointment is booked', () => {
     const created = await postStep1(ip);
     const cookie = cookieFrom(created);
     const { customerId } = await json(created);
-    harness.activeAppointments.add(customerId);
+    harness.activeAppointments.set(customerId, { id: 'a1', appointmentType: 'in-person', appointmentDate: '2026-12-01T10:00:00+03:00', specialRequests: '' });
     const refused = await postStep1(ip, withEmail('someone.else@example.com'), cookie);
     expect(refused.status).toBe(409);
     expect(await json(refused)).toEqual({ error: EMAIL_LOCKED });

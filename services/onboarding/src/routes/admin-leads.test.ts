@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { documentLinkKey, documentSignature } from '../domain/leads-links';
-import { TEST_SECRETS, startCustomer, startHarness, upload, type Harness, type TestCustomer } from '../test-harness';
+import { type Harness, startCustomer, startHarness, TEST_SECRETS, type TestCustomer, upload } from '../test-harness';
 
 let harness: Harness;
 let app: Harness['app'];
@@ -61,6 +61,7 @@ beforeAll(async () => {
   await ok(app.request(`/api/onboarding/step3/${o.id}`, jsonInit('POST', { materialSelections: { wardrobe: { exteriors: ['4'], interiors: ['5'] } } }, { cookie: o.cookie })));
   await ok(app.request(`/api/onboarding/step4/${o.id}`, jsonInit('POST', { notes: 'Walk-in, =cmd, "oak"', files: [] }, { cookie: o.cookie })));
   const appointment = { appointmentType: 'virtual', appointmentDate: '2025-03-10T10:00:00+03:00', customerId: o.id };
+  harness.activeAppointments.set(o.id, { id: 'omar-appointment', appointmentType: 'virtual', appointmentDate: appointment.appointmentDate, specialRequests: '' });
   await ok(app.request(`/api/onboarding/step5/${o.id}`, jsonInit('POST', appointment, { cookie: o.cookie })));
   await ok(app.request(`/api/onboarding/step2/${leads.zoe.id}`, jsonInit('POST', { designPreferences: { styles: ['1'], colorPalettes: ['3'] } }, { cookie: leads.zoe.cookie })));
 

@@ -4,7 +4,9 @@
  * Creating a customer spends the client IP's 'customers' budget (429 when spent); re-saving does not.
  * A customer holding an active appointment cannot change their e-mail address (409): the
  * appointment's e-mails go to the address it was booked with. Step 5's body is the appointment's
- * create payload itself; it completes the onboarding.
+ * create payload itself (as the spec sends it), but what it records is the appointment scheduling
+ * holds for the customer (an internal call), never the body: with none booked it answers 409, so
+ * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
  */
 import { materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
@@ -12,8 +14,9 @@ import { normalizedEmail } from '@cabinetry/shared/server/email-address';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { Context } from 'hono';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
-import { holdsActiveAppointment } from '../clients/scheduling';
+import { activeAppointmentOf } from '../clients/scheduling';
 
+export const NOT_BOOKED = 'We could not find a booked consultation for you. Please book an appointment first.';
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
 
 type StepHandlers = Pick<OnboardingHandlers, 'saveStep1' | 'saveStep2' | 'saveStep3' | 'saveStep5'>;
@@ -34,7 +37,7 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
     let customer = owned ? await customers.findById(owned) : null;
     if (customer) {
       const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);
-      if (emailChanges && (await holdsActiveAppointment(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
+      if (emailChanges && (await activeAppointmentOf(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
         throw new HttpError(409, EMAIL_LOCKED);
       }
       customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes });
@@ -67,12 +70,13 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
     return c.json({ customerId: customer._id.toString(), currentStep: 4 });
   };
 
-  const saveStep5: OnboardingHandlers['saveStep5'] = async (c, { params, body }) => {
+  const saveStep5: OnboardingHandlers['saveStep5'] = async (c, { params, body: { customerId } }) => {
     const customer = await ownedCustomer(c, params.customerId);
-    const { appointmentType, appointmentDate, specialRequests, customerId } = body;
     if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
+    const booked = await activeAppointmentOf(config.schedulingUrl, config.internalToken, customerId);
+    if (!booked) throw new HttpError(409, NOT_BOOKED);
     customer.set({
-      appointment: { appointmentType, appointmentDate, specialRequests: specialRequests?.trim() ?? '' },
+      appointment: { appointmentId: booked.id, appointmentType: booked.appointmentType, appointmentDate: booked.appointmentDate, specialRequests: booked.specialRequests },
       currentStep: 5,
       isCompleted: true,
       completedAt: customer.completedAt ?? new Date(),

@@ -1,8 +1,11 @@
 /**
  * Booking an appointment (docs/product.md §7 "Appointments"), the customer's POST /api/appointments.
- * Only slots inside the booking window of the rules can be booked (400). Concurrent bookings of one
- * slot: the first takes a short Redis claim (../slot-claims.ts) and the others are refused at once,
- * before any database work; a booking that does not succeed gives its claim back. A slot can never
+ * Only slots inside the booking window of the rules can be booked (400). Every other attempt spends
+ * the client's booking budget first, then a customer who already holds an active appointment is
+ * answered 409 with it (existingAppointment) before any slot claim, so repeating a booking neither
+ * is free nor takes a slot from others. Concurrent bookings of one slot: the first takes a short
+ * Redis claim (../slot-claims.ts) and the others are refused at once, before any database write; a
+ * booking that does not succeed gives its claim back. A slot can never
  * be booked twice: the unique partial index on active slots decides, not a check-then-insert (and a
  * booking overlapping another of a different slot grid, after the slot length changed, is
  * withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
@@ -15,11 +18,11 @@ import type { AppointmentCreateRequest } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
-import { VIRTUAL_NOTES, toAppointment } from '../domain/appointment-view';
+import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { overlapsAny } from '../domain/availability';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
-import { CUSTOMER_INDEX, activeIntervals, type AppointmentDoc } from '../models/appointment';
+import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
 
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
@@ -35,17 +38,17 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
   const { appointments, outbox, now, availability, claims, google, busy, budgets } = deps;
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
   if (!slot.ok) throw new HttpError(400, slot.error);
+  await budgets.bookings.spend(c);
+  const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
+  const existing = await activeOf(body.customerId);
+  if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
+  const today = now().setZone(SHOWROOM_ZONE).startOf('day');
+  if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
+    throw new HttpError(429, DAILY_BOOKINGS_REACHED, {}, { 'Retry-After': String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))) });
+  }
   const key = slotKey(slot.start);
   if (!(await claims.claim(key))) throw new HttpError(409, SLOT_TAKEN);
   try {
-    const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
-    const existing = await activeOf(body.customerId);
-    if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
-    const today = now().setZone(SHOWROOM_ZONE).startOf('day');
-    if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
-      throw new HttpError(429, DAILY_BOOKINGS_REACHED, {}, { 'Retry-After': String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))) });
-    }
-    await budgets.bookings.spend(c);
     const day = slot.start.startOf('day');
     if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
       throw new HttpError(409, SLOT_TAKEN);

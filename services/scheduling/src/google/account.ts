@@ -21,19 +21,29 @@ export interface LinkedAccount {
   email: string;
 }
 
+/** What linking an account did: the address linked, and the one it replaced (null when none was linked). */
+export interface LinkResult {
+  email: string;
+  replaced: string | null;
+}
+
 export interface GoogleLink {
   readonly clients: GoogleClients;
-  status(): Promise<GoogleAuthStatus>;
+  /** Whether a calendar is connected; the account's address only `withEmail` (staff: it is the company's mailbox). */
+  status(withEmail: boolean): Promise<GoogleAuthStatus>;
   /** The consent URL (offline access, consent prompt, GOOGLE_SCOPES, PKCE) with a new state for admin `sub`. */
   authUrl(sub: string): Promise<string>;
   /**
    * Consumes `state` (issued to admin `sub`), exchanges the code with its PKCE verifier and stores the
-   * account; throws GoogleStateError for a missing, unknown, used, expired or foreign state, and
-   * GoogleCodeError when Google refuses the code.
+   * account. An account already linked is replaced only with `replace` (else GoogleReplaceError,
+   * once the state is checked but before it or the code is used), and its grant is then revoked at Google (best effort; not
+   * when it is the same Google account, whose new grant it would revoke too). Throws
+   * GoogleStateError for a missing, unknown, used, expired or foreign state, and GoogleCodeError
+   * when Google refuses the code.
    */
-  connect(code: string, state: string, sub: string): Promise<void>;
-  /** Revokes the grant at Google (best effort) and forgets the stored tokens. */
-  revoke(): Promise<void>;
+  connect(code: string, state: string, sub: string, replace: boolean): Promise<LinkResult>;
+  /** Revokes the grant at Google (best effort) and forgets the stored tokens: the address unlinked ('' unknown), null when none was linked. */
+  revoke(): Promise<string | null>;
   /** The linked account with an authorised client, or null (none linked, or Google not configured). */
   linked(): Promise<LinkedAccount | null>;
 }
@@ -43,6 +53,9 @@ export class GoogleCodeError extends Error {}
 
 /** The callback's state was not issued to this admin, was already used, or expired. */
 export class GoogleStateError extends Error {}
+
+/** An account is linked already and the callback did not say to replace it. */
+export class GoogleReplaceError extends Error {}
 
 /** The `email` claim of an ID token received straight from Google's token endpoint over TLS. */
 function emailOfIdToken(idToken: string | null | undefined): string {
@@ -61,11 +74,20 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
 
   const stored = () => accounts.findById(GOOGLE_ACCOUNT_ID).lean();
 
+  /** Revokes a sealed refresh token's grant at Google; a failure is logged (the tokens are forgotten anyway). */
+  async function revokeAtGoogle(sealed: Parameters<TokenCipher['open']>[0]): Promise<void> {
+    try {
+      await clients.oauth().revokeToken(cipher.open(sealed));
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'Google did not confirm the revocation; forgetting the tokens anyway');
+    }
+  }
+
   return {
     clients,
-    async status() {
+    async status(withEmail) {
       const doc = clients.configured ? await stored() : null;
-      return { isAuthorized: Boolean(doc), configured: clients.configured, ...(doc?.email ? { email: doc.email } : {}) };
+      return { isAuthorized: Boolean(doc), configured: clients.configured, ...(withEmail && doc?.email ? { email: doc.email } : {}) };
     },
     async authUrl(sub) {
       const client = clients.oauth();
@@ -82,10 +104,15 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
         code_challenge_method: 'S256' as Auth.CodeChallengeMethod,
       });
     },
-    async connect(code, state, sub) {
-      const since = new Date(Date.now() - OAUTH_STATE_TTL_SECONDS * 1000);
-      const pending = await states.findOneAndDelete({ _id: state, sub, createdAt: { $gt: since } }).lean();
-      if (!pending) throw new GoogleStateError('This authorization is not valid (expired, already used or started by someone else): please authorize again');
+    async connect(code, state, sub, replace) {
+      const issued = { _id: state, sub, createdAt: { $gt: new Date(Date.now() - OAUTH_STATE_TTL_SECONDS * 1000) } };
+      const invalid = () => new GoogleStateError('This authorization is not valid (expired, already used or started by someone else): please authorize again');
+      if (!(await states.exists(issued))) throw invalid();
+      const previous = await stored();
+      // refused before the state is used, so the same state and code can confirm the replacement
+      if (previous && !replace) throw new GoogleReplaceError('A Google account is already connected. Confirm that you want to replace it, then authorize again.');
+      const pending = await states.findOneAndDelete(issued).lean();
+      if (!pending) throw invalid();
       let tokens;
       try {
         ({ tokens } = await clients.oauth().getToken({ code, codeVerifier: pending.codeVerifier }));
@@ -93,23 +120,24 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
         throw new GoogleCodeError(`Google refused the authorization code: ${(err as Error).message}`);
       }
       if (!tokens.refresh_token) throw new GoogleCodeError('Google returned no refresh token: revoke this app in the Google account and authorize again');
+      const email = emailOfIdToken(tokens.id_token);
       await accounts.replaceOne(
         { _id: GOOGLE_ACCOUNT_ID },
-        { _id: GOOGLE_ACCOUNT_ID, email: emailOfIdToken(tokens.id_token), refreshToken: cipher.seal(tokens.refresh_token), scope: tokens.scope ?? '', connectedAt: new Date() },
+        { _id: GOOGLE_ACCOUNT_ID, email, refreshToken: cipher.seal(tokens.refresh_token), scope: tokens.scope ?? '', connectedAt: new Date() },
         { upsert: true },
       );
       cached = null;
+      const sameAccount = Boolean(previous?.email) && previous?.email.toLowerCase() === email.toLowerCase();
+      if (previous && !sameAccount) await revokeAtGoogle(previous.refreshToken);
+      return { email, replaced: previous ? previous.email : null };
     },
     async revoke() {
       const doc = await stored();
-      if (!doc) return;
-      try {
-        await clients.oauth().revokeToken(cipher.open(doc.refreshToken));
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, 'Google did not confirm the revocation; forgetting the tokens anyway');
-      }
+      if (!doc) return null;
+      await revokeAtGoogle(doc.refreshToken);
       await accounts.deleteOne({ _id: GOOGLE_ACCOUNT_ID });
       cached = null;
+      return doc.email;
     },
     async linked() {
       if (!clients.configured) return null;

@@ -2,7 +2,9 @@
  * Google Calendar operations for appointments: create the event idempotently (id derived from the
  * appointment; Google's 409 'duplicate' → the existing event is fetched), delete it, and read the
  * calendar's busy times (freebusy). Virtual appointments ask for a Meet link through
- * conferenceData.createRequest (conferenceDataVersion 1). Errors other than those handled throw.
+ * conferenceData.createRequest (conferenceDataVersion 1). Google mails nobody (sendUpdates 'none') and
+ * the event has no attendee: it is the staff's calendar entry, and the customer hears of it only
+ * through our own e-mails (capped per mailbox, with the .ics). Errors other than those handled throw.
  */
 import type { calendar_v3 } from 'googleapis';
 import type { Interval } from '../domain/availability';
@@ -15,7 +17,6 @@ export interface EventInput {
   summary: string;
   description: string;
   location: string;
-  attendee: { email: string; displayName: string };
 }
 
 export interface EventResult {
@@ -54,7 +55,7 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
     const { data } = await cal.events.insert({
       calendarId: CALENDAR,
       conferenceDataVersion: input.virtual ? 1 : 0,
-      sendUpdates: 'all',
+      sendUpdates: 'none',
       requestBody: {
         id: input.eventId,
         summary: input.summary,
@@ -62,7 +63,6 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
         location: input.location,
         start: { dateTime: input.start.toISOString() },
         end: { dateTime: input.end.toISOString() },
-        attendees: [input.attendee],
         ...(input.virtual ? { conferenceData: { createRequest: { requestId: input.eventId, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),
       },
     });
@@ -77,7 +77,7 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
 /** Deletes the event; an event that is already gone (404/410) counts as deleted. */
 export async function deleteEvent(cal: calendar_v3.Calendar, eventId: string): Promise<void> {
   try {
-    await cal.events.delete({ calendarId: CALENDAR, eventId, sendUpdates: 'all' });
+    await cal.events.delete({ calendarId: CALENDAR, eventId, sendUpdates: 'none' });
   } catch (err) {
     const status = statusOf(err);
     if (status !== 404 && status !== 410) throw err;

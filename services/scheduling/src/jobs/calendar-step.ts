@@ -1,6 +1,7 @@
 /**
  * The calendar part of the notification jobs: with a linked Google account, a booking
- * gets its event (attendee = customer; virtual → Meet link) and the appointment records
+ * gets its event in the staff's calendar (no attendee, nobody mailed by Google: the customer's
+ * contact details and special requests reach staff only; virtual → Meet link) and the appointment records
  * calendarEventId, hangoutLink and htmlLink; a cancellation deletes the event. The event id is
  * derived from the appointment id, so retries never create a second event. A failure that may pass
  * (no answer, 429, 5xx) throws, so the job is retried with backoff; a refusal (other 4xx, e.g. a
@@ -9,12 +10,11 @@
  */
 import { logger } from '@cabinetry/shared/server/logger';
 import { VIRTUAL_NOTES } from '../domain/appointment-view';
-import { BRAND } from '@cabinetry/shared/contracts';
+import { BRAND, type CustomerProfile } from '@cabinetry/shared/contracts';
 import { calendarEventIdFor } from '../domain/google-event-id';
-import type { LinkedAccount, GoogleLink } from '../google/account';
+import type { GoogleLink, LinkedAccount } from '../google/account';
 import { deleteEvent, ensureEvent, isRetryable } from '../google/calendar';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
-import type { CustomerProfile } from '@cabinetry/shared/contracts';
 
 export interface CalendarStepDeps {
   appointments: AppointmentModel;
@@ -48,7 +48,6 @@ export async function syncCalendarEvent(
         .filter(Boolean)
         .join('\n'),
       location: virtual ? 'Google Meet' : BRAND.showroomAddress,
-      attendee: { email: customer.email, displayName: name },
     });
     update = { calendarEventId: event.id, calendarEvent: { hangoutLink: event.hangoutLink, htmlLink: event.htmlLink } };
     if (virtual && !event.hangoutLink) {

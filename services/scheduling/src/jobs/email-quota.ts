@@ -1,11 +1,11 @@
 /**
- * The daily cap on customer e-mails per recipient: at most `perDay` e-mails to one address
- * (normalised) per Beirut calendar day, counted in Redis with rate-limiter-flexible so every worker
+ * The daily cap on customer e-mails per mailbox: at most `perDay` e-mails to one mailbox (the
+ * address with `+tags` removed, and Gmail's dots: `mailboxOf`) per Beirut calendar day, counted in Redis with rate-limiter-flexible so every worker
  * shares the count. Staff e-mails are not counted.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { showroomDay } from '@cabinetry/shared/time';
 
 /** A day's count outlives the day (it is keyed by the day, so it never carries over). */
@@ -23,7 +23,7 @@ export function createEmailQuota(redisUrl: string, perDay: number): EmailQuota {
   const redis = new Redis(redisUrl);
   redis.on('error', () => {}); // an outage fails the job's take(), and BullMQ retries the job
   const limiter = new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: 'customer-emails', points: perDay, duration: KEEP_SECONDS });
-  const keyOf = (address: string, at: Date) => `${normalizedEmail(address)}|${showroomDay(at)}`;
+  const keyOf = (address: string, at: Date) => `${mailboxOf(address)}|${showroomDay(at)}`;
   return {
     async take(address, at) {
       try {

@@ -1,7 +1,8 @@
 /**
  * Admin 'Availability' page API (admin role only): GET /api/admin/availability answers the
  * AvailabilityRules in force; PUT replaces them (ajv schema bounds, then start < end and no
- * overlap per day; 400 with the first problem), answering the rules as stored.
+ * overlap per day; 400 with the first problem), answering the rules as stored, and records the
+ * change in the audit log.
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
@@ -16,6 +17,7 @@ export function adminAvailabilityHandlers({ rules, availability }: SchedulingDep
       if (problem) throw new HttpError(400, problem);
       const stored = await rules.put(normalizeRules(body));
       await availability.changed();
+      c.set('auditTarget', 'availability rules');
       return c.json(stored);
     },
   };

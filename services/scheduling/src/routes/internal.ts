@@ -1,13 +1,24 @@
 /**
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services ask about
  * a customer's appointments here instead of reading this service's database.
- * - GET /internal/customers/:id/active-appointment → {active: boolean} (onboarding locks the
- *   customer's e-mail address while one is booked).
+ * - GET /internal/customers/:id/active-appointment → ActiveAppointmentAnswer (onboarding locks the
+ *   customer's e-mail address while one is booked, and step 5 records the booked appointment).
  */
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
+import type { ActiveAppointmentAnswer } from '@cabinetry/shared/contracts';
+import { toAppointment } from '../domain/appointment-view';
+import type { AppointmentDoc } from '../models/appointment';
 
 export function internalHandlers({ appointments }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment'> {
   return {
-    getActiveAppointment: async (c, { params: { customerId } }) => c.json({ active: (await appointments.exists({ customerId, active: true })) !== null }),
+    getActiveAppointment: async (c, { params: { customerId } }) => {
+      const doc = await appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
+      const view = doc && toAppointment(doc);
+      const answer: ActiveAppointmentAnswer = {
+        active: view !== null,
+        appointment: view && { id: view.id, appointmentType: view.appointmentType, appointmentDate: view.appointmentDate, specialRequests: view.specialRequests ?? '' },
+      };
+      return c.json(answer);
+    },
   };
 }

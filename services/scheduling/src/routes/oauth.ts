@@ -1,20 +1,24 @@
 /**
- * docs/product.md §7 /api/oauth/*: the Google account link. status needs no token (it reveals only whether a
- * link exists); login, callback and revoke need an ADMIN token (linking the company calendar is
+ * docs/product.md §7 /api/oauth/*: the Google account link. status needs no token and then says only
+ * whether a calendar is connected; with an admin's token it also names the account's address.
+ * login, callback and revoke need an ADMIN token (linking the company calendar is
  * admin-only, docs/product.md §6), which the admin SPA sends as its bearer credential. login issues a
  * single-use `state` bound to the calling admin (and a PKCE challenge); callback takes {code, state}
- * and refuses a missing, unknown, used or another admin's state with 400. Without Google
+ * and refuses a missing, unknown, used or another admin's state with 400; while an account is linked
+ * it answers 409 unless the body says `replace: true` (the old grant is then revoked at Google).
+ * Linking, replacing and revoking are recorded in the audit log. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
-import { GoogleCodeError, GoogleStateError } from '../google/account';
+import { GoogleCodeError, GoogleReplaceError, GoogleStateError } from '../google/account';
+import { adminOrNull } from '@cabinetry/shared/server/auth';
 
 export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';
 
 type OAuthHandlers = Pick<SchedulingHandlers, 'getGoogleStatus' | 'startGoogleLogin' | 'completeGoogleLogin' | 'revokeGoogle'>;
 
-export function oauthHandlers({ google, availability }: SchedulingDeps): OAuthHandlers {
+export function oauthHandlers({ google, availability, adminAuth, audit }: SchedulingDeps): OAuthHandlers {
   const requireConfigured = () => {
     if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
   };
@@ -22,7 +26,7 @@ export function oauthHandlers({ google, availability }: SchedulingDeps): OAuthHa
   return {
     getGoogleStatus: async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await google.status());
+      return c.json(await google.status((await adminOrNull(c, adminAuth, ['admin'])) !== null));
     },
 
     startGoogleLogin: async (c, { admin }) => {
@@ -32,21 +36,28 @@ export function oauthHandlers({ google, availability }: SchedulingDeps): OAuthHa
     },
 
     // A malformed body is the caller's error (400, from the mount) whether or not Google is configured.
-    completeGoogleLogin: async (c, { body: { code, state }, admin }) => {
+    completeGoogleLogin: async (c, { body: { code, state, replace = false }, admin }) => {
       requireConfigured();
       try {
-        await google.connect(code, state, admin.sub);
+        const linked = await google.connect(code, state, admin.sub, replace);
+        audit(
+          linked.replaced === null
+            ? { actor: admin.username, action: 'google.link', target: linked.email }
+            : { actor: admin.username, action: 'google.replace', target: linked.email, detail: `replaced ${linked.replaced || 'an account'}` },
+        );
       } catch (err) {
         if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
+        if (err instanceof GoogleReplaceError) throw new HttpError(409, err.message);
         throw err;
       }
       await availability.changed(); // the busy times come from another calendar now
       return c.json({ success: true as const });
     },
 
-    revokeGoogle: async (c) => {
+    revokeGoogle: async (c, { admin }) => {
       requireConfigured();
-      await google.revoke();
+      const revoked = await google.revoke();
+      if (revoked !== null) audit({ actor: admin.username, action: 'google.revoke', target: revoked });
       await availability.changed();
       return c.json({ success: true as const });
     },

@@ -19,6 +19,7 @@ import nodemailer from 'nodemailer';
 export interface FakeEvent {
   id: string;
   summary: string;
+  description: string;
   start: { dateTime: string };
   end: { dateTime: string };
   attendees: { email: string }[];
@@ -40,6 +41,8 @@ export interface FakeGoogle {
   events: Map<string, FakeEvent>;
   /** Insert requests received (successful or not). */
   insertCalls: number;
+  /** The `sendUpdates` of every event insert and delete received ('' when absent): whom Google was asked to mail. */
+  sendUpdates: string[];
   /** The next `count` inserts answer 500; with `afterCreate` the event is stored first (a lost answer). */
   failInserts(count: number, afterCreate?: boolean): void;
   /** When true, Meet conference requests fail (no hangoutLink, createRequest status 'failure'). */
@@ -96,6 +99,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     },
     events: new Map(),
     insertCalls: 0,
+    sendUpdates: [],
     failInserts(count, afterCreate = false) {
       failing = { count, afterCreate };
     },
@@ -163,6 +167,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   api.post('/calendar/v3/calendars/:calendarId/events', async (c) => {
     fake.insertCalls++;
+    fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
     if (fake.insertDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.insertDelayMs));
     const body = (await c.req.json()) as Partial<FakeEvent> & { conferenceData?: { createRequest?: { requestId: string } } };
     const id = body.id ?? token('ev').replace('-', '');
@@ -170,6 +175,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       const event: FakeEvent = {
         id,
         summary: body.summary ?? '',
+        description: body.description ?? '',
         start: body.start!,
         end: body.end!,
         attendees: body.attendees ?? [],
@@ -204,6 +210,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
     const id = c.req.param('eventId');
+    fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
     if (deleted.has(id)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);
     if (!fake.events.delete(id)) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
     deleted.add(id);

@@ -10,21 +10,20 @@ import { serve, type ServerType } from '@hono/node-server';
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
-import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
-import type { AdminRole } from '@cabinetry/shared/contracts';
+import { type MongoHandle, type SmtpSink, startMongo, startSmtpSink } from '@cabinetry/local/providers';
+import type { AdminRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
-import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
+import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
 import type { SchedulingConfig } from '../config';
 import { closeSchedulingDeps, schedulingDeps, type SchedulingDeps } from '../deps';
-import type { CustomerProfile } from '@cabinetry/shared/contracts';
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
-import { startFakeGoogle, type FakeGoogle } from './fake-google';
+import { type FakeGoogle, startFakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
 const INTERNAL = 'internal-token';
@@ -37,6 +36,8 @@ export interface TestCustomer {
   id: string;
   cookie: string;
   email: string;
+  /** first and last name */
+  name: string;
 }
 
 export interface Harness {
@@ -48,7 +49,10 @@ export interface Harness {
   google: FakeGoogle | null;
   /** The workers' daily cap on customer e-mails (3 per address). */
   emailQuota: EmailQuota;
-  newCustomer(): Promise<TestCustomer>;
+  /** What the app recorded in the audit log, oldest first. */
+  audited: AuditRecord[];
+  /** A customer known to the stand-in onboarding, with a session cookie (e-mail `client<n>@example.com` unless given). */
+  newCustomer(email?: string): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
@@ -130,7 +134,8 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
   const limits = createRateLimits(config.rateLimits);
-  const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: () => undefined });
+  const audited: AuditRecord[] = [];
+  const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: (record) => void audited.push(record) });
   const { appointments, google: link, availability } = deps;
   await appointments.init();
   await availability.ready();
@@ -147,10 +152,10 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     smtp,
     google,
     emailQuota,
-    async newCustomer() {
+    audited,
+    async newCustomer(email = `client${seq + 1}@example.com`) {
       const n = ++seq;
       const id = (0x100000 + n).toString(16).padStart(24, 'a');
-      const email = `client${n}@example.com`;
       customers.set(id, {
         id,
         firstName: `Client${n}`,
@@ -165,7 +170,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
         budget: '25k-50k',
         counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
       });
-      return { id, email, cookie: await sessionFor(id) };
+      return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
       Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),

@@ -1,9 +1,10 @@
 /**
  * The audit log of staff actions (sign-ins, user and role changes, catalogue writes, CSV exports,
- * lead and document access, staff cancellations): what services record (POST /internal/audit on
- * identity) and what admins read (GET /api/admin/audit). Browser-safe.
+ * lead and document access, staff cancellations, availability rules, the Google account link): what
+ * services record (POST /internal/audit on identity, through their outbox) and what admins read
+ * (GET /api/admin/audit). Browser-safe.
  */
-import { DateTimeString, QueryPage, QueryPageSize, STRICT_QUERY, StringEnum, Type, pageOf, type Static } from './schema';
+import { DateTimeString, pageOf, QueryPage, QueryPageSize, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
 
 export const AUDIT_ACTIONS = {
   'sign-in': 'Signed in',
@@ -21,6 +22,10 @@ export const AUDIT_ACTIONS = {
   'document.download': 'Downloaded a document',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',
+  'availability.update': 'Changed the availability rules',
+  'google.link': 'Connected the Google account',
+  'google.replace': 'Replaced the Google account',
+  'google.revoke': 'Disconnected the Google account',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -37,13 +42,23 @@ export const auditRecordSchema = Type.Object(
     detail: Type.Optional(Type.String({ maxLength: 500 })),
     /** the client address, when known */
     ip: Type.Optional(Type.String({ maxLength: 64 })),
+    /** the sender's id of this record: a record sent again (a retry) with the same id is stored once */
+    recordId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false },
 );
 export type AuditRecord = Static<typeof auditRecordSchema>;
 
 /** One entry of GET /api/admin/audit (newest first); `at` is an ISO instant. */
-export const auditEntrySchema = Type.Composite([Type.Required(auditRecordSchema), Type.Object({ id: Type.String(), at: DateTimeString() })]);
+export const auditEntrySchema = Type.Composite([
+  Type.Required(Type.Omit(auditRecordSchema, ['recordId'])),
+  Type.Object({
+    id: Type.String(),
+    at: DateTimeString(),
+    /** how many occurrences the entry stands for (failed sign-ins at unknown usernames: one entry per client and minute) */
+    count: Type.Integer({ minimum: 1 }),
+  }),
+]);
 export type AuditEntry = Static<typeof auditEntrySchema>;
 
 export const auditListResponseSchema = pageOf(auditEntrySchema);

@@ -1,9 +1,26 @@
 /**
  * Shapes of the services' internal routes (/internal/*, INTERNAL_TOKEN; never routed by the
- * gateway): onboarding answers them, scheduling reads them.
+ * gateway): onboarding answers most and scheduling reads them; scheduling answers the active-appointment one.
  */
-import { Type, shapeOf, type Static } from './schema';
-import { customerInfoViewSchema, projectTypesSchema } from './types';
+import { Nullable, shapeOf, type Static, Type } from './schema';
+import { appointmentTypeSchema, customerInfoViewSchema, projectTypesSchema } from './types';
+
+/** A customer's active appointment as scheduling holds it (appointmentDate: ISO with +03:00). */
+export const bookedAppointmentSchema = Type.Object({
+  id: Type.String(),
+  appointmentType: appointmentTypeSchema,
+  appointmentDate: Type.String(),
+  specialRequests: Type.String(),
+});
+export type BookedAppointment = Static<typeof bookedAppointmentSchema>;
+
+/** GET /internal/customers/:id/active-appointment (scheduling answers, onboarding reads). */
+export const activeAppointmentAnswerSchema = Type.Object({
+  active: Type.Boolean(),
+  /** null when the customer holds none */
+  appointment: Nullable(bookedAppointmentSchema),
+});
+export type ActiveAppointmentAnswer = Static<typeof activeAppointmentAnswerSchema>;
 
 /** A customer's name and contact details (POST /internal/customers/batch). */
 export const customerContactSchema = Type.Composite([Type.Object({ id: Type.String() }), Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone'])]);

@@ -20,20 +20,19 @@ export type { Schema } from './schema';
 export const step1FormSchema = Type.Object(
   {
     ...contactFields,
-    dialCode: Type.String(),
+    dialCode: Type.Optional(Type.String()),
     phoneNumber: Type.String({
       minLength: 1,
       pattern: `^[0-9]{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`,
       errorMessage: { minLength: 'Phone number is required', pattern: 'Please enter a valid phone number (7-15 digits)' },
     }),
-    addressCountry: Type.String(),
-    street: Type.String(),
-    projectDetails: Type.String(),
-    projectTimeline: Type.String(),
-    budget: Type.String(),
+    addressCountry: Type.Optional(Type.String()),
+    street: Type.Optional(Type.String()),
+    projectDetails: Type.Optional(Type.String()),
+    projectTimeline: Type.Optional(Type.String()),
+    budget: Type.Optional(Type.String()),
   },
   {
-    required: ['firstName', 'lastName', 'email', 'phoneNumber'],
     errorMessage: {
       required: {
         firstName: 'First name is required',

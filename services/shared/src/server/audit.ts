@@ -1,33 +1,67 @@
 /**
- * Recording staff actions in the audit log that identity keeps: each service POSTs its own actions to
- * identity's /internal/audit (INTERNAL_TOKEN), fire-and-forget with a 2 s timeout, so a slow or
- * absent identity never delays or fails the action itself (a failed record is logged as a warning).
- * `auditSuccess` records a route's action once it answered without error, as the signed-in admin.
+ * Recording staff actions in the audit log that identity keeps: each service hands its records to an
+ * outbox (createAuditOutbox: a BullMQ queue on the service's Redis, worked by every replica), which
+ * POSTs them to identity's /internal/audit (INTERNAL_TOKEN, 5 s timeout) and retries with backoff
+ * for about an hour, so identity being down or slow neither delays the action nor loses its record.
+ * Each record carries a random `recordId` fixed when it is made, so a retry after a lost answer is
+ * stored once. `auditSuccess` records a route's action once it answered without error, as the
+ * signed-in admin.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AuditRecord } from '../contracts/audit';
-import type { AdminClaims } from './auth';
-import { INTERNAL_TOKEN_HEADER } from './auth';
+import { type AdminClaims, INTERNAL_TOKEN_HEADER } from './auth';
 import { logger } from './logger';
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import { redisConnection } from './queues';
+import { INTERNAL_CALL_TIMEOUT_MS } from './timeouts';
 
-const AUDIT_TIMEOUT_MS = 2_000;
+export const AUDIT_QUEUE = 'audit-records';
+/** Sending attempts of one record, 1 s apart and doubling: retried for about 68 minutes in all. */
+export const AUDIT_ATTEMPTS = 13;
+const AUDIT_BACKOFF_MS = 1_000;
 
-/** Records one entry; never throws, never waits for the answer. */
+/** Records one entry; never throws, never waits for identity. */
 export type AuditLog = (record: AuditRecord) => void;
 
-/** The audit log of a service that sends its records to identity at `identityUrl`. */
-export function identityAuditLog(identityUrl: string, internalToken: string): AuditLog {
-  return (record) => {
-    fetch(`${identityUrl}/internal/audit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
-      body: JSON.stringify(record),
-      signal: AbortSignal.timeout(AUDIT_TIMEOUT_MS),
-    })
-      .then((res) => {
-        if (!res.ok) throw new Error(`identity answered ${res.status}`);
-      })
-      .catch((err: Error) => logger.warn({ err: err.message, action: record.action }, 'audit record not stored'));
+export interface AuditOutbox {
+  audit: AuditLog;
+  /** Stops working the queue (records not yet sent stay in Redis for the next start) and closes its connections. */
+  close(): Promise<void>;
+}
+
+/** POSTs one record to identity; throws when identity does not store it (the job is then retried). */
+async function sendRecord(identityUrl: string, internalToken: string, record: AuditRecord): Promise<void> {
+  const res = await fetch(`${identityUrl}/internal/audit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
+    body: JSON.stringify(record),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`identity answered ${res.status}`);
+}
+
+/** The audit outbox of a service: records queued in the Redis at `redisUrl`, sent to identity at `identityUrl`. */
+export function createAuditOutbox({ identityUrl, internalToken, redisUrl }: { identityUrl: string; internalToken: string; redisUrl: string }): AuditOutbox {
+  const connection = redisConnection(redisUrl);
+  const queue = new Queue<AuditRecord>(AUDIT_QUEUE, { connection });
+  queue.on('error', () => undefined); // an outage fails add(), which logs
+  const worker = new Worker<AuditRecord>(AUDIT_QUEUE, (job) => sendRecord(identityUrl, internalToken, job.data), { connection, concurrency: 4 });
+  worker.on('error', () => undefined);
+  worker.on('failed', (job, err) => {
+    if (job && job.attemptsMade >= AUDIT_ATTEMPTS) logger.error({ err: err.message, record: job.data }, 'audit record not stored after every attempt');
+  });
+  return {
+    audit(record) {
+      const recordId = randomUUID();
+      queue
+        .add('record', { ...record, recordId }, { jobId: recordId, attempts: AUDIT_ATTEMPTS, backoff: { type: 'exponential', delay: AUDIT_BACKOFF_MS }, removeOnComplete: true, removeOnFail: 1000 })
+        .catch((err: Error) => logger.error({ err: err.message, record }, 'audit record not queued (Redis unreachable): lost'));
+    },
+    async close() {
+      await worker.close();
+      await queue.close();
+    },
   };
 }
 

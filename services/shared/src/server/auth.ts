@@ -9,7 +9,7 @@
  *   customerId it owns; customer-scoped routes call `requireCustomer`;
  * - service-to-service calls on /internal/* carry INTERNAL_TOKEN.
  */
-import { createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import jwt from 'jsonwebtoken';
@@ -122,16 +122,35 @@ export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string
  */
 export function requireAdmin(auth: AdminAuth, roles: AdminRole[] = ['admin', 'editor']): MiddlewareHandler<{ Variables: { admin: AdminClaims } }> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer (.+)$/i.exec(header);
-    if (!match) throw new HttpError(401, 'Authentication token not found');
-    const claims = verifyAdminToken(match[1], auth.secret);
-    const session = await auth.sessions(claims);
-    if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN);
-    if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action');
-    c.set('admin', { ...claims, role: session.role });
+    c.set('admin', await authenticatedAdmin(c, auth, roles));
     await next();
   };
+}
+
+/** The admin the request's bearer token names, checked as requireAdmin does; throws its 401/403. */
+async function authenticatedAdmin(c: Context, auth: AdminAuth, roles: AdminRole[]): Promise<AdminClaims> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer (.+)$/i.exec(header);
+  if (!match) throw new HttpError(401, 'Authentication token not found');
+  const claims = verifyAdminToken(match[1], auth.secret);
+  const session = await auth.sessions(claims);
+  if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN);
+  if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action');
+  return { ...claims, role: session.role };
+}
+
+/**
+ * For a public route whose answer tells staff more: the admin the request's bearer token names when
+ * requireAdmin(auth, roles) would let it through, else null (no token, a bad one or another role).
+ * Throws only what checking the account throws (503 when identity cannot answer).
+ */
+export async function adminOrNull(c: Context, auth: AdminAuth, roles: AdminRole[] = ['admin', 'editor']): Promise<AdminClaims | null> {
+  try {
+    return await authenticatedAdmin(c, auth, roles);
+  } catch (err) {
+    if (err instanceof HttpError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
 }
 
 export const CUSTOMER_COOKIE = 'cabinetry_customer';

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { logger } from './logger';
+import { loggablePath } from './log-redaction';
 
 /** An answer to send as `{ error: message, ...extra }` with `status` and, when given, response `headers` (e.g. Retry-After). */
 export class HttpError extends Error {
@@ -26,7 +27,7 @@ export function handleError(err: Error, c: Context): Response {
     const status = err.status as ContentfulStatusCode;
     return c.json({ error: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);
   }
-  logger.error({ err, path: c.req.path }, 'unhandled error');
+  logger.error({ err, path: loggablePath(c.req.path) }, 'unhandled error');
   return c.json({ error: 'Internal server error' }, 500);
 }
 

@@ -4,6 +4,8 @@
  * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts; requests without a socket, i.e.
  * in-process tests, share one client) in a fixed window of `durationSec`.
  * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence.
+ * Allowances are budgets of an amount (e.g. bytes stored per day) under any key (a customer id, or
+ * the request's client key): taking more than is left is refused the same way, and takes nothing.
  * Redis unreachable: budgets fail open (a warning is logged), so an outage never blocks customers.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -38,9 +40,29 @@ export interface Budget extends MiddlewareHandler {
   spendOnFirstSight(c: Context, value: string): Promise<void>;
 }
 
+export interface AllowanceOptions {
+  /** The amount allowed per window (before RATE_LIMIT_MULTIPLIER), e.g. bytes. */
+  limit: number;
+  durationSec: number;
+  /** First sentence of the 429 answer. */
+  message: string;
+}
+
+/** An amount per key and window, shared by every replica. */
+export interface Allowance {
+  /** Takes `amount` from `key`'s allowance; HttpError 429 with Retry-After, taking nothing, when less is left. */
+  take(key: string, amount: number): Promise<void>;
+  /** Returns `amount` taken earlier whose work did not happen (e.g. an upload refused later). */
+  giveBack(key: string, amount: number): Promise<void>;
+}
+
 export interface RateLimits {
   /** A budget named `name` (its Redis key prefix; one name, one budget across replicas). */
   budget(name: string, options: BudgetOptions): Budget;
+  /** An allowance named `name` (its Redis key prefix). */
+  allowance(name: string, options: AllowanceOptions): Allowance;
+  /** The key the budgets count the request's client under (budgetKey of its address). */
+  clientKey(c: Context): string;
   close(): Promise<void>;
 }
 
@@ -68,43 +90,44 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
 
   const limiter = (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix, points, duration });
+  const clientKey = (c: Context) => budgetKey(clientIp(c, trust) ?? 'unknown');
+
+  /** Runs a store call: its refusal when over budget, null when it passed or the store is unreachable. */
+  async function attempt(name: string, call: () => Promise<unknown>): Promise<RateLimiterRes | null> {
+    try {
+      await call();
+      return null;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return err;
+      failOpen(name, err);
+      return null;
+    }
+  }
+
+  /** Throws the 429 of a refusal: `message`, then when to try again (Retry-After in seconds). */
+  const refuse = (message: string, res: RateLimiterRes): never => {
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
+  };
 
   function budget(name: string, { points, durationSec, message }: BudgetOptions): Budget {
     const allowed = Math.max(1, Math.round(points * settings.multiplier));
     const spent = limiter(`budget:${name}`, allowed, durationSec);
     const seen = limiter(`budget:${name}:seen`, 1, durationSec);
-    const keyOf = (c: Context) => budgetKey(clientIp(c, trust) ?? 'unknown');
-
-    /** Runs a store call: its refusal when over budget, null when it passed or the store is unreachable. */
-    async function attempt(call: () => Promise<unknown>): Promise<RateLimiterRes | null> {
-      try {
-        await call();
-        return null;
-      } catch (err) {
-        if (err instanceof RateLimiterRes) return err;
-        failOpen(name, err);
-        return null;
-      }
-    }
-
-    const refuse = (res: RateLimiterRes): never => {
-      const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-      throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
-    };
 
     async function spend(c: Context): Promise<void> {
-      const refused = await attempt(() => spent.consume(keyOf(c)));
-      if (refused) refuse(refused);
+      const refused = await attempt(name, () => spent.consume(clientKey(c)));
+      if (refused) refuse(message, refused);
     }
 
     async function spendOnFirstSight(c: Context, value: string): Promise<void> {
-      const key = keyOf(c);
+      const key = clientKey(c);
       const seenKey = `${key}|${value}`;
-      if (await attempt(() => seen.consume(seenKey))) return; // seen before in this window: free
-      const refused = await attempt(() => spent.consume(key));
+      if (await attempt(name, () => seen.consume(seenKey))) return; // seen before in this window: free
+      const refused = await attempt(name, () => spent.consume(key));
       if (!refused) return;
-      await attempt(() => seen.delete(seenKey)); // a refused value is not "seen": asking again is refused too
-      refuse(refused);
+      await attempt(name, () => seen.delete(seenKey)); // a refused value is not "seen": asking again is refused too
+      refuse(message, refused);
     }
 
     const middleware: MiddlewareHandler = async (c, next) => {
@@ -114,8 +137,25 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
     return Object.assign(middleware, { spend, spendOnFirstSight });
   }
 
+  function allowance(name: string, { limit, durationSec, message }: AllowanceOptions): Allowance {
+    const taken = limiter(`allowance:${name}`, Math.max(1, Math.round(limit * settings.multiplier)), durationSec);
+    return {
+      async take(key, amount) {
+        const refused = await attempt(name, () => taken.consume(key, amount));
+        if (!refused) return;
+        await attempt(name, () => taken.reward(key, amount)); // a refused take takes nothing
+        refuse(message, refused);
+      },
+      async giveBack(key, amount) {
+        await attempt(name, () => taken.reward(key, amount));
+      },
+    };
+  }
+
   return {
     budget,
+    allowance,
+    clientKey,
     close: async () => {
       redis.disconnect();
     },

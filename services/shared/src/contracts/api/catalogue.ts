@@ -3,16 +3,7 @@
  * lists the wizard reads, the images, and the back office's styles, palettes, materials and
  * categories. Editors and admins keep the catalogue; categories are written by admins only.
  */
-import {
-  adminCategorySchema,
-  adminMaterialSchema,
-  adminPaletteSchema,
-  adminStyleSchema,
-  categoryRequestSchema,
-  materialFormSchema,
-  paletteFormSchema,
-  styleFormSchema,
-} from '../admin';
+import { adminCategorySchema, adminMaterialSchema, adminPaletteSchema, adminStyleSchema, categoryRequestSchema, materialFormSchema, paletteFormSchema, styleFormSchema } from '../admin';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATEGORY_TYPES } from '../options';
 import { QueryEnum, Type } from '../schema';
 import { publicCategorySchema, publicMaterialSchema, publicPaletteSchema, publicStyleSchema } from '../types';
@@ -93,12 +84,14 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     method: 'GET',
     path: '/api/media/{key}',
     summary: 'A catalogue image, resized to `w` in the best format the client accepts',
-    description: 'The key is the image URL of a catalogue item (it contains one `/`). Answers are immutable (one-year cache).',
+    description:
+      'The key is the image URL of a catalogue item (it contains one `/`). Answers are immutable (one-year cache). A size not made yet spends one point of the client’s image budget.',
     access: ANONYMOUS,
     params: Type.Object({ key: Type.String({ description: 'e.g. styles/<uuid>.webp' }) }),
     pathRest: true,
     query: Type.Object({ w: Type.Optional(Type.String({ description: 'width in CSS pixels (1-4000), snapped to a known size' })) }, LENIENT),
     responses: { 200: { description: 'The image', contentType: 'image/*' } },
+    budget: 'imageEncodes',
   },
 
   listStyles: {

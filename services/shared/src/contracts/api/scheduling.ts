@@ -4,20 +4,14 @@
  * appointments and availability rules (admins only), the Google account link, and what onboarding
  * asks it (/internal: whether a customer holds an appointment).
  */
-import {
-  adminAppointmentListResponseSchema,
-  adminAppointmentQuerySchema,
-  adminAppointmentSchema,
-  appointmentStatusRequestSchema,
-  bookingStatsQuerySchema,
-  bookingsPerWeekSchema,
-} from '../appointments-admin';
+import { adminAppointmentListResponseSchema, adminAppointmentQuerySchema, adminAppointmentSchema, appointmentStatusRequestSchema, bookingsPerWeekSchema, bookingStatsQuerySchema } from '../appointments-admin';
 import { appointmentViewSchema, availabilityRulesSchema, bookingWindowSchema, googleAuthStatusSchema } from '../availability';
 import { Type } from '../schema';
 import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
-import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
+import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
+import { activeAppointmentAnswerSchema } from '../internal';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -137,12 +131,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     access: staff('admin'),
     body: availabilityRulesSchema,
     responses: { 200: { description: 'The rules as stored', schema: availabilityRulesSchema } },
+    audit: 'availability.update',
   },
 
   getGoogleStatus: {
     method: 'GET',
     path: '/api/oauth/status',
-    summary: 'Whether a Google account is linked and Google is configured',
+    summary: 'Whether a Google account is linked and Google is configured (an admin’s token also gets its address)',
     access: ANONYMOUS,
     responses: { 200: { description: 'The status', schema: googleAuthStatusSchema } },
   },
@@ -156,12 +151,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   completeGoogleLogin: {
     method: 'POST',
     path: '/api/oauth/callback',
-    summary: 'Link the Google account the consent page answered for',
+    summary: 'Link the Google account the consent page answered for (replacing a linked one needs replace: true; the old grant is revoked)',
     access: staff('admin'),
     body: Type.Object(
       {
         code: Type.String({ minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' }),
         state: Type.String({ minLength: 1, maxLength: 256, errorMessage: 'The authorization state is missing: please authorize again' }),
+        /** true: the admin confirmed replacing the linked account (409 without it when one is linked) */
+        replace: Type.Optional(Type.Boolean({ errorMessage: 'replace must be true or false' })),
       },
       {
         additionalProperties: false,
@@ -181,9 +178,9 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   getActiveAppointment: {
     method: 'GET',
     path: '/internal/customers/{customerId}/active-appointment',
-    summary: 'Whether a customer holds an active appointment',
+    summary: 'The active appointment a customer holds, if any',
     access: INTERNAL,
     params: objectIdParams('customerId'),
-    responses: { 200: { description: 'The answer', schema: Type.Object({ active: Type.Boolean() }) } },
+    responses: { 200: { description: 'Whether, and which', schema: activeAppointmentAnswerSchema } },
   },
 });
