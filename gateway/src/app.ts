@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { handleError, HttpError, proxyTrust, requestLog, securityHeaders } from '@cabinetry/shared/server';
+import { countRequests, handleError, HttpError, proxyTrust, requestLog, securityHeaders } from '@cabinetry/shared/server';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
 
@@ -19,6 +19,7 @@ export function createApp(config: GatewayConfig) {
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.onError(handleError);
   app.use('*', ...requestLog());
+  app.use('*', countRequests());
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming, trust)))) c.res.headers.set(name, value);

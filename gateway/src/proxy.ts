@@ -14,14 +14,16 @@
  * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
- *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
+ *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off;
+ * - metrics: every answer counted under the route `upstream:<service>` (`unrouted` for those
+ *   refused before one is chosen), with its duration.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { PassThrough, Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
-import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
+import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, recordRequest, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
@@ -139,6 +141,9 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
   const sharedCatalogue = withSharedCache(pools.catalogue);
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now();
+    let route = 'unrouted';
+    res.once('finish', () => recordRequest(route, req.method ?? '', res.statusCode, (performance.now() - started) / 1000));
     const https = servedOverHttps(req, trust);
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -146,6 +151,7 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path');
     const target = upstreamFor(path);
     if (!target) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
+    route = `upstream:${target}`;
 
     const limit = bodyLimitFor(path, req.headers['content-type']);
     const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
@@ -162,7 +168,6 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     const requestId = requestIdOf(req);
     const shared = target === 'catalogue' && mayShare(req, path, hasBody);
     let fromCache = false;
-    const started = performance.now();
     res.once('finish', () => {
       const line = {
         reqId: requestId,

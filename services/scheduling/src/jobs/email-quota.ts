@@ -1,11 +1,11 @@
 /**
  * The daily cap on customer e-mails per recipient: at most `perDay` e-mails to one address
  * (normalised) per Beirut calendar day, counted in Redis with rate-limiter-flexible so every worker
- * shares the count. Staff e-mails are not counted.
+ * shares the count. Staff e-mails are not counted. A refused take counts in `emails_suppressed_total`.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { normalizedEmail } from '@cabinetry/shared/server';
+import { emailsSuppressed, normalizedEmail } from '@cabinetry/shared/server';
 import { showroomDay } from '@cabinetry/shared/time';
 
 /** A day's count outlives the day (it is keyed by the day, so it never carries over). */
@@ -30,7 +30,10 @@ export function createEmailQuota(redisUrl: string, perDay: number): EmailQuota {
         await limiter.consume(keyOf(address, at));
         return true;
       } catch (err) {
-        if (err instanceof RateLimiterRes) return false;
+        if (err instanceof RateLimiterRes) {
+          emailsSuppressed.inc();
+          return false;
+        }
         throw err;
       }
     },

@@ -3,11 +3,12 @@
  * users.messages.send with the raw MIME message nodemailer's MailComposer builds) when there is
  * one, else through the configured SMTP transport. A Gmail refusal of the request itself (4xx, e.g.
  * the send scope was withdrawn) falls back to SMTP; other failures throw so the job is retried.
+ * Each message sent is counted in `emails_sent_total` by route.
  */
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { logger } from '@cabinetry/shared/server';
+import { emailsSent, logger } from '@cabinetry/shared/server';
 import type { GoogleLink } from '../google/account';
 import { isRetryable, statusOf } from '../google/calendar';
 import { BRAND } from '@cabinetry/shared/contracts';
@@ -28,6 +29,7 @@ export function createMailer(smtp: Transporter, google: GoogleLink, mailFrom: st
         const raw = await new MailComposer({ ...mail, from: { name: BRAND.name, address: account.email } }).compile().build();
         try {
           await google.clients.gmail(account.client).users.messages.send({ userId: 'me', requestBody: { raw: raw.toString('base64url') } });
+          emailsSent.inc({ route: 'gmail' });
           return 'gmail';
         } catch (err) {
           if (isRetryable(err)) throw err;
@@ -35,6 +37,7 @@ export function createMailer(smtp: Transporter, google: GoogleLink, mailFrom: st
         }
       }
       await smtp.sendMail({ ...mail, from: mailFrom });
+      emailsSent.inc({ route: 'smtp' });
       return 'smtp';
     },
   };

@@ -3,14 +3,16 @@ import { Hono } from 'hono';
 import type { Env } from 'hono';
 import { limitBody } from './body-limit';
 import { handleError, handleNotFound } from './errors';
+import { countRequests } from './metrics';
 import { requestLog } from './request-log';
 
 export type HealthCheck = () => Promise<boolean>;
 
-/** New Hono app: request id + log, JSON errors, JSON 404, request bodies limited (limitBody), GET /health → 200 {status:'ok'} or 503 naming failed checks. */
+/** New Hono app: request id + log, request metrics, JSON errors, JSON 404, request bodies limited (limitBody), GET /health → 200 {status:'ok'} or 503 naming failed checks. */
 export function createServiceApp<E extends Env = Env>(checks: Record<string, HealthCheck>): Hono<E> {
   const app = new Hono<E>();
   app.use(...requestLog());
+  app.use(countRequests());
   app.onError(handleError);
   app.notFound(handleNotFound);
   app.use('*', limitBody());

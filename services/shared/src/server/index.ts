@@ -21,3 +21,4 @@ export * from './replicated-cache';
 export * from './client-ip';
 export * from './rate-limit';
 export * from './email-address';
+export * from './metrics';

@@ -3,7 +3,8 @@
  * Redis (rate-limiter-flexible's RateLimiterRedis on ioredis). A budget allows `points` requests
  * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts; requests without a socket, i.e.
  * in-process tests, share one client) in a fixed window of `durationSec`.
- * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence.
+ * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence, counted in
+ * `budget_refusals_total` by budget name.
  * Redis unreachable: budgets fail open (a warning is logged), so an outage never blocks customers.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -13,6 +14,7 @@ import { budgetKey, clientIp, proxyTrust } from './client-ip';
 import type { RateLimitSettings } from './config';
 import { HttpError } from './errors';
 import { logger } from './logger';
+import { budgetRefusals } from './metrics';
 
 /** Redis commands slower than this count as an outage (fail open). */
 const REDIS_TIMEOUT_MS = 500;
@@ -88,6 +90,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
     }
 
     const refuse = (res: RateLimiterRes): never => {
+      budgetRefusals.inc({ budget: name });
       const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
       throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
     };
