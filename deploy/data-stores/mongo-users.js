@@ -1,3 +1,4 @@
+/* global db -- mongosh gives init scripts the connected database as `db` */
 // MongoDB users of Atelier Cedar, created by the mongo image's entrypoint on the first start (an
 // empty data directory; /docker-entrypoint-initdb.d, run by mongosh as the root user). Each service
 // gets readWrite on its own database only (the scheduling worker uses scheduling's); `backup`
