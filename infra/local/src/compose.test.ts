@@ -154,7 +154,14 @@ describe('docker-compose.yml', () => {
     for (const name of ['mongo', 'redis', 'minio']) {
       const volumes = (compose.services[name] as { volumes?: string[] }).volumes ?? [];
       expect(volumes.length, name).toBeGreaterThan(0);
-      for (const volume of volumes) expect(compose.volumes).toHaveProperty(volume.split(':')[0]);
+      for (const volume of volumes) {
+        const [source, , mode] = volume.split(':');
+        // a file of the repository (configuration, an init script) is mounted read-only; state is in named volumes
+        if (source.startsWith('./')) {
+          expect(existsSync(join(repoRoot, source)), volume).toBe(true);
+          expect(mode, volume).toBe('ro');
+        } else expect(compose.volumes).toHaveProperty(source);
+      }
     }
   });
 
