@@ -188,6 +188,36 @@ export class Journey {
     await until(`a mail to ${email}`, async () => ((await this.mailsTo(email)).length > 0 ? true : undefined), 90_000);
   }
 
+  /**
+   * From inside the catalogue container, with its own environment (MONGO_URL, S3 key): its database
+   * and bucket answer; onboarding's database and the documents bucket refuse it.
+   */
+  async leastPrivilege(): Promise<void> {
+    const probe = `
+      const { default: mongoose } = await import('mongoose');
+      const { Client } = await import('minio');
+      const outcome = (promise) => promise.then(() => 'ok', (error) => error.codeName ?? error.code ?? error.message);
+      const conn = await mongoose.createConnection(process.env.MONGO_URL, { serverSelectionTimeoutMS: 5000 }).asPromise();
+      const mongo = conn.getClient();
+      const s3url = new URL(process.env.S3_ENDPOINT);
+      const s3 = new Client({ endPoint: s3url.hostname, port: Number(s3url.port), useSSL: false, accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY, region: 'us-east-1', pathStyle: true });
+      const list = (bucket) => new Promise((resolve, reject) => s3.listObjectsV2(bucket, '', true).on('data', () => {}).on('end', resolve).on('error', reject));
+      const results = {
+        ownDatabase: await outcome(mongo.db('catalogue').collection('styles').findOne({})),
+        onboardingDatabase: await outcome(mongo.db('onboarding').collection('customers').findOne({})),
+        ownBucket: await outcome(list(process.env.S3_BUCKET)),
+        documentsBucket: await outcome(list('customer-documents')),
+      };
+      await conn.close();
+      console.log(JSON.stringify(results));`;
+    const [container] = await this.stack.containers('catalogue');
+    const out = await this.stack.exec(container, ['node', '--input-type=module', '-e', probe]);
+    const results = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, string>;
+    const expected = { ownDatabase: 'ok', onboardingDatabase: 'Unauthorized', ownBucket: 'ok', documentsBucket: 'AccessDenied' };
+    if (JSON.stringify(results) !== JSON.stringify(expected)) throw new Error(`expected ${JSON.stringify(expected)}, got ${out.trim()}`);
+    console.log(`  (catalogue's credentials: ${JSON.stringify(results)})`);
+  }
+
   async allKept(): Promise<void> {
     await this.health();
     await this.signIn();

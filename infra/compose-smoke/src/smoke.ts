@@ -79,17 +79,18 @@ const env: NodeJS.ProcessEnv = {
   CUSTOMER_SESSION_SECRET: secret(),
   SETUP_TOKEN: secret(),
   MONGO_USER: 'cabinetry',
-  MONGO_PASSWORD: secret(),
+  ...Object.fromEntries(['', '_IDENTITY', '_CATALOGUE', '_ONBOARDING', '_SCHEDULING', '_BACKUP'].map((who) => [`MONGO${who}_PASSWORD`, secret()])),
   REDIS_PASSWORD: secret(),
   S3_ACCESS_KEY: 'cabinetry',
-  S3_SECRET_KEY: secret(),
+  ...Object.fromEntries(['', '_CATALOGUE', '_ONBOARDING', '_BACKUP'].map((who) => [`S3${who}_SECRET_KEY`, secret()])),
+  GOOGLE_TOKEN_KEY: secret(),
   SMTP_URL: 'smtp://mail:1025',
   PUBLIC_URL: `http://localhost:${httpPort}`,
   HTTP_PORT: String(httpPort),
   HTTPS_PORT: String(await freePort()),
   HTTPS: 'false',
   SEED_DEMO: 'true',
-  ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'GOOGLE_TOKEN_KEY', 'WHATSAPP_NUMBER'].map((name) => [name, ''])),
+  ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'WHATSAPP_NUMBER'].map((name) => [name, ''])),
 };
 
 const context = exportTree();
@@ -123,6 +124,7 @@ try {
   await check('staff add a style with an image; the wizard lists it with its image', () => journey.addStyle());
   await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
   await check('the booking confirmation reaches the mail relay', () => journey.confirmationMail());
+  await check("the catalogue's credentials read its own database and bucket, neither onboarding's database nor the documents bucket", () => journey.leastPrivilege());
 
   // one-shot jobs stay done: restarting the bucket job together with MinIO would only race it
   const longRunning = Object.keys(current.services).filter((name) => current.services[name].restart !== 'no');

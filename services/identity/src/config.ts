@@ -23,6 +23,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtExpiresIn: read.duration('JWT_EXPIRES_IN', '8h'),
     internalToken: read.secret('INTERNAL_TOKEN'),
     rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
-    setupToken: read.string('SETUP_TOKEN', ''),
+    setupToken: read.secret('SETUP_TOKEN', ''),
   }), env);
 }
