@@ -15,7 +15,7 @@ import { podman, streamed } from './engine';
 const run = promisify(execFile);
 
 /** The programs of src/stand-ins bundled into the image (stand-ins.Containerfile puts the commands on PATH). */
-const STAND_INS = ['mongo', 'mongosh', 's3', 'weed', 'mail'];
+const STAND_INS = ['mongo', 'mongosh', 'mongodump', 'mongorestore', 's3', 'weed', 'mail'];
 
 /** Builds (or reuses) the base image, or takes SMOKE_BASE_IMAGE when set; resolves its name. */
 export async function baseImage(smokeDir: string): Promise<string> {

@@ -62,6 +62,7 @@ const SECRETS_OF: Record<string, string[]> = {
   redis: ['REDIS_PASSWORD'],
   s3: [],
   's3-init': ['S3_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY'],
+  backup: ['MONGO_BACKUP_PASSWORD', 'S3_BACKUP_SECRET_KEY'],
 };
 const ENV_SECRETS = [...new Set(Object.values(SECRETS_OF).flat())];
 const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
@@ -101,7 +102,7 @@ function dockerfileOf(service: ComposeService): string {
 describe('docker-compose.yml', () => {
   it('runs the whole system', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['catalogue', 'frontend', 'gateway', 'identity', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
     );
   });
 
@@ -186,7 +187,8 @@ describe('docker-compose.yml', () => {
     expect(compose.services.mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
     expect(compose.services.mongo.volumes).toContain('./deploy/data-stores/mongo-users.js:/docker-entrypoint-initdb.d/mongo-users.js:ro');
     expect(compose.services.redis.command?.join(' ')).toContain('--requirepass');
-    for (const [name, service] of services) {
+    expect(compose.services.backup.environment?.MONGO_URL).toBe('mongodb://backup:${MONGO_BACKUP_PASSWORD:?set MONGO_BACKUP_PASSWORD in .env}@mongo:27017/?authSource=admin');
+    for (const [name, service] of services.filter(([name]) => name !== 'backup')) {
       const { MONGO_URL: mongo, REDIS_URL: redis } = service.environment ?? {};
       const database = name === 'scheduling-worker' ? 'scheduling' : name;
       const variable = `MONGO_${database.toUpperCase()}_PASSWORD`;
@@ -224,7 +226,7 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of services.filter(([, service]) => service.restart !== 'no')) {
       expect(service.restart, name).toBe('unless-stopped');
       expect(service.mem_limit, name).toMatch(/^\d+[mg]$/);
-      if (name === 'scheduling-worker') continue; // no HTTP port: nothing to probe
+      if (name === 'scheduling-worker' || name === 'backup') continue; // no HTTP port: nothing to probe
       expect(service.healthcheck?.start_period, name).toMatch(/^\d+s$/);
     }
   });
@@ -234,10 +236,12 @@ describe('docker-compose.yml', () => {
     const dockerfile = readFileSync(join(repoRoot, 'infra/docker/Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-slim$/m);
     expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:[\w.-]+$/m);
+    expect(dockerfile).toMatch(/^ARG MONGO_IMAGE=mongo:\d+\.\d+\.\d+$/m);
+    const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)/gm)].map(([, stage]) => stage);
     const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map(([, image]) => image);
-    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', 'manifests'], image).toContain(image);
-    for (const target of ['service', 'frontend']) {
-      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101)$/);
+    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', '${MONGO_IMAGE}', ...stages], image).toContain(image);
+    for (const target of ['service', 'frontend', 'backup']) {
+      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101|999:999)$/);
     }
   });
 
