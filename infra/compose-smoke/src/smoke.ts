@@ -131,10 +131,16 @@ try {
   // one-shot jobs stay done: restarting the bucket job together with the S3 server would only race it
   const longRunning = Object.keys(current.services).filter((name) => current.services[name].restart !== 'no');
   await check('3 parallel 59 MB posts to a JSON route and 3 to step 4 are each refused with 413, every container still up', async () => {
+    const containers = (await Promise.all(longRunning.map((name) => current.containers(name)))).flat();
+    const restarts = (container: string) => podman(['inspect', container, '--format', '{{.State.Status}} {{.RestartCount}}']).then((out) => out.trim());
+    const before = await Promise.all(containers.map(restarts));
     const statuses = await journey.largePosts();
     await current.ready(longRunning, 60_000);
-    const containers = (await Promise.all(longRunning.map((name) => current.containers(name)))).flat();
-    log(`  (large posts: ${statuses.join(', ')}; containers alive after them: ${containers.length} of ${containers.length})`);
+    const after = await Promise.all(containers.map(restarts));
+    // alive: still running, never restarted meanwhile
+    const alive = containers.filter((_, i) => after[i].startsWith('running') && after[i] === before[i]);
+    log(`  (large posts: ${statuses.join(', ')}; containers alive after them: ${alive.length} of ${containers.length})`);
+    if (alive.length !== containers.length) throw new Error(`restarted or down: ${containers.filter((c) => !alive.includes(c)).join(', ')}`);
   });
   log('restarting every service...');
   await current.compose(['restart', ...longRunning]);
