@@ -15,6 +15,7 @@ import { securityHeaders } from '@cabinetry/shared/server/security';
 import { mountApiDocs } from './api-docs';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
+import { countRequests } from '@cabinetry/shared/server/metrics';
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
@@ -23,6 +24,7 @@ export function createApp(config: GatewayConfig) {
   const app = new Hono<{ Bindings: { incoming?: IncomingMessage } }>();
   app.onError(handleError);
   app.use('*', ...requestLog());
+  app.use('*', countRequests());
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming, trust)))) c.res.headers.set(name, value);

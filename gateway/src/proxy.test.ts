@@ -18,6 +18,7 @@ import { createHttpServer } from '@cabinetry/shared/server/serve';
 import { createApp } from './app';
 import { createApiProxy } from './proxy';
 import { apiRouter } from './routing';
+import { httpRequests } from '@cabinetry/shared/server/metrics';
 
 const listen = async (server: ReturnType<typeof createHttpServer>) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -197,6 +198,18 @@ describe('gateway /api hop', () => {
     const res = await fetch(`${gateway}/health`);
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('gateway metrics', () => {
+  it('counts each answer under its upstream (or unrouted), never under the raw path', async () => {
+    const count = async (route: string, status: string) => (await httpRequests.get()).values.find((v) => v.labels.route === route && v.labels.status === status)?.value ?? 0;
+    const [echoed, unrouted] = [await count('upstream:catalogue', '200'), await count('unrouted', '404')];
+    expect((await fetch(`${gateway}/api/public/echo?q=1`)).status).toBe(200);
+    expect((await fetch(`${gateway}/api/nothing/here-98765`)).status).toBe(404);
+    await expect.poll(() => count('upstream:catalogue', '200')).toBe(echoed + 1);
+    expect(await count('unrouted', '404')).toBe(unrouted + 1);
+    expect((await httpRequests.get()).values.some((v) => String(v.labels.route).includes('98765'))).toBe(false);
   });
 });
 

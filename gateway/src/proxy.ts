@@ -15,7 +15,9 @@
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
  * - the request log line holds the path without its query string, credentials redacted (loggablePath);
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
- *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
+ *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off;
+ * - metrics: every answer counted under its route's path template (`unrouted` for those refused
+ *   before one is chosen), with its duration.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -31,6 +33,8 @@ import { compressorFor } from './compression';
 import { apiRouter, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
 import { loggablePath } from '@cabinetry/shared/server/log-redaction';
+import { recordRequest } from '@cabinetry/shared/server/metrics';
+import { honoPath } from '@cabinetry/shared/contracts/api';
 
 /** ms from the request sent to a service's response headers before a 504. */
 export const UPSTREAM_HEADERS_TIMEOUT_MS = 10_000;
@@ -150,6 +154,9 @@ export function createApiProxy(
   const sharedCatalogue = withSharedCache(pools.catalogue);
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    const started = performance.now();
+    let route = 'unrouted';
+    res.once('finish', () => recordRequest(route, req.method ?? '', res.statusCode, (performance.now() - started) / 1000));
     const https = servedOverHttps(req, trust);
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -158,6 +165,7 @@ export function createApiProxy(
     const match = routeOf(req.method ?? 'GET', path);
     if (!match) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
     const target = match.service;
+    route = honoPath(match.route);
 
     const limit = bodyLimitFor(match.route, req.headers['content-type']);
     const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
@@ -174,7 +182,6 @@ export function createApiProxy(
     const requestId = requestIdOf(req);
     const shared = target === 'catalogue' && mayShare(req, path, hasBody);
     let fromCache = false;
-    const started = performance.now();
     res.once('finish', () => {
       const line = {
         reqId: requestId,

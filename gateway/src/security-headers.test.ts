@@ -1,13 +1,35 @@
 /**
- * One Content-Security-Policy everywhere: the production nginx config (frontend/nginx/security-headers.conf)
- * must carry exactly the policy the gateway sends (services/shared security.ts).
+ * One policy everywhere: the production nginx config (frontend/nginx) must send exactly the
+ * security headers the gateway sends (services/shared security.ts), and allow request bodies only
+ * as large as the gateway does (services/shared body-limit.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, securityHeaders } from '@cabinetry/shared/server/security';
+import { bodyLimitFor, JSON_BODY_LIMIT } from '@cabinetry/shared/server/body-limit';
+import { CATALOGUE_IMAGE_REQUEST_LIMIT, UPLOAD_REQUEST_LIMIT, catalogueRoutes, onboardingRoutes } from '@cabinetry/shared/contracts/api';
 
-const nginx = readFileSync(fileURLToPath(new URL('../../frontend/nginx/security-headers.conf', import.meta.url)), 'utf8');
+const nginxFile = (name: string) => readFileSync(fileURLToPath(new URL(`../../frontend/nginx/${name}`, import.meta.url)), 'utf8');
+const nginx = nginxFile('security-headers.conf');
+const app = nginxFile('app.conf');
+
+/** nginx's size syntax (`1m`, `10752k`, `512`) in bytes. */
+const nginxBytes = (size: string) => Number(size.slice(0, -1)) * ({ k: 1024, m: 1024 * 1024 }[size.slice(-1)] ?? NaN) || Number(size);
+
+/** The client_max_body_size of each location block of app.conf by its path ('server' for the default). */
+function nginxBodyLimits(): Record<string, number> {
+  const limits: Record<string, number> = {};
+  let location = 'server';
+  for (const line of app.split('\n')) {
+    const opened = /^location\s+(?:\^~|~)?\s*(\S+)\s*\{/.exec(line);
+    if (opened) location = opened[1];
+    const size = /^\s*client_max_body_size\s+(\S+);/.exec(line)?.[1];
+    if (size) limits[location] = nginxBytes(size);
+    if (/^\}/.test(line)) location = 'server';
+  }
+  return limits;
+}
 
 describe('security headers', () => {
   it('forbid framing, inline scripts and eval, and pin HTTPS only over HTTPS', () => {
@@ -20,5 +42,24 @@ describe('security headers', () => {
   it('nginx sends the same Content-Security-Policy as the gateway', () => {
     const policies = [...nginx.matchAll(/add_header\s+Content-Security-Policy\s+"([^"]+)"/gi)].map(([, policy]) => policy);
     expect(policies).toEqual([CONTENT_SECURITY_POLICY]);
+  });
+
+  it('nginx sends every other security header of the gateway, COOP and CORP included', () => {
+    const sent = Object.fromEntries([...nginx.matchAll(/add_header\s+([\w-]+)\s+"([^"]+)"/gi)].map(([, name, value]) => [name.toLowerCase(), value]));
+    expect(sent).toEqual(securityHeaders(false));
+    expect(securityHeaders(false)).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin' });
+  });
+
+  it('nginx allows 1 MB bodies except on the two upload routes, each at the gateway\'s limit for it', () => {
+    expect(nginxBodyLimits()).toEqual({
+      server: 1024 * 1024,
+      '/api/onboarding/step4/': UPLOAD_REQUEST_LIMIT,
+      '^/api/admin/(styles|palettes|materials)(/|$)': CATALOGUE_IMAGE_REQUEST_LIMIT,
+    });
+    expect(bodyLimitFor(onboardingRoutes.routes.saveStep4, 'multipart/form-data; boundary=x')).toBe(UPLOAD_REQUEST_LIMIT);
+    expect(bodyLimitFor(catalogueRoutes.routes.updatePalette, 'multipart/form-data; boundary=x')).toBe(CATALOGUE_IMAGE_REQUEST_LIMIT);
+    expect(JSON_BODY_LIMIT).toBeLessThan(1024 * 1024);
+    // the uploads stream to the gateway instead of being buffered by nginx
+    expect(app.match(/proxy_request_buffering off;/g)).toHaveLength(2);
   });
 });

@@ -1,9 +1,38 @@
 #!/bin/sh
 # Starts nginx in the frontend image: plain HTTP, or HTTPS when HTTPS=true (certificates mounted in
-# /etc/nginx/certs as fullchain.pem and privkey.pem).
+# /etc/nginx/certs as fullchain.pem and privkey.pem; plain HTTP redirects to HTTPS_PORT, default
+# 443). REAL_IP_FROM (space- or comma-separated addresses/CIDRs of the proxies in front, e.g. an
+# Ingress controller's network) makes nginx take the visitor's address from their X-Forwarded-For.
+# GATEWAY_HOST (default `gateway`) is the gateway's name: nginx's resolver does not apply the search
+# domains of /etc/resolv.conf, so Kubernetes gives the full name (gateway.<namespace>.svc.cluster.local).
 set -eu
 # nginx re-resolves the gateway's name through the container network's DNS server (IPv6 in brackets)
 awk '/^nameserver/ { print "resolver " ($2 ~ /:/ ? "[" $2 "]" : $2) " valid=10s;"; exit }' /etc/resolv.conf > /tmp/nginx-resolver.conf
+gateway_host="${GATEWAY_HOST:-gateway}"
+case "$gateway_host" in
+  ''|*[!a-zA-Z0-9.-]*) echo "GATEWAY_HOST must be a host name, got '$gateway_host'" >&2; exit 1 ;;
+esac
+echo "map \$host \$gateway { default http://$gateway_host:8080; }" > /tmp/nginx-gateway.conf
+real_ip=""
+for source in $(echo "${REAL_IP_FROM:-}" | tr ',' ' '); do
+  case "$source" in
+    *[!0-9a-fA-F.:/]*) echo "REAL_IP_FROM: '$source' is not an address or CIDR" >&2; exit 1 ;;
+  esac
+  real_ip="${real_ip}set_real_ip_from $source;
+"
+done
+[ -z "$real_ip" ] || real_ip="${real_ip}real_ip_header X-Forwarded-For;
+real_ip_recursive on;
+"
+printf '%s' "$real_ip" > /tmp/nginx-real-ip.conf
+https_port="${HTTPS_PORT:-443}"
+case "$https_port" in
+  ''|*[!0-9]*) echo "HTTPS_PORT must be a port number, got '$https_port'" >&2; exit 1 ;;
+  443) port_suffix="" ;;
+  *) port_suffix=":$https_port" ;;
+esac
+# $host is the name the visitor asked for, without its port
+echo "return 301 https://\$host$port_suffix\$request_uri;" > /tmp/nginx-redirect.conf
 case "${HTTPS:-false}" in
   true)
     for file in fullchain.pem privkey.pem; do

@@ -1,7 +1,7 @@
 /**
  * Local images of the compose smoke run, cached in podman's store under content-hash tags: the base
  * image (base-image.sh: Debian + Node, nginx, redis) and the stand-ins image (stand-ins.Containerfile
- * on that base: the bundles of src/stand-ins and of infra/embedded-mongo).
+ * on that base: the bundles of src/stand-ins, the MongoDB one with infra/embedded-mongo).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,6 +13,9 @@ import { build } from 'esbuild';
 import { podman, streamed } from './engine';
 
 const run = promisify(execFile);
+
+/** The programs of src/stand-ins bundled into the image (stand-ins.Containerfile puts the commands on PATH). */
+const STAND_INS = ['mongo', 'mongosh', 'mongodump', 'mongorestore', 's3', 'weed', 'mail'];
 
 /** Builds (or reuses) the base image, or takes SMOKE_BASE_IMAGE when set; resolves its name. */
 export async function baseImage(smokeDir: string): Promise<string> {
@@ -27,10 +30,7 @@ export async function standInsImage(repoRoot: string, smokeDir: string, base: st
   try {
     const standIns = join(smokeDir, 'src/stand-ins');
     await build({
-      entryPoints: {
-        mongo: join(repoRoot, 'infra/embedded-mongo/src/cli.ts'),
-        ...Object.fromEntries(['s3', 'mc', 'mongosh', 'mail'].map((name) => [name, join(standIns, `${name}.ts`)])),
-      },
+      entryPoints: Object.fromEntries(STAND_INS.map((name) => [name, join(standIns, `${name}.ts`)])),
       outdir: context,
       outExtension: { '.js': '.mjs' },
       bundle: true,

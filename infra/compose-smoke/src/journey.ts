@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import type { Stack } from './engine';
+import { request as httpRequest } from 'node:http';
 
 const ADMIN = { username: 'smokeadmin', email: 'owner@example.com', firstName: 'Smoke', lastName: 'Owner', password: 'smoke-password-1', confirmPassword: 'smoke-password-1' };
 
@@ -31,6 +32,34 @@ async function json<T>(res: Response, status: number, what: string): Promise<T> 
 
 const png = (color: string) => sharp({ create: { width: 32, height: 24, channels: 3, background: color } }).png().toBuffer();
 
+/**
+ * POSTs `bytes` of zeros to `url` with that Content-Length, in 1 MB writes, stopping once an answer
+ * (or a reset) comes; resolves the status, or 'reset' when the connection was cut before one.
+ */
+function postLarge(url: string, contentType: string, bytes: number, cookie?: string): Promise<number | 'reset'> {
+  return new Promise((resolve) => {
+    const chunk = Buffer.alloc(1024 * 1024);
+    let answered = false;
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': contentType, 'content-length': bytes, ...(cookie && { cookie }) } }, (res) => {
+      answered = true;
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => !answered && resolve('reset'));
+    req.setTimeout(60_000, () => req.destroy());
+    let sent = 0;
+    const write = () => {
+      while (!answered && !req.destroyed && sent < bytes) {
+        const size = Math.min(chunk.length, bytes - sent);
+        sent += size;
+        if (!req.write(size === chunk.length ? chunk : chunk.subarray(0, size))) return void req.once('drain', write);
+      }
+      if (sent >= bytes) req.end();
+    };
+    write();
+  });
+}
+
 interface Customer {
   id: string;
   cookie: string;
@@ -42,6 +71,7 @@ export class Journey {
   private style?: { id: number; name: string; imageUrl: string };
   private customer?: Customer;
   private documentId = '';
+  private uploaded = Buffer.alloc(0);
 
   constructor(
     private readonly url: string,
@@ -167,7 +197,8 @@ export class Journey {
     const materialSelections = { kitchen: { lowerCabinets: ids.slice(0, 1), upperCabinets: [], tallCabinets: [], countertops: ids.slice(1, 2) } };
     await json(await this.call(`/api/onboarding/step3/${id}`, { method: 'POST', cookie, body: JSON.stringify({ materialSelections }) }), 200, 'step 3');
     const form = new FormData();
-    form.append('files', new File([new Uint8Array(await png('#dddddd'))], 'floor-plan.png', { type: 'image/png' }));
+    this.uploaded = await png('#dddddd');
+    form.append('files', new File([new Uint8Array(this.uploaded)], 'floor-plan.png', { type: 'image/png' }));
     form.append('fileCategory', 'floor-plans');
     const upload = await json<{ uploadedFiles: { id: string }[] }>(await this.call(`/api/onboarding/step4/${id}`, { method: 'POST', cookie, body: form }), 201, 'step 4 upload');
     this.documentId = upload.uploadedFiles[0].id;
@@ -188,6 +219,36 @@ export class Journey {
     await until(`a mail to ${email}`, async () => ((await this.mailsTo(email)).length > 0 ? true : undefined), 90_000);
   }
 
+  /**
+   * From inside the catalogue container, with its own environment (MONGO_URL, S3 key): its database
+   * and bucket answer; onboarding's database and the documents bucket refuse it.
+   */
+  async leastPrivilege(): Promise<void> {
+    const probe = `
+      const { default: mongoose } = await import('mongoose');
+      const { Client } = await import('minio');
+      const outcome = (promise) => promise.then(() => 'ok', (error) => error.codeName ?? error.code ?? error.message);
+      const conn = await mongoose.createConnection(process.env.MONGO_URL, { serverSelectionTimeoutMS: 5000 }).asPromise();
+      const mongo = conn.getClient();
+      const s3url = new URL(process.env.S3_ENDPOINT);
+      const s3 = new Client({ endPoint: s3url.hostname, port: Number(s3url.port), useSSL: false, accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY, region: 'us-east-1', pathStyle: true });
+      const list = (bucket) => new Promise((resolve, reject) => s3.listObjectsV2(bucket, '', true).on('data', () => {}).on('end', resolve).on('error', reject));
+      const results = {
+        ownDatabase: await outcome(mongo.db('catalogue').collection('styles').findOne({})),
+        onboardingDatabase: await outcome(mongo.db('onboarding').collection('customers').findOne({})),
+        ownBucket: await outcome(list(process.env.S3_BUCKET)),
+        documentsBucket: await outcome(list('customer-documents')),
+      };
+      await conn.close();
+      console.log(JSON.stringify(results));`;
+    const [container] = await this.stack.containers('catalogue');
+    const out = await this.stack.exec(container, ['node', '--input-type=module', '-e', probe]);
+    const results = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, string>;
+    const expected = { ownDatabase: 'ok', onboardingDatabase: 'Unauthorized', ownBucket: 'ok', documentsBucket: 'AccessDenied' };
+    if (JSON.stringify(results) !== JSON.stringify(expected)) throw new Error(`expected ${JSON.stringify(expected)}, got ${out.trim()}`);
+    console.log(`  (catalogue's credentials: ${JSON.stringify(results)})`);
+  }
+
   async allKept(): Promise<void> {
     await this.health();
     await this.signIn();
@@ -198,6 +259,32 @@ export class Journey {
     const { appointments } = await json<{ appointments: { status: string }[] }>(await this.call(`/api/appointments/${id}`, { cookie }), 200, 'appointments');
     if (!appointments.some((a) => a.status !== 'cancelled')) throw new Error('the booking is gone');
     if ((await this.mailsTo(this.customer!.email)).length === 0) throw new Error('the captured mail is gone');
+  }
+
+  /** The customer's upload, downloaded through the admin's lead page link, is the file they sent. */
+  async uploadKept(): Promise<void> {
+    const lead = await json<{ documents: { id: string; downloadUrl: string }[] }>(await this.call(`/api/admin/leads/${this.customer!.id}`, { auth: true }), 200, 'lead');
+    const document = lead.documents.find((d) => d.id === this.documentId);
+    if (!document) throw new Error('the uploaded document is not on the lead');
+    const res = await this.call(document.downloadUrl, { auth: true });
+    expectStatus(res, 200, 'document download');
+    if (!Buffer.from(await res.arrayBuffer()).equals(this.uploaded)) throw new Error('the downloaded document differs from the upload');
+  }
+
+  /**
+   * 3 parallel 59 MB bodies to a JSON route and 3 to the customer's step 4 upload route: each is
+   * refused with 413 (nginx: 1 MB on JSON routes, 51 MB on step 4, streamed to the gateway).
+   * Resolves the statuses.
+   */
+  async largePosts(): Promise<(number | 'reset')[]> {
+    const size = 59 * 1024 * 1024;
+    const { id, cookie } = this.customer!;
+    const statuses = await Promise.all([
+      ...Array.from({ length: 3 }, () => postLarge(`${this.url}/api/onboarding/step1`, 'application/json', size)),
+      ...Array.from({ length: 3 }, () => postLarge(`${this.url}/api/onboarding/step4/${id}`, 'multipart/form-data; boundary=smoke', size, cookie)),
+    ]);
+    if (statuses.some((status) => status !== 413)) throw new Error(`expected six 413s, got ${statuses.join(', ')}`);
+    return statuses;
   }
 
   async writeSeenByEveryReplica(): Promise<void> {

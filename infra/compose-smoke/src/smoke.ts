@@ -3,8 +3,10 @@
  * Builds the local base and stand-in images (cached), builds every image of docker-compose.yml from
  * infra/docker/Dockerfile on that base, brings the stack up with compose.smoke.yml, then, through the
  * frontend container only: health, a customer's steps 1-5 with an upload and a booking, the mail,
- * staff setup and a new style the wizard lists; again after restarting every service; then with two
- * replicas of catalogue, onboarding, scheduling and the worker. Tears everything down and ends with
+ * staff setup and a new style the wizard lists, least privilege (the catalogue's credentials against
+ * onboarding's database and the documents bucket), large bodies refused with every container still
+ * up; again after restarting every service; a backup, the data volumes wiped, the restore; then
+ * with two replicas of catalogue, onboarding, scheduling and the worker. Tears everything down and ends with
  * `compose smoke: N passed, N failed, N skipped`. Exit code 1 when a check failed.
  * Needs root, podman (runc), podman-compose and debootstrap. KEEP=1 leaves the stack up.
  */
@@ -14,7 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { Stack } from './engine';
+import { podman, Stack } from './engine';
 import { baseImage, standInsImage } from './images';
 import { Journey } from './journey';
 
@@ -79,17 +81,18 @@ const env: NodeJS.ProcessEnv = {
   CUSTOMER_SESSION_SECRET: secret(),
   SETUP_TOKEN: secret(),
   MONGO_USER: 'cabinetry',
-  MONGO_PASSWORD: secret(),
+  ...Object.fromEntries(['', '_IDENTITY', '_CATALOGUE', '_ONBOARDING', '_SCHEDULING', '_BACKUP'].map((who) => [`MONGO${who}_PASSWORD`, secret()])),
   REDIS_PASSWORD: secret(),
   S3_ACCESS_KEY: 'cabinetry',
-  S3_SECRET_KEY: secret(),
+  ...Object.fromEntries(['', '_CATALOGUE', '_ONBOARDING', '_BACKUP'].map((who) => [`S3${who}_SECRET_KEY`, secret()])),
+  GOOGLE_TOKEN_KEY: secret(),
   SMTP_URL: 'smtp://mail:1025',
   PUBLIC_URL: `http://localhost:${httpPort}`,
   HTTP_PORT: String(httpPort),
   HTTPS_PORT: String(await freePort()),
   HTTPS: 'false',
   SEED_DEMO: 'true',
-  ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'GOOGLE_TOKEN_KEY', 'WHATSAPP_NUMBER'].map((name) => [name, ''])),
+  ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'WHATSAPP_NUMBER'].map((name) => [name, ''])),
 };
 
 const context = exportTree();
@@ -110,7 +113,7 @@ try {
   await current.compose(['down', '-v']).catch(() => undefined);
 
   const built = await check('every image of docker-compose.yml builds from infra/docker/Dockerfile', () =>
-    current.compose(['build', '--build-arg', `NODE_IMAGE=${images!.base}`, '--build-arg', `NGINX_IMAGE=${images!.base}`]),
+    current.compose(['build', '--build-arg', `NODE_IMAGE=${images!.base}`, '--build-arg', `NGINX_IMAGE=${images!.base}`, '--build-arg', `MONGO_IMAGE=${images!.standIns}`]),
   );
   if (!built) throw new Error('images did not build');
   const up = await check('the stack comes up: every healthcheck passes, the bucket job exits 0', () => current.up());
@@ -123,13 +126,44 @@ try {
   await check('staff add a style with an image; the wizard lists it with its image', () => journey.addStyle());
   await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
   await check('the booking confirmation reaches the mail relay', () => journey.confirmationMail());
+  await check("the catalogue's credentials read its own database and bucket, neither onboarding's database nor the documents bucket", () => journey.leastPrivilege());
 
-  // one-shot jobs stay done: restarting the bucket job together with MinIO would only race it
+  // one-shot jobs stay done: restarting the bucket job together with the S3 server would only race it
   const longRunning = Object.keys(current.services).filter((name) => current.services[name].restart !== 'no');
+  await check('3 parallel 59 MB posts to a JSON route and 3 to step 4 are each refused with 413, every container still up', async () => {
+    const containers = (await Promise.all(longRunning.map((name) => current.containers(name)))).flat();
+    const restarts = (container: string) => podman(['inspect', container, '--format', '{{.State.Status}} {{.RestartCount}}']).then((out) => out.trim());
+    const before = await Promise.all(containers.map(restarts));
+    const statuses = await journey.largePosts();
+    await current.ready(longRunning, 60_000);
+    const after = await Promise.all(containers.map(restarts));
+    // alive: still running, never restarted meanwhile
+    const alive = containers.filter((_, i) => after[i].startsWith('running') && after[i] === before[i]);
+    log(`  (large posts: ${statuses.join(', ')}; containers alive after them: ${alive.length} of ${containers.length})`);
+    if (alive.length !== containers.length) throw new Error(`restarted or down: ${containers.filter((c) => !alive.includes(c)).join(', ')}`);
+  });
   log('restarting every service...');
   await current.compose(['restart', ...longRunning]);
   await check('after a restart of every service: all healthy again', () => current.ready(longRunning));
   await check('after the restart: health, staff sign-in, the style, the customer\'s upload and booking are kept', () => journey.allKept());
+
+  await check('a backup is taken, the data volumes are wiped, and the restore brings back the customer, their upload and their booking', async () => {
+    const [backup] = await current.containers('backup');
+    await current.exec(backup, ['node', '/opt/backup/backup.mjs', 'run']);
+    log('wiping the data volumes (MongoDB, Redis, S3)...');
+    await current.compose(['down']);
+    const volumes = (await podman(['volume', 'ls', '--format', '{{.Name}}'])).split('\n');
+    const wiped = volumes.filter((name) => name.startsWith(PROJECT) && /_(mongo-data|mongo-config|redis-data|s3-data)$/.test(name));
+    if (wiped.length !== 4) throw new Error(`expected 4 data volumes, found ${wiped.join(', ')}`);
+    await podman(['volume', 'rm', ...wiped]);
+    const stores = ['mongo', 'redis', 's3', 's3-init', 'mail', 'backup'];
+    await current.up(stores);
+    const [restorer] = await current.containers('backup');
+    await current.exec(restorer, ['node', '/opt/backup/backup.mjs', 'restore', 'latest']);
+    await current.up(Object.keys(current.services).filter((name) => !stores.includes(name)));
+    await journey.allKept();
+    await journey.uploadKept();
+  });
 
   log('scaling to two replicas...');
   const scaledStack = new Stack(context, PROJECT, ['docker-compose.yml', 'compose.smoke.yml', 'infra/compose-smoke/compose.scale.yml'], env, (line) => log(`  ${line}`));

@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
- * Command line: `tsx infra/embedded-mongo/src/cli.ts [--port 27017] [--host 127.0.0.1] [--dbpath DIR]`.
+ * Command line: `tsx infra/embedded-mongo/src/cli.ts [--port 27017] [--host 127.0.0.1] [--dbpath DIR] [--auth]`
+ * (--auth: users and roles enforced, as mongod --auth).
  * Prints `embedded-mongo listening on <uri>` once ready; stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '27017' },
     host: { type: 'string', default: '127.0.0.1' },
     dbpath: { type: 'string' },
+    auth: { type: 'boolean', default: false },
   },
 });
 
@@ -20,7 +22,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = await startEmbeddedMongo({ port, host: values.host, dataDir: values.dbpath });
+const server = await startEmbeddedMongo({ port, host: values.host, dataDir: values.dbpath, auth: values.auth });
 console.log(`embedded-mongo listening on ${server.uri}`);
 
 let stopping = false;

@@ -1,6 +1,7 @@
 /**
  * Command dispatch: finds the handler for a command, refuses transactions and
- * unknown commands the way a standalone mongod does, turns failures into error
+ * unknown commands the way a standalone mongod does, checks the connection's
+ * users may run it (when authorization is on: auth.ts), turns failures into error
  * replies, and holds each reply until every write made so far is fsync'd (so no
  * reply, not even a read, reflects data a crash could lose).
  */
@@ -14,6 +15,7 @@ import { writeCommands } from './commands/write';
 import type { CursorRegistry } from './cursors';
 import { CommandError, toCommandError } from './errors';
 import type { Journal } from './journal';
+import type { Auth } from './auth';
 
 /** What a standalone mongod answers to anything transactional. */
 function transactionRefused(): CommandError {
@@ -37,11 +39,23 @@ const COMMANDS = new Map<string, CommandHandler>(
 
 /** Runs commands against one server state. */
 export class Dispatcher {
+  private readonly authCommands: ReturnType<Auth['commands']>;
+
+  /** `enforce`: every command needs a signed-in user whose roles allow it (mongod --auth). */
   constructor(
     private readonly catalog: Catalog,
     private readonly cursors: CursorRegistry,
     private readonly journal: Journal | null,
-  ) {}
+    private readonly auth: Auth,
+    private readonly enforce: boolean,
+  ) {
+    this.authCommands = auth.commands();
+  }
+
+  /** Forgets a closed connection's signed-in users. */
+  closeConnection(connectionId: number): void {
+    this.auth.closeConnection(connectionId);
+  }
 
   /** Runs a command body (its first field names the command) and returns the reply body. */
   async run(body: Document, connectionId: number): Promise<Document> {
@@ -63,13 +77,23 @@ export class Dispatcher {
 
   private execute(body: Document, connectionId: number): Document {
     const name = Object.keys(body)[0] ?? '';
+    const authHandler = this.authCommands[name];
     const handler = COMMANDS.get(name);
-    if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
+    if (!handler && !authHandler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
     if (body.txnNumber !== undefined || body.startTransaction !== undefined || body.autocommit !== undefined) {
       throw transactionRefused();
     }
     const db = body.$db;
     if (typeof db !== 'string' || db === '') throw new CommandError('InvalidNamespace', 'Invalid database name: missing $db');
-    return handler(body, { db, catalog: this.catalog, cursors: this.cursors, connectionId });
+    if (this.enforce) this.auth.authorize(name, db, connectionId);
+    if (authHandler) return authHandler(body, db, connectionId);
+    const reply = handler!(body, { db, catalog: this.catalog, cursors: this.cursors, connectionId });
+    const mechanisms = body.saslSupportedMechs === undefined ? undefined : this.auth.mechanismsFor(body.saslSupportedMechs);
+    if (mechanisms && ['hello', 'isMaster', 'ismaster'].includes(name)) reply.saslSupportedMechs = mechanisms;
+    if (this.enforce && name === 'listDatabases' && Array.isArray(reply.databases)) {
+      const readable = new Set(this.auth.readable(reply.databases.map((d: Document) => d.name), connectionId));
+      reply.databases = reply.databases.filter((d: Document) => readable.has(d.name));
+    }
+    return reply;
   }
 }

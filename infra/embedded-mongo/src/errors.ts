@@ -10,10 +10,14 @@ const ERROR_CODES = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  UserNotFound: 11,
   Unauthorized: 13,
   TypeMismatch: 14,
+  ProtocolError: 17,
+  AuthenticationFailed: 18,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
+  RoleNotFound: 31,
   IndexNotFound: 27,
   CursorNotFound: 43,
   InvalidIdField: 53,
@@ -24,9 +28,11 @@ const ERROR_CODES = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  MechanismUnavailable: 334,
   UnsupportedOpQueryCommand: 352,
   DuplicateKey: 11000,
   Location40324: 40324,
+  Location51003: 51003,
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

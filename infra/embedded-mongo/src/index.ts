@@ -9,6 +9,7 @@ import { Dispatcher } from './dispatch';
 import { Journal } from './journal';
 import { listen } from './server';
 import { startTtlMonitor } from './ttl';
+import { Auth } from './auth';
 
 /** Where to listen and where to keep data. */
 export interface EmbeddedMongoOptions {
@@ -18,6 +19,11 @@ export interface EmbeddedMongoOptions {
   host?: string;
   /** Directory for the journal; without it data lives in memory only. */
   dataDir?: string;
+  /**
+   * Authorization on (mongod --auth): every command but the handshake, ping and the login needs a
+   * user (createUser, persisted in admin.system.users) whose roles allow it. Default off.
+   */
+  auth?: boolean;
 }
 
 /** A running server. */
@@ -41,7 +47,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   const stopTtl = startTtlMonitor(catalog);
   let server;
   try {
-    server = await listen(host, opts.port ?? 0, new Dispatcher(catalog, cursors, journal));
+    server = await listen(host, opts.port ?? 0, new Dispatcher(catalog, cursors, journal, new Auth(catalog), opts.auth ?? false));
   } catch (err) {
     stopTtl();
     cursors.close();

@@ -43,6 +43,7 @@ export async function listen(host: string, port: number, dispatcher: Dispatcher)
 
 function serveConnection(socket: net.Socket, connectionId: number, dispatcher: Dispatcher): void {
   socket.setNoDelay(true);
+  socket.on('close', () => dispatcher.closeConnection(connectionId));
   const reader = new FrameReader();
   let queue = Promise.resolve();
   socket.on('error', () => socket.destroy());

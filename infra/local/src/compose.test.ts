@@ -1,9 +1,10 @@
 /**
  * docker-compose.yml stays consistent with the code: every build context, Dockerfile and file a
  * Dockerfile copies exists, every variable a service reads is set for it, secrets only ever come
- * from the operator's .env and reach only the services that use them, and the deployment keeps its
- * production shape (official base images as build arguments, hardening, one published port).
- * compose.smoke.yml swaps images only. (`npm run compose:smoke` runs all of it for real.)
+ * from the operator's .env and reach only the services that use them (each service its own Mongo
+ * user and S3 key), and the deployment keeps its production shape (official base images as build
+ * arguments, pinned third-party images, hardening, one published port). compose.smoke.yml swaps
+ * images only. (`npm run compose:smoke` runs all of it for real.)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,23 +39,32 @@ const CONTRACT: Record<string, string[]> = {
   identity: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'REDIS_URL', 'SETUP_TOKEN'],
   catalogue: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'IDENTITY_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'SEED_DEMO_CATALOGUE'],
   onboarding: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'IDENTITY_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'CUSTOMER_SESSION_SECRET', 'COOKIE_SECURE', 'WHATSAPP_NUMBER'],
-  scheduling: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'CUSTOMER_SESSION_SECRET', 'ONBOARDING_URL', 'IDENTITY_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'PUBLIC_URL'],
+  scheduling: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'ONBOARDING_URL', 'IDENTITY_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'PUBLIC_URL'],
   gateway: ['PORT', 'CATALOGUE_URL', 'ONBOARDING_URL', 'SCHEDULING_URL', 'IDENTITY_URL'],
 };
 CONTRACT['scheduling-worker'] = CONTRACT.scheduling;
 
-const SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'S3_SECRET_KEY', 'MINIO_ROOT_PASSWORD', 'MONGO_INITDB_ROOT_PASSWORD', 'REDIS_PASSWORD'];
+const SECRETS = [
+  'JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'GOOGLE_TOKEN_KEY', 'S3_SECRET_KEY', 'MONGO_INITDB_ROOT_PASSWORD', 'REDIS_PASSWORD',
+  'S3_ADMIN_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY',
+  'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD',
+];
 /** The secret variables (by their .env names) each process may receive; any other is not for it. */
 const SECRETS_OF: Record<string, string[]> = {
-  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
-  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_SECRET_KEY', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
-  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'S3_SECRET_KEY', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
-  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
-  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'MONGO_PASSWORD', 'REDIS_PASSWORD'],
+  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_IDENTITY_PASSWORD', 'REDIS_PASSWORD'],
+  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_CATALOGUE_SECRET_KEY', 'MONGO_CATALOGUE_PASSWORD', 'REDIS_PASSWORD'],
+  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'S3_ONBOARDING_SECRET_KEY', 'MONGO_ONBOARDING_PASSWORD', 'REDIS_PASSWORD'],
+  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_PASSWORD'],
+  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_PASSWORD'],
   gateway: [],
   frontend: [],
+  mongo: ['MONGO_PASSWORD', 'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD'],
+  redis: ['REDIS_PASSWORD'],
+  s3: [],
+  's3-init': ['S3_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY'],
+  backup: ['MONGO_BACKUP_PASSWORD', 'S3_BACKUP_SECRET_KEY'],
 };
-const ENV_SECRETS = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'S3_SECRET_KEY', 'MONGO_PASSWORD', 'REDIS_PASSWORD'];
+const ENV_SECRETS = [...new Set(Object.values(SECRETS_OF).flat())];
 const composeText = readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8');
 const smoke = parse(readFileSync(join(repoRoot, 'compose.smoke.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 
@@ -92,7 +102,7 @@ function dockerfileOf(service: ComposeService): string {
 describe('docker-compose.yml', () => {
   it('runs the whole system', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['catalogue', 'frontend', 'gateway', 'identity', 'minio', 'minio-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
     );
   });
 
@@ -151,10 +161,17 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps state in named volumes', () => {
-    for (const name of ['mongo', 'redis', 'minio']) {
+    for (const name of ['mongo', 'redis', 's3']) {
       const volumes = (compose.services[name] as { volumes?: string[] }).volumes ?? [];
       expect(volumes.length, name).toBeGreaterThan(0);
-      for (const volume of volumes) expect(compose.volumes).toHaveProperty(volume.split(':')[0]);
+      for (const volume of volumes) {
+        const [source, , mode] = volume.split(':');
+        // a file of the repository (configuration, an init script) is mounted read-only; state is in named volumes
+        if (source.startsWith('./')) {
+          expect(existsSync(join(repoRoot, source)), volume).toBe(true);
+          expect(mode, volume).toBe('ro');
+        } else expect(compose.volumes).toHaveProperty(source);
+      }
     }
   });
 
@@ -166,13 +183,37 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('requires credentials for Mongo and Redis, and every service connects with them', () => {
+  it('requires credentials for Mongo and Redis; each service connects as its own Mongo user to its own database', () => {
     expect(compose.services.mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
+    expect(compose.services.mongo.volumes).toContain('./deploy/data-stores/mongo-users.js:/docker-entrypoint-initdb.d/mongo-users.js:ro');
     expect(compose.services.redis.command?.join(' ')).toContain('--requirepass');
-    for (const [name, service] of services) {
+    expect(compose.services.backup.environment?.MONGO_URL).toBe('mongodb://backup:${MONGO_BACKUP_PASSWORD:?set MONGO_BACKUP_PASSWORD in .env}@mongo:27017/?authSource=admin');
+    for (const [name, service] of services.filter(([name]) => name !== 'backup')) {
       const { MONGO_URL: mongo, REDIS_URL: redis } = service.environment ?? {};
-      if (mongo) expect(String(mongo), name).toMatch(/^mongodb:\/\/\$\{MONGO_USER[^}]*\}:\$\{MONGO_PASSWORD:\?[^}]+\}@mongo:27017\/\w+\?authSource=admin$/);
+      const database = name === 'scheduling-worker' ? 'scheduling' : name;
+      const variable = `MONGO_${database.toUpperCase()}_PASSWORD`;
+      if (mongo) expect(String(mongo), name).toBe(`mongodb://${database}:\${${variable}:?set ${variable} in .env}@mongo:27017/${database}`);
       if (redis) expect(String(redis), name).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379$/);
+    }
+  });
+
+  it('gives each service that stores objects its own S3 key, made for its bucket only by s3-init', () => {
+    const init = readFileSync(join(repoRoot, 'deploy/data-stores/s3-init.sh'), 'utf8');
+    for (const name of ['catalogue', 'onboarding']) {
+      const { S3_ACCESS_KEY: key, S3_BUCKET: bucket } = compose.services[name].environment ?? {};
+      expect(key, name).toBe(name);
+      expect(init).toMatch(new RegExp(`-user ${name} .*-buckets ${bucket} -actions Read,Write,List -apply`));
+      expect(compose.services['s3-init'].environment?.[`S3_${name.toUpperCase()}_ACCESS_KEY`], name).toBe(name);
+    }
+  });
+
+  it('runs the data stores with no new privileges and the fewest capabilities, on pinned images', () => {
+    for (const name of ['mongo', 'redis', 's3', 's3-init']) {
+      const service = compose.services[name] as ComposeService & { security_opt?: string[]; cap_drop?: string[]; cap_add?: string[] };
+      expect(service.security_opt, name).toContain('no-new-privileges:true');
+      expect(service.cap_drop, name).toEqual(['ALL']);
+      for (const capability of service.cap_add ?? []) expect(['CHOWN', 'SETUID', 'SETGID'], name).toContain(capability);
+      expect(service.image, name).toMatch(/:\d+(\.\d+)+$/);
     }
   });
 
@@ -182,10 +223,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('hardens every long-running service: restart policy, memory limit, healthcheck with a start period', () => {
-    for (const [name, service] of services.filter(([name]) => name !== 'minio-init')) {
+    for (const [name, service] of services.filter(([, service]) => service.restart !== 'no')) {
       expect(service.restart, name).toBe('unless-stopped');
       expect(service.mem_limit, name).toMatch(/^\d+[mg]$/);
-      if (name === 'scheduling-worker') continue; // no HTTP port: nothing to probe
+      if (name === 'scheduling-worker' || name === 'backup') continue; // no HTTP port: nothing to probe
       expect(service.healthcheck?.start_period, name).toMatch(/^\d+s$/);
     }
   });
@@ -195,19 +236,20 @@ describe('docker-compose.yml', () => {
     const dockerfile = readFileSync(join(repoRoot, 'infra/docker/Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-slim$/m);
     expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:[\w.-]+$/m);
+    expect(dockerfile).toMatch(/^ARG MONGO_IMAGE=mongo:\d+\.\d+\.\d+$/m);
+    const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)/gm)].map(([, stage]) => stage);
     const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map(([, image]) => image);
-    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', 'manifests'], image).toContain(image);
-    for (const target of ['service', 'frontend']) {
-      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101)$/);
+    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', '${MONGO_IMAGE}', ...stages], image).toContain(image);
+    for (const target of ['service', 'frontend', 'backup']) {
+      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101|999:999)$/);
     }
   });
 
   it('compose.smoke.yml swaps images only: no port, volume or healthcheck of a production service changes', () => {
-    const allowed = ['image', 'command', 'entrypoint', 'working_dir', 'environment'];
+    const allowed = ['image', 'command', 'entrypoint', 'working_dir'];
     for (const [name, override] of Object.entries(smoke.services)) {
       if (!(name in compose.services)) continue; // the mail relay stand-in
       expect(Object.keys(override).filter((key) => !allowed.includes(key)), name).toEqual([]);
-      for (const variable of Object.keys(override.environment ?? {})) expect(variable, name).toBe('MONGO_URL');
     }
   });
 });

@@ -1,5 +1,5 @@
 /** identity service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server/config';
+import { MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
 
 export interface IdentityConfig {
   port: number;
@@ -25,7 +25,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtExpiresIn: read.duration('JWT_EXPIRES_IN', '8h'),
     internalToken: read.secret('INTERNAL_TOKEN'),
     rateLimits: rateLimitSettings(read, read.url('REDIS_URL', REDIS)),
-    setupToken: read.string('SETUP_TOKEN', ''),
+    setupToken: read.secret('SETUP_TOKEN', ''),
     validateResponses: false,
   }), env);
 }

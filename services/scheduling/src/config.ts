@@ -2,8 +2,8 @@
  * scheduling service (API and worker) configuration (environment, checked at start: every problem listed at once).
  * Google (optional): GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI turn the Google
  * account link on; GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL point googleapis elsewhere (tests'
- * fake Google); GOOGLE_TOKEN_KEY is the secret the refresh-token encryption key is derived from
- * (HKDF-SHA256; INTERNAL_TOKEN when unset). ADMIN_EMAIL: comma-separated admin notification addresses.
+ * fake Google); GOOGLE_TOKEN_KEY (required, given to scheduling and its worker only) is the secret
+ * the refresh-token encryption key is derived from (HKDF-SHA256). ADMIN_EMAIL: comma-separated admin notification addresses.
  * Budgets per client IP and hour (times RATE_LIMIT_MULTIPLIER): RATE_LIMIT_BOOKINGS_PER_HOUR
  * (default 5: a household books one consultation, a few retries at most), RATE_LIMIT_CANCELS_PER_HOUR
  * (default 10), RATE_LIMIT_AVAILABILITY_DATES_PER_HOUR distinct availability startDate values (default
@@ -11,7 +11,7 @@
  * customer e-mails one address receives per Beirut day (default 3: confirmation, reminder and
  * cancellation of one appointment); staff e-mails are not counted.
  */
-import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, type RateLimitSettings } from '@cabinetry/shared/server/config';
+import { HTTP, MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
 
 export interface GoogleConfig {
   clientId: string;
@@ -71,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         redirectUri: read.url('GOOGLE_REDIRECT_URI', HTTP, ''),
         apiBaseUrl: read.url('GOOGLE_API_BASE_URL', HTTP, ''),
         oauthBaseUrl: read.url('GOOGLE_OAUTH_BASE_URL', HTTP, ''),
-        tokenKeySecret: read.secret('GOOGLE_TOKEN_KEY', internalToken),
+        tokenKeySecret: read.secret('GOOGLE_TOKEN_KEY'),
       },
       rateLimits: rateLimitSettings(read, redisUrl),
       budgets: {

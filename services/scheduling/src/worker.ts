@@ -1,12 +1,14 @@
 /**
- * scheduling worker entry point (separate process): BullMQ worker for notification jobs. On
- * SIGTERM it lets running jobs finish (within the shutdown deadline), then closes Mongo.
+ * scheduling worker entry point (separate process): BullMQ worker for notification jobs. At start
+ * it warns when Redis may evict keys (redis-policy.ts); on METRICS_PORT it serves /metrics (queue
+ * depth, job failures, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
+ * jobs finish (within the shutdown deadline), then closes Mongo.
  */
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { logger } from '@cabinetry/shared/server/logger';
-import { connectMongo } from '@cabinetry/shared/server/mongo';
-import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
+import { connectMongo, mongoHealthy } from '@cabinetry/shared/server/mongo';
+import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { exitOnSignal } from '@cabinetry/shared/server/shutdown';
 import { SMTP_TIMEOUTS } from '@cabinetry/shared/server/timeouts';
 import { loadConfig } from './config';
@@ -15,6 +17,9 @@ import { createEmailQuota } from './jobs/email-quota';
 import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
+import { Redis } from 'ioredis';
+import { jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
+import { warnUnlessNoEviction } from './jobs/redis-policy';
 
 const config = loadConfig();
 const conn = await connectMongo(config.mongoUrl);
@@ -26,12 +31,27 @@ const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProc
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
 });
-worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'notification job failed'));
+worker.on('failed', (job, err) => {
+  jobFailures.inc({ queue: NOTIFICATIONS_QUEUE });
+  logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'notification job failed');
+});
 worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+redis.on('error', () => {}); // /health reports it
+await warnUnlessNoEviction(redis);
+const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
+watchQueues([queue]);
+const closeMetrics = await serveMetricsFromEnv('scheduling-worker', {
+  mongo: () => mongoHealthy(conn),
+  redis: async () => (await redis.ping()) === 'PONG',
+});
 logger.info('scheduling worker started');
 
 exitOnSignal('scheduling worker', async () => {
+  await closeMetrics();
   await worker.close();
+  await queue.close();
+  redis.disconnect();
   await emailQuota.close();
   await conn.close();
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
 import { containerRuntimeAvailable } from './container-runtime';
+import { randomBytes } from 'node:crypto';
 
 export interface S3Handle {
   endPoint: string;
@@ -62,7 +63,8 @@ function fromEnvironment(endpoint: string): S3Handle {
 async function startMinioContainer({ dataDir }: S3Options): Promise<S3Handle> {
   const { GenericContainer, Wait } = await import('testcontainers');
   const accessKey = 'minioadmin';
-  const secretKey = 'minioadmin';
+  // the services want secrets of 32 bytes or more
+  const secretKey = randomBytes(36).toString('base64url');
   let container = new GenericContainer(MINIO_IMAGE)
     .withCommand(['server', '/data'])
     .withEnvironment({ MINIO_ROOT_USER: accessKey, MINIO_ROOT_PASSWORD: secretKey })
@@ -98,9 +100,9 @@ async function startS3rver({ dataDir }: S3Options): Promise<S3Handle> {
     endPoint: '127.0.0.1',
     port,
     useSSL: false,
-    // s3rver accepts any signature made with its built-in account
+    // s3rver checks no signature of its built-in account's key (the services want a 32-byte secret)
     accessKey: 'S3RVER',
-    secretKey: 'S3RVER',
+    secretKey: randomBytes(36).toString('base64url'),
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       await server.close();

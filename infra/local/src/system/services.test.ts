@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths';
 import { CONFIG_FILES, configEnv } from '../testing/config-env';
-import { compiledEntry, SERVICES, withDatabase, type SystemContext } from './services';
+import { compiledEntry, SERVICES, type SystemContext, withDatabase } from './services';
 
 const context: SystemContext = {
   ports: Object.fromEntries(SERVICES.map((spec, i) => [spec.name, 5000 + i])),
@@ -12,7 +12,7 @@ const context: SystemContext = {
   redisUrl: 'redis://127.0.0.1:6379',
   s3: { url: 'http://127.0.0.1:9000', accessKey: 'S3RVER', secretKey: 'S3RVER' },
   smtpUrl: 'smtp://127.0.0.1:2525',
-  secrets: { JWT_SECRET: 'j', INTERNAL_TOKEN: 'i', CUSTOMER_SESSION_SECRET: 'c' },
+  secrets: { JWT_SECRET: 'j', INTERNAL_TOKEN: 'i', CUSTOMER_SESSION_SECRET: 'c', GOOGLE_TOKEN_KEY: 'g' },
   publicUrl: 'http://localhost:8080',
   staticDir: '/repo/frontend/dist',
 };

@@ -86,6 +86,7 @@ function scheduling(ctx: SystemContext, name: string): Record<string, string> {
     ...BEHIND_GATEWAY,
     REDIS_URL: ctx.redisUrl,
     CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
+    GOOGLE_TOKEN_KEY: ctx.secrets.GOOGLE_TOKEN_KEY,
     ONBOARDING_URL: local(ctx, 'onboarding'),
     IDENTITY_URL: local(ctx, 'identity'),
     SMTP_URL: ctx.smtpUrl,

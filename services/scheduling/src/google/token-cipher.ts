@@ -1,6 +1,6 @@
 /**
  * Encryption at rest of the Google refresh token: AES-256-GCM with a 256-bit key derived by
- * HKDF-SHA256 from a secret (GOOGLE_TOKEN_KEY, else INTERNAL_TOKEN). Each seal has a fresh 96-bit
+ * HKDF-SHA256 from a secret (GOOGLE_TOKEN_KEY). Each seal has a fresh 96-bit
  * IV; the GCM tag makes a tampered or wrong-key token fail to open (throws).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';

@@ -1,12 +1,14 @@
 /**
  * The daily cap on customer e-mails per mailbox: at most `perDay` e-mails to one mailbox (the
- * address with `+tags` removed, and Gmail's dots: `mailboxOf`) per Beirut calendar day, counted in Redis with rate-limiter-flexible so every worker
- * shares the count. Staff e-mails are not counted.
+ * address with `+tags` removed, and Gmail's dots: `mailboxOf`) per Beirut calendar day, counted in
+ * Redis with rate-limiter-flexible so every worker shares the count. Staff e-mails are not counted.
+ * A refused take counts in `emails_suppressed_total`.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { showroomDay } from '@cabinetry/shared/time';
+import { emailsSuppressed } from '@cabinetry/shared/server/metrics';
 
 /** A day's count outlives the day (it is keyed by the day, so it never carries over). */
 const KEEP_SECONDS = 2 * 24 * 3600;
@@ -30,7 +32,10 @@ export function createEmailQuota(redisUrl: string, perDay: number): EmailQuota {
         await limiter.consume(keyOf(address, at));
         return true;
       } catch (err) {
-        if (err instanceof RateLimiterRes) return false;
+        if (err instanceof RateLimiterRes) {
+          emailsSuppressed.inc();
+          return false;
+        }
         throw err;
       }
     },

@@ -3,6 +3,7 @@
  * users.messages.send with the raw MIME message nodemailer's MailComposer builds) when there is
  * one, else through the configured SMTP transport. A Gmail refusal of the request itself (4xx, e.g.
  * the send scope was withdrawn) falls back to SMTP; other failures throw so the job is retried.
+ * Each message sent is counted in `emails_sent_total` by route.
  */
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -11,6 +12,7 @@ import { logger } from '@cabinetry/shared/server/logger';
 import type { GoogleLink } from '../google/account';
 import { isRetryable, statusOf } from '../google/calendar';
 import { BRAND } from '@cabinetry/shared/contracts';
+import { emailsSent } from '@cabinetry/shared/server/metrics';
 
 export type OutgoingMail = Omit<Mail.Options, 'from'>;
 
@@ -28,6 +30,7 @@ export function createMailer(smtp: Transporter, google: GoogleLink, mailFrom: st
         const raw = await new MailComposer({ ...mail, from: { name: BRAND.name, address: account.email } }).compile().build();
         try {
           await google.clients.gmail(account.client).users.messages.send({ userId: 'me', requestBody: { raw: raw.toString('base64url') } });
+          emailsSent.inc({ route: 'gmail' });
           return 'gmail';
         } catch (err) {
           if (isRetryable(err)) throw err;
@@ -35,6 +38,7 @@ export function createMailer(smtp: Transporter, google: GoogleLink, mailFrom: st
         }
       }
       await smtp.sendMail({ ...mail, from: mailFrom });
+      emailsSent.inc({ route: 'smtp' });
       return 'smtp';
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, HTTP, readConfig, type EnvReader } from './config';
+import { ConfigError, type EnvReader, HTTP, MONGO, readConfig, REDIS, storageConfig } from './config';
 
 const SECRET = 'x'.repeat(32);
 const schema = (env: EnvReader) => ({
@@ -57,5 +57,30 @@ describe('readConfig', () => {
       "JWT_EXPIRES_IN must be a duration with a unit such as '15m', '8h' or '7d', got '3600'",
     ]);
     expect(readConfig(schema, { JWT_SECRET: SECRET, PEER_URL: 'http://x', JWT_EXPIRES_IN: '90m' }).expiresIn).toBe('90m');
+  });
+});
+
+describe('secrets in connection URLs and storage', () => {
+  const read = (env: Record<string, string>) => () =>
+    readConfig((reader) => ({ mongo: reader.url('MONGO_URL', MONGO), redis: reader.url('REDIS_URL', REDIS), storage: storageConfig(reader) }), env);
+  const good = { MONGO_URL: `mongodb://catalogue:${SECRET}@mongo:27017/catalogue`, REDIS_URL: `redis://:${SECRET}@redis:6379`, S3_ENDPOINT: 'http://s3:8333', S3_ACCESS_KEY: 'catalogue', S3_SECRET_KEY: SECRET, S3_BUCKET: 'catalogue-images' };
+
+  it('accepts 32-byte passwords, and URLs without one (a local data store)', () => {
+    expect(read(good)).not.toThrow();
+    expect(read({ ...good, MONGO_URL: 'mongodb://127.0.0.1:27017/catalogue', REDIS_URL: 'redis://127.0.0.1:6379' })).not.toThrow();
+  });
+
+  it('refuses short Mongo and Redis passwords and S3 secret keys, without echoing them', () => {
+    const error = (() => {
+      try {
+        read({ ...good, MONGO_URL: 'mongodb://catalogue:short-one@mongo:27017/catalogue', REDIS_URL: 'redis://:tiny@redis:6379', S3_SECRET_KEY: 'minioadmin' })();
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(error).toContain("MONGO_URL's password is too short");
+    expect(error).toContain("REDIS_URL's password is too short");
+    expect(error).toContain('S3_SECRET_KEY is too short');
+    expect(error).not.toMatch(/short-one|tiny|minioadmin/);
   });
 });

@@ -74,17 +74,28 @@ export class EnvReader {
     return value;
   }
 
-  /** An absolute URL whose scheme is one of `protocols` (e.g. ['http:', 'https:']); required unless `fallback` is given ('' = off). */
+  /**
+   * An absolute URL whose scheme is one of `protocols` (e.g. ['http:', 'https:']); required unless
+   * `fallback` is given ('' = off). A MongoDB or Redis URL carrying a password (the deployment's own
+   * data stores) needs one of at least MIN_SECRET_BYTES bytes; the password is never echoed.
+   */
   url(name: string, protocols: string[], fallback?: string): string {
     const raw = this.raw(name, fallback) ?? '';
     if (raw === '') return raw;
-    let protocol = '';
+    let parsed: URL | undefined;
     try {
-      protocol = new URL(raw).protocol;
+      parsed = new URL(raw);
     } catch {
       // reported below
     }
-    if (!protocols.includes(protocol)) this.problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL, got '${raw}'`);
+    if (!parsed || !protocols.includes(parsed.protocol)) {
+      this.problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL, got '${parsed?.password ? raw.replace(parsed.password, '***') : raw}'`);
+      return raw;
+    }
+    const password = decodeURIComponent(parsed.password);
+    if (password && [...MONGO, ...REDIS].includes(parsed.protocol) && Buffer.byteLength(password) < MIN_SECRET_BYTES) {
+      this.problems.push(`${name}'s password is too short: passwords need at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(password)}`);
+    }
     return raw;
   }
 }
@@ -133,7 +144,7 @@ export function storageConfig(env: EnvReader): StorageConfig {
   return {
     endpoint: env.url('S3_ENDPOINT', HTTP),
     accessKey: env.string('S3_ACCESS_KEY'),
-    secretKey: env.string('S3_SECRET_KEY'),
+    secretKey: env.secret('S3_SECRET_KEY'),
     bucket: env.string('S3_BUCKET'),
     region: env.string('S3_REGION', 'us-east-1'),
   };

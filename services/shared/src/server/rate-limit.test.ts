@@ -5,10 +5,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { freePort, type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { createServiceApp } from './app';
 import { budgetKey } from './client-ip';
 import { createRateLimits, type RateLimits } from './rate-limit';
+import { budgetRefusals } from './metrics';
 
 let redis: RedisHandle;
 const opened: { limits: RateLimits; server: ServerType }[] = [];
@@ -54,8 +55,11 @@ describe('per-IP budgets', () => {
   it('answers 429 with Retry-After and a plain sentence once the budget is spent', async () => {
     const base = await serveBudgets();
     expect(await statuses(`${base}/limited`, 3)).toEqual([200, 200, 200]);
+    const refusedBefore = (await budgetRefusals.get()).values.find((v) => v.labels.budget === `test-${process.pid}-${run}`)?.value ?? 0;
     const res = await fetch(`${base}/limited`);
     expect(res.status).toBe(429);
+    // counted once, under the budget's name
+    expect((await budgetRefusals.get()).values.find((v) => v.labels.budget === `test-${process.pid}-${run}`)?.value).toBe(refusedBefore + 1);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await res.json()).toEqual({ error: 'Too many tries from your network. Please try again in 60 minutes.' });
   });

@@ -3,7 +3,8 @@
  * Redis (rate-limiter-flexible's RateLimiterRedis on ioredis). A budget allows `points` requests
  * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts; requests without a socket, i.e.
  * in-process tests, share one client) in a fixed window of `durationSec`.
- * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence.
+ * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence, counted in
+ * `budget_refusals_total` by budget name.
  * Allowances are budgets of an amount (e.g. bytes stored per day) under any key (a customer id, or
  * the request's client key): taking more than is left is refused the same way, and takes nothing.
  * Redis unreachable: budgets fail open (a warning is logged), so an outage never blocks customers.
@@ -15,6 +16,7 @@ import { budgetKey, clientIp, proxyTrust } from './client-ip';
 import type { RateLimitSettings } from './config';
 import { HttpError } from './errors';
 import { logger } from './logger';
+import { budgetRefusals } from './metrics';
 
 /** Redis commands slower than this count as an outage (fail open). */
 const REDIS_TIMEOUT_MS = 500;
@@ -104,8 +106,9 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
     }
   }
 
-  /** Throws the 429 of a refusal: `message`, then when to try again (Retry-After in seconds). */
-  const refuse = (message: string, res: RateLimiterRes): never => {
+  /** Throws the 429 of budget `name`'s refusal (counted): `message`, then when to try again (Retry-After in seconds). */
+  const refuse = (name: string, message: string, res: RateLimiterRes): never => {
+    budgetRefusals.inc({ budget: name });
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
   };
@@ -117,7 +120,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
 
     async function spend(c: Context): Promise<void> {
       const refused = await attempt(name, () => spent.consume(clientKey(c)));
-      if (refused) refuse(message, refused);
+      if (refused) refuse(name, message, refused);
     }
 
     async function spendOnFirstSight(c: Context, value: string): Promise<void> {
@@ -127,7 +130,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
       const refused = await attempt(name, () => spent.consume(key));
       if (!refused) return;
       await attempt(name, () => seen.delete(seenKey)); // a refused value is not "seen": asking again is refused too
-      refuse(message, refused);
+      refuse(name, message, refused);
     }
 
     const middleware: MiddlewareHandler = async (c, next) => {
@@ -144,7 +147,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
         const refused = await attempt(name, () => taken.consume(key, amount));
         if (!refused) return;
         await attempt(name, () => taken.reward(key, amount)); // a refused take takes nothing
-        refuse(message, refused);
+        refuse(name, message, refused);
       },
       async giveBack(key, amount) {
         await attempt(name, () => taken.reward(key, amount));

@@ -4,7 +4,7 @@
  * finish (connections still open at the deadline are cut and the process exits 1), then `onClose`
  * closes Mongo, Redis and queues (exit 1 when it throws, else 0). `intercept`, when given, sees
  * every raw request first and returns true for those it answered itself (the gateway's /api hop);
- * the others go to the app.
+ * the others go to the app. Metrics (metrics.ts) are served on METRICS_PORT when it is set.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { logger } from './logger';
 import { exitOnSignal } from './shutdown';
+import { serveMetricsFromEnv } from './metrics';
 
 /** Resolves once every connection of `server` has ended; rejects when `deadlineMs` passes first (then cuts them). */
 function drain(server: Server, deadlineMs: number): Promise<void> {
@@ -61,9 +62,15 @@ export function serveApp(app: Hono<any>, port: number, name: string, onClose: ()
     const { port: actual } = server.address() as AddressInfo;
     logger.info({ port: actual }, `${name} listening on ${actual}`);
   });
+  const closeMetrics = serveMetricsFromEnv(name);
+  closeMetrics.catch((err: unknown) => {
+    logger.error({ err }, `${name}: metrics server failed`);
+    process.exit(1);
+  });
   exitOnSignal(name, async (deadlineMs) => {
     let drained: unknown = null;
     await drain(server, deadlineMs).catch((err: unknown) => (drained = err));
+    await (await closeMetrics)();
     await onClose();
     if (drained) throw drained;
   });

@@ -1,0 +1,4 @@
+/** `mongodump` of the smoke run's MongoDB stand-in image (mongo-dump.ts). */
+import { main } from './mongo-dump';
+
+await main('mongodump', process.argv.slice(2));

@@ -1,0 +1,123 @@
+/**
+ * Prometheus metrics of a process (prom-client), served on METRICS_PORT by `serveMetrics`: never on
+ * the public port, so neither nginx nor the gateway's /api reaches them. Unset or '' = no metrics
+ * server (`npm start` runs every process on one host). Every series carries `service`
+ * (SERVICE_NAME). What is counted, and where:
+ * - `http_requests_total` and `http_request_duration_seconds` (route, method, status): the service
+ *   apps (`countRequests` in createServiceApp) and the gateway (its /api hop records per upstream).
+ *   `route` is the matched Hono pattern (`/api/onboarding/step4/:customerId`) or the upstream, never
+ *   the raw path, so the label's values are bounded by the code;
+ * - `budget_refusals_total` (budget): a per-client budget answered 429 (rate-limit.ts);
+ * - `queue_jobs` (queue, state) read at scrape time, `queue_job_failures_total` (queue): the worker;
+ * - `emails_sent_total` (route: gmail, smtp) and `emails_suppressed_total`: the worker's mail jobs;
+ * plus prom-client's default process metrics (CPU, memory, event-loop lag, heap).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MiddlewareHandler } from 'hono';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { readConfig } from './config';
+import { logger } from './logger';
+
+/** This process's registry (one per process). */
+export const registry = new Registry();
+
+const REQUEST_LABELS = ['route', 'method', 'status'] as const;
+
+export const httpRequests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: REQUEST_LABELS, registers: [registry] });
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from a request received to its answer sent, in seconds',
+  labelNames: REQUEST_LABELS,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+export const budgetRefusals = new Counter({ name: 'budget_refusals_total', help: 'Requests refused with 429 by a per-client budget', labelNames: ['budget'], registers: [registry] });
+export const jobFailures = new Counter({ name: 'queue_job_failures_total', help: 'Job attempts that failed (each is retried with backoff until its attempts run out)', labelNames: ['queue'], registers: [registry] });
+export const emailsSent = new Counter({ name: 'emails_sent_total', help: 'E-mails handed to Gmail or the SMTP relay', labelNames: ['route'], registers: [registry] });
+export const emailsSuppressed = new Counter({ name: 'emails_suppressed_total', help: 'Customer e-mails not sent: the recipient had their e-mails for the day', registers: [registry] });
+
+/** Records one answered request (`seconds` from received to answered). */
+export function recordRequest(route: string, method: string, status: number, seconds: number): void {
+  const labels = { route, method, status: String(status) };
+  httpRequests.inc(labels);
+  httpRequestDuration.observe(labels, seconds);
+}
+
+/** Middleware: records every request of a Hono app under its matched route pattern. */
+export function countRequests(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    recordRequest(c.req.routePath, c.req.method, c.res.status, (performance.now() - started) / 1000);
+  };
+}
+
+/** Anything that can count its jobs by state (a BullMQ Queue). */
+export interface CountableQueue {
+  name: string;
+  getJobCounts(...states: string[]): Promise<Record<string, number>>;
+}
+
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'];
+
+/** Adds `queue_jobs` gauges for `queues`, read from Redis at each scrape (a failed read leaves them out). */
+export function watchQueues(queues: CountableQueue[]): void {
+  registry.removeSingleMetric('queue_jobs');
+  new Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs in a queue by state (waiting, active, delayed, failed)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const queue of queues) {
+        const counts = await queue.getJobCounts(...QUEUE_STATES).catch(() => undefined);
+        for (const state of QUEUE_STATES) if (counts) this.set({ queue: queue.name, state }, counts[state] ?? 0);
+      }
+    },
+  });
+}
+
+/** METRICS_PORT from the environment: a port, or undefined when unset or ''. Throws ConfigError when it is not a port. */
+export function metricsPort(env: Record<string, string | undefined> = process.env): number | undefined {
+  return readConfig((read) => (read.string('METRICS_PORT', '') === '' ? undefined : read.port('METRICS_PORT', 0)), env);
+}
+
+/**
+ * Serves GET /metrics (Prometheus text format) and GET /health (200 `{status:'ok'}` when every
+ * check passes, else 503 naming the failed ones; no checks = the process answers) on `port`,
+ * every interface. Default labels: `service` = `name`. Resolves the listening server.
+ */
+export async function serveMetrics(port: number, name: string, checks: Record<string, () => Promise<boolean>> = {}): Promise<Server> {
+  registry.setDefaultLabels({ service: name });
+  if (!registry.getSingleMetric('process_cpu_seconds_total')) collectDefaultMetrics({ register: registry });
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && path === '/metrics') {
+      registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
+      );
+    } else if (req.method === 'GET' && path === '/health') {
+      void Promise.all(Object.entries(checks).map(async ([check, run]) => [check, await run().catch(() => false)] as const)).then((results) => {
+        const failed = results.filter(([, ok]) => !ok).map(([check]) => check);
+        res.writeHead(failed.length ? 503 : 200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(failed.length ? { status: 'unhealthy', failed } : { status: 'ok' }));
+      });
+    } else {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+    }
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, process.env.HOST ?? '0.0.0.0', resolve));
+  logger.info({ port: (server.address() as AddressInfo).port }, `${name} metrics on ${(server.address() as AddressInfo).port}`);
+  return server;
+}
+
+/** serveMetrics on METRICS_PORT when it is set; resolves a function that closes it (a no-op when none). */
+export async function serveMetricsFromEnv(name: string, checks?: Record<string, () => Promise<boolean>>): Promise<() => Promise<void>> {
+  const port = metricsPort();
+  if (port === undefined) return async () => {};
+  const server = await serveMetrics(port, name, checks);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
