@@ -3,9 +3,10 @@
  * modal <dialog>: the page behind is inert (focus cannot leave it), Escape and a click on the backdrop
  * close it, and focus returns to whatever opened it.
  */
-import { CloseOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
+import { Button } from '../ui/Button';
 
 interface Props {
   title: string;
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** Large image and details; choosing Select/Deselect toggles the item and closes the dialog. Render it to open it. */
-export function PreviewDialog({ title, noun, selected, image, description, extra, onToggle, onClose }: Props) {
+export default function PreviewDialog({ title, noun, selected, image, description, extra, onToggle, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -51,7 +52,7 @@ export function PreviewDialog({ title, noun, selected, image, description, extra
             {title}
           </h2>
           <button type="button" className="preview__close" aria-label="Close" onClick={onClose}>
-            <CloseOutlined aria-hidden />
+            <Icon svg={CloseSvg} aria-hidden />
           </button>
         </header>
         {image && <img className="preview__image" src={image} alt={title} />}
