@@ -37,6 +37,17 @@ async function layout(page: Page) {
   };
 }
 
+/** Holds every request for the app's main script until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The first name in the browser's saved wizard (written by the hydrated app), or null. */
 const savedFirstName = (page: Page) =>
   page.evaluate<string | null>(`JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) ?? '{}').customerInfo?.firstName ?? null`);
@@ -119,12 +130,7 @@ describe('pre-rendered customer pages', () => {
   it('carry out a tap made before the app started once it has', async () => {
     const page = await newPage();
     // the app's code is held back until the visitor has typed and tapped Continue
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`${system.url}/onboarding/step1`);
     await page.getByLabel('First Name').fill('Rania');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -141,12 +147,7 @@ describe('pre-rendered customer pages', () => {
   it('count a field focused and left before the app has started as touched, so its error shows', async () => {
     const page = await newPage();
     // the app's code is held back until the visitor has left the first field
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`${system.url}/onboarding/step1`);
     await page.getByLabel('First Name').focus();
     await page.keyboard.press('Tab'); // leave first name empty, for last name

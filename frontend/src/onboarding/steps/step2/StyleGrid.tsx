@@ -1,15 +1,13 @@
 /** Step 2 'Style Preferences': style cards filtered by project type, with a preview dialog. */
 import type { PublicStyle } from '@cabinetry/shared/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LazyImage } from '../../../components/LazyImage';
+import { PreviewDialog } from '../../../components/PreviewDialog';
 import { SelectableCard } from '../../../components/SelectableCard';
 import { cardImageSrcSet, sizedImageUrl } from '../../../lib/imageUrl';
 import { filterStylesByProjectType, toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
-
-// the preview dialog's code loads when a visitor first opens one
-const PreviewDialog = lazy(() => import('../../../components/PreviewDialog'));
 
 /** The selectable style cards. */
 export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
@@ -45,17 +43,15 @@ export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
         </div>
       )}
       {preview && (
-        <Suspense fallback={null}>
-          <PreviewDialog
-            title={preview.name}
-            noun="Style"
-            image={sizedImageUrl(preview.imageUrl, 400)}
-            description={preview.description}
-            selected={chosen.includes(String(preview.id))}
-            onToggle={() => toggle(preview.id)}
-            onClose={() => setPreview(null)}
-          />
-        </Suspense>
+        <PreviewDialog
+          title={preview.name}
+          noun="Style"
+          image={sizedImageUrl(preview.imageUrl, 400)}
+          description={preview.description}
+          selected={chosen.includes(String(preview.id))}
+          onToggle={() => toggle(preview.id)}
+          onClose={() => setPreview(null)}
+        />
       )}
     </section>
   );

@@ -1,16 +1,14 @@
 /** One step 3 section (e.g. 'Lower Cabinet Materials'): its sorted material cards and preview dialog. */
 import type { PublicMaterial } from '@cabinetry/shared/contracts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LazyImage } from '../../../components/LazyImage';
+import { PreviewDialog } from '../../../components/PreviewDialog';
 import { SelectableCard } from '../../../components/SelectableCard';
 import { cardImageSrcSet, sizedImageUrl } from '../../../lib/imageUrl';
 import { isMultiPurpose, sectionIds, setSectionIds, type Section } from '../../../lib/materialSections';
 import { toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
 import { Spin } from '../../../ui/Spin';
-
-// the preview dialog's code loads when a visitor first opens one
-const PreviewDialog = lazy(() => import('../../../components/PreviewDialog'));
 
 interface Props {
   section: Section;
@@ -59,18 +57,16 @@ export function MaterialSection({ section, materials, loading, categoryError }: 
         </div>
       )}
       {preview && (
-        <Suspense fallback={null}>
-          <PreviewDialog
-            title={preview.name}
-            noun="Material"
-            image={sizedImageUrl(preview.imageUrl, 400)}
-            description={preview.description}
-            extra={preview.price ? <p className="preview__price">Price range: {preview.price}</p> : undefined}
-            selected={chosen.includes(String(preview.id))}
-            onToggle={() => toggle(preview.id)}
-            onClose={() => setPreview(null)}
-          />
-        </Suspense>
+        <PreviewDialog
+          title={preview.name}
+          noun="Material"
+          image={sizedImageUrl(preview.imageUrl, 400)}
+          description={preview.description}
+          extra={preview.price ? <p className="preview__price">Price range: {preview.price}</p> : undefined}
+          selected={chosen.includes(String(preview.id))}
+          onToggle={() => toggle(preview.id)}
+          onClose={() => setPreview(null)}
+        />
       )}
     </section>
   );
