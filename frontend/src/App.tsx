@@ -1,4 +1,4 @@
-/** Routes of docs/product.md §2. Steps 2-5 and the whole admin area are separate chunks loaded on demand. */
+/** Routes of docs/product.md §2. Each wizard step, the manage page and the whole admin area are separate chunks loaded on demand. */
 import { lazy, Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -7,13 +7,15 @@ import { PageSpinner } from './components/PageSpinner';
 import { PublicShell } from './components/PublicShell';
 import Complete from './onboarding/Complete';
 import { OnboardingRoute } from './onboarding/OnboardingRoute';
-import Step1 from './onboarding/steps/step1/Step1';
+import { pageLoader } from './pageChunks';
 
-const Step2 = lazyWithPreload(() => import('./onboarding/steps/step2/Step2'));
-const Step3 = lazyWithPreload(() => import('./onboarding/steps/step3/Step3'));
-const Step4 = lazyWithPreload(() => import('./onboarding/steps/step4/Step4'));
-const Step5 = lazyWithPreload(() => import('./onboarding/steps/step5/Step5'));
+const Step1 = lazyWithPreload(pageLoader('/onboarding/step1'));
+const Step2 = lazyWithPreload(pageLoader('/onboarding/step2'));
+const Step3 = lazyWithPreload(pageLoader('/onboarding/step3'));
+const Step4 = lazyWithPreload(pageLoader('/onboarding/step4'));
+const Step5 = lazyWithPreload(pageLoader('/onboarding/step5'));
 const PRELOADABLE: Record<string, { preload: () => Promise<unknown> }> = {
+  '/onboarding/step1': Step1,
   '/onboarding/step2': Step2,
   '/onboarding/step3': Step3,
   '/onboarding/step4': Step4,
@@ -29,16 +31,8 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await PRELOADABLE[pathname]?.preload();
 }
 const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
-// The admin area (and antd's App context its dialogs use) is a separate chunk customers never load.
-const AdminApp = lazy(() =>
-  Promise.all([import('./admin/AdminApp'), import('antd/es/app')]).then(([admin, { default: AntApp }]) => ({
-    default: () => (
-      <AntApp>
-        <admin.default />
-      </AntApp>
-    ),
-  })),
-);
+// The admin area (with antd's theme and App context) is a separate chunk customers never load.
+const AdminRoot = lazy(() => import('./AdminRoot'));
 
 /** The application's route table. */
 export function App() {
@@ -61,7 +55,7 @@ export function App() {
         path="/admin/*"
         element={
           <Suspense fallback={<PageSpinner />}>
-            <AdminApp />
+            <AdminRoot />
           </Suspense>
         }
       />

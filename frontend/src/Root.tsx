@@ -1,20 +1,20 @@
-/** The providers around every page, in the browser and in the build's pre-renderer: theme, toasts (one at a time), SWR defaults of docs/product.md §7. */
-import { ConfigProvider } from 'antd';
+/**
+ * The providers around every page, in the browser and in the build's pre-renderer: toasts (one at a
+ * time), SWR defaults of docs/product.md §7. antd's theme (ConfigProvider) wraps the back office only
+ * (AdminRoot.tsx): the customer pages use no antd component, only its static CSS (src/ui).
+ */
 import { StrictMode, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from './api/swrDefaults';
 import { ToastProvider } from './components/toast';
-import { theme } from './theme';
 
 /** Wraps `children` (the router and its routes) in the app's providers. */
 export function Root({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <ConfigProvider theme={theme}>
-        <ToastProvider>
-          <SWRConfig value={SWR_DEFAULTS}>{children}</SWRConfig>
-        </ToastProvider>
-      </ConfigProvider>
+      <ToastProvider>
+        <SWRConfig value={SWR_DEFAULTS}>{children}</SWRConfig>
+      </ToastProvider>
     </StrictMode>
   );
 }

@@ -1,16 +1,65 @@
 /**
  * Entry of the pre-rendered customer pages (build/prerender.ts puts it in their HTML in place of
- * main.tsx): keeps what the visitor types or taps meanwhile (lib/earlyInput.ts) and starts the app
- * once the page is on screen, at its first contentful paint as the browser reports it (a `paint`
- * PerformanceObserver entry, recorded when the frame is shown), so the app's scripts are neither
- * fetched nor run before the page shows. Where paint timing is not supported it waits one frame.
+ * main.tsx). It keeps what the visitor types, taps, focuses and leaves until the app has taken the
+ * page over (lib/earlyInput.ts), shows the chat button (lib/chatButton.ts), and starts the app
+ * (main.tsx, with the page's own chunk alongside):
+ * - on a page complete in its HTML for a first-time visitor (#root data-start="intent": steps 1, 3
+ *   and 4), at the visitor's first interaction (a key, a tap or click, a pointer moving over the page,
+ *   focus entering it). Meanwhile, once the page has loaded and the browser is idle, the app's files
+ *   (listed on #root's data-prefetch) are prefetched into the HTTP cache, so the app then runs
+ *   without a download; nothing of it runs before.
+ * - on the other pages (data-start="load": their content comes from the API), and on every page when
+ *   the browser holds a saved wizard (its answers replace the fresh one of the HTML), at the page's
+ *   first contentful paint (a `paint` PerformanceObserver entry, recorded when the frame is shown),
+ *   so the app's scripts are neither fetched nor run before the page shows. Where paint timing is
+ *   not supported it waits one frame.
  */
+import { CHAT_BUTTON_LABEL, showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
+import { STORAGE_KEY } from './onboarding/storageKey';
+import { loadPageChunk } from './pageChunks';
 
-keepEarlyInput(document.getElementById('root')!);
+/** What counts as the visitor starting to use the page. */
+const INTENT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin'] as const;
 
-const start = () => void import('./main');
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+const root = document.getElementById('root')!;
+keepEarlyInput(root);
+showChatButton(CHAT_BUTTON_LABEL);
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
+  void loadPageChunk(window.location.pathname);
+  void import('./main');
+};
+
+const hasSavedWizard = () => {
+  try {
+    return localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage blocked: the app will find nothing saved either
+  }
+};
+
+/** The app's files into the HTTP cache (idle priority, not run), once the page has loaded and the browser is idle. */
+const prefetchApp = () => {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  const prefetch = () =>
+    idle(() => {
+      for (const href of (root.dataset.prefetch ?? '').split(' ').filter(Boolean)) {
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
+      }
+    });
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+};
+
+if (root.dataset.start === 'intent' && !hasSavedWizard()) {
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+  prefetchApp();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();

@@ -9,10 +9,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './App';
+import { CHAT_BUTTON_LABEL, showChatButton } from './lib/chatButton';
 import { hasSavedState } from './onboarding/state';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
+// every public page has the chat button (a pre-rendered page's boot.ts has asked for it already)
+if (!window.location.pathname.startsWith('/admin')) showChatButton(CHAT_BUTTON_LABEL);
 const page = (
   <Root>
     <BrowserRouter>
@@ -24,8 +27,9 @@ const render = () => createRoot(container).render(page);
 if (!container.hasChildNodes()) {
   render();
 } else if (!hasSavedState()) {
+  // the page's code first (boot.ts has started it), so hydration adopts the whole page at once;
   // as a transition, hydration yields to the browser every few ms instead of blocking it in one long task
-  startTransition(() => void hydrateRoot(container, page));
+  preloadRoute(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, page)));
 } else {
   // the pre-rendered page stays until the step's code is in, so its loading spinner never shows
   // (if that code cannot be loaded, the route's own loading and error states take over)

@@ -7,10 +7,30 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PALETTES_URL, STYLES_URL } from './api/catalogue';
 import { App } from './App';
+import { BOOKING_WINDOW_URL } from './lib/bookingWindow';
 import { Root } from './Root';
 
-/** API calls a page makes as soon as it runs, by path: the page's HTML starts them early (preload). */
-export const PAGE_CALLS: Record<string, string[]> = { '/onboarding/step2': [STYLES_URL, PALETTES_URL] };
+export interface PrerenderedPage {
+  /**
+   * When boot.ts starts the app: 'intent' for a page whose HTML is the whole page a first-time
+   * visitor sees (nothing to fetch: the app waits for their first interaction), 'load' for a page
+   * whose content comes from the API (at first paint).
+   */
+  start: 'load' | 'intent';
+  /** API calls the page makes as soon as it runs: its HTML starts them early (preload) */
+  calls: string[];
+}
+
+/** The pages pre-rendered at build time, by path: the wizard's steps. */
+export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+  '/onboarding/step1': { start: 'intent', calls: [] },
+  '/onboarding/step2': { start: 'load', calls: [STYLES_URL, PALETTES_URL] },
+  // a first visit has chosen no style yet: the page says so, and loads no material
+  '/onboarding/step3': { start: 'intent', calls: [] },
+  // a first visit has no customer yet: the page says so, and lists no document
+  '/onboarding/step4': { start: 'intent', calls: [] },
+  '/onboarding/step5': { start: 'load', calls: [BOOKING_WINDOW_URL] },
+};
 
 /** The HTML of the page at `url` (a path such as /onboarding/step1), for the #root element. */
 export async function render(url: string): Promise<string> {

@@ -4,9 +4,10 @@
  * with a search combobox and a listbox. Keyboard: arrows, Home/End, Enter, Escape; Tab or a click
  * outside closes it.
  */
-import { DownOutlined } from '@ant-design/icons';
+import DownSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCountries, type PickerCountry } from '../lib/countrySearch';
+import { Icon } from '../ui/Icon';
 
 interface Props {
   id: string;
@@ -92,7 +93,7 @@ export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, 
         <span className="country-trigger__text" aria-hidden="true">
           {showCode ? chosen?.code : chosen?.label}
         </span>
-        <DownOutlined className="country-trigger__caret" aria-hidden />
+        <Icon svg={DownSvg} className="country-trigger__caret" aria-hidden />
       </button>
       {open && (
         <div className="country-picker">

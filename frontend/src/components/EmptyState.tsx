@@ -1,11 +1,12 @@
 /** A quiet message for an empty list. */
-import { InboxOutlined } from '@ant-design/icons';
+import InboxSvg from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import { Icon } from '../ui/Icon';
 
 /** Icon and text for "nothing here" states. */
 export function EmptyState({ message }: { message: string }) {
   return (
     <div className="empty-state">
-      <InboxOutlined className="empty-state__icon" aria-hidden />
+      <Icon svg={InboxSvg} className="empty-state__icon" aria-hidden />
       <p>{message}</p>
     </div>
   );

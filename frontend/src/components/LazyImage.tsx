@@ -4,8 +4,9 @@
  * largest paint) is requested at once and ahead of other images. `srcSet` offers sizes for dense
  * screens; `width`/`height` (px) give the browser its shape before it arrives.
  */
-import { PictureOutlined } from '@ant-design/icons';
+import PictureSvg from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../ui/Icon';
 
 const MARGIN = '250px';
 
@@ -46,7 +47,7 @@ export function LazyImage({ src, srcSet, alt, className, width, height, priority
           onError={() => setFailed(true)}
         />
       ) : (
-        <PictureOutlined className="lazy-image__placeholder" aria-hidden />
+        <Icon svg={PictureSvg} className="lazy-image__placeholder" aria-hidden />
       )}
     </div>
   );

@@ -1,12 +1,13 @@
 /** An error panel with a retry action. */
-import { WarningOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import WarningSvg from '@ant-design/icons-svg/es/asn/WarningOutlined';
+import { Icon } from '../ui/Icon';
+import { Button } from '../ui/Button';
 
 /** Shows `message` and a 'Try again' button calling `onRetry`. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="load-error" role="alert">
-      <WarningOutlined className="load-error__icon" aria-hidden />
+      <Icon svg={WarningSvg} className="load-error__icon" aria-hidden />
       <p>{message}</p>
       <Button onClick={onRetry}>Try again</Button>
     </div>

@@ -1,7 +1,7 @@
 /** The not-found page for any unknown path. */
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from './Logo';
+import { Button } from '../ui/Button';
 
 /** '404 Page Not Found' with a way back to the wizard. */
 export function NotFound() {

@@ -1,6 +1,7 @@
 /** Large selectable cards for a small set of choices: checkboxes (multiple) or radios (single). */
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
 
 export interface CardOption<V extends string> {
   value: V;
@@ -55,7 +56,7 @@ export function OptionCards<V extends string>({ label, options, selected, onTogg
                 </span>
               )}
             </span>
-            <CheckCircleFilled className="option-card__tick" aria-hidden />
+            <Icon svg={CheckCircleFilledSvg} className="option-card__tick" aria-hidden />
           </button>
         );
       })}

@@ -1,5 +1,5 @@
 /** A centred spinner with a caption, for route chunks and data loading. */
-import { Spin } from 'antd';
+import { Spin } from '../ui/Spin';
 
 /** Loading state; `label` is read out and shown under the spinner. */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {

@@ -1,23 +1,28 @@
-/** Frame of every public page: the page, the shared footer and the floating chat button. */
+/** Frame of every public page: the page and the shared footer (the floating chat button is lib/chatButton.ts, outside React). */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { EarlyInputReplay } from './EarlyInputReplay';
 import { PageSpinner } from './PageSpinner';
 import { PublicFooter } from './PublicFooter';
-import { WhatsAppButton } from './WhatsAppButton';
 
 /** Layout route for public pages (not admin). */
 export function PublicShell() {
   return (
     <div className="public-shell">
       <div className="public-shell__page">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense
+          fallback={
+            // a page's code still loading: the spinner reaches past the fold, so the footer does not jump
+            <div className="loading-past-fold">
+              <PageSpinner />
+            </div>
+          }
+        >
           <Outlet />
           <EarlyInputReplay />
         </Suspense>
       </div>
       <PublicFooter />
-      <WhatsAppButton />
     </div>
   );
 }

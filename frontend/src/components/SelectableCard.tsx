@@ -1,6 +1,8 @@
 /** A selectable catalogue card (style, palette, material): toggles on click, optional preview button. */
-import { CheckOutlined, ExpandAltOutlined } from '@ant-design/icons';
+import CheckSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import ExpandAltSvg from '@ant-design/icons-svg/es/asn/ExpandAltOutlined';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
 
 interface Props {
   name: string;
@@ -42,7 +44,7 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
           <span id={`${id}-name`} className="select-card__name">{name}</span>
         </div>
         <span className="select-card__tick" aria-hidden="true">
-          <CheckOutlined />
+          <Icon svg={CheckSvg} />
         </span>
       </div>
       {description && (
@@ -54,7 +56,7 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       {badge && <span className="select-card__badge">{badge}</span>}
       {onPreview && (
         <button type="button" className="select-card__preview" aria-label={`Preview ${name}`} onClick={onPreview}>
-          <ExpandAltOutlined aria-hidden />
+          <Icon svg={ExpandAltSvg} aria-hidden />
         </button>
       )}
     </div>

@@ -4,8 +4,12 @@
  * reads like the spec. A small in-house component (no antd message/notification in the customer
  * bundle); polite live region for news, role="alert" for failures.
  */
-import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilledSvg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import ExclamationCircleFilledSvg from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
 
 export interface ToastInput {
   title?: string;
@@ -30,7 +34,7 @@ interface Shown extends ToastInput {
 
 const ToastContext = createContext<Toast | null>(null);
 
-const ICONS = { default: <CheckCircleFilled />, destructive: <CloseCircleFilled />, warning: <ExclamationCircleFilled /> };
+const ICONS = { default: <Icon svg={CheckCircleFilledSvg} />, destructive: <Icon svg={CloseCircleFilledSvg} />, warning: <Icon svg={ExclamationCircleFilledSvg} /> };
 
 /** Holds the single toast slot and renders it at the top of the page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -65,7 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </span>
             {shown.action}
             <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismiss}>
-              <CloseOutlined aria-hidden />
+              <Icon svg={CloseSvg} aria-hidden />
             </button>
           </div>
         )}

@@ -15,7 +15,10 @@ export const isClosedDay = (window: BookingWindow, date: string): boolean =>
 /** True when `date` cannot be picked: before the earliest or after the latest bookable day. */
 export const isOutsideWindow = (window: BookingWindow, date: string): boolean => date < window.earliestDate || date > window.latestDate;
 
+/** The call behind useBookingWindow (the pre-rendered step 5 asks for it before its script runs). */
+export const BOOKING_WINDOW_URL = '/api/appointments/booking-window';
+
 /** The booking window through SWR (refreshed with availability, every 5 minutes). */
 export function useBookingWindow() {
-  return useSWR('/api/appointments/booking-window', (url: string) => getJson<BookingWindow>(url), { refreshInterval: 5 * 60_000 });
+  return useSWR(BOOKING_WINDOW_URL, (url: string) => getJson<BookingWindow>(url), { refreshInterval: 5 * 60_000 });
 }

@@ -1,28 +1,30 @@
-/** The 'Add to Calendar' download of step 5 and the manage page: the shared calendar file, saved by the browser. */
+/**
+ * The 'Add to Calendar' download of step 5 and the manage page: the shared calendar file, saved by
+ * the browser. The calendar-file builder (and the `ics` library under it) is loaded on the first
+ * download, not with the page.
+ */
 import type { Appointment } from '@cabinetry/shared/contracts';
-import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 
-/** The appointment's calendar file text, or null when its date cannot be read. */
-export function appointmentCalendarFile(a: Appointment): string | null {
-  try {
-    return calendarFile({
-      appointmentId: a.id,
-      start: a.appointmentDate,
-      appointmentType: a.appointmentType,
-      meetingLink: a.calendarEvent?.hangoutLink ?? null,
-      specialRequests: a.specialRequests,
-    });
-  } catch {
-    return null;
-  }
-}
+/** True when the appointment's calendar file can be made: its date reads as an instant. */
+export const hasCalendarFile = (a: Pick<Appointment, 'appointmentDate'>): boolean => !Number.isNaN(new Date(a.appointmentDate).getTime());
 
-/** Saves calendar-file `text` as the showroom consultation's .ics through a temporary object URL (browser only). */
-export function downloadCalendarFile(text: string): void {
+/**
+ * Makes the appointment's calendar file and saves it as the showroom consultation's .ics through a
+ * temporary object URL (browser only). Rejects when the builder cannot be loaded or refuses the event.
+ */
+export async function downloadAppointmentCalendar(a: Appointment): Promise<void> {
+  const { CALENDAR_FILE_NAME, calendarFile } = await import('@cabinetry/shared/calendar-file');
+  const text = calendarFile({
+    appointmentId: a.id,
+    start: a.appointmentDate,
+    appointmentType: a.appointmentType,
+    meetingLink: a.calendarEvent?.hangoutLink ?? null,
+    specialRequests: a.specialRequests,
+  });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: CALENDAR_FILE_NAME });
-  document.body.append(a);
-  a.click();
-  a.remove();
+  const link = Object.assign(document.createElement('a'), { href: url, download: CALENDAR_FILE_NAME });
+  document.body.append(link);
+  link.click();
+  link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

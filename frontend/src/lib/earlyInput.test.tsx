@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 /**
  * Input made on server-rendered HTML before React hydrates it: typed text reaches the hydrated form
- * state, taps on buttons reach their handlers once, in order, each after the previous one rendered.
+ * state, a field focused and left counts as touched for react-final-form (its error shows), taps on
+ * buttons reach their handlers once, in order, each after the previous one rendered.
  */
 import { act, useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,6 +40,30 @@ function Page() {
   );
 }
 
+/** Two required fields showing their error once touched, as step 1's TextField does. */
+function RequiredFields() {
+  const required = (v: string | undefined) => (v ? undefined : 'Required');
+  return (
+    <Form onSubmit={() => undefined}>
+      {() => (
+        <form>
+          {['first', 'last'].map((name) => (
+            <Field<string> key={name} name={name} validate={required}>
+              {({ input, meta }) => (
+                <label>
+                  {name}
+                  <input {...input} aria-label={name} />
+                  {meta.touched && meta.error && <span role="alert">{`${name}: ${meta.error}`}</span>}
+                </label>
+              )}
+            </Field>
+          ))}
+        </form>
+      )}
+    </Form>
+  );
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -46,9 +72,9 @@ afterEach(() => {
   log.length = 0;
 });
 
-function serverRendered(): HTMLElement {
+function serverRendered(page = <Page />): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   return container;
 }
@@ -89,5 +115,23 @@ describe('early input', () => {
     await act(() => replayEarlyInput());
     act(() => button(container, 'Kitchen').click());
     expect(log).toEqual(['kitchen:']);
+  });
+
+  it('makes a field focused and left before hydration touched, so its error shows, and leaves focus where it is', async () => {
+    const container = serverRendered(<RequiredFields />);
+    keepEarlyInput(container);
+    const [first, last] = container.querySelectorAll('input');
+    first.focus();
+    last.focus(); // first is left empty
+    await act(async () => {
+      root = hydrateRoot(container, <RequiredFields />);
+    });
+    expect(container.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    await act(() => replayEarlyInput());
+    expect([...container.querySelectorAll('[role="alert"]')].map((e) => e.textContent)).toEqual(['first: Required']);
+    expect(document.activeElement).toBe(last);
+    // the field still focused counts once it is left, as usual
+    act(() => first.focus());
+    expect([...container.querySelectorAll('[role="alert"]')].map((e) => e.textContent)).toEqual(['first: Required', 'last: Required']);
   });
 });

@@ -5,9 +5,11 @@
  * An invalid or expired link gets a clear message instead. Public (no session: the signed token in
  * the URL is the authorization), inside the public shell.
  */
-import { CalendarOutlined, DownloadOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import CalendarSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import DownloadSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import StopSvg from '@ant-design/icons-svg/es/asn/StopOutlined';
+import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AppointmentDetails } from '../components/AppointmentDetails';
@@ -18,10 +20,15 @@ import { useToast } from '../components/toast';
 import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { BRAND } from '@cabinetry/shared/contracts';
-import { appointmentCalendarFile, downloadCalendarFile } from '../lib/calendarDownload';
+import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { cancelManagedAppointment, useManagedAppointment } from './manageApi';
 import './manage.css';
 import { INVITATION_NOTE } from '../onboarding/steps/step5/bookingToasts';
+import { Icon } from '../ui/Icon';
+import { Button } from '../ui/Button';
+
+// antd's Modal (and the antd code under it) loads when the visitor first asks to cancel
+const CancelDialog = lazy(() => import('./CancelDialog'));
 
 /** The message for a link the server refuses, or null for other failures (retryable). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -41,9 +48,16 @@ export default function ManageAppointmentPage() {
   const toast = useToast();
   const { data: appointment, error, isLoading, mutate } = useManagedAppointment(token);
   const [confirming, setConfirming] = useState(false);
+  // once opened, the dialog stays mounted so it can animate out
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
-  if (isLoading && !appointment) return <PageSpinner />;
+  if (isLoading && !appointment)
+    return (
+      <div className="loading-past-fold">
+        <PageSpinner />
+      </div>
+    );
   if (!appointment) {
     const problem = linkProblem(error);
     return (
@@ -51,7 +65,7 @@ export default function ManageAppointmentPage() {
         <Logo />
         {problem ? (
           <>
-            <StopOutlined className="manage__problem-icon" aria-hidden />
+            <Icon svg={StopSvg} className="manage__problem-icon" aria-hidden />
             <h1 className="display-title">{problem.title}</h1>
             <p className="muted">{problem.text}</p>
             <p className="muted">
@@ -69,7 +83,6 @@ export default function ManageAppointmentPage() {
   const virtual = a.appointmentType === 'virtual';
   const active = isActiveStatus(a.status);
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
-  const ics = active ? appointmentCalendarFile(a) : null;
 
   const cancel = async () => {
     setCancelling(true);
@@ -88,11 +101,11 @@ export default function ManageAppointmentPage() {
     <main className="manage">
       <div className="step-card manage__card">
         <div className="confirmation">
-          <CalendarOutlined className="manage__icon" aria-hidden />
+          <Icon svg={CalendarSvg} className="manage__icon" aria-hidden />
           <h1 className="display-title confirmation__title">Your Design Consultation</h1>
           <AppointmentDetails appointment={a} showLocalTime />
           {active && virtual && (meetLink ? (
-            <Button type="primary" icon={<VideoCameraOutlined />} href={meetLink} target="_blank" rel="noopener noreferrer">
+            <Button type="primary" icon={<Icon svg={VideoCameraSvg} />} href={meetLink} target="_blank" rel="noopener noreferrer">
               Join Meeting
             </Button>
           ) : (
@@ -104,11 +117,17 @@ export default function ManageAppointmentPage() {
           {!active && <p className="notice">{a.status === 'cancelled' ? 'This appointment has been cancelled. You are welcome to book a new time whenever suits you.' : 'This appointment has taken place.'}</p>}
           {active && (
             <div className="confirmation__actions">
-              <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && downloadCalendarFile(ics)}>
+              <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
                 Add to Calendar
               </Button>
               {isCancellable(a) && (
-                <Button danger onClick={() => setConfirming(true)}>
+                <Button
+                  danger
+                  onClick={() => {
+                    setDialogLoaded(true);
+                    setConfirming(true);
+                  }}
+                >
                   Cancel Appointment
                 </Button>
               )}
@@ -116,20 +135,16 @@ export default function ManageAppointmentPage() {
           )}
         </div>
       </div>
-      <Modal
-        open={confirming}
-        title="Cancel this appointment?"
-        okText="Yes, cancel it"
-        okButtonProps={{ danger: true, loading: cancelling }}
-        cancelText="Keep Appointment"
-        onOk={cancel}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>
-          Your design consultation of {formatAppointmentDate(a.appointmentDate)} will be cancelled and the time offered to others. We will
-          confirm by e-mail.
-        </p>
-      </Modal>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <CancelDialog open={confirming} cancelling={cancelling} onConfirm={() => void cancel()} onClose={() => setConfirming(false)}>
+            <p>
+              Your design consultation of {formatAppointmentDate(a.appointmentDate)} will be cancelled and the time offered to others. We will
+              confirm by e-mail.
+            </p>
+          </CancelDialog>
+        </Suspense>
+      )}
     </main>
   );
 }

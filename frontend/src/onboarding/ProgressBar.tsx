@@ -1,8 +1,9 @@
 /** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers clickable (docs/product.md §2). */
-import { CheckOutlined } from '@ant-design/icons';
+import CheckSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { useNavigate } from 'react-router-dom';
 import { stepPath } from './OnboardingContext';
 import { markerState, progressFill } from './progress';
+import { Icon } from '../ui/Icon';
 
 const LABELS = ['Project', 'Style', 'Materials', 'Documents', 'Consultation'];
 
@@ -28,7 +29,7 @@ export function ProgressBar({ step, reached }: { step: number; reached: number }
                 aria-label={`Step ${n}: ${label}${state === 'done' ? ' (completed)' : ''}`}
                 onClick={() => navigate(stepPath(n))}
               >
-                {state === 'done' ? <CheckOutlined /> : n}
+                {state === 'done' ? <Icon svg={CheckSvg} /> : n}
               </button>
               <span className="progress__label">{label}</span>
             </li>

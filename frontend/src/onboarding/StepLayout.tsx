@@ -1,12 +1,14 @@
 /** The common step layout of docs/product.md §2: header (logo, 'Step N/5', title, subtitle, progress) and footer actions. */
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowLeftSvg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ArrowRightSvg from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import { stepPath, useOnboarding } from './OnboardingContext';
 import { ProgressBar } from './ProgressBar';
 import { STEP_COUNT } from './state';
+import { Icon } from '../ui/Icon';
+import { Button } from '../ui/Button';
 
 export interface StepLayoutProps {
   step: number;
@@ -44,7 +46,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
       <footer className="step-footer">
         <div className="step-footer__inner">
           {step > 1 ? (
-            <Button icon={<ArrowLeftOutlined />} disabled={disabled} onClick={() => navigate(stepPath(step - 1))}>
+            <Button icon={<Icon svg={ArrowLeftSvg} />} disabled={disabled} onClick={() => navigate(stepPath(step - 1))}>
               Back
             </Button>
           ) : (
@@ -69,7 +71,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
                 setPressed('continue');
                 (onContinue ?? (() => void submitStep(step)))();
               }}
-              icon={last ? undefined : <ArrowRightOutlined />}
+              icon={last ? undefined : <Icon svg={ArrowRightSvg} />}
               iconPlacement="end"
             >
               {last ? 'Confirm & Submit' : 'Continue'}

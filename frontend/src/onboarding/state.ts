@@ -11,8 +11,9 @@ import type {
   ProjectTypes,
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
+import { STORAGE_KEY } from './storageKey';
 
-export const STORAGE_KEY = 'atelier-cedar.onboarding';
+export { STORAGE_KEY };
 export const STEP_COUNT = 5;
 
 export type StoredAppointment = Pick<Appointment, 'appointmentType' | 'appointmentDate'> & Partial<Appointment>;

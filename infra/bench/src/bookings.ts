@@ -1,6 +1,7 @@
 /**
  * 100 concurrent bookings of one slot through the gateway: each from its own customer
- * session (step 1), all at once; returns how many succeeded and latency percentiles (ms).
+ * session (step 1), all at once; returns how many succeeded, latency percentiles (ms) and the
+ * e-mail address of the customer who got the slot.
  */
 export interface BookingRace {
   attempts: number;
@@ -9,7 +10,11 @@ export interface BookingRace {
   other: number;
   p50: number;
   p99: number;
+  /** the winning customer's e-mail address ('' when nobody won) */
+  winnerEmail: string;
 }
+
+const emailOf = (i: number) => `bench${i}@example.com`;
 
 async function newCustomer(baseUrl: string, i: number): Promise<{ id: string; cookie: string }> {
   const res = await fetch(`${baseUrl}/api/onboarding/step1`, {
@@ -19,7 +24,7 @@ async function newCustomer(baseUrl: string, i: number): Promise<{ id: string; co
       customerInfo: {
         firstName: 'Bench',
         lastName: `Customer ${i}`,
-        email: `bench${i}@example.com`,
+        email: emailOf(i),
         phone: '+96171000000',
         projectAddress: '',
         projectDetails: 'residential',
@@ -39,7 +44,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 export async function raceForOneSlot(baseUrl: string, appointmentDate: string, attempts = 100): Promise<BookingRace> {
   const customers = await Promise.all(Array.from({ length: attempts }, (_, i) => newCustomer(baseUrl, i)));
   const timed = await Promise.all(
-    customers.map(async (c) => {
+    customers.map(async (c, i) => {
       const started = performance.now();
       const res = await fetch(`${baseUrl}/api/appointments`, {
         method: 'POST',
@@ -47,7 +52,7 @@ export async function raceForOneSlot(baseUrl: string, appointmentDate: string, a
         body: JSON.stringify({ appointmentType: 'in-person', appointmentDate, customerId: c.id }),
       });
       await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - started };
+      return { status: res.status, ms: performance.now() - started, email: emailOf(i) };
     }),
   );
   const ms = timed.map((t) => t.ms).sort((a, b) => a - b);
@@ -58,5 +63,6 @@ export async function raceForOneSlot(baseUrl: string, appointmentDate: string, a
     other: timed.filter((t) => t.status !== 201 && t.status !== 409).length,
     p50: Math.round(percentile(ms, 50)),
     p99: Math.round(percentile(ms, 99)),
+    winnerEmail: timed.find((t) => t.status === 201)?.email ?? '',
   };
 }

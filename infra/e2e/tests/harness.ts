@@ -35,11 +35,13 @@ export const WIZARD_STORAGE_KEY = 'atelier-cedar.onboarding';
 
 /**
  * Resolves once a wizard page opened on a fresh browser has hydrated: its state effect has written
- * the wizard to storage. (A pre-rendered page shows before its app starts; focus and blur made
- * before then are not replayed, only typed text and taps.)
+ * the wizard to storage. A pre-rendered page that waits for the visitor's first interaction (steps
+ * 1, 3 and 4, src/boot.ts) is started by a pointer moving over it, as a visitor's would; the app
+ * then runs and hydrates, which on a busy machine takes some seconds.
  */
 export async function wizardHydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)}) !== null`)).toBe(true);
+  await page.mouse.move(4, 4);
+  await expect.poll(() => page.evaluate<boolean>(`localStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)}) !== null`), { timeout: 15_000 }).toBe(true);
 }
 
 /**

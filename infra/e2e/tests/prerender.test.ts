@@ -1,7 +1,9 @@
 /**
  * Pre-rendered customer pages: the HTML the build wrote paints the page, styled, with scripts off;
- * hydration then adopts it without moving anything or logging a mismatch; text typed before
- * hydration survives it; a visitor with a saved wizard sees their answers.
+ * step 1 runs none of the app's code until the visitor interacts (it is prefetched meanwhile);
+ * hydration then adopts the page without moving anything or logging a mismatch; text typed, fields
+ * left and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
+ * their answers.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +37,17 @@ async function layout(page: Page) {
   };
 }
 
+/** Holds every request for the app's main script until the returned function is called. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The first name in the browser's saved wizard (written by the hydrated app), or null. */
 const savedFirstName = (page: Page) =>
   page.evaluate<string | null>(`JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)}) ?? '{}').customerInfo?.firstName ?? null`);
@@ -52,25 +65,28 @@ describe('pre-rendered customer pages', () => {
     expect(inlineScripts).toBe(0);
   });
 
-  it('fetch no app script on step 1 before it is on screen, then hydrate', async () => {
+  it('run no app script on step 1 until the visitor interacts, with the app prefetched meanwhile, then hydrate', async () => {
     const page = await newPage();
-    const response = await page.goto(`${system.url}/onboarding/step1`);
-    // the page's own script (boot) and what it imports, as its HTML names them
-    const boot = [...((await response?.text()) ?? '').matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"/g)].map(
-      ([, path]) => `${system.url}${path}`,
-    );
+    await page.goto(`${system.url}/onboarding/step1`);
+    const listed = ((await page.locator('#root').getAttribute('data-prefetch')) ?? '').split(' ');
+    expect(listed.some((path) => /^\/assets\/main-[\w-]+\.js$/.test(path))).toBe(true);
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ file: new URL(entry.name).pathname, by: (entry as unknown as { initiatorType: string }).initiatorType })),
+      );
+    // once loaded, the app's files come in as prefetches (<link>), not as scripts
+    await expect.poll(async () => (await scripts()).filter((s) => s.by === 'link').map((s) => s.file), { timeout: 10_000 }).toEqual(expect.arrayContaining(listed));
+    // idle and untouched until the chat button has shown (1 s, without the app): only the page's own
+    // boot script and its import ran, and the wizard has not started
+    await page.getByRole('link', { name: 'Chat with us on WhatsApp!' }).waitFor();
+    expect(await page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(STORAGE_KEY)})`)).toBeNull();
+    const ran = (await scripts()).filter((s) => s.by === 'script').map((s) => s.file);
+    expect(ran.some((file) => /^\/assets\/boot-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(ran.filter((file) => listed.includes(file))).toEqual([]);
     await wizardHydrated(page);
-    const timings = await page.evaluate(() => ({
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }));
-    expect(boot.some((url) => /\/assets\/boot-[\w-]+\.js$/.test(url))).toBe(true);
-    const app = timings.scripts.filter((script) => !boot.includes(script.url));
-    expect(app.length).toBeGreaterThan(0);
-    for (const script of app) expect(script.start).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
   });
 
   it('show step 2 loading, with its catalogue calls already requested', async () => {
@@ -114,32 +130,44 @@ describe('pre-rendered customer pages', () => {
   it('carry out a tap made before the app started once it has', async () => {
     const page = await newPage();
     // the app's code is held back until the visitor has typed and tapped Continue
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`${system.url}/onboarding/step1`);
     await page.getByLabel('First Name').fill('Rania');
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(page.url()).toBe(`${system.url}/onboarding/step1`);
     release();
     // Continue ran in the app: the other required fields are reported, the typed one is not
-    await expect.poll(() => page.locator('.error-summary li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.error-summary li').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const summary = await page.locator('.error-summary').innerText();
     expect(summary).toContain('Last name is required');
     expect(summary).not.toContain('First name is required');
     expect(await page.getByLabel('First Name').inputValue()).toBe('Rania');
   });
 
+  it('count a field focused and left before the app has started as touched, so its error shows', async () => {
+    const page = await newPage();
+    // the app's code is held back until the visitor has left the first field
+    const release = await holdAppScript(page);
+    await page.goto(`${system.url}/onboarding/step1`);
+    await page.getByLabel('First Name').focus();
+    await page.keyboard.press('Tab'); // leave first name empty, for last name
+    expect(await page.locator('.field__error').count()).toBe(0);
+    release();
+    await page.locator('.field__error', { hasText: 'First name is required' }).waitFor();
+    expect(await page.locator('.error-summary li').allTextContents()).toEqual(['First name is required']);
+    // the field it moved to counts once left, as usual
+    await page.keyboard.press('Tab');
+    await page.locator('.field__error', { hasText: 'Last name is required' }).waitFor();
+  });
+
   it('show a returning visitor their saved answers', async () => {
     const page = await newPage();
     await page.goto(`${system.url}/onboarding/step1`);
     await page.getByLabel('First Name').fill('Karim');
-    await expect.poll(() => savedFirstName(page)).toBe('Karim');
+    // the first interaction starts the app, which then saves the typed name
+    await expect.poll(() => savedFirstName(page), { timeout: 15_000 }).toBe('Karim');
     await page.reload();
-    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Karim');
+    await expect.poll(() => page.getByLabel('First Name').inputValue(), { timeout: 15_000 }).toBe('Karim');
   });
 
   it('show a returning visitor on a later step their page, never the loading spinner', async () => {

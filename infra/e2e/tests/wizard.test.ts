@@ -491,7 +491,7 @@ describe('customer wizard, steps 1 to 4', () => {
       if (doc.filename !== 'dream-kitchen.png') expect((await page.request.delete(`${system.url}/api/onboarding/documents/${doc.id}`)).status()).toBe(200);
     }
     await page.reload();
-    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);
 
     const notes = page.getByLabel('Additional Notes');
     expect(await notes.getAttribute('rows')).toBe('4');

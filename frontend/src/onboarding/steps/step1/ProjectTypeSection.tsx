@@ -1,18 +1,20 @@
 /** Step 1 'Project Type' (multi-select) and 'Project Purpose' (single choice). */
-import { HomeOutlined, ShopOutlined } from '@ant-design/icons';
+import HomeSvg from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import ShopSvg from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import type { ProjectPurpose, ProjectTypes } from '@cabinetry/shared/contracts';
 import { Field } from 'react-final-form';
 import { KitchenIcon, WardrobeIcon } from '../../../components/icons';
 import { OptionCards } from '../../../components/OptionCards';
 import { useOnboarding } from '../../OnboardingContext';
+import { Icon } from '../../../ui/Icon';
 
 const TYPES = [
   { value: 'kitchen' as const, title: 'Kitchen', description: 'Cabinetry, storage and countertops', icon: <KitchenIcon /> },
   { value: 'wardrobe' as const, title: 'Wardrobe', description: 'Built-in and walk-in wardrobes', icon: <WardrobeIcon /> },
 ];
 const PURPOSES = [
-  { value: 'residential' as const, title: 'Residential', description: 'For personal home or apartment spaces', icon: <HomeOutlined /> },
-  { value: 'commercial' as const, title: 'Commercial', description: 'For business, office, or retail spaces', icon: <ShopOutlined /> },
+  { value: 'residential' as const, title: 'Residential', description: 'For personal home or apartment spaces', icon: <Icon svg={HomeSvg} /> },
+  { value: 'commercial' as const, title: 'Commercial', description: 'For business, office, or retail spaces', icon: <Icon svg={ShopSvg} /> },
 ];
 
 /** Project type cards (kept in the wizard state) and purpose cards (a form field). */

@@ -1,6 +1,5 @@
 /** One step 3 section (e.g. 'Lower Cabinet Materials'): its sorted material cards and preview dialog. */
 import type { PublicMaterial } from '@cabinetry/shared/contracts';
-import { Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LazyImage } from '../../../components/LazyImage';
 import { PreviewDialog } from '../../../components/PreviewDialog';
@@ -9,6 +8,7 @@ import { cardImageSrcSet, sizedImageUrl } from '../../../lib/imageUrl';
 import { isMultiPurpose, sectionIds, setSectionIds, type Section } from '../../../lib/materialSections';
 import { toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
+import { Spin } from '../../../ui/Spin';
 
 interface Props {
   section: Section;

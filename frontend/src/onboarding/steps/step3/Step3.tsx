@@ -1,6 +1,5 @@
 /** Step 3 'Materials Selection': kitchen and wardrobe tabs of material sections (docs/product.md §2, §4, §5). */
 import type { ProjectTypes } from '@cabinetry/shared/contracts';
-import { Alert, Button, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCategories, useMaterials } from '../../../api/catalogue';
@@ -10,6 +9,9 @@ import { materialsForSection, SECTIONS, withSelectionContainers } from '../../..
 import { stepPath, useOnboarding } from '../../OnboardingContext';
 import { StepLayout } from '../../StepLayout';
 import { MaterialSection } from './MaterialSection';
+import { WarningAlert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Tabs } from '../../../ui/Tabs';
 
 const TABS: { key: keyof ProjectTypes; label: string }[] = [
   { key: 'kitchen', label: 'Kitchen Materials' },
@@ -56,9 +58,7 @@ function Materials() {
                 materials={materialsForSection(list, section, byType)}
                 categoryError={
                   failed.includes(section.categoryType) && (
-                    <Alert
-                      type="warning"
-                      showIcon
+                    <WarningAlert
                       title="Failed to load material categories. Please try again."
                       action={<Button size="small" onClick={() => void categories.mutate()}>Try again</Button>}
                     />

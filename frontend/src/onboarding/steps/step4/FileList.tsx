@@ -1,11 +1,15 @@
 /** 'Uploaded Files': name, size, upload time, type icon and a delete button per file. */
-import { DeleteOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
+import DeleteSvg from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import FileImageSvg from '@ant-design/icons-svg/es/asn/FileImageOutlined';
+import FileSvg from '@ant-design/icons-svg/es/asn/FileOutlined';
+import FilePdfSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
-import { Button } from 'antd';
 import { formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
+import { Icon } from '../../../ui/Icon';
+import { Button } from '../../../ui/Button';
 
-const ICONS = { pdf: <FilePdfOutlined />, image: <FileImageOutlined />, file: <FileOutlined /> };
+const ICONS = { pdf: <Icon svg={FilePdfSvg} />, image: <Icon svg={FileImageSvg} />, file: <Icon svg={FileSvg} /> };
 
 const uploadedAt = (iso: string) => {
   const d = new Date(iso);
@@ -35,7 +39,7 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
               <Button
                 type="text"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<Icon svg={DeleteSvg} />}
                 loading={deleting === f.id}
                 aria-label={`Delete ${f.filename}`}
                 onClick={() => onDelete(f)}

@@ -1,10 +1,11 @@
 /** A drag-and-drop area with 'Browse Files' for one upload category (docs/product.md §2 step 4). */
-import { CloudUploadOutlined } from '@ant-design/icons';
+import CloudUploadSvg from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
 import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
-import { Button } from 'antd';
 import { useRef, useState, type DragEvent } from 'react';
 import { formatFileSize } from '../../../lib/fileSize';
 import { acceptedFiles, acceptOf } from '../../../lib/uploadRules';
+import { Icon } from '../../../ui/Icon';
+import { Button } from '../../../ui/Button';
 
 interface Props {
   category: FileCategory;
@@ -56,7 +57,7 @@ export function UploadArea({ category, title, description, disabled, progress, o
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <CloudUploadOutlined className="upload-area__icon" aria-hidden />
+      <Icon svg={CloudUploadSvg} className="upload-area__icon" aria-hidden />
       <h2 className="upload-area__title">{title}</h2>
       <p className="upload-area__desc">{description}</p>
       <p className="upload-area__rule">

@@ -1,8 +1,8 @@
 /** Step 5 booking form: calendar, time slots, clock toggle, appointment type, special requests (docs/product.md §2). */
-import { ShopOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import ShopSvg from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import type { AppointmentType, BookingWindow } from '@cabinetry/shared/contracts';
 import { formatDay, lastDayOfMonth } from '@cabinetry/shared/time';
-import { Button, Input, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { FormField } from '../../../components/FormField';
 import { LoadError } from '../../../components/LoadError';
@@ -12,10 +12,15 @@ import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { useAvailability } from './useAvailability';
 import type { BookingOutcome, BookingRequest } from './useBooking';
+import { Icon } from '../../../ui/Icon';
+import { Button } from '../../../ui/Button';
+import { TextArea } from '../../../ui/TextArea';
+import { Segmented } from '../../../ui/Segmented';
+import { Skeleton } from '../../../ui/Skeleton';
 
 const TYPES = [
-  { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom', icon: <ShopOutlined /> },
-  { value: 'virtual' as const, title: 'Virtual', description: 'video call', icon: <VideoCameraOutlined /> },
+  { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom', icon: <Icon svg={ShopSvg} /> },
+  { value: 'virtual' as const, title: 'Virtual', description: 'video call', icon: <Icon svg={VideoCameraSvg} /> },
 ];
 
 interface Props {
@@ -31,7 +36,11 @@ export function BookingForm(props: Props) {
   const bookingWindow = useBookingWindow();
   if (bookingWindow.data) return <BookingFields {...props} bookingWindow={bookingWindow.data} />;
   if (bookingWindow.error) return <LoadError message="The booking calendar could not be loaded." onRetry={() => void bookingWindow.mutate()} />;
-  return <Skeleton active />;
+  return (
+    <div className="loading-past-fold">
+      <Skeleton />
+    </div>
+  );
 }
 
 /**
@@ -80,10 +89,10 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
               size="small"
               aria-label="Time zone"
               value={mode}
-              onChange={(v) => setMode(v as 'beirut' | 'local')}
+              onChange={setMode}
               options={[
-                { value: 'beirut', label: 'Beirut time' },
-                { value: 'local', label: 'Local time' },
+                { value: 'beirut' as const, label: 'Beirut time' },
+                { value: 'local' as const, label: 'Local time' },
               ]}
             />
           </div>
@@ -102,7 +111,7 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
         <OptionCards label="Appointment Type" options={TYPES} selected={type ? [type] : []} onToggle={setType} />
       </section>
       <FormField id="specialRequests" label="Special Requests" help="Optional: anything you would like us to prepare.">
-        <Input.TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
+        <TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
       </FormField>
       <div>
         <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => void submit()}>

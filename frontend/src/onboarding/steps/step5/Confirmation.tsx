@@ -1,11 +1,16 @@
 /** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (docs/product.md §2 step 5). */
-import { CalendarOutlined, CheckCircleFilled, DownloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import CalendarSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import DownloadSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
-import { Button, Spin } from 'antd';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
 import { BRAND } from '@cabinetry/shared/contracts';
-import { appointmentCalendarFile, downloadCalendarFile } from '../../../lib/calendarDownload';
+import { downloadAppointmentCalendar, hasCalendarFile } from '../../../lib/calendarDownload';
 import { INVITATION_NOTE } from './bookingToasts';
+import { Icon } from '../../../ui/Icon';
+import { Button } from '../../../ui/Button';
+import { Spin } from '../../../ui/Spin';
 
 interface Props {
   appointment: AppointmentView;
@@ -25,16 +30,15 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
   const calendarLink = a.calendarEvent?.htmlLink ?? null;
-  const ics = appointmentCalendarFile(a);
 
   return (
     <div className="confirmation">
-      <CheckCircleFilled className="confirmation__icon" aria-hidden />
+      <Icon svg={CheckCircleFilledSvg} className="confirmation__icon" aria-hidden />
       <h2 className="display-title confirmation__title">Appointment Successfully Booked!</h2>
       <AppointmentDetails appointment={a} />
       {virtual &&
         (meetLink ? (
-          <Button type="primary" icon={<VideoCameraOutlined />} href={meetLink} target="_blank" rel="noopener noreferrer">
+          <Button type="primary" icon={<Icon svg={VideoCameraSvg} />} href={meetLink} target="_blank" rel="noopener noreferrer">
             Join Meeting
           </Button>
         ) : awaitingLink ? (
@@ -48,10 +52,10 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
         ))}
       {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
       <div className="confirmation__actions">
-        <Button icon={<DownloadOutlined />} disabled={!ics} onClick={() => ics && downloadCalendarFile(ics)}>
+        <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
           Add to Calendar
         </Button>
-        <Button icon={<CalendarOutlined />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>
+        <Button icon={<Icon svg={CalendarSvg} />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>
           View in Calendar
         </Button>
         <Button danger loading={busy} onClick={onCancel}>

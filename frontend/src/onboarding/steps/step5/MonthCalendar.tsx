@@ -3,11 +3,13 @@
  * outside it are disabled and month navigation stops at its ends; closed weekdays and days off are
  * shown muted.
  */
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftSvg from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightSvg from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { addDays, formatDay, isoWeekday, lastDayOfMonth, shiftMonth } from '@cabinetry/shared/time';
-import { Button } from 'antd';
 import { isOutsideWindow, isClosedDay } from '../../../lib/bookingWindow';
+import { Icon } from '../../../ui/Icon';
+import { Button } from '../../../ui/Button';
 
 interface Props {
   /** 'YYYY-MM' */
@@ -36,9 +38,9 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
   return (
     <div className="calendar">
       <div className="calendar__head">
-        <Button type="text" icon={<LeftOutlined />} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
+        <Button type="text" icon={<Icon svg={LeftSvg} />} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
         <span className="calendar__title" aria-live="polite">{title}</span>
-        <Button type="text" icon={<RightOutlined />} aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
+        <Button type="text" icon={<Icon svg={RightSvg} />} aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
       </div>
       <div className="calendar__grid" role="group" aria-label={title}>
         {WEEKDAYS.map((d) => (

@@ -3,9 +3,9 @@
  * come from (8 s), or the meeting error (10 s).
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import type { ToastInput } from '../../../components/toast';
+import { Button } from '../../../ui/Button';
 
 /** 'Copy Link' button that confirms with 'Copied!'. */
 export function CopyLinkButton({ link }: { link: string }) {

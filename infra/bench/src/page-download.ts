@@ -1,7 +1,8 @@
 /**
- * What a customer's browser downloads for one page: every JS and CSS response Chromium receives
- * while loading it, with gzip sizes (bytes), and whether any of it is admin code (a chunk that
- * carries admin-only UI text).
+ * What a customer's browser downloads for one page before they do anything: every JS and CSS
+ * response Chromium receives while loading it until the network is idle, with gzip sizes (bytes),
+ * and whether any of it is admin code (a chunk that carries admin-only UI text). With
+ * `focusFirstInput`, also the JS fetched once the visitor focuses the page's first form field.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -10,7 +11,7 @@ export interface PageDownload {
   jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
-  /** JS fetched once the customer focuses the first form field (step 1 loads its validator then). */
+  /** JS fetched once the visitor focuses the first form field (0 unless asked for). */
   jsGzipBytesAfterFocus: number;
   adminCode: boolean;
 }
@@ -18,7 +19,7 @@ export interface PageDownload {
 /** Admin-only UI strings (docs/product.md §2/§8) that must never reach a customer's first load. */
 const ADMIN_MARKERS = ['Create Admin Account', 'Show Inactive Materials', 'Welcome back'];
 
-export async function customerDownload(url: string): Promise<PageDownload> {
+export async function customerDownload(url: string, options: { focusFirstInput?: boolean } = {}): Promise<PageDownload> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -33,9 +34,12 @@ export async function customerDownload(url: string): Promise<PageDownload> {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const files = await Promise.all(bodies);
-    await page.locator('input').first().focus();
-    await page.waitForLoadState('networkidle');
-    const later = (await Promise.all(bodies)).slice(files.length).filter((f) => f.type === 'script');
+    let later: typeof files = [];
+    if (options.focusFirstInput) {
+      await page.locator('input').first().focus();
+      await page.waitForLoadState('networkidle');
+      later = (await Promise.all(bodies)).slice(files.length).filter((f) => f.type === 'script');
+    }
     const js = files.filter((f) => f.type === 'script');
     const gz = (list: typeof files) => list.reduce((sum, f) => sum + gzipSync(f.body, { level: 9 }).length, 0);
     return {

@@ -1,0 +1,57 @@
+/**
+ * The scripts of a customer page, read from Vite's build manifest (`dist/.vite/manifest.json`, keyed
+ * by source file): what a pre-rendered page's HTML loads at once (src/boot.ts and its static
+ * imports), and what the app needs on that page (index.html's app, `src/main.tsx`, and the page's own
+ * chunk, pageModules.ts, with everything they import statically). build/prerender.ts writes the
+ * pages' script tags from it; build/js-budget.test.ts holds each step to its budget with it.
+ */
+import { stepModule } from '../src/pageModules';
+
+/** One chunk of the manifest (the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** How a pre-rendered page starts the app: at first paint ('load') or at the visitor's first interaction ('intent'); see src/boot.ts. */
+export type StartMode = 'load' | 'intent';
+
+export interface PageScripts {
+  /** the page's entry (boot) first, then its static imports: loaded with the page */
+  boot: string[];
+  /** the app's files on this page, boot's excepted: run once the app starts */
+  app: string[];
+}
+
+/** The files of `keys`' chunks and of every chunk they import statically, each once, in visiting order. Throws on a key the manifest lacks. */
+export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key].file);
+}
+
+/** The scripts of the page at `pathname` (a wizard step, or any other path served index.html's app). */
+export function pageScripts(manifest: Manifest, pathname: string): PageScripts {
+  const boot = chunkFiles(manifest, ['src/boot.ts']);
+  const page = stepModule(pathname);
+  const app = chunkFiles(manifest, [...(manifest['index.html']?.imports ?? []), ...(page ? [page] : [])]).filter((file) => !boot.includes(file));
+  return { boot, app };
+}
+
+/** The files a pre-rendered page runs before the visitor's first interaction: boot's, and the app's when it starts at load. */
+export function scriptsBeforeInteraction(manifest: Manifest, pathname: string, start: StartMode): string[] {
+  const { boot, app } = pageScripts(manifest, pathname);
+  return start === 'load' ? [...boot, ...app] : boot;
+}

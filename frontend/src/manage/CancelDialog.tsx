@@ -1,0 +1,37 @@
+/**
+ * The manage page's 'Cancel this appointment?' dialog: antd's Modal under the product theme, with its
+ * static CSS. Loaded (lazy, by ManageAppointmentPage) the first time the visitor asks to cancel, so
+ * the page itself runs no antd code.
+ */
+import { ConfigProvider, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import 'virtual:antd/modal.css';
+import { theme } from '../theme';
+
+export interface CancelDialogProps {
+  open: boolean;
+  /** the cancellation is being sent: the confirm button spins */
+  cancelling: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** 'Yes, cancel it' calls `onConfirm`; 'Keep Appointment', the close button and Escape call `onClose`. */
+export default function CancelDialog({ open, cancelling, onConfirm, onClose, children }: CancelDialogProps) {
+  return (
+    <ConfigProvider theme={theme}>
+      <Modal
+        open={open}
+        title="Cancel this appointment?"
+        okText="Yes, cancel it"
+        okButtonProps={{ danger: true, loading: cancelling }}
+        cancelText="Keep Appointment"
+        onOk={onConfirm}
+        onCancel={onClose}
+      >
+        {children}
+      </Modal>
+    </ConfigProvider>
+  );
+}
