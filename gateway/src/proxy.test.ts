@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_IMAGE_REQUEST_LIMIT, CONTENT_SECURITY_POLICY, createHttpServer, createServiceApp, proxyTrust } from '@cabinetry/shared/server';
 import { createApp } from './app';
 import { createApiProxy } from './proxy';
+import { TEST_PROCESS } from '@cabinetry/shared/testing';
 
 const listen = async (server: ReturnType<typeof createHttpServer>) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,7 +58,7 @@ beforeAll(async () => {
   const dead = 'http://127.0.0.1:1';
   const upstreams = { catalogue: upstream, onboarding: dead, scheduling: dead, identity: dead };
   proxy = createApiProxy(upstreams, proxyTrust(''), { headers: 500, body: 5_000 });
-  gatewayServer = createHttpServer(createApp({ port: 0, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
+  gatewayServer = createHttpServer(createApp({ port: 0, process: TEST_PROCESS, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
   gateway = await listen(gatewayServer);
 });
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { s3Client, startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, createStorage, signAdminToken, type AdminAuth, type AuditLog, type ObjectStorage } from '@cabinetry/shared/server';
-import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { testDbName, tokenTrustingAdminAuth, TEST_PROCESS } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { catalogueDeps, type CatalogueDeps } from './deps';
 
@@ -52,7 +52,7 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   };
   const storage = createStorage(storageConfig);
   await storage.ensureBucket();
-  const config = { port: 0, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
+  const config = { port: 0, process: TEST_PROCESS, adminSessionCacheMs: 1_000, mongoUrl: '', redisUrl: redis.url, jwtSecret, identityUrl: '', internalToken: '', storage: storageConfig, seedDemoCatalogue: false };
   const deps = { ...catalogueDeps(config, conn, storage), adminAuth: options.adminAuth ?? tokenTrustingAdminAuth(jwtSecret), audit: options.audit ?? (() => undefined) };
   await Promise.all([...Object.values(deps.models).map((m) => m.init()), deps.publicCache.ready()]);
   const client = s3Client(s3);

@@ -1,14 +1,15 @@
 /** identity entry point: config → Mongo → serve createApp on PORT. */
-import { connectMongo, serveApp } from '@cabinetry/shared/server';
+import { configureLogger, connectMongo, serveApp } from '@cabinetry/shared/server';
 import { createApp } from './app';
 import { identityDeps, initIdentityDeps } from './deps';
 import { loadConfig } from './config';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const deps = identityDeps(config, conn);
 await initIdentityDeps(deps);
-serveApp(createApp(deps), config.port, 'identity', async () => {
+serveApp(createApp(deps), config.port, config.process, async () => {
   await deps.loginThrottle.close();
   await conn.close();
 });

@@ -8,7 +8,7 @@ import type { Connection } from 'mongoose';
 import { startMongo, startRedis, type MongoHandle, type RedisHandle } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { connectMongo, signAdminToken } from '@cabinetry/shared/server';
-import { testDbName } from '@cabinetry/shared/testing';
+import { testDbName, TEST_PROCESS } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { identityDeps, initIdentityDeps, type IdentityDeps } from './deps';
 import type { IdentityConfig } from './config';
@@ -39,6 +39,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Iden
   const conn = await connectMongo(`${mongo.url}/${testDbName('identity')}`);
   const config: IdentityConfig = {
     port: 0,
+    process: TEST_PROCESS,
     mongoUrl: '',
     internalToken: TEST_INTERNAL_TOKEN,
     jwtSecret: TEST_SECRET,

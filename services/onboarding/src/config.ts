@@ -6,10 +6,12 @@
  * RATE_LIMIT_UPLOADS_PER_HOUR upload requests (step 4; default 60, each holding up to 5 files),
  * both times RATE_LIMIT_MULTIPLIER.
  */
-import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig } from '@cabinetry/shared/server';
+import { HTTP, MONGO, REDIS, rateLimitSettings, readConfig, storageConfig, type RateLimitSettings, type StorageConfig, processSettings, type ProcessSettings, ADMIN_SESSION_CACHE_MS } from '@cabinetry/shared/server';
 
 export interface OnboardingConfig {
   port: number;
+  /** SERVICE_NAME, HOST, LOG_LEVEL, SHUTDOWN_DEADLINE_MS */
+  process: ProcessSettings;
   mongoUrl: string;
   internalToken: string;
   customerSessionSecret: string;
@@ -17,6 +19,8 @@ export interface OnboardingConfig {
   jwtSecret: string;
   /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
   identityUrl: string;
+  /** ADMIN_SESSION_CACHE_MS: how long identity's answer about an account is trusted (ms; default 10 000): a revocation takes effect within it */
+  adminSessionCacheMs: number;
   /** COOKIE_SECURE ('true'/'false', any case; default true): the session cookie's Secure flag. */
   cookieSecure: boolean;
   whatsappNumber: string;
@@ -30,11 +34,13 @@ export interface OnboardingConfig {
 export function loadConfig(env: Record<string, string | undefined> = process.env): OnboardingConfig {
   return readConfig((read) => ({
     port: read.port('PORT', 4002),
+    process: processSettings(read, 'onboarding'),
     mongoUrl: read.url('MONGO_URL', MONGO),
     internalToken: read.secret('INTERNAL_TOKEN'),
     customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
     jwtSecret: read.secret('JWT_SECRET'),
     identityUrl: read.url('IDENTITY_URL', HTTP),
+    adminSessionCacheMs: read.positive('ADMIN_SESSION_CACHE_MS', ADMIN_SESSION_CACHE_MS),
     cookieSecure: read.boolean('COOKIE_SECURE', true),
     whatsappNumber: read.string('WHATSAPP_NUMBER', ''),
     storage: storageConfig(read),

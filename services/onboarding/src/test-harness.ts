@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Connection } from 'mongoose';
 import { startMongo, startRedis, startS3, type MongoHandle, type RedisHandle, type S3Handle } from '@cabinetry/local/providers';
 import { connectMongo, createRateLimits, createStorage, requireInternal, type RateLimits } from '@cabinetry/shared/server';
-import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth, TEST_PROCESS } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 
@@ -67,9 +67,11 @@ export async function startHarness({ rateLimitMultiplier = 100 }: HarnessOptions
     await storage.ensureBucket();
     const config = {
       port: 0,
+      process: TEST_PROCESS,
       mongoUrl: '',
       ...TEST_SECRETS,
       identityUrl: '',
+      adminSessionCacheMs: 1_000,
       cookieSecure: false,
       whatsappNumber: 'whatsapp:+9611234567',
       storage: storageConfig,

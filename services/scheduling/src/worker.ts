@@ -4,7 +4,7 @@
  */
 import { Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import { NOTIFICATIONS_QUEUE, SMTP_TIMEOUTS, connectMongo, exitOnSignal, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
+import { NOTIFICATIONS_QUEUE, SMTP_TIMEOUTS, configureLogger, connectMongo, exitOnSignal, logger, redisConnection, type NotificationJob } from '@cabinetry/shared/server';
 import { loadConfig } from './config';
 import { createGoogleLink } from './google';
 import { createEmailQuota } from './jobs/email-quota';
@@ -13,6 +13,7 @@ import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
@@ -30,4 +31,4 @@ exitOnSignal('scheduling worker', async () => {
   await worker.close();
   await emailQuota.close();
   await conn.close();
-});
+}, config.process.shutdownDeadlineMs);

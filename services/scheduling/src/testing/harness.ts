@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer';
 import { startMongo, startSmtpSink, type MongoHandle, type SmtpSink } from '@cabinetry/local/providers';
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, connectMongo, createRateLimits, redisConnection, signAdminToken, startCustomerSession, type NotificationJob } from '@cabinetry/shared/server';
-import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth, TEST_PROCESS } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
 import type { SchedulingConfig } from '../config';
 import { closeSchedulingDeps, schedulingDeps, type SchedulingDeps } from '../deps';
@@ -101,6 +101,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
 
   const config: SchedulingConfig = {
     port: 0,
+    process: TEST_PROCESS,
     mongoUrl: '',
     redisUrl,
     jwtSecret: JWT_SECRET,
@@ -108,6 +109,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     customerSessionSecret: SESSION_SECRET,
     onboardingUrl: fakeOnboarding.url,
     identityUrl: '',
+    adminSessionCacheMs: 1_000,
     smtpUrl: smtp.url,
     mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
     adminEmail: ADMIN_EMAIL,

@@ -78,7 +78,10 @@ export interface AdminAuth {
   sessions: AdminSessions;
 }
 
-/** How long a service trusts identity's answer about an account (ms): a revocation takes effect within it. */
+/**
+ * How long a service trusts identity's answer about an account by default (ms): a revocation takes
+ * effect within it. Services read theirs from ADMIN_SESSION_CACHE_MS (tests set it low).
+ */
 export const ADMIN_SESSION_CACHE_MS = 10_000;
 const SESSION_LOOKUP_TIMEOUT_MS = 3_000;
 
@@ -110,9 +113,9 @@ export function identitySessions(identityUrl: string, internalToken: string, ttl
   };
 }
 
-/** The AdminAuth of a service that asks identity (at `identityUrl`) about accounts. */
-export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string; internalToken: string }): AdminAuth {
-  return { secret: config.jwtSecret, sessions: identitySessions(config.identityUrl, config.internalToken) };
+/** The AdminAuth of a service that asks identity (at `identityUrl`) about accounts, trusting an answer for `adminSessionCacheMs`. */
+export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string; internalToken: string; adminSessionCacheMs: number }): AdminAuth {
+  return { secret: config.jwtSecret, sessions: identitySessions(config.identityUrl, config.internalToken, config.adminSessionCacheMs) };
 }
 
 /**

@@ -59,7 +59,7 @@ describe('serveApp shutdown', () => {
   });
 
   it('exits 1 when closing fails', async () => {
-    const s = await start({ FAIL_CLOSE: '1' });
+    const s = await start({ FAIL_CLOSE: 'true' });
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(1);
   });
