@@ -23,17 +23,14 @@ async function startRedisServer(): Promise<void> {
   redis = child;
   const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {}); // refused connections while it starts
-  for (let i = 0; i < 100; i++) {
-    try {
+  await vi.waitFor(
+    async () => {
       await probe.connect();
       await probe.ping();
-      probe.disconnect();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('redis-server did not start');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  probe.disconnect();
 }
 
 async function stopRedisServer(): Promise<void> {

@@ -1,9 +1,10 @@
 /**
- * E-mail texts for appointment notifications (issues 5 and 6): the customer's confirmation,
- * reminder and cancellation — each with the link to view or cancel the appointment — and the
- * admins' new-booking (with the customer's answers) and cancellation notices. Pure.
- * Customer e-mails are fixed text plus the stored appointment's time, type and meeting link only:
- * nothing a visitor typed (name, special requests) is echoed to an address a visitor typed.
+ * E-mail texts for appointment notifications: the customer's confirmation, reminder and
+ * cancellation — each with the link to view or cancel the appointment — and the admins'
+ * new-booking (with the customer's answers) and cancellation notices. Pure.
+ * Customer e-mails are fixed text plus the stored appointment's time, length, type, place or
+ * meeting link and manage link only: nothing a visitor typed (name, special requests) is echoed to
+ * an address a visitor typed.
  */
 import { BRAND, BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
