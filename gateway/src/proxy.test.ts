@@ -121,14 +121,14 @@ describe('gateway /api hop', () => {
     async (path) => {
       const res = await raw(path);
       expect(res.status).toBe(400);
-      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Invalid request path' });
+      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Invalid request path', code: 'invalid_request' });
     },
   );
 
   it('answers an unknown /api path 404 JSON without asking a service', async () => {
     const res = await fetch(`${gateway}/api/nowhere`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'No route for GET /api/nowhere' });
+    expect(await res.json()).toEqual({ error: 'No route for GET /api/nowhere', code: 'no_route' });
   });
 
   it('refuses an oversized body with 413 and the next request on the same upstream still succeeds (20 times)', async () => {

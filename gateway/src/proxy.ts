@@ -14,13 +14,14 @@
  * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
- *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off.
+ *   502, both `{ error, code }`; a response body idle for `bodyTimeoutMs` is cut off.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { PassThrough, Transform, pipeline, type Writable } from 'node:stream';
 import { Pool, errors } from 'undici';
+import type { ApiErrorBody, ErrorCode } from '@cabinetry/shared/contracts';
 import { bodyLimitFor, bodyTooLargeMessage, clientAddress, logger, securityHeaders, type ProxyTrust } from '@cabinetry/shared/server';
 import { compressorFor } from './compression';
 import { upstreamFor, type Upstream } from './routing';
@@ -71,13 +72,13 @@ export function servedOverHttps(req: IncomingMessage, trust: ProxyTrust): boolea
   return req.headers['x-forwarded-proto'] === 'https' && trust(req.socket.remoteAddress ?? '', 0);
 }
 
-/** Writes a JSON `{ error }` answer (with the security headers) unless one was already started. */
-function answerError(res: ServerResponse, https: boolean, status: number, error: string): void {
+/** Writes a JSON `{ error, code? }` answer (with the security headers) unless one was already started. */
+function answerError(res: ServerResponse, https: boolean, status: number, error: string, code?: ErrorCode): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body = JSON.stringify({ error });
+  const body = JSON.stringify({ error, code } satisfies ApiErrorBody);
   res.writeHead(status, {
     ...securityHeaders(https),
     'content-type': 'application/json',
@@ -143,15 +144,15 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path');
+    if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path', 'invalid_request');
     const target = upstreamFor(path);
-    if (!target) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
+    if (!target) return answerError(res, https, 404, `No route for ${req.method} ${path}`, 'no_route');
 
     const limit = bodyLimitFor(path, req.headers['content-type']);
     const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     if (declaredLength !== undefined && declaredLength > limit) {
       discardRest(req);
-      return answerError(res, https, 413, bodyTooLargeMessage(limit));
+      return answerError(res, https, 413, bodyTooLargeMessage(limit), 'body_too_large');
     }
     const hasBody = (declaredLength ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     // The body reaches undici through a stream of ours (a chunked one counted on its way): when the
@@ -196,10 +197,10 @@ export function createApiProxy(upstreams: Record<Upstream, string>, trust: Proxy
         if (err instanceof BodyTooLarge) {
           req.unpipe();
           discardRest(req);
-          return answerError(res, https, 413, bodyTooLargeMessage(limit));
+          return answerError(res, https, 413, bodyTooLargeMessage(limit), 'body_too_large');
         }
-        if (err instanceof errors.HeadersTimeoutError) return answerError(res, https, 504, `The ${target} service did not answer in time. Please try again shortly.`);
-        answerError(res, https, 502, `The ${target} service is not answering. Please try again shortly.`);
+        if (err instanceof errors.HeadersTimeoutError) return answerError(res, https, 504, `The ${target} service did not answer in time. Please try again shortly.`, 'unavailable');
+        answerError(res, https, 502, `The ${target} service is not answering. Please try again shortly.`, 'unavailable');
       });
   }
 

@@ -41,29 +41,29 @@ let admittedEncodes = 0;
  */
 export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
   // Counted here, synchronously: p-limit updates its own counts a microtask later.
-  if (admittedEncodes >= ENCODE_SLOTS + MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly', {}, { 'Retry-After': String(ENCODE_RETRY_AFTER_SECONDS) });
+  if (admittedEncodes >= ENCODE_SLOTS + MAX_WAITING_ENCODES) throw new HttpError(503, 'Busy processing images: please try again shortly', { code: 'unavailable', headers: { 'Retry-After': String(ENCODE_RETRY_AFTER_SECONDS) } });
   admittedEncodes++;
   return encodeSlots(encode).finally(() => admittedEncodes--);
 }
 
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
 export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.', { code: 'body_too_large' });
   const type = await contentType(bytes);
-  if (!type || !ACCEPTED.has(type)) throw new HttpError(415, INVALID_IMAGE);
+  if (!type || !ACCEPTED.has(type)) throw new HttpError(415, INVALID_IMAGE, { code: 'unsupported_media_type' });
   try {
     return await inEncodeSlot(() =>
       sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
     );
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(415, INVALID_IMAGE);
+    throw new HttpError(415, INVALID_IMAGE, { code: 'unsupported_media_type' });
   }
 }
 
 /** Checks and stores an uploaded file under `{prefix}/{uuid}.webp`; returns the key. */
 export async function storeUploadedImage(storage: ObjectStorage, prefix: string, file: File): Promise<string> {
-  if (file.size > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (file.size > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.', { code: 'body_too_large' });
   const webp = await normaliseImage(Buffer.from(await file.arrayBuffer()));
   return storage.put(prefix, webp, 'image/webp', '.webp');
 }

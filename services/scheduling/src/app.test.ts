@@ -87,6 +87,7 @@ describe('appointments API', () => {
     expect(second.status).toBe(409);
     const body = await json(second);
     expect(body.error).toBe('You already have an active appointment scheduled');
+    expect(body.code).toBe('already_booked');
     expect(body.existingAppointment.id).toBe(first.id);
 
     const other = await h.newCustomer();

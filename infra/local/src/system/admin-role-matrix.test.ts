@@ -117,7 +117,7 @@ const cases: Case[] = [
     route: 'PUT /api/admin/palettes/:id',
     who: 'staff',
     ok: 200,
-    request: async () => [`/api/admin/palettes/${await fixture('palettes')}`, withMethod('PUT', await form({ name: unique('palette'), 'colors[0]': '#000000' }))],
+    request: async () => [`/api/admin/palettes/${await fixture('palettes')}`, withMethod('PUT', await form({ name: unique('palette'), colorsJson: '["#000000"]' }))],
   },
   { route: 'DELETE /api/admin/palettes/:id', who: 'staff', ok: 200, request: async () => [`/api/admin/palettes/${await fixture('palettes')}`, withMethod('DELETE')] },
   { route: 'GET /api/admin/categories', who: 'staff', ok: 200, request: async () => ['/api/admin/categories?activeOnly=false'] },

@@ -33,7 +33,7 @@ export function mediaRoutes(storage: ObjectStorage): Hono {
     try {
       original = await storage.get(key);
     } catch {
-      throw new HttpError(404, 'Image not found');
+      throw new HttpError(404, 'Image not found', { code: 'not_found' });
     }
     const pipeline = sharp(original).rotate();
     if (width) pipeline.resize({ width, withoutEnlargement: true });
@@ -43,12 +43,12 @@ export function mediaRoutes(storage: ObjectStorage): Hono {
 
   app.get('/:key{.+}', async (c) => {
     const key = c.req.param('key');
-    if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found');
+    if (!MEDIA_KEY_PATTERN.test(key)) throw new HttpError(404, 'Image not found', { code: 'not_found' });
     let width: number | null;
     try {
       width = snapWidth(c.req.query('w'));
     } catch (err) {
-      throw new HttpError(400, (err as Error).message);
+      throw new HttpError(400, (err as Error).message, { code: 'invalid_request' });
     }
     const format = negotiateFormat(c.req.header('accept'));
     const cacheKey = `${key}|${width ?? 'orig'}|${format}`;

@@ -26,7 +26,7 @@ export function publicRoutes(models: CatalogueModels, cache: PublicCache): Hono 
   app.get('/categories', async (c) => {
     const type = c.req.query('type');
     if (type !== undefined && !categoryTypeEnum.includes(type as (typeof categoryTypeEnum)[number])) {
-      throw new HttpError(400, `Unknown category type '${type}'`);
+      throw new HttpError(400, `Unknown category type '${type}'`, { code: 'invalid_request' });
     }
     return cache.answer(c, `categories?type=${type ?? ''}`, async () =>
       (await models.categories.find({ isActive: true, ...(type ? { type } : {}) }).sort({ displayOrder: 1, name: 1 }).lean()).map(publicCategory),
@@ -38,7 +38,7 @@ export function publicRoutes(models: CatalogueModels, cache: PublicCache): Hono 
     try {
       styleIds = parseIdList(c.req.query('styleIds'));
     } catch (err) {
-      throw new HttpError(400, (err as Error).message);
+      throw new HttpError(400, (err as Error).message, { code: 'invalid_request' });
     }
     const ids = styleIds && [...new Set(styleIds)].sort((a, b) => a - b);
     return cache.answer(c, `materials?styleIds=${ids?.join(',') ?? ''}`, async () =>

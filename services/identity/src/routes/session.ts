@@ -73,7 +73,11 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
     const wait = await loginThrottle.waitOf(ip, body.username);
     if (wait) {
       logger.warn({ ip, username: body.username, retryAfterSeconds: wait.retryAfterSeconds }, 'login refused: too many failures');
-      throw new HttpError(429, wait.message, {}, { 'Retry-After': String(wait.retryAfterSeconds) });
+      throw new HttpError(429, wait.message, {
+        code: 'rate_limited',
+        details: { budget: 'login', retryAfterSeconds: wait.retryAfterSeconds },
+        headers: { 'Retry-After': String(wait.retryAfterSeconds) },
+      });
     }
     const user = (await users.findOne({ username: body.username }).lean()) as AdminUserDoc | null;
     const ok = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
@@ -95,7 +99,7 @@ export function sessionRoutes({ users, setupLock, loginThrottle, config, adminAu
 
   app.get('/me', requireAdmin(adminAuth), async (c) => {
     const user = await findActiveUser(users, c.var.admin.sub);
-    if (!user) throw new HttpError(401, 'Invalid or expired token');
+    if (!user) throw new HttpError(401, 'Invalid or expired token', { code: 'token_invalid' });
     return c.json(toAdminUser(user));
   });
 

@@ -16,6 +16,6 @@ export async function holdsActiveAppointment(schedulingUrl: string, internalToke
     if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
     return ((await res.json()) as { active: boolean }).active;
   } catch {
-    throw new HttpError(503, SCHEDULING_UNREACHABLE);
+    throw new HttpError(503, SCHEDULING_UNREACHABLE, { code: 'unavailable' });
   }
 }

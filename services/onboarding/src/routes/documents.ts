@@ -21,7 +21,7 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
   async function ownedCustomerId(c: Context): Promise<string> {
     const customerId = objectIdParam(c, 'customerId');
     requireCustomer(c, customerId, secret);
-    if (!(await customers.exists({ _id: customerId }))) throw new HttpError(404, 'Customer not found');
+    if (!(await customers.exists({ _id: customerId }))) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customerId;
   }
 
@@ -40,28 +40,28 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
         try {
           data = await c.req.json();
         } catch {
-          throw new HttpError(400, 'Malformed JSON body');
+          throw new HttpError(400, 'Malformed JSON body', { code: 'malformed_body' });
         }
         const body = check(step4NotesRequestSchema, data);
         await saveNotes(customerId, body.notes);
         return c.json({ customerId, notes: body.notes });
       }
-      if (!isMultipart(contentType)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+      if (!isMultipart(contentType)) throw new HttpError(415, 'Expected multipart/form-data or JSON', { code: 'unsupported_media_type' });
       await budgets.uploads.spend(c); // before the body is read
 
       const form = await c.req.parseBody({ all: true }).catch(() => {
-        throw new HttpError(400, 'Malformed multipart body');
+        throw new HttpError(400, 'Malformed multipart body', { code: 'malformed_body' });
       });
       const category = form.fileCategory;
       if (typeof category !== 'string' || !FILE_CATEGORIES.includes(category as FileCategory)) {
-        throw new HttpError(400, `fileCategory must be one of ${FILE_CATEGORIES.join(', ')}`);
+        throw new HttpError(400, `fileCategory must be one of ${FILE_CATEGORIES.join(', ')}`, { code: 'invalid_request' });
       }
       const fileCategory = category as FileCategory;
       if (form.folder !== undefined && form.folder !== `customers/${customerId}/${fileCategory}`) {
-        throw new HttpError(400, `folder must be customers/${customerId}/${fileCategory}`);
+        throw new HttpError(400, `folder must be customers/${customerId}/${fileCategory}`, { code: 'invalid_request' });
       }
       const files = ([] as unknown[]).concat(form.files ?? form['files[]'] ?? []).filter((f): f is File => f instanceof File);
-      if (files.length === 0) throw new HttpError(400, 'No files in the upload');
+      if (files.length === 0) throw new HttpError(400, 'No files in the upload', { code: 'invalid_request' });
 
       const checked = [];
       try {
@@ -73,7 +73,7 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
           checked.push({ filename, bytes, mime: checkUpload(fileCategory, filename, bytes.length, sniffed) });
         }
       } catch (err) {
-        if (err instanceof UploadRejected) throw new HttpError(err.status, err.message);
+        if (err instanceof UploadRejected) throw new HttpError(err.status, err.message, { code: 'upload_rejected' });
         throw err;
       }
       const uploaded = [];
@@ -96,7 +96,7 @@ export function documentRoutes({ customers, documents, storage, config, budgets 
   app.delete('/documents/:documentId', async (c) => {
     const documentId = objectIdParam(c, 'documentId');
     const doc = (await documents.findById(documentId).lean()) as DocumentDoc | null;
-    if (!doc) throw new HttpError(404, 'Document not found');
+    if (!doc) throw new HttpError(404, 'Document not found', { code: 'not_found' });
     requireCustomer(c, doc.customerId.toString(), secret);
     await documents.deleteOne({ _id: documentId });
     await storage.remove(doc.storageKey);

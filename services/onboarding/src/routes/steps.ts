@@ -29,7 +29,7 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
     const customerId = objectIdParam(c, 'customerId');
     requireCustomer(c, customerId, secret);
     const customer = await customers.findById(customerId);
-    if (!customer) throw new HttpError(404, 'Customer not found');
+    if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customer;
   }
 
@@ -40,7 +40,7 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
     if (customer) {
       const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);
       if (emailChanges && (await holdsActiveAppointment(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
-        throw new HttpError(409, EMAIL_LOCKED);
+        throw new HttpError(409, EMAIL_LOCKED, { code: 'email_locked' });
       }
       customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes });
       customer.currentStep = Math.max(customer.currentStep, 2);
@@ -67,7 +67,7 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
     const body = await jsonBody(c, step3RequestSchema);
     const types = { kitchen: !!customer.projectTypes?.kitchen, wardrobe: !!customer.projectTypes?.wardrobe };
     const problem = materialSelectionError(types, body.materialSelections);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new HttpError(400, problem, { code: 'invalid_request' });
     customer.set({ materialSelections: body.materialSelections, currentStep: Math.max(customer.currentStep, 4) });
     customer.markModified('materialSelections');
     await customer.save();
@@ -77,7 +77,7 @@ export function stepRoutes({ customers, config, budgets }: OnboardingDeps): Hono
   app.post('/step5/:customerId', async (c) => {
     const customer = await ownedCustomer(c);
     const { appointmentType, appointmentDate, specialRequests, customerId } = await jsonBody(c, step5RequestSchema);
-    if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
+    if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer', { code: 'invalid_request' });
     customer.set({
       appointment: { appointmentType, appointmentDate, specialRequests: specialRequests?.trim() ?? '' },
       currentStep: 5,

@@ -31,7 +31,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono {
     try {
       start = parseStartDate(c.req.query('startDate'));
     } catch (err) {
-      throw new HttpError(400, (err as Error).message);
+      throw new HttpError(400, (err as Error).message, { code: 'invalid_request' });
     }
     await budgets.availabilityDates.spendOnFirstSight(c, start ? start.toISODate()! : '');
     const body = await availability.days(start, async () => {
@@ -61,7 +61,7 @@ export function appointmentRoutes(deps: SchedulingDeps): Hono {
   app.delete('/:id', async (c: Context) => {
     const id = objectIdParam(c, 'id');
     const doc = await appointments.findById(id).lean<AppointmentDoc>();
-    if (!doc) throw new HttpError(404, 'Appointment not found');
+    if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
     requireCustomer(c, doc.customerId, secret);
     await budgets.cancels.spend(c);
     return c.json({ success: true, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });

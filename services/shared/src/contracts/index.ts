@@ -13,3 +13,4 @@ export * from './internal';
 export * from './brand';
 export * from './images';
 export * from './audit';
+export * from './errors';

@@ -2,6 +2,7 @@
  * Request and response shapes of docs/product.md §3 and §7, shared by the SPA and the services.
  * Ids of catalogue items are numbers on the wire; the wizard state keeps them as strings (docs/product.md §3).
  */
+import type { ApiErrorBody } from './errors';
 import type {
   AdminRole,
   AppointmentStatus,
@@ -151,11 +152,10 @@ export interface Appointment {
   notificationNote?: string;
 }
 
-export interface AppointmentErrorResponse {
-  error: string;
+/** A refused booking (docs/product.md §7): the error contract plus the top-level fields the spec names. */
+export interface AppointmentErrorResponse extends ApiErrorBody {
   existingAppointment?: Appointment;
   isVirtualMeetingError?: boolean;
-  details?: string;
 }
 
 export interface WhatsappConfig {

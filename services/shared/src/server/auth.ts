@@ -58,7 +58,7 @@ export function verifyAdminToken(token: string, secret: string): AdminClaims {
     }
     return { sub: payload.sub, username: String(payload.username), role: payload.role, ver: payload.ver as number };
   } catch {
-    throw new HttpError(401, INVALID_TOKEN);
+    throw new HttpError(401, INVALID_TOKEN, { code: 'token_invalid' });
   }
 }
 
@@ -108,7 +108,7 @@ export function identitySessions(identityUrl: string, internalToken: string, ttl
     try {
       return (await cache.fetch(sub))!.session;
     } catch {
-      throw new HttpError(503, 'Cannot check your session right now: please try again');
+      throw new HttpError(503, 'Cannot check your session right now: please try again', { code: 'unavailable' });
     }
   };
 }
@@ -127,11 +127,11 @@ export function requireAdmin(auth: AdminAuth, roles: AdminRole[] = ['admin', 'ed
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
-    if (!match) throw new HttpError(401, 'Authentication token not found');
+    if (!match) throw new HttpError(401, 'Authentication token not found', { code: 'token_missing' });
     const claims = verifyAdminToken(match[1], auth.secret);
     const session = await auth.sessions(claims);
-    if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN);
-    if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action');
+    if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN, { code: 'token_invalid' });
+    if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action', { code: 'forbidden' });
     c.set('admin', { ...claims, role: session.role });
     await next();
   };
@@ -185,8 +185,8 @@ export function sessionCustomerId(c: Context, secret: string): string | null {
 /** Throws 401 without a session, 403 when the session does not own `customerId`. */
 export function requireCustomer(c: Context, customerId: string, secret: string): void {
   const owner = sessionCustomerId(c, secret);
-  if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first');
-  if (owner !== customerId) throw new HttpError(403, 'This customer record belongs to another session');
+  if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
+  if (owner !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

@@ -39,13 +39,13 @@ export function bodyTooLargeMessage(maxBytes: number): string {
 }
 
 /**
- * Middleware: 413 `{ error }` with `Connection: close` for a body over bodyLimitFor the request.
+ * Middleware: 413 `{ error, code: 'body_too_large' }` with `Connection: close` for a body over bodyLimitFor the request.
  * Decided from Content-Length before anything is read, or while a chunked body streams in
  * (reading stops at the limit); the connection is closed rather than the rest read.
  */
 export function limitBody(): MiddlewareHandler {
   return (c, next) => {
     const limit = bodyLimitFor(c.req.path, c.req.header('content-type'));
-    return bodyLimit({ maxSize: limit, onError: (c) => c.json({ error: bodyTooLargeMessage(limit) }, 413, { Connection: 'close' }) })(c, next);
+    return bodyLimit({ maxSize: limit, onError: (c) => c.json({ error: bodyTooLargeMessage(limit), code: 'body_too_large' }, 413, { Connection: 'close' }) })(c, next);
   };
 }

@@ -56,8 +56,13 @@ describe('per-IP budgets', () => {
     expect(await statuses(`${base}/limited`, 3)).toEqual([200, 200, 200]);
     const res = await fetch(`${base}/limited`);
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect(await res.json()).toEqual({ error: 'Too many tries from your network. Please try again in 60 minutes.' });
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(await res.json()).toEqual({
+      error: 'Too many tries from your network. Please try again in 60 minutes.',
+      code: 'rate_limited',
+      details: { budget: expect.stringMatching(/^test-/), retryAfterSeconds: retryAfter },
+    });
   });
 
   it('never believes an X-Forwarded-For header from a client that is not a trusted proxy', async () => {

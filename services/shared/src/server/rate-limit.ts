@@ -3,7 +3,8 @@
  * Redis (rate-limiter-flexible's RateLimiterRedis on ioredis). A budget allows `points` requests
  * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts; requests without a socket, i.e.
  * in-process tests, share one client) in a fixed window of `durationSec`.
- * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence.
+ * Over budget: HttpError 429 with a `Retry-After` header (seconds), a plain sentence, code
+ * 'rate_limited' and details `{ budget, retryAfterSeconds }`.
  * Redis unreachable: budgets fail open (a warning is logged), so an outage never blocks customers.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -89,7 +90,11 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
 
     const refuse = (res: RateLimiterRes): never => {
       const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-      throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
+      throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {
+        code: 'rate_limited',
+        details: { budget: name, retryAfterSeconds: seconds },
+        headers: { 'Retry-After': String(seconds) },
+      });
     };
 
     async function spend(c: Context): Promise<void> {

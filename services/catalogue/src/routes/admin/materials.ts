@@ -1,7 +1,7 @@
 /**
  * docs/product.md §7 Admin materials (editors and admins): GET /api/admin/materials?activeOnly=true|false
  * [&categoryId=] and GET /{id} (with styleIds); POST multipart {name, description, categoryId
- * ('0'/'' = none), price, isActive, styleIds repeated or styleIdsEmpty=true, image (required)};
+ * ('0' = none), price, isActive, styleIds repeated or styleIdsEmpty=true, image (required)};
  * PUT /{id} the same with the image optional; POST /duplicate with duplicateFromUrl (the source's
  * '/api/media/<key>': its image is copied to a new key, any other URL is refused); DELETE /{id}
  * (its image goes too). Category and style ids must exist.
@@ -12,9 +12,9 @@ import { HttpError, formFile, formText, readMultipart, requireAdmin } from '@cab
 import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';
-import { categoryIdOf, materialFormValues } from '../../domain/admin-form';
+import { MATERIAL_DUPLICATE_FIELDS, MATERIAL_FIELDS, categoryIdOf, materialFormValues } from '../../domain/admin-form';
 import { copyStoredImage, saveWithImage, storeUploadedImage } from '../../images';
-import { activeOnlyQuery, checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
+import { activeOnlyQuery, deleteWithImage, found, numericIdParam, readForm, updateWithImage } from './common';
 
 export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
 
@@ -22,9 +22,9 @@ export function adminMaterialRoutes({ models, counters, storage, adminAuth }: Ca
   const app = new Hono();
   app.use('*', requireAdmin(adminAuth, ['admin', 'editor']));
 
-  /** Validated fields with their ids checked against the catalogue; styleIds absent = unchanged. */
-  async function readMaterial(form: FormData) {
-    const values: MaterialFormValues = checkForm(materialFormSchema, materialFormValues(form));
+  /** Validated fields (of a form taking `fields`) with their ids checked against the catalogue; styleIds absent = unchanged. */
+  async function readMaterial(form: FormData, fields: readonly string[] = MATERIAL_FIELDS) {
+    const values: MaterialFormValues = readForm(form, fields, materialFormValues, materialFormSchema);
     const categoryId = values.categoryId || null;
     if (categoryId !== null && !(await models.categories.exists({ id: categoryId }))) throw new HttpError(400, `Unknown category ${categoryId}`);
     const styleIds = values.styleIds?.map(Number);
@@ -73,7 +73,7 @@ export function adminMaterialRoutes({ models, counters, storage, adminAuth }: Ca
 
   app.post('/duplicate', async (c) => {
     const form = await readMultipart(c);
-    const fields = await readMaterial(form);
+    const fields = await readMaterial(form, MATERIAL_DUPLICATE_FIELDS);
     const file = formFile(form, 'image');
     if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
     const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();

@@ -1,6 +1,7 @@
 /**
  * docs/product.md §7 Admin colour palettes (editors and admins): GET /api/admin/palettes; POST multipart
- * {name, description, colorsJson or colors[0..n], isActive, optional image}; PUT /{id} the same
+ * {name, description, colorsJson (the colours as a JSON list; no other spelling), isActive, optional
+ * image}; PUT /{id} the same
  * (the stored image is kept when no new one comes); DELETE /{id} (its image goes too).
  */
 import { Hono } from 'hono';
@@ -9,9 +10,9 @@ import { formFile, readMultipart, requireAdmin } from '@cabinetry/shared/server'
 import type { CatalogueDeps } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
-import { paletteFormValues } from '../../domain/admin-form';
+import { PALETTE_FIELDS, paletteFormValues } from '../../domain/admin-form';
 import { saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, numericIdParam, updateWithImage } from './common';
+import { deleteWithImage, found, numericIdParam, updateWithImage, readForm } from './common';
 
 export function adminPaletteRoutes({ models, counters, storage, adminAuth }: CatalogueDeps): Hono {
   const app = new Hono();
@@ -19,7 +20,7 @@ export function adminPaletteRoutes({ models, counters, storage, adminAuth }: Cat
 
   /** The validated values and the newly stored image key (null when no image came). */
   async function readPalette(form: FormData) {
-    const values = checkForm(paletteFormSchema, paletteFormValues(form));
+    const values = readForm(form, PALETTE_FIELDS, paletteFormValues, paletteFormSchema);
     const file = formFile(form, 'image');
     return { values, newKey: file ? await storeUploadedImage(storage, 'palettes', file) : null };
   }
