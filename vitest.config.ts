@@ -3,8 +3,9 @@ import { ajvValidators } from './frontend/build/ajv-validators.js'; // .js: the 
 
 /**
  * One `vitest run` covers every workspace, in four projects (`--project <name>`):
- * - unit: code that needs no server: the SPA (jsdom) and its build steps, and every `src/domain/`
- *   folder (pure rules by the house layout); files in parallel;
+ * - unit: code that needs no server: the SPA (jsdom) and its build steps, every `src/domain/`
+ *   folder (pure rules by the house layout) and the shared browser-safe modules (contracts, time,
+ *   calendar file); files in parallel;
  * - integration: the services, the gateway, shared server code and the local infrastructure, mostly
  *   against real parts (Mongo-wire, Redis, S3, SMTP sink, child processes); files in parallel;
  * - e2e: browser tests (Chromium) against the whole system; the SPA is built once (global setup)
@@ -12,7 +13,12 @@ import { ajvValidators } from './frontend/build/ajv-validators.js'; // .js: the 
  * - robustness: fuzzing and fault tests against the whole system (`npm run test:robustness`).
  * The SPA's standalone form validators (`virtual:validator/*`) come from its build plugin.
  */
-const UNIT = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/build/*.test.ts', '{gateway,services/*,infra/*}/src/**/domain/**/*.test.ts'];
+const UNIT = [
+  'frontend/src/**/*.test.{ts,tsx}',
+  'frontend/build/*.test.ts',
+  '{gateway,services/*,infra/*}/src/**/domain/**/*.test.ts',
+  'services/shared/src/{contracts,time,calendar}/**/*.test.ts',
+];
 
 export default defineConfig({
   plugins: [ajvValidators()],

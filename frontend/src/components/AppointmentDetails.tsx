@@ -4,8 +4,8 @@
  * requests when given, status.
  */
 import type { Appointment } from '@cabinetry/shared/contracts';
-import { formatLocalDateTime, statusLabel } from '../lib/appointmentDisplay';
-import { formatAppointmentDate } from '@cabinetry/shared/time';
+import { statusLabel } from '../lib/appointmentDisplay';
+import { formatAppointmentDate, formatViewerDateTime } from '@cabinetry/shared/time';
 import { BRAND } from '@cabinetry/shared/contracts';
 
 export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: Appointment; showLocalTime?: boolean }) {
@@ -18,7 +18,7 @@ export function AppointmentDetails({ appointment: a, showLocalTime = false }: { 
       {showLocalTime && (
         <div>
           <dt>Your local time</dt>
-          <dd>{formatLocalDateTime(a.appointmentDate)}</dd>
+          <dd>{formatViewerDateTime(a.appointmentDate)}</dd>
         </div>
       )}
       <div>

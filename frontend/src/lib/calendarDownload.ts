@@ -2,12 +2,14 @@
 import type { Appointment } from '@cabinetry/shared/contracts';
 import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 
-/** The appointment's calendar file text, or null when its date cannot be read. */
+/** The appointment's calendar file text, or null when its start or end (endDate, from the server) cannot be read. */
 export function appointmentCalendarFile(a: Appointment): string | null {
+  if (!a.endDate) return null;
   try {
     return calendarFile({
       appointmentId: a.id,
       start: a.appointmentDate,
+      end: a.endDate,
       appointmentType: a.appointmentType,
       meetingLink: a.calendarEvent?.hangoutLink ?? null,
       specialRequests: a.specialRequests,

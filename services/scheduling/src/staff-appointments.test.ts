@@ -170,7 +170,7 @@ describe('GET /api/admin/appointments', () => {
     expect((await json(again)).status).toBe('cancelled');
 
     const mail = await h.smtp.waitFor((m) => m.to.includes(c[2].email) && /cancelled/.test(m.subject), 15_000);
-    expect(mail.text).toContain('we have had to cancel your design consultation of Tuesday 24 November 2026 at 10:00 (Beirut time)');
+    expect(mail.text).toContain('we have had to cancel your design consultation of Tuesday, November 24, 2026 at 10:00 (Beirut time)');
     expect(mail.text).toMatch(LINK_RE);
     expect(mail.html).toMatch(/<a href="http:\/\/localhost:8080\/appointment\/[A-Za-z0-9_-]{64}">/);
     const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.startsWith('Cancelled:') && m.text.includes(c[2].email), 15_000);
@@ -225,7 +225,7 @@ describe('the reminder e-mail', () => {
     expect(await process(job)).toBe('done');
     expect(await process(job)).toBe('done'); // a retried job sends nothing more
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.startsWith('Reminder:'), 15_000);
-    expect(mail.subject).toBe('Reminder: your design consultation on Thursday 26 November 2026 at 10:00 (Beirut time)');
+    expect(mail.subject).toBe('Reminder: your design consultation on Thursday, November 26, 2026 at 10:00 (Beirut time)');
     expect(mail.text).toContain('we will send you the meeting link before your appointment');
     expect(mail.text).toMatch(LINK_RE);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email) && m.subject.startsWith('Reminder:'))).toHaveLength(1);
@@ -250,8 +250,8 @@ describe('the manage link', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const body = await json(shown);
-    expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+03:00' });
-    expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote'].includes(k))).toBe(true);
+    expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+03:00', endDate: '2026-11-27T12:00:00+03:00' });
+    expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'endDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote'].includes(k))).toBe(true);
 
     const forged = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     for (const bad of [forged, 'abc', `${token}A`]) {

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/funnel?from&to ('Dashboard'): customers created in the Beirut days
  * from..to (default the last 30 days) reaching each wizard step, and how many completed.
- * Admin or editor token required.
+ * Admin token only (editors get 403).
  */
 import { Hono } from 'hono';
 import { funnelQuerySchema, type FunnelResponse } from '@cabinetry/shared/contracts';
@@ -16,7 +16,7 @@ export function adminFunnelRoutes({ customers, adminAuth }: OnboardingDeps): Hon
     const query = strictQuery(c, funnelQuerySchema);
     const range = funnelRange(new Date(), query.from, query.to);
     const createdAt = showroomDayRange(range.from, range.to);
-    if (typeof createdAt === 'string') throw new HttpError(400, createdAt);
+    if (typeof createdAt === 'string') throw new HttpError(400, createdAt, { code: 'invalid_request' });
     const groups = await customers.aggregate<StepGroup>([
       { $match: { createdAt } },
       { $group: { _id: '$currentStep', count: { $sum: 1 }, completed: { $sum: { $cond: ['$isCompleted', 1, 0] } } } },

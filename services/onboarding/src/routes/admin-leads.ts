@@ -7,7 +7,7 @@
  * - GET /leads/{id}/documents/{docId}/download?exp&sig → the file as an attachment. This one carries
  *   no bearer token (a browser follows the link): the HMAC signature is the authorization (403 when
  *   expired or forged, 404 when the document is not that lead's).
- * All other routes require an admin or editor token.
+ * All other routes require an admin token (editors get 403: customers' personal data is for admins).
  */
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -20,6 +20,7 @@ import {
   type LeadQueryParams,
 } from '@cabinetry/shared/contracts';
 import { auditSuccess, HttpError, objectIdParam, requireAdmin, strictQuery } from '@cabinetry/shared/server';
+import { showroomDay } from '@cabinetry/shared/time';
 import type { OnboardingDeps } from '../deps';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
@@ -37,7 +38,7 @@ export function adminLeadRoutes({ customers, documents, storage, config, adminAu
   function filtersOf(c: Context): { params: LeadQueryParams; filter: Record<string, unknown> } {
     const params = strictQuery(c, leadQuerySchema);
     const filter = leadFilter(params);
-    if (typeof filter === 'string') throw new HttpError(400, filter);
+    if (typeof filter === 'string') throw new HttpError(400, filter, { code: 'invalid_request' });
     return { params, filter };
   }
 
@@ -56,7 +57,7 @@ export function adminLeadRoutes({ customers, documents, storage, config, adminAu
   app.get('/leads/export.csv', adminOnly, exported, async (c) => {
     const { filter } = filtersOf(c);
     const rows = await customers.find(filter).sort(LEAD_SORT).limit(LEAD_EXPORT_MAX_ROWS).lean<StoredCustomer[]>();
-    const day = new Date().toISOString().slice(0, 10);
+    const day = showroomDay(new Date());
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentDisposition(`leads-${day}.csv`));
     c.header('Cache-Control', 'no-store');

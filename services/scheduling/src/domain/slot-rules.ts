@@ -29,6 +29,8 @@ export function publicBookingWindow(now: DateTime, rules: AvailabilityRules): Bo
     latestDate: showroomDay(end.minus({ days: 1 })),
     closedWeekdays: ISO_WEEKDAY_KEYS.filter((k) => rules.weeklyHours[k].length === 0).map(Number),
     daysOff: [...rules.daysOff].sort(),
+    slotMinutes: rules.slotMinutes,
+    weeklyHours: rules.weeklyHours,
   };
 }
 

@@ -7,8 +7,7 @@
  * an address a visitor typed.
  */
 import { BRAND, BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
-import { DateTime } from 'luxon';
-import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
 
 export interface EmailContent {
@@ -34,15 +33,11 @@ type Paragraph = string | { text: string; href: string };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** 'Tuesday 24 November 2026 at 10:00 (Beirut time)' */
-export const whenText = (start: Date) =>
-  `${DateTime.fromJSDate(start).setZone(SHOWROOM_ZONE).setLocale('en-GB').toFormat("cccc d LLLL yyyy 'at' HH:mm")} (Beirut time)`;
+/** 'Tuesday, November 24, 2026 at 10:00 (Beirut time)', as every page words an appointment. */
+export const whenText = (start: Date) => formatAppointmentDate(start);
 
-/** 'one-hour' for 60 minutes, else e.g. '90-minute'. */
-const lengthText = (a: { start: Date; end: Date }) => {
-  const minutes = Math.round((a.end.getTime() - a.start.getTime()) / 60_000);
-  return minutes === 60 ? 'one-hour' : `${minutes}-minute`;
-};
+/** 'one-hour' for 60 minutes, else e.g. '90-minute' (the appointment's own length). */
+const lengthText = (a: { start: Date; end: Date }) => consultationLength(Math.round((a.end.getTime() - a.start.getTime()) / 60_000));
 
 function render(title: string, paragraphs: Paragraph[]): EmailContent {
   const asText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text} ${p.href}`);

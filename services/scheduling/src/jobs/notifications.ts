@@ -104,7 +104,7 @@ export function notificationProcessor(deps: NotificationDeps) {
       const ics = calendarFile({
         appointmentId,
         start: facts.start,
-        minutes: Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000),
+        end: facts.end,
         appointmentType: facts.appointmentType,
         meetingLink: facts.meetingLink,
         // no special requests: customer e-mails hold no text a visitor typed

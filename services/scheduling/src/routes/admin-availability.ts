@@ -16,7 +16,7 @@ export function adminAvailabilityRoutes({ rules, availability, adminAuth }: Sche
   app.put('/', async (c) => {
     const body = await jsonBody(c, availabilityRulesSchema);
     const problem = rulesProblem(body);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new HttpError(400, problem, { code: 'invalid_request' });
     const stored = await rules.put(normalizeRules(body));
     await availability.changed();
     return c.json(stored);

@@ -36,9 +36,27 @@ export interface AvailabilityRules {
   horizonDays: number;
 }
 
+const officeHours: TimeRange[] = [{ start: '09:00', end: '17:00' }];
+
+/**
+ * The rules until an admin saves some: Monday–Friday 09:00–17:00 Beirut, one-hour slots, from
+ * tomorrow up to 90 days ahead (a quarter: far enough for any real project, not a calendar a script
+ * can book out for months), 28 days per availability call. The SPA words time with them until the
+ * server's booking window arrives.
+ */
+export const DEFAULT_AVAILABILITY_RULES: AvailabilityRules = {
+  weeklyHours: { '1': officeHours, '2': officeHours, '3': officeHours, '4': officeHours, '5': officeHours, '6': [], '7': [] },
+  daysOff: [],
+  slotMinutes: 60,
+  minNoticeDays: 1,
+  windowDays: 28,
+  horizonDays: 90,
+};
+
 /**
  * GET /api/appointments/booking-window: the calendar rules the step-5 calendar follows, derived
- * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed".
+ * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed",
+ * with what customers are told about time (consultation length, opening hours).
  */
 export interface BookingWindow {
   /** First bookable showroom day, 'YYYY-MM-DD' (today + minNoticeDays). */
@@ -49,6 +67,10 @@ export interface BookingWindow {
   closedWeekdays: number[];
   /** Closed dates, 'YYYY-MM-DD'. */
   daysOff: string[];
+  /** Length of one consultation in minutes (the rules' slot length). */
+  slotMinutes: number;
+  /** Opening hours per ISO weekday (Beirut time), as the footer states them. */
+  weeklyHours: Record<IsoWeekdayKey, TimeRange[]>;
 }
 
 /** GET /api/oauth/status: whether a Google account is linked and whether Google is configured. */

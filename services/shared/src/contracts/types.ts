@@ -145,6 +145,8 @@ export interface Appointment {
   appointmentType: AppointmentType;
   /** ISO date-time with the +03:00 offset */
   appointmentDate: string;
+  /** ISO date-time (+03:00) the appointment ends: one slot of the availability rules when it was booked */
+  endDate?: string;
   specialRequests?: string;
   status: AppointmentStatus;
   calendarEventId: string | null;

@@ -1,16 +1,12 @@
 /** 'Uploaded Files': name, size, upload time, type icon and a delete button per file. */
 import { DeleteOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
+import { formatShowroomDateTime } from '@cabinetry/shared/time';
 import { Button } from 'antd';
 import { formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 
 const ICONS = { pdf: <FilePdfOutlined />, image: <FileImageOutlined />, file: <FileOutlined /> };
-
-const uploadedAt = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 /** The customer's documents, newest last. */
 export function FileList({ files, deleting, onDelete }: { files: UploadedDocument[]; deleting: string | null; onDelete: (doc: UploadedDocument) => void }) {
@@ -29,7 +25,7 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
               <span className="file-list__text">
                 <span className="file-list__name">{f.filename}</span>
                 <span className="file-list__meta">
-                  {formatFileSize(f.fileSize)} · {uploadedAt(f.uploadedAt)}
+                  {formatFileSize(f.fileSize)} · {formatShowroomDateTime(f.uploadedAt)}
                 </span>
               </span>
               <Button
