@@ -3,7 +3,7 @@ import type { AdminUser } from '@cabinetry/shared/contracts';
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { useMe } from './api';
+import { useMe } from './api/identity';
 import { guardRedirect } from './guard';
 import { clearSession, getToken, getUser } from './session';
 

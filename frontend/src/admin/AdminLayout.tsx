@@ -4,7 +4,7 @@ import type { AdminUser } from '@cabinetry/shared/contracts';
 import { Button, Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { logout as revokeSession } from './api';
+import { postLogout } from './api/identity';
 import { sectionsFor } from './sections';
 import { clearSession } from './session';
 
@@ -14,7 +14,7 @@ export function AdminLayout({ user }: { user: AdminUser }) {
   const { pathname } = useLocation();
   const logout = async () => {
     // signing out here works even when the server cannot be reached; the token then expires on its own
-    await revokeSession().catch(() => undefined);
+    await postLogout().catch(() => undefined);
     clearSession();
     navigate('/admin/login', { replace: true });
   };

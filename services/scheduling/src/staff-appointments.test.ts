@@ -97,6 +97,7 @@ describe('GET /api/admin/appointments', () => {
     });
     expect(ids(await list('scope=past'))).toEqual([appt.past1, appt.past2, appt.cancelled]);
     expect(ids(await list(''))).toEqual([appt.virtual, appt.later, appt.soon, appt.past1, appt.past2, appt.cancelled]);
+    expect(ids(await list('scope=all'))).toEqual(ids(await list('')));
   });
 
   it('filters by status, Beirut days and customer, and pages on the server', async () => {

@@ -5,7 +5,6 @@
  * filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
 import type { AppointmentView } from './availability';
-import { leadQueryString } from './leads';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './options';
 import type { Schema } from './schemas';
 
@@ -21,8 +20,8 @@ export const BOOKING_STATS_WEEKS_DEFAULT = 12;
 export const STAFF_OUTCOME_STATUSES = ['completed', 'no-show'] as const satisfies readonly AppointmentStatus[];
 export type StaffOutcomeStatus = (typeof STAFF_OUTCOME_STATUSES)[number];
 
-/** Which appointments a list shows: not yet ended (soonest first) or ended (latest first). */
-export const APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
+/** Which appointments a list shows: not yet ended (soonest first), ended (latest first) or all (latest first, as without a scope). */
+export const APPOINTMENT_SCOPES = ['upcoming', 'past', 'all'] as const;
 export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
 
 /** GET /api/admin/appointments filters, as query-string values. */
@@ -57,9 +56,6 @@ export const adminAppointmentQuerySchema: Schema<AdminAppointmentQueryParams> = 
   },
   errorMessage: { additionalProperties: 'Unknown query parameter' },
 };
-
-/** The query string (without '?') for `params`, leaving out empty values (the leads list's encoding). */
-export const appointmentQueryString = (params: AdminAppointmentQueryParams): string => leadQueryString(params);
 
 /** GET /api/admin/appointments/stats query. */
 export interface BookingStatsQueryParams {
@@ -96,7 +92,6 @@ export interface AppointmentCustomer {
 
 /** One appointment as staff see it. */
 export interface AdminAppointment extends AppointmentView {
-  /** ISO date-time (+03:00) the appointment ends */
   endDate: string;
   customer: AppointmentCustomer | null;
   /** who cancelled it (null unless cancelled) */

@@ -64,17 +64,19 @@ export const auditRecordSchema: Schema<AuditRecord> = {
   },
 };
 
-/** GET /api/admin/audit query: actor (exact username), action, from/to (ISO instants), page, pageSize (≤ 100). */
+/** GET /api/admin/audit query: actor (exact username), action, from/to (showroom days, both included), page, pageSize (≤ 100). */
 export interface AuditQueryParams {
   actor?: string;
   action?: AuditAction;
+  /** 'YYYY-MM-DD', showroom day of the first entries shown */
   from?: string;
+  /** 'YYYY-MM-DD', showroom day of the last entries shown */
   to?: string;
   page?: string;
   pageSize?: string;
 }
 
-const instant = { type: 'string', format: 'date-time', errorMessage: 'must be an ISO date and time' };
+const day = { type: 'string', format: 'date', errorMessage: 'must be a date (YYYY-MM-DD)' };
 
 export const auditQuerySchema: Schema<AuditQueryParams> = {
   type: 'object',
@@ -82,8 +84,8 @@ export const auditQuerySchema: Schema<AuditQueryParams> = {
   properties: {
     actor: { type: 'string', maxLength: 100 },
     action: { type: 'string', enum: AUDIT_ACTION_IDS, errorMessage: 'is not a known action' },
-    from: instant,
-    to: instant,
+    from: day,
+    to: day,
     page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', errorMessage: 'must be a whole number from 1' },
     pageSize: { type: 'string', pattern: '^([1-9][0-9]?|100)$', errorMessage: 'must be a whole number from 1 to 100' },
   },

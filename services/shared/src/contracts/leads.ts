@@ -1,7 +1,7 @@
 /**
  * Leads and funnel contracts ('Leads', 'Dashboard'): what staff read from the onboarding
- * service through GET /api/admin/leads, /leads/{id}, /leads/export.csv and /funnel, the query
- * schema both the SPA and the service use, and the query-string builder. Browser-safe.
+ * service through GET /api/admin/leads, /leads/{id}, /leads/export.csv and /funnel, and the query
+ * schemas both the SPA and the service use. Browser-safe.
  * Dates in filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
 import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
@@ -79,13 +79,6 @@ export const funnelQuerySchema: Schema<FunnelQueryParams> = {
   properties: { from: date, to: date },
   errorMessage: { additionalProperties: 'Unknown query parameter' },
 };
-
-/** The query string (without '?') for `params`, leaving out empty values. */
-export function leadQueryString(params: LeadQueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
-}
 
 /** One row of GET /api/admin/leads. */
 export interface LeadListItem {
