@@ -1,4 +1,8 @@
-/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts. */
+/**
+ * /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts for
+ * those who may read what they show (the funnel is leads data, the weekly bookings appointments:
+ * both admin-only on the server), so an editor's dashboard makes no call it would be refused.
+ */
 import { RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,12 +16,14 @@ const DashboardCharts = lazy(() => import('./DashboardCharts'));
 /** 'Welcome back, {first name or username}' and section cards (3 for everyone, 2 more for admins). */
 export default function DashboardPage() {
   const user = useAdminUser();
+  const sections = sectionsFor(user);
+  const mayOpen = (path: string) => sections.some((s) => s.path === path);
   return (
     <div className="admin-page">
       <h1 className="display-title">Welcome back, {user.firstName || user.username}</h1>
       <p className="muted">What would you like to work on today?</p>
       <div className="admin-cards">
-        {sectionsFor(user)
+        {sections
           .filter((s) => s.onDashboard)
           .map((s) => (
             <Link key={s.path} to={s.path} className="admin-card">
@@ -28,9 +34,11 @@ export default function DashboardPage() {
             </Link>
           ))}
       </div>
-      <Suspense fallback={<PageSpinner label="Loading charts..." />}>
-        <DashboardCharts />
-      </Suspense>
+      {mayOpen('/admin/leads') && mayOpen('/admin/appointments') && (
+        <Suspense fallback={<PageSpinner label="Loading charts..." />}>
+          <DashboardCharts />
+        </Suspense>
+      )}
     </div>
   );
 }
