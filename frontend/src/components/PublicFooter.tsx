@@ -1,6 +1,6 @@
 /** The footer shared by all public pages (not admin). */
 import { BRAND } from '@cabinetry/shared/contracts';
-import { useShowroomHours } from '../lib/bookingWindow';
+import { useShowroomHours } from '../lib/showroomHours';
 import { Logo } from './Logo';
 
 /** Brand, showroom (opening hours from the availability rules) and contact details. */

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useCustomerAppointments } from '../../../api/appointments';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/toast';
-import { useShowroomHours } from '../../../lib/bookingWindow';
+import { useShowroomHours } from '../../../lib/showroomHours';
 import { useOnboarding } from '../../OnboardingContext';
 import { StepLayout } from '../../StepLayout';
 import { BookingForm } from './BookingForm';
