@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PALETTES_URL, STYLES_URL } from './api/catalogue';
 import { App } from './App';
-import { BOOKING_WINDOW_URL } from './lib/bookingWindow';
+import { BOOKING_WINDOW_URL } from './lib/showroomHours';
 import { Root } from './Root';
 
 export interface PrerenderedPage {

@@ -48,7 +48,7 @@ export function createApp(config: GatewayConfig) {
   mountApiDocs(app);
 
   app.all('/api/*', (c) => {
-    throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`);
+    throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`, { code: 'no_route' });
   });
 
   if (config.staticDir) {

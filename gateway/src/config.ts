@@ -1,8 +1,10 @@
 /** gateway configuration (environment, checked at start: every problem listed at once). */
-import { HTTP, readConfig } from '@cabinetry/shared/server/config';
+import { HTTP, processSettings, type ProcessSettings, readConfig } from '@cabinetry/shared/server/config';
 
 export interface GatewayConfig {
   port: number;
+  /** SERVICE_NAME, HOST, LOG_LEVEL, SHUTDOWN_DEADLINE_MS */
+  process: ProcessSettings;
   upstreams: { catalogue: string; onboarding: string; scheduling: string; identity: string };
   /** Built SPA directory (frontend/dist) or '' when the SPA is served elsewhere (compose: nginx). */
   staticDir: string;
@@ -17,6 +19,7 @@ export interface GatewayConfig {
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
   return readConfig((read) => ({
     port: read.port('PORT', 8080),
+    process: processSettings(read, 'gateway'),
     upstreams: {
       catalogue: read.url('CATALOGUE_URL', HTTP),
       onboarding: read.url('ONBOARDING_URL', HTTP),

@@ -10,6 +10,7 @@ import { SERVICE_ROUTES, openApiSchema, operationsOf, type RouteSpec } from '@ca
 import { routesOf } from '@cabinetry/shared/server/routes';
 import { API_DOCUMENT, gatewayRoutes } from './api-docs';
 import { createApp } from './app';
+import { TEST_PROCESS } from '@cabinetry/shared/testing';
 
 type Operation = {
   operationId: string;
@@ -54,6 +55,6 @@ describe('the OpenAPI document', () => {
 });
 
 it('the gateway mounts exactly its own table under /api and /health (the reference’s script aside)', () => {
-  const app = createApp({ port: 0, upstreams: { catalogue: '', onboarding: '', scheduling: '', identity: '' }, staticDir: '', trustedProxies: '' });
+  const app = createApp({ port: 0, process: TEST_PROCESS, upstreams: { catalogue: '', onboarding: '', scheduling: '', identity: '' }, staticDir: '', trustedProxies: '' });
   expect(routesOf(app, ['GET /api/docs/scalar.js'])).toEqual(operationsOf(gatewayRoutes));
 });

@@ -19,6 +19,7 @@ import { createApp } from './app';
 import { createApiProxy } from './proxy';
 import { apiRouter } from './routing';
 import { httpRequests } from '@cabinetry/shared/server/metrics';
+import { TEST_PROCESS } from '@cabinetry/shared/testing';
 
 const listen = async (server: ReturnType<typeof createHttpServer>) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,7 +80,7 @@ beforeAll(async () => {
   const dead = 'http://127.0.0.1:1';
   const upstreams = { catalogue: upstream, onboarding: dead, scheduling: dead, identity: dead };
   proxy = createApiProxy(upstreams, proxyTrust(''), { headers: 500, body: 5_000 }, apiRouter([TEST_ROUTES, DOWN_ROUTES]));
-  gatewayServer = createHttpServer(createApp({ port: 0, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
+  gatewayServer = createHttpServer(createApp({ port: 0, process: TEST_PROCESS, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
   gateway = await listen(gatewayServer);
 });
 
@@ -142,14 +143,14 @@ describe('gateway /api hop', () => {
     async (path) => {
       const res = await raw(path);
       expect(res.status).toBe(400);
-      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Invalid request path' });
+      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Invalid request path', code: 'invalid_request' });
     },
   );
 
   it('answers an unknown /api path 404 JSON without asking a service', async () => {
     const res = await fetch(`${gateway}/api/nowhere`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'No route for GET /api/nowhere' });
+    expect(await res.json()).toEqual({ error: 'No route for GET /api/nowhere', code: 'no_route' });
   });
 
   it('refuses an oversized body with 413 and the next request on the same upstream still succeeds (20 times)', async () => {
@@ -202,12 +203,12 @@ describe('gateway /api hop', () => {
 });
 
 describe('gateway metrics', () => {
-  it('counts each answer under its upstream (or unrouted), never under the raw path', async () => {
+  it('counts each answer under its route's path template (or unrouted), never under the raw path', async () => {
     const count = async (route: string, status: string) => (await httpRequests.get()).values.find((v) => v.labels.route === route && v.labels.status === status)?.value ?? 0;
-    const [echoed, unrouted] = [await count('upstream:catalogue', '200'), await count('unrouted', '404')];
+    const [echoed, unrouted] = [await count('/api/public/echo', '200'), await count('unrouted', '404')];
     expect((await fetch(`${gateway}/api/public/echo?q=1`)).status).toBe(200);
     expect((await fetch(`${gateway}/api/nothing/here-98765`)).status).toBe(404);
-    await expect.poll(() => count('upstream:catalogue', '200')).toBe(echoed + 1);
+    await expect.poll(() => count('/api/public/echo', '200')).toBe(echoed + 1);
     expect(await count('unrouted', '404')).toBe(unrouted + 1);
     expect((await httpRequests.get()).values.some((v) => String(v.labels.route).includes('98765'))).toBe(false);
   });

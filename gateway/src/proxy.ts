@@ -15,7 +15,7 @@
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
  * - the request log line holds the path without its query string, credentials redacted (loggablePath);
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
- *   502, both `{ error }`; a response body idle for `bodyTimeoutMs` is cut off;
+ *   502, both `{ error, code }`; a response body idle for `bodyTimeoutMs` is cut off;
  * - metrics: every answer counted under its route's path template (`unrouted` for those refused
  *   before one is chosen), with its duration.
  */
@@ -29,6 +29,7 @@ import { clientAddress, type ProxyTrust } from '@cabinetry/shared/server/client-
 import { logger } from '@cabinetry/shared/server/logger';
 import { securityHeaders } from '@cabinetry/shared/server/security';
 import { GATEWAY_API_PATHS } from './api-docs';
+import type { ApiErrorBody, ErrorCode } from '@cabinetry/shared/contracts';
 import { compressorFor } from './compression';
 import { apiRouter, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
@@ -81,13 +82,13 @@ export function servedOverHttps(req: IncomingMessage, trust: ProxyTrust): boolea
   return req.headers['x-forwarded-proto'] === 'https' && trust(req.socket.remoteAddress ?? '', 0);
 }
 
-/** Writes a JSON `{ error }` answer (with the security headers) unless one was already started. */
-function answerError(res: ServerResponse, https: boolean, status: number, error: string): void {
+/** Writes a JSON `{ error, code? }` answer (with the security headers) unless one was already started. */
+function answerError(res: ServerResponse, https: boolean, status: number, error: string, code?: ErrorCode): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const body = JSON.stringify({ error });
+  const body = JSON.stringify({ error, code } satisfies ApiErrorBody);
   res.writeHead(status, {
     ...securityHeaders(https),
     'content-type': 'application/json',
@@ -161,9 +162,9 @@ export function createApiProxy(
     const url = req.url ?? '/';
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
-    if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path');
+    if (UNSAFE_PATH.test(path)) return answerError(res, https, 400, 'Invalid request path', 'invalid_request');
     const match = routeOf(req.method ?? 'GET', path);
-    if (!match) return answerError(res, https, 404, `No route for ${req.method} ${path}`);
+    if (!match) return answerError(res, https, 404, `No route for ${req.method} ${path}`, 'no_route');
     const target = match.service;
     route = honoPath(match.route);
 
@@ -171,7 +172,7 @@ export function createApiProxy(
     const declaredLength = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     if (declaredLength !== undefined && declaredLength > limit) {
       discardRest(req);
-      return answerError(res, https, 413, bodyTooLargeMessage(limit));
+      return answerError(res, https, 413, bodyTooLargeMessage(limit), 'body_too_large');
     }
     const hasBody = (declaredLength ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     // The body reaches undici through a stream of ours (a chunked one counted on its way): when the
@@ -215,10 +216,10 @@ export function createApiProxy(
         if (err instanceof BodyTooLarge) {
           req.unpipe();
           discardRest(req);
-          return answerError(res, https, 413, bodyTooLargeMessage(limit));
+          return answerError(res, https, 413, bodyTooLargeMessage(limit), 'body_too_large');
         }
-        if (err instanceof errors.HeadersTimeoutError) return answerError(res, https, 504, `The ${target} service did not answer in time. Please try again shortly.`);
-        answerError(res, https, 502, `The ${target} service is not answering. Please try again shortly.`);
+        if (err instanceof errors.HeadersTimeoutError) return answerError(res, https, 504, `The ${target} service did not answer in time. Please try again shortly.`, 'unavailable');
+        answerError(res, https, 502, `The ${target} service is not answering. Please try again shortly.`, 'unavailable');
       });
   }
 

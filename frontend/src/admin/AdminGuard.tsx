@@ -1,9 +1,9 @@
 /** The admin route guard component (rules in ./guard.ts); also drops a token the 'me' call rejects. */
 import type { AdminUser } from '@cabinetry/shared/contracts';
-import { useEffect, useReducer, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useReducer } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { useMe } from './api';
+import { useMe } from './api/identity';
 import { guardRedirect } from './guard';
 import { clearSession, getToken, getUser } from './session';
 

@@ -3,8 +3,8 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { logout as revokeSession } from './api';
 import type { AdminContext } from './adminContext';
+import { postLogout } from './api/identity';
 import { clearSession } from './session';
 
 /** Sidebar with the user's sections; Logout revokes the token on the server, clears the session and returns to login. */
@@ -13,7 +13,7 @@ export function AdminLayout({ user, sections }: AdminContext) {
   const { pathname } = useLocation();
   const logout = async () => {
     // signing out here works even when the server cannot be reached; the token then expires on its own
-    await revokeSession().catch(() => undefined);
+    await postLogout().catch(() => undefined);
     clearSession();
     navigate('/admin/login', { replace: true });
   };

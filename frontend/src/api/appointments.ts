@@ -43,7 +43,7 @@ export function useCustomerAppointments(customerId: string | null) {
   });
 }
 
-/** Books an appointment; a failure is an ApiError whose body is `{ error, existingAppointment?, isVirtualMeetingError?, details? }`. */
+/** Books an appointment; a failure is an ApiError whose body is `{ error, code?, details?, existingAppointment? }` (AppointmentErrorResponse). */
 export function createAppointment(body: AppointmentCreateRequest): Promise<AppointmentView> {
   return sendJson('POST', '/api/appointments', body);
 }

@@ -1,17 +1,34 @@
 /**
  * Fetch client of docs/product.md §7: same-origin /api calls with session credentials; a non-OK response throws
- * an ApiError whose message is '{status}: {body text or status text}' (docs/product.md §8 Generic).
+ * an ApiError whose message is '{status}: {body text or status text}' (docs/product.md §8 Generic), and
+ * which is the SPA's one reader of the API's error contract `{ error, code?, details? }`.
  */
+import type { ApiErrorBody, ErrorCode } from '@cabinetry/shared/contracts';
+
+/** A parsed body when it is the API's error contract (an object with an `error` text), else undefined. */
+function asErrorBody(body: unknown): ApiErrorBody | undefined {
+  return body && typeof body === 'object' && typeof (body as ApiErrorBody).error === 'string' ? (body as ApiErrorBody) : undefined;
+}
+
 export class ApiError extends Error {
+  /** The error body the server sent (`{ error, code?, details? }` and any top-level field the spec names), if any. */
+  readonly body: ApiErrorBody | undefined;
+
   constructor(
     readonly status: number,
     message: string,
     /** the parsed JSON body, when the body was JSON */
-    readonly body: unknown,
+    body: unknown,
     readonly statusText: string,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.body = asErrorBody(body);
+  }
+
+  /** The refusal's stable identifier (ERROR_CODES in @cabinetry/shared/contracts), when the server gave one. */
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
   }
 }
 
@@ -74,11 +91,9 @@ export function postFormWithProgress<T>(path: string, form: FormData, onProgress
   });
 }
 
-/** The server's `{ error }` text of a failed call, else the fallback. */
+/** The server's `error` text of a failed call, else the fallback. */
 export function serverError(err: unknown, fallback: string): string {
-  const body = err instanceof ApiError ? err.body : undefined;
-  const text = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
-  return typeof text === 'string' && text ? text : fallback;
+  return (err instanceof ApiError && err.body?.error) || fallback;
 }
 
 /**

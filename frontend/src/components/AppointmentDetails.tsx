@@ -3,10 +3,9 @@
  * page): date and time in Beirut (optionally also on the viewer's clock), type, special
  * requests when given, status.
  */
-import type { Appointment } from '@cabinetry/shared/contracts';
-import { formatLocalDateTime, statusLabel } from '../lib/appointmentDisplay';
-import { formatAppointmentDate } from '@cabinetry/shared/time';
-import { BRAND } from '@cabinetry/shared/contracts';
+import { type Appointment, BRAND } from '@cabinetry/shared/contracts';
+import { statusLabel } from '../lib/appointmentDisplay';
+import { formatAppointmentDate, formatViewerDateTime } from '@cabinetry/shared/time';
 
 export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: Appointment; showLocalTime?: boolean }) {
   return (
@@ -18,7 +17,7 @@ export function AppointmentDetails({ appointment: a, showLocalTime = false }: { 
       {showLocalTime && (
         <div>
           <dt>Your local time</dt>
-          <dd>{formatLocalDateTime(a.appointmentDate)}</dd>
+          <dd>{formatViewerDateTime(a.appointmentDate)}</dd>
         </div>
       )}
       <div>

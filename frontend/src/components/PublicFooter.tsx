@@ -1,9 +1,11 @@
 /** The footer shared by all public pages (not admin). */
 import { BRAND } from '@cabinetry/shared/contracts';
+import { useShowroomHours } from '../lib/showroomHours';
 import { Logo } from './Logo';
 
-/** Brand, showroom and contact details. */
+/** Brand, showroom (opening hours from the availability rules) and contact details. */
 export function PublicFooter() {
+  const { openingHours } = useShowroomHours();
   return (
     <footer className="public-footer">
       <div className="public-footer__inner">
@@ -13,7 +15,7 @@ export function PublicFooter() {
         </div>
         <address className="public-footer__contact">
           <span>{BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '')}</span>
-          <span>Mon–Fri · 09:00–17:00 (Beirut)</span>
+          {openingHours && <span>{openingHours} (Beirut)</span>}
           <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           <span>{BRAND.phone}</span>
         </address>

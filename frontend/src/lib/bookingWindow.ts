@@ -6,7 +6,7 @@
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { isoWeekday } from '@cabinetry/shared/time';
 import useSWR from 'swr';
-import { getJson } from '../api/client';
+import { BOOKING_WINDOW_URL, fetchBookingWindow } from './showroomHours';
 
 /** True when the showroom takes no appointments on `date` ('YYYY-MM-DD'): a closed weekday or a day off. */
 export const isClosedDay = (window: BookingWindow, date: string): boolean =>
@@ -15,10 +15,7 @@ export const isClosedDay = (window: BookingWindow, date: string): boolean =>
 /** True when `date` cannot be picked: before the earliest or after the latest bookable day. */
 export const isOutsideWindow = (window: BookingWindow, date: string): boolean => date < window.earliestDate || date > window.latestDate;
 
-/** The call behind useBookingWindow (the pre-rendered step 5 asks for it before its script runs). */
-export const BOOKING_WINDOW_URL = '/api/appointments/booking-window';
-
 /** The booking window through SWR (refreshed with availability, every 5 minutes). */
 export function useBookingWindow() {
-  return useSWR(BOOKING_WINDOW_URL, (url: string) => getJson<BookingWindow>(url), { refreshInterval: 5 * 60_000 });
+  return useSWR(BOOKING_WINDOW_URL, fetchBookingWindow, { refreshInterval: 5 * 60_000 });
 }

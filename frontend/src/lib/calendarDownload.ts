@@ -5,8 +5,9 @@
  */
 import type { Appointment } from '@cabinetry/shared/contracts';
 
-/** True when the appointment's calendar file can be made: its date reads as an instant. */
-export const hasCalendarFile = (a: Pick<Appointment, 'appointmentDate'>): boolean => !Number.isNaN(new Date(a.appointmentDate).getTime());
+/** True when the appointment's calendar file can be made: its start and end (endDate, from the server) read as instants. */
+export const hasCalendarFile = (a: Pick<Appointment, 'appointmentDate' | 'endDate'>): boolean =>
+  a.endDate !== undefined && !Number.isNaN(new Date(a.appointmentDate).getTime()) && !Number.isNaN(new Date(a.endDate).getTime());
 
 /**
  * Makes the appointment's calendar file and saves it as the showroom consultation's .ics through a
@@ -17,6 +18,7 @@ export async function downloadAppointmentCalendar(a: Appointment): Promise<void>
   const text = calendarFile({
     appointmentId: a.id,
     start: a.appointmentDate,
+    end: a.endDate ?? '',
     appointmentType: a.appointmentType,
     meetingLink: a.calendarEvent?.hangoutLink ?? null,
     specialRequests: a.specialRequests,

@@ -4,7 +4,7 @@
  * viewer's clock (the local-time toggle changes display only).
  */
 import { DateTime } from 'luxon';
-import { SHOWROOM_OFFSET, SHOWROOM_ZONE, isCalendarDay } from '@cabinetry/shared/time';
+import { clockIn, isCalendarDay, SHOWROOM_OFFSET, SHOWROOM_ZONE } from '@cabinetry/shared/time';
 
 /** Parses 'HH:MM' (24 h) or 'hh:mm AM/PM' into hour 0-23 and minute 0-59, or null. */
 export function parseSlotTime(time: string): { hour: number; minute: number } | null {
@@ -46,5 +46,5 @@ export function appointmentDateOf(date: string | null, time: string | null): { o
 export function slotLabel(date: string, time: string, mode: 'beirut' | 'local', timeZone?: string): string {
   const start = slotStart(date, time);
   if (!start) return time;
-  return (mode === 'beirut' ? start : start.setZone(timeZone ?? 'system')).toFormat('HH:mm');
+  return clockIn(start, mode === 'beirut' ? undefined : (timeZone ?? 'system'));
 }

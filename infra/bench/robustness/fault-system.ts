@@ -5,14 +5,15 @@
  * FAULTS_LOG=1 prints the services' output.
  */
 import { Queue } from 'bullmq';
+import { vi } from 'vitest';
 import { MongoClient } from 'mongodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtpSink, type CapturedMail, type SmtpSink } from '@cabinetry/local/providers';
-import { LOAD_TEST_ENV, startSystem, type RunningSystem, type ServiceExit } from '@cabinetry/local/system';
+import { type CapturedMail, type SmtpSink, startSmtpSink } from '@cabinetry/local/providers';
+import { LOAD_TEST_ENV, type RunningSystem, type ServiceExit, startSystem } from '@cabinetry/local/system';
 import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
-import { startFakeGoogle, type FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { type FakeGoogle, startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { freeSlots, type SlotQueue } from './customers';
 import { openSessions } from './routes';
 
@@ -68,16 +69,16 @@ export async function startFaultSystem(): Promise<FaultSystem> {
   }
 }
 
-/** Polls `check` every 250 ms until it returns something other than undefined/false; throws after timeoutMs naming `what`. */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Waits (vi.waitFor, every 250 ms) until `check` gives something other than undefined/false, and returns it; fails after timeoutMs naming `what`. */
+export const eventually = <T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await check();
+      if (value === undefined || value === false) throw new Error(`not within ${timeoutMs / 1000} s: ${what}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 
 /** The booking confirmations (they carry the .ics invitation) addressed to `email`. */
 export function confirmationsTo(mails: CapturedMail[], email: string): CapturedMail[] {

@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY } from './harness';
+import { ISO_WEEKDAY_NAMES, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
+import { isoWeekday, formatDay as longDay } from '@cabinetry/shared/time';
+import { browser, createCustomer, WIZARD_STORAGE_KEY as STORAGE_KEY, system, useSystem } from './harness';
 
 
 useSystem('booking');
@@ -20,10 +22,6 @@ interface Day {
   date: string;
   slots: { time: string; available: boolean }[];
 }
-
-/** 'Tuesday, November 24, 2026' for a 'YYYY-MM-DD' day (the calendar's day labels). */
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** iCalendar UTC stamp of an instant, e.g. '20261124T070000Z'. */
 const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -131,7 +129,7 @@ describe('booking a design consultation', () => {
     // Close the weekday of the first day that has free slots.
     const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
     const day = days.find((d) => d.slots.some((s) => s.available))!;
-    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day.date}T00:00:00Z`));
+    const weekday = ISO_WEEKDAY_NAMES[String(isoWeekday(day.date)) as IsoWeekdayKey];
     await page.getByRole('link', { name: 'Availability' }).or(page.getByRole('menuitem', { name: 'Availability' })).first().click();
     const row = page.getByRole('group', { name: weekday });
     await row.getByRole('button', { name: `Remove ${weekday} hours` }).first().click();

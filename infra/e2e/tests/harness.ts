@@ -9,18 +9,21 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CustomerInfo, ProjectTypes, Step1Request, Step1Response } from '@cabinetry/shared/contracts';
-import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { LOAD_TEST_ENV, type RunningSystem, startSystem } from '@cabinetry/local/system';
 import { launchChromium } from './browser';
 
 export let system: RunningSystem;
 export let browser: Browser;
 
-/** Registers the hooks that start and stop the system and the browser for the calling test file. */
-export function useSystem(name: string): void {
+/**
+ * Registers the hooks that start and stop the system and the browser for the calling test file;
+ * `env` is added to every process's environment (e.g. a short ADMIN_SESSION_CACHE_MS).
+ */
+export function useSystem(name: string, env: Record<string, string> = {}): void {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `cabinetry-e2e-${name}-`));
-    system = await startSystem({ dataDir, build: false, log: () => {}, env: LOAD_TEST_ENV });
+    system = await startSystem({ dataDir, build: false, log: () => {}, env: { ...LOAD_TEST_ENV, ...env } });
     browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDay as longDay, mondayOf } from '@cabinetry/shared/time';
 import { browser, createCustomer, system, useSystem } from './harness';
 
 
@@ -15,16 +16,6 @@ useSystem('appointments');
 
 const EMAIL = 'karim.saad@example.com';
 const LINK_RE = /\/appointment\/([A-Za-z0-9_-]{64})/;
-
-/** 'Tuesday, November 24, 2026' for a 'YYYY-MM-DD' day (formatAppointmentDate's day part). */
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-/** The Monday of a 'YYYY-MM-DD' day's week. */
-const mondayOf = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
-};
 
 /** The toast's text once it contains `text`. */
 async function toastWith(page: Page, text: string): Promise<string> {

@@ -50,22 +50,22 @@ export function inEncodeSlot<T>(encode: () => Promise<T>): Promise<T> {
 
 /** Decodes `bytes` as one of the accepted formats and re-encodes it as WebP; HttpError 413/415 otherwise. */
 export async function normaliseImage(bytes: Buffer): Promise<Buffer> {
-  if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (bytes.length > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.', { code: 'body_too_large' });
   const type = await contentType(bytes);
-  if (!type || !ACCEPTED.has(type)) throw new HttpError(415, INVALID_IMAGE);
+  if (!type || !ACCEPTED.has(type)) throw new HttpError(415, INVALID_IMAGE, { code: 'unsupported_media_type' });
   try {
     return await inEncodeSlot(() =>
       sharp(bytes, { limitInputPixels: 100_000_000 }).rotate().resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
     );
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(415, INVALID_IMAGE);
+    throw new HttpError(415, INVALID_IMAGE, { code: 'unsupported_media_type' });
   }
 }
 
 /** Checks and stores an uploaded file under `{prefix}/{uuid}.webp`; returns the key. */
 export async function storeUploadedImage(storage: ObjectStorage, prefix: string, file: File): Promise<string> {
-  if (file.size > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.');
+  if (file.size > CATALOGUE_IMAGE_MAX_BYTES) throw new HttpError(413, 'The image must be at most 10 MB.', { code: 'body_too_large' });
   const webp = await normaliseImage(Buffer.from(await file.arrayBuffer()));
   return storage.put(prefix, webp, 'image/webp', '.webp');
 }
@@ -76,7 +76,7 @@ export async function copyStoredImage(storage: ObjectStorage, prefix: string, ke
   try {
     original = await storage.get(key);
   } catch {
-    throw new HttpError(400, 'The image to duplicate no longer exists');
+    throw new HttpError(400, 'The image to duplicate no longer exists', { code: 'invalid_request' });
   }
   return storage.put(prefix, await normaliseImage(original), 'image/webp', '.webp');
 }

@@ -2,6 +2,7 @@
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { serveApp } from '@cabinetry/shared/server/serve';
 import { createStorage } from '@cabinetry/shared/server/storage';
+import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { catalogueDeps } from './deps';
 import { loadConfig } from './config';
@@ -10,6 +11,7 @@ import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
@@ -18,7 +20,7 @@ const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToke
 const deps = catalogueDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all(Object.values(deps.models).map((m) => m.init()));
 if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(deps.models, deps.counters, storage);
-serveApp(createApp(deps), config.port, 'catalogue', async () => {
+serveApp(createApp(deps), config.port, config.process, async () => {
   await deps.publicCache.close();
   await limits.close();
   await outbox.close();

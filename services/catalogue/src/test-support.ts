@@ -12,7 +12,7 @@ import type { AuditLog } from '@cabinetry/shared/server/audit';
 import { type AdminAuth, signAdminToken } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/storage';
-import { testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { catalogueDeps, type CatalogueDeps } from './deps';
 import { createRateLimits, type RateLimits } from '@cabinetry/shared/server/rate-limit';
@@ -63,6 +63,8 @@ export async function startCatalogue(options: CatalogueOptions = {}): Promise<Ca
   const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: 1 };
   const config = {
     port: 0,
+    process: TEST_PROCESS,
+    adminSessionCacheMs: 1_000,
     mongoUrl: '',
     redisUrl: redis.url,
     jwtSecret,

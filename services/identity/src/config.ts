@@ -1,8 +1,10 @@
 /** identity service configuration (environment, checked at start: every problem listed at once). */
-import { MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
+import { MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
 
 export interface IdentityConfig {
   port: number;
+  /** SERVICE_NAME, HOST, LOG_LEVEL, SHUTDOWN_DEADLINE_MS */
+  process: ProcessSettings;
   mongoUrl: string;
   internalToken: string;
   jwtSecret: string;
@@ -20,6 +22,7 @@ export interface IdentityConfig {
 export function loadConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
   return readConfig((read) => ({
     port: read.port('PORT', 4004),
+    process: processSettings(read, 'identity'),
     mongoUrl: read.url('MONGO_URL', MONGO),
     jwtSecret: read.secret('JWT_SECRET'),
     jwtExpiresIn: read.duration('JWT_EXPIRES_IN', '8h'),

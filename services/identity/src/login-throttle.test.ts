@@ -52,7 +52,11 @@ describe('login throttling', () => {
     const waiting = await login('owner', 'right password');
     expect(waiting.status).toBe(429);
     expect(waiting.retryAfter).toBe(1);
-    expect(waiting.body).toEqual({ error: 'Too many failed login attempts. Please try again in 1 second.' });
+    expect(waiting.body).toEqual({
+      error: 'Too many failed login attempts. Please try again in 1 second.',
+      code: 'rate_limited',
+      details: { budget: 'login', retryAfterSeconds: 1 },
+    });
 
     const owner = await login('owner', 'right password', '127.0.0.2');
     expect(owner.status).toBe(200);

@@ -1,15 +1,17 @@
 /** identity entry point: config → Mongo → serve createApp on PORT. */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { serveApp } from '@cabinetry/shared/server/serve';
+import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { identityDeps, initIdentityDeps } from './deps';
 import { loadConfig } from './config';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const deps = identityDeps(config, conn);
 await initIdentityDeps(deps);
-serveApp(createApp(deps), config.port, 'identity', async () => {
+serveApp(createApp(deps), config.port, config.process, async () => {
   await deps.loginThrottle.close();
   await conn.close();
 });

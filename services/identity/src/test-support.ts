@@ -8,7 +8,7 @@ import { type MongoHandle, type RedisHandle, startMongo, startRedis } from '@cab
 import type { AdminRole } from '@cabinetry/shared/contracts';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
-import { testDbName } from '@cabinetry/shared/testing';
+import { TEST_PROCESS, testDbName } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { identityDeps, type IdentityDeps, initIdentityDeps } from './deps';
 import type { IdentityConfig } from './config';
@@ -40,6 +40,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Iden
   const conn = await connectMongo(`${mongo.url}/${testDbName('identity')}`);
   const config: IdentityConfig = {
     port: 0,
+    process: TEST_PROCESS,
     mongoUrl: '',
     internalToken: TEST_INTERNAL_TOKEN,
     jwtSecret: TEST_SECRET,

@@ -8,10 +8,13 @@
  * RATE_LIMIT_MULTIPLIER: UPLOAD_MB_PER_CUSTOMER_PER_DAY (default 100) per customer and
  * UPLOAD_MB_PER_CLIENT_PER_DAY (default 500) per client IP, all that client's customers together.
  */
-import { HTTP, MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
+import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
+import { ADMIN_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
 
 export interface OnboardingConfig {
   port: number;
+  /** SERVICE_NAME, HOST, LOG_LEVEL, SHUTDOWN_DEADLINE_MS */
+  process: ProcessSettings;
   mongoUrl: string;
   internalToken: string;
   customerSessionSecret: string;
@@ -19,6 +22,8 @@ export interface OnboardingConfig {
   jwtSecret: string;
   /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
   identityUrl: string;
+  /** ADMIN_SESSION_CACHE_MS: how long identity's answer about an account is trusted (ms; default 10 000): a revocation takes effect within it */
+  adminSessionCacheMs: number;
   /** COOKIE_SECURE ('true'/'false', any case; default true): the session cookie's Secure flag. */
   cookieSecure: boolean;
   whatsappNumber: string;
@@ -38,11 +43,13 @@ const MB = 1024 * 1024;
 export function loadConfig(env: Record<string, string | undefined> = process.env): OnboardingConfig {
   return readConfig((read) => ({
     port: read.port('PORT', 4002),
+    process: processSettings(read, 'onboarding'),
     mongoUrl: read.url('MONGO_URL', MONGO),
     internalToken: read.secret('INTERNAL_TOKEN'),
     customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
     jwtSecret: read.secret('JWT_SECRET'),
     identityUrl: read.url('IDENTITY_URL', HTTP),
+    adminSessionCacheMs: read.positive('ADMIN_SESSION_CACHE_MS', ADMIN_SESSION_CACHE_MS),
     cookieSecure: read.boolean('COOKIE_SECURE', true),
     whatsappNumber: read.string('WHATSAPP_NUMBER', ''),
     storage: storageConfig(read),

@@ -3,12 +3,14 @@ import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
 import { createStorage } from '@cabinetry/shared/server/storage';
+import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
@@ -16,7 +18,7 @@ const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.rateLimits.redisUrl });
 const deps = onboardingDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all([deps.customers.init(), deps.documents.init()]);
-serveApp(createApp(deps), config.port, 'onboarding', async () => {
+serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();
   await outbox.close();
   await conn.close();

@@ -12,7 +12,7 @@ import { requireInternal } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits, type RateLimits } from '@cabinetry/shared/server/rate-limit';
 import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/storage';
-import { cookieFrom, json, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
@@ -78,9 +78,11 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await storage.ensureBucket();
     const config = {
       port: 0,
+      process: TEST_PROCESS,
       mongoUrl: '',
       ...TEST_SECRETS,
       identityUrl: '',
+      adminSessionCacheMs: 1_000,
       cookieSecure: false,
       whatsappNumber: 'whatsapp:+9611234567',
       storage: storageConfig,

@@ -95,7 +95,7 @@ describe('bookings per customer and day', () => {
     }
     const refused = await book(customer, '2026-11-26T12:00:00+03:00', newClient());
     expect(refused.status).toBe(429);
-    expect(await json(refused)).toEqual({ error: DAILY_BOOKINGS_REACHED });
+    expect(await json(refused)).toEqual({ error: DAILY_BOOKINGS_REACHED, code: 'daily_bookings_reached', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(refused.headers.get('retry-after'))).toBe(12 * 3600); // Beirut midnight, 12 h after the pinned noon
   });
 });

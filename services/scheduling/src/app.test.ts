@@ -34,7 +34,14 @@ describe('appointments API', () => {
   });
 
   it('states the booking window the SPA calendar follows: earliest and latest day (90 days ahead), closed weekdays, days off', async () => {
-    expect(await json(await h.app.request('/api/appointments/booking-window'))).toEqual({ earliestDate: '2026-11-23', latestDate: '2027-02-20', closedWeekdays: [6, 7], daysOff: [] });
+    expect(await json(await h.app.request('/api/appointments/booking-window'))).toEqual({
+      earliestDate: '2026-11-23',
+      latestDate: '2027-02-20',
+      closedWeekdays: [6, 7],
+      daysOff: [],
+      slotMinutes: 60,
+      weeklyHours: DEFAULT_RULES.weeklyHours,
+    });
   });
 
   it('books a slot, e-mails the customer (with a calendar file) and the admins (with the answers), and shows the slot taken', async () => {
@@ -87,6 +94,7 @@ describe('appointments API', () => {
     expect(second.status).toBe(409);
     const body = await json(second);
     expect(body.error).toBe('You already have an active appointment scheduled');
+    expect(body.code).toBe('already_booked');
     expect(body.existingAppointment.id).toBe(first.id);
 
     const other = await h.newCustomer();
@@ -152,7 +160,12 @@ describe('admin availability rules', () => {
       expect(days.find((d) => d.date === '2026-11-28')!.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30']);
       expect(days.find((d) => d.date === '2026-11-30')!.slots).toEqual([]); // Mondays closed
       expect(days.find((d) => d.date === '2026-11-27')!.slots).toEqual([]); // day off
-      expect(await json(await h.app.request('/api/appointments/booking-window'))).toMatchObject({ closedWeekdays: [1, 7], daysOff: ['2026-11-27'] });
+      expect(await json(await h.app.request('/api/appointments/booking-window'))).toMatchObject({
+        closedWeekdays: [1, 7],
+        daysOff: ['2026-11-27'],
+        slotMinutes: saturdayMornings.slotMinutes,
+        weeklyHours: saturdayMornings.weeklyHours,
+      });
       const customer = await h.newCustomer();
       expect((await h.book(customer, '2026-11-30T10:00:00+03:00')).status).toBe(400);
       expect((await h.book(customer, '2026-11-27T10:00:00+03:00')).status).toBe(400);

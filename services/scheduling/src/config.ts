@@ -11,7 +11,8 @@
  * customer e-mails one address receives per Beirut day (default 3: confirmation, reminder and
  * cancellation of one appointment); staff e-mails are not counted.
  */
-import { HTTP, MONGO, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
+import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
+import { ADMIN_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
 
 export interface GoogleConfig {
   clientId: string;
@@ -27,6 +28,8 @@ export interface GoogleConfig {
 
 export interface SchedulingConfig {
   port: number;
+  /** SERVICE_NAME, HOST, LOG_LEVEL, SHUTDOWN_DEADLINE_MS */
+  process: ProcessSettings;
   mongoUrl: string;
   redisUrl: string;
   jwtSecret: string;
@@ -35,6 +38,8 @@ export interface SchedulingConfig {
   onboardingUrl: string;
   /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
   identityUrl: string;
+  /** ADMIN_SESSION_CACHE_MS: how long identity's answer about an account is trusted (ms; default 10 000): a revocation takes effect within it */
+  adminSessionCacheMs: number;
   smtpUrl: string;
   mailFrom: string;
   adminEmail: string;
@@ -54,6 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const redisUrl = read.url('REDIS_URL', REDIS);
     return {
       port: read.port('PORT', 4003),
+      process: processSettings(read, 'scheduling'),
       mongoUrl: read.url('MONGO_URL', MONGO),
       redisUrl,
       jwtSecret: read.secret('JWT_SECRET'),
@@ -61,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
       onboardingUrl: read.url('ONBOARDING_URL', HTTP),
       identityUrl: read.url('IDENTITY_URL', HTTP),
+      adminSessionCacheMs: read.positive('ADMIN_SESSION_CACHE_MS', ADMIN_SESSION_CACHE_MS),
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       mailFrom: read.string('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
       adminEmail: read.string('ADMIN_EMAIL', ''),

@@ -4,7 +4,7 @@
  * The tests run in order: link the account, use it, then revoke it.
  */
 import { Queue, type Worker } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { notificationJobId, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
@@ -30,16 +30,16 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-/** Polls `read` until `done` holds (or fails after `timeoutMs`). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits (up to 15 s) until `read` gives a value `done` accepts, and returns it. */
+const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
 

@@ -2,6 +2,7 @@
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
+import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeSchedulingDeps, schedulingDeps } from './deps';
@@ -9,13 +10,14 @@ import { startOutboxSweeper } from './jobs/outbox';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
 const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
 await deps.appointments.init();
 const stopSweeper = startOutboxSweeper(deps.outbox);
-serveApp(createApp(deps), config.port, 'scheduling', async () => {
+serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
   await closeSchedulingDeps(deps);
   await limits.close();

@@ -3,13 +3,13 @@
  * back (the outbox sweeper hands it to BullMQ), exactly once. Redis is a redis-server child this
  * test starts, stops and restarts on the same port.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@cabinetry/local/providers';
 import { json, skipBecause } from '@cabinetry/shared/testing';
 import { startOutboxSweeper } from './jobs/outbox';
-import { startHarness, type Harness } from './testing/harness';
+import { type Harness, startHarness } from './testing/harness';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
@@ -23,17 +23,14 @@ async function startRedisServer(): Promise<void> {
   redis = child;
   const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   probe.on('error', () => {}); // refused connections while it starts
-  for (let i = 0; i < 100; i++) {
-    try {
+  await vi.waitFor(
+    async () => {
       await probe.connect();
       await probe.ping();
-      probe.disconnect();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('redis-server did not start');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+  probe.disconnect();
 }
 
 async function stopRedisServer(): Promise<void> {

@@ -4,13 +4,13 @@
  * bookings per week, the delayed reminder job (scheduled 24 h before, removed on any cancel, one
  * e-mail when due) and the customer's manage link (valid, forged, expired, cancel).
  */
-import { Queue, type Job } from 'bullmq';
+import { type Job, Queue } from 'bullmq';
 import { Types } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
+import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { AdminAppointment } from '@cabinetry/shared/contracts';
-import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
+import { type NotificationJob, notificationJobId, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { ALREADY_STARTED } from './actions/cancel-appointment';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
@@ -18,7 +18,7 @@ import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
 import { CANCELLED_NO_OUTCOME, NOT_STARTED, OUTCOME_NOT_CANCELLABLE } from './routes/admin-appointments';
 import { LINK_EXPIRED, LINK_INVALID } from './routes/manage-appointment';
-import { ADMIN_EMAIL, NOW, startHarness, type Harness, type TestCustomer } from './testing/harness';
+import { ADMIN_EMAIL, type Harness, NOW, startHarness, type TestCustomer } from './testing/harness';
 
 let redis: RedisHandle;
 let h: Harness;
@@ -97,6 +97,7 @@ describe('GET /api/admin/appointments', () => {
     });
     expect(ids(await list('scope=past'))).toEqual([appt.past1, appt.past2, appt.cancelled]);
     expect(ids(await list(''))).toEqual([appt.virtual, appt.later, appt.soon, appt.past1, appt.past2, appt.cancelled]);
+    expect(ids(await list('scope=all'))).toEqual(ids(await list('')));
   });
 
   it('filters by status, Beirut days and customer, and pages on the server', async () => {
@@ -170,7 +171,7 @@ describe('GET /api/admin/appointments', () => {
     expect((await json(again)).status).toBe('cancelled');
 
     const mail = await h.smtp.waitFor((m) => m.to.includes(c[2].email) && /cancelled/.test(m.subject), 15_000);
-    expect(mail.text).toContain('we have had to cancel your design consultation of Tuesday 24 November 2026 at 10:00 (Beirut time)');
+    expect(mail.text).toContain('we have had to cancel your design consultation of Tuesday, November 24, 2026 at 10:00 (Beirut time)');
     expect(mail.text).toMatch(LINK_RE);
     expect(mail.html).toMatch(/<a href="http:\/\/localhost:8080\/appointment\/[A-Za-z0-9_-]{64}">/);
     const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.startsWith('Cancelled:') && m.text.includes(c[2].email), 15_000);
@@ -225,7 +226,7 @@ describe('the reminder e-mail', () => {
     expect(await process(job)).toBe('done');
     expect(await process(job)).toBe('done'); // a retried job sends nothing more
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.startsWith('Reminder:'), 15_000);
-    expect(mail.subject).toBe('Reminder: your design consultation on Thursday 26 November 2026 at 10:00 (Beirut time)');
+    expect(mail.subject).toBe('Reminder: your design consultation on Thursday, November 26, 2026 at 10:00 (Beirut time)');
     expect(mail.text).toContain('we will send you the meeting link before your appointment');
     expect(mail.text).toMatch(LINK_RE);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email) && m.subject.startsWith('Reminder:'))).toHaveLength(1);
@@ -250,8 +251,8 @@ describe('the manage link', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const body = await json(shown);
-    expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+03:00' });
-    expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote'].includes(k))).toBe(true);
+    expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+03:00', endDate: '2026-11-27T12:00:00+03:00' });
+    expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'endDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote'].includes(k))).toBe(true);
 
     const forged = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     for (const bad of [forged, 'abc', `${token}A`]) {

@@ -6,7 +6,7 @@
  */
 import { Queue, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import { logger } from '@cabinetry/shared/server/logger';
+import { configureLogger, logger } from '@cabinetry/shared/server/logger';
 import { connectMongo, mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { exitOnSignal } from '@cabinetry/shared/server/shutdown';
@@ -22,6 +22,7 @@ import { jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared
 import { warnUnlessNoEviction } from './jobs/redis-policy';
 
 const config = loadConfig();
+configureLogger(config.process);
 const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
@@ -54,4 +55,4 @@ exitOnSignal('scheduling worker', async () => {
   redis.disconnect();
   await emailQuota.close();
   await conn.close();
-});
+}, config.process.shutdownDeadlineMs);

@@ -1,33 +1,13 @@
 /**
- * Pure helpers of the staff Appointments page: the list's query from its filters, the showroom
- * week the calendar shows (Monday first, showroom clock) and where each appointment sits in it, the
- * grid's business-hour rows, and which actions an appointment allows.
+ * Pure helpers of the staff Appointments page: the showroom week the calendar shows (Monday first,
+ * showroom clock) and where each appointment sits in it, the grid's business-hour rows, and which
+ * actions an appointment allows.
  */
-import type { AdminAppointment, AdminAppointmentQueryParams, AppointmentScope, AppointmentStatus } from '@cabinetry/shared/contracts';
+import type { AdminAppointment } from '@cabinetry/shared/contracts';
 import { isCancellable } from '../../lib/appointmentDisplay';
 import { addDays, daysBetween, mondayOf, showroomDay, showroomMinutes } from '@cabinetry/shared/time';
 
 const DAY_MINUTES = 24 * 60;
-
-/** The list's filters as the URL keeps them ('all' = no scope). */
-export interface AppointmentFilters {
-  scope: AppointmentScope | 'all';
-  status?: AppointmentStatus;
-  from?: string;
-  to?: string;
-}
-
-/** GET /api/admin/appointments parameters for the filters and page. */
-export function appointmentListParams(filters: AppointmentFilters, page: number, pageSize: number): AdminAppointmentQueryParams {
-  return {
-    ...(filters.scope !== 'all' ? { scope: filters.scope } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.from ? { from: filters.from } : {}),
-    ...(filters.to ? { to: filters.to } : {}),
-    page: String(page),
-    pageSize: String(pageSize),
-  };
-}
 
 /** The Monday of the current showroom week. */
 export const thisMonday = (now: Date = new Date()): string => mondayOf(showroomDay(now));
@@ -61,20 +41,6 @@ export function hourRows(blocks: CalendarBlock[], open = 9, close = 17): number[
   const first = Math.min(open, ...blocks.map((b) => Math.floor(b.startMinute / 60)));
   const last = Math.max(close, ...blocks.map((b) => Math.ceil(b.endMinute / 60)));
   return Array.from({ length: last - first }, (_, i) => first + i);
-}
-
-/** 'Mon 23 Nov' for a 'YYYY-MM-DD' day. */
-export const dayHeading = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
-/** '23 – 29 Nov 2026' (or across months/years) for the week from `monday`. */
-export function weekLabel(monday: string): string {
-  const fmt = (date: string, opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { ...opts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-  const sunday = addDays(monday, 6);
-  const full = fmt(sunday, { day: 'numeric', month: 'short', year: 'numeric' });
-  if (monday.slice(0, 7) === sunday.slice(0, 7)) return `${fmt(monday, { day: 'numeric' })} – ${full}`;
-  if (monday.slice(0, 4) === sunday.slice(0, 4)) return `${fmt(monday, { day: 'numeric', month: 'short' })} – ${full}`;
-  return `${fmt(monday, { day: 'numeric', month: 'short', year: 'numeric' })} – ${full}`;
 }
 
 /** The customer's name, or a stand-in when onboarding could not say. */

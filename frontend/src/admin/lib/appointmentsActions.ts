@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { useAdminAction } from '../useAdminAction';
 import { customerName } from './appointments';
-import { cancelAsStaff, markOutcome } from './appointmentsApi';
+import { postAppointmentCancel, postAppointmentStatus } from '../api/scheduling';
 
 export interface AppointmentActions {
   cancel(a: AdminAppointment): void;
@@ -32,7 +32,7 @@ export function useAppointmentActions(): AppointmentActions {
         cancelText: 'Keep',
         onOk: () =>
           run({
-            call: () => cancelAsStaff(a.id),
+            call: () => postAppointmentCancel(a.id),
             success: 'Appointment cancelled',
             successDescription: 'The customer has been notified by e-mail.',
             fallback: 'Failed to cancel appointment',
@@ -45,12 +45,12 @@ export function useAppointmentActions(): AppointmentActions {
 
   const completed = useCallback(
     (a: AdminAppointment) =>
-      run({ call: () => markOutcome(a.id, 'completed'), success: 'Marked as completed', fallback: 'Failed to update appointment', refresh: 'appointments' }),
+      run({ call: () => postAppointmentStatus(a.id, 'completed'), success: 'Marked as completed', fallback: 'Failed to update appointment', refresh: 'appointments' }),
     [run],
   );
   const noShow = useCallback(
     (a: AdminAppointment) =>
-      run({ call: () => markOutcome(a.id, 'no-show'), success: 'Marked as no-show', fallback: 'Failed to update appointment', refresh: 'appointments' }),
+      run({ call: () => postAppointmentStatus(a.id, 'no-show'), success: 'Marked as no-show', fallback: 'Failed to update appointment', refresh: 'appointments' }),
     [run],
   );
   return { cancel, completed, noShow };

@@ -24,7 +24,7 @@ describe('joinIssues', () => {
 
 describe('adminErrorMessage', () => {
   it("shows the server's error text, else the fallback", () => {
-    expect(adminErrorMessage(apiError(400, { error: 'name: Name is required', issues: [{ code: 'x' }] }), 'Failed to create color palette')).toBe(
+    expect(adminErrorMessage(apiError(400, { error: 'name: Name is required', code: 'invalid_request', details: { issues: [{ code: 'x' }] } }), 'Failed to create color palette')).toBe(
       'name: Name is required',
     );
     expect(adminErrorMessage(apiError(409, { error: 'Name already used' }), 'Failed to create style')).toBe('Name already used');
@@ -38,7 +38,8 @@ describe('adminErrorMessage', () => {
 
 describe('styleCreateErrorMessage', () => {
   it('joins the issues when the server listed any', () => {
-    const body = { error: 'name: Name is required', issues: [{ code: 'invalid_value', path: ['name'], expected: 'string', received: 'string', message: 'Name is required' }] };
+    const issue = { code: 'invalid_value', path: ['name'], expected: 'string', received: 'string', message: 'Name is required' };
+    const body = { error: 'name: Name is required', code: 'invalid_request', details: { fields: { name: 'Name is required' }, issues: [issue] } };
     expect(styleCreateErrorMessage(apiError(400, body))).toBe('invalid_value at name (expected string, received string): Name is required');
     expect(styleCreateErrorMessage(apiError(400, { error: 'Please select an image for the design style.' }))).toBe('Please select an image for the design style.');
     expect(styleCreateErrorMessage(apiError(500, ''))).toBe('Failed to create style');

@@ -1,8 +1,9 @@
 /**
- * Error texts of docs/product.md §8 'Admin': the server's `{ error }` text or a per-action fallback, the
- * style-creation issue list joined into one message, and the duplicate failure line.
+ * Error texts of docs/product.md §8 'Admin': the server's `error` text or a per-action fallback, the
+ * style-creation issue list (the error's `details.issues`) joined into one message, and the duplicate
+ * failure line. The error body itself is read by ApiError (../../api/client).
  */
-import { ApiError } from '../../api/client';
+import { ApiError, serverError } from '../../api/client';
 
 /** Thrown by the admin client when no token is stored (docs/product.md §6). */
 export class AuthTokenMissingError extends Error {
@@ -12,7 +13,7 @@ export class AuthTokenMissingError extends Error {
   }
 }
 
-/** One validation issue as the server may list it under `issues`. */
+/** One validation issue as the server may list it under `details.issues`. */
 export interface ServerIssue {
   code?: unknown;
   path?: unknown;
@@ -40,22 +41,15 @@ export function joinIssues(issues: ServerIssue[]): string {
     .join('; ');
 }
 
-/** The JSON body of a failed call, when there is one. */
-function bodyOf(err: unknown): Record<string, unknown> | undefined {
-  const body = err instanceof ApiError ? err.body : undefined;
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
-}
-
 /** The message for a failed admin call: the server's `error` text, the missing-token text, or `fallback`. */
 export function adminErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof AuthTokenMissingError) return err.message;
-  const body = bodyOf(err);
-  return typeof body?.error === 'string' && body.error ? body.error : fallback;
+  return err instanceof AuthTokenMissingError ? err.message : serverError(err, fallback);
 }
 
-/** Style creation (docs/product.md §8): the server's `issues` joined into one message when it listed any, else as adminErrorMessage. */
+/** Style creation (docs/product.md §8): the server's `details.issues` joined into one message when it listed any, else as adminErrorMessage. */
 export function styleCreateErrorMessage(err: unknown): string {
-  const issues = bodyOf(err)?.issues;
+  const details = err instanceof ApiError ? err.body?.details : undefined;
+  const issues = details && typeof details === 'object' ? (details as { issues?: unknown }).issues : undefined;
   const joined = Array.isArray(issues) ? joinIssues(issues as ServerIssue[]) : '';
   return joined || adminErrorMessage(err, 'Failed to create style');
 }

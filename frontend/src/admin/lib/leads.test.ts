@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leadQueryString } from '@cabinetry/shared/contracts';
-import { budgetLabel, chosenMaterialSections, leadParams, linkIsFresh, projectTypesLabel, stepTag, timelineLabel } from './leads';
+import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, stepTag, timelineLabel } from './leads';
 
 describe('leads helpers', () => {
-  it('turns the filters into a query without blanks', () => {
-    const params = leadParams({ q: '  layla ', projectType: 'kitchen', budget: undefined }, 2, 20);
-    expect(leadQueryString(params)).toBe('q=layla&projectType=kitchen&page=2&pageSize=20');
-    expect(leadQueryString(leadParams({ q: '   ' }, 1, 50))).toBe('page=1&pageSize=50');
-  });
   it('labels options, types and steps', () => {
     expect(timelineLabel('12months+')).toBe('More than 12 months');
     expect(budgetLabel('100k+')).toBe('$100,000+');

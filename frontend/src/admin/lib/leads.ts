@@ -1,26 +1,9 @@
 /**
- * Pure helpers of the Leads pages ('Leads'): the list's filter state as query parameters,
- * option labels, the 'step reached' tag text, the material sections a lead filled in, and whether a
- * short-lived document link is still fresh.
+ * Pure helpers of the Leads pages ('Leads'): option labels, the 'step reached' tag text, the
+ * material sections a lead filled in, and whether a short-lived document link is still fresh.
  */
-import {
-  BUDGETS,
-  FUNNEL_STEPS,
-  PROJECT_TIMELINES,
-  type LeadListItem,
-  type LeadQueryParams,
-  type MaterialSelections,
-} from '@cabinetry/shared/contracts';
-import { SECTIONS, type SectionKey } from '../../lib/materialSections';
-
-/** The list's filters as staff set them (page and size kept apart). */
-export type LeadFilters = Omit<LeadQueryParams, 'page' | 'pageSize'>;
-
-/** Query parameters for one page of the list with `filters` (blank search trimmed away). */
-export function leadParams(filters: LeadFilters, page: number, pageSize: number): LeadQueryParams {
-  const q = filters.q?.trim();
-  return { ...filters, q: q || undefined, page: String(page), pageSize: String(pageSize) };
-}
+import { BUDGETS, FUNNEL_STEPS, type LeadListItem, type MaterialSelections, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { type SectionKey, SECTIONS } from '../../lib/materialSections';
 
 /** The label of an option id ('3-6months' → '3-6 months'), the id itself when unknown, '—' when empty. */
 export function optionLabel(options: readonly { id: string; label: string }[], id: string | undefined): string {

@@ -1,6 +1,7 @@
 /**
- * Multipart bodies of docs/product.md §7 'Admin' for styles, palettes and materials (create, update, duplicate).
- * Booleans travel as 'true'/'false'; a material without a category sends categoryId '0', and one
+ * Multipart bodies of docs/product.md §7 'Admin' for styles, palettes and materials (create, update, duplicate),
+ * one spelling per field (the server refuses any other): booleans travel as 'true'/'false', a
+ * palette's colours as colorsJson, a material without a category sends categoryId '0', and one
  * without compatible styles sends styleIdsEmpty=true instead of repeated styleIds.
  */
 import type { AdminMaterial, MaterialFormValues, PaletteFormValues, StyleFormValues } from '@cabinetry/shared/contracts';
@@ -38,13 +39,12 @@ export function styleFormData(values: StyleFormValues, image: ImageChoice): Form
   });
 }
 
-/** POST/PUT /api/admin/palettes body: colors as colorsJson and as colors[0..n], optional image. */
+/** POST/PUT /api/admin/palettes body: the colours as colorsJson (a JSON list), optional image. */
 export function paletteFormData(values: PaletteFormValues, image: ImageChoice): FormData {
   return toFormData({
     name: values.name.trim(),
     description: values.description ?? '',
     colorsJson: JSON.stringify(values.colors),
-    ...Object.fromEntries(values.colors.map((c, i) => [`colors[${i}]`, c])),
     isActive: String(values.isActive),
     ...imageParts(image),
   });

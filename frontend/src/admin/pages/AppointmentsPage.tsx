@@ -1,43 +1,28 @@
 /**
- * /admin/appointments ('Appointments'): design consultations as a list (antd Table,
- * paginated on the server, filters: upcoming/past/all, status, date range; upcoming by default) and
- * as a week calendar (Monday–Sunday columns, business-hour rows, appointments as blocks; previous /
- * next week). Staff cancel (after a confirmation), mark completed or no-show, with toasts. The view
- * and filters live in the URL. Both roles.
+ * /admin/appointments ('Appointments', admins only): design consultations as a list (antd Table,
+ * paginated on the server, filters: upcoming/past/all, status, showroom-day range; upcoming by
+ * default) and as a week calendar (Monday–Sunday columns, business-hour rows, appointments as
+ * blocks; previous / next week). Staff cancel (after a confirmation), mark completed or no-show,
+ * with toasts. The list's query lives in the URL (useListQuery), with the view and the week.
  */
+import './appointments.css';
 import { CheckOutlined, CloseCircleOutlined, LeftOutlined, RightOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import {
-  APPOINTMENT_PAGE_SIZE_DEFAULT,
-  APPOINTMENT_PAGE_SIZE_MAX,
-  APPOINTMENT_STATUSES,
-  type AdminAppointment,
-  type AppointmentStatus,
-} from '@cabinetry/shared/contracts';
-import { Button, DatePicker, Popover, Segmented, Select, Space, Tag, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, type CSSProperties } from 'react';
+import { type AdminAppointment, type AdminAppointmentQueryParams, adminAppointmentQuerySchema, APPOINTMENT_PAGE_SIZE_DEFAULT, APPOINTMENT_PAGE_SIZE_MAX, APPOINTMENT_STATUSES, type AppointmentScope, type AppointmentStatus } from '@cabinetry/shared/contracts';
+import { addDays, formatAppointmentDate, formatDayHeading, formatWeekRange, showroomClock, showroomDay } from '@cabinetry/shared/time';
+import { Button, Popover, Segmented, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { type CSSProperties, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import appointmentQueryValidator from 'virtual:validator/adminAppointmentQuerySchema';
 import { LoadError } from '../../components/LoadError';
 import { statusLabel } from '../../lib/appointmentDisplay';
-import { addDays, formatAppointmentDate, showroomClock, showroomDay } from '@cabinetry/shared/time';
+import { useAppointments } from '../api/scheduling';
 import { PageHeader } from '../components/bits';
-import {
-  allowedActions,
-  appointmentListParams,
-  customerName,
-  dayHeading,
-  hourRows,
-  thisMonday,
-  weekBlocks,
-  weekDays,
-  weekLabel,
-  type AppointmentFilters,
-} from '../lib/appointments';
-import { useAppointmentActions, type AppointmentActions } from '../lib/appointmentsActions';
-import { useAdminAppointments } from '../lib/appointmentsApi';
-import { adminErrorMessage } from '../lib/errors';
-import './appointments.css';
+import { DayRangePicker } from '../components/DayPickers';
 import { PagedAdminTable } from '../components/PagedAdminTable';
+import { allowedActions, customerName, hourRows, thisMonday, weekBlocks, weekDays } from '../lib/appointments';
+import { type AppointmentActions, useAppointmentActions } from '../lib/appointmentsActions';
+import { adminErrorMessage } from '../lib/errors';
+import { type ListQueryState, useListQuery } from '../useListQuery';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   pending: 'gold',
@@ -52,6 +37,7 @@ const SCOPE_OPTIONS = [
   { value: 'all', label: 'All' },
 ];
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+const DEFAULTS = { scope: 'upcoming', pageSize: String(APPOINTMENT_PAGE_SIZE_DEFAULT) } satisfies AdminAppointmentQueryParams;
 /** Pixels per hour row of the week grid. */
 const HOUR_PX = 56;
 
@@ -98,16 +84,9 @@ function CustomerCell({ a }: { a: AdminAppointment }) {
 const typeLabel = (a: AdminAppointment) => (a.appointmentType === 'virtual' ? 'Virtual' : 'In-person');
 
 /** The paginated list with its filters. */
-function ListView({ filters, page, pageSize, update, actions }: {
-  filters: AppointmentFilters;
-  page: number;
-  pageSize: number;
-  update: (changes: Record<string, string | undefined>) => void;
-  actions: AppointmentActions;
-}) {
-  const { data, error, isLoading, mutate } = useAdminAppointments(appointmentListParams(filters, page, pageSize));
-  const range: [Dayjs, Dayjs] | null = filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null;
-  const filtered = filters.scope !== 'upcoming' || Boolean(filters.status || filters.from || filters.to);
+function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQueryParams>; actions: AppointmentActions }) {
+  const { query: filters, page, pageSize, update, filtered } = list;
+  const { data, error, isLoading, mutate } = useAppointments(filters);
 
   const columns: TableColumnsType<AdminAppointment> = [
     {
@@ -149,7 +128,7 @@ function ListView({ filters, page, pageSize, update, actions }: {
   return (
     <>
       <div className="admin-filters" role="search">
-        <Segmented aria-label="Which appointments" value={filters.scope} options={SCOPE_OPTIONS} onChange={(v) => update({ scope: String(v) })} />
+        <Segmented aria-label="Which appointments" value={filters.scope} options={SCOPE_OPTIONS} onChange={(v) => update({ scope: v as AppointmentScope })} />
         <Select
           aria-label="Status"
           className="appts-filters__select"
@@ -157,18 +136,11 @@ function ListView({ filters, page, pageSize, update, actions }: {
           allowClear
           value={filters.status}
           options={STATUS_OPTIONS}
-          onChange={(v?: string) => update({ status: v })}
+          onChange={(v?: AppointmentStatus) => update({ status: v })}
         />
-        <DatePicker.RangePicker
-          aria-label="Between"
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          value={range}
-          placeholder={['From', 'To']}
-          onChange={(dates) => update({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })}
-        />
+        <DayRangePicker label="Between" from={filters.from} to={filters.to} placeholder={['From', 'To']} onChange={(from, to) => update({ from, to })} />
         {filtered && (
-          <Button type="link" onClick={() => update({ scope: undefined, status: undefined, from: undefined, to: undefined })}>
+          <Button type="link" onClick={list.clear}>
             Clear filters
           </Button>
         )}
@@ -227,9 +199,7 @@ function Block({ a, style, actions }: { a: AdminAppointment; style: CSSPropertie
 
 /** The week calendar from Monday `monday` (Beirut time), every status shown. */
 function WeekView({ monday, status, onWeek, actions }: { monday: string; status?: AppointmentStatus; onWeek: (monday: string) => void; actions: AppointmentActions }) {
-  const { data, error, isLoading, mutate } = useAdminAppointments(
-    appointmentListParams({ scope: 'all', status, from: monday, to: addDays(monday, 6) }, 1, APPOINTMENT_PAGE_SIZE_MAX),
-  );
+  const { data, error, isLoading, mutate } = useAppointments({ scope: 'all', status, from: monday, to: addDays(monday, 6), pageSize: String(APPOINTMENT_PAGE_SIZE_MAX) });
   const blocks = useMemo(() => weekBlocks(data?.items ?? [], monday), [data, monday]);
   const hours = hourRows(blocks);
   const first = hours[0] * 60;
@@ -243,7 +213,7 @@ function WeekView({ monday, status, onWeek, actions }: { monday: string; status?
           Previous week
         </Button>
         <h2 className="appts-week__title" aria-live="polite">
-          {weekLabel(monday)}
+          {formatWeekRange(monday)}
         </h2>
         <Space>
           <Button onClick={() => onWeek(thisMonday())} disabled={monday === thisMonday()}>
@@ -261,7 +231,7 @@ function WeekView({ monday, status, onWeek, actions }: { monday: string; status?
           <div className="appts-grid__corner" />
           {days.map((d, i) => (
             <div key={d} className={`appts-grid__day${i === today ? ' is-today' : ''}`} role="columnheader">
-              {dayHeading(d)}
+              {formatDayHeading(d)}
             </div>
           ))}
           <div className="appts-grid__hours" aria-hidden>
@@ -270,7 +240,7 @@ function WeekView({ monday, status, onWeek, actions }: { monday: string; status?
             ))}
           </div>
           {days.map((d, i) => (
-            <div key={d} className={`appts-grid__column${i === today ? ' is-today' : ''}`} aria-label={dayHeading(d)} role="group">
+            <div key={d} className={`appts-grid__column${i === today ? ' is-today' : ''}`} aria-label={formatDayHeading(d)} role="group">
               {blocks
                 .filter((b) => b.day === i)
                 .map((b) => (
@@ -294,31 +264,25 @@ function WeekView({ monday, status, onWeek, actions }: { monday: string; status?
 /** The Appointments page. */
 export default function AppointmentsPage() {
   const [search, setSearch] = useSearchParams();
+  const list = useListQuery(adminAppointmentQuerySchema, appointmentQueryValidator, DEFAULTS);
   const actions = useAppointmentActions();
   const view = search.get('view') === 'week' ? 'week' : 'list';
-  const scope = search.get('scope');
-  const status = (APPOINTMENT_STATUSES as readonly string[]).includes(search.get('status') ?? '') ? (search.get('status') as AppointmentStatus) : undefined;
-  const filters: AppointmentFilters = {
-    scope: scope === 'past' || scope === 'all' ? scope : 'upcoming',
-    status,
-    from: search.get('from') || undefined,
-    to: search.get('to') || undefined,
-  };
-  const page = Math.max(Number(search.get('page')) || 1, 1);
-  const pageSize = Math.min(Math.max(Number(search.get('pageSize')) || APPOINTMENT_PAGE_SIZE_DEFAULT, 1), APPOINTMENT_PAGE_SIZE_MAX);
   const weekParam = search.get('week');
   const monday = weekParam && /^\d{4}-\d{2}-\d{2}$/.test(weekParam) ? weekParam : thisMonday();
 
-  /** Applies changes to the URL state (anything but paging returns to page 1). */
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next, { replace: true });
-  };
+  /** Sets the view or the week (the list's query stays). */
+  const show = (changes: { view?: string; week?: string }) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="admin-page">
@@ -333,14 +297,14 @@ export default function AppointmentsPage() {
               { value: 'list', label: 'List' },
               { value: 'week', label: 'Week' },
             ]}
-            onChange={(v) => update({ view: v === 'week' ? 'week' : undefined })}
+            onChange={(v) => show({ view: v === 'week' ? 'week' : undefined })}
           />
         }
       />
       {view === 'list' ? (
-        <ListView filters={filters} page={page} pageSize={pageSize} update={update} actions={actions} />
+        <ListView list={list} actions={actions} />
       ) : (
-        <WeekView monday={monday} status={status} onWeek={(m) => update({ week: m })} actions={actions} />
+        <WeekView monday={monday} status={list.query.status} onWeek={(m) => show({ week: m })} actions={actions} />
       )}
     </div>
   );

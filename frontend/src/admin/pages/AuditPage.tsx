@@ -1,24 +1,24 @@
 /**
  * /admin/audit, 'Audit Log' (admins only): staff actions of every service, newest first, paginated on
- * the server, filtered by actor (exact username), action and a date range (whole days, this
- * browser's time zone).
+ * the server, filtered by actor (exact username), action and a range of showroom days; times on the
+ * showroom clock. Filters and page live in the URL (useListQuery), so they survive Back.
  */
-import { AUDIT_ACTION_IDS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditListResponse } from '@cabinetry/shared/contracts';
-import { DatePicker, Input, Select, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { AUDIT_ACTION_IDS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditQueryParams, auditQuerySchema } from '@cabinetry/shared/contracts';
+import { Input, Select, type TableColumnsType } from 'antd';
+import { formatShowroomDateTime } from '@cabinetry/shared/time';
 import { useState } from 'react';
-import useSWR from 'swr';
+import auditQueryValidator from 'virtual:validator/auditQuerySchema';
+import { useAudit } from '../api/identity';
 import { PageHeader } from '../components/bits';
-import { adminGet } from '../http';
-import { adminErrorMessage } from '../lib/errors';
+import { DayRangePicker } from '../components/DayPickers';
 import { PagedAdminTable } from '../components/PagedAdminTable';
+import { adminErrorMessage } from '../lib/errors';
+import { useListQuery } from '../useListQuery';
 
-const PAGE_SIZE = 50;
-
-const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+const DEFAULTS = { pageSize: '50' } satisfies AuditQueryParams;
 
 const columns: TableColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'at', render: when, width: 200 },
+  { title: 'When (Beirut)', dataIndex: 'at', render: (at: string) => formatShowroomDateTime(at, { seconds: true }), width: 200 },
   { title: 'Who', dataIndex: 'actor', render: (actor: string) => actor || '—' },
   { title: 'Action', dataIndex: 'action', render: (action: AuditAction) => AUDIT_ACTIONS[action] ?? action },
   { title: 'On', dataIndex: 'target' },
@@ -28,44 +28,33 @@ const columns: TableColumnsType<AuditEntry> = [
 
 /** The audit table with its filters. */
 export default function AuditPage() {
-  const [actor, setActor] = useState<string>();
-  const [action, setAction] = useState<AuditAction>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [page, setPage] = useState(1);
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (actor) params.set('actor', actor);
-  if (action) params.set('action', action);
-  if (range?.[0]) params.set('from', range[0].startOf('day').toISOString());
-  if (range?.[1]) params.set('to', range[1].endOf('day').toISOString());
-  const { data, error, isLoading, mutate } = useSWR(`/api/admin/audit?${params}`, (url: string) => adminGet<AuditListResponse>(url), { keepPreviousData: true });
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const { query, page, pageSize, update } = useListQuery(auditQuerySchema, auditQueryValidator, DEFAULTS);
+  const [actor, setActor] = useState(query.actor ?? '');
+  const { data, error, isLoading, mutate } = useAudit(query);
 
   return (
     <div className="admin-page">
       <PageHeader title="Audit Log" description="Who did what in the back office: sign-ins, user changes, catalogue edits, exports, downloads and cancellations." />
       <div className="leads-filters">
-        <Input.Search aria-label="Who (username)" placeholder="Username" allowClear onSearch={(v) => filtered(setActor)(v.trim() || undefined)} style={{ maxWidth: 220 }} />
+        <Input.Search
+          aria-label="Who (username)"
+          placeholder="Username"
+          allowClear
+          value={actor}
+          onChange={(e) => setActor(e.target.value)}
+          onSearch={(v) => update({ actor: v.trim() || undefined })}
+          style={{ maxWidth: 220 }}
+        />
         <Select
           aria-label="Action"
           className="leads-filters__select"
           placeholder="Any action"
           allowClear
-          value={action}
+          value={query.action}
           options={AUDIT_ACTION_IDS.map((id) => ({ value: id, label: AUDIT_ACTIONS[id] }))}
-          onChange={(v: AuditAction | undefined) => filtered(setAction)(v)}
+          onChange={(v: AuditAction | undefined) => update({ action: v })}
         />
-        <DatePicker.RangePicker
-          aria-label="Between"
-          className="leads-filters__dates"
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          value={range}
-          placeholder={['From', 'To']}
-          onChange={(dates) => filtered(setRange)(dates)}
-        />
+        <DayRangePicker label="Between" className="leads-filters__dates" from={query.from} to={query.to} placeholder={['From', 'To']} onChange={(from, to) => update({ from, to })} />
       </div>
       <PagedAdminTable<AuditEntry>
         label="Audit log"
@@ -75,7 +64,7 @@ export default function AuditPage() {
         errorMessage={error ? adminErrorMessage(error, 'Failed to fetch the audit log') : null}
         onRetry={() => void mutate()}
         emptyText="No recorded actions match these filters."
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: false, onChange: (p) => update({ page: String(p) }) }}
       />
     </div>
   );

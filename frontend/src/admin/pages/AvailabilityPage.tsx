@@ -4,23 +4,15 @@
  * can book and the number of days returned per availability call. Checked with the shared schema's validator, saved with PUT /api/admin/availability.
  */
 import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  ISO_WEEKDAY_KEYS,
-  ISO_WEEKDAY_NAMES,
-  validateWith,
-  type AvailabilityRules,
-  type IsoWeekdayKey,
-  type TimeRange,
-} from '@cabinetry/shared/contracts';
-import { Alert, Button, Card, DatePicker, Input, InputNumber, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type AvailabilityRules, ISO_WEEKDAY_KEYS, ISO_WEEKDAY_NAMES, type IsoWeekdayKey, type TimeRange, validateWith } from '@cabinetry/shared/contracts';
+import { Alert, Button, Card, Input, InputNumber, Spin } from 'antd';
 import { useState } from 'react';
-import useSWR from 'swr';
 import availabilityRulesValidator from 'virtual:validator/availabilityRulesSchema';
-import { fetchAvailabilityRules, saveAvailabilityRules } from '../../api/availabilityRules';
 import { FormField } from '../../components/FormField';
 import { useToast } from '../../components/toast';
+import { putAvailability, useAvailability } from '../api/scheduling';
 import { PageHeader } from '../components/bits';
+import { DaysPicker } from '../components/DayPickers';
 import { adminErrorMessage } from '../lib/errors';
 
 const NEW_RANGE: TimeRange = { start: '09:00', end: '17:00' };
@@ -35,7 +27,7 @@ const NUMBERS = [
 /** The rules editor. */
 export default function AvailabilityPage() {
   const toast = useToast();
-  const rules = useSWR('/api/admin/availability', fetchAvailabilityRules, { revalidateOnMount: true });
+  const rules = useAvailability();
   const [draft, setDraft] = useState<AvailabilityRules | null>(null);
   const [saving, setSaving] = useState(false);
   // the draft restarts from every newly loaded (or saved) version of the rules
@@ -57,7 +49,7 @@ export default function AvailabilityPage() {
     if (!checked.ok) return toast({ title: 'Error', description: checked.message, variant: 'destructive' });
     setSaving(true);
     try {
-      await rules.mutate(await saveAvailabilityRules(checked.value), { revalidate: false });
+      await rules.mutate(await putAvailability(checked.value), { revalidate: false });
       toast({ title: 'Availability updated', description: 'Customers now see the new booking times.' });
     } catch (err) {
       toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to update availability'), variant: 'destructive' });
@@ -103,14 +95,7 @@ export default function AvailabilityPage() {
       </Card>
       <Card title="Days off" style={{ marginBottom: 16 }}>
         <FormField id="daysOff" label="Closed dates" help="No appointments can be booked on these days.">
-          <DatePicker
-            id="daysOff"
-            multiple
-            format="YYYY-MM-DD"
-            style={{ width: '100%' }}
-            value={draft.daysOff.map((d) => dayjs(d))}
-            onChange={(dates: Dayjs[] | null) => setDraft({ ...draft, daysOff: (dates ?? []).map((d) => d.format('YYYY-MM-DD')).sort() })}
-          />
+          <DaysPicker id="daysOff" days={draft.daysOff} onChange={(daysOff) => setDraft({ ...draft, daysOff })} />
         </FormField>
       </Card>
       <Card title="Booking rules">

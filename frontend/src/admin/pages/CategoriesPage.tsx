@@ -4,7 +4,7 @@
  * delete; JSON bodies of docs/product.md §7 with displayOrder coerced to an integer.
  */
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CATEGORY_TYPES, type AdminCategory, type CategoryType } from '@cabinetry/shared/contracts';
+import { type AdminCategory, CATEGORY_TYPES, type CategoryType } from '@cabinetry/shared/contracts';
 import { Button, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
@@ -16,13 +16,12 @@ import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../c
 import { PageHeader, RowAction } from '../components/bits';
 import { SelectField, SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
-import { adminJson, useAdminList } from '../http';
+import { deleteCategory, postCategory, putCategory, useCategories } from '../api/catalogue';
 import { categoryTypeLabel } from '../lib/categories';
-import { categoryErrors, categoryRequest, type CategoryFormValues } from '../lib/forms';
+import { categoryErrors, type CategoryFormValues, categoryRequest } from '../lib/forms';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const LIST = '/api/admin/categories';
 const ALL = 'all';
 const TYPE_OPTIONS = CATEGORY_TYPES.map((t) => ({ value: t.id, label: t.label }));
 const NEW_CATEGORY: CategoryFormValues = { name: '', description: '', type: '', displayOrder: 0, isActive: true };
@@ -47,8 +46,8 @@ function CategoryDialog({ category, onClose }: { category: AdminCategory | null;
     const body = categoryRequest(values);
     const ok = await run(
       category
-        ? { call: () => adminJson('PUT', `${LIST}/${category.id}`, body), success: 'Category updated', fallback: 'Failed to update category', refresh: 'categories' }
-        : { call: () => adminJson('POST', LIST, body), success: 'Category created', fallback: 'Failed to create category', refresh: 'categories' },
+        ? { call: () => putCategory(category.id, body), success: 'Category updated', fallback: 'Failed to update category', refresh: 'categories' }
+        : { call: () => postCategory(body), success: 'Category created', fallback: 'Failed to create category', refresh: 'categories' },
     );
     if (ok) onClose();
   };
@@ -79,17 +78,14 @@ export default function CategoriesPage() {
   const confirm = useConfirmDelete();
   const [type, setType] = useState<CategoryType | typeof ALL>(ALL);
   const [showInactive, setShowInactive] = useState(false);
-  const list = useAdminList<AdminCategory>(
-    `${LIST}?activeOnly=${!showInactive}${type === ALL ? '' : `&type=${type}`}`,
-    'Failed to fetch material categories',
-  );
+  const list = useCategories({ activeOnly: !showInactive, type: type === ALL ? undefined : type }, 'Failed to fetch material categories');
   const [dialog, setDialog] = useState<{ category: AdminCategory | null } | null>(null);
 
   const remove = (c: AdminCategory) =>
     confirm({
       title: `Delete the category "${c.name}"?`,
       warning: 'Deleting this category may affect materials assigned to it.',
-      onConfirm: () => run({ call: () => adminJson('DELETE', `${LIST}/${c.id}`), success: 'Category deleted', fallback: 'Failed to delete category', refresh: 'categories' }),
+      onConfirm: () => run({ call: () => deleteCategory(c.id), success: 'Category deleted', fallback: 'Failed to delete category', refresh: 'categories' }),
     });
 
   const columns: TableColumnsType<AdminCategory> = [

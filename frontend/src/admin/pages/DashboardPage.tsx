@@ -1,4 +1,8 @@
-/** /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts (for those who may read them). */
+/**
+ * /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts for
+ * those who may call the routes behind them (the funnel and the weekly bookings, from the route
+ * tables), so an editor's dashboard makes no call it would be refused.
+ */
 import { RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';

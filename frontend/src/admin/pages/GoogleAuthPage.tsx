@@ -11,8 +11,7 @@ import { CalendarOutlined, GoogleOutlined, MailOutlined, ReloadOutlined, VideoCa
 import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { completeOAuth, fetchOAuthStatus, revokeOAuth, startOAuthLogin } from '../../api/oauth';
+import { getOAuthLogin, postOAuthCallback, postOAuthRevoke, useOAuthStatus } from '../api/scheduling';
 import { useToast } from '../../components/toast';
 import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
@@ -34,7 +33,7 @@ export default function GoogleAuthPage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const status = useSWR('/api/oauth/status', fetchOAuthStatus, { revalidateOnMount: true });
+  const status = useOAuthStatus();
   const [working, setWorking] = useState<'authorize' | 'revoke' | 'callback' | null>(null);
   const exchanged = useRef<string | null>(null);
 
@@ -63,7 +62,7 @@ export default function GoogleAuthPage() {
     exchanged.current = code;
     const exchange = (replace: boolean) => {
       setWorking('callback');
-      return completeOAuth(code, state, replace)
+      return postOAuthCallback(code, state, replace)
         .then(() => toast({ title: 'Authorized', description: 'The Google account is now connected.' }))
         .catch((err: unknown) => fail(err, 'Failed to complete authorization'))
         .finally(() => {
@@ -87,7 +86,7 @@ export default function GoogleAuthPage() {
   const authorize = async () => {
     setWorking('authorize');
     try {
-      window.location.assign(await startOAuthLogin());
+      window.location.assign(await getOAuthLogin());
     } catch (err) {
       fail(err, 'Failed to start authorization process');
       setWorking(null);
@@ -97,7 +96,7 @@ export default function GoogleAuthPage() {
   const revoke = async () => {
     setWorking('revoke');
     try {
-      await revokeOAuth();
+      await postOAuthRevoke();
       toast({ title: 'Access Revoked', description: 'The Google account is no longer connected.' });
     } catch (err) {
       fail(err, 'Failed to revoke authorization');

@@ -7,7 +7,7 @@ import type { LeadDetail } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Spin } from 'antd';
 import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { useAppointmentActions } from '../lib/appointmentsActions';
-import { useAdminAppointments } from '../lib/appointmentsApi';
+import { useAppointments } from '../api/scheduling';
 import { adminErrorMessage } from '../lib/errors';
 import { AppointmentActionButtons, AppointmentStatusTag } from './AppointmentsPage';
 
@@ -15,7 +15,7 @@ const typeText = (type: string) => (type === 'virtual' ? 'Virtual (video call)' 
 
 /** The card for `lead`. */
 export function LeadAppointmentCard({ lead }: { lead: LeadDetail }) {
-  const { data, error, isLoading } = useAdminAppointments({ customerId: lead.id, pageSize: '5' });
+  const { data, error, isLoading } = useAppointments({ customerId: lead.id, pageSize: '5' });
   const actions = useAppointmentActions();
   const items = data?.items ?? [];
   return (

@@ -3,28 +3,27 @@
  * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
  * link is re-signed on click), and the appointments (LeadAppointmentCard). Catalogue ids resolve through
- * the admin catalogue lists. Both roles.
+ * the admin catalogue lists. Admins only (customers' personal data).
  */
+import './leads.css';
 import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import type { AdminMaterial, AdminPalette, AdminStyle, LeadDetail, LeadDocument } from '@cabinetry/shared/contracts';
+import type { LeadDetail, LeadDocument } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Image, Spin } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { formatShowroomDateTime } from '@cabinetry/shared/time';
 import { ApiError } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { formatFileSize } from '../../lib/fileSize';
 import { Swatches, Thumb } from '../components/bits';
-import { useAdminList } from '../http';
+import { useMaterials, usePalettes, useStyles } from '../api/catalogue';
 import { adminErrorMessage } from '../lib/errors';
 import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
-import { useLead } from '../lib/leadsApi';
+import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadStep } from './LeadStep';
-import './leads.css';
 
-const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Beirut' }).format(new Date(iso)) : '—';
 
 /** A catalogue item chip: thumbnail (or swatches) and name; ids no longer in the catalogue are named as such. */
 function CatalogueChip({ name, image, extra }: { name: string; image?: string; extra?: ReactNode }) {
@@ -40,8 +39,8 @@ const missing = (kind: string, id: string) => `${kind} #${id} (no longer in the 
 
 /** Chosen styles and palettes, resolved to names and images. */
 function DesignCard({ lead }: { lead: LeadDetail }) {
-  const styles = useAdminList<AdminStyle>('/api/admin/styles', 'Failed to fetch styles');
-  const palettes = useAdminList<AdminPalette>('/api/admin/palettes', 'Failed to fetch color palettes');
+  const styles = useStyles('Failed to fetch styles');
+  const palettes = usePalettes('Failed to fetch color palettes');
   const { styles: styleIds, colorPalettes } = lead.designPreferences;
   return (
     <Card title="Design preferences" className="lead-card">
@@ -81,7 +80,7 @@ function DesignCard({ lead }: { lead: LeadDetail }) {
 
 /** Chosen materials per step 3 section, resolved to names and images. */
 function MaterialsCard({ lead }: { lead: LeadDetail }) {
-  const materials = useAdminList<AdminMaterial>('/api/admin/materials?activeOnly=false', 'Failed to fetch materials');
+  const materials = useMaterials({ activeOnly: false }, 'Failed to fetch materials');
   const sections = chosenMaterialSections(lead.materialSelections);
   return (
     <Card title="Materials" className="lead-card">
@@ -139,7 +138,7 @@ function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: RefreshLe
               <span className="lead-doc__text">
                 <strong className="lead-doc__name">{doc.filename}</strong>
                 <span className="muted">
-                  {CATEGORY_LABELS[doc.fileCategory] ?? doc.fileCategory} · {formatFileSize(doc.fileSize)} · {when(doc.uploadedAt)}
+                  {CATEGORY_LABELS[doc.fileCategory] ?? doc.fileCategory} · {formatFileSize(doc.fileSize)} · {formatShowroomDateTime(doc.uploadedAt)}
                 </span>
               </span>
               <a className="lead-doc__download" href={doc.downloadUrl} download={doc.filename} onClick={(e) => void download(e, doc, refresh)}>
@@ -189,7 +188,7 @@ export default function LeadDetailPage() {
       <header className="admin-page__header">
         <div>
           <h1 className="display-title">{name}</h1>
-          <p className="muted">Started {when(lead.createdAt)}{lead.completedAt ? ` · completed ${when(lead.completedAt)}` : ''}</p>
+          <p className="muted">Started {formatShowroomDateTime(lead.createdAt)}{lead.completedAt ? ` · completed ${formatShowroomDateTime(lead.completedAt)}` : ''}</p>
         </div>
         <LeadStep lead={lead} />
       </header>

@@ -1,31 +1,28 @@
 /**
- * /admin/leads ('Leads'): customers who started the wizard, newest first, paginated on the
- * server; search (name, e-mail, phone) and filters (project type, purpose, budget, timeline,
- * completed, created between) live in the URL so Back from a lead returns to the same view;
- * 'Export CSV' downloads the filtered list. Both roles.
+ * /admin/leads ('Leads', admins only): customers who started the wizard, newest first, paginated on
+ * the server; search (name, e-mail, phone) and filters (project type, purpose, budget, timeline,
+ * completed, created between showroom days) live in the URL (useListQuery) so Back from a lead
+ * returns to the same view; 'Export CSV' downloads the filtered list.
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import {
-  BUDGETS,
-  LEAD_PAGE_SIZE_DEFAULT,
-  LEAD_PAGE_SIZE_MAX,
-  PROJECT_TIMELINES,
-  type LeadListItem,
-} from '@cabinetry/shared/contracts';
-import { Button, DatePicker, Input, Select, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../components/toast';
-import { PageHeader } from '../components/bits';
-import { adminErrorMessage } from '../lib/errors';
-import { budgetLabel, leadParams, projectTypesLabel, purposeLabel, timelineLabel, type LeadFilters } from '../lib/leads';
-import { downloadLeadsCsv, useLeads } from '../lib/leadsApi';
-import { LeadStep } from './LeadStep';
 import './leads.css';
+import { DownloadOutlined } from '@ant-design/icons';
+import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { formatShowroomDate } from '@cabinetry/shared/time';
+import { Button, Input, Select, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import leadQueryValidator from 'virtual:validator/leadQuerySchema';
+import { useToast } from '../../components/toast';
+import { downloadLeadsCsv, useLeads } from '../api/onboarding';
+import { PageHeader } from '../components/bits';
+import { DayRangePicker } from '../components/DayPickers';
 import { PagedAdminTable } from '../components/PagedAdminTable';
+import { adminErrorMessage } from '../lib/errors';
+import { budgetLabel, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
+import { useListQuery } from '../useListQuery';
+import { LeadStep } from './LeadStep';
 
-const FILTER_KEYS = ['q', 'projectType', 'purpose', 'budget', 'timeline', 'completed', 'from', 'to'] as const;
+const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
 const PROJECT_TYPE_OPTIONS = [
   { value: 'kitchen', label: 'Kitchen' },
@@ -62,38 +59,20 @@ function FilterSelect({ label, placeholder, value, options, onChange }: {
   );
 }
 
-const created = (iso: string) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Beirut' }).format(new Date(iso)) : '—';
-
 /** The leads table with its search, filters, pagination and CSV export. */
 export default function LeadsPage() {
   const toast = useToast();
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(
-    () => Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) || undefined])) as LeadFilters,
-    [search],
-  );
-  const page = Math.max(Number(search.get('page')) || 1, 1);
-  const pageSize = Math.min(Math.max(Number(search.get('pageSize')) || LEAD_PAGE_SIZE_DEFAULT, 1), LEAD_PAGE_SIZE_MAX);
-  const { data, error, isLoading, mutate } = useLeads(leadParams(filters, page, pageSize));
+  const { search } = useLocation();
+  const list = useListQuery(leadQuerySchema, leadQueryValidator, DEFAULTS);
+  const { query: filters, page, pageSize, update, filtered: anyFilter } = list;
+  const { data, error, isLoading, mutate } = useLeads(filters);
   const [exporting, setExporting] = useState(false);
   const [query, setQuery] = useState(filters.q ?? '');
-
-  /** Applies filter changes (a filter change returns to page 1). */
-  const update = (changes: Partial<LeadFilters> & { page?: number; pageSize?: number }) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next, { replace: true });
-  };
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadLeadsCsv(leadParams(filters, 1, LEAD_PAGE_SIZE_MAX));
+      await downloadLeadsCsv({ ...filters, page: '1', pageSize: String(LEAD_PAGE_SIZE_MAX) });
     } catch (err) {
       toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to export leads'), variant: 'destructive' });
     } finally {
@@ -101,15 +80,12 @@ export default function LeadsPage() {
     }
   };
 
-  const range: [Dayjs, Dayjs] | null = filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null;
-  const anyFilter = FILTER_KEYS.some((k) => filters[k]);
-
   const columns: TableColumnsType<LeadListItem> = [
     {
       title: 'Name',
       key: 'name',
       render: (_, lead) => (
-        <Link to={`/admin/leads/${lead.id}`} state={{ back: search.toString() }} className="leads-name">
+        <Link to={`/admin/leads/${lead.id}`} state={{ back: search.replace(/^\?/, '') }} className="leads-name">
           {`${lead.firstName} ${lead.lastName}`.trim() || 'Unnamed lead'}
         </Link>
       ),
@@ -145,7 +121,7 @@ export default function LeadsPage() {
       ),
     },
     { title: 'Step reached', key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
-    { title: 'Created', key: 'created', render: (_, lead) => <span className="nowrap">{created(lead.createdAt)}</span> },
+    { title: 'Created', key: 'created', render: (_, lead) => <span className="nowrap">{formatShowroomDate(lead.createdAt)}</span> },
   ];
 
   return (
@@ -170,28 +146,25 @@ export default function LeadsPage() {
           onChange={(e) => setQuery(e.target.value)}
           onSearch={(value) => update({ q: value.trim() || undefined })}
         />
-        <FilterSelect label="Project type" placeholder="All project types" value={filters.projectType} options={PROJECT_TYPE_OPTIONS} onChange={(v) => update({ projectType: v as LeadFilters['projectType'] })} />
-        <FilterSelect label="Purpose" placeholder="Any purpose" value={filters.purpose} options={PURPOSE_OPTIONS} onChange={(v) => update({ purpose: v as LeadFilters['purpose'] })} />
-        <FilterSelect label="Budget" placeholder="Any budget" value={filters.budget} options={toOptions(BUDGETS)} onChange={(v) => update({ budget: v as LeadFilters['budget'] })} />
-        <FilterSelect label="Timeline" placeholder="Any timeline" value={filters.timeline} options={toOptions(PROJECT_TIMELINES)} onChange={(v) => update({ timeline: v as LeadFilters['timeline'] })} />
-        <FilterSelect label="Status" placeholder="Any status" value={filters.completed} options={STATUS_OPTIONS} onChange={(v) => update({ completed: v as LeadFilters['completed'] })} />
-        <DatePicker.RangePicker
-          aria-label="Created between"
+        <FilterSelect label="Project type" placeholder="All project types" value={filters.projectType} options={PROJECT_TYPE_OPTIONS} onChange={(v) => update({ projectType: v as LeadQueryParams['projectType'] })} />
+        <FilterSelect label="Purpose" placeholder="Any purpose" value={filters.purpose} options={PURPOSE_OPTIONS} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
+        <FilterSelect label="Budget" placeholder="Any budget" value={filters.budget} options={toOptions(BUDGETS)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
+        <FilterSelect label="Timeline" placeholder="Any timeline" value={filters.timeline} options={toOptions(PROJECT_TIMELINES)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
+        <FilterSelect label="Status" placeholder="Any status" value={filters.completed} options={STATUS_OPTIONS} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
+        <DayRangePicker
+          label="Created between"
           className="leads-filters__dates"
-          format="YYYY-MM-DD"
-          allowEmpty={[true, true]}
-          value={range}
+          from={filters.from}
+          to={filters.to}
           placeholder={['Created from', 'Created to']}
-          onChange={(dates) =>
-            update({ from: dates?.[0]?.format('YYYY-MM-DD') ?? undefined, to: dates?.[1]?.format('YYYY-MM-DD') ?? undefined })
-          }
+          onChange={(from, to) => update({ from, to })}
         />
         {anyFilter && (
           <Button
             type="link"
             onClick={() => {
               setQuery('');
-              setSearch(new URLSearchParams(), { replace: true });
+              list.clear();
             }}
           >
             Clear filters
@@ -213,7 +186,7 @@ export default function LeadsPage() {
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
             showTotal: (total) => `${total} lead${total === 1 ? '' : 's'}`,
-            onChange: (nextPage, nextSize) => update({ page: nextSize !== pageSize ? 1 : nextPage, pageSize: nextSize }),
+            onChange: (nextPage, nextSize) => update({ page: String(nextSize !== pageSize ? 1 : nextPage), pageSize: String(nextSize) }),
           }}
       />
     </div>

@@ -1,5 +1,5 @@
 /** /admin and /admin/login: username, password, 'Sign In', token debug line, inline alert on failure. */
-import { validateWith, type AdminLoginRequest } from '@cabinetry/shared/contracts';
+import { type AdminLoginRequest, validateWith } from '@cabinetry/shared/contracts';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import adminLoginValidator from 'virtual:validator/adminLoginRequestSchema';
 import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
-import { login } from '../api';
+import { postLogin } from '../api/identity';
 import { guardRedirect } from '../guard';
 import { dropOrphanToken, getToken, getUser, saveSession, TOKEN_LOCATION } from '../session';
 import { AuthCard } from './AuthCard';
@@ -31,7 +31,7 @@ export default function LoginPage() {
   const onSubmit = async (values: AdminLoginRequest) => {
     setError(null);
     try {
-      const { token: newToken, ...user } = await login(values);
+      const { token: newToken, ...user } = await postLogin(values);
       if (!newToken) return setError('Login failed');
       saveSession(newToken, { ...user, isActive: user.isActive ?? true });
       await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));

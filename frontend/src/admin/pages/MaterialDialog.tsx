@@ -10,13 +10,12 @@ import { useToast } from '../../components/toast';
 import { PriceField, SelectField, SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { ImagePicker } from '../components/ImagePicker';
-import { adminForm } from '../http';
+import { postMaterial, putMaterial } from '../api/catalogue';
 import { groupedCategoryOptions } from '../lib/categories';
 import { schemaErrors } from '../lib/forms';
 import { materialFormData, materialFormValues } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 
-export const MATERIALS = '/api/admin/materials';
 const NEW_MATERIAL: MaterialFormValues = { name: '', description: '', categoryId: 0, price: '', isActive: true, styleIds: [] };
 
 interface Props {
@@ -59,8 +58,8 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
     const body = materialFormData({ ...values, styleIds: [...new Set([...(values.styleIds ?? []), ...keptIds])] }, image);
     const ok = await run(
       material
-        ? { call: () => adminForm('PUT', `${MATERIALS}/${material.id}`, body), success: 'Material updated', fallback: 'Failed to update material', refresh: 'materials' }
-        : { call: () => adminForm('POST', MATERIALS, body), success: 'Material created', fallback: 'Failed to create material', refresh: 'materials' },
+        ? { call: () => putMaterial(material.id, body), success: 'Material updated', fallback: 'Failed to update material', refresh: 'materials' }
+        : { call: () => postMaterial(body), success: 'Material created', fallback: 'Failed to create material', refresh: 'materials' },
     );
     if (ok) onClose();
   };

@@ -4,8 +4,8 @@
  * for admins, the link to Manage Categories. Material changes also refresh the wizard's materials.
  */
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import type { AdminCategory, AdminMaterial, AdminStyle } from '@cabinetry/shared/contracts';
-import { Button, Select, Switch, Tag, type TableColumnsType } from 'antd';
+import type { AdminMaterial } from '@cabinetry/shared/contracts';
+import { Button, Select, Switch, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast';
@@ -13,19 +13,17 @@ import { useAdminUser } from '../adminContext';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, descriptionColumn, imageColumn, nameColumn, statusColumn } from '../components/columns';
 import { PageHeader, RowAction } from '../components/bits';
-import { adminForm, adminGet, adminJson, useAdminList } from '../http';
+import { deleteMaterial, getMaterial, postMaterialDuplicate, useCategories, useMaterials, useStyles } from '../api/catalogue';
 import { groupedCategoryOptions } from '../lib/categories';
 import { duplicateErrorMessage } from '../lib/errors';
 import { duplicateMaterialFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
-import { MaterialDialog, MATERIALS } from './MaterialDialog';
+import { MaterialDialog } from './MaterialDialog';
 
 const ALL = 'all';
 
 /** The list URL for the filters (active only unless inactive ones are shown). */
-const listUrl = (showInactive: boolean, categoryId: number | typeof ALL) =>
-  `${MATERIALS}?activeOnly=${!showInactive}${categoryId === ALL ? '' : `&categoryId=${categoryId}`}`;
 
 /** The materials page. */
 export default function MaterialsPage() {
@@ -36,9 +34,9 @@ export default function MaterialsPage() {
   const confirm = useConfirmDelete();
   const [showInactive, setShowInactive] = useState(false);
   const [categoryId, setCategoryId] = useState<number | typeof ALL>(ALL);
-  const list = useAdminList<AdminMaterial>(listUrl(showInactive, categoryId), 'Failed to fetch materials');
-  const categories = useAdminList<AdminCategory>('/api/admin/categories?activeOnly=false', 'Failed to fetch material categories');
-  const styles = useAdminList<AdminStyle>('/api/admin/styles', 'Failed to fetch design styles');
+  const list = useMaterials({ activeOnly: !showInactive, categoryId: categoryId === ALL ? undefined : categoryId }, 'Failed to fetch materials');
+  const categories = useCategories({ activeOnly: false }, 'Failed to fetch material categories');
+  const styles = useStyles('Failed to fetch design styles');
   const stylesSettled = !!styles.data || !!styles.error;
   const [dialog, setDialog] = useState<{ material: AdminMaterial | null } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
@@ -56,7 +54,7 @@ export default function MaterialsPage() {
     }
     setOpening(m.id);
     try {
-      setDialog({ material: await adminGet<AdminMaterial>(`${MATERIALS}/${m.id}`) });
+      setDialog({ material: await getMaterial(m.id) });
     } catch {
       toast({ title: 'Error', description: 'Failed to load material details. Please try again.', variant: 'destructive' });
     } finally {
@@ -65,7 +63,7 @@ export default function MaterialsPage() {
   };
   const duplicate = (m: AdminMaterial) =>
     run({
-      call: () => adminForm('POST', `${MATERIALS}/duplicate`, duplicateMaterialFormData(m)),
+      call: () => postMaterialDuplicate(duplicateMaterialFormData(m)),
       success: 'Success',
       successDescription: 'Material duplicated successfully',
       fallback: 'Failed to duplicate material',
@@ -75,7 +73,7 @@ export default function MaterialsPage() {
   const remove = (m: AdminMaterial) =>
     confirm({
       title: `Delete the material "${m.name}"?`,
-      onConfirm: () => run({ call: () => adminJson('DELETE', `${MATERIALS}/${m.id}`), success: 'Material deleted', fallback: 'Failed to delete material', refresh: 'materials' }),
+      onConfirm: () => run({ call: () => deleteMaterial(m.id), success: 'Material deleted', fallback: 'Failed to delete material', refresh: 'materials' }),
     });
 
   const columns: TableColumnsType<AdminMaterial> = [

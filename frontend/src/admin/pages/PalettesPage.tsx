@@ -15,13 +15,12 @@ import { ColorListField, NEW_COLOR } from '../components/ColorListField';
 import { SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { ImagePicker } from '../components/ImagePicker';
-import { adminForm, adminJson, useAdminList } from '../http';
+import { deletePalette, postPalette, putPalette, usePalettes } from '../api/catalogue';
 import { schemaErrors } from '../lib/forms';
 import { paletteFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const LIST = '/api/admin/palettes';
 const NEW_PALETTE: PaletteFormValues = { name: '', description: '', colors: [NEW_COLOR], isActive: true };
 
 /** Add/edit dialog; the image is optional. */
@@ -33,8 +32,8 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
     const body = paletteFormData(values, { image, imageUrl: palette?.imageUrl });
     const ok = await run(
       palette
-        ? { call: () => adminForm('PUT', `${LIST}/${palette.id}`, body), success: 'Palette updated', fallback: 'Failed to update color palette', refresh: 'palettes' }
-        : { call: () => adminForm('POST', LIST, body), success: 'Palette created', fallback: 'Failed to create color palette', refresh: 'palettes' },
+        ? { call: () => putPalette(palette.id, body), success: 'Palette updated', fallback: 'Failed to update color palette', refresh: 'palettes' }
+        : { call: () => postPalette(body), success: 'Palette created', fallback: 'Failed to create color palette', refresh: 'palettes' },
     );
     if (ok) onClose();
   };
@@ -64,7 +63,7 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
 
 /** The colour palettes page. */
 export default function PalettesPage() {
-  const list = useAdminList<AdminPalette>(LIST, 'Failed to fetch color palettes');
+  const list = usePalettes('Failed to fetch color palettes');
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ palette: AdminPalette | null } | null>(null);
@@ -72,7 +71,7 @@ export default function PalettesPage() {
   const remove = (p: AdminPalette) =>
     confirm({
       title: `Delete the palette "${p.name}"?`,
-      onConfirm: () => run({ call: () => adminJson('DELETE', `${LIST}/${p.id}`), success: 'Palette deleted', fallback: 'Failed to delete color palette', refresh: 'palettes' }),
+      onConfirm: () => run({ call: () => deletePalette(p.id), success: 'Palette deleted', fallback: 'Failed to delete color palette', refresh: 'palettes' }),
     });
 
   const columns: TableColumnsType<AdminPalette> = [

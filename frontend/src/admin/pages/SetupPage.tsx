@@ -2,7 +2,7 @@
  * /admin/setup: one-time creation of the first admin account (docs/product.md §2, §5, §8). The operator's setup
  * link may carry `?token=`: it is sent as `setupToken` (the server requires it when SETUP_TOKEN is set).
  */
-import { validateWith, type AdminSetupRequest } from '@cabinetry/shared/contracts';
+import { type AdminSetupRequest, validateWith } from '@cabinetry/shared/contracts';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import adminSetupValidator from 'virtual:validator/adminSetupRequestSchema';
 import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
-import { setupAdmin } from '../api';
+import { postSetup } from '../api/identity';
 import { AuthCard } from './AuthCard';
 
 const REDIRECT_MS = 3000;
@@ -42,7 +42,7 @@ export default function SetupPage() {
   const onSubmit = async (values: AdminSetupRequest) => {
     setError(null);
     try {
-      await setupAdmin(setupToken ? { ...values, setupToken } : values);
+      await postSetup(setupToken ? { ...values, setupToken } : values);
       setDone(true);
     } catch (err) {
       setError(setupError(err));

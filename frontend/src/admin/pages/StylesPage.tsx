@@ -3,7 +3,7 @@
  * edit, delete and a delete-image action shown only when the style has an image. Multipart bodies of
  * docs/product.md §7; create requires an image ('Image required': 'Please select an image for the design style.').
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined, FileImageOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileImageOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminStyle, StyleFormValues } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,17 +13,16 @@ import { useToast } from '../../components/toast';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, descriptionColumn, imageColumn, nameColumn, statusColumn } from '../components/columns';
 import { PageHeader, RowAction } from '../components/bits';
-import { TextAreaField, SwitchField } from '../components/fields';
+import { SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { ImagePicker } from '../components/ImagePicker';
-import { adminForm, adminJson, useAdminList } from '../http';
+import { deleteStyle, deleteStyleImage, postStyle, putStyle, useStyles } from '../api/catalogue';
 import { styleCreateErrorMessage } from '../lib/errors';
 import { schemaErrors } from '../lib/forms';
 import { styleFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const LIST = '/api/admin/styles';
 const NEW_STYLE: StyleFormValues = { name: '', description: '', isActive: true };
 
 /** Add/edit dialog: create needs an image; edit keeps the current one unless replaced. */
@@ -40,8 +39,8 @@ function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: ()
     const body = styleFormData(values, { image, imageUrl: style?.imageUrl });
     const ok = await run(
       style
-        ? { call: () => adminForm('PUT', `${LIST}/${style.id}`, body), success: 'Style updated', fallback: 'Failed to update style', refresh: 'styles' }
-        : { call: () => adminForm('POST', LIST, body), success: 'Style created', fallback: 'Failed to create style', errorMessage: styleCreateErrorMessage, refresh: 'styles' },
+        ? { call: () => putStyle(style.id, body), success: 'Style updated', fallback: 'Failed to update style', refresh: 'styles' }
+        : { call: () => postStyle(body), success: 'Style created', fallback: 'Failed to create style', errorMessage: styleCreateErrorMessage, refresh: 'styles' },
     );
     if (ok) onClose();
   };
@@ -66,7 +65,7 @@ function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: ()
 
 /** The design styles page. */
 export default function StylesPage() {
-  const list = useAdminList<AdminStyle>(LIST, 'Failed to fetch styles');
+  const list = useStyles('Failed to fetch styles');
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ style: AdminStyle | null } | null>(null);
@@ -74,12 +73,12 @@ export default function StylesPage() {
   const remove = (s: AdminStyle) =>
     confirm({
       title: `Delete the style "${s.name}"?`,
-      onConfirm: () => run({ call: () => adminJson('DELETE', `${LIST}/${s.id}`), success: 'Style deleted', fallback: 'Failed to delete style', refresh: 'styles' }),
+      onConfirm: () => run({ call: () => deleteStyle(s.id), success: 'Style deleted', fallback: 'Failed to delete style', refresh: 'styles' }),
     });
   const removeImage = (s: AdminStyle) =>
     confirm({
       title: `Delete the image of "${s.name}"?`,
-      onConfirm: () => run({ call: () => adminJson('DELETE', `${LIST}/${s.id}/image`), success: 'Image deleted', fallback: 'Failed to delete image', refresh: 'styles' }),
+      onConfirm: () => run({ call: () => deleteStyleImage(s.id), success: 'Image deleted', fallback: 'Failed to delete image', refresh: 'styles' }),
     });
 
   const columns: TableColumnsType<AdminStyle> = [

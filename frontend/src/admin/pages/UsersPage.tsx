@@ -5,7 +5,7 @@
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@cabinetry/shared/contracts';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
 import { useAdminUser } from '../adminContext';
@@ -14,12 +14,11 @@ import { actionsColumn, statusColumn } from '../components/columns';
 import { PageHeader, RowAction } from '../components/bits';
 import { SelectField, SwitchField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
-import { adminJson, useAdminList } from '../http';
-import { NEW_USER, userCreateRequest, userErrors, userUpdateRequest, type UserFormValues } from '../lib/forms';
+import { deleteUser, postUser, putUser, useUsers } from '../api/identity';
+import { NEW_USER, userCreateRequest, userErrors, type UserFormValues, userUpdateRequest } from '../lib/forms';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const LIST = '/api/admin/users';
 const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', editor: 'Editor' };
 const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
@@ -29,8 +28,8 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
   const onSubmit = async (values: UserFormValues) => {
     const ok = await run(
       user
-        ? { call: () => adminJson('PUT', `${LIST}/${user.id}`, userUpdateRequest(values)), success: 'User updated', fallback: 'Failed to update user', refresh: 'users' }
-        : { call: () => adminJson('POST', LIST, userCreateRequest(values)), success: 'User created', fallback: 'Failed to create user', refresh: 'users' },
+        ? { call: () => putUser(user.id, userUpdateRequest(values)), success: 'User updated', fallback: 'Failed to update user', refresh: 'users' }
+        : { call: () => postUser(userCreateRequest(values)), success: 'User created', fallback: 'Failed to create user', refresh: 'users' },
     );
     if (ok) onClose();
   };
@@ -74,7 +73,7 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
 /** The users page. */
 export default function UsersPage() {
   const me = useAdminUser();
-  const list = useAdminList<AdminUser>(LIST, 'Failed to fetch users');
+  const list = useUsers('Failed to fetch users');
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ user: AdminUser | null } | null>(null);
@@ -83,7 +82,7 @@ export default function UsersPage() {
   const remove = (u: AdminUser) =>
     confirm({
       title: `Delete the user "${u.username}"?`,
-      onConfirm: () => run({ call: () => adminJson('DELETE', `${LIST}/${u.id}`), success: 'User deleted', fallback: 'Failed to delete user', refresh: 'users' }),
+      onConfirm: () => run({ call: () => deleteUser(u.id), success: 'User deleted', fallback: 'Failed to delete user', refresh: 'users' }),
     });
 
   const columns: TableColumnsType<AdminUser> = [

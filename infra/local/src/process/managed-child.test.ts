@@ -14,12 +14,6 @@ function alive(pid: number): boolean {
   }
 }
 
-async function eventually(check: () => boolean, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  return check();
-}
-
 describe('spawnManaged', () => {
   it('reports output and exit code', async () => {
     const lines: string[] = [];
@@ -36,13 +30,13 @@ describe('spawnManaged', () => {
       command: 'sh',
       args: ['-c', "trap '' TERM; sleep 30 & echo $!; wait"],
     });
-    await eventually(() => child.output() !== '');
+    await expect.poll(() => child.output(), { timeout: 5_000, interval: 50 }).not.toBe('');
     const grandchild = Number(child.output().trim());
     expect(alive(grandchild)).toBe(true);
     const started = Date.now();
     expect(await child.stop(300)).toMatchObject({ signal: 'SIGKILL' });
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(await eventually(() => !alive(grandchild))).toBe(true);
+    await expect.poll(() => alive(grandchild), { timeout: 5_000, interval: 50 }).toBe(false);
   });
 
   it('children exit when their parent is SIGKILLed', async () => {
@@ -60,6 +54,6 @@ describe('spawnManaged', () => {
     const sleeper = Number(data.toString().trim());
     expect(alive(sleeper)).toBe(true);
     parent.kill('SIGKILL');
-    expect(await eventually(() => !alive(sleeper))).toBe(true);
+    await expect.poll(() => alive(sleeper), { timeout: 5_000, interval: 50 }).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** Multipart dialog fields → form values, issues, and media URL → storage key. Pure. */
 import { describe, expect, it } from 'vitest';
 import { styleFormSchema } from '@cabinetry/shared/contracts';
-import { boolField, categoryIdOf, colorsOf, materialFormValues, styleIdsOf, validationIssues } from './admin-form';
+import { boolField, categoryIdOf, colorsOf, formFieldProblem, materialFormValues, PALETTE_FIELDS, styleIdsOf, validationIssues } from './admin-form';
 import { mediaKeyOf } from './views';
 
 const form = (entries: [string, string][]) => {
@@ -15,16 +15,23 @@ describe('admin form fields', () => {
     expect([boolField('true', false), boolField('false', true), boolField(undefined, true), boolField('yes', true)]).toEqual([true, false, true, 'yes']);
   });
 
-  it('prefers colorsJson, else orders colors[i] by index', () => {
-    expect(colorsOf(form([['colorsJson', '["#111111"]'], ['colors[0]', '#222222']]))).toEqual(['#111111']);
-    expect(colorsOf(form([['colors[10]', '#cccccc'], ['colors[2]', '#222222'], ['colors[0]', ' #000000 ']]))).toEqual(['#000000', '#222222', '#cccccc']);
+  it('reads colours from colorsJson only, keeping text that is not JSON for validation to name', () => {
+    expect(colorsOf(form([['colorsJson', '["#111111","#222222"]']]))).toEqual(['#111111', '#222222']);
     expect(colorsOf(form([['colorsJson', 'not json']]))).toBe('not json');
+    expect(colorsOf(form([]))).toBeUndefined();
   });
 
-  it('maps categoryId 0 / blank to none and style ids from repeated, [] or comma fields', () => {
-    expect([categoryIdOf('0'), categoryIdOf(''), categoryIdOf(undefined), categoryIdOf('12'), categoryIdOf('x')]).toEqual([null, null, null, 12, 'x']);
-    expect(styleIdsOf(form([['styleIds', '1'], ['styleIds', '2,3'], ['styleIds[]', '3']]))).toEqual(['1', '2', '3']);
-    expect(styleIdsOf(form([['styleIdsEmpty', 'true'], ['styleIds', '1']]))).toEqual([]);
+  it('takes one spelling per field: another one, or the text undefined, is a problem', () => {
+    expect(formFieldProblem(form([['name', 'Warm'], ['colorsJson', '[]']]), PALETTE_FIELDS)).toBeUndefined();
+    expect(formFieldProblem(form([['name', 'Warm'], ['colors[0]', '#111111']]), PALETTE_FIELDS)).toMatch(/^Unknown field 'colors\[0\]'/);
+    expect(formFieldProblem(form([['name', 'undefined']]), PALETTE_FIELDS)).toBe("'name' holds the text 'undefined'");
+  });
+
+  it("maps categoryId '0' or absent to none and style ids from repeated styleIds, keeping other spellings as sent", () => {
+    expect([categoryIdOf('0'), categoryIdOf(undefined), categoryIdOf('12'), categoryIdOf(''), categoryIdOf('null'), categoryIdOf('x')]).toEqual([null, null, 12, '', 'null', 'x']);
+    expect(styleIdsOf(form([['styleIds', '1'], ['styleIds', '2'], ['styleIds', '2']]))).toEqual(['1', '2']);
+    expect(styleIdsOf(form([['styleIdsEmpty', 'true']]))).toEqual([]);
+    expect(styleIdsOf(form([['styleIdsEmpty', 'true'], ['styleIds', '1']]))).toEqual(['true', '1']);
     expect(styleIdsOf(form([]))).toBeUndefined();
     expect(materialFormValues(form([['name', ' Oak '], ['price', '€€']]))).toEqual({ name: 'Oak', description: '', isActive: true, categoryId: null, price: '€€' });
   });

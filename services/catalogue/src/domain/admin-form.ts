@@ -3,6 +3,8 @@
  * values the shared schemas validate (styleFormSchema etc.), and ajv field errors → the issue list
  * the SPA joins into one message (docs/product.md §8 'Style creation'). Pure: nothing here trusts the values;
  * anything malformed is passed through as sent so that validation names it.
+ * One spelling per field, as the SPA sends it: colours only as colorsJson (a JSON list), compatible
+ * styles only as repeated styleIds (or styleIdsEmpty=true), no category only as categoryId '0'.
  */
 import { formText, formTexts } from '@cabinetry/shared/server/multipart';
 import type { FieldErrors, Schema } from '@cabinetry/shared/contracts';
@@ -22,44 +24,56 @@ function commonValues(form: FormData) {
   };
 }
 
+/** The fields each dialog's multipart body may carry (image: a new file; imageUrl: the kept one, ignored). */
+export const STYLE_FIELDS = ['name', 'description', 'isActive', 'image', 'imageUrl'] as const;
+export const PALETTE_FIELDS = [...STYLE_FIELDS, 'colorsJson'] as const;
+export const MATERIAL_FIELDS = [...STYLE_FIELDS, 'categoryId', 'price', 'styleIds', 'styleIdsEmpty'] as const;
+export const MATERIAL_DUPLICATE_FIELDS = [...MATERIAL_FIELDS, 'duplicateFromUrl'] as const;
+
+/**
+ * What is wrong with the fields of `form` for a dialog taking `allowed`, or undefined: a field it
+ * does not take (another spelling, e.g. colors[0]), or a text field holding 'undefined' (a form that
+ * sent a missing value as text).
+ */
+export function formFieldProblem(form: FormData, allowed: readonly string[]): string | undefined {
+  for (const [field, value] of form.entries()) {
+    if (!allowed.includes(field)) return `Unknown field '${field}': this form takes ${allowed.join(', ')}`;
+    if (value === 'undefined') return `'${field}' holds the text 'undefined'`;
+  }
+  return undefined;
+}
+
 export const styleFormValues = (form: FormData): Record<string, unknown> => commonValues(form);
 
-/** Colours from colorsJson (a JSON list) or else from colors[0..n] / repeated colors fields. */
+/** Colours from colorsJson (a JSON list); text that is not JSON is returned as sent (invalid). */
 export function colorsOf(form: FormData): unknown {
   const json = formText(form, 'colorsJson');
-  if (json !== undefined && json.trim() !== '') {
-    try {
-      return JSON.parse(json);
-    } catch {
-      return json;
-    }
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
   }
-  const indexed = [...form.keys()]
-    .map((key) => ({ key, index: /^colors\[(\d{1,3})\]$/.exec(key)?.[1] }))
-    .filter((k): k is { key: string; index: string } => k.index !== undefined)
-    .sort((a, b) => Number(a.index) - Number(b.index));
-  const unique = [...new Set(indexed.map((k) => k.key))];
-  return [...unique.flatMap((key) => formTexts(form, key)), ...formTexts(form, 'colors', 'colors[]')].map((c) => c.trim());
 }
 
 export const paletteFormValues = (form: FormData): Record<string, unknown> => ({ ...commonValues(form), colors: colorsOf(form) });
 
-/** categoryId: '', '0', 'null' or absent → null (no category); digits → number; else as sent. */
+/** categoryId: '0' or absent → null (no category); digits → number; anything else as sent (invalid). */
 export function categoryIdOf(raw: string | undefined): number | null | string {
-  const value = (raw ?? '').trim();
-  if (value === '' || value === '0' || value === 'null' || value === 'undefined') return null;
-  return /^[0-9]{1,9}$/.test(value) ? Number(value) : value;
+  if (raw === undefined || raw === '0') return null;
+  return /^[0-9]{1,9}$/.test(raw) ? Number(raw) : raw;
 }
 
 /**
- * styleIds: [] when styleIdsEmpty='true'; else every styleIds / styleIds[] value (each may also be a
- * comma list); undefined when the form says nothing about styles (an edit then keeps them).
+ * styleIds: [] when styleIdsEmpty='true' (and no styleIds); else every repeated styleIds value as
+ * sent; undefined when the form says nothing about styles (an edit then keeps them). Both at once,
+ * or styleIdsEmpty with another value, are returned as sent (invalid).
  */
-export function styleIdsOf(form: FormData): string[] | undefined {
-  if (formText(form, 'styleIdsEmpty') === 'true') return [];
-  const raw = formTexts(form, 'styleIds', 'styleIds[]');
-  if (raw.length === 0) return undefined;
-  return [...new Set(raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+export function styleIdsOf(form: FormData): unknown {
+  const empty = formText(form, 'styleIdsEmpty');
+  const ids = formTexts(form, 'styleIds');
+  if (empty === undefined) return ids.length ? [...new Set(ids)] : undefined;
+  return empty === 'true' && ids.length === 0 ? [] : [empty, ...ids];
 }
 
 export function materialFormValues(form: FormData): Record<string, unknown> {
@@ -68,7 +82,7 @@ export function materialFormValues(form: FormData): Record<string, unknown> {
     ...commonValues(form),
     categoryId: categoryIdOf(formText(form, 'categoryId')),
     price: (formText(form, 'price') ?? '').trim(),
-    ...(styleIds ? { styleIds } : {}),
+    ...(styleIds === undefined ? {} : { styleIds }),
   };
 }
 

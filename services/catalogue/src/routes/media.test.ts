@@ -74,7 +74,7 @@ describe('image variants under load', () => {
     const refused = answers.filter((r) => r.status === 503);
     expect(refused.length).toBe(10);
     expect(refused.map((r) => r.headers.get('retry-after'))).toEqual(refused.map(() => '2'));
-    expect(await refused[0].json()).toEqual({ error: 'Busy processing images: please try again shortly' });
+    expect(await refused[0].json()).toEqual({ error: 'Busy processing images: please try again shortly', code: 'unavailable' });
   });
 });
 

@@ -28,7 +28,7 @@ interface Variant {
   type: string;
 }
 
-const notFound = () => new HttpError(404, 'Image not found');
+const notFound = () => new HttpError(404, 'Image not found', { code: 'not_found' });
 
 /** True for storage's "no such object" (S3 NoSuchKey / NotFound). */
 const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { code?: string }).code ?? '');
@@ -71,7 +71,7 @@ export function mediaHandlers({ storage }: CatalogueDeps): Pick<CatalogueHandler
     try {
       width = snapWidth(query.w);
     } catch (err) {
-      throw new HttpError(400, (err as Error).message);
+      throw new HttpError(400, (err as Error).message, { code: 'invalid_request' });
     }
     const format = negotiateFormat(c.req.header('accept'));
     const cacheKey = `${key}|${width ?? 'orig'}|${format}`;

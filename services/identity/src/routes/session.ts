@@ -72,7 +72,11 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
     const attempt = await loginThrottle.admit(ip, body.username);
     if (isLoginWait(attempt)) {
       logger.warn({ ip, username: body.username, retryAfterSeconds: attempt.retryAfterSeconds }, 'login refused: too many attempts');
-      throw new HttpError(429, attempt.message, {}, { 'Retry-After': String(attempt.retryAfterSeconds) });
+      throw new HttpError(429, attempt.message, {
+        code: 'rate_limited',
+        details: { budget: 'login', retryAfterSeconds: attempt.retryAfterSeconds },
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+      });
     }
     const user = (await users.findOne({ username: body.username }).lean()) as AdminUserDoc | null;
     let ok: boolean;
@@ -105,7 +109,7 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
 
   const me: IdentityHandlers['me'] = async (c, { admin }) => {
     const user = await findActiveUser(users, admin.sub);
-    if (!user) throw new HttpError(401, 'Invalid or expired token');
+    if (!user) throw new HttpError(401, 'Invalid or expired token', { code: 'token_invalid' });
     return c.json(toAdminUser(user));
   };
 

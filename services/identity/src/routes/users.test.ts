@@ -1,7 +1,7 @@
 /** docs/product.md §7 admin users: CRUD, own-row 403, unique username, last-active-admin 409 (real MongoDB). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
-import { startIdentity, type IdentityHarness } from '../test-support';
+import { type IdentityHarness, startIdentity } from '../test-support';
 import { LAST_ADMIN_MESSAGE } from '../domain/last-admin';
 
 let h: IdentityHarness;
@@ -52,8 +52,9 @@ describe('admin users', () => {
   it('validates with the spec messages', async () => {
     const res = await call('POST', '', { ...newUser, username: 'xy', confirmPassword: 'something else' });
     expect(res.status).toBe(400);
-    const { fields } = await json(res);
-    expect(fields).toMatchObject({ username: 'Username must be at least 3 characters', confirmPassword: 'Passwords do not match' });
+    const { code, details } = await json(res);
+    expect(code).toBe('invalid_request');
+    expect(details.fields).toMatchObject({ username: 'Username must be at least 3 characters', confirmPassword: 'Passwords do not match' });
   });
 
   it('updates a user, keeping the password when none is sent and changing it when one is', async () => {

@@ -19,6 +19,6 @@ export async function activeAppointmentOf(schedulingUrl: string, internalToken: 
     if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
     return ((await res.json()) as ActiveAppointmentAnswer).appointment;
   } catch {
-    throw new HttpError(503, SCHEDULING_UNREACHABLE);
+    throw new HttpError(503, SCHEDULING_UNREACHABLE, { code: 'unavailable' });
   }
 }

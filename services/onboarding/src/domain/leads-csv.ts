@@ -1,9 +1,11 @@
 /**
  * CSV export of leads ('Export the filtered table as CSV'): RFC 4180 quoting, CRLF lines,
  * a UTF-8 byte-order mark so spreadsheet programs read accents, and a formula-injection guard
- * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe). Pure.
+ * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe); times on the
+ * showroom clock as 'YYYY-MM-DD HH:MM'. Pure.
  */
 import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { formatShowroomTimestamp } from '@cabinetry/shared/time';
 import { customerFields, type StoredCustomer } from './leads';
 
 /** One CSV cell: guarded against formulas, quoted when it holds a quote, comma or line break. */
@@ -21,7 +23,7 @@ export function toCsv(rows: (string | number | boolean | null | undefined)[][]):
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
 
 export const LEAD_CSV_HEADER = [
-  'Created',
+  'Created (Beirut time)',
   'First name',
   'Last name',
   'Email',
@@ -35,7 +37,7 @@ export const LEAD_CSV_HEADER = [
   'Step reached',
   'Completed',
   'Appointment type',
-  'Appointment date',
+  'Appointment date (Beirut time)',
   'Notes',
 ];
 
@@ -44,7 +46,7 @@ export function leadCsvRow(c: StoredCustomer): (string | number)[] {
   const f = customerFields(c);
   const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
   return [
-    c.createdAt ? c.createdAt.toISOString() : '',
+    formatShowroomTimestamp(c.createdAt),
     f.firstName,
     f.lastName,
     f.email,
@@ -58,7 +60,7 @@ export function leadCsvRow(c: StoredCustomer): (string | number)[] {
     c.currentStep ?? 1,
     yesNo(c.isCompleted),
     c.appointment?.appointmentType ?? '',
-    c.appointment?.appointmentDate ?? '',
+    formatShowroomTimestamp(c.appointment?.appointmentDate),
     c.notes ?? '',
   ];
 }

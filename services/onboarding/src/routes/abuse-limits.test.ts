@@ -68,7 +68,7 @@ describe('e-mail address while an appointment is booked', () => {
     harness.activeAppointments.set(customerId, { id: 'a1', appointmentType: 'in-person', appointmentDate: '2026-12-01T10:00:00+03:00', specialRequests: '' });
     const refused = await postStep1(ip, withEmail('someone.else@example.com'), cookie);
     expect(refused.status).toBe(409);
-    expect(await json(refused)).toEqual({ error: EMAIL_LOCKED });
+    expect(await json(refused)).toEqual({ error: EMAIL_LOCKED, code: 'email_locked' });
     // the same address, written differently, is no change
     expect((await postStep1(ip, withEmail('Rana@Example.com'), cookie)).status).toBe(200);
     harness.activeAppointments.delete(customerId);

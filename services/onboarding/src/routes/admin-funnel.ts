@@ -13,7 +13,7 @@ export function adminFunnelHandlers({ customers }: OnboardingDeps): Pick<Onboard
   const getFunnel: OnboardingHandlers['getFunnel'] = async (c, { query }) => {
     const range = funnelRange(new Date(), query.from, query.to);
     const createdAt = showroomDayRange(range.from, range.to);
-    if (typeof createdAt === 'string') throw new HttpError(400, createdAt);
+    if (typeof createdAt === 'string') throw new HttpError(400, createdAt, { code: 'invalid_request' });
     const groups = await customers.aggregate<StepGroup>([
       { $match: { createdAt } },
       { $group: { _id: '$currentStep', count: { $sum: 1 }, completed: { $sum: { $cond: ['$isCompleted', 1, 0] } } } },

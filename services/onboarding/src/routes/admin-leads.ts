@@ -7,16 +7,17 @@
  * - GET /leads/{id}/documents/{docId}/download?exp&sig → the file as an attachment. This one carries
  *   no bearer token (a browser follows the link): the HMAC signature is the authorization (403 when
  *   expired or forged, 404 when the document is not that lead's).
- * All other routes require an admin or editor token.
+ * All other routes require an admin token (editors get 403: customers' personal data is for admins).
  */
 import { Readable } from 'node:stream';
 import { LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type LeadListResponse, type LeadQueryParams } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
+import { showroomDay } from '@cabinetry/shared/time';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
-import { LEAD_SORT, leadFilter, toLeadDetail, toLeadListItem, type StoredCustomer } from '../domain/leads';
-import { toUploadedDocument, type DocumentDoc } from '../models/document';
+import { LEAD_SORT, leadFilter, type StoredCustomer, toLeadDetail, toLeadListItem } from '../domain/leads';
+import { type DocumentDoc, toUploadedDocument } from '../models/document';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -25,7 +26,7 @@ type LeadHandlers = Pick<OnboardingHandlers, 'listLeads' | 'exportLeads' | 'getL
 /** The MongoDB filter of validated lead filters; 400 when they contradict each other. */
 function filterOf(params: LeadQueryParams): Record<string, unknown> {
   const filter = leadFilter(params);
-  if (typeof filter === 'string') throw new HttpError(400, filter);
+  if (typeof filter === 'string') throw new HttpError(400, filter, { code: 'invalid_request' });
   return filter;
 }
 
@@ -47,7 +48,7 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     const filter = filterOf(query);
     c.set('auditDetail', new URL(c.req.url).search);
     const rows = await customers.find(filter).sort(LEAD_SORT).limit(LEAD_EXPORT_MAX_ROWS).lean<StoredCustomer[]>();
-    const day = new Date().toISOString().slice(0, 10);
+    const day = showroomDay(new Date());
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentDisposition(`leads-${day}.csv`));
     c.header('Cache-Control', 'no-store');

@@ -22,7 +22,7 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
 
   async function ownedCustomerId(c: Context, customerId: string): Promise<string> {
     requireCustomer(c, customerId, secret);
-    if (!(await customers.exists({ _id: customerId }))) throw new HttpError(404, 'Customer not found');
+    if (!(await customers.exists({ _id: customerId }))) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customerId;
   }
 
@@ -46,7 +46,7 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
 
   const deleteDocument: OnboardingHandlers['deleteDocument'] = async (c, { params: { documentId } }) => {
     const doc = (await documents.findById(documentId).lean()) as DocumentDoc | null;
-    if (!doc) throw new HttpError(404, 'Document not found');
+    if (!doc) throw new HttpError(404, 'Document not found', { code: 'not_found' });
     requireCustomer(c, doc.customerId.toString(), secret);
     await documents.deleteOne({ _id: documentId });
     await storage.remove(doc.storageKey);

@@ -28,7 +28,7 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
   async function ownedCustomer(c: Context, customerId: string) {
     requireCustomer(c, customerId, secret);
     const customer = await customers.findById(customerId);
-    if (!customer) throw new HttpError(404, 'Customer not found');
+    if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customer;
   }
 
@@ -38,7 +38,7 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
     if (customer) {
       const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);
       if (emailChanges && (await activeAppointmentOf(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
-        throw new HttpError(409, EMAIL_LOCKED);
+        throw new HttpError(409, EMAIL_LOCKED, { code: 'email_locked' });
       }
       customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes });
       customer.currentStep = Math.max(customer.currentStep, 2);
@@ -63,7 +63,7 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
     const customer = await ownedCustomer(c, params.customerId);
     const types = { kitchen: !!customer.projectTypes?.kitchen, wardrobe: !!customer.projectTypes?.wardrobe };
     const problem = materialSelectionError(types, body.materialSelections);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new HttpError(400, problem, { code: 'invalid_request' });
     customer.set({ materialSelections: body.materialSelections, currentStep: Math.max(customer.currentStep, 4) });
     customer.markModified('materialSelections');
     await customer.save();
@@ -72,9 +72,9 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
 
   const saveStep5: OnboardingHandlers['saveStep5'] = async (c, { params, body: { customerId } }) => {
     const customer = await ownedCustomer(c, params.customerId);
-    if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer');
+    if (customerId !== customer._id.toString()) throw new HttpError(400, 'The appointment belongs to another customer', { code: 'invalid_request' });
     const booked = await activeAppointmentOf(config.schedulingUrl, config.internalToken, customerId);
-    if (!booked) throw new HttpError(409, NOT_BOOKED);
+    if (!booked) throw new HttpError(409, NOT_BOOKED, { code: 'not_booked' });
     customer.set({
       appointment: { appointmentId: booked.id, appointmentType: booked.appointmentType, appointmentDate: booked.appointmentDate, specialRequests: booked.specialRequests },
       currentStep: 5,

@@ -29,6 +29,11 @@ export const ALREADY_BOOKED = 'You already have an active appointment scheduled'
 export const MAX_BOOKINGS_PER_DAY = 3;
 export const DAILY_BOOKINGS_REACHED = `You can make at most ${MAX_BOOKINGS_PER_DAY} bookings a day. Please try again tomorrow.`;
 
+/** 409 'already_booked', carrying the customer's active appointment where the spec puts it (top level), when known. */
+function alreadyBooked(existing: AppointmentDoc | null): HttpError {
+  return new HttpError(409, ALREADY_BOOKED, { code: 'already_booked', specFields: existing ? { existingAppointment: toAppointment(existing) } : {} });
+}
+
 /**
  * Books `body` (its customer already checked against the session) for the request `c`, which
  * spends the client's booking budget and carries Retry-After on the daily limit. Answers the stored
@@ -37,21 +42,23 @@ export const DAILY_BOOKINGS_REACHED = `You can make at most ${MAX_BOOKINGS_PER_D
 export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest): Promise<AppointmentDoc> {
   const { appointments, outbox, now, availability, claims, google, busy, budgets } = deps;
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
-  if (!slot.ok) throw new HttpError(400, slot.error);
+  if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   await budgets.bookings.spend(c);
   const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
   const existing = await activeOf(body.customerId);
-  if (existing) throw new HttpError(409, ALREADY_BOOKED, { existingAppointment: toAppointment(existing) });
+  if (existing) throw alreadyBooked(existing);
   const today = now().setZone(SHOWROOM_ZONE).startOf('day');
   if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
-    throw new HttpError(429, DAILY_BOOKINGS_REACHED, {}, { 'Retry-After': String(Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'))) });
+    const retryAfterSeconds = Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'));
+    const headers = { 'Retry-After': String(retryAfterSeconds) };
+    throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }
   const key = slotKey(slot.start);
-  if (!(await claims.claim(key))) throw new HttpError(409, SLOT_TAKEN);
+  if (!(await claims.claim(key))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
   try {
     const day = slot.start.startOf('day');
     if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
-      throw new HttpError(409, SLOT_TAKEN);
+      throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;
@@ -76,14 +83,14 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
       if (!isDuplicateKey(err)) throw err;
       if (String((err as Error).message).includes(CUSTOMER_INDEX)) {
         const winner = await activeOf(body.customerId);
-        throw new HttpError(409, ALREADY_BOOKED, winner ? { existingAppointment: toAppointment(winner) } : {});
+        throw alreadyBooked(winner);
       }
-      throw new HttpError(409, SLOT_TAKEN);
+      throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
     if ((await activeIntervals(appointments, slot.start, slot.end, created._id.toString())).length) {
       await appointments.deleteOne({ _id: created._id });
       await availability.changed(); // an answer computed meanwhile may show the withdrawn booking
-      throw new HttpError(409, SLOT_TAKEN);
+      throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
     await availability.changed();
     void outbox.flush(created._id.toString());

@@ -26,7 +26,7 @@ export async function cancelAppointment(
   now: Date,
 ): Promise<AppointmentDoc> {
   if (!doc.active) return doc;
-  if (doc.appointmentDate <= now) throw new HttpError(409, ALREADY_STARTED);
+  if (doc.appointmentDate <= now) throw new HttpError(409, ALREADY_STARTED, { code: 'appointment_started' });
   const id = doc._id.toString();
   const updated = await appointments
     .findOneAndUpdate(

@@ -39,6 +39,7 @@ export function toAppointment(doc: AppointmentDoc): AppointmentView {
     customerId: doc.customerId,
     appointmentType: doc.appointmentType,
     appointmentDate: beirutIso(doc.appointmentDate),
+    endDate: beirutIso(doc.endDate),
     ...(doc.specialRequests ? { specialRequests: doc.specialRequests } : {}),
     status: doc.status,
     calendarEventId: doc.calendarEventId ?? null,

@@ -3,24 +3,10 @@
  * JSON Schema cannot express (each stretch starts before it ends; a day's stretches do not overlap).
  * Pure.
  */
-import { ISO_WEEKDAY_KEYS, ISO_WEEKDAY_NAMES, type AvailabilityRules } from '@cabinetry/shared/contracts';
+import { type AvailabilityRules, DEFAULT_AVAILABILITY_RULES, ISO_WEEKDAY_KEYS, ISO_WEEKDAY_NAMES } from '@cabinetry/shared/contracts';
 
-
-const officeHours = [{ start: '09:00', end: '17:00' }];
-
-/**
- * Monday–Friday 09:00–17:00 Beirut, one-hour slots, from tomorrow up to 90 days ahead (a quarter:
- * far enough for any real project, not a calendar a script can book out for months), 28 days per
- * availability call.
- */
-export const DEFAULT_RULES: AvailabilityRules = {
-  weeklyHours: { '1': officeHours, '2': officeHours, '3': officeHours, '4': officeHours, '5': officeHours, '6': [], '7': [] },
-  daysOff: [],
-  slotMinutes: 60,
-  minNoticeDays: 1,
-  windowDays: 28,
-  horizonDays: 90,
-};
+/** The rules until an admin saves some (DEFAULT_AVAILABILITY_RULES of the contracts: Monday–Friday 09:00–17:00, one-hour slots). */
+export const DEFAULT_RULES: AvailabilityRules = DEFAULT_AVAILABILITY_RULES;
 
 /** 'HH:MM' → minutes after midnight. */
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -5,7 +5,7 @@
  * today, and its public view the SPA's calendar follows. Pure (luxon), `now` injected.
  */
 import { DateTime } from 'luxon';
-import { ISO_WEEKDAY_KEYS, type AvailabilityRules, type BookingWindow, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
+import { type AvailabilityRules, type BookingWindow, ISO_WEEKDAY_KEYS, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
 import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
 import { minutesOf } from './rules';
 
@@ -29,6 +29,8 @@ export function publicBookingWindow(now: DateTime, rules: AvailabilityRules): Bo
     latestDate: showroomDay(end.minus({ days: 1 })),
     closedWeekdays: ISO_WEEKDAY_KEYS.filter((k) => rules.weeklyHours[k].length === 0).map(Number),
     daysOff: [...rules.daysOff].sort(),
+    slotMinutes: rules.slotMinutes,
+    weeklyHours: rules.weeklyHours,
   };
 }
 

@@ -1,14 +1,13 @@
 /**
- * E-mail texts for appointment notifications (issues 5 and 6): the customer's confirmation,
- * reminder and cancellation — each with the link to view or cancel the appointment — and the
- * admins' new-booking (with the customer's answers) and cancellation notices. Pure.
- * Customer e-mails are fixed text plus the stored appointment's time, type and meeting link only:
- * nothing a visitor typed (name, special requests) is echoed to an address a visitor typed.
+ * E-mail texts for appointment notifications: the customer's confirmation, reminder and
+ * cancellation — each with the link to view or cancel the appointment — and the admins'
+ * new-booking (with the customer's answers) and cancellation notices. Pure.
+ * Customer e-mails are fixed text plus the stored appointment's time, length, type, place or
+ * meeting link and manage link only: nothing a visitor typed (name, special requests) is echoed to
+ * an address a visitor typed.
  */
-import { BRAND, BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
-import { DateTime } from 'luxon';
-import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
-import type { CustomerProfile } from '@cabinetry/shared/contracts';
+import { BRAND, BUDGETS, type CustomerProfile, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
 
 export interface EmailContent {
   subject: string;
@@ -33,15 +32,11 @@ type Paragraph = string | { text: string; href: string };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** 'Tuesday 24 November 2026 at 10:00 (Beirut time)' */
-export const whenText = (start: Date) =>
-  `${DateTime.fromJSDate(start).setZone(SHOWROOM_ZONE).setLocale('en-GB').toFormat("cccc d LLLL yyyy 'at' HH:mm")} (Beirut time)`;
+/** 'Tuesday, November 24, 2026 at 10:00 (Beirut time)', as every page words an appointment. */
+export const whenText = (start: Date) => formatAppointmentDate(start);
 
-/** 'one-hour' for 60 minutes, else e.g. '90-minute'. */
-const lengthText = (a: { start: Date; end: Date }) => {
-  const minutes = Math.round((a.end.getTime() - a.start.getTime()) / 60_000);
-  return minutes === 60 ? 'one-hour' : `${minutes}-minute`;
-};
+/** 'one-hour' for 60 minutes, else e.g. '90-minute' (the appointment's own length). */
+const lengthText = (a: { start: Date; end: Date }) => consultationLength(Math.round((a.end.getTime() - a.start.getTime()) / 60_000));
 
 function render(title: string, paragraphs: Paragraph[]): EmailContent {
   const asText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text} ${p.href}`);

@@ -13,7 +13,7 @@
  */
 import type { Job } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
-import { type NotificationJob } from '@cabinetry/shared/server/queues';
+import type { NotificationJob } from '@cabinetry/shared/server/queues';
 import type { SchedulingConfig } from '../config';
 import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
@@ -23,7 +23,7 @@ import { meetingLinkStatus } from '../domain/appointment-view';
 import { recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
-import { adminBookingEmail, adminCancellationEmail, cancellationEmail, confirmationEmail, reminderEmail, type AppointmentFacts } from './emails';
+import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NotificationDeps {
@@ -105,7 +105,7 @@ export function notificationProcessor(deps: NotificationDeps) {
       const ics = calendarFile({
         appointmentId,
         start: facts.start,
-        minutes: Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000),
+        end: facts.end,
         appointmentType: facts.appointmentType,
         meetingLink: facts.meetingLink,
         // no special requests: customer e-mails hold no text a visitor typed

@@ -1,8 +1,8 @@
 /**
  * Staff appointment routes ('Appointments', 'Dashboard'), under /api/admin/appointments,
- * admin or editor token:
+ * admin token only (editors get 403):
  * - GET /?page&pageSize&status&scope&from&to&customerId → AdminAppointmentListResponse, paginated on
- *   the server (scope 'upcoming': not yet ended, soonest first; 'past': ended, latest first; none:
+ *   the server (scope 'upcoming': not yet ended, soonest first; 'past': ended, latest first; 'all' or none:
  *   all, latest first), customers named through onboarding's internal batch route;
  * - GET /stats?weeks (1-52, default 12) → BookingsPerWeek[]: bookings made per Beirut week, oldest first;
  * - POST /{id}/status {status: 'completed'|'no-show'} → AdminAppointment; only once the appointment
@@ -11,13 +11,7 @@
  *   (customer e-mailed, calendar event removed, reminder dropped); 409 once started or when already
  *   completed/no-show; cancelling a cancelled appointment answers it unchanged.
  */
-import {
-  APPOINTMENT_PAGE_SIZE_DEFAULT,
-  BOOKING_STATS_WEEKS_DEFAULT,
-  type AdminAppointment,
-  type AdminAppointmentListResponse,
-  type BookingsPerWeek,
-} from '@cabinetry/shared/contracts';
+import { type AdminAppointment, type AdminAppointmentListResponse, APPOINTMENT_PAGE_SIZE_DEFAULT, BOOKING_STATS_WEEKS_DEFAULT, type BookingsPerWeek, type CustomerContact } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { cancelAppointment } from '../actions/cancel-appointment';
@@ -25,7 +19,6 @@ import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
-import type { CustomerContact } from '@cabinetry/shared/contracts';
 import { fetchCustomerContacts } from '../clients/onboarding';
 import type { AppointmentDoc } from '../models/appointment';
 
@@ -65,10 +58,10 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     if (query.customerId) filter.customerId = query.customerId;
     if (query.from || query.to) {
       const range = showroomDayRange(query.from, query.to);
-      if (typeof range === 'string') throw new HttpError(400, range);
+      if (typeof range === 'string') throw new HttpError(400, range, { code: 'invalid_request' });
       filter.appointmentDate = range;
     }
-    if (query.scope) filter.endDate = query.scope === 'upcoming' ? { $gt: now().toJSDate() } : { $lte: now().toJSDate() };
+    if (query.scope === 'upcoming' || query.scope === 'past') filter.endDate = query.scope === 'upcoming' ? { $gt: now().toJSDate() } : { $lte: now().toJSDate() };
     const order = query.scope === 'upcoming' ? 1 : -1;
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? APPOINTMENT_PAGE_SIZE_DEFAULT);

@@ -14,7 +14,7 @@ export function adminAvailabilityHandlers({ rules, availability }: SchedulingDep
 
     putAvailabilityRules: async (c, { body }) => {
       const problem = rulesProblem(body);
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw new HttpError(400, problem, { code: 'invalid_request' });
       const stored = await rules.put(normalizeRules(body));
       await availability.changed();
       c.set('auditTarget', 'availability rules');

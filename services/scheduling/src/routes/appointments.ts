@@ -35,7 +35,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       try {
         start = parseStartDate(query.startDate);
       } catch (err) {
-        throw new HttpError(400, (err as Error).message);
+        throw new HttpError(400, (err as Error).message, { code: 'invalid_request' });
       }
       await budget.spendOnFirstSight(c, start ? start.toISODate()! : '');
       const body = await availability.days(start, async () => {
@@ -62,7 +62,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
 
     cancelAppointment: async (c, { params: { id }, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
-      if (!doc) throw new HttpError(404, 'Appointment not found');
+      if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
       requireCustomer(c, doc.customerId, secret);
       await budget.spend(c);
       return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });

@@ -25,9 +25,11 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<Scheduling
   /** The appointment `token` names; 404/410 otherwise. */
   async function appointmentOf(c: Context, token: string): Promise<AppointmentDoc> {
     const check = readManageToken(key, token, now().toMillis());
-    if (!check.ok) throw new HttpError(check.reason === 'expired' ? 410 : 404, check.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
+    if (!check.ok) {
+      throw check.reason === 'expired' ? new HttpError(410, LINK_EXPIRED, { code: 'link_expired' }) : new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
+    }
     const doc = await appointments.findById(check.appointmentId).lean<AppointmentDoc>();
-    if (!doc) throw new HttpError(404, LINK_INVALID);
+    if (!doc) throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     return doc;

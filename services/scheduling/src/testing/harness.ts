@@ -16,7 +16,7 @@ import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/a
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
-import { cookieFrom, jsonInit, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
+import { cookieFrom, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
 import type { SchedulingConfig } from '../config';
 import { closeSchedulingDeps, schedulingDeps, type SchedulingDeps } from '../deps';
@@ -108,6 +108,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
 
   const config: SchedulingConfig = {
     port: 0,
+    process: TEST_PROCESS,
     mongoUrl: '',
     redisUrl,
     jwtSecret: JWT_SECRET,
@@ -115,6 +116,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     customerSessionSecret: SESSION_SECRET,
     onboardingUrl: fakeOnboarding.url,
     identityUrl: '',
+    adminSessionCacheMs: 1_000,
     smtpUrl: smtp.url,
     mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
     adminEmail: ADMIN_EMAIL,

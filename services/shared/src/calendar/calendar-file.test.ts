@@ -5,7 +5,7 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('calendar file', () => {
   it('is a one-hour showroom design consultation at the showroom, named for it', () => {
-    const ics = unfold(calendarFile({ appointmentId: 'a1', start: '2026-11-24T10:00:00+03:00', appointmentType: 'in-person' }));
+    const ics = unfold(calendarFile({ appointmentId: 'a1', start: '2026-11-24T10:00:00+03:00', end: '2026-11-24T11:00:00+03:00', appointmentType: 'in-person' }));
     expect(ics).toContain('DTSTART:20261124T070000Z\r\n');
     expect(ics).toContain('DURATION:PT1H\r\n');
     expect(ics).toContain('SUMMARY:Atelier Cedar Showroom Design Consultation');
@@ -17,7 +17,7 @@ describe('calendar file', () => {
   });
   it('puts a virtual appointment on its meeting link, with the special requests', () => {
     const ics = unfold(
-      calendarFile({ appointmentId: 'a2', start: new Date('2026-11-24T07:00:00Z'), appointmentType: 'virtual', meetingLink: 'https://meet.example/abc', specialRequests: 'Bring samples, please' }),
+      calendarFile({ appointmentId: 'a2', start: new Date('2026-11-24T07:00:00Z'), end: new Date('2026-11-24T08:00:00Z'), appointmentType: 'virtual', meetingLink: 'https://meet.example/abc', specialRequests: 'Bring samples, please' }),
     );
     expect(ics).toContain('LOCATION:https://meet.example/abc');
     expect(ics).toContain('Special requests: Bring samples\\, please');
@@ -27,7 +27,7 @@ describe('calendar file', () => {
       calendarFile({
         appointmentId: 'a3',
         start: '2026-11-24T10:00:00+03:00',
-        minutes: 90,
+        end: '2026-11-24T11:30:00+03:00',
         appointmentType: 'virtual',
         invitation: { organizerEmail: 'studio@example.com', customerEmail: 'rima@example.com' },
       }),
@@ -39,7 +39,9 @@ describe('calendar file', () => {
     expect(ics).not.toContain('CN="Rima');
     expect(ics).toContain('LOCATION:Video call (we will send you the link)');
   });
-  it('refuses a start that is not a date', () => {
-    expect(() => calendarFile({ appointmentId: 'x', start: 'soon', appointmentType: 'in-person' })).toThrow(RangeError);
+  it('refuses a start or end that is not a date, and an end not after the start', () => {
+    expect(() => calendarFile({ appointmentId: 'x', start: 'soon', end: '2026-11-24T11:00:00+03:00', appointmentType: 'in-person' })).toThrow(RangeError);
+    expect(() => calendarFile({ appointmentId: 'x', start: '2026-11-24T10:00:00+03:00', end: 'later', appointmentType: 'in-person' })).toThrow(RangeError);
+    expect(() => calendarFile({ appointmentId: 'x', start: '2026-11-24T10:00:00+03:00', end: '2026-11-24T10:00:00+03:00', appointmentType: 'in-person' })).toThrow(RangeError);
   });
 });

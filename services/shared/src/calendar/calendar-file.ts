@@ -1,9 +1,9 @@
 /**
  * The appointment's calendar file, one builder for the e-mail attachment (an invitation:
  * METHOD:REQUEST with organizer and attendee) and the SPA's 'Add to Calendar' download (a plain
- * event): named for the showroom design consultation, lasting the slot length (one hour by
- * default), at the showroom or, for virtual appointments, on the meeting link. Built with the
- * `ics` library; browser-safe.
+ * event): named for the showroom design consultation, lasting from the appointment's start to its
+ * end (one slot of the availability rules when it was booked), at the showroom or, for virtual
+ * appointments, on the meeting link. Built with the `ics` library; browser-safe.
  */
 import { createEvent, type EventAttributes } from 'ics';
 import { BRAND } from '../contracts/brand';
@@ -15,8 +15,8 @@ export interface CalendarFileInput {
   appointmentId: string;
   /** Start instant (Date or ISO text). */
   start: Date | string;
-  /** Length in minutes (default 60). */
-  minutes?: number;
+  /** End instant (Date or ISO text), after the start. */
+  end: Date | string;
   appointmentType: 'in-person' | 'virtual';
   meetingLink?: string | null;
   specialRequests?: string;
@@ -24,11 +24,16 @@ export interface CalendarFileInput {
   invitation?: { organizerEmail: string; customerEmail: string };
 }
 
-/** The .ics text (CRLF lines, stable UID so updates replace the same event); throws when the start is not a date or ics rejects the event. */
+/**
+ * The .ics text (CRLF lines, stable UID so updates replace the same event); throws a RangeError when
+ * the start or end is not a date or the end is not after the start, and ics's error when it rejects the event.
+ */
 export function calendarFile(input: CalendarFileInput): string {
   const start = new Date(input.start);
+  const end = new Date(input.end);
   if (Number.isNaN(start.getTime())) throw new RangeError(`calendar file: '${String(input.start)}' is not a start time`);
-  const minutes = input.minutes ?? 60;
+  if (!(end.getTime() > start.getTime())) throw new RangeError(`calendar file: '${String(input.end)}' is not an end after the start`);
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const virtual = input.appointmentType === 'virtual';
   const description = [
     `${virtual ? 'Virtual' : 'In-person'} design consultation with ${BRAND.name}.`,

@@ -5,9 +5,8 @@
  * filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
 import { appointmentViewSchema } from './availability';
-import { leadQueryString } from './leads';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './options';
-import { DateTimeString, Nullable, ObjectIdString, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, StringEnum, Type, pageOf, type Static } from './schema';
+import { DateTimeString, Nullable, ObjectIdString, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
 import { customerInfoViewSchema } from './types';
 
 /** Largest page of GET /api/admin/appointments. */
@@ -22,8 +21,8 @@ export const BOOKING_STATS_WEEKS_DEFAULT = 12;
 export const STAFF_OUTCOME_STATUSES = ['completed', 'no-show'] as const satisfies readonly AppointmentStatus[];
 export type StaffOutcomeStatus = (typeof STAFF_OUTCOME_STATUSES)[number];
 
-/** Which appointments a list shows: not yet ended (soonest first) or ended (latest first). */
-export const APPOINTMENT_SCOPES = ['upcoming', 'past'] as const;
+/** Which appointments a list shows: not yet ended (soonest first), ended (latest first) or all (latest first, as without a scope). */
+export const APPOINTMENT_SCOPES = ['upcoming', 'past', 'all'] as const;
 export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
 
 /** GET /api/admin/appointments filters (query-string values); unknown parameters are refused. */
@@ -43,9 +42,6 @@ export const adminAppointmentQuerySchema = Type.Object(
   STRICT_QUERY,
 );
 export type AdminAppointmentQueryParams = Static<typeof adminAppointmentQuerySchema>;
-
-/** The query string (without '?') for `params`, leaving out empty values (the leads list's encoding). */
-export const appointmentQueryString = (params: AdminAppointmentQueryParams): string => leadQueryString(params);
 
 /** GET /api/admin/appointments/stats query. */
 export const bookingStatsQuerySchema = Type.Object(

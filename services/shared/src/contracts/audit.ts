@@ -4,7 +4,7 @@
  * services record (POST /internal/audit on identity, through their outbox) and what admins read
  * (GET /api/admin/audit). Browser-safe.
  */
-import { DateTimeString, pageOf, QueryPage, QueryPageSize, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
+import { DateString, DateTimeString, pageOf, QueryPage, QueryPageSize, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
 
 export const AUDIT_ACTIONS = {
   'sign-in': 'Signed in',
@@ -64,15 +64,17 @@ export type AuditEntry = Static<typeof auditEntrySchema>;
 export const auditListResponseSchema = pageOf(auditEntrySchema);
 export type AuditListResponse = Static<typeof auditListResponseSchema>;
 
-const instant = () => DateTimeString({ errorMessage: 'must be an ISO date and time' });
+const day = () => DateString({ errorMessage: 'must be a date (YYYY-MM-DD)' });
 
-/** GET /api/admin/audit query: actor (exact username), action, from/to (ISO instants), page, pageSize (≤ 100). */
+/** GET /api/admin/audit query: actor (exact username), action, from/to (showroom days 'YYYY-MM-DD', both included), page, pageSize (≤ 100). */
 export const auditQuerySchema = Type.Object(
   {
     actor: Type.Optional(Type.String({ maxLength: 100 })),
     action: Type.Optional(StringEnum(AUDIT_ACTION_IDS, { errorMessage: 'is not a known action' })),
-    from: Type.Optional(instant()),
-    to: Type.Optional(instant()),
+    /** showroom day of the first entries shown */
+    from: Type.Optional(day()),
+    /** showroom day of the last entries shown */
+    to: Type.Optional(day()),
     page: Type.Optional(QueryPage()),
     pageSize: Type.Optional(QueryPageSize()),
   },

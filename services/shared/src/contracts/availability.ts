@@ -5,7 +5,7 @@
  * Browser-safe. Times are Beirut wall-clock times; `start < end` and non-overlap are checked in
  * the scheduling service's domain code (JSON Schema cannot compare two strings).
  */
-import { DateString, StringEnum, Type, type Static } from './schema';
+import { DateString, type Static, StringEnum, Type } from './schema';
 import { appointmentSchema } from './types';
 
 /** ISO weekday as a string key: '1' = Monday … '7' = Sunday. */
@@ -49,9 +49,27 @@ export const availabilityRulesSchema = Type.Object(
 );
 export type AvailabilityRules = Static<typeof availabilityRulesSchema>;
 
+const officeHours: TimeRange[] = [{ start: '09:00', end: '17:00' }];
+
+/**
+ * The rules until an admin saves some: Monday–Friday 09:00–17:00 Beirut, one-hour slots, from
+ * tomorrow up to 90 days ahead (a quarter: far enough for any real project, not a calendar a script
+ * can book out for months), 28 days per availability call. The SPA words time with them until the
+ * server's booking window arrives.
+ */
+export const DEFAULT_AVAILABILITY_RULES: AvailabilityRules = {
+  weeklyHours: { '1': officeHours, '2': officeHours, '3': officeHours, '4': officeHours, '5': officeHours, '6': [], '7': [] },
+  daysOff: [],
+  slotMinutes: 60,
+  minNoticeDays: 1,
+  windowDays: 28,
+  horizonDays: 90,
+};
+
 /**
  * GET /api/appointments/booking-window: the calendar rules the step-5 calendar follows, derived
- * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed".
+ * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed",
+ * with what customers are told about time (consultation length, opening hours).
  */
 export const bookingWindowSchema = Type.Object({
   /** First bookable showroom day, 'YYYY-MM-DD' (today + minNoticeDays). */
@@ -62,6 +80,10 @@ export const bookingWindowSchema = Type.Object({
   closedWeekdays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 })),
   /** Closed dates, 'YYYY-MM-DD'. */
   daysOff: Type.Array(Type.String()),
+  /** Length of one consultation in minutes (the rules' slot length). */
+  slotMinutes: Type.Integer(),
+  /** Opening hours per ISO weekday (Beirut time), as the footer states them. */
+  weeklyHours: availabilityRulesSchema.properties.weeklyHours,
 });
 export type BookingWindow = Static<typeof bookingWindowSchema>;
 

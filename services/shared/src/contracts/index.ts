@@ -14,3 +14,4 @@ export * from './internal';
 export * from './brand';
 export * from './images';
 export * from './audit';
+export * from './errors';

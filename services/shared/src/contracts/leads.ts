@@ -1,11 +1,11 @@
 /**
  * Leads and funnel contracts ('Leads', 'Dashboard'): what staff read from the onboarding
- * service through GET /api/admin/leads, /leads/{id}, /leads/export.csv and /funnel, the query
- * schema both the SPA and the service use, and the query-string builder. Browser-safe.
+ * service through GET /api/admin/leads, /leads/{id}, /leads/export.csv and /funnel, and the query
+ * schemas both the SPA and the service use. Browser-safe.
  * Dates in filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
 import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
-import { DateTimeString, Nullable, QueryDate, QueryEnum, QueryPage, QueryPageSize, STRICT_QUERY, Type, pageOf, shapeOf, type Static } from './schema';
+import { DateTimeString, Nullable, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, shapeOf, type Static, STRICT_QUERY, Type } from './schema';
 import { customerInfoViewSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
 
 /** Largest page of GET /api/admin/leads. */
@@ -52,13 +52,6 @@ export type LeadQueryParams = Static<typeof leadQuerySchema>;
 /** GET /api/admin/funnel query (default: the last 30 days). */
 export const funnelQuerySchema = Type.Object({ from: Type.Optional(QueryDate()), to: Type.Optional(QueryDate()) }, STRICT_QUERY);
 export type FunnelQueryParams = Static<typeof funnelQuerySchema>;
-
-/** The query string (without '?') for `params`, leaving out empty values. */
-export function leadQueryString(params: LeadQueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
-}
 
 /** One row of GET /api/admin/leads. */
 export const leadListItemSchema = Type.Composite([

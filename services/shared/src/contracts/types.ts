@@ -4,16 +4,9 @@
  * the wizard state keeps them as strings (docs/product.md §3). Request bodies with their messages are
  * in ./schemas.ts.
  */
-import {
-  APPOINTMENT_STATUSES,
-  APPOINTMENT_TYPES,
-  BUDGETS,
-  CATEGORY_TYPES,
-  FILE_CATEGORIES,
-  PROJECT_PURPOSES,
-  PROJECT_TIMELINES,
-} from './options';
-import { DateTimeString, Nullable, StringEnum, Type, type Static } from './schema';
+import { ERROR_CODES, type ErrorCode } from './errors';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, BUDGETS, CATEGORY_TYPES, FILE_CATEGORIES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
+import { DateTimeString, Nullable, type Static, StringEnum, Type } from './schema';
 
 /** A name, e-mail or phone as entered in step 1 (required, not blank). */
 const nonBlank = (max: number, message: string) =>
@@ -158,6 +151,8 @@ export const appointmentSchema = Type.Object({
   appointmentType: appointmentTypeSchema,
   /** ISO date-time with the +03:00 offset */
   appointmentDate: Type.String(),
+  /** ISO date-time (+03:00) the appointment ends: one slot of the availability rules when it was booked */
+  endDate: Type.Optional(Type.String()),
   specialRequests: Type.Optional(Type.String()),
   status: appointmentStatusSchema,
   calendarEventId: Nullable(Type.String()),
@@ -170,10 +165,12 @@ export const whatsappConfigSchema = Type.Object({ whatsappNumber: Nullable(Type.
 export type WhatsappConfig = Static<typeof whatsappConfigSchema>;
 
 /** The one error answer of every route: a sentence, a stable code for the SPA, and details (e.g. the fields that failed). */
+const errorCodeSchema = StringEnum(Object.keys(ERROR_CODES) as ErrorCode[]);
+
 export const errorResponseSchema = Type.Object(
   {
     error: Type.String(),
-    code: Type.Optional(Type.String()),
+    code: Type.Optional(errorCodeSchema),
     details: Type.Optional(Type.Unknown()),
   },
   { additionalProperties: true },
@@ -184,7 +181,7 @@ export type ErrorResponse = Static<typeof errorResponseSchema>;
 export const appointmentErrorResponseSchema = Type.Object(
   {
     error: Type.String(),
-    code: Type.Optional(Type.String()),
+    code: Type.Optional(errorCodeSchema),
     existingAppointment: Type.Optional(appointmentSchema),
     isVirtualMeetingError: Type.Optional(Type.Boolean()),
     details: Type.Optional(Type.Unknown()),

@@ -58,7 +58,7 @@ export function verifyAdminToken(token: string, secret: string): AdminClaims {
     }
     return { sub: payload.sub, username: String(payload.username), role: payload.role, ver: payload.ver as number };
   } catch {
-    throw new HttpError(401, INVALID_TOKEN);
+    throw new HttpError(401, INVALID_TOKEN, { code: 'token_invalid' });
   }
 }
 
@@ -78,7 +78,10 @@ export interface AdminAuth {
   sessions: AdminSessions;
 }
 
-/** How long a service trusts identity's answer about an account (ms): a revocation takes effect within it. */
+/**
+ * How long a service trusts identity's answer about an account by default (ms): a revocation takes
+ * effect within it. Services read theirs from ADMIN_SESSION_CACHE_MS (tests set it low).
+ */
 export const ADMIN_SESSION_CACHE_MS = 10_000;
 const SESSION_LOOKUP_TIMEOUT_MS = 3_000;
 
@@ -105,14 +108,14 @@ export function identitySessions(identityUrl: string, internalToken: string, ttl
     try {
       return (await cache.fetch(sub))!.session;
     } catch {
-      throw new HttpError(503, 'Cannot check your session right now: please try again');
+      throw new HttpError(503, 'Cannot check your session right now: please try again', { code: 'unavailable' });
     }
   };
 }
 
-/** The AdminAuth of a service that asks identity (at `identityUrl`) about accounts. */
-export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string; internalToken: string }): AdminAuth {
-  return { secret: config.jwtSecret, sessions: identitySessions(config.identityUrl, config.internalToken) };
+/** The AdminAuth of a service that asks identity (at `identityUrl`) about accounts, trusting an answer for `adminSessionCacheMs`. */
+export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string; internalToken: string; adminSessionCacheMs: number }): AdminAuth {
+  return { secret: config.jwtSecret, sessions: identitySessions(config.identityUrl, config.internalToken, config.adminSessionCacheMs) };
 }
 
 /**
@@ -131,11 +134,11 @@ export function requireAdmin(auth: AdminAuth, roles: AdminRole[] = ['admin', 'ed
 async function authenticatedAdmin(c: Context, auth: AdminAuth, roles: AdminRole[]): Promise<AdminClaims> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer (.+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'Authentication token not found');
+  if (!match) throw new HttpError(401, 'Authentication token not found', { code: 'token_missing' });
   const claims = verifyAdminToken(match[1], auth.secret);
   const session = await auth.sessions(claims);
-  if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN);
-  if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action');
+  if (!session || !session.isActive || session.tokenVersion !== claims.ver) throw new HttpError(401, INVALID_TOKEN, { code: 'token_invalid' });
+  if (!roles.includes(session.role)) throw new HttpError(403, 'You do not have permission for this action', { code: 'forbidden' });
   return { ...claims, role: session.role };
 }
 
@@ -201,8 +204,8 @@ export function sessionCustomerId(c: Context, secret: string): string | null {
 /** Throws 401 without a session, 403 when the session does not own `customerId`. */
 export function requireCustomer(c: Context, customerId: string, secret: string): void {
   const owner = sessionCustomerId(c, secret);
-  if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first');
-  if (owner !== customerId) throw new HttpError(403, 'This customer record belongs to another session');
+  if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
+  if (owner !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

@@ -28,14 +28,15 @@ export function bodyTooLargeMessage(maxBytes: number): string {
 }
 
 /**
- * Middleware: 413 `{ error }` with `Connection: close` for a body over `limitOf(content type)` bytes
- * (null: not limited here). Decided from Content-Length before anything is read, or while a chunked
- * body streams in (reading stops at the limit); the connection is closed rather than the rest read.
+ * Middleware: 413 `{ error, code: 'body_too_large' }` with `Connection: close` for a body over `limitOf(content type)`
+ * bytes (null: not limited here).
+ * Decided from Content-Length before anything is read, or while a chunked body streams in
+ * (reading stops at the limit); the connection is closed rather than the rest read.
  */
 export function limitBody(limitOf: (contentType: string | undefined) => number | null): MiddlewareHandler {
   return (c, next) => {
     const limit = limitOf(c.req.header('content-type'));
     if (limit === null) return next();
-    return bodyLimit({ maxSize: limit, onError: (c) => c.json({ error: bodyTooLargeMessage(limit) }, 413, { Connection: 'close' }) })(c, next);
+    return bodyLimit({ maxSize: limit, onError: (c) => c.json({ error: bodyTooLargeMessage(limit), code: 'body_too_large' }, 413, { Connection: 'close' }) })(c, next);
   };
 }

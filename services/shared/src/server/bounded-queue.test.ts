@@ -26,7 +26,7 @@ describe('boundedQueue', () => {
       refused = err;
     }
     expect(refused).toBeInstanceOf(HttpError);
-    expect({ status: (refused as HttpError).status, message: (refused as HttpError).message, headers: (refused as HttpError).headers }).toEqual({
+    expect({ status: (refused as HttpError).status, message: (refused as HttpError).message, headers: (refused as HttpError).options.headers }).toEqual({
       status: 503,
       message: 'Busy.',
       headers: { 'Retry-After': '4' },

@@ -34,7 +34,7 @@ export function boundedQueue({ slots, maxWaiting, retryAfterSeconds, busyMessage
   let admitted = 0;
   return {
     run(task) {
-      if (admitted >= slots + maxWaiting) throw new HttpError(503, busyMessage, {}, { 'Retry-After': String(retryAfterSeconds) });
+      if (admitted >= slots + maxWaiting) throw new HttpError(503, busyMessage, { code: 'unavailable', headers: { 'Retry-After': String(retryAfterSeconds) } });
       admitted++;
       return limit(task).finally(() => admitted--);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, type EnvReader, HTTP, MONGO, readConfig, REDIS, storageConfig } from './config';
+import { ConfigError, type EnvReader, HTTP, MONGO, processSettings, readConfig, REDIS, storageConfig } from './config';
 
 const SECRET = 'x'.repeat(32);
 const schema = (env: EnvReader) => ({
@@ -57,6 +57,20 @@ describe('readConfig', () => {
       "JWT_EXPIRES_IN must be a duration with a unit such as '15m', '8h' or '7d', got '3600'",
     ]);
     expect(readConfig(schema, { JWT_SECRET: SECRET, PEER_URL: 'http://x', JWT_EXPIRES_IN: '90m' }).expiresIn).toBe('90m');
+  });
+
+  it('reads what every process needs about itself, with defaults, and refuses an unknown log level', () => {
+    const read = (env: Record<string, string>) => readConfig((r) => processSettings(r, 'catalogue'), env);
+    expect(read({})).toEqual({ name: 'catalogue', host: '0.0.0.0', logLevel: 'info', shutdownDeadlineMs: 10_000 });
+    expect(read({ SERVICE_NAME: 'catalogue-2', HOST: '127.0.0.1', LOG_LEVEL: 'debug', SHUTDOWN_DEADLINE_MS: '300' })).toEqual({
+      name: 'catalogue-2',
+      host: '127.0.0.1',
+      logLevel: 'debug',
+      shutdownDeadlineMs: 300,
+    });
+    expect(() => read({ LOG_LEVEL: 'verbose', SHUTDOWN_DEADLINE_MS: 'soon' })).toThrow(
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'verbose'\n  - SHUTDOWN_DEADLINE_MS must be a positive number, got 'soon'",
+    );
   });
 });
 

@@ -66,6 +66,13 @@ export class EnvReader {
     return raw;
   }
 
+  /** One of `allowed` (default `fallback`); anything else is a problem. */
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.raw(name, fallback)!;
+    if (!allowed.includes(raw as T)) this.problems.push(`${name} must be one of ${allowed.join(', ')}, got '${raw}'`);
+    return raw as T;
+  }
+
   /** A positive number (default `fallback`). */
   positive(name: string, fallback: number): number {
     const raw = this.raw(name, String(fallback))!;
@@ -114,6 +121,32 @@ export const HTTP = ['http:', 'https:'];
 export const REDIS = ['redis:', 'rediss:'];
 /** URL schemes of MongoDB connection strings. */
 export const MONGO = ['mongodb:', 'mongodb+srv:'];
+
+/** pino's levels, as LOG_LEVEL takes them. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What every process reads about itself (`processSettings`). */
+export interface ProcessSettings {
+  /** SERVICE_NAME: tags its log lines (default: the service's own name). */
+  name: string;
+  /** HOST: the address its HTTP server listens on (default 0.0.0.0: every interface). */
+  host: string;
+  /** LOG_LEVEL: pino level (default 'info'). */
+  logLevel: LogLevel;
+  /** SHUTDOWN_DEADLINE_MS: how long it drains after SIGTERM/SIGINT before cutting work, in ms (default 10 000). */
+  shutdownDeadlineMs: number;
+}
+
+/** Reads SERVICE_NAME, HOST, LOG_LEVEL and SHUTDOWN_DEADLINE_MS; `name` is the default SERVICE_NAME. */
+export function processSettings(env: EnvReader, name: string): ProcessSettings {
+  return {
+    name: env.string('SERVICE_NAME', name),
+    host: env.string('HOST', '0.0.0.0'),
+    logLevel: env.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    shutdownDeadlineMs: env.positive('SHUTDOWN_DEADLINE_MS', 10_000),
+  };
+}
 
 /**
  * Settings of the per-client-IP budgets (rate limits), read by every service that enforces them:

@@ -1,39 +1,62 @@
 /**
- * HttpError and the one error handler every service mounts: errors answer JSON `{ "error": "..." }`
- * (plus optional extra fields, e.g. existingAppointment of docs/product.md §7), unexpected ones a 500 without internals.
+ * HttpError and the one error handler every service mounts: every error answers the contract
+ * `{ error, code?, details? }` (ApiErrorBody in @cabinetry/shared/contracts); unexpected errors a 500
+ * without internals.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody, ErrorCode } from '../contracts/errors';
 import { logger } from './logger';
 import { loggablePath } from './log-redaction';
 
-/** An answer to send as `{ error: message, ...extra }` with `status` and, when given, response `headers` (e.g. Retry-After). */
+export interface HttpErrorOptions {
+  /** The stable machine-readable identifier of the refusal. */
+  code?: ErrorCode;
+  /** Structured facts about the refusal (JSON). */
+  details?: unknown;
+  /** Response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  /**
+   * Top-level fields the spec itself names for this answer (docs/product.md §7: a booking refused
+   * for an existing appointment carries `existingAppointment`); anything else belongs in `details`.
+   */
+  specFields?: Record<string, unknown>;
+}
+
+/** An answer to send as `{ error: message, code?, details? }` with `status`. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
+    readonly options: HttpErrorOptions = {},
   ) {
     super(message);
+  }
+
+  /** The JSON body of the answer. */
+  body(): ApiErrorBody {
+    const { code, details, specFields } = this.options;
+    return { ...specFields, error: this.message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) };
   }
 }
 
 /** Hono onError handler. */
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof HttpError) return c.json({ error: err.message, ...err.extra }, err.status, err.headers);
+  if (err instanceof HttpError) return c.json(err.body(), err.status, err.options.headers);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    return c.json({ error: err.message || (status === 413 ? 'Request body too large' : 'Request failed') }, status);
+    const body: ApiErrorBody =
+      status === 413 ? { error: err.message || 'Request body too large', code: 'body_too_large' } : { error: err.message || 'Request failed' };
+    return c.json(body, status);
   }
   logger.error({ err, path: loggablePath(c.req.path) }, 'unhandled error');
-  return c.json({ error: 'Internal server error' }, 500);
+  return c.json({ error: 'Internal server error', code: 'internal' } satisfies ApiErrorBody, 500);
 }
 
 /** Hono notFound handler. */
 export function handleNotFound(c: Context): Response {
-  return c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  return c.json({ error: `No route for ${c.req.method} ${c.req.path}`, code: 'no_route' } satisfies ApiErrorBody, 404);
 }
 
 /** True for a MongoDB duplicate-key error (E11000), from any driver version. */

@@ -13,12 +13,12 @@ import busboy from 'busboy';
 /** Reads a multipart/form-data body; 415 for another content type, 400 when it cannot be parsed. */
 export async function readMultipart(c: Context): Promise<FormData> {
   if (!isMultipart(c.req.header('content-type'))) {
-    throw new HttpError(415, 'Expected a multipart/form-data body');
+    throw new HttpError(415, 'Expected a multipart/form-data body', { code: 'unsupported_media_type' });
   }
   try {
     return await c.req.formData();
   } catch {
-    throw new HttpError(400, 'Malformed multipart body');
+    throw new HttpError(400, 'Malformed multipart body', { code: 'malformed_body' });
   }
 }
 

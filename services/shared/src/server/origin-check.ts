@@ -27,10 +27,10 @@ export function isCrossSite(c: Context): boolean {
   }
 }
 
-/** Middleware: 403 `{ error }` for a write (not GET/HEAD/OPTIONS) from another site. */
+/** Middleware: 403 `{ error, code: 'cross_site' }` for a write (not GET/HEAD/OPTIONS) from another site. */
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
-    if (!READS.has(c.req.method) && isCrossSite(c)) throw new HttpError(403, 'Cross-site request refused');
+    if (!READS.has(c.req.method) && isCrossSite(c)) throw new HttpError(403, 'Cross-site request refused', { code: 'cross_site' });
     await next();
   };
 }

@@ -60,8 +60,13 @@ describe('per-IP budgets', () => {
     expect(res.status).toBe(429);
     // counted once, under the budget's name
     expect((await budgetRefusals.get()).values.find((v) => v.labels.budget === `test-${process.pid}-${run}`)?.value).toBe(refusedBefore + 1);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
-    expect(await res.json()).toEqual({ error: 'Too many tries from your network. Please try again in 60 minutes.' });
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(await res.json()).toEqual({
+      error: 'Too many tries from your network. Please try again in 60 minutes.',
+      code: 'rate_limited',
+      details: { budget: `test-${process.pid}-${run}`, retryAfterSeconds: retryAfter },
+    });
   });
 
   it('never believes an X-Forwarded-For header from a client that is not a trusted proxy', async () => {

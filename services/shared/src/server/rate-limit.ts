@@ -3,8 +3,9 @@
  * Redis (rate-limiter-flexible's RateLimiterRedis on ioredis). A budget allows `points` requests
  * (times RATE_LIMIT_MULTIPLIER) per client IP (see client-ip.ts; requests without a socket, i.e.
  * in-process tests, share one client) in a fixed window of `durationSec`.
- * Over budget: HttpError 429 with a `Retry-After` header (seconds) and a plain sentence, counted in
- * `budget_refusals_total` by budget name.
+ * Over budget: HttpError 429 with a `Retry-After` header (seconds), a plain sentence, code
+ * 'rate_limited' and details `{ budget, retryAfterSeconds }`, counted in `budget_refusals_total` by
+ * budget name.
  * Allowances are budgets of an amount (e.g. bytes stored per day) under any key (a customer id, or
  * the request's client key): taking more than is left is refused the same way, and takes nothing.
  * Redis unreachable: budgets fail open (a warning is logged), so an outage never blocks customers.
@@ -110,7 +111,11 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
   const refuse = (name: string, message: string, res: RateLimiterRes): never => {
     budgetRefusals.inc({ budget: name });
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {}, { 'Retry-After': String(seconds) });
+    throw new HttpError(429, `${message} Please try again in ${waitText(seconds)}.`, {
+      code: 'rate_limited',
+      details: { budget: name, retryAfterSeconds: seconds },
+      headers: { 'Retry-After': String(seconds) },
+    });
   };
 
   function budget(name: string, { points, durationSec, message }: BudgetOptions): Budget {

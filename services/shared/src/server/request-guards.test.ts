@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from './app';
 import { customerCookieName, sessionCustomerId, startCustomerSession } from './auth';
-import { CATALOGUE_IMAGE_REQUEST_LIMIT, UPLOAD_REQUEST_LIMIT, catalogueRoutes, onboardingRoutes } from '../contracts/api';
-import { JSON_BODY_LIMIT, bodyLimitFor } from './body-limit';
+import { CATALOGUE_IMAGE_REQUEST_LIMIT, catalogueRoutes, onboardingRoutes, UPLOAD_REQUEST_LIMIT } from '../contracts/api';
+import { bodyLimitFor, JSON_BODY_LIMIT } from './body-limit';
 import { sameOriginWrites } from './origin-check';
 import { isJsonContentType } from './validation';
 
@@ -23,7 +23,7 @@ describe('body limits', () => {
     const res = await post({ 'content-length': String(2 * 1024 * 1024) }, 'x');
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
-    expect(await res.json()).toEqual({ error: 'Request body too large (at most 64 KB)' });
+    expect(await res.json()).toEqual({ error: 'Request body too large (at most 64 KB)', code: 'body_too_large' });
   });
 
   it('refuses a chunked body once it passes the limit, and takes one at the limit', async () => {
@@ -66,7 +66,7 @@ describe('cross-site writes', () => {
   ])('%s → %s', async (_name, headers, status) => {
     const res = await post(headers);
     expect(res.status).toBe(status);
-    if (status === 403) expect(await res.json()).toEqual({ error: 'Cross-site request refused' });
+    if (status === 403) expect(await res.json()).toEqual({ error: 'Cross-site request refused', code: 'cross_site' });
   });
 
   it('lets reads through from anywhere', async () => {

@@ -1,5 +1,5 @@
 /** Graceful shutdown of `serveApp` in a real child process: drain in-flight requests, close, exit code. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -59,7 +59,7 @@ describe('serveApp shutdown', () => {
   });
 
   it('exits 1 when closing fails', async () => {
-    const s = await start({ FAIL_CLOSE: '1' });
+    const s = await start({ FAIL_CLOSE: 'true' });
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(1);
   });

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { ProcessSettings } from './config';
 import { logger } from './logger';
 import { exitOnSignal } from './shutdown';
 import { serveMetricsFromEnv } from './metrics';
@@ -55,10 +56,15 @@ export function createHttpServer(app: Hono<any>, intercept?: Intercept): Server 
   return server;
 }
 
+/**
+ * Serves `app` on `settings.host`:`port` (0 = any free port), draining within
+ * `settings.shutdownDeadlineMs` on SIGTERM/SIGINT, then `onClose`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function serveApp(app: Hono<any>, port: number, name: string, onClose: () => Promise<void> = async () => {}, intercept?: Intercept): void {
+export function serveApp(app: Hono<any>, port: number, settings: ProcessSettings, onClose: () => Promise<void> = async () => {}, intercept?: Intercept): void {
+  const { name } = settings;
   const server = createHttpServer(app, intercept);
-  server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
+  server.listen(port, settings.host, () => {
     const { port: actual } = server.address() as AddressInfo;
     logger.info({ port: actual }, `${name} listening on ${actual}`);
   });
@@ -73,5 +79,5 @@ export function serveApp(app: Hono<any>, port: number, name: string, onClose: ()
     await (await closeMetrics)();
     await onClose();
     if (drained) throw drained;
-  });
+  }, settings.shutdownDeadlineMs);
 }

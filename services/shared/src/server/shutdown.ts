@@ -1,16 +1,16 @@
 /**
  * Graceful shutdown of a process on SIGINT/SIGTERM: run `close` (stop accepting, finish in-flight
  * work, close Mongo, Redis, queues) within `deadlineMs`, then exit 0; exit 1 when `close` throws or
- * the deadline passes. The deadline (SHUTDOWN_DEADLINE_MS, default 10 s) stays below compose's
- * stop_grace_period (15 s) so the process ends itself before Docker kills it.
+ * the deadline passes. The deadline (the config's SHUTDOWN_DEADLINE_MS, default 10 s) stays below
+ * compose's stop_grace_period (30 s) so the process ends itself before Docker kills it.
  */
 import { logger } from './logger';
 
-/** Milliseconds a process may take to shut down (SHUTDOWN_DEADLINE_MS, default 10 000). */
-export const shutdownDeadlineMs = (): number => Number(process.env.SHUTDOWN_DEADLINE_MS) || 10_000;
-
-/** Installs the SIGINT/SIGTERM handlers; `close` receives the deadline (ms) so it can cut work short. */
-export function exitOnSignal(name: string, close: (deadlineMs: number) => Promise<void>, deadlineMs = shutdownDeadlineMs()): void {
+/**
+ * Installs the SIGINT/SIGTERM handlers of the process `name`; `close` receives `deadlineMs` (ms) so
+ * it can cut work short.
+ */
+export function exitOnSignal(name: string, close: (deadlineMs: number) => Promise<void>, deadlineMs: number): void {
   const shutdown = (signal: NodeJS.Signals) => {
     logger.info({ signal, deadlineMs }, `${name} shutting down`);
     const timer = setTimeout(() => {

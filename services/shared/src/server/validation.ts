@@ -1,6 +1,6 @@
 /**
- * Request validation with the shared ajv schemas: 400 `{ error }` on bad JSON, invalid data or an
- * invalid query string.
+ * Request validation with the shared ajv schemas: 400 `{ error, code, details? }` on bad JSON,
+ * invalid data (details: { fields }: one message per field) or an invalid query string.
  */
 import type { Context } from 'hono';
 import { validate } from '../contracts/validate';
@@ -19,28 +19,28 @@ export function isJsonContentType(contentType: string | null | undefined): boole
 /** Parses the JSON body and validates it; throws HttpError 400 (or 415 for a non-JSON body). */
 export async function jsonBody<T>(c: Context, schema: Schema<T>): Promise<T> {
   if (!isJsonContentType(c.req.header('content-type'))) {
-    throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)');
+    throw new HttpError(415, 'Expected a JSON body (Content-Type: application/json)', { code: 'unsupported_media_type' });
   }
   let data: unknown;
   try {
     data = await c.req.json();
   } catch {
-    throw new HttpError(400, 'Malformed JSON body');
+    throw new HttpError(400, 'Malformed JSON body', { code: 'malformed_body' });
   }
   return check(schema, data);
 }
 
-/** Validates already-parsed data; throws HttpError 400 with the first field message. */
+/** Validates already-parsed data; throws HttpError 400 with the first field message and every field's in `details.fields`. */
 export function check<T>(schema: Schema<T>, data: unknown): T {
   const result = validate(schema, data);
-  if (!result.ok) throw new HttpError(400, result.message, { fields: result.errors });
+  if (!result.ok) throw new HttpError(400, result.message, { code: 'invalid_request', details: { fields: result.errors } });
   return result.value;
 }
 
 /** A 24-hex MongoDB ObjectId path parameter, or HttpError 400. */
 export function objectIdParam(c: Context, name: string): string {
   const value = c.req.param(name) ?? '';
-  if (!/^[0-9a-f]{24}$/.test(value)) throw new HttpError(400, `Invalid ${name}`);
+  if (!/^[0-9a-f]{24}$/.test(value)) throw new HttpError(400, `Invalid ${name}`, { code: 'invalid_request' });
   return value;
 }
 
@@ -53,7 +53,7 @@ export function queryOf(c: Context, strict: boolean): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of new URL(c.req.url).searchParams) {
     if (key in params) {
-      if (strict) throw new HttpError(400, `Query parameter '${key}' is repeated`);
+      if (strict) throw new HttpError(400, `Query parameter '${key}' is repeated`, { code: 'invalid_request' });
       continue;
     }
     params[key] = value;

@@ -4,6 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AdminAuth } from '../server/auth';
+import type { ProcessSettings } from '../server/config';
+
+/** The process settings of an app a test builds in-process (it never listens on them). */
+export const TEST_PROCESS: ProcessSettings = { name: 'test', host: '127.0.0.1', logLevel: 'silent', shutdownDeadlineMs: 1_000 };
 
 /**
  * AdminAuth for one service's own tests, where no identity runs: every token signed with `secret`

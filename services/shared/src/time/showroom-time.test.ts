@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  formatAppointmentDate,
-  formatDay,
-  isCalendarDay,
-  isoWeekday,
-  lastDayOfMonth,
-  mondayOf,
-  shiftMonth,
-  showroomClock,
-  showroomDay,
-  showroomDayRange,
-  showroomMinutes,
-} from './showroom-time';
+import { addDays, clockIn, consultationLength, daysBetween, formatAppointmentDate, formatDay, formatDayHeading, formatDayMonth, formatMonth, formatOpeningHours, formatShowroomDate, formatShowroomDateTime, formatShowroomTimestamp, formatViewerDateTime, formatWeekRange, isCalendarDay, isoWeekday, lastDayOfMonth, mondayOf, shiftMonth, showroomClock, showroomDay, showroomDayRange, showroomMinutes } from './showroom-time';
 
 describe('showroom time (fixed +03:00)', () => {
   it('puts instants on the showroom clock, whatever the date (no daylight-saving change)', () => {
@@ -63,5 +49,42 @@ describe('showroom time (fixed +03:00)', () => {
     expect(formatAppointmentDate(undefined)).toBe('Date not available');
     expect(formatAppointmentDate('nonsense')).toBe('Date not available');
     expect(formatDay('2026-11-24')).toBe('Tuesday, November 24, 2026');
+  });
+
+  it('words instants on the showroom clock: 21:30 UTC on 22 November is the 23rd in the showroom', () => {
+    expect(formatShowroomDate('2026-11-22T21:30:00Z')).toBe('23 Nov 2026');
+    expect(formatShowroomDateTime('2026-11-22T21:30:00Z')).toBe('23 Nov 2026, 00:30');
+    expect(formatShowroomDateTime(new Date('2026-07-01T09:05:07Z'), { seconds: true })).toBe('1 Jul 2026, 12:05:07');
+    expect([formatShowroomDate(''), formatShowroomDate(null), formatShowroomDateTime('soon')]).toEqual(['—', '—', '—']);
+    expect([formatShowroomTimestamp(new Date('2026-11-22T21:30:00Z')), formatShowroomTimestamp('2025-03-10T10:00:00+03:00'), formatShowroomTimestamp(null)]).toEqual([
+      '2026-11-23 00:30',
+      '2025-03-10 10:00',
+      '',
+    ]);
+    expect([formatDayHeading('2026-11-23'), formatDayMonth('2026-11-23'), formatMonth('2026-11')]).toEqual(['Mon 23 Nov', '23 Nov', 'November 2026']);
+    expect([formatWeekRange('2026-11-23'), formatWeekRange('2026-11-30'), formatWeekRange('2026-12-28')]).toEqual([
+      '23 – 29 Nov 2026',
+      '30 Nov – 6 Dec 2026',
+      '28 Dec 2026 – 3 Jan 2027',
+    ]);
+  });
+
+  it("words an instant on the viewer's clock for the local-time toggle", () => {
+    expect(formatViewerDateTime('2026-11-24T10:00:00+03:00', 'Europe/Paris')).toBe('Tuesday, November 24, 2026 at 08:00 (GMT+1)');
+    expect(formatViewerDateTime('2026-11-24T10:00:00+03:00', 'America/New_York')).toBe('Tuesday, November 24, 2026 at 02:00 (EST)');
+    expect(formatViewerDateTime('soon')).toBe('Date not available');
+    expect([clockIn('2026-11-24T07:00:00Z'), clockIn('2026-11-24T07:00:00Z', 'Europe/Paris')]).toEqual(['10:00', '08:00']);
+  });
+
+  it('words what the availability rules tell customers: the consultation length and the opening hours', () => {
+    expect([consultationLength(60), consultationLength(90), consultationLength(45)]).toEqual(['one-hour', '90-minute', '45-minute']);
+    const nineToFive = [{ start: '09:00', end: '17:00' }];
+    const week = { '1': nineToFive, '2': nineToFive, '3': nineToFive, '4': nineToFive, '5': nineToFive, '6': [], '7': [] };
+    expect(formatOpeningHours(week)).toBe('Mon–Fri · 09:00–17:00');
+    const split = [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '17:00' }];
+    expect(formatOpeningHours({ ...week, '1': split, '2': split, '5': [], '6': [{ start: '10:00', end: '14:00' }] })).toBe(
+      'Mon–Tue · 09:00–12:00 & 13:00–17:00, Wed–Thu · 09:00–17:00, Sat · 10:00–14:00',
+    );
+    expect(formatOpeningHours({ '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] })).toBe('');
   });
 });

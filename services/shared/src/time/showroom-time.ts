@@ -3,8 +3,14 @@
  * so every appointment slot, "today", day filter and displayed time uses this offset, never the
  * viewer's or the server's time zone nor IANA Asia/Beirut. Browser-safe (luxon only); used by the
  * SPA, scheduling and onboarding. Days are 'YYYY-MM-DD', months 'YYYY-MM', clock times 'HH:MM'.
+ * It is also the one place dates and times are worded for people (pages, e-mails, CSV, calendar
+ * files): an ESLint rule keeps Intl.DateTimeFormat, toLocale*String with a time zone and the
+ * 'Asia/Beirut' zone out of every other module. The only other clock is the viewer's, for the
+ * customer's local-time toggle (`formatViewerDateTime`, `clockIn`).
  */
 import { DateTime, FixedOffsetZone } from 'luxon';
+
+export { consultationLength, formatOpeningHours } from './wording';
 
 /** The showroom's clock: UTC+03:00, fixed. */
 export const SHOWROOM_ZONE = FixedOffsetZone.instance(180);
@@ -73,7 +79,7 @@ export function showroomDayRange(from?: string, to?: string): { $gte?: Date; $lt
 }
 
 /** Human date and time of an appointment, e.g. 'Tuesday, November 24, 2026 at 10:00 (Beirut time)', or 'Date not available'. */
-export function formatAppointmentDate(iso: string | null | undefined): string {
+export function formatAppointmentDate(iso: Date | string | null | undefined): string {
   const dt = iso ? onShowroomClock(iso) : null;
   if (!dt?.isValid) return 'Date not available';
   return `${dt.setLocale('en-US').toFormat('cccc, LLLL d, yyyy')} at ${dt.toFormat('HH:mm')} (Beirut time)`;
@@ -81,3 +87,58 @@ export function formatAppointmentDate(iso: string | null | undefined): string {
 
 /** Long date of a day, e.g. 'Tuesday, November 24, 2026'. */
 export const formatDay = (day: string): string => showroomMidnight(day).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+
+/** A Date, epoch ms, ISO text or DateTime, as a DateTime (invalid for text that is not ISO). */
+const asDateTime = (instant: Date | number | string | DateTime): DateTime => (DateTime.isDateTime(instant) ? instant : onShowroomClock(instant));
+
+/** Day of an instant on the showroom clock, e.g. '23 Nov 2026'; '—' for an empty or invalid instant. */
+export function formatShowroomDate(instant: Date | number | string | null | undefined): string {
+  const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
+  return dt?.isValid ? dt.setLocale('en-GB').toFormat('d LLL yyyy') : '—';
+}
+
+/**
+ * Day and clock time of an instant on the showroom clock, e.g. '23 Nov 2026, 00:30' (with
+ * `seconds`: '23 Nov 2026, 00:30:15'); '—' for an empty or invalid instant.
+ */
+export function formatShowroomDateTime(instant: Date | number | string | null | undefined, { seconds = false } = {}): string {
+  const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
+  return dt?.isValid ? dt.setLocale('en-GB').toFormat(seconds ? 'd LLL yyyy, HH:mm:ss' : 'd LLL yyyy, HH:mm') : '—';
+}
+
+/** An instant on the showroom clock as a sortable stamp for files (CSV), e.g. '2026-11-23 00:30'; '' for an empty or invalid instant. */
+export function formatShowroomTimestamp(instant: Date | number | string | null | undefined): string {
+  const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
+  return dt?.isValid ? dt.toFormat('yyyy-MM-dd HH:mm') : '';
+}
+
+/** Short heading of a day, e.g. 'Mon 23 Nov'. */
+export const formatDayHeading = (day: string): string => showroomMidnight(day).setLocale('en-GB').toFormat('ccc d LLL');
+
+/** Day and month of a day, e.g. '23 Nov'. */
+export const formatDayMonth = (day: string): string => showroomMidnight(day).setLocale('en-GB').toFormat('d LLL');
+
+/** A month ('YYYY-MM') as a calendar title, e.g. 'November 2026'. */
+export const formatMonth = (month: string): string => showroomMidnight(`${month}-01`).setLocale('en-US').toFormat('LLLL yyyy');
+
+/** The week from Monday `monday` to its Sunday, e.g. '23 – 29 Nov 2026', '30 Nov – 6 Dec 2026', '28 Dec 2026 – 3 Jan 2027'. */
+export function formatWeekRange(monday: string): string {
+  const first = showroomMidnight(monday).setLocale('en-GB');
+  const last = first.plus({ days: 6 });
+  const start = first.year !== last.year ? 'd LLL yyyy' : first.month !== last.month ? 'd LLL' : 'd';
+  return `${first.toFormat(start)} – ${last.toFormat('d LLL yyyy')}`;
+}
+
+/** 'HH:MM' of an instant on the showroom clock, or on the clock of IANA `timeZone` ('system': the viewer's). */
+export const clockIn = (instant: Date | number | string | DateTime, timeZone?: string): string =>
+  (timeZone ? asDateTime(instant).setZone(timeZone) : asDateTime(instant).setZone(SHOWROOM_ZONE)).toFormat('HH:mm');
+
+/**
+ * An instant on the viewer's clock (IANA `timeZone`, default the browser's), e.g. 'Tuesday, November
+ * 24, 2026 at 08:00 (GMT+1)', or 'Date not available': the customer's local-time toggle.
+ */
+export function formatViewerDateTime(iso: string | null | undefined, timeZone = 'system'): string {
+  const dt = iso ? DateTime.fromISO(iso).setZone(timeZone).setLocale('en-US') : null;
+  if (!dt?.isValid) return 'Date not available';
+  return `${dt.toFormat('cccc, LLLL d, yyyy')} at ${dt.toFormat('HH:mm')} (${dt.toFormat('ZZZZ')})`;
+}

@@ -4,17 +4,13 @@ import FileImageSvg from '@ant-design/icons-svg/es/asn/FileImageOutlined';
 import FileSvg from '@ant-design/icons-svg/es/asn/FileOutlined';
 import FilePdfSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
+import { formatShowroomDateTime } from '@cabinetry/shared/time';
 import { formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 
 const ICONS = { pdf: <Icon svg={FilePdfSvg} />, image: <Icon svg={FileImageSvg} />, file: <Icon svg={FileSvg} /> };
-
-const uploadedAt = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 /** The customer's documents, newest last. */
 export function FileList({ files, deleting, onDelete }: { files: UploadedDocument[]; deleting: string | null; onDelete: (doc: UploadedDocument) => void }) {
@@ -33,7 +29,7 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
               <span className="file-list__text">
                 <span className="file-list__name">{f.filename}</span>
                 <span className="file-list__meta">
-                  {formatFileSize(f.fileSize)} · {uploadedAt(f.uploadedAt)}
+                  {formatFileSize(f.fileSize)} · {formatShowroomDateTime(f.uploadedAt)}
                 </span>
               </span>
               <Button

@@ -6,8 +6,8 @@
 import LeftSvg from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightSvg from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { BookingWindow } from '@cabinetry/shared/contracts';
-import { addDays, formatDay, isoWeekday, lastDayOfMonth, shiftMonth } from '@cabinetry/shared/time';
-import { isOutsideWindow, isClosedDay } from '../../../lib/bookingWindow';
+import { addDays, formatDay, formatMonth, isoWeekday, lastDayOfMonth, shiftMonth } from '@cabinetry/shared/time';
+import { isClosedDay, isOutsideWindow } from '../../../lib/bookingWindow';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 
@@ -31,7 +31,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
   const offset = isoWeekday(first) - 1;
   const count = Number(lastDayOfMonth(month).slice(8));
   const cells = [...Array(offset).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
-  const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
+  const title = formatMonth(month);
   const canGoBack = shiftMonth(month, -1) >= bookingWindow.earliestDate.slice(0, 7);
   const canGoForward = shiftMonth(month, 1) <= bookingWindow.latestDate.slice(0, 7);
 

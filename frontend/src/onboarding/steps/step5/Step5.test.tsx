@@ -4,11 +4,11 @@
  * link's outcomes (error, e-mailed), a slot taken meanwhile, the 1-minute freshness of the customer's
  * appointments, and Save & Exit versus Confirm & Submit.
  */
-import type { AppointmentView, AvailableDay } from '@cabinetry/shared/contracts';
+import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDay, isoWeekday } from '@cabinetry/shared/time';
-import { installBrowserShims, advance, fakeApi, Providers, toastText, type FakeApi, type Route } from '../../../testing/fakeApi';
+import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../../../testing/fakeApi';
 import { OnboardingProvider } from '../../OnboardingContext';
 import { STORAGE_KEY } from '../../state';
 import Step5 from './Step5';
@@ -43,9 +43,16 @@ const appointment = (over: Partial<AppointmentView>): AppointmentView => ({
 });
 
 /** The fake API: availability, the customer's appointments (`listed`) and booking (`onBook`). */
-function serve(onBook: Route, listed: () => AppointmentView[] = () => []) {
+function serve(onBook: Route, listed: () => AppointmentView[] = () => [], slotMinutes = 60) {
   api = fakeApi({
-    'GET /api/appointments/booking-window': () => ({ earliestDate: '2026-11-24', latestDate: '2027-02-22', closedWeekdays: [6, 7], daysOff: [] }),
+    'GET /api/appointments/booking-window': () => ({
+      earliestDate: '2026-11-24',
+      latestDate: '2027-02-22',
+      closedWeekdays: [6, 7],
+      daysOff: [],
+      slotMinutes,
+      weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours,
+    }),
     'GET /api/appointments/available': (url) => windowFrom(url.searchParams.get('startDate') ?? '2026-11-24'),
     [`GET /api/appointments/${CUSTOMER}`]: () => ({ appointments: listed() }),
     'POST /api/appointments': onBook,
@@ -188,5 +195,17 @@ describe('step 5', () => {
     await advance(20);
     expect(body).toEqual({ appointmentType: 'in-person', appointmentDate: `${DAY}T10:00:00+03:00`, specialRequests: 'Walnut fronts', customerId: CUSTOMER });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).isCompleted).toBe(true);
+  });
+
+  it("words the consultation's length from the availability rules: one hour by default, 90 minutes when admins set it", async () => {
+    const subtitle = () => document.querySelector('.step-header__subtitle')?.textContent;
+    serve(() => [201, appointment({})]);
+    render(wizard());
+    expect(subtitle()).toBe('Reserve a one-on-one, one-hour session with one of our designers — at our showroom or by video call — to bring your project to life.');
+    cleanup();
+    serve(() => [201, appointment({})], () => [], 90);
+    render(wizard());
+    await advance(20);
+    expect(subtitle()).toContain('Reserve a one-on-one, 90-minute session with one of our designers');
   });
 });

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useCustomerAppointments } from '../../../api/appointments';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/toast';
+import { useShowroomHours } from '../../../lib/showroomHours';
 import { useOnboarding } from '../../OnboardingContext';
 import { StepLayout } from '../../StepLayout';
 import { BookingForm } from './BookingForm';
@@ -20,6 +21,7 @@ const ACTIVE = new Set(['confirmed', 'pending']);
 export default function Step5() {
   const { state, update } = useOnboarding();
   const toast = useToast();
+  const { consultationLength } = useShowroomHours();
   const existing = useCustomerAppointments(state.customerId);
   // the view follows the customer's appointments as SWR holds them; the booking flow writes its
   // outcome (booked, updated, cancelled) into that cache
@@ -70,7 +72,7 @@ export default function Step5() {
     <StepLayout
       step={5}
       title="Book Your Design Consultation"
-      subtitle="Reserve a one-on-one, one-hour session with one of our designers — at our showroom or by video call — to bring your project to life."
+      subtitle={`Reserve a one-on-one, ${consultationLength} session with one of our designers — at our showroom or by video call — to bring your project to life.`}
       busy={busy}
     >
       <div className={existing.isLoading ? 'step-card step-card--loading' : 'step-card'}>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { CATALOGUE_IMAGE_TYPES } from '@cabinetry/shared/contracts';
-import { multipart, pngImage, startCatalogue, type CatalogueHarness } from '../../test-support';
+import { type CatalogueHarness, multipart, pngImage, startCatalogue } from '../../test-support';
 
 let h: CatalogueHarness;
 let editor: { authorization: string };
@@ -80,7 +80,7 @@ describe('admin styles', () => {
   it('refuses files that are not images by their content (415), a missing image and a missing name (400)', async () => {
     const fake = await send('POST', '/styles', multipart({ name: 'Fake' }, [['image', Buffer.from('not an image at all'), 'fake.png', 'image/png']]));
     expect(fake.status).toBe(415);
-    expect(await json(fake)).toEqual({ error: 'Please select a valid image file.' });
+    expect(await json(fake)).toEqual({ error: 'Please select a valid image file.', code: 'unsupported_media_type' });
 
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]);
     expect((await send('POST', '/styles', multipart({ name: 'Bmp' }, [['image', bmp, 'x.bmp', 'image/bmp']]))).status).toBe(415);
@@ -92,7 +92,9 @@ describe('admin styles', () => {
     const noName = await send('POST', '/styles', multipart({ name: '  ', isActive: 'maybe' }, [pngFile()]));
     expect(noName.status).toBe(400);
     const body = await json(noName);
-    expect(body.issues).toEqual(
+    expect(body.code).toBe('invalid_request');
+    expect(body.details.fields).toMatchObject({ name: 'Name is required' });
+    expect(body.details.issues).toEqual(
       expect.arrayContaining([
         { code: 'invalid_value', path: ['name'], expected: 'string', received: 'string', message: 'Name is required' },
         expect.objectContaining({ code: 'invalid_type', path: ['isActive'], expected: 'boolean', received: 'string' }),
@@ -137,14 +139,24 @@ describe('admin styles', () => {
 });
 
 describe('admin palettes', () => {
-  it('takes colours from colorsJson or colors[i], needs at least one, image optional', async () => {
+  it('takes colours as colorsJson only (other spellings and the text undefined are refused), needs at least one, image optional', async () => {
     const fromJson = await send('POST', '/palettes', multipart({ name: 'Warm', colorsJson: JSON.stringify(['#aa5500', '#ffffff']), isActive: 'true' }));
     expect(fromJson.status).toBe(201);
     const palette = await json(fromJson);
     expect(palette).toEqual({ id: expect.any(Number), name: 'Warm', description: '', colors: ['#aa5500', '#ffffff'], imageUrl: '', isActive: true });
 
-    const indexed = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', 'colors[1]': 'rgb(1, 2, 3)', 'colors[0]': '#000000', isActive: 'true' }, [pngFile(await pngImage(40, 40))]));
-    expect(await json(indexed)).toMatchObject({ colors: ['#000000', 'rgb(1, 2, 3)'], imageUrl: expect.stringMatching(/^\/api\/media\/palettes\//) });
+    const edited = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#000000","rgb(1, 2, 3)"]', isActive: 'true' }, [pngFile(await pngImage(40, 40))]));
+    expect(await json(edited)).toMatchObject({ colors: ['#000000', 'rgb(1, 2, 3)'], imageUrl: expect.stringMatching(/^\/api\/media\/palettes\//) });
+
+    for (const [field, value] of [['colors[0]', '#111111'], ['colors', '#111111'], ['colors[]', '#111111']]) {
+      const other = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#222222"]', [field]: value }));
+      expect(other.status, field).toBe(400);
+      expect(await json(other)).toMatchObject({ code: 'invalid_request', error: expect.stringContaining(`Unknown field '${field}'`) });
+    }
+    const undefinedText = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#222222"]', description: 'undefined' }));
+    expect(await json(undefinedText)).toMatchObject({ error: "'description' holds the text 'undefined'" });
+    expect(await json(await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: 'undefined' })))).toMatchObject({ code: 'invalid_request' });
+    expect((await h.deps.models.palettes.findOne({ id: palette.id }).lean())?.colors).toEqual(['#000000', 'rgb(1, 2, 3)']);
 
     const none = await send('POST', '/palettes', multipart({ name: 'Empty', colorsJson: '[]' }));
     expect(none.status).toBe(400);
@@ -187,8 +199,13 @@ describe('admin categories and materials', () => {
 
     const material = await createMaterial({ name: 'Concrete', categoryId: String(category.id), price: '€€€', styleIds: [String(style.id)] });
     expect(material).toMatchObject({ name: 'Concrete', categoryId: category.id, price: '€€€', styleIds: [style.id], isActive: true });
-    const multi = await createMaterial({ name: 'Plain', categoryId: '0', 'styleIds[]': [String(style.id)] });
+    const multi = await createMaterial({ name: 'Plain', categoryId: '0', styleIds: [String(style.id)] });
     expect(multi).toMatchObject({ categoryId: null, styleIds: [style.id] });
+    const otherSpellings: Record<string, string>[] = [{ 'styleIds[]': String(style.id) }, { styleIds: `${style.id},${style.id}` }, { styleIdsEmpty: 'true', styleIds: String(style.id) }, { categoryId: 'null' }, { categoryId: 'undefined' }, { categoryId: '' }];
+    for (const fields of otherSpellings) {
+      const res = await send('POST', '/materials', multipart({ name: 'Other spelling', price: '€', ...fields }, [pngFile()]));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+    }
 
     const inCategory = await json(await get(`/api/admin/materials?activeOnly=true&categoryId=${category.id}`));
     expect(inCategory.map((m: { name: string }) => m.name)).toEqual(['Concrete']);

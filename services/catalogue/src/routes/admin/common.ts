@@ -1,27 +1,41 @@
 /**
- * Helpers shared by the catalogue's /api/admin handlers: form validation answering 400 `{ error, fields, issues }` (docs/product.md §8),
+ * Helpers shared by the catalogue's /api/admin handlers: form validation answering 400
+ * `{ error, code, details: { fields, issues } }` (docs/product.md §8),
  * and updates/deletes of image-bearing entities that leave no orphaned or lost image behind.
  */
 import type { Model } from 'mongoose';
 import type { Schema } from '@cabinetry/shared/contracts';
 import { validate } from '@cabinetry/shared/contracts/validate';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { type ObjectStorage } from '@cabinetry/shared/server/storage';
-import { validationIssues } from '../../domain/admin-form';
+import type { ObjectStorage } from '@cabinetry/shared/server/storage';
+import { formFieldProblem, validationIssues } from '../../domain/admin-form';
 import { discardImage, saveWithImage } from '../../images';
 
+/**
+ * The values of a dialog's multipart `form` (read by `toValues`), validated against `schema`.
+ * Throws HttpError 400 for a field the dialog does not take (`fields`: one spelling per field) or
+ * holding 'undefined', and for invalid values (with per-field messages and the issue list).
+ */
+export function readForm<T>(form: FormData, fields: readonly string[], toValues: (form: FormData) => Record<string, unknown>, schema: Schema<T>): T {
+  const problem = formFieldProblem(form, fields);
+  if (problem) throw new HttpError(400, problem, { code: 'invalid_request' });
+  return checkForm(schema, toValues(form));
+}
 /** Validates dialog values; throws HttpError 400 with per-field messages and the issue list. */
-export function checkForm<T>(schema: Schema<T>, values: Record<string, unknown>): T {
+function checkForm<T>(schema: Schema<T>, values: Record<string, unknown>): T {
   const result = validate(schema, values);
   if (!result.ok) {
-    throw new HttpError(400, result.message, { fields: result.errors, issues: validationIssues(schema, values, result.errors) });
+    throw new HttpError(400, result.message, {
+      code: 'invalid_request',
+      details: { fields: result.errors, issues: validationIssues(schema, values, result.errors) },
+    });
   }
   return result.value;
 }
 
-/** Throws 404 `{ error: '<what> not found' }` when `doc` is null. */
+/** Throws 404 `{ error: '<what> not found', code: 'not_found' }` when `doc` is null. */
 export function found<T>(doc: T | null | undefined, what: string): T {
-  if (!doc) throw new HttpError(404, `${what} not found`);
+  if (!doc) throw new HttpError(404, `${what} not found`, { code: 'not_found' });
   return doc;
 }
 

@@ -1,7 +1,7 @@
 /**
  * docs/product.md §7 Admin materials (editors and admins): GET /api/admin/materials?activeOnly=true|false
  * [&categoryId=] and GET /{id} (with styleIds); POST multipart {name, description, categoryId
- * ('0'/'' = none), price, isActive, styleIds repeated or styleIdsEmpty=true, image (required)};
+ * ('0' = none), price, isActive, styleIds repeated or styleIdsEmpty=true, image (required)};
  * PUT /{id} the same with the image optional; POST /duplicate with duplicateFromUrl (the source's
  * '/api/media/<key>': its image is copied to a new key, any other URL is refused); DELETE /{id}
  * (its image goes too). Category and style ids must exist.
@@ -13,18 +13,18 @@ import { formFile, formText, readMultipart } from '@cabinetry/shared/server/mult
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';
-import { materialFormValues } from '../../domain/admin-form';
 import { copyStoredImage, saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, updateWithImage } from './common';
+import { deleteWithImage, found, readForm, updateWithImage } from './common';
+import { MATERIAL_DUPLICATE_FIELDS, MATERIAL_FIELDS, materialFormValues } from '../../domain/admin-form';
 
 export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
 
 type MaterialHandlers = Pick<CatalogueHandlers, 'listMaterials' | 'getMaterial' | 'createMaterial' | 'duplicateMaterial' | 'updateMaterial' | 'deleteMaterial'>;
 
 export function adminMaterialHandlers({ models, counters, storage }: CatalogueDeps): MaterialHandlers {
-  /** Validated fields with their ids checked against the catalogue; styleIds absent = unchanged. */
-  async function readMaterial(form: FormData) {
-    const values: MaterialFormValues = checkForm(materialFormSchema, materialFormValues(form));
+  /** Validated fields (of a form taking `fields`) with their ids checked against the catalogue; styleIds absent = unchanged. */
+  async function readMaterial(form: FormData, fields: readonly string[] = MATERIAL_FIELDS) {
+    const values: MaterialFormValues = readForm(form, fields, materialFormValues, materialFormSchema);
     const categoryId = values.categoryId || null;
     if (categoryId !== null && !(await models.categories.exists({ id: categoryId }))) throw new HttpError(400, `Unknown category ${categoryId}`);
     const styleIds = values.styleIds?.map(Number);
@@ -71,7 +71,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
 
     duplicateMaterial: async (c) => {
       const form = await readMultipart(c);
-      const fields = await readMaterial(form);
+      const fields = await readMaterial(form, MATERIAL_DUPLICATE_FIELDS);
       const file = formFile(form, 'image');
       if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
       const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();

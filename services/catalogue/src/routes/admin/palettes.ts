@@ -1,6 +1,7 @@
 /**
  * docs/product.md §7 Admin colour palettes (editors and admins): GET /api/admin/palettes; POST multipart
- * {name, description, colorsJson or colors[0..n], isActive, optional image}; PUT /{id} the same
+ * {name, description, colorsJson (the colours as a JSON list; no other spelling), isActive, optional
+ * image}; PUT /{id} the same
  * (the stored image is kept when no new one comes); DELETE /{id} (its image goes too).
  */
 import { paletteFormSchema } from '@cabinetry/shared/contracts';
@@ -8,16 +9,16 @@ import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
-import { paletteFormValues } from '../../domain/admin-form';
+import { PALETTE_FIELDS, paletteFormValues } from '../../domain/admin-form';
 import { saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, updateWithImage } from './common';
+import { deleteWithImage, found, readForm, updateWithImage } from './common';
 
 type PaletteHandlers = Pick<CatalogueHandlers, 'listPalettes' | 'createPalette' | 'updatePalette' | 'deletePalette'>;
 
 export function adminPaletteHandlers({ models, counters, storage }: CatalogueDeps): PaletteHandlers {
   /** The validated values and the newly stored image key (null when no image came). */
   async function readPalette(form: FormData) {
-    const values = checkForm(paletteFormSchema, paletteFormValues(form));
+    const values = readForm(form, PALETTE_FIELDS, paletteFormValues, paletteFormSchema);
     const file = formFile(form, 'image');
     return { values, newKey: file ? await storeUploadedImage(storage, 'palettes', file) : null };
   }

@@ -10,9 +10,9 @@ import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';
-import { styleFormValues } from '../../domain/admin-form';
+import { STYLE_FIELDS, styleFormValues } from '../../domain/admin-form';
 import { discardImage, saveWithImage, storeUploadedImage } from '../../images';
-import { checkForm, deleteWithImage, found, updateWithImage } from './common';
+import { deleteWithImage, found, readForm, updateWithImage } from './common';
 
 export const STYLE_IMAGE_REQUIRED = 'Please select an image for the design style.';
 
@@ -27,7 +27,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
 
     createStyle: async (c) => {
       const form = await readMultipart(c);
-      const values = checkForm(styleFormSchema, styleFormValues(form));
+      const values = readForm(form, STYLE_FIELDS, styleFormValues, styleFormSchema);
       const file = formFile(form, 'image');
       if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED);
       const imageKey = await storeUploadedImage(storage, 'styles', file);
@@ -41,7 +41,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
       const id = Number(params.id);
       found(await models.styles.exists({ id }), 'Style');
       const form = await readMultipart(c);
-      const values = checkForm(styleFormSchema, styleFormValues(form));
+      const values = readForm(form, STYLE_FIELDS, styleFormValues, styleFormSchema);
       const file = formFile(form, 'image');
       const newKey = file ? await storeUploadedImage(storage, 'styles', file) : null;
       return c.json(adminStyle(await updateWithImage(storage, models.styles, id, 'Style', values, newKey)));

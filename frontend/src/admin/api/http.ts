@@ -1,0 +1,66 @@
+/**
+ * The transport of every back-office call (docs/product.md §6/§7): /api/admin (and the linking
+ * /api/oauth) calls carry `Authorization: Bearer <token>` from the stored session and fail with
+ * 'Authentication token not found' when there is none; failures are ApiErrors (../../api/client),
+ * the SPA's one reader of the error contract. The calls themselves, one function per route, are in
+ * this folder's identity.ts, catalogue.ts, onboarding.ts and scheduling.ts.
+ */
+import useSWR from 'swr';
+import { request } from '../../api/client';
+import { AuthTokenMissingError } from '../lib/errors';
+import { getToken } from '../session';
+
+/** The bearer header; throws AuthTokenMissingError when no token is stored. */
+function bearer(): Record<string, string> {
+  const token = getToken();
+  if (!token) throw new AuthTokenMissingError();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** `path` with the query string of `query`'s defined, non-empty values (in their order). */
+export function withQuery(path: string, query: object = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** GET an admin resource as JSON (ApiError on a non-OK reply). */
+export function adminGet<T>(path: string): Promise<T> {
+  return request<T>(path, { headers: bearer() });
+}
+
+/** POST/PUT/DELETE with an optional JSON body. */
+export function adminJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers = bearer();
+  return request<T>(path, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** POST/PUT a multipart body (the browser sets the boundary). */
+export function adminForm<T = unknown>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
+  return request<T>(path, { method, headers: bearer(), body: form });
+}
+
+/**
+ * A list read through SWR under the cache key `key` (the URL `load` fetches, so a write refreshes
+ * it by path: ../useAdminAction.ts; null = not yet), refetched whenever a page using it mounts; any
+ * failure becomes an Error with `failMessage` (e.g. 'Failed to fetch styles').
+ */
+export function useAdminList<T>(key: string | null, load: () => Promise<T[]>, failMessage: string) {
+  return useSWR<T[]>(
+    key,
+    async () => {
+      try {
+        const list = await load();
+        return Array.isArray(list) ? list : [];
+      } catch (err) {
+        throw new Error(failMessage, { cause: err });
+      }
+    },
+    { revalidateOnMount: true },
+  );
+}

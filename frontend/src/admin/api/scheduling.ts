@@ -1,0 +1,77 @@
+/**
+ * scheduling's back-office routes (admins), one function per route: staff appointments and their
+ * actions, the weekly booking statistics, the availability rules and the Google account link
+ * (/api/oauth: status without a token; login, callback and revoke with the admin token, because
+ * linking the company calendar is an admin-only action the service enforces).
+ */
+import type { AdminAppointment, AdminAppointmentListResponse, AdminAppointmentQueryParams, AvailabilityRules, BookingsPerWeek, GoogleAuthStatus, StaffOutcomeStatus } from '@cabinetry/shared/contracts';
+import useSWR from 'swr';
+import { adminGet, adminJson, withQuery } from './http';
+
+const APPOINTMENTS = '/api/admin/appointments';
+const AVAILABILITY = '/api/admin/availability';
+const OAUTH_STATUS = '/api/oauth/status';
+
+/** GET /api/admin/appointments?… (scope, status, from/to showroom days, customerId; page, pageSize). */
+export const getAppointments = (query: AdminAppointmentQueryParams): Promise<AdminAppointmentListResponse> => adminGet(withQuery(APPOINTMENTS, query));
+
+/** getAppointments through SWR (null = not yet); the previous page stays shown while the next loads. */
+export const useAppointments = (query: AdminAppointmentQueryParams | null) =>
+  useSWR(query ? withQuery(APPOINTMENTS, query) : null, () => getAppointments(query!), { keepPreviousData: true, revalidateOnMount: true });
+
+/** GET /api/admin/appointments/stats?weeks: bookings made per showroom week, oldest first. */
+export const getAppointmentStats = (weeks: number): Promise<BookingsPerWeek[]> => adminGet(withQuery(`${APPOINTMENTS}/stats`, { weeks }));
+
+/** getAppointmentStats through SWR. */
+export const useAppointmentStats = (weeks: number) =>
+  useSWR(withQuery(`${APPOINTMENTS}/stats`, { weeks }), () => getAppointmentStats(weeks), { revalidateOnMount: true });
+
+/** POST /api/admin/appointments/{id}/cancel: the customer is e-mailed and the calendar event removed. */
+export const postAppointmentCancel = (id: string): Promise<AdminAppointment> => adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/cancel`);
+
+/** POST /api/admin/appointments/{id}/status: marks a started appointment completed or no-show. */
+export const postAppointmentStatus = (id: string, status: StaffOutcomeStatus): Promise<AdminAppointment> =>
+  adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/status`, { status });
+
+/** GET /api/admin/availability: the booking rules. */
+export const getAvailability = (): Promise<AvailabilityRules> => adminGet(AVAILABILITY);
+
+/** getAvailability through SWR. */
+export const useAvailability = () => useSWR(AVAILABILITY, getAvailability, { revalidateOnMount: true });
+
+/** PUT /api/admin/availability: replaces the rules; resolves to the rules as stored. */
+export const putAvailability = (rules: AvailabilityRules): Promise<AvailabilityRules> => adminJson('PUT', AVAILABILITY, rules);
+
+/** GET /api/oauth/status (with the admin's token, so it names the linked address); throws when the reply is not OK or not a status object. */
+export async function getOAuthStatus(): Promise<GoogleAuthStatus> {
+  const status = await adminGet<unknown>(OAUTH_STATUS);
+  if (!status || typeof status !== 'object' || typeof (status as GoogleAuthStatus).isAuthorized !== 'boolean')
+    throw new Error('The authorization status reply is not a status');
+  return status as GoogleAuthStatus;
+}
+
+/** getOAuthStatus through SWR. */
+export const useOAuthStatus = () => useSWR(OAUTH_STATUS, getOAuthStatus, { revalidateOnMount: true });
+
+/** GET /api/oauth/login: the Google consent page to send the browser to. */
+export async function getOAuthLogin(): Promise<string> {
+  const { authUrl } = await adminGet<{ authUrl?: unknown }>('/api/oauth/login');
+  if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
+  return authUrl;
+}
+
+/**
+ * POST /api/oauth/callback {code, state, replace}: exchanges the code Google returned with the state
+ * the server issued for this admin's login, replacing a linked account only with `replace` (the
+ * admin confirmed it; the server answers 409 otherwise); resolves when the server reports success.
+ */
+export async function postOAuthCallback(code: string, state: string, replace: boolean): Promise<void> {
+  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/callback', { code, state, replace });
+  if (!res?.success) throw new Error('The authorization was not completed');
+}
+
+/** POST /api/oauth/revoke: unlinks the Google account; resolves when the server reports success. */
+export async function postOAuthRevoke(): Promise<void> {
+  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/revoke');
+  if (!res?.success) throw new Error('The authorization was not revoked');
+}

@@ -1,0 +1,60 @@
+/**
+ * antd's date pickers on luxon, the SPA's one date library (antd's own DatePicker carries dayjs
+ * values), taking and giving showroom days 'YYYY-MM-DD': a range for list filters and a set of days
+ * (days off). A picked day is a calendar date, never an instant, so no time zone is involved.
+ */
+import luxonGenerateConfig from '@rc-component/picker/generate/luxon';
+import { DatePicker } from 'antd';
+import { DateTime } from 'luxon';
+
+const LuxonDatePicker = DatePicker.generatePicker<DateTime>(luxonGenerateConfig);
+const FORMAT = 'YYYY-MM-DD';
+
+const toValue = (day: string | undefined): DateTime | null => (day ? DateTime.fromISO(day) : null);
+const toDay = (value: DateTime | null | undefined): string | undefined => value?.toISODate() ?? undefined;
+
+/** A from–to range of days, either end optional; days after `latest` (a day) cannot be picked. */
+export function DayRangePicker({
+  label,
+  from,
+  to,
+  onChange,
+  placeholder,
+  latest,
+  className,
+}: {
+  label: string;
+  from?: string;
+  to?: string;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+  placeholder: [string, string];
+  latest?: string;
+  className?: string;
+}) {
+  return (
+    <LuxonDatePicker.RangePicker
+      aria-label={label}
+      className={className}
+      format={FORMAT}
+      allowEmpty={[true, true]}
+      value={from || to ? [toValue(from), toValue(to)] : null}
+      placeholder={placeholder}
+      disabledDate={latest ? (value) => toDay(value)! > latest : undefined}
+      onChange={(values) => onChange(toDay(values?.[0]), toDay(values?.[1]))}
+    />
+  );
+}
+
+/** Any number of days, kept sorted. */
+export function DaysPicker({ id, days, onChange }: { id: string; days: string[]; onChange: (days: string[]) => void }) {
+  return (
+    <LuxonDatePicker
+      id={id}
+      multiple
+      format={FORMAT}
+      style={{ width: '100%' }}
+      value={days.map((day) => DateTime.fromISO(day))}
+      onChange={(values: DateTime[] | null) => onChange((values ?? []).map((value) => value.toISODate()!).sort())}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * What the pages tell customers about time, from the availability rules admins edit (GET
+ * /api/appointments/booking-window): the consultation's length and the opening hours. No date
+ * library here (the wording comes from @cabinetry/shared/time/wording): the footer of every page,
+ * step 1's included, uses it.
+ */
+import { type BookingWindow, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
+import { consultationLength, formatOpeningHours } from '@cabinetry/shared/time/wording';
+import useSWR from 'swr';
+import { getJson } from '../api/client';
+
+/** The call behind useBookingWindow and useShowroomHours (the pre-rendered step 5 asks for it before its script runs). */
+export const BOOKING_WINDOW_URL = '/api/appointments/booking-window';
+
+/** GET /api/appointments/booking-window. */
+export const fetchBookingWindow = (url: string): Promise<BookingWindow> => getJson<BookingWindow>(url);
+
+/**
+ * The consultation's length ('one-hour' with the default rules) and the opening hours ('Mon–Fri ·
+ * 09:00–17:00'); the default rules' wording until the booking window has loaded (and in pre-rendered pages).
+ */
+export function useShowroomHours(): { consultationLength: string; openingHours: string } {
+  const { data } = useSWR(BOOKING_WINDOW_URL, fetchBookingWindow);
+  return {
+    consultationLength: consultationLength(data?.slotMinutes ?? DEFAULT_AVAILABILITY_RULES.slotMinutes),
+    openingHours: formatOpeningHours(data?.weeklyHours ?? DEFAULT_AVAILABILITY_RULES.weeklyHours),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The one error contract of the API (docs/product.md §7): every answer that is not a success is
+ * `{ error, code?, details? }`:
+ * - `error`: an English sentence a person can read (what the back office shows as is);
+ * - `code`: a stable machine-readable identifier (ERROR_CODES), so the SPA can word a refusal its
+ *   own way (e.g. per language) without parsing sentences. Every refusal a customer can meet has one;
+ * - `details`: structured facts about the refusal (e.g. the invalid fields, the budget and its wait).
+ * Nothing else goes at the top level, except what the spec itself names there: a booking refused
+ * because the customer already has one carries `existingAppointment` (AppointmentErrorResponse).
+ */
+
+/** Every `code` the API sends, with when it is sent. */
+export const ERROR_CODES = {
+  invalid_request: 'the body, query or a path parameter breaks the route\'s schema (details: { fields, issues? })',
+  malformed_body: 'the body is not the JSON or multipart it claims to be',
+  unsupported_media_type: 'the body has the wrong Content-Type',
+  body_too_large: 'the body is over the route\'s limit',
+  cross_site: 'a customer write from another site (Sec-Fetch-Site / Origin)',
+  rate_limited: 'a per-client-IP budget is spent (details: { budget, retryAfterSeconds }; Retry-After header)',
+  not_found: 'the thing named in the path does not exist (or is not yours to see)',
+  no_route: 'no route answers this method and path',
+  session_missing: 'a customer call without a customer session (step 1 not done in this browser)',
+  session_mismatch: 'the customer session does not own the customerId in the path',
+  email_locked: 'a customer tried to change the e-mail address while an appointment is booked',
+  upload_rejected: 'a file refused by type, size or the per-customer cap (the HTTP status says which)',
+  slot_unavailable: 'the requested time is outside the opening hours, on a day off or too soon or far',
+  slot_taken: 'someone else booked the slot meanwhile',
+  already_booked: 'the customer already has an active appointment (existingAppointment at the top level)',
+  not_booked: 'step 5 saved before the customer has an active appointment',
+  daily_bookings_reached: 'the customer made the most bookings allowed in one showroom day',
+  appointment_started: 'the appointment has started: it can no longer be cancelled',
+  link_invalid: 'the appointment link is forged or its appointment is gone',
+  link_expired: 'the appointment link has expired',
+  token_missing: 'a staff call without a bearer token',
+  token_invalid: 'the staff token is invalid, expired or revoked',
+  forbidden: 'the staff account\'s current role may not use this route',
+  unavailable: 'a service this call needs cannot answer right now: try again',
+  internal: 'an unexpected failure (logged with the request id)',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  error: string;
+  code?: ErrorCode;
+  details?: unknown;
+}
