@@ -4,7 +4,8 @@
  * library here (the wording comes from @cabinetry/shared/time/wording): the footer of every page,
  * step 1's included, uses it.
  */
-import { type BookingWindow, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
+import type { BookingWindow } from '@cabinetry/shared/contracts';
+import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availability-defaults';
 import { consultationLength, formatOpeningHours } from '@cabinetry/shared/time/wording';
 import useSWR from 'swr';
 import { getJson } from '../api/client';

@@ -4,11 +4,16 @@ import FileImageSvg from '@ant-design/icons-svg/es/asn/FileImageOutlined';
 import FileSvg from '@ant-design/icons-svg/es/asn/FileOutlined';
 import FilePdfSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
-import { formatShowroomDateTime } from '@cabinetry/shared/time';
+import { lazy, Suspense } from 'react';
 import { formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
+
+/** A file's upload time on the showroom clock; the date library loads with the first file listed, not with the step. */
+const UploadTime = lazy(() =>
+  import('@cabinetry/shared/time').then(({ formatShowroomDateTime }) => ({ default: ({ iso }: { iso: string }) => <>{formatShowroomDateTime(iso)}</> })),
+);
 
 const ICONS = { pdf: <Icon svg={FilePdfSvg} />, image: <Icon svg={FileImageSvg} />, file: <Icon svg={FileSvg} /> };
 
@@ -29,7 +34,9 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
               <span className="file-list__text">
                 <span className="file-list__name">{f.filename}</span>
                 <span className="file-list__meta">
-                  {formatFileSize(f.fileSize)} · {formatShowroomDateTime(f.uploadedAt)}
+                  {formatFileSize(f.fileSize)} · <Suspense fallback={null}>
+                    <UploadTime iso={f.uploadedAt} />
+                  </Suspense>
                 </span>
               </span>
               <Button
