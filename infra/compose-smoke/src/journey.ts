@@ -182,8 +182,9 @@ export class Journey {
 
   private async book(customer: Customer, appointmentDate: string): Promise<void> {
     const appointment = { appointmentType: 'in-person', appointmentDate, specialRequests: '', customerId: customer.id };
-    await json(await this.call(`/api/onboarding/step5/${customer.id}`, { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 200, 'step 5');
+    // the wizard books first, then records the appointment scheduling holds with step 5
     await json(await this.call('/api/appointments', { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 201, 'booking');
+    await json(await this.call(`/api/onboarding/step5/${customer.id}`, { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 200, 'step 5');
   }
 
   async customerBooks(): Promise<void> {

@@ -78,9 +78,11 @@ describe('the API reference', () => {
     const response = await page.goto(`${system.url}/api/docs`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
     await page.getByRole('heading', { name: 'Atelier Cedar API' }).waitFor();
-    await page.getByText('Step 1: create the customer (or update the one the session owns) and start the session').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    await page.getByText('Active design styles (wizard step 2)').first().waitFor(); // the first tag's operations (Scalar renders the others as they scroll into view)
+    // Scalar's bundled Zod probes once whether eval is allowed (`new Function('')` in a try) and,
+    // refused by the CSP, validates without it: that probe is the one report allowed here
+    expect((await violations(page)).filter((v) => v !== 'script-src eval')).toEqual([]);
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
-  });
+  }, 90_000); // Scalar reads the whole document in the page: seconds of main-thread work on a busy 2-core machine
 });
