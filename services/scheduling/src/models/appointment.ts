@@ -1,7 +1,10 @@
 /**
- * Appointment (docs/product.md §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
- * on slotKey over active (pending/confirmed) appointments, and one on customerId (one active
- * appointment per customer). Cancelling (by the customer or staff, `cancelledBy`) clears `active`,
+ * Appointment (docs/product.md §3). `slotKey` + `designerId` + `active` carry the double-booking
+ * guard: a unique partial index on (slotKey, designerId) over active (pending/confirmed)
+ * appointments, so one designer never has two active appointments at one time (and, with no
+ * designers, designerId null, one appointment per slot as before), and one on customerId (one active
+ * appointment per customer). `designerName` is the designer's display name when booked (what the
+ * customer is told). Cancelling (by the customer or staff, `cancelledBy`) clears `active`,
  * which frees the slot; so does staff marking a started appointment completed or no-show.
  * The other indexes back the staff list's filters and sorts and the bookings-per-week counts.
  * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
@@ -26,6 +29,10 @@ export interface AppointmentDoc {
   /** end of the appointment (start + the slot length in force when it was booked) */
   endDate: Date;
   slotKey: string;
+  /** the assigned designer (null: booked while the showroom had no designers) */
+  designerId: string | null;
+  /** their display name at booking (null with designerId) */
+  designerName: string | null;
   specialRequests: string;
   status: AppointmentStatus;
   active: boolean;
@@ -50,6 +57,8 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     appointmentDate: { type: Date, required: true },
     endDate: { type: Date, required: true },
     slotKey: { type: String, required: true },
+    designerId: { type: String, default: null },
+    designerName: { type: String, default: null },
     specialRequests: { type: String, default: '' },
     status: { type: String, enum: APPOINTMENT_STATUSES, required: true },
     active: { type: Boolean, required: true },
@@ -64,9 +73,11 @@ const appointmentSchema = new Schema<AppointmentDoc>(
   },
   { timestamps: true },
 );
-export const SLOT_INDEX = 'active_slot_unique';
+export const SLOT_INDEX = 'active_designer_slot_unique';
+/** The index of one active appointment per slot, from before designers: dropped by ensureAppointmentIndexes. */
+const OLD_SLOT_INDEX = 'active_slot_unique';
 export const CUSTOMER_INDEX = 'active_customer_unique';
-appointmentSchema.index({ slotKey: 1 }, { unique: true, partialFilterExpression: { active: true }, name: SLOT_INDEX });
+appointmentSchema.index({ slotKey: 1, designerId: 1 }, { unique: true, partialFilterExpression: { active: true }, name: SLOT_INDEX });
 appointmentSchema.index({ customerId: 1, active: 1 }, { unique: true, partialFilterExpression: { active: true }, name: CUSTOMER_INDEX });
 appointmentSchema.index({ 'outbox.enqueuedAt': 1 });
 appointmentSchema.index({ active: 1, appointmentDate: 1 });
@@ -75,11 +86,22 @@ appointmentSchema.index({ endDate: 1 });
 appointmentSchema.index({ status: 1, appointmentDate: 1 });
 appointmentSchema.index({ customerId: 1, appointmentDate: -1 });
 appointmentSchema.index({ createdAt: 1 });
+appointmentSchema.index({ designerId: 1, createdAt: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 
 export function appointmentModel(conn: Connection): AppointmentModel {
   return (conn.models.Appointment as AppointmentModel | undefined) ?? conn.model<AppointmentDoc>('Appointment', appointmentSchema, 'appointments');
+}
+
+/**
+ * Creates the appointments' indexes; first drops the one-appointment-per-slot index of the versions
+ * before designers (it would refuse a second designer's appointment at a slot). Idempotent.
+ */
+export async function ensureAppointmentIndexes(appointments: AppointmentModel): Promise<void> {
+  const existing = await appointments.collection.indexExists(OLD_SLOT_INDEX).catch(() => false);
+  if (existing) await appointments.collection.dropIndex(OLD_SLOT_INDEX);
+  await appointments.init();
 }
 
 /** Active appointments overlapping [from, to) (all but `except`, an id), as epoch-ms intervals. */

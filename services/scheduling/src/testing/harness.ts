@@ -19,7 +19,7 @@ import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { cookieFrom, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
 import type { SchedulingConfig } from '../config';
-import { closeSchedulingDeps, schedulingDeps, type SchedulingDeps } from '../deps';
+import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps, type SchedulingDeps } from '../deps';
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
@@ -139,7 +139,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
   const audited: AuditRecord[] = [];
   const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: (record) => void audited.push(record) });
   const { appointments, google: link, availability } = deps;
-  await appointments.init();
+  await createSchedulingIndexes(deps);
   await availability.ready();
   const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
   const app = createApp(deps);

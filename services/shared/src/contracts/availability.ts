@@ -112,7 +112,12 @@ export type MeetingLinkStatus = (typeof MEETING_LINK_STATUSES)[number];
  */
 export const appointmentViewSchema = Type.Composite([
   appointmentSchema,
-  Type.Object({ isVirtualMeetingError: Type.Optional(Type.Boolean()), meetingLinkStatus: Type.Optional(StringEnum(MEETING_LINK_STATUSES)) }),
+  Type.Object({
+    isVirtualMeetingError: Type.Optional(Type.Boolean()),
+    meetingLinkStatus: Type.Optional(StringEnum(MEETING_LINK_STATUSES)),
+    /** The designer the customer will meet (display name at booking); absent when the showroom has no designers. */
+    designerName: Type.Optional(Type.String()),
+  }),
 ]);
 export type AppointmentView = Static<typeof appointmentViewSchema>;
 

@@ -12,6 +12,7 @@ import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
 import { activeAppointmentAnswerSchema } from '../internal';
+import { designerRequestSchema, designerSchema } from '../designers';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -132,6 +133,43 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     body: availabilityRulesSchema,
     responses: { 200: { description: 'The rules as stored', schema: availabilityRulesSchema } },
     audit: 'availability.update',
+  },
+
+  listDesigners: {
+    method: 'GET',
+    path: '/api/admin/designers',
+    summary: 'The designers customers are assigned to, by name',
+    access: staff('admin'),
+    responses: { 200: { description: 'The designers', schema: Type.Array(designerSchema) } },
+  },
+  createDesigner: {
+    method: 'POST',
+    path: '/api/admin/designers',
+    summary: 'Add a designer',
+    description: 'Their hours and days must lie inside the showroom’s availability rules (400 `designer_hours`); e-mail addresses are unique (409 `designer_exists`).',
+    access: staff('admin'),
+    body: designerRequestSchema,
+    responses: { 201: { description: 'The designer', schema: designerSchema } },
+    audit: 'designer.create',
+  },
+  updateDesigner: {
+    method: 'PUT',
+    path: '/api/admin/designers/{id}',
+    summary: 'Replace a designer’s details, hours, weight and active flag',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: designerRequestSchema,
+    responses: { 200: { description: 'The designer', schema: designerSchema } },
+    audit: 'designer.update',
+  },
+  deleteDesigner: {
+    method: 'DELETE',
+    path: '/api/admin/designers/{id}',
+    summary: 'Delete a designer who has no upcoming appointment (409 `designer_booked` otherwise: deactivate them instead)',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'Deleted', schema: okSchema } },
+    audit: 'designer.delete',
   },
 
   getGoogleStatus: {
