@@ -3,12 +3,15 @@
  * Only slots inside the booking window of the rules can be booked (400). Every other attempt spends
  * the client's booking budget first, then a customer who already holds an active appointment is
  * answered 409 with it (existingAppointment) before any slot claim, so repeating a booking neither
- * is free nor takes a slot from others. Concurrent bookings of one slot: the first takes a short
- * Redis claim (../slot-claims.ts) and the others are refused at once, before any database write; a
- * booking that does not succeed gives its claim back. A slot can never
- * be booked twice: the unique partial index on active slots decides, not a check-then-insert (and a
- * booking overlapping another of a different slot grid, after the slot length changed, is
- * withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
+ * is free nor takes a slot from others. The slot goes to a free seat (../seats.ts): the showroom as
+ * one calendar when it has no designers, else a designer free then, chosen by the assignment rules
+ * (../domain/assignment.ts); a slot no seat is free for answers 409 before any write. Concurrent
+ * bookings of one slot: each takes a short Redis claim (../slot-claims.ts) on the first seat of its
+ * ranking nobody has claimed, and one with no seat left is refused at once, before any database
+ * write; a booking that does not succeed gives its claim back. A seat never holds two active
+ * appointments at one slot: the unique partial index on active (slot, designer) decides, not a
+ * check-then-insert (and a booking overlapping another of the same seat on a different slot grid,
+ * after the slot length changed, is withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
  * makes at most MAX_BOOKINGS_PER_DAY bookings per Beirut calendar day (429 with Retry-After). A
  * booking more than 24 hours ahead also queues its reminder; every replica's availability cache
  * hears of the change.
@@ -19,10 +22,15 @@ import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
-import { overlapsAny } from '../domain/availability';
+import { logger } from '@cabinetry/shared/server/logger';
+import { fetchCustomer } from '../clients/onboarding';
+import { languageMatters, rankDesigners } from '../domain/assignment';
+import { seatFree } from '../domain/availability';
+import { seatsFor, type DesignerSeat } from '../seats';
+import { claimKey, type SlotClaims } from '../slot-claims';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
-import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
+import { activeIntervals, type AppointmentDoc, bookingTallies, CUSTOMER_INDEX } from '../models/appointment';
 
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
@@ -40,7 +48,7 @@ function alreadyBooked(existing: AppointmentDoc | null): HttpError {
  * appointment; throws HttpError 400 (slot not bookable), 409 (slot taken, already booked) or 429.
  */
 export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest): Promise<AppointmentDoc> {
-  const { appointments, outbox, now, availability, claims, google, busy, budgets } = deps;
+  const { appointments, outbox, now, availability, claims, google, budgets } = deps;
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
   if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   await budgets.bookings.spend(c);
@@ -54,12 +62,15 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }
   const key = slotKey(slot.start);
-  if (!(await claims.claim(key))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  const day = slot.start.startOf('day');
+  const seats = await seatsFor(deps, day, day.plus({ days: 1 }));
+  const free = seats.filter((seat) => seatFree(seat, slot.start, slot.end.diff(slot.start).as('minutes')));
+  if (!free.length) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  const seat = await claimFirst(claims, key, await rankSeats(deps, free, seats, body.customerId));
+  if (!seat) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  const designerId = seat.designer?._id.toString() ?? null;
+  const claim = claimKey(key, designerId);
   try {
-    const day = slot.start.startOf('day');
-    if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
-      throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
-    }
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;
     try {
@@ -70,6 +81,8 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
         appointmentDate: slot.start.toJSDate(),
         endDate: slot.end.toJSDate(),
         slotKey: key,
+        designerId,
+        designerName: seat.designer?.displayName ?? null,
         specialRequests: body.specialRequests?.trim() ?? '',
         status: 'confirmed',
         active: true,
@@ -87,7 +100,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
       }
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
-    if ((await activeIntervals(appointments, slot.start, slot.end, created._id.toString())).length) {
+    if ((await activeIntervals(appointments, slot.start, slot.end, { except: created._id.toString(), ...(designerId ? { designerId } : {}) })).length) {
       await appointments.deleteOne({ _id: created._id });
       await availability.changed(); // an answer computed meanwhile may show the withdrawn booking
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
@@ -96,7 +109,40 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     void outbox.flush(created._id.toString());
     return created.toObject();
   } catch (err) {
-    await claims.release(key);
+    await claims.release(claim);
     throw err;
   }
+}
+
+/**
+ * The free seats best first: the showroom alone as is; designers by the assignment rules
+ * (../domain/assignment.ts) on this showroom month's bookings of the active designers (`seats`),
+ * with the customer's language asked of onboarding only when it could change the order.
+ */
+async function rankSeats(deps: SchedulingDeps, free: DesignerSeat[], seats: DesignerSeat[], customerId: string): Promise<DesignerSeat[]> {
+  if (free.length < 2) return free;
+  const candidate = (seat: DesignerSeat) => ({ id: seat.designer!._id.toString(), languages: seat.designer!.languages, weight: seat.designer!.weight, seat });
+  const [candidates, active] = [free.map(candidate), seats.map(candidate)];
+  const monthStart = deps.now().setZone(SHOWROOM_ZONE).startOf('month').toJSDate();
+  const [tallies, language] = await Promise.all([
+    bookingTallies(deps.appointments, active.map((d) => d.id), monthStart),
+    languageMatters(candidates) ? customerLanguage(deps, customerId) : null,
+  ]);
+  return rankDesigners(candidates, active, tallies, language).map((d) => d.seat);
+}
+
+/** The customer's language as onboarding knows it; null when it does not, or cannot answer now (logged: the booking goes on). */
+async function customerLanguage({ config }: SchedulingDeps, customerId: string): Promise<string | null> {
+  try {
+    return (await fetchCustomer(config.onboardingUrl, config.internalToken, customerId)).locale ?? null;
+  } catch (err) {
+    logger.warn({ customerId, err: (err as Error).message }, 'customer language unknown; assigning without it');
+    return null;
+  }
+}
+
+/** The first of `ranked` whose claim on the slot `key` this caller takes, or null when every one is claimed by others. */
+async function claimFirst(claims: SlotClaims, key: string, ranked: DesignerSeat[]): Promise<DesignerSeat | null> {
+  for (const seat of ranked) if (await claims.claim(claimKey(key, seat.designer?._id.toString() ?? null))) return seat;
+  return null;
 }

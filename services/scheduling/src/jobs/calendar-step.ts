@@ -43,11 +43,12 @@ export async function syncCalendarEvent(
       start: appt.appointmentDate,
       end: appt.endDate,
       virtual,
-      summary: `${BRAND.name} Showroom Design Consultation with ${name}`,
+      summary: `${BRAND.name} Showroom Design Consultation with ${name}${appt.designerName ? ` (${appt.designerName})` : ''}`,
       description: [`${virtual ? 'Video call' : 'Showroom visit'} with ${name} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''}).`, appt.specialRequests && `Special requests: ${appt.specialRequests}`]
         .filter(Boolean)
         .join('\n'),
       location: virtual ? 'Google Meet' : BRAND.showroomAddress,
+      transparent: Boolean(appt.designerId),
     });
     update = { calendarEventId: event.id, calendarEvent: { hangoutLink: event.hangoutLink, htmlLink: event.htmlLink } };
     if (virtual && !event.hangoutLink) {

@@ -50,6 +50,7 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
   meetingLink: a.calendarEvent?.hangoutLink ?? null,
   specialRequests: a.specialRequests,
   cancelledBy: a.cancelledBy ?? null,
+  designerName: a.designerName ?? null,
 });
 
 export function notificationProcessor(deps: NotificationDeps) {

@@ -104,10 +104,44 @@ export async function ensureAppointmentIndexes(appointments: AppointmentModel): 
   await appointments.init();
 }
 
-/** Active appointments overlapping [from, to) (all but `except`, an id), as epoch-ms intervals. */
-export async function activeIntervals(appointments: AppointmentModel, from: DateTime | Date, to: DateTime | Date, except?: string): Promise<Interval[]> {
+/** An active appointment's time, epoch ms, and its designer (null: booked without designers). */
+export interface TakenInterval extends Interval {
+  designerId: string | null;
+}
+
+/**
+ * Active appointments overlapping [from, to), all but `except` (an id); with `designerId`, only
+ * those that block that designer: theirs and those booked without a designer.
+ */
+export async function activeIntervals(
+  appointments: AppointmentModel,
+  from: DateTime | Date,
+  to: DateTime | Date,
+  { except, designerId }: { except?: string; designerId?: string } = {},
+): Promise<TakenInterval[]> {
   const docs = await appointments
-    .find({ active: true, appointmentDate: { $lt: new Date(+to) }, endDate: { $gt: new Date(+from) }, ...(except ? { _id: { $ne: except } } : {}) }, { appointmentDate: 1, endDate: 1 })
+    .find(
+      {
+        active: true,
+        appointmentDate: { $lt: new Date(+to) },
+        endDate: { $gt: new Date(+from) },
+        ...(except ? { _id: { $ne: except } } : {}),
+        ...(designerId ? { designerId: { $in: [designerId, null] } } : {}),
+      },
+      { appointmentDate: 1, endDate: 1, designerId: 1 },
+    )
     .lean();
-  return docs.map((d) => ({ start: d.appointmentDate.getTime(), end: d.endDate.getTime() }));
+  return docs.map((d) => ({ start: d.appointmentDate.getTime(), end: d.endDate.getTime(), designerId: d.designerId ?? null }));
+}
+
+/**
+ * Each designer's bookings made since `since` (not cancelled) and the latest one's time, by
+ * designer id: what the assignment's shares count.
+ */
+export async function bookingTallies(appointments: AppointmentModel, designerIds: readonly string[], since: Date): Promise<Map<string, { count: number; lastBookedAt: number }>> {
+  const rows = await appointments.aggregate<{ _id: string; count: number; last: Date }>([
+    { $match: { designerId: { $in: [...designerIds] }, createdAt: { $gte: since }, status: { $ne: 'cancelled' } } },
+    { $group: { _id: '$designerId', count: { $sum: 1 }, last: { $max: '$createdAt' } } },
+  ]);
+  return new Map(rows.map((r) => [r._id, { count: r.count, lastBookedAt: r.last.getTime() }]));
 }

@@ -1,7 +1,8 @@
 /**
  * docs/product.md §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
- * Slots come from the availability rules in the database; a slot is unavailable when an active
- * appointment or a busy time of the linked Google calendar overlaps it. Answers and rules are
+ * Slots come from the availability rules in the database; a slot is available when at least one
+ * seat (the showroom, or an active designer: ../seats.ts) works it and is not blocked then by an
+ * active appointment or a Google busy time. Answers and rules are
  * cached in every replica (../availability-cache.ts); a booking or cancellation announces the change.
  * Booking takes ../actions/book-appointment.ts, cancelling the shared cancel path. Per client IP,
  * booking, cancelling and asking for availability of distinct startDate values spend budgets
@@ -17,7 +18,8 @@ import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { availabilityWindow, availableDays, parseStartDate } from '../domain/availability';
 import { toAppointment } from '../domain/appointment-view';
 import { publicBookingWindow } from '../domain/slot-rules';
-import { activeIntervals, type AppointmentDoc } from '../models/appointment';
+import { type AppointmentDoc } from '../models/appointment';
+import { seatsFor } from '../seats';
 
 type AppointmentHandlers = Pick<
   SchedulingHandlers,
@@ -25,7 +27,7 @@ type AppointmentHandlers = Pick<
 >;
 
 export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
-  const { appointments, config, now, availability, busy } = deps;
+  const { appointments, config, now, availability } = deps;
   const secret = config.customerSessionSecret;
   precompile(appointmentCreateRequestSchema); // not while the first rush of bookings waits
 
@@ -41,8 +43,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       const body = await availability.days(start, async () => {
         const current = await availability.rules();
         const { from, to } = availabilityWindow(now(), start, current);
-        const [appointmentsTaken, busyTimes] = await Promise.all([activeIntervals(appointments, from, to), busy.get(from.toJSDate(), to.toJSDate())]);
-        return availableDays(now(), start, current, [...appointmentsTaken, ...busyTimes]);
+        return availableDays(now(), start, current, await seatsFor(deps, from, to));
       });
       return c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     },

@@ -23,6 +23,8 @@ export interface FakeEvent {
   start: { dateTime: string };
   end: { dateTime: string };
   attendees: { email: string }[];
+  /** 'transparent': shown as free (absent: busy) */
+  transparency?: string;
   hangoutLink?: string;
   htmlLink: string;
   conferenceData?: unknown;
@@ -51,6 +53,8 @@ export interface FakeGoogle {
   insertDelayMs: number;
   /** Busy intervals freeBusy reports for 'primary' (ISO strings). */
   busy: { start: string; end: string }[];
+  /** Busy intervals of other calendars the linked account can read (designers', by e-mail address); any other id answers notFound. */
+  calendarBusy: Record<string, { start: string; end: string }[]>;
   freeBusyCalls: number;
   /** Refresh tokens issued, and those revoked. */
   refreshTokens: string[];
@@ -106,6 +110,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     meetFailure: false,
     insertDelayMs: 0,
     busy: [],
+    calendarBusy: {},
     freeBusyCalls: 0,
     refreshTokens: [],
     revoked: [],
@@ -179,6 +184,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         start: body.start!,
         end: body.end!,
         attendees: body.attendees ?? [],
+        ...(body.transparency ? { transparency: body.transparency } : {}),
         htmlLink: `https://calendar.google.com/calendar/event?eid=${id}`,
       };
       const request = c.req.query('conferenceDataVersion') === '1' ? body.conferenceData?.createRequest : undefined;
@@ -219,9 +225,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   api.post('/calendar/v3/freeBusy', async (c) => {
     fake.freeBusyCalls++;
-    const { timeMin, timeMax } = (await c.req.json()) as { timeMin: string; timeMax: string };
-    const busy = fake.busy.filter((b) => Date.parse(b.start) < Date.parse(timeMax) && Date.parse(b.end) > Date.parse(timeMin));
-    return c.json({ kind: 'calendar#freeBusy', timeMin, timeMax, calendars: { primary: { busy } } });
+    const { timeMin, timeMax, items } = (await c.req.json()) as { timeMin: string; timeMax: string; items: { id: string }[] };
+    const inWindow = (list: { start: string; end: string }[]) => list.filter((b) => Date.parse(b.start) < Date.parse(timeMax) && Date.parse(b.end) > Date.parse(timeMin));
+    const calendars = Object.fromEntries(
+      items.map(({ id }) => {
+        const list = id === 'primary' ? fake.busy : fake.calendarBusy[id];
+        return [id, list ? { busy: inWindow(list) } : { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] }];
+      }),
+    );
+    return c.json({ kind: 'calendar#freeBusy', timeMin, timeMax, calendars });
   });
 
   api.post('/gmail/v1/users/:userId/messages/send', async (c) => {
