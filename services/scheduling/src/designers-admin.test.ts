@@ -40,7 +40,7 @@ describe('designers admin routes', () => {
   it('adds a designer with weight 1 by default, lists, changes and deletes them, audited', async () => {
     const created = await admin('POST', DESIGNERS, designer({ email: 'Rima@AtelierCedar.example' }));
     expect(created.status).toBe(201);
-    const rima = await json<Designer>(created);
+    const rima = (await json(created)) as Designer;
     expect(rima).toMatchObject({ displayName: 'Rima Haddad', email: 'rima@ateliercedar.example', weight: 1, staffUserId: null, isActive: true });
 
     const changed = await admin('PUT', `${DESIGNERS}/${rima.id}`, designer({ weight: 2, isActive: false, weeklyHours: { ...DEFAULT_AVAILABILITY_RULES.weeklyHours, '1': [{ start: '13:00', end: '17:00' }] } }));

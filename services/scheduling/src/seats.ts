@@ -17,9 +17,17 @@ export interface DesignerSeat extends Seat {
   designer: DesignerDoc | null;
 }
 
-/** The seats of [from, to) (showroom midnights); reads the designers, the window's appointments and busy times. */
-export async function seatsFor({ appointments, designers, busy }: Pick<SchedulingDeps, 'appointments' | 'designers' | 'busy'>, from: DateTime, to: DateTime): Promise<DesignerSeat[]> {
-  const [active, taken] = await Promise.all([designers.find({ isActive: true }).lean<DesignerDoc[]>(), activeIntervals(appointments, from, to)]);
+/**
+ * The seats of [from, to) (showroom midnights); reads the designers, the window's appointments
+ * (all but `except`, an appointment id) and busy times.
+ */
+export async function seatsFor(
+  { appointments, designers, busy }: Pick<SchedulingDeps, 'appointments' | 'designers' | 'busy'>,
+  from: DateTime,
+  to: DateTime,
+  except?: string,
+): Promise<DesignerSeat[]> {
+  const [active, taken] = await Promise.all([designers.find({ isActive: true }).lean<DesignerDoc[]>(), activeIntervals(appointments, from, to, { except })]);
   const calendars = [SHOWROOM_CALENDAR, ...active.map((d) => d.email)];
   const busyTimes = await busy.get(from.toJSDate(), to.toJSDate(), calendars);
   const showroomBusy = busyTimes.get(SHOWROOM_CALENDAR) ?? [];

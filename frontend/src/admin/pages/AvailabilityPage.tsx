@@ -21,6 +21,8 @@ const NUMBERS = [
   { key: 'minNoticeDays', label: 'Minimum notice (days)', help: '1 = the earliest bookable day is tomorrow.', min: 0, max: 60 },
   { key: 'windowDays', label: 'Booking window (days)', help: 'Days of availability sent to the booking page per request.', min: 7, max: 90 },
   { key: 'horizonDays', label: 'Book up to (days ahead)', help: 'The latest day customers can book, counted from today.', min: 1, max: 365 },
+  { key: 'changeNoticeHours', label: 'Notice before a change (hours)', help: 'Customers can move an appointment until this long before it.', min: 0, max: 336 },
+  { key: 'maxReschedules', label: 'Moves per appointment', help: 'How many times a customer can move one appointment.', min: 0, max: 10 },
 ] as const;
 
 /** The rules editor. */

@@ -22,17 +22,12 @@ import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
-import { logger } from '@cabinetry/shared/server/logger';
-import { fetchCustomer } from '../clients/onboarding';
-import { languageMatters, rankDesigners } from '../domain/assignment';
-import { seatFree } from '../domain/availability';
-import { seatsFor, type DesignerSeat } from '../seats';
-import { claimKey, type SlotClaims } from '../slot-claims';
+import { claimSeat, SLOT_TAKEN } from './claim-seat';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
-import { activeIntervals, type AppointmentDoc, bookingTallies, CUSTOMER_INDEX } from '../models/appointment';
+import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
 
-export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+export { SLOT_TAKEN };
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
 export const MAX_BOOKINGS_PER_DAY = 3;
 export const DAILY_BOOKINGS_REACHED = `You can make at most ${MAX_BOOKINGS_PER_DAY} bookings a day. Please try again tomorrow.`;
@@ -62,14 +57,8 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }
   const key = slotKey(slot.start);
-  const day = slot.start.startOf('day');
-  const seats = await seatsFor(deps, day, day.plus({ days: 1 }));
-  const free = seats.filter((seat) => seatFree(seat, slot.start, slot.end.diff(slot.start).as('minutes')));
-  if (!free.length) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
-  const seat = await claimFirst(claims, key, await rankSeats(deps, free, seats, body.customerId));
-  if (!seat) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  const { seat, claim } = await claimSeat(deps, slot, body.customerId);
   const designerId = seat.designer?._id.toString() ?? null;
-  const claim = claimKey(key, designerId);
   try {
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;
@@ -112,37 +101,4 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     await claims.release(claim);
     throw err;
   }
-}
-
-/**
- * The free seats best first: the showroom alone as is; designers by the assignment rules
- * (../domain/assignment.ts) on this showroom month's bookings of the active designers (`seats`),
- * with the customer's language asked of onboarding only when it could change the order.
- */
-async function rankSeats(deps: SchedulingDeps, free: DesignerSeat[], seats: DesignerSeat[], customerId: string): Promise<DesignerSeat[]> {
-  if (free.length < 2) return free;
-  const candidate = (seat: DesignerSeat) => ({ id: seat.designer!._id.toString(), languages: seat.designer!.languages, weight: seat.designer!.weight, seat });
-  const [candidates, active] = [free.map(candidate), seats.map(candidate)];
-  const monthStart = deps.now().setZone(SHOWROOM_ZONE).startOf('month').toJSDate();
-  const [tallies, language] = await Promise.all([
-    bookingTallies(deps.appointments, active.map((d) => d.id), monthStart),
-    languageMatters(candidates) ? customerLanguage(deps, customerId) : null,
-  ]);
-  return rankDesigners(candidates, active, tallies, language).map((d) => d.seat);
-}
-
-/** The customer's language as onboarding knows it; null when it does not, or cannot answer now (logged: the booking goes on). */
-async function customerLanguage({ config }: SchedulingDeps, customerId: string): Promise<string | null> {
-  try {
-    return (await fetchCustomer(config.onboardingUrl, config.internalToken, customerId)).locale ?? null;
-  } catch (err) {
-    logger.warn({ customerId, err: (err as Error).message }, 'customer language unknown; assigning without it');
-    return null;
-  }
-}
-
-/** The first of `ranked` whose claim on the slot `key` this caller takes, or null when every one is claimed by others. */
-async function claimFirst(claims: SlotClaims, key: string, ranked: DesignerSeat[]): Promise<DesignerSeat | null> {
-  for (const seat of ranked) if (await claims.claim(claimKey(key, seat.designer?._id.toString() ?? null))) return seat;
-  return null;
 }

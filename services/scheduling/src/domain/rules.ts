@@ -42,5 +42,8 @@ export function normalizeWeeklyHours(weeklyHours: WeeklyHours): WeeklyHours {
 
 /** Rules with each day's stretches sorted and days off sorted (the stored form). */
 export function normalizeRules(rules: AvailabilityRules): AvailabilityRules {
-  return { weeklyHours: normalizeWeeklyHours(rules.weeklyHours), daysOff: [...rules.daysOff].sort(), slotMinutes: rules.slotMinutes, minNoticeDays: rules.minNoticeDays, windowDays: rules.windowDays, horizonDays: rules.horizonDays };
+  return { weeklyHours: normalizeWeeklyHours(rules.weeklyHours), daysOff: [...rules.daysOff].sort(), slotMinutes: rules.slotMinutes, minNoticeDays: rules.minNoticeDays, windowDays: rules.windowDays, horizonDays: rules.horizonDays,
+    changeNoticeHours: rules.changeNoticeHours ?? DEFAULT_RULES.changeNoticeHours,
+    maxReschedules: rules.maxReschedules ?? DEFAULT_RULES.maxReschedules,
+  };
 }

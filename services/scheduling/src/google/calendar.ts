@@ -82,6 +82,24 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
   }
 }
 
+/**
+ * Moves the event in place (same id, same Meet link) to [start, end), with `summary` and
+ * transparency as the appointment now needs; Google mails nobody. Throws when it is gone (404/410).
+ */
+export async function moveEvent(cal: calendar_v3.Calendar, eventId: string, input: Pick<EventInput, 'start' | 'end' | 'summary' | 'transparent'>): Promise<void> {
+  await cal.events.patch({
+    calendarId: CALENDAR,
+    eventId,
+    sendUpdates: 'none',
+    requestBody: {
+      summary: input.summary,
+      start: { dateTime: input.start.toISOString() },
+      end: { dateTime: input.end.toISOString() },
+      transparency: input.transparent ? 'transparent' : 'opaque',
+    },
+  });
+}
+
 /** Deletes the event; an event that is already gone (404/410) counts as deleted. */
 export async function deleteEvent(cal: calendar_v3.Calendar, eventId: string): Promise<void> {
   try {

@@ -94,6 +94,18 @@ export function reminderEmail(a: AppointmentFacts, manageUrl: string): EmailCont
   ]);
 }
 
+/** The customer's notice that their appointment moved (the updated calendar file is attached by the caller). */
+export function rescheduledEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
+  return render(`Your design consultation has moved: ${whenText(a.start)}`, [
+    GREETING,
+    `Your ${lengthText(a)} design consultation with ${BRAND.name} is now on ${whenText(a.start)}.`,
+    ...withWhom(a),
+    whereText(a),
+    'The attached calendar file moves the appointment in your calendar.',
+    manageParagraph(manageUrl, true),
+  ]);
+}
+
 /** The customer's cancellation notice (worded for who cancelled). */
 export function cancellationEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
   return render('Your design consultation has been cancelled', [
@@ -134,6 +146,15 @@ export function adminBookingEmail(c: CustomerProfile, a: AppointmentFacts): Emai
       : []),
     ...(a.specialRequests ? [`Special requests: ${a.specialRequests}`] : []),
     answersSummary(c),
+  ]);
+}
+
+/** The admins' notice that a customer moved their appointment (from `previousStart`). */
+export function adminRescheduledEmail(c: CustomerProfile, a: AppointmentFacts, previousStart: Date | null): EmailContent {
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  return render(`Moved: ${name}, now ${whenText(a.start)}`, [
+    `${name} (${c.email}) moved their ${a.appointmentType} design consultation${previousStart ? ` of ${whenText(previousStart)}` : ''} to ${whenText(a.start)}.`,
+    ...(a.designerName ? [`Designer: ${a.designerName}`] : []),
   ]);
 }
 

@@ -19,6 +19,8 @@ import type { Interval } from '../domain/availability';
 export interface OutboxEntry {
   kind: NotificationJob['kind'];
   enqueuedAt: Date | null;
+  /** which move an 'appointment-rescheduled' entry is for */
+  sequence?: number;
 }
 
 export interface AppointmentDoc {
@@ -33,6 +35,12 @@ export interface AppointmentDoc {
   designerId: string | null;
   /** their display name at booking (null with designerId) */
   designerName: string | null;
+  /** how many times the customer moved it */
+  rescheduleCount: number;
+  /** the calendar file's SEQUENCE: 0 as booked, +1 per move (calendar apps then move the event) */
+  sequence: number;
+  /** the start before the last move (null: never moved) */
+  previousAppointmentDate: Date | null;
   specialRequests: string;
   status: AppointmentStatus;
   active: boolean;
@@ -59,6 +67,9 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     slotKey: { type: String, required: true },
     designerId: { type: String, default: null },
     designerName: { type: String, default: null },
+    rescheduleCount: { type: Number, default: 0 },
+    sequence: { type: Number, default: 0 },
+    previousAppointmentDate: { type: Date, default: null },
     specialRequests: { type: String, default: '' },
     status: { type: String, enum: APPOINTMENT_STATUSES, required: true },
     active: { type: Boolean, required: true },
@@ -66,7 +77,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
-    outbox: { type: [{ kind: String, enqueuedAt: Date, _id: false }], default: [] },
+    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },

@@ -4,7 +4,8 @@
  * seat (the showroom, or an active designer: ../seats.ts) works it and is not blocked then by an
  * active appointment or a Google busy time. Answers and rules are
  * cached in every replica (../availability-cache.ts); a booking or cancellation announces the change.
- * Booking takes ../actions/book-appointment.ts, cancelling the shared cancel path. Per client IP,
+ * Booking takes ../actions/book-appointment.ts, cancelling the shared cancel path, moving
+ * ../actions/reschedule-appointment.ts (POST /{id}/reschedule, spending the booking budget). Per client IP,
  * booking, cancelling and asking for availability of distinct startDate values spend budgets
  * (429 when spent).
  */
@@ -14,6 +15,7 @@ import { requireCustomer } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { bookAppointment } from '../actions/book-appointment';
 import { cancelAppointment } from '../actions/cancel-appointment';
+import { rescheduleAppointment } from '../actions/reschedule-appointment';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { availabilityWindow, availableDays, parseStartDate } from '../domain/availability';
 import { toAppointment } from '../domain/appointment-view';
@@ -23,7 +25,7 @@ import { seatsFor } from '../seats';
 
 type AppointmentHandlers = Pick<
   SchedulingHandlers,
-  'getAvailability' | 'getBookingWindow' | 'bookAppointment' | 'listCustomerAppointments' | 'cancelAppointment'
+  'getAvailability' | 'getBookingWindow' | 'bookAppointment' | 'listCustomerAppointments' | 'cancelAppointment' | 'rescheduleAppointment'
 >;
 
 export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
@@ -59,6 +61,14 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       requireCustomer(c, customerId, secret);
       const docs = await appointments.find({ customerId }).sort({ appointmentDate: -1 }).lean<AppointmentDoc[]>();
       return c.json({ appointments: docs.map(toAppointment) });
+    },
+
+    rescheduleAppointment: async (c, { params: { id }, body, budget }) => {
+      const doc = await appointments.findById(id).lean<AppointmentDoc>();
+      if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
+      requireCustomer(c, doc.customerId, secret);
+      await budget.spend(c);
+      return c.json(toAppointment(await rescheduleAppointment(deps, doc, body.appointmentDate)));
     },
 
     cancelAppointment: async (c, { params: { id }, budget }) => {

@@ -43,6 +43,9 @@ export interface FakeGoogle {
   events: Map<string, FakeEvent>;
   /** Insert requests received (successful or not). */
   insertCalls: number;
+  /** Patch and delete requests received (successful or not). */
+  patchCalls: number;
+  deleteCalls: number;
   /** The `sendUpdates` of every event insert and delete received ('' when absent): whom Google was asked to mail. */
   sendUpdates: string[];
   /** The next `count` inserts answer 500; with `afterCreate` the event is stored first (a lost answer). */
@@ -103,6 +106,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     },
     events: new Map(),
     insertCalls: 0,
+    patchCalls: 0,
+    deleteCalls: 0,
     sendUpdates: [],
     failInserts(count, afterCreate = false) {
       failing = { count, afterCreate };
@@ -214,7 +219,18 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return event ? c.json(event) : c.json(googleError(404, 'Not Found', 'notFound'), 404);
   });
 
+  api.patch('/calendar/v3/calendars/:calendarId/events/:eventId', async (c) => {
+    fake.patchCalls++;
+    fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
+    const event = fake.events.get(c.req.param('eventId'));
+    if (!event) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
+    const body = (await c.req.json()) as Partial<FakeEvent>;
+    for (const field of ['summary', 'description', 'start', 'end', 'transparency'] as const) if (body[field] !== undefined) Object.assign(event, { [field]: body[field] });
+    return c.json(event);
+  });
+
   api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
+    fake.deleteCalls++;
     const id = c.req.param('eventId');
     fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
     if (deleted.has(id)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);

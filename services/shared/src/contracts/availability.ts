@@ -44,6 +44,10 @@ export const availabilityRulesSchema = Type.Object(
     windowDays: Type.Integer({ minimum: 7, maximum: 90, errorMessage: 'The booking window must be between 7 and 90 days' }),
     /** Latest bookable day as days from today (e.g. 90): no booking further ahead. */
     horizonDays: Type.Integer({ minimum: 1, maximum: 365, errorMessage: 'Bookings must open between 1 and 365 days ahead' }),
+    /** Customers may move an appointment only until this many hours before it starts (default 24). */
+    changeNoticeHours: Type.Optional(Type.Integer({ minimum: 0, maximum: 336, errorMessage: 'The notice before a change must be between 0 and 336 hours' })),
+    /** How many times a customer may move one appointment (default 2). */
+    maxReschedules: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, errorMessage: 'Reschedules per appointment must be between 0 and 10' })),
   },
   { additionalProperties: false },
 );
@@ -64,6 +68,8 @@ export const DEFAULT_AVAILABILITY_RULES: AvailabilityRules = {
   minNoticeDays: 1,
   windowDays: 28,
   horizonDays: 90,
+  changeNoticeHours: 24,
+  maxReschedules: 2,
 };
 
 /**

@@ -17,6 +17,10 @@ import { designerRequestSchema, designerSchema } from '../designers';
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 const okSchema = Type.Object({ success: Type.Literal(true) });
+const rescheduleRequestSchema = Type.Object(
+  { appointmentDate: appointmentCreateRequestSchema.properties.appointmentDate },
+  { additionalProperties: false, errorMessage: { required: { appointmentDate: 'Please select a date and time' } } },
+);
 
 export const schedulingRoutes = defineRoutes('scheduling', {
   getAvailability: {
@@ -64,6 +68,18 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
     budget: 'cancels',
   },
+  rescheduleAppointment: {
+    method: 'POST',
+    path: '/api/appointments/{id}/reschedule',
+    summary: 'Move the session customer’s appointment to another free slot',
+    description:
+      'One step: the appointment moves (same designer when free, else re-assigned) or stays as it was (409 `slot_taken`). Refused inside the notice before a change (409 `change_too_late`) and past the reschedules allowed (409 `reschedule_limit`). Spends the client’s booking budget.',
+    access: CUSTOMER,
+    params: objectIdParams('id'),
+    body: rescheduleRequestSchema,
+    responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
+    budget: 'bookings',
+  },
   getManagedAppointment: {
     method: 'GET',
     path: '/api/appointments/manage/{token}',
@@ -81,6 +97,17 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     params: manageTokenParams,
     responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
     budget: 'cancels',
+  },
+  rescheduleManagedAppointment: {
+    method: 'POST',
+    path: '/api/appointments/manage/{token}/reschedule',
+    summary: 'Move the appointment an e-mailed manage link names to another free slot',
+    description: 'As the customer’s own reschedule; the link keeps working for the moved appointment.',
+    access: LINK,
+    params: manageTokenParams,
+    body: rescheduleRequestSchema,
+    responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
+    budget: 'bookings',
   },
 
   listAppointments: {
