@@ -7,8 +7,9 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
-import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
-import { json, jsonInit } from '@cabinetry/shared/testing';
+import type { AppointmentView } from '@cabinetry/shared/contracts';
+import { json } from '@cabinetry/shared/testing';
+import { addDesigner } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
 
 let redis: RedisHandle;
@@ -29,16 +30,6 @@ beforeEach(async () => {
   await Promise.all([h.deps.appointments.deleteMany({}), h.deps.designers.deleteMany({})]);
   await h.deps.availability.changed();
 });
-
-let designerSeq = 0;
-/** Adds a designer through the admin API. */
-async function addDesigner(over: Partial<DesignerRequest> = {}): Promise<Designer> {
-  const n = ++designerSeq;
-  const body: DesignerRequest = { displayName: `Designer ${n}`, email: `designer${n}@ateliercedar.example`, languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true, ...over };
-  const res = await h.app.request('/api/admin/designers', jsonInit('POST', body, h.bearer('admin')));
-  expect(res.status).toBe(201);
-  return (await json(res)) as Designer;
-}
 
 /** The first `count` weekday slots (09:00–16:00 starts) from Monday 23 Nov 2026, as appointmentDate strings. */
 function slots(count: number): string[] {
@@ -72,7 +63,7 @@ describe('assigning a designer at booking', () => {
 
   // 300 and 400 sequential bookings through the whole booking path: minutes on a loaded machine
   it('spreads 300 bookings over 3 equal designers: most booked minus least booked ≤ 1', { timeout: 480_000 }, async () => {
-    const designers = await Promise.all([addDesigner(), addDesigner(), addDesigner()]);
+    const designers = await Promise.all([addDesigner(h), addDesigner(h), addDesigner(h)]);
     const counts = await bookEach(slots(300));
     const each = designers.map((d) => counts.get(d.id) ?? 0);
     expect(each.reduce((a, b) => a + b)).toBe(300);
@@ -80,7 +71,7 @@ describe('assigning a designer at booking', () => {
   });
 
   it('follows the weights: 2:1:1 over 400 bookings gives 200/100/100 ± 2', { timeout: 480_000 }, async () => {
-    const [heavy, b, c] = [await addDesigner({ weight: 2 }), await addDesigner(), await addDesigner()];
+    const [heavy, b, c] = [await addDesigner(h, { weight: 2 }), await addDesigner(h), await addDesigner(h)];
     const counts = await bookEach(slots(400));
     for (const [designer, share] of [[heavy, 200], [b, 100], [c, 100]] as const) {
       expect(Math.abs((counts.get(designer.id) ?? 0) - share), designer.displayName).toBeLessThanOrEqual(2);
@@ -89,8 +80,8 @@ describe('assigning a designer at booking', () => {
 
   it('prefers a designer who speaks the customer’s language, even one further above their share', async () => {
     // created first, the French speaker wins the ties: 2 bookings to 1 after three
-    const french = await addDesigner({ languages: ['fr', 'en'] });
-    const english = await addDesigner({ languages: ['en'] });
+    const french = await addDesigner(h, { languages: ['fr', 'en'] });
+    const english = await addDesigner(h, { languages: ['en'] });
     const counts = await bookEach(slots(3));
     expect([counts.get(french.id), counts.get(english.id)]).toEqual([2, 1]);
     const res = await h.book(await h.newCustomer(undefined, 'fr'), '2026-11-25T09:00:00+03:00');
@@ -100,7 +91,7 @@ describe('assigning a designer at booking', () => {
   });
 
   it('concurrent bookings of one slot with 3 free designers: exactly 3 winners, on 3 different designers; the rest 409 with nothing written', async () => {
-    await Promise.all([addDesigner(), addDesigner(), addDesigner()]);
+    await Promise.all([addDesigner(h), addDesigner(h), addDesigner(h)]);
     const customers = await Promise.all(Array.from({ length: 12 }, () => h.newCustomer()));
     const answers = await Promise.all(customers.map((c) => h.book(c, '2026-11-26T11:00:00+03:00')));
     const winners = answers.filter((r) => r.status === 201);
@@ -117,7 +108,7 @@ describe('assigning a designer at booking', () => {
   });
 
   it('a designer who holds an active appointment cannot be deleted', async () => {
-    const only = await addDesigner();
+    const only = await addDesigner(h);
     expect((await h.book(await h.newCustomer(), '2026-11-27T09:00:00+03:00')).status).toBe(201);
     const res = await h.app.request(`/api/admin/designers/${only.id}`, { method: 'DELETE', headers: h.bearer('admin') });
     expect(res.status).toBe(409);

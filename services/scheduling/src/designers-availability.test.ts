@@ -7,8 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
-import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
-import { json, jsonInit } from '@cabinetry/shared/testing';
+import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
+import { json } from '@cabinetry/shared/testing';
+import { addDesigner, linkGoogle } from './testing/designers';
 import type { FakeGoogle } from './testing/fake-google';
 import { type Harness, startHarness } from './testing/harness';
 
@@ -19,27 +20,20 @@ let designers: Designer[];
 
 const hours = DEFAULT_AVAILABILITY_RULES.weeklyHours;
 
-async function addDesigner(body: DesignerRequest): Promise<Designer> {
-  const res = await h.app.request('/api/admin/designers', jsonInit('POST', body, h.bearer('admin')));
-  expect(res.status).toBe(201);
-  return (await json(res)) as Designer;
-}
-
 beforeAll(async () => {
   redis = await startRedis();
   h = await startHarness({ redisUrl: redis.url, google: true });
   google = h.google!;
-  const { authUrl } = await json(await h.app.request('/api/oauth/login', { headers: h.bearer('admin') }));
-  expect((await h.app.request('/api/oauth/callback', jsonInit('POST', google.authorize(authUrl), h.bearer('admin')))).status).toBe(200);
+  await linkGoogle(h);
   h.startWorker();
   const base = { languages: ['en'] as ('en' | 'fr' | 'ar')[], daysOff: [], isActive: true };
   designers = [
-    await addDesigner({ ...base, displayName: 'Amal', email: 'amal@ateliercedar.example', weeklyHours: hours }),
-    await addDesigner({ ...base, displayName: 'Bilal', email: 'bilal@ateliercedar.example', weeklyHours: hours }),
+    await addDesigner(h, { ...base, displayName: 'Amal', email: 'amal@ateliercedar.example', weeklyHours: hours }),
+    await addDesigner(h, { ...base, displayName: 'Bilal', email: 'bilal@ateliercedar.example', weeklyHours: hours }),
     // Tuesdays from 13:00 only
-    await addDesigner({ ...base, displayName: 'Carla', email: 'carla@ateliercedar.example', weeklyHours: { ...hours, '2': [{ start: '13:00', end: '17:00' }] } }),
+    await addDesigner(h, { ...base, displayName: 'Carla', email: 'carla@ateliercedar.example', weeklyHours: { ...hours, '2': [{ start: '13:00', end: '17:00' }] } }),
     // inactive: never offered, never assigned
-    await addDesigner({ ...base, displayName: 'Dina', email: 'dina@ateliercedar.example', weeklyHours: hours, isActive: false }),
+    await addDesigner(h, { ...base, displayName: 'Dina', email: 'dina@ateliercedar.example', weeklyHours: hours, isActive: false }),
   ];
   // Bilal is busy in his own calendar on Tuesday 10:00–11:30; the showroom's calendar on Tuesday 15:00–16:00
   google.calendarBusy['bilal@ateliercedar.example'] = [{ start: '2026-11-24T10:00:00+03:00', end: '2026-11-24T11:30:00+03:00' }];

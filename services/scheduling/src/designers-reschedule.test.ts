@@ -7,9 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
-import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
+import type { AppointmentView, Designer } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
+import { addDesigner, linkGoogle } from './testing/designers';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
@@ -20,23 +21,15 @@ let google: FakeGoogle;
 let first: Designer;
 let second: Designer;
 
-async function addDesigner(body: Partial<DesignerRequest>): Promise<Designer> {
-  const base: DesignerRequest = { displayName: '', email: '', languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true };
-  const res = await h.app.request('/api/admin/designers', jsonInit('POST', { ...base, ...body }, h.bearer('admin')));
-  expect(res.status).toBe(201);
-  return (await json(res)) as Designer;
-}
-
 beforeAll(async () => {
   redis = await startRedis();
   h = await startHarness({ redisUrl: redis.url, google: true });
   google = h.google!;
-  const { authUrl } = await json(await h.app.request('/api/oauth/login', { headers: h.bearer('admin') }));
-  expect((await h.app.request('/api/oauth/callback', jsonInit('POST', google.authorize(authUrl), h.bearer('admin')))).status).toBe(200);
+  await linkGoogle(h);
   h.startWorker();
   // created in this order, `first` wins ties
-  first = await addDesigner({ displayName: 'Yara', email: 'yara@ateliercedar.example' });
-  second = await addDesigner({ displayName: 'Ziad', email: 'ziad@ateliercedar.example' });
+  first = await addDesigner(h, { displayName: 'Yara', email: 'yara@ateliercedar.example' });
+  second = await addDesigner(h, { displayName: 'Ziad', email: 'ziad@ateliercedar.example' });
   google.calendarBusy = { [first.email]: [], [second.email]: [] };
 });
 
