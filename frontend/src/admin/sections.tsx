@@ -13,6 +13,7 @@ import {
   ClockCircleOutlined,
   DashboardOutlined,
   GoogleOutlined,
+  IdcardOutlined,
   PictureOutlined,
   SolutionOutlined,
   TagsOutlined,
@@ -27,6 +28,7 @@ import AuditPage from './pages/AuditPage';
 import AvailabilityPage from './pages/AvailabilityPage';
 import CategoriesPage from './pages/CategoriesPage';
 import DashboardPage from './pages/DashboardPage';
+import DesignersPage from './pages/DesignersPage';
 import GoogleAuthPage from './pages/GoogleAuthPage';
 import LeadDetailPage from './pages/LeadDetailPage';
 import LeadsPage from './pages/LeadsPage';
@@ -59,6 +61,7 @@ export const SECTIONS: AdminSection[] = [
   { path: '/admin/material-categories', label: 'Material Categories', description: 'Cabinet, countertop and wardrobe groupings.', icon: <TagsOutlined />, route: catalogueRoutes.routes.createCategory, page: CategoriesPage, onDashboard: false },
   { path: '/admin/google-auth', label: 'Google Integration', description: 'Calendar events, meeting links and e-mails.', icon: <GoogleOutlined />, route: schedulingRoutes.routes.startGoogleLogin, page: GoogleAuthPage, onDashboard: true },
   { path: '/admin/availability', label: 'Availability', description: 'Opening hours, days off and booking rules.', icon: <ClockCircleOutlined />, route: schedulingRoutes.routes.putAvailabilityRules, page: AvailabilityPage, onDashboard: false },
+  { path: '/admin/designers', label: 'Designers', description: 'Who customers meet: hours, languages and share of bookings.', icon: <IdcardOutlined />, route: schedulingRoutes.routes.createDesigner, page: DesignersPage, onDashboard: false },
   { path: '/admin/users', label: 'Users', description: 'Staff accounts and their roles.', icon: <TeamOutlined />, route: identityRoutes.routes.listUsers, page: UsersPage, onDashboard: true },
   { path: '/admin/audit', label: 'Audit Log', description: 'Who did what in the back office.', icon: <AuditOutlined />, route: identityRoutes.routes.listAudit, page: AuditPage, onDashboard: false },
 ];

@@ -17,6 +17,7 @@ export const CACHES = {
   categories: ['/api/admin/categories', 'public-categories'],
   users: ['/api/admin/users'],
   appointments: ['/api/admin/appointments'],
+  designers: ['/api/admin/designers'],
 } as const;
 export type CacheGroup = keyof typeof CACHES;
 

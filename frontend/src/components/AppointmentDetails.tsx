@@ -1,13 +1,13 @@
 /**
  * An appointment's facts as a definition list (docs/product.md §2 step 5 confirmation view, and the manage
- * page): date and time in Beirut (optionally also on the viewer's clock), type, special
- * requests when given, status.
+ * page): date and time in Beirut (optionally also on the viewer's clock), type, the designer the
+ * customer meets (when the showroom has designers), special requests when given, status.
  */
-import { type Appointment, BRAND } from '@cabinetry/shared/contracts';
+import { type AppointmentView, BRAND } from '@cabinetry/shared/contracts';
 import { statusLabel } from '../lib/appointmentDisplay';
 import { formatAppointmentDate, formatViewerDateTime } from '@cabinetry/shared/time';
 
-export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: Appointment; showLocalTime?: boolean }) {
+export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: AppointmentView; showLocalTime?: boolean }) {
   return (
     <dl className="confirmation__details">
       <div>
@@ -24,6 +24,12 @@ export function AppointmentDetails({ appointment: a, showLocalTime = false }: { 
         <dt>Type</dt>
         <dd>{a.appointmentType === 'virtual' ? 'Virtual (video call)' : `In-Person at ${BRAND.name} Showroom`}</dd>
       </div>
+      {a.designerName && (
+        <div>
+          <dt>Your Designer</dt>
+          <dd>{a.designerName}</dd>
+        </div>
+      )}
       {a.specialRequests && (
         <div>
           <dt>Special Requests</dt>

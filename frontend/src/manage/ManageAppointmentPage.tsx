@@ -1,7 +1,8 @@
 /**
  * /appointment/:token: the page every customer e-mail links to. Shows the appointment
  * (date and time in Beirut and on the viewer's clock, type, status, special requests, the meeting
- * link of a virtual one), Add to Calendar, and 'Cancel Appointment' behind a confirmation dialog.
+ * link of a virtual one, the designer), Add to Calendar, 'Reschedule' (a slot picker, loaded on
+ * demand: the appointment moves in one step) and 'Cancel Appointment' behind a confirmation dialog.
  * An invalid or expired link gets a clear message instead. Public (no session: the signed token in
  * the URL is the authorization), inside the public shell.
  */
@@ -29,6 +30,8 @@ import { Button } from '../ui/Button';
 
 // antd's Modal (and the antd code under it) loads when the visitor first asks to cancel
 const CancelDialog = lazy(() => import('./CancelDialog'));
+// the slot picker (calendar, free times) loads when the visitor first asks to move
+const ReschedulePanel = lazy(() => import('./ReschedulePanel'));
 
 /** The message for a link the server refuses, or null for other failures (retryable). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -51,6 +54,7 @@ export default function ManageAppointmentPage() {
   // once opened, the dialog stays mounted so it can animate out
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
 
   if (isLoading && !appointment)
     return (
@@ -120,6 +124,7 @@ export default function ManageAppointmentPage() {
               <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
                 Add to Calendar
               </Button>
+              {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>Reschedule</Button>}
               {isCancellable(a) && (
                 <Button
                   danger
@@ -132,6 +137,18 @@ export default function ManageAppointmentPage() {
                 </Button>
               )}
             </div>
+          )}
+          {active && rescheduling && (
+            <Suspense fallback={<PageSpinner />}>
+              <ReschedulePanel
+                token={token}
+                onClose={() => setRescheduling(false)}
+                onMoved={(moved) => {
+                  setRescheduling(false);
+                  void mutate(moved, { revalidate: false });
+                }}
+              />
+            </Suspense>
           )}
         </div>
       </div>

@@ -1,11 +1,11 @@
 /**
  * The customer's manage link calls: GET /api/appointments/manage/{token} → AppointmentView,
- * DELETE → {success, appointment}. The signed token is the authorization; failures are ApiErrors
+ * DELETE → {success, appointment}, POST …/reschedule {appointmentDate} → AppointmentView. The signed token is the authorization; failures are ApiErrors
  * (404 = not a valid link, 410 = expired).
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { getJson, request } from '../api/client';
+import { getJson, request, sendJson } from '../api/client';
 
 const path = (token: string) => `/api/appointments/manage/${encodeURIComponent(token)}`;
 
@@ -19,3 +19,7 @@ export async function cancelManagedAppointment(token: string): Promise<Appointme
   const res = await request<{ success: boolean; appointment: AppointmentView }>(path(token), { method: 'DELETE' });
   return res.appointment;
 }
+
+/** Moves the appointment the link names to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'); resolves to it as now stored. */
+export const rescheduleManagedAppointment = (token: string, appointmentDate: string): Promise<AppointmentView> =>
+  sendJson<AppointmentView>('POST', `${path(token)}/reschedule`, { appointmentDate });

@@ -7,6 +7,7 @@ import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { SchedulingDeps } from './deps';
 import { adminAppointmentHandlers } from './routes/admin-appointments';
 import { adminAvailabilityHandlers } from './routes/admin-availability';
+import { adminDesignerHandlers } from './routes/admin-designers';
 import { appointmentHandlers } from './routes/appointments';
 import { internalHandlers } from './routes/internal';
 import { manageAppointmentHandlers } from './routes/manage-appointment';
@@ -23,6 +24,7 @@ export function createApp(deps: SchedulingDeps) {
       ...manageAppointmentHandlers(deps),
       ...adminAppointmentHandlers(deps),
       ...adminAvailabilityHandlers(deps),
+      ...adminDesignerHandlers(deps),
       ...oauthHandlers(deps),
       ...internalHandlers(deps),
     },

@@ -12,7 +12,8 @@ import { createGoogleLink } from './google';
 import type { GoogleLink } from './google/account';
 import { busyTimes, type BusyTimes } from './google/busy-times';
 import { createOutbox, type Outbox } from './jobs/outbox';
-import { appointmentModel, type AppointmentModel } from './models/appointment';
+import { appointmentModel, type AppointmentModel, ensureAppointmentIndexes } from './models/appointment';
+import { designerModel, type DesignerModel } from './models/designer';
 import { rulesStore, type RulesStore } from './models/availability-rules';
 import { slotClaims, type SlotClaims } from './slot-claims';
 
@@ -20,6 +21,8 @@ export interface SchedulingDeps {
   config: SchedulingConfig;
   conn: Connection;
   appointments: AppointmentModel;
+  /** The designers customers are assigned to (none: the showroom books as one calendar). */
+  designers: DesignerModel;
   rules: RulesStore;
   google: GoogleLink;
   busy: BusyTimes;
@@ -63,7 +66,7 @@ export interface SchedulingDepsOptions {
 
 /**
  * Builds the deps on `conn` and the Redis at config.redisUrl (outbox, availability cache, slot
- * claims), with the budgets from `limits`. The caller creates the appointments' indexes, runs the
+ * claims), with the budgets from `limits`. The caller creates the indexes (createSchedulingIndexes), runs the
  * outbox sweeper if it wants one, and closes the deps (closeSchedulingDeps), `limits` and `conn`.
  */
 export function schedulingDeps(
@@ -80,6 +83,7 @@ export function schedulingDeps(
     config,
     conn,
     appointments,
+    designers: designerModel(conn),
     rules,
     google,
     busy,
@@ -91,6 +95,12 @@ export function schedulingDeps(
     adminAuth,
     audit,
   };
+}
+
+/** Creates the appointments' and designers' indexes (dropping those of older versions); run before serving. */
+export async function createSchedulingIndexes({ appointments, designers }: SchedulingDeps): Promise<void> {
+  await ensureAppointmentIndexes(appointments);
+  await designers.init();
 }
 
 /** Closes the deps' Redis connections: availability cache, slot claims, outbox queue. */

@@ -5,7 +5,7 @@ import { serveApp } from '@cabinetry/shared/server/serve';
 import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { closeSchedulingDeps, schedulingDeps } from './deps';
+import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './deps';
 import { startOutboxSweeper } from './jobs/outbox';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
@@ -15,7 +15,7 @@ const conn = await connectMongo(config.mongoUrl);
 const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
 const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
-await deps.appointments.init();
+await createSchedulingIndexes(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();

@@ -1,16 +1,27 @@
 /**
  * scheduling's back-office routes (admins), one function per route: staff appointments and their
- * actions, the weekly booking statistics, the availability rules and the Google account link
+ * actions, the weekly booking statistics, the availability rules, the designers and the Google account link
  * (/api/oauth: status without a token; login, callback and revoke with the admin token, because
  * linking the company calendar is an admin-only action the service enforces).
  */
-import type { AdminAppointment, AdminAppointmentListResponse, AdminAppointmentQueryParams, AvailabilityRules, BookingsPerWeek, GoogleAuthStatus, StaffOutcomeStatus } from '@cabinetry/shared/contracts';
+import type {
+  AdminAppointment,
+  AdminAppointmentListResponse,
+  AdminAppointmentQueryParams,
+  AvailabilityRules,
+  BookingsPerWeek,
+  Designer,
+  DesignerRequest,
+  GoogleAuthStatus,
+  StaffOutcomeStatus,
+} from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { adminGet, adminJson, withQuery } from './http';
+import { adminGet, adminJson, useAdminList, withQuery } from './http';
 
 const APPOINTMENTS = '/api/admin/appointments';
 const AVAILABILITY = '/api/admin/availability';
 const OAUTH_STATUS = '/api/oauth/status';
+const DESIGNERS = '/api/admin/designers';
 
 /** GET /api/admin/appointments?… (scope, status, from/to showroom days, customerId; page, pageSize). */
 export const getAppointments = (query: AdminAppointmentQueryParams): Promise<AdminAppointmentListResponse> => adminGet(withQuery(APPOINTMENTS, query));
@@ -41,6 +52,21 @@ export const useAvailability = () => useSWR(AVAILABILITY, getAvailability, { rev
 
 /** PUT /api/admin/availability: replaces the rules; resolves to the rules as stored. */
 export const putAvailability = (rules: AvailabilityRules): Promise<AvailabilityRules> => adminJson('PUT', AVAILABILITY, rules);
+
+/** GET /api/admin/designers: every designer, by name. */
+export const getDesigners = (): Promise<Designer[]> => adminGet(DESIGNERS);
+
+/** getDesigners through SWR. */
+export const useDesigners = (failMessage: string) => useAdminList(DESIGNERS, getDesigners, failMessage);
+
+/** POST /api/admin/designers. */
+export const postDesigner = (body: DesignerRequest): Promise<Designer> => adminJson('POST', DESIGNERS, body);
+
+/** PUT /api/admin/designers/{id}. */
+export const putDesigner = (id: string, body: DesignerRequest): Promise<Designer> => adminJson('PUT', `${DESIGNERS}/${encodeURIComponent(id)}`, body);
+
+/** DELETE /api/admin/designers/{id} (409 while they hold an upcoming appointment). */
+export const deleteDesigner = (id: string): Promise<unknown> => adminJson('DELETE', `${DESIGNERS}/${encodeURIComponent(id)}`);
 
 /** GET /api/oauth/status (with the admin's token, so it names the linked address); throws when the reply is not OK or not a status object. */
 export async function getOAuthStatus(): Promise<GoogleAuthStatus> {

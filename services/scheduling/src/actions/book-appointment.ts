@@ -3,12 +3,15 @@
  * Only slots inside the booking window of the rules can be booked (400). Every other attempt spends
  * the client's booking budget first, then a customer who already holds an active appointment is
  * answered 409 with it (existingAppointment) before any slot claim, so repeating a booking neither
- * is free nor takes a slot from others. Concurrent bookings of one slot: the first takes a short
- * Redis claim (../slot-claims.ts) and the others are refused at once, before any database write; a
- * booking that does not succeed gives its claim back. A slot can never
- * be booked twice: the unique partial index on active slots decides, not a check-then-insert (and a
- * booking overlapping another of a different slot grid, after the slot length changed, is
- * withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
+ * is free nor takes a slot from others. The slot goes to a free seat (../seats.ts): the showroom as
+ * one calendar when it has no designers, else a designer free then, chosen by the assignment rules
+ * (../domain/assignment.ts); a slot no seat is free for answers 409 before any write. Concurrent
+ * bookings of one slot: each takes a short Redis claim (../slot-claims.ts) on the first seat of its
+ * ranking nobody has claimed, and one with no seat left is refused at once, before any database
+ * write; a booking that does not succeed gives its claim back. A seat never holds two active
+ * appointments at one slot: the unique partial index on active (slot, designer) decides, not a
+ * check-then-insert (and a booking overlapping another of the same seat on a different slot grid,
+ * after the slot length changed, is withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
  * makes at most MAX_BOOKINGS_PER_DAY bookings per Beirut calendar day (429 with Retry-After). A
  * booking more than 24 hours ahead also queues its reminder; every replica's availability cache
  * hears of the change.
@@ -19,12 +22,12 @@ import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
-import { overlapsAny } from '../domain/availability';
+import { claimSeat, SLOT_TAKEN } from './claim-seat';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
 
-export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+export { SLOT_TAKEN };
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
 export const MAX_BOOKINGS_PER_DAY = 3;
 export const DAILY_BOOKINGS_REACHED = `You can make at most ${MAX_BOOKINGS_PER_DAY} bookings a day. Please try again tomorrow.`;
@@ -40,7 +43,7 @@ function alreadyBooked(existing: AppointmentDoc | null): HttpError {
  * appointment; throws HttpError 400 (slot not bookable), 409 (slot taken, already booked) or 429.
  */
 export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest): Promise<AppointmentDoc> {
-  const { appointments, outbox, now, availability, claims, google, busy, budgets } = deps;
+  const { appointments, outbox, now, availability, claims, google, budgets } = deps;
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
   if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   await budgets.bookings.spend(c);
@@ -54,12 +57,9 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }
   const key = slotKey(slot.start);
-  if (!(await claims.claim(key))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  const { seat, claim } = await claimSeat(deps, slot, body.customerId);
+  const designerId = seat.designer?._id.toString() ?? null;
   try {
-    const day = slot.start.startOf('day');
-    if (overlapsAny(slot.start.toMillis(), slot.end.toMillis(), await busy.get(day.toJSDate(), day.plus({ days: 1 }).toJSDate()))) {
-      throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
-    }
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;
     try {
@@ -70,6 +70,8 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
         appointmentDate: slot.start.toJSDate(),
         endDate: slot.end.toJSDate(),
         slotKey: key,
+        designerId,
+        designerName: seat.designer?.displayName ?? null,
         specialRequests: body.specialRequests?.trim() ?? '',
         status: 'confirmed',
         active: true,
@@ -87,7 +89,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
       }
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
-    if ((await activeIntervals(appointments, slot.start, slot.end, created._id.toString())).length) {
+    if ((await activeIntervals(appointments, slot.start, slot.end, { except: created._id.toString(), ...(designerId ? { designerId } : {}) })).length) {
       await appointments.deleteOne({ _id: created._id });
       await availability.changed(); // an answer computed meanwhile may show the withdrawn booking
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
@@ -96,7 +98,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     void outbox.flush(created._id.toString());
     return created.toObject();
   } catch (err) {
-    await claims.release(key);
+    await claims.release(claim);
     throw err;
   }
 }

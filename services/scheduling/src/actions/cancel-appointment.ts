@@ -11,7 +11,7 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import type { AvailabilityCache } from '../availability-cache';
 import type { Outbox } from '../jobs/outbox';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
-import type { SlotClaims } from '../slot-claims';
+import { claimKey, type SlotClaims } from '../slot-claims';
 
 export const ALREADY_STARTED = 'This appointment has already started and can no longer be cancelled';
 
@@ -39,7 +39,7 @@ export async function cancelAppointment(
     )
     .lean<AppointmentDoc>();
   if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
-  await Promise.all([availability.changed(), claims.release(updated.slotKey)]);
+  await Promise.all([availability.changed(), claims.release(claimKey(updated.slotKey, updated.designerId ?? null))]);
   void outbox.flush(id);
   await outbox.dropReminder(id);
   return updated;

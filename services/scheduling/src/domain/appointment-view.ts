@@ -47,6 +47,7 @@ export function toAppointment(doc: AppointmentDoc): AppointmentView {
     ...(doc.notificationNote ? { notificationNote: doc.notificationNote } : {}),
     ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
     ...(doc.appointmentType === 'virtual' ? { meetingLinkStatus: meetingLinkStatus(doc) } : {}),
+    ...(doc.designerName ? { designerName: doc.designerName } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityRules } from '@cabinetry/shared/contracts';
-import { availableDays, availabilityWindow, parseStartDate } from './availability';
+import { availableDays, availabilityWindow, parseStartDate, showroomSeat } from './availability';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import { parseBookableSlot } from './slot-rules';
 import { calendarEventIdFor } from './google-event-id';
@@ -13,7 +13,7 @@ const at = (iso: string) => DateTime.fromISO(iso).toMillis();
 
 describe('availableDays', () => {
   it('starts tomorrow in Beirut, has no weekend slots and 8 one-hour slots on weekdays', () => {
-    const days = availableDays(now, null, DEFAULT_RULES, []);
+    const days = availableDays(now, null, DEFAULT_RULES, [showroomSeat([])]);
     expect(days).toHaveLength(28);
     expect(days[0].date).toBe('2026-11-23');
     expect(days[0].slots.map((s) => s.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
@@ -23,19 +23,19 @@ describe('availableDays', () => {
 
   it('uses Beirut time for "tomorrow" even when UTC is still on the previous day', () => {
     const lateUtc = DateTime.fromISO('2026-11-22T22:30:00Z'); // already Monday 01:30 in Beirut
-    expect(availableDays(lateUtc, null, DEFAULT_RULES, [])[0].date).toBe('2026-11-24');
+    expect(availableDays(lateUtc, null, DEFAULT_RULES, [showroomSeat([])])[0].date).toBe('2026-11-24');
   });
 
   it('marks slots overlapping a blocked interval unavailable and honours startDate', () => {
     const blocked = [{ start: at('2026-12-01T10:00:00+03:00'), end: at('2026-12-01T11:00:00+03:00') }, { start: at('2026-12-01T13:30:00+03:00'), end: at('2026-12-01T13:45:00+03:00') }];
-    const days = availableDays(now, parseStartDate('2026-12-01'), DEFAULT_RULES, blocked);
+    const days = availableDays(now, parseStartDate('2026-12-01'), DEFAULT_RULES, [showroomSeat(blocked)]);
     expect(days[0].date).toBe('2026-12-01');
     const free = Object.fromEntries(days[0].slots.map((s) => [s.time, s.available]));
     expect(free).toMatchObject({ '09:00': true, '10:00': false, '11:00': true, '13:00': false, '14:00': true });
   });
 
   it('never starts before the first bookable day, whatever startDate says', () => {
-    expect(availableDays(now, parseStartDate('2020-01-01'), DEFAULT_RULES, [])[0].date).toBe('2026-11-23');
+    expect(availableDays(now, parseStartDate('2020-01-01'), DEFAULT_RULES, [showroomSeat([])])[0].date).toBe('2026-11-23');
   });
 
   it('follows the rules: opening hours, slot length, days off, notice and window', () => {
@@ -47,7 +47,7 @@ describe('availableDays', () => {
       windowDays: 10,
       daysOff: ['2026-11-25'],
     };
-    const days = availableDays(now, null, rules, []);
+    const days = availableDays(now, null, rules, [showroomSeat([])]);
     expect(days).toHaveLength(10);
     expect(days[0].date).toBe('2026-11-24');
     expect(days.find((d) => d.date === '2026-11-25')!.slots).toEqual([]);
@@ -58,16 +58,16 @@ describe('availableDays', () => {
 
   it('with no notice, offers only the rest of today', () => {
     const noon = DateTime.fromISO('2026-11-23T12:10:00+03:00');
-    const today = availableDays(noon, null, { ...DEFAULT_RULES, minNoticeDays: 0 }, [])[0];
+    const today = availableDays(noon, null, { ...DEFAULT_RULES, minNoticeDays: 0 }, [showroomSeat([])])[0];
     expect(today.date).toBe('2026-11-23');
     expect(today.slots.filter((s) => s.available).map((s) => s.time)).toEqual(['13:00', '14:00', '15:00', '16:00']);
   });
 
   it('offers no slots past the booking horizon, whatever startDate says', () => {
     const rules = { ...DEFAULT_RULES, horizonDays: 10 }; // today is Sunday 22 Nov: the last bookable day is Wednesday 2 Dec
-    const days = availableDays(now, parseStartDate('2026-11-30'), rules, []);
+    const days = availableDays(now, parseStartDate('2026-11-30'), rules, [showroomSeat([])]);
     expect(days.filter((d) => d.slots.length).map((d) => d.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);
-    expect(availableDays(now, parseStartDate('2099-01-05'), rules, []).every((d) => d.slots.length === 0)).toBe(true);
+    expect(availableDays(now, parseStartDate('2099-01-05'), rules, [showroomSeat([])]).every((d) => d.slots.length === 0)).toBe(true);
   });
 
   it('rejects malformed or out-of-range startDate', () => {

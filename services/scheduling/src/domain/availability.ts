@@ -1,10 +1,14 @@
 /**
- * Available-slot days of docs/product.md §3/§7 ({date, slots[{time, available}]}) from the availability rules
- * and the blocked intervals (active appointments, busy times of the linked Google calendar). Pure.
+ * Available-slot days of docs/product.md §3/§7 ({date, slots[{time, available}]}) from the
+ * availability rules and the seats that can take a slot: the showroom as one calendar when it has no
+ * designers, else each active designer (their own hours inside the showroom's). A slot is available
+ * when at least one seat works it and has no blocked interval (appointment, Google busy time) over it.
+ * Pure.
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
+import { worksSlot } from './designer-hours';
 import { bookingWindow, slotStartsOn } from './slot-rules';
 
 /** A half-open interval [start, end) in epoch milliseconds. */
@@ -32,14 +36,30 @@ export function availabilityWindow(now: DateTime, startDate: DateTime | null, ru
 export const overlapsAny = (start: number, end: number, blocked: readonly Interval[]): boolean =>
   blocked.some((b) => b.start < end && start < b.end);
 
+/** Who can take a slot: the showroom as one calendar, or one designer. */
+export interface Seat {
+  /** own working time (inside the showroom's); null: the showroom's opening hours */
+  hours: { weeklyHours: AvailabilityRules['weeklyHours']; daysOff: readonly string[] } | null;
+  /** when they are not free: their active appointments, busy times of their calendars */
+  blocked: readonly Interval[];
+}
+
+/** The showroom as one calendar, blocked by every appointment and busy time (no designers). */
+export const showroomSeat = (blocked: readonly Interval[]): Seat => ({ hours: null, blocked });
+
+/** Whether `seat` works the whole slot [start, start + slotMinutes) and nothing blocks them then. */
+export function seatFree(seat: Seat, start: DateTime, slotMinutes: number): boolean {
+  if (seat.hours && !worksSlot(seat.hours.weeklyHours, seat.hours.daysOff, start, slotMinutes)) return false;
+  return !overlapsAny(start.toMillis(), start.toMillis() + slotMinutes * 60_000, seat.blocked);
+}
+
 /**
  * The window's days in order; a slot ('HH:MM', Beirut) is unavailable when it has started by `now`
- * or overlaps a blocked interval. Closed days and days past the booking horizon have no slots.
+ * or no seat is free for it. Closed days and days past the booking horizon have no slots.
  */
-export function availableDays(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules, blocked: readonly Interval[]): AvailableDay[] {
+export function availableDays(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules, seats: readonly Seat[]): AvailableDay[] {
   const { from } = availabilityWindow(now, startDate, rules);
   const { end } = bookingWindow(now, rules);
-  const slotMs = rules.slotMinutes * 60_000;
   const days: AvailableDay[] = [];
   for (let i = 0; i < rules.windowDays; i++) {
     const day = from.plus({ days: i });
@@ -47,7 +67,7 @@ export function availableDays(now: DateTime, startDate: DateTime | null, rules: 
       date: showroomDay(day),
       slots: (day < end ? slotStartsOn(day, rules) : []).map((start) => ({
         time: start.toFormat('HH:mm'),
-        available: start > now && !overlapsAny(start.toMillis(), start.toMillis() + slotMs, blocked),
+        available: start > now && seats.some((seat) => seatFree(seat, start, rules.slotMinutes)),
       })),
     });
   }

@@ -11,7 +11,7 @@ describe('manage link tokens', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{64}$/);
     expect(readManageToken(key, token, end.getTime())).toEqual({ ok: true, appointmentId: id });
     expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS - 1000)).toEqual({ ok: true, appointmentId: id });
-    expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS)).toEqual({ ok: false, reason: 'expired' });
+    expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS)).toEqual({ ok: false, reason: 'expired', appointmentId: id });
     expect(manageLink('http://localhost:8080/', token)).toBe(`http://localhost:8080/appointment/${token}`);
   });
 

@@ -33,7 +33,8 @@ export function signManageToken(key: Buffer, appointmentId: string, end: Date): 
   return Buffer.concat([payload, mac(key, payload)]).toString('base64url');
 }
 
-export type ManageTokenCheck = { ok: true; appointmentId: string } | { ok: false; reason: 'invalid' | 'expired' };
+/** An expired link still names its appointment (its signature is good): one that was moved later keeps its link. */
+export type ManageTokenCheck = { ok: true; appointmentId: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; appointmentId: string };
 
 /** Reads a token at `nowMs`: the appointment id, or why the link cannot be used (signature first). */
 export function readManageToken(key: Buffer, token: string, nowMs: number): ManageTokenCheck {
@@ -41,8 +42,9 @@ export function readManageToken(key: Buffer, token: string, nowMs: number): Mana
   const raw = Buffer.from(token, 'base64url');
   const payload = raw.subarray(0, ID_BYTES + EXP_BYTES);
   if (!timingSafeEqual(raw.subarray(ID_BYTES + EXP_BYTES), mac(key, payload))) return { ok: false, reason: 'invalid' };
-  if (payload.readUInt32BE(ID_BYTES) * 1000 <= nowMs) return { ok: false, reason: 'expired' };
-  return { ok: true, appointmentId: payload.subarray(0, ID_BYTES).toString('hex') };
+  const appointmentId = payload.subarray(0, ID_BYTES).toString('hex');
+  if (payload.readUInt32BE(ID_BYTES) * 1000 <= nowMs) return { ok: false, reason: 'expired', appointmentId };
+  return { ok: true, appointmentId };
 }
 
 /** The page a customer opens: `${publicUrl}/appointment/${token}`. */

@@ -1,12 +1,15 @@
 /**
  * Google Calendar operations for appointments: create the event idempotently (id derived from the
  * appointment; Google's 409 'duplicate' → the existing event is fetched), delete it, and read the
- * calendar's busy times (freebusy). Virtual appointments ask for a Meet link through
+ * busy times of the showroom's calendar and of designers' calendars (one freebusy query). An event
+ * of a designer's appointment is `transparent` (it does not make the showroom's calendar busy: the
+ * appointment itself blocks its designer, and other designers stay free at that time). Virtual appointments ask for a Meet link through
  * conferenceData.createRequest (conferenceDataVersion 1). Google mails nobody (sendUpdates 'none') and
  * the event has no attendee: it is the staff's calendar entry, and the customer hears of it only
  * through our own e-mails (capped per mailbox, with the .ics). Errors other than those handled throw.
  */
 import type { calendar_v3 } from 'googleapis';
+import { logger } from '@cabinetry/shared/server/logger';
 import type { Interval } from '../domain/availability';
 
 export interface EventInput {
@@ -17,6 +20,8 @@ export interface EventInput {
   summary: string;
   description: string;
   location: string;
+  /** true: shown as free in freebusy (an appointment of one designer among several) */
+  transparent: boolean;
 }
 
 export interface EventResult {
@@ -28,6 +33,8 @@ export interface EventResult {
 }
 
 const CALENDAR = 'primary';
+/** The freebusy id of the linked (showroom's) calendar. */
+export const SHOWROOM_CALENDAR = CALENDAR;
 
 /** HTTP status of a gaxios error, if any. */
 export const statusOf = (err: unknown): number | undefined =>
@@ -61,6 +68,7 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
         summary: input.summary,
         description: input.description,
         location: input.location,
+        ...(input.transparent ? { transparency: 'transparent' } : {}),
         start: { dateTime: input.start.toISOString() },
         end: { dateTime: input.end.toISOString() },
         ...(input.virtual ? { conferenceData: { createRequest: { requestId: input.eventId, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),
@@ -74,6 +82,24 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
   }
 }
 
+/**
+ * Moves the event in place (same id, same Meet link) to [start, end), with `summary` and
+ * transparency as the appointment now needs; Google mails nobody. Throws when it is gone (404/410).
+ */
+export async function moveEvent(cal: calendar_v3.Calendar, eventId: string, input: Pick<EventInput, 'start' | 'end' | 'summary' | 'transparent'>): Promise<void> {
+  await cal.events.patch({
+    calendarId: CALENDAR,
+    eventId,
+    sendUpdates: 'none',
+    requestBody: {
+      summary: input.summary,
+      start: { dateTime: input.start.toISOString() },
+      end: { dateTime: input.end.toISOString() },
+      transparency: input.transparent ? 'transparent' : 'opaque',
+    },
+  });
+}
+
 /** Deletes the event; an event that is already gone (404/410) counts as deleted. */
 export async function deleteEvent(cal: calendar_v3.Calendar, eventId: string): Promise<void> {
   try {
@@ -84,10 +110,21 @@ export async function deleteEvent(cal: calendar_v3.Calendar, eventId: string): P
   }
 }
 
-/** Busy intervals of the primary calendar within [from, to). */
-export async function busyIntervals(cal: calendar_v3.Calendar, from: Date, to: Date): Promise<Interval[]> {
-  const { data } = await cal.freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: [{ id: CALENDAR }] } });
-  return (data.calendars?.[CALENDAR]?.busy ?? [])
-    .filter((b) => b.start && b.end)
-    .map((b) => ({ start: Date.parse(b.start!), end: Date.parse(b.end!) }));
+/**
+ * Busy intervals within [from, to) of each of `calendarIds` (SHOWROOM_CALENDAR, designers' e-mail
+ * addresses), in one freebusy query. A calendar Google cannot read for the linked account (not
+ * shared with it, unknown) counts as free and is logged.
+ */
+export async function busyIntervals(cal: calendar_v3.Calendar, from: Date, to: Date, calendarIds: readonly string[]): Promise<Map<string, Interval[]>> {
+  const { data } = await cal.freebusy.query({ requestBody: { timeMin: from.toISOString(), timeMax: to.toISOString(), items: calendarIds.map((id) => ({ id })) } });
+  const busy = new Map<string, Interval[]>();
+  for (const id of calendarIds) {
+    const answer = data.calendars?.[id];
+    if (answer?.errors?.length) logger.warn({ calendar: id, reason: answer.errors[0]?.reason }, 'Google freebusy cannot read a calendar; it counts as free');
+    busy.set(
+      id,
+      (answer?.busy ?? []).filter((b) => b.start && b.end).map((b) => ({ start: Date.parse(b.start!), end: Date.parse(b.end!) })),
+    );
+  }
+  return busy;
 }

@@ -13,13 +13,17 @@ import { VIRTUAL_NOTES } from '../domain/appointment-view';
 import { BRAND, type CustomerProfile } from '@cabinetry/shared/contracts';
 import { calendarEventIdFor } from '../domain/google-event-id';
 import type { GoogleLink, LinkedAccount } from '../google/account';
-import { deleteEvent, ensureEvent, isRetryable } from '../google/calendar';
+import { deleteEvent, ensureEvent, isRetryable, moveEvent } from '../google/calendar';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 
 export interface CalendarStepDeps {
   appointments: AppointmentModel;
   google: GoogleLink;
 }
+
+/** The staff event's title: the customer, and the designer when there is one. */
+const eventSummary = (appt: AppointmentDoc, customer: CustomerProfile) =>
+  `${BRAND.name} Showroom Design Consultation with ${`${customer.firstName} ${customer.lastName}`.trim()}${appt.designerName ? ` (${appt.designerName})` : ''}`;
 
 const done = (a: AppointmentDoc) => Boolean(a.calendarEventId) && (a.appointmentType === 'in-person' || Boolean(a.calendarEvent?.hangoutLink) || Boolean(a.meetingError));
 
@@ -43,11 +47,12 @@ export async function syncCalendarEvent(
       start: appt.appointmentDate,
       end: appt.endDate,
       virtual,
-      summary: `${BRAND.name} Showroom Design Consultation with ${name}`,
+      summary: eventSummary(appt, customer),
       description: [`${virtual ? 'Video call' : 'Showroom visit'} with ${name} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''}).`, appt.specialRequests && `Special requests: ${appt.specialRequests}`]
         .filter(Boolean)
         .join('\n'),
       location: virtual ? 'Google Meet' : BRAND.showroomAddress,
+      transparent: Boolean(appt.designerId),
     });
     update = { calendarEventId: event.id, calendarEvent: { hangoutLink: event.hangoutLink, htmlLink: event.htmlLink } };
     if (virtual && !event.hangoutLink) {
@@ -76,6 +81,26 @@ export async function recordMeetingError(appointments: AppointmentModel, appt: A
   const update = { meetingError: reason, notificationNote: VIRTUAL_NOTES.meetingError };
   const stored = await appointments.findOneAndUpdate({ _id: appt._id }, { $set: update }, { returnDocument: 'after' }).lean<AppointmentDoc>();
   return stored ?? { ...appt, ...update };
+}
+
+/**
+ * Moves a rescheduled booking's event in place (patch: same event, same Meet link); an event not
+ * created yet is left to the confirmation job (it creates it at the new time). On the final attempt
+ * a failure is only logged.
+ */
+export async function moveCalendarEvent({ google }: CalendarStepDeps, account: LinkedAccount, appt: AppointmentDoc, customer: CustomerProfile, finalAttempt: boolean): Promise<void> {
+  if (!appt.calendarEventId) return;
+  try {
+    await moveEvent(google.clients.calendar(account.client), appt.calendarEventId, {
+      start: appt.appointmentDate,
+      end: appt.endDate,
+      summary: eventSummary(appt, customer),
+      transparent: Boolean(appt.designerId),
+    });
+  } catch (err) {
+    if (!finalAttempt && isRetryable(err)) throw err;
+    logger.warn({ appointmentId: appt._id.toString(), err: (err as Error).message }, 'calendar event not moved');
+  }
 }
 
 /** Deletes the cancelled booking's event (if any); on the final attempt a failure is only logged. */

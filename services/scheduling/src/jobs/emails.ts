@@ -25,6 +25,8 @@ export interface AppointmentFacts {
   specialRequests: string;
   /** who cancelled (cancellation texts only) */
   cancelledBy: 'customer' | 'staff' | null;
+  /** the designer the customer meets (display name set by staff); null: the showroom has no designers */
+  designerName: string | null;
 }
 
 /** A paragraph: plain text, or text followed by a link. */
@@ -66,11 +68,15 @@ const whereText = (a: AppointmentFacts) =>
       : 'We will meet by video call; we will send you the meeting link before your appointment.'
     : `We look forward to welcoming you at ${BRAND.showroomAddress}.`;
 
+/** Who the customer meets, when the showroom has designers. */
+const withWhom = (a: AppointmentFacts): Paragraph[] => (a.designerName ? [`You will meet ${a.designerName}, one of our designers.`] : []);
+
 /** The customer's booking confirmation (the calendar file is attached by the caller). */
 export function confirmationEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
   return render(`Your design consultation is booked: ${whenText(a.start)}`, [
     GREETING,
     `Thank you for choosing ${BRAND.name}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
+    ...withWhom(a),
     whereText(a),
     'The attached calendar file adds the appointment to your calendar.',
     manageParagraph(manageUrl, true),
@@ -82,7 +88,20 @@ export function reminderEmail(a: AppointmentFacts, manageUrl: string): EmailCont
   return render(`Reminder: your design consultation on ${whenText(a.start)}`, [
     GREETING,
     `This is a friendly reminder of your ${lengthText(a)} design consultation with ${BRAND.name} on ${whenText(a.start)}.`,
+    ...withWhom(a),
     whereText(a),
+    manageParagraph(manageUrl, true),
+  ]);
+}
+
+/** The customer's notice that their appointment moved (the updated calendar file is attached by the caller). */
+export function rescheduledEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
+  return render(`Your design consultation has moved: ${whenText(a.start)}`, [
+    GREETING,
+    `Your ${lengthText(a)} design consultation with ${BRAND.name} is now on ${whenText(a.start)}.`,
+    ...withWhom(a),
+    whereText(a),
+    'The attached calendar file moves the appointment in your calendar.',
     manageParagraph(manageUrl, true),
   ]);
 }
@@ -121,11 +140,21 @@ export function adminBookingEmail(c: CustomerProfile, a: AppointmentFacts): Emai
   const name = `${c.firstName} ${c.lastName}`.trim();
   return render(`New ${a.appointmentType} consultation: ${name}, ${whenText(a.start)}`, [
     `${name} booked a ${lengthText(a)} ${a.appointmentType === 'virtual' ? 'video call' : 'showroom visit'} for ${whenText(a.start)}.`,
+    ...(a.designerName ? [`Designer: ${a.designerName}`] : []),
     ...(a.appointmentType === 'virtual'
       ? [a.meetingLink ? `Meeting link: ${a.meetingLink}` : 'No meeting link could be created automatically: please send the customer one.']
       : []),
     ...(a.specialRequests ? [`Special requests: ${a.specialRequests}`] : []),
     answersSummary(c),
+  ]);
+}
+
+/** The admins' notice that a customer moved their appointment (from `previousStart`). */
+export function adminRescheduledEmail(c: CustomerProfile, a: AppointmentFacts, previousStart: Date | null): EmailContent {
+  const name = `${c.firstName} ${c.lastName}`.trim();
+  return render(`Moved: ${name}, now ${whenText(a.start)}`, [
+    `${name} (${c.email}) moved their ${a.appointmentType} design consultation${previousStart ? ` of ${whenText(previousStart)}` : ''} to ${whenText(a.start)}.`,
+    ...(a.designerName ? [`Designer: ${a.designerName}`] : []),
   ]);
 }
 

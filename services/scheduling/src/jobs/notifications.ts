@@ -20,10 +20,10 @@ import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-to
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { meetingLinkStatus } from '../domain/appointment-view';
-import { recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
+import { moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
-import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail } from './emails';
+import { adminBookingEmail, adminCancellationEmail, adminRescheduledEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail, rescheduledEmail } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NotificationDeps {
@@ -50,6 +50,7 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
   meetingLink: a.calendarEvent?.hangoutLink ?? null,
   specialRequests: a.specialRequests,
   cancelledBy: a.cancelledBy ?? null,
+  designerName: a.designerName ?? null,
 });
 
 export function notificationProcessor(deps: NotificationDeps) {
@@ -85,6 +86,24 @@ export function notificationProcessor(deps: NotificationDeps) {
     }
   }
 
+  /** The e-mailed invitation (.ics, SEQUENCE = the appointment's moves, same UID) of `a` for `customerEmail`. */
+  const invitationFile = (a: AppointmentDoc, customerEmail: string, linkedEmail: string | undefined) => [
+    {
+      filename: CALENDAR_FILE_NAME,
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      content: calendarFile({
+        appointmentId: a._id.toString(),
+        start: a.appointmentDate,
+        end: a.endDate,
+        appointmentType: a.appointmentType,
+        meetingLink: a.calendarEvent?.hangoutLink ?? null,
+        // no special requests: customer e-mails hold no text a visitor typed
+        invitation: { organizerEmail: linkedEmail || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom), customerEmail },
+        sequence: a.sequence ?? 0,
+      }),
+    },
+  ];
+
   return async (job: Job<NotificationJob>): Promise<string> => {
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -93,6 +112,8 @@ export function notificationProcessor(deps: NotificationDeps) {
     if (kind === 'appointment-confirmation' && !appt.active) return 'cancelled before confirmation';
     if (kind === 'appointment-reminder' && !appt.active) return 'no longer active: no reminder';
     if (kind === 'appointment-reminder' && appt.appointmentDate <= now()) return 'already started: no reminder';
+    if (kind === 'appointment-rescheduled' && !appt.active) return 'no longer active: no move to tell';
+    if (kind === 'appointment-rescheduled' && job.data.sequence < appt.sequence) return 'moved again since: the later move tells';
 
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
     const account = await google.linked();
@@ -102,23 +123,18 @@ export function notificationProcessor(deps: NotificationDeps) {
       if (account) appt = await syncCalendarEvent(deps, account, appt, customer, finalAttempt);
       else if (meetingLinkStatus(appt) === 'pending') appt = await recordMeetingError(appointments, appt, 'The Google account was unlinked after booking');
       const facts = factsOf(appt);
-      const ics = calendarFile({
-        appointmentId,
-        start: facts.start,
-        end: facts.end,
-        appointmentType: facts.appointmentType,
-        meetingLink: facts.meetingLink,
-        // no special requests: customer e-mails hold no text a visitor typed
-        invitation: {
-          organizerEmail: account?.email || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom),
-          customerEmail: customer.email,
-        },
-      });
-      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({
-        ...confirmationEmail(facts, manageUrl(appt!)),
-        attachments: [{ filename: CALENDAR_FILE_NAME, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
-      }));
+      const attachments = invitationFile(appt, customer.email, account?.email);
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({ ...confirmationEmail(facts, manageUrl(appt!)), attachments }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
+    } else if (kind === 'appointment-rescheduled') {
+      if (account) await moveCalendarEvent(deps, account, appt, customer, finalAttempt);
+      const facts = factsOf(appt);
+      const attachments = invitationFile(appt, customer.email, account?.email);
+      const record = `${kind}:${job.data.sequence}`;
+      await sendToCustomer(appointmentId, `${record}:customer`, appt.emailsSent, customer.email, () => ({ ...rescheduledEmail(facts, manageUrl(appt!)), attachments }));
+      if (admins.length) {
+        await sendOnce(appointmentId, `${record}:admin`, appt.emailsSent, () => ({ to: admins, ...adminRescheduledEmail(customer, facts, appt!.previousAppointmentDate ?? null) }));
+      }
     } else if (kind === 'appointment-reminder') {
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => reminderEmail(factsOf(appt!), manageUrl(appt!)));
     } else {

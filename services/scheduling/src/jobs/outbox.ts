@@ -10,7 +10,7 @@ import { Queue } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
 import { reminderDelayMs } from '../domain/reminder';
-import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+import type { AppointmentDoc, AppointmentModel, OutboxEntry } from '../models/appointment';
 
 export interface Outbox {
   /** Hands every pending entry of one appointment to the queue; never throws. */
@@ -44,20 +44,21 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
   });
   queue.on('error', (err) => logger.warn({ err: err.message }, 'notification queue unavailable'));
 
-  /** Marks the appointment's pending `kind` entry as handed over. */
-  const settle = (appointmentId: string, kind: NotificationJob['kind']) =>
+  /** Marks the appointment's pending entry `entry` (kind, and sequence of a move) as handed over. */
+  const settle = (appointmentId: string, { kind, sequence }: OutboxEntry) =>
     appointments.updateOne(
       { _id: appointmentId },
       { $set: { 'outbox.$[entry].enqueuedAt': new Date() } },
-      { arrayFilters: [{ 'entry.kind': kind, 'entry.enqueuedAt': null }] },
+      { arrayFilters: [{ 'entry.kind': kind, 'entry.enqueuedAt': null, ...(sequence === undefined ? {} : { 'entry.sequence': sequence }) }] },
     );
 
-  async function enqueue(doc: OutboxView, kind: NotificationJob['kind']): Promise<boolean> {
+  async function enqueue(doc: OutboxView, entry: OutboxEntry): Promise<boolean> {
+    const { kind } = entry;
     const appointmentId = doc._id.toString();
-    const job: NotificationJob = { kind, appointmentId };
+    const job: NotificationJob = kind === 'appointment-rescheduled' ? { kind, appointmentId, sequence: entry.sequence ?? 0 } : { kind, appointmentId };
     const reminder = kind === 'appointment-reminder';
     if (reminder && !doc.active) {
-      await settle(appointmentId, kind); // cancelled before its reminder was queued: nothing to remind
+      await settle(appointmentId, entry); // cancelled before its reminder was queued: nothing to remind
       return false;
     }
     try {
@@ -66,7 +67,7 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
       logger.warn({ err: (err as Error).message, appointmentId, kind }, 'enqueue failed; the outbox sweeper will retry');
       return false;
     }
-    await settle(appointmentId, kind);
+    await settle(appointmentId, entry);
     // a cancellation between reading the appointment and queueing its reminder removes it here
     if (reminder && !(await appointments.exists({ _id: appointmentId, active: true }))) await dropReminder(appointmentId);
     return true;
@@ -83,7 +84,7 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
   async function flushDoc(doc: OutboxView) {
     let count = 0;
     for (const entry of doc.outbox) {
-      if (!entry.enqueuedAt && (await enqueue(doc, entry.kind))) count++;
+      if (!entry.enqueuedAt && (await enqueue(doc, entry))) count++;
     }
     return count;
   }

@@ -1,7 +1,10 @@
 /**
- * Appointment (docs/product.md §3). `slotKey` + `active` carry the double-booking guard: a unique partial index
- * on slotKey over active (pending/confirmed) appointments, and one on customerId (one active
- * appointment per customer). Cancelling (by the customer or staff, `cancelledBy`) clears `active`,
+ * Appointment (docs/product.md §3). `slotKey` + `designerId` + `active` carry the double-booking
+ * guard: a unique partial index on (slotKey, designerId) over active (pending/confirmed)
+ * appointments, so one designer never has two active appointments at one time (and, with no
+ * designers, designerId null, one appointment per slot as before), and one on customerId (one active
+ * appointment per customer). `designerName` is the designer's display name when booked (what the
+ * customer is told). Cancelling (by the customer or staff, `cancelledBy`) clears `active`,
  * which frees the slot; so does staff marking a started appointment completed or no-show.
  * The other indexes back the staff list's filters and sorts and the bookings-per-week counts.
  * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
@@ -16,6 +19,8 @@ import type { Interval } from '../domain/availability';
 export interface OutboxEntry {
   kind: NotificationJob['kind'];
   enqueuedAt: Date | null;
+  /** which move an 'appointment-rescheduled' entry is for */
+  sequence?: number;
 }
 
 export interface AppointmentDoc {
@@ -26,6 +31,16 @@ export interface AppointmentDoc {
   /** end of the appointment (start + the slot length in force when it was booked) */
   endDate: Date;
   slotKey: string;
+  /** the assigned designer (null: booked while the showroom had no designers) */
+  designerId: string | null;
+  /** their display name at booking (null with designerId) */
+  designerName: string | null;
+  /** how many times the customer moved it */
+  rescheduleCount: number;
+  /** the calendar file's SEQUENCE: 0 as booked, +1 per move (calendar apps then move the event) */
+  sequence: number;
+  /** the start before the last move (null: never moved) */
+  previousAppointmentDate: Date | null;
   specialRequests: string;
   status: AppointmentStatus;
   active: boolean;
@@ -50,6 +65,11 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     appointmentDate: { type: Date, required: true },
     endDate: { type: Date, required: true },
     slotKey: { type: String, required: true },
+    designerId: { type: String, default: null },
+    designerName: { type: String, default: null },
+    rescheduleCount: { type: Number, default: 0 },
+    sequence: { type: Number, default: 0 },
+    previousAppointmentDate: { type: Date, default: null },
     specialRequests: { type: String, default: '' },
     status: { type: String, enum: APPOINTMENT_STATUSES, required: true },
     active: { type: Boolean, required: true },
@@ -57,16 +77,18 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
-    outbox: { type: [{ kind: String, enqueuedAt: Date, _id: false }], default: [] },
+    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
   },
   { timestamps: true },
 );
-export const SLOT_INDEX = 'active_slot_unique';
+export const SLOT_INDEX = 'active_designer_slot_unique';
+/** The index of one active appointment per slot, from before designers: dropped by ensureAppointmentIndexes. */
+const OLD_SLOT_INDEX = 'active_slot_unique';
 export const CUSTOMER_INDEX = 'active_customer_unique';
-appointmentSchema.index({ slotKey: 1 }, { unique: true, partialFilterExpression: { active: true }, name: SLOT_INDEX });
+appointmentSchema.index({ slotKey: 1, designerId: 1 }, { unique: true, partialFilterExpression: { active: true }, name: SLOT_INDEX });
 appointmentSchema.index({ customerId: 1, active: 1 }, { unique: true, partialFilterExpression: { active: true }, name: CUSTOMER_INDEX });
 appointmentSchema.index({ 'outbox.enqueuedAt': 1 });
 appointmentSchema.index({ active: 1, appointmentDate: 1 });
@@ -75,6 +97,7 @@ appointmentSchema.index({ endDate: 1 });
 appointmentSchema.index({ status: 1, appointmentDate: 1 });
 appointmentSchema.index({ customerId: 1, appointmentDate: -1 });
 appointmentSchema.index({ createdAt: 1 });
+appointmentSchema.index({ designerId: 1, createdAt: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 
@@ -82,10 +105,54 @@ export function appointmentModel(conn: Connection): AppointmentModel {
   return (conn.models.Appointment as AppointmentModel | undefined) ?? conn.model<AppointmentDoc>('Appointment', appointmentSchema, 'appointments');
 }
 
-/** Active appointments overlapping [from, to) (all but `except`, an id), as epoch-ms intervals. */
-export async function activeIntervals(appointments: AppointmentModel, from: DateTime | Date, to: DateTime | Date, except?: string): Promise<Interval[]> {
+/**
+ * Creates the appointments' indexes; first drops the one-appointment-per-slot index of the versions
+ * before designers (it would refuse a second designer's appointment at a slot). Idempotent.
+ */
+export async function ensureAppointmentIndexes(appointments: AppointmentModel): Promise<void> {
+  const existing = await appointments.collection.indexExists(OLD_SLOT_INDEX).catch(() => false);
+  if (existing) await appointments.collection.dropIndex(OLD_SLOT_INDEX);
+  await appointments.init();
+}
+
+/** An active appointment's time, epoch ms, and its designer (null: booked without designers). */
+export interface TakenInterval extends Interval {
+  designerId: string | null;
+}
+
+/**
+ * Active appointments overlapping [from, to), all but `except` (an id); with `designerId`, only
+ * those that block that designer: theirs and those booked without a designer.
+ */
+export async function activeIntervals(
+  appointments: AppointmentModel,
+  from: DateTime | Date,
+  to: DateTime | Date,
+  { except, designerId }: { except?: string; designerId?: string } = {},
+): Promise<TakenInterval[]> {
   const docs = await appointments
-    .find({ active: true, appointmentDate: { $lt: new Date(+to) }, endDate: { $gt: new Date(+from) }, ...(except ? { _id: { $ne: except } } : {}) }, { appointmentDate: 1, endDate: 1 })
+    .find(
+      {
+        active: true,
+        appointmentDate: { $lt: new Date(+to) },
+        endDate: { $gt: new Date(+from) },
+        ...(except ? { _id: { $ne: except } } : {}),
+        ...(designerId ? { designerId: { $in: [designerId, null] } } : {}),
+      },
+      { appointmentDate: 1, endDate: 1, designerId: 1 },
+    )
     .lean();
-  return docs.map((d) => ({ start: d.appointmentDate.getTime(), end: d.endDate.getTime() }));
+  return docs.map((d) => ({ start: d.appointmentDate.getTime(), end: d.endDate.getTime(), designerId: d.designerId ?? null }));
+}
+
+/**
+ * Each designer's bookings made since `since` (not cancelled) and the latest one's time, by
+ * designer id: what the assignment's shares count.
+ */
+export async function bookingTallies(appointments: AppointmentModel, designerIds: readonly string[], since: Date): Promise<Map<string, { count: number; lastBookedAt: number }>> {
+  const rows = await appointments.aggregate<{ _id: string; count: number; last: Date }>([
+    { $match: { designerId: { $in: [...designerIds] }, createdAt: { $gte: since }, status: { $ne: 'cancelled' } } },
+    { $group: { _id: '$designerId', count: { $sum: 1 }, last: { $max: '$createdAt' } } },
+  ]);
+  return new Map(rows.map((r) => [r._id, { count: r.count, lastBookedAt: r.last.getTime() }]));
 }

@@ -21,6 +21,8 @@ const rulesSchema = new Schema<RulesDoc>(
     minNoticeDays: Number,
     windowDays: Number,
     horizonDays: Number,
+    changeNoticeHours: Number,
+    maxReschedules: Number,
   },
   { timestamps: true, minimize: false },
 );
@@ -39,6 +41,9 @@ const plain = (doc: RulesDoc): AvailabilityRules => ({
   windowDays: doc.windowDays,
   // rules saved before the booking horizon existed take the default one
   horizonDays: doc.horizonDays ?? DEFAULT_RULES.horizonDays,
+  // so do rules saved before customers could reschedule
+  changeNoticeHours: doc.changeNoticeHours ?? DEFAULT_RULES.changeNoticeHours,
+  maxReschedules: doc.maxReschedules ?? DEFAULT_RULES.maxReschedules,
 });
 
 export function rulesStore(conn: Connection): RulesStore {

@@ -1,9 +1,11 @@
 /**
  * docs/product.md §7 "Appointments": GET /available[?startDate], POST / (book), GET /{customerId}, DELETE /{id}.
- * Slots come from the availability rules in the database; a slot is unavailable when an active
- * appointment or a busy time of the linked Google calendar overlaps it. Answers and rules are
+ * Slots come from the availability rules in the database; a slot is available when at least one
+ * seat (the showroom, or an active designer: ../seats.ts) works it and is not blocked then by an
+ * active appointment or a Google busy time. Answers and rules are
  * cached in every replica (../availability-cache.ts); a booking or cancellation announces the change.
- * Booking takes ../actions/book-appointment.ts, cancelling the shared cancel path. Per client IP,
+ * Booking takes ../actions/book-appointment.ts, cancelling the shared cancel path, moving
+ * ../actions/reschedule-appointment.ts (POST /{id}/reschedule, spending the booking budget). Per client IP,
  * booking, cancelling and asking for availability of distinct startDate values spend budgets
  * (429 when spent).
  */
@@ -13,19 +15,21 @@ import { requireCustomer } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { bookAppointment } from '../actions/book-appointment';
 import { cancelAppointment } from '../actions/cancel-appointment';
+import { rescheduleAppointment } from '../actions/reschedule-appointment';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { availabilityWindow, availableDays, parseStartDate } from '../domain/availability';
 import { toAppointment } from '../domain/appointment-view';
 import { publicBookingWindow } from '../domain/slot-rules';
-import { activeIntervals, type AppointmentDoc } from '../models/appointment';
+import { type AppointmentDoc } from '../models/appointment';
+import { seatsFor } from '../seats';
 
 type AppointmentHandlers = Pick<
   SchedulingHandlers,
-  'getAvailability' | 'getBookingWindow' | 'bookAppointment' | 'listCustomerAppointments' | 'cancelAppointment'
+  'getAvailability' | 'getBookingWindow' | 'bookAppointment' | 'listCustomerAppointments' | 'cancelAppointment' | 'rescheduleAppointment'
 >;
 
 export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
-  const { appointments, config, now, availability, busy } = deps;
+  const { appointments, config, now, availability } = deps;
   const secret = config.customerSessionSecret;
   precompile(appointmentCreateRequestSchema); // not while the first rush of bookings waits
 
@@ -41,8 +45,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       const body = await availability.days(start, async () => {
         const current = await availability.rules();
         const { from, to } = availabilityWindow(now(), start, current);
-        const [appointmentsTaken, busyTimes] = await Promise.all([activeIntervals(appointments, from, to), busy.get(from.toJSDate(), to.toJSDate())]);
-        return availableDays(now(), start, current, [...appointmentsTaken, ...busyTimes]);
+        return availableDays(now(), start, current, await seatsFor(deps, from, to));
       });
       return c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     },
@@ -58,6 +61,14 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       requireCustomer(c, customerId, secret);
       const docs = await appointments.find({ customerId }).sort({ appointmentDate: -1 }).lean<AppointmentDoc[]>();
       return c.json({ appointments: docs.map(toAppointment) });
+    },
+
+    rescheduleAppointment: async (c, { params: { id }, body, budget }) => {
+      const doc = await appointments.findById(id).lean<AppointmentDoc>();
+      if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
+      requireCustomer(c, doc.customerId, secret);
+      await budget.spend(c);
+      return c.json(toAppointment(await rescheduleAppointment(deps, doc, body.appointmentDate)));
     },
 
     cancelAppointment: async (c, { params: { id }, budget }) => {

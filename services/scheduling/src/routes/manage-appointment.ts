@@ -2,7 +2,9 @@
  * The customer's manage link, under /api/appointments/manage — no session needed, the
  * signed token is the authorization:
  * - GET /{token} → the Appointment (docs/product.md §3 shape; nothing private beyond it);
- * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment}.
+ * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment};
+ * - POST /{token}/reschedule → moves it through the customer's reschedule path (booking budget).
+ * A link e-mailed before a move to a later day keeps working until the moved appointment's end + 1 day.
  * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
  * (past the appointment's end + 1 day) 410 'This appointment link has expired.'. Cancelling spends
  * the client IP's 'cancels' budget, as the customer's own cancel does.
@@ -12,24 +14,26 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAppointment } from '../domain/appointment-view';
-import { manageTokenKey, readManageToken } from '../domain/manage-token';
+import { MANAGE_LINK_GRACE_MS, manageTokenKey, readManageToken } from '../domain/manage-token';
+import { rescheduleAppointment } from '../actions/reschedule-appointment';
 import type { AppointmentDoc } from '../models/appointment';
 
 export const LINK_INVALID = 'This appointment link is not valid.';
 export const LINK_EXPIRED = 'This appointment link has expired.';
 
-export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<SchedulingHandlers, 'getManagedAppointment' | 'cancelManagedAppointment'> {
+export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<SchedulingHandlers, 'getManagedAppointment' | 'cancelManagedAppointment' | 'rescheduleManagedAppointment'> {
   const { appointments, config, now } = deps;
   const key = manageTokenKey(config.customerSessionSecret);
 
   /** The appointment `token` names; 404/410 otherwise. */
   async function appointmentOf(c: Context, token: string): Promise<AppointmentDoc> {
     const check = readManageToken(key, token, now().toMillis());
-    if (!check.ok) {
-      throw check.reason === 'expired' ? new HttpError(410, LINK_EXPIRED, { code: 'link_expired' }) : new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
-    }
+    if (!check.ok && check.reason === 'invalid') throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
     const doc = await appointments.findById(check.appointmentId).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
+    // signed for an earlier time of a moved appointment: good until the moved one's end + 1 day
+    const stillGood = (doc.rescheduleCount ?? 0) > 0 && doc.endDate.getTime() + MANAGE_LINK_GRACE_MS > now().toMillis();
+    if (!check.ok && !stillGood) throw new HttpError(410, LINK_EXPIRED, { code: 'link_expired' });
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     return doc;
@@ -42,6 +46,12 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<Scheduling
       const doc = await appointmentOf(c, params.token);
       await budget.spend(c);
       return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
+    },
+
+    rescheduleManagedAppointment: async (c, { params, body, budget }) => {
+      const doc = await appointmentOf(c, params.token);
+      await budget.spend(c);
+      return c.json(toAppointment(await rescheduleAppointment(deps, doc, body.appointmentDate)));
     },
   };
 }

@@ -23,6 +23,8 @@ export interface FakeEvent {
   start: { dateTime: string };
   end: { dateTime: string };
   attendees: { email: string }[];
+  /** 'transparent': shown as free (absent: busy) */
+  transparency?: string;
   hangoutLink?: string;
   htmlLink: string;
   conferenceData?: unknown;
@@ -41,6 +43,9 @@ export interface FakeGoogle {
   events: Map<string, FakeEvent>;
   /** Insert requests received (successful or not). */
   insertCalls: number;
+  /** Patch and delete requests received (successful or not). */
+  patchCalls: number;
+  deleteCalls: number;
   /** The `sendUpdates` of every event insert and delete received ('' when absent): whom Google was asked to mail. */
   sendUpdates: string[];
   /** The next `count` inserts answer 500; with `afterCreate` the event is stored first (a lost answer). */
@@ -51,6 +56,8 @@ export interface FakeGoogle {
   insertDelayMs: number;
   /** Busy intervals freeBusy reports for 'primary' (ISO strings). */
   busy: { start: string; end: string }[];
+  /** Busy intervals of other calendars the linked account can read (designers', by e-mail address); any other id answers notFound. */
+  calendarBusy: Record<string, { start: string; end: string }[]>;
   freeBusyCalls: number;
   /** Refresh tokens issued, and those revoked. */
   refreshTokens: string[];
@@ -99,6 +106,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     },
     events: new Map(),
     insertCalls: 0,
+    patchCalls: 0,
+    deleteCalls: 0,
     sendUpdates: [],
     failInserts(count, afterCreate = false) {
       failing = { count, afterCreate };
@@ -106,6 +115,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     meetFailure: false,
     insertDelayMs: 0,
     busy: [],
+    calendarBusy: {},
     freeBusyCalls: 0,
     refreshTokens: [],
     revoked: [],
@@ -179,6 +189,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         start: body.start!,
         end: body.end!,
         attendees: body.attendees ?? [],
+        ...(body.transparency ? { transparency: body.transparency } : {}),
         htmlLink: `https://calendar.google.com/calendar/event?eid=${id}`,
       };
       const request = c.req.query('conferenceDataVersion') === '1' ? body.conferenceData?.createRequest : undefined;
@@ -208,7 +219,18 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return event ? c.json(event) : c.json(googleError(404, 'Not Found', 'notFound'), 404);
   });
 
+  api.patch('/calendar/v3/calendars/:calendarId/events/:eventId', async (c) => {
+    fake.patchCalls++;
+    fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
+    const event = fake.events.get(c.req.param('eventId'));
+    if (!event) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
+    const body = (await c.req.json()) as Partial<FakeEvent>;
+    for (const field of ['summary', 'description', 'start', 'end', 'transparency'] as const) if (body[field] !== undefined) Object.assign(event, { [field]: body[field] });
+    return c.json(event);
+  });
+
   api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
+    fake.deleteCalls++;
     const id = c.req.param('eventId');
     fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
     if (deleted.has(id)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);
@@ -219,9 +241,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   api.post('/calendar/v3/freeBusy', async (c) => {
     fake.freeBusyCalls++;
-    const { timeMin, timeMax } = (await c.req.json()) as { timeMin: string; timeMax: string };
-    const busy = fake.busy.filter((b) => Date.parse(b.start) < Date.parse(timeMax) && Date.parse(b.end) > Date.parse(timeMin));
-    return c.json({ kind: 'calendar#freeBusy', timeMin, timeMax, calendars: { primary: { busy } } });
+    const { timeMin, timeMax, items } = (await c.req.json()) as { timeMin: string; timeMax: string; items: { id: string }[] };
+    const inWindow = (list: { start: string; end: string }[]) => list.filter((b) => Date.parse(b.start) < Date.parse(timeMax) && Date.parse(b.end) > Date.parse(timeMin));
+    const calendars = Object.fromEntries(
+      items.map(({ id }) => {
+        const list = id === 'primary' ? fake.busy : fake.calendarBusy[id];
+        return [id, list ? { busy: inWindow(list) } : { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] }];
+      }),
+    );
+    return c.json({ kind: 'calendar#freeBusy', timeMin, timeMax, calendars });
   });
 
   api.post('/gmail/v1/users/:userId/messages/send', async (c) => {

@@ -19,7 +19,7 @@ import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { cookieFrom, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
 import type { SchedulingConfig } from '../config';
-import { closeSchedulingDeps, schedulingDeps, type SchedulingDeps } from '../deps';
+import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps, type SchedulingDeps } from '../deps';
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
@@ -51,8 +51,8 @@ export interface Harness {
   emailQuota: EmailQuota;
   /** What the app recorded in the audit log, oldest first. */
   audited: AuditRecord[];
-  /** A customer known to the stand-in onboarding, with a session cookie (e-mail `client<n>@example.com` unless given). */
-  newCustomer(email?: string): Promise<TestCustomer>;
+  /** A customer known to the stand-in onboarding, with a session cookie (e-mail `client<n>@example.com` unless given; the language `locale` when given). */
+  newCustomer(email?: string, locale?: string): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
@@ -139,7 +139,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
   const audited: AuditRecord[] = [];
   const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: (record) => void audited.push(record) });
   const { appointments, google: link, availability } = deps;
-  await appointments.init();
+  await createSchedulingIndexes(deps);
   await availability.ready();
   const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
   const app = createApp(deps);
@@ -155,7 +155,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     google,
     emailQuota,
     audited,
-    async newCustomer(email = `client${seq + 1}@example.com`) {
+    async newCustomer(email = `client${seq + 1}@example.com`, locale?: string) {
       const n = ++seq;
       const id = (0x100000 + n).toString(16).padStart(24, 'a');
       customers.set(id, {
@@ -171,6 +171,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
         projectTimeline: '3-6months',
         budget: '25k-50k',
         counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
+        ...(locale ? { locale } : {}),
       });
       return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };
     },

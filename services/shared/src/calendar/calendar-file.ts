@@ -22,6 +22,8 @@ export interface CalendarFileInput {
   specialRequests?: string;
   /** For the e-mailed invitation: who sends it and who is invited (no name: it holds no text a visitor typed). */
   invitation?: { organizerEmail: string; customerEmail: string };
+  /** SEQUENCE: 0 as booked, one more per move of the appointment (calendar apps then move the event they hold). */
+  sequence?: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export function calendarFile(input: CalendarFileInput): string {
     startOutputType: 'utc',
     duration: { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
     status: 'CONFIRMED',
+    ...(input.sequence ? { sequence: input.sequence } : {}),
     ...invitation,
   } as EventAttributes);
   if (error || !value) throw error ?? new Error('could not build the calendar file');

@@ -19,4 +19,6 @@ export const DEFAULT_AVAILABILITY_RULES: AvailabilityRules = {
   minNoticeDays: 1,
   windowDays: 28,
   horizonDays: 90,
+  changeNoticeHours: 24,
+  maxReschedules: 2,
 };

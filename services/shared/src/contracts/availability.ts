@@ -44,6 +44,10 @@ export const availabilityRulesSchema = Type.Object(
     windowDays: Type.Integer({ minimum: 7, maximum: 90, errorMessage: 'The booking window must be between 7 and 90 days' }),
     /** Latest bookable day as days from today (e.g. 90): no booking further ahead. */
     horizonDays: Type.Integer({ minimum: 1, maximum: 365, errorMessage: 'Bookings must open between 1 and 365 days ahead' }),
+    /** Customers may move an appointment only until this many hours before it starts (default 24). */
+    changeNoticeHours: Type.Optional(Type.Integer({ minimum: 0, maximum: 336, errorMessage: 'The notice before a change must be between 0 and 336 hours' })),
+    /** How many times a customer may move one appointment (default 2). */
+    maxReschedules: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, errorMessage: 'Reschedules per appointment must be between 0 and 10' })),
   },
   { additionalProperties: false },
 );
@@ -97,7 +101,12 @@ export type MeetingLinkStatus = (typeof MEETING_LINK_STATUSES)[number];
  */
 export const appointmentViewSchema = Type.Composite([
   appointmentSchema,
-  Type.Object({ isVirtualMeetingError: Type.Optional(Type.Boolean()), meetingLinkStatus: Type.Optional(StringEnum(MEETING_LINK_STATUSES)) }),
+  Type.Object({
+    isVirtualMeetingError: Type.Optional(Type.Boolean()),
+    meetingLinkStatus: Type.Optional(StringEnum(MEETING_LINK_STATUSES)),
+    /** The designer the customer will meet (display name at booking); absent when the showroom has no designers. */
+    designerName: Type.Optional(Type.String()),
+  }),
 ]);
 export type AppointmentView = Static<typeof appointmentViewSchema>;
 

@@ -35,6 +35,8 @@ export const customerProfileSchema = Type.Composite([
     notes: Type.String(),
     /** how many styles, palettes, materials and documents the customer chose or uploaded */
     counts: Type.Object({ styles: Type.Integer(), colorPalettes: Type.Integer(), materials: Type.Integer(), documents: Type.Integer() }),
+    /** the customer's language ('en', 'fr', 'ar'), when onboarding knows it: scheduling prefers a designer who speaks it */
+    locale: Type.Optional(Type.String()),
   }),
 ]);
 export type CustomerProfile = Static<typeof customerProfileSchema>;

@@ -6,11 +6,13 @@ export type NotificationJob =
   | { kind: 'appointment-confirmation'; appointmentId: string }
   | { kind: 'appointment-cancellation'; appointmentId: string }
   /** delayed until 24 hours before the appointment */
-  | { kind: 'appointment-reminder'; appointmentId: string };
+  | { kind: 'appointment-reminder'; appointmentId: string }
+  /** the appointment's `sequence`-th move (1, 2…): the calendar event moves, the customer gets the updated .ics */
+  | { kind: 'appointment-rescheduled'; appointmentId: string; sequence: number };
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {
-  return `${job.kind}__${job.appointmentId}`;
+  return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
 }
 
 /** Parses a redis:// URL into ioredis options that BullMQ accepts (maxRetriesPerRequest null). */

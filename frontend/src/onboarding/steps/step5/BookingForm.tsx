@@ -2,20 +2,18 @@
 import ShopSvg from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import type { AppointmentType, BookingWindow } from '@cabinetry/shared/contracts';
-import { formatDay, lastDayOfMonth } from '@cabinetry/shared/time';
+import { lastDayOfMonth } from '@cabinetry/shared/time';
 import { useState } from 'react';
 import { FormField } from '../../../components/FormField';
 import { LoadError } from '../../../components/LoadError';
 import { OptionCards } from '../../../components/OptionCards';
 import { useBookingWindow } from '../../../lib/bookingWindow';
-import { MonthCalendar } from './MonthCalendar';
-import { SlotGrid } from './SlotGrid';
+import { SlotPicker } from './SlotPicker';
 import { useAvailability } from './useAvailability';
 import type { BookingOutcome, BookingRequest } from './useBooking';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
-import { Segmented } from '../../../ui/Segmented';
 import { Skeleton } from '../../../ui/Skeleton';
 
 const TYPES = [
@@ -52,7 +50,6 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
   const [month, setMonth] = useState(bookingWindow.earliestDate.slice(0, 7));
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
   const [type, setType] = useState<AppointmentType | null>(null);
   const [specialRequests, setSpecialRequests] = useState('');
   const availability = useAvailability({ selected: date, visibleTo: lastDayOfMonth(month) });
@@ -70,42 +67,16 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
 
   return (
     <div className="booking">
-      <div className="booking__when">
-        <section className="form-section" aria-labelledby="date-title">
-          <h2 id="date-title" className="section-title">Choose a Date</h2>
-          <MonthCalendar
-            month={month}
-            onMonthChange={setMonth}
-            selected={date}
-            onSelect={pickDate}
-            bookingWindow={bookingWindow}
-            hasFreeSlot={(d) => !!availability.slotsOf(d)?.some((s) => s.available)}
-          />
-        </section>
-        <section className="form-section" aria-labelledby="time-title">
-          <div className="booking__time-head">
-            <h2 id="time-title" className="section-title">Choose a Time</h2>
-            <Segmented
-              size="small"
-              aria-label="Time zone"
-              value={mode}
-              onChange={setMode}
-              options={[
-                { value: 'beirut' as const, label: 'Beirut time' },
-                { value: 'local' as const, label: 'Local time' },
-              ]}
-            />
-          </div>
-          {date ? (
-            <>
-              <p className="muted">{formatDay(date)}</p>
-              <SlotGrid date={date} slots={availability.slotsOf(date)} mode={mode} selected={time} onSelect={setTime} />
-            </>
-          ) : (
-            <p className="muted">Select a date to see available times. Consultations last one hour.</p>
-          )}
-        </section>
-      </div>
+      <SlotPicker
+        bookingWindow={bookingWindow}
+        month={month}
+        onMonthChange={setMonth}
+        date={date}
+        onDate={pickDate}
+        time={time}
+        onTime={setTime}
+        availability={availability}
+      />
       <section className="form-section" aria-labelledby="type-title">
         <h2 id="type-title" className="section-title">Appointment Type</h2>
         <OptionCards label="Appointment Type" options={TYPES} selected={type ? [type] : []} onToggle={setType} />

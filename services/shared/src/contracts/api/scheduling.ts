@@ -12,10 +12,15 @@ import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
 import { activeAppointmentAnswerSchema } from '../internal';
+import { designerRequestSchema, designerSchema } from '../designers';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 const okSchema = Type.Object({ success: Type.Literal(true) });
+const rescheduleRequestSchema = Type.Object(
+  { appointmentDate: appointmentCreateRequestSchema.properties.appointmentDate },
+  { additionalProperties: false, errorMessage: { required: { appointmentDate: 'Please select a date and time' } } },
+);
 
 export const schedulingRoutes = defineRoutes('scheduling', {
   getAvailability: {
@@ -63,6 +68,18 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
     budget: 'cancels',
   },
+  rescheduleAppointment: {
+    method: 'POST',
+    path: '/api/appointments/{id}/reschedule',
+    summary: 'Move the session customer’s appointment to another free slot',
+    description:
+      'One step: the appointment moves (same designer when free, else re-assigned) or stays as it was (409 `slot_taken`). Refused inside the notice before a change (409 `change_too_late`) and past the reschedules allowed (409 `reschedule_limit`). Spends the client’s booking budget.',
+    access: CUSTOMER,
+    params: objectIdParams('id'),
+    body: rescheduleRequestSchema,
+    responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
+    budget: 'bookings',
+  },
   getManagedAppointment: {
     method: 'GET',
     path: '/api/appointments/manage/{token}',
@@ -80,6 +97,17 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     params: manageTokenParams,
     responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
     budget: 'cancels',
+  },
+  rescheduleManagedAppointment: {
+    method: 'POST',
+    path: '/api/appointments/manage/{token}/reschedule',
+    summary: 'Move the appointment an e-mailed manage link names to another free slot',
+    description: 'As the customer’s own reschedule; the link keeps working for the moved appointment.',
+    access: LINK,
+    params: manageTokenParams,
+    body: rescheduleRequestSchema,
+    responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
+    budget: 'bookings',
   },
 
   listAppointments: {
@@ -132,6 +160,43 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     body: availabilityRulesSchema,
     responses: { 200: { description: 'The rules as stored', schema: availabilityRulesSchema } },
     audit: 'availability.update',
+  },
+
+  listDesigners: {
+    method: 'GET',
+    path: '/api/admin/designers',
+    summary: 'The designers customers are assigned to, by name',
+    access: staff('admin'),
+    responses: { 200: { description: 'The designers', schema: Type.Array(designerSchema) } },
+  },
+  createDesigner: {
+    method: 'POST',
+    path: '/api/admin/designers',
+    summary: 'Add a designer',
+    description: 'Their hours and days must lie inside the showroom’s availability rules (400 `designer_hours`); e-mail addresses are unique (409 `designer_exists`).',
+    access: staff('admin'),
+    body: designerRequestSchema,
+    responses: { 201: { description: 'The designer', schema: designerSchema } },
+    audit: 'designer.create',
+  },
+  updateDesigner: {
+    method: 'PUT',
+    path: '/api/admin/designers/{id}',
+    summary: 'Replace a designer’s details, hours, weight and active flag',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: designerRequestSchema,
+    responses: { 200: { description: 'The designer', schema: designerSchema } },
+    audit: 'designer.update',
+  },
+  deleteDesigner: {
+    method: 'DELETE',
+    path: '/api/admin/designers/{id}',
+    summary: 'Delete a designer who has no upcoming appointment (409 `designer_booked` otherwise: deactivate them instead)',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'Deleted', schema: okSchema } },
+    audit: 'designer.delete',
   },
 
   getGoogleStatus: {

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+/**
+ * The manage page's Reschedule (issue 23) in React Testing Library under fake timers, against a fake
+ * API: the slot picker loads on demand, 'Move Appointment' posts the chosen slot and shows the moved
+ * appointment with its designer; a slot taken meanwhile keeps the appointment, says so and reloads
+ * the free times.
+ */
+import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Route as RouterRoute, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, formatAppointmentDate, formatDay } from '@cabinetry/shared/time';
+import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../testing/fakeApi';
+import ManageAppointmentPage from './ManageAppointmentPage';
+
+const TOKEN = 'a'.repeat(64);
+const NEW_DAY = '2026-11-26';
+
+let api: FakeApi;
+let stored: AppointmentView;
+
+function serve(onMove: Route) {
+  api = fakeApi({
+    'GET /api/appointments/booking-window': () => ({
+      earliestDate: '2026-11-24',
+      latestDate: '2027-02-22',
+      closedWeekdays: [6, 7],
+      daysOff: [],
+      slotMinutes: 60,
+      weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours,
+    }),
+    'GET /api/appointments/available': (url): AvailableDay[] =>
+      Array.from({ length: 14 }, (_, i) => addDays(url.searchParams.get('startDate') ?? '2026-11-24', i)).map((date) => ({
+        date,
+        slots: ['10:00', '11:00'].map((time) => ({ time, available: true })),
+      })),
+    [`POST /api/appointments/manage/${TOKEN}/reschedule`]: onMove,
+    [`GET /api/appointments/manage/${TOKEN}`]: () => stored,
+  });
+}
+
+beforeAll(async () => {
+  installBrowserShims();
+  await import('./ReschedulePanel'); // transformed once here, not inside a test's time (the page loads it on demand)
+}, 120_000);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-23T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  stored = {
+    id: 'f0f0f0f0f0f0f0f0f0f0f0f0',
+    customerId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+    appointmentType: 'in-person',
+    appointmentDate: '2026-11-25T10:00:00+03:00',
+    status: 'confirmed',
+    calendarEventId: null,
+    calendarEvent: null,
+    designerName: 'Yara',
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const page = () => (
+  <Providers path={`/appointment/${TOKEN}`}>
+    <Routes>
+      <RouterRoute path="/appointment/:token" element={<ManageAppointmentPage />} />
+    </Routes>
+  </Providers>
+);
+
+/** Opens Reschedule, picks NEW_DAY at 11:00 and moves. */
+async function moveTo11() {
+  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+  // the panel's code loads on demand
+  const day = await vi.waitFor(() => screen.getByRole('button', { name: formatDay(NEW_DAY) }), { timeout: 15_000, interval: 50 });
+  fireEvent.click(day);
+  await advance(20);
+  fireEvent.click(within(screen.getByRole('group', { name: 'Available times' })).getByRole('button', { name: '11:00' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Move Appointment' }));
+  await advance(20);
+}
+
+describe('moving an appointment from the manage link', () => {
+  it('posts the chosen slot and shows the moved appointment with its designer', async () => {
+    let body: unknown;
+    serve((_, init) => {
+      body = JSON.parse(String(init?.body));
+      stored = { ...stored, appointmentDate: `${NEW_DAY}T11:00:00+03:00`, designerName: 'Ziad' };
+      return stored;
+    });
+    render(page());
+    await advance(20);
+    expect(screen.getByText('Yara')).toBeTruthy();
+    await moveTo11();
+    expect(body).toEqual({ appointmentDate: `${NEW_DAY}T11:00:00+03:00` });
+    expect(toastText()).toContain('Appointment Moved');
+    expect(screen.getByText(formatAppointmentDate(`${NEW_DAY}T11:00:00+03:00`))).toBeTruthy();
+    expect(screen.getByText('Ziad')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
+  });
+
+  it('keeps the appointment when the slot was just taken, says so and reloads the free times', async () => {
+    const taken = 'This time slot has just been booked. Please choose another time.';
+    serve(() => [409, { error: taken, code: 'slot_taken' }]);
+    render(page());
+    await advance(20);
+    await moveTo11();
+    const reads = api.callsTo('/api/appointments/available').length;
+    expect(toastText()).toContain(taken);
+    expect(screen.getByText(formatAppointmentDate(stored.appointmentDate))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Appointment' })).toBeTruthy();
+    expect(reads).toBeGreaterThan(1);
+  });
+});

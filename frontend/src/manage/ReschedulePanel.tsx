@@ -1,0 +1,85 @@
+/**
+ * Moving the appointment from the manage link (issue 23): the step-5 slot picker and 'Move
+ * Appointment'. The appointment moves in one step or stays as it was: a slot taken meanwhile
+ * reloads the free times and asks for another; the notice before a change and the number of moves
+ * allowed are the server's refusals, shown as it words them. Loaded when the visitor asks to move.
+ */
+import type { AppointmentView } from '@cabinetry/shared/contracts';
+import { formatAppointmentDate, lastDayOfMonth } from '@cabinetry/shared/time';
+import { useState } from 'react';
+import { ApiError, serverError } from '../api/client';
+import { LoadError } from '../components/LoadError';
+import { PageSpinner } from '../components/PageSpinner';
+import { useToast } from '../components/toast';
+import { useBookingWindow } from '../lib/bookingWindow';
+import { appointmentDateOf } from '../lib/slotTime';
+import { SlotPicker } from '../onboarding/steps/step5/SlotPicker';
+import { useAvailability } from '../onboarding/steps/step5/useAvailability';
+import { Button } from '../ui/Button';
+import { rescheduleManagedAppointment } from './manageApi';
+
+interface Props {
+  token: string;
+  onMoved: (appointment: AppointmentView) => void;
+  onClose: () => void;
+}
+
+export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
+  const toast = useToast();
+  const bookingWindow = useBookingWindow();
+  const [month, setMonth] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const shownMonth = month ?? bookingWindow.data?.earliestDate.slice(0, 7) ?? null;
+  const availability = useAvailability({ selected: date, visibleTo: shownMonth ? lastDayOfMonth(shownMonth) : '' });
+
+  if (bookingWindow.error) return <LoadError message="The booking calendar could not be loaded." onRetry={() => void bookingWindow.mutate()} />;
+  if (!bookingWindow.data || !shownMonth) return <PageSpinner />;
+
+  const move = async () => {
+    const when = appointmentDateOf(date, time);
+    if (!when.ok) return toast({ title: when.error, variant: 'destructive' });
+    setMoving(true);
+    try {
+      const moved = await rescheduleManagedAppointment(token, when.value);
+      toast({ title: 'Appointment Moved', sep: ' – ', description: `Your design consultation is now on ${formatAppointmentDate(moved.appointmentDate)}. We will confirm by e-mail.` });
+      onMoved(moved);
+    } catch (err) {
+      toast({ title: 'Your appointment was not moved', description: serverError(err, 'Please try again.'), variant: 'destructive' });
+      if (err instanceof ApiError && err.code === 'slot_taken') {
+        setTime(null);
+        await availability.reload();
+      }
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <section className="form-section manage__reschedule" aria-labelledby="reschedule-title">
+      <h2 id="reschedule-title" className="section-title">Choose a New Time</h2>
+      <SlotPicker
+        bookingWindow={bookingWindow.data}
+        month={shownMonth}
+        onMonthChange={setMonth}
+        date={date}
+        onDate={(d) => {
+          setDate(d);
+          setTime(null);
+        }}
+        time={time}
+        onTime={setTime}
+        availability={availability}
+      />
+      <div className="confirmation__actions">
+        <Button onClick={onClose} disabled={moving}>
+          Keep Current Time
+        </Button>
+        <Button type="primary" loading={moving} disabled={!date || !time || moving} onClick={() => void move()}>
+          Move Appointment
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Designers (issue 23), collection `designers`: who customers meet, with their own weekly hours and
+ * days off (inside the showroom's availability rules), languages, weight (share of bookings) and
+ * active flag. E-mail addresses are unique (index DESIGNER_EMAIL_INDEX, lower-cased). The store
+ * answers the API shape (Designer of the contracts).
+ */
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { type Designer, type DesignerLanguage, type DesignerRequest, DESIGNER_LANGUAGES, type IsoWeekdayKey, type TimeRange } from '@cabinetry/shared/contracts';
+
+export interface DesignerDoc {
+  _id: Types.ObjectId;
+  displayName: string;
+  email: string;
+  languages: DesignerLanguage[];
+  weeklyHours: Record<IsoWeekdayKey, TimeRange[]>;
+  daysOff: string[];
+  weight: number;
+  isActive: boolean;
+  staffUserId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const DESIGNER_EMAIL_INDEX = 'designer_email_unique';
+
+const range = new Schema({ start: String, end: String }, { _id: false });
+const designerSchema = new Schema<DesignerDoc>(
+  {
+    displayName: { type: String, required: true },
+    email: { type: String, required: true, lowercase: true, trim: true },
+    languages: { type: [{ type: String, enum: DESIGNER_LANGUAGES }], default: [] },
+    weeklyHours: { '1': [range], '2': [range], '3': [range], '4': [range], '5': [range], '6': [range], '7': [range] },
+    daysOff: { type: [String], default: [] },
+    weight: { type: Number, default: 1 },
+    isActive: { type: Boolean, default: true },
+    staffUserId: { type: String, default: null },
+  },
+  { timestamps: true, minimize: false },
+);
+designerSchema.index({ email: 1 }, { unique: true, name: DESIGNER_EMAIL_INDEX });
+designerSchema.index({ isActive: 1 });
+
+export type DesignerModel = Model<DesignerDoc>;
+
+export function designerModel(conn: Connection): DesignerModel {
+  return (conn.models.Designer as DesignerModel | undefined) ?? conn.model<DesignerDoc>('Designer', designerSchema, 'designers');
+}
+
+/** The stored fields of a request (weight 1 and no staff user when not given). */
+export function designerFields(body: DesignerRequest): Omit<DesignerDoc, '_id' | 'createdAt' | 'updatedAt'> {
+  return {
+    displayName: body.displayName.trim(),
+    email: body.email.trim().toLowerCase(),
+    languages: body.languages,
+    weeklyHours: body.weeklyHours,
+    daysOff: [...body.daysOff].sort(),
+    weight: body.weight ?? 1,
+    isActive: body.isActive,
+    staffUserId: body.staffUserId ?? null,
+  };
+}
+
+/** The API shape of a stored designer. */
+export function toDesigner(doc: DesignerDoc): Designer {
+  return {
+    id: doc._id.toString(),
+    displayName: doc.displayName,
+    email: doc.email,
+    languages: doc.languages,
+    weeklyHours: doc.weeklyHours,
+    daysOff: doc.daysOff,
+    weight: doc.weight,
+    isActive: doc.isActive,
+    staffUserId: doc.staffUserId ?? null,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Admin 'Designers' page API (admins only, issue 23): list, add, replace and delete designers. Their
+ * hours must lie inside the showroom's availability rules (400 designer_hours), e-mail addresses are
+ * unique (409 designer_exists), and a designer holding an active appointment cannot be deleted (409
+ * designer_booked: deactivate them instead). Every change empties the availability caches (who
+ * works when changes which slots are free) and is audited by the route table.
+ */
+import type { DesignerRequest } from '@cabinetry/shared/contracts';
+import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
+import type { SchedulingDeps, SchedulingHandlers } from '../deps';
+import { designerHoursProblem } from '../domain/designer-hours';
+import { normalizeWeeklyHours } from '../domain/rules';
+import { designerFields, type DesignerDoc, toDesigner } from '../models/designer';
+
+type Handlers = Pick<SchedulingHandlers, 'listDesigners' | 'createDesigner' | 'updateDesigner' | 'deleteDesigner'>;
+
+const NOT_FOUND = () => new HttpError(404, 'Designer not found', { code: 'not_found' });
+
+export function adminDesignerHandlers({ designers, appointments, availability }: SchedulingDeps): Handlers {
+  /** The stored fields of `body`, once its hours fit the showroom's rules; throws 400 otherwise. */
+  async function checked(body: DesignerRequest) {
+    const problem = designerHoursProblem(body.weeklyHours, await availability.rules());
+    if (problem) throw new HttpError(400, problem, { code: 'designer_hours' });
+    return designerFields({ ...body, weeklyHours: normalizeWeeklyHours(body.weeklyHours) });
+  }
+  /** Runs a write; a second designer with the same e-mail address answers 409. */
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new HttpError(409, 'Another designer already has this e-mail address', { code: 'designer_exists' });
+      throw err;
+    }
+  }
+
+  return {
+    listDesigners: async (c) => c.json((await designers.find().sort({ displayName: 1 }).lean<DesignerDoc[]>()).map(toDesigner)),
+
+    createDesigner: async (c, { body }) => {
+      const fields = await checked(body);
+      const created = await write(() => designers.create(fields));
+      await availability.changed();
+      c.set('auditTarget', `designer ${created.email}`);
+      return c.json(toDesigner(created.toObject()), 201);
+    },
+
+    updateDesigner: async (c, { params: { id }, body }) => {
+      const fields = await checked(body);
+      const updated = await write(() => designers.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after' }).lean<DesignerDoc>());
+      if (!updated) throw NOT_FOUND();
+      await availability.changed();
+      c.set('auditTarget', `designer ${updated.email}`);
+      return c.json(toDesigner(updated));
+    },
+
+    deleteDesigner: async (c, { params: { id } }) => {
+      if (await appointments.exists({ designerId: id, active: true })) {
+        throw new HttpError(409, 'This designer has upcoming appointments: mark them inactive instead, so they get no new bookings', { code: 'designer_booked' });
+      }
+      const deleted = await designers.findByIdAndDelete(id).lean<DesignerDoc>();
+      if (!deleted) throw NOT_FOUND();
+      await availability.changed();
+      c.set('auditTarget', `designer ${deleted.email}`);
+      return c.json({ success: true as const });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Who can take the slots of a window (../domain/availability.ts Seat): with no active designer the
+ * showroom as one calendar, blocked by every active appointment and the linked calendar's busy
+ * times (the product before designers); else each active designer, blocked by their own
+ * appointments, those booked before designers existed, the showroom calendar's busy times and their
+ * own calendar's (by e-mail address, one freebusy query for all, through the busy-times cache).
+ */
+import type { DateTime } from 'luxon';
+import type { SchedulingDeps } from './deps';
+import type { Seat } from './domain/availability';
+import { SHOWROOM_CALENDAR } from './google/calendar';
+import { activeIntervals } from './models/appointment';
+import type { DesignerDoc } from './models/designer';
+
+/** A seat and the designer it is (null: the showroom as one calendar). */
+export interface DesignerSeat extends Seat {
+  designer: DesignerDoc | null;
+}
+
+/**
+ * The seats of [from, to) (showroom midnights); reads the designers, the window's appointments
+ * (all but `except`, an appointment id) and busy times.
+ */
+export async function seatsFor(
+  { appointments, designers, busy }: Pick<SchedulingDeps, 'appointments' | 'designers' | 'busy'>,
+  from: DateTime,
+  to: DateTime,
+  except?: string,
+): Promise<DesignerSeat[]> {
+  const [active, taken] = await Promise.all([designers.find({ isActive: true }).lean<DesignerDoc[]>(), activeIntervals(appointments, from, to, { except })]);
+  const calendars = [SHOWROOM_CALENDAR, ...active.map((d) => d.email)];
+  const busyTimes = await busy.get(from.toJSDate(), to.toJSDate(), calendars);
+  const showroomBusy = busyTimes.get(SHOWROOM_CALENDAR) ?? [];
+  if (!active.length) return [{ designer: null, hours: null, blocked: [...taken, ...showroomBusy] }];
+  const everyone = [...taken.filter((t) => t.designerId === null), ...showroomBusy];
+  return active.map((designer) => {
+    const id = designer._id.toString();
+    return {
+      designer,
+      hours: { weeklyHours: designer.weeklyHours, daysOff: designer.daysOff },
+      blocked: [...everyone, ...taken.filter((t) => t.designerId === id), ...(busyTimes.get(designer.email) ?? [])],
+    };
+  });
+}
