@@ -203,7 +203,7 @@ describe('gateway /api hop', () => {
 });
 
 describe('gateway metrics', () => {
-  it('counts each answer under its route's path template (or unrouted), never under the raw path', async () => {
+  it("counts each answer under its route's path template (or unrouted), never under the raw path", async () => {
     const count = async (route: string, status: string) => (await httpRequests.get()).values.find((v) => v.labels.route === route && v.labels.status === status)?.value ?? 0;
     const [echoed, unrouted] = [await count('/api/public/echo', '200'), await count('unrouted', '404')];
     expect((await fetch(`${gateway}/api/public/echo?q=1`)).status).toBe(200);

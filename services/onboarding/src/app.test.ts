@@ -88,7 +88,7 @@ describe('onboarding steps', () => {
     expect(wrapped.status).toBe(400);
     const unbooked = await app.request(`/api/onboarding/step5/${a.id}`, jsonInit('POST', payload, { cookie: a.cookie }));
     expect(unbooked.status).toBe(409);
-    expect(await json(unbooked)).toEqual({ error: NOT_BOOKED });
+    expect(await json(unbooked)).toEqual({ error: NOT_BOOKED, code: 'not_booked' });
     const customerDoc = () => conn.collection('customers').findOne({ _id: new mongoose.Types.ObjectId(a.id) });
     expect(await customerDoc()).toMatchObject({ isCompleted: false });
 

@@ -15,3 +15,4 @@ export * from './brand';
 export * from './images';
 export * from './audit';
 export * from './errors';
+export * from './resume';
