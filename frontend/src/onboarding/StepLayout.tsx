@@ -9,6 +9,7 @@ import { ProgressBar } from './ProgressBar';
 import { STEP_COUNT } from './state';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
+import { ContinueElsewhere } from '../resume/ContinueElsewhere';
 
 export interface StepLayoutProps {
   step: number;
@@ -23,7 +24,7 @@ export interface StepLayoutProps {
   busy?: boolean;
 }
 
-/** Wraps a step's content with the wizard header and the Back / Save & Exit / Continue footer. */
+/** Wraps a step's content with the wizard header, 'Continue on another device' and the Back / Save & Exit / Continue footer. */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
   const { state, saving, submitStep, saveAndExit } = useOnboarding();
   const navigate = useNavigate();
@@ -42,7 +43,12 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
         <h1 className="display-title">{title}</h1>
         {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
       </header>
-      <main className="step-body">{children}</main>
+      <main className="step-body">
+        {children}
+        <div className="step-elsewhere">
+          <ContinueElsewhere email={state.customerInfo.email} />
+        </div>
+      </main>
       <footer className="step-footer">
         <div className="step-footer__inner">
           {step > 1 ? (

@@ -111,7 +111,7 @@ describe('using a link', () => {
     const token = await mailedToken(phone.id, 'two-devices@example.com');
 
     // what a mail scanner or a preview does: requests without the POST; none of them uses the link
-    for (let i = 0; i < 3; i++) expect((await harness.app.request('/api/onboarding/resume-links/redeem', fromAddress(newClient()))).status).toBe(404);
+    for (let i = 0; i < 3; i++) expect((await harness.app.request('/api/onboarding/resume-links/redeem', {}, fromAddress(newClient()))).status).toBe(404);
 
     const redeemed = await redeem(token);
     expect(redeemed.status).toBe(200);
