@@ -4,7 +4,8 @@ import ArrowRightSvg from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { stepPath, useOnboarding } from './OnboardingContext';
+import { SESSION_LOST, stepPath, useOnboarding } from './OnboardingContext';
+import { WarningAlert } from '../ui/Alert';
 import { ProgressBar } from './ProgressBar';
 import { STEP_COUNT } from './state';
 import { Icon } from '../ui/Icon';
@@ -26,7 +27,7 @@ export interface StepLayoutProps {
 
 /** Wraps a step's content with the wizard header, 'Continue on another device' and the Back / Save & Exit / Continue footer. */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
-  const { state, saving, submitStep, saveAndExit } = useOnboarding();
+  const { state, saving, submitStep, saveAndExit, sessionLost } = useOnboarding();
   const navigate = useNavigate();
   const disabled = saving || busy;
   const last = step === STEP_COUNT;
@@ -44,6 +45,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
         {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
       </header>
       <main className="step-body">
+        {sessionLost && <WarningAlert title={SESSION_LOST.description} action={<ContinueElsewhere email={state.customerInfo.email} label="E-mail me a link" />} />}
         {children}
         <div className="step-elsewhere">
           <ContinueElsewhere email={state.customerInfo.email} />

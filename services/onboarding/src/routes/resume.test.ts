@@ -7,7 +7,7 @@
  */
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESUME_LINK_SENT, RESUME_LINK_UNUSABLE } from '@cabinetry/shared/contracts';
+import { RESUME_LINK_OFFERED, RESUME_LINK_SENT, RESUME_LINK_UNUSABLE } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { cookieFrom, fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { resumeTokenHash } from '../domain/resume-token';
@@ -157,5 +157,19 @@ describe('using a link', () => {
     expect((await redeem(older)).status).toBe(410);
     expect((await redeem('A'.repeat(43))).status).toBe(410);
     expect((await redeem(newer)).status).toBe(200);
+  });
+});
+
+describe('step 1 on another device', () => {
+  it('offers the resume link for an address that already has a project instead of creating a second lead', async () => {
+    const phone = await startCustomer(harness.app, step1('one-lead@example.com'));
+    const laptop = await harness.app.request('/api/onboarding/step1', jsonInit('POST', step1('One-Lead@example.com')), fromAddress(newClient()));
+    expect(laptop.status).toBe(409);
+    expect(await json(laptop)).toEqual({ error: RESUME_LINK_OFFERED, code: 'email_known' });
+    expect(laptop.headers.get('set-cookie')).toBeNull();
+    await expect.poll(async () => (await linkJobs(phone.id)).length).toBe(1);
+    expect(await harness.conn.collection('customers').countDocuments({ 'customerInfo.email': { $regex: '^one-lead@example\\.com$', $options: 'i' } })).toBe(1);
+    // the session that owns the project still saves it
+    expect((await harness.app.request('/api/onboarding/step1', jsonInit('POST', step1('one-lead@example.com'), { cookie: phone.cookie }))).status).toBe(200);
   });
 });

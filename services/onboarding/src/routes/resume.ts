@@ -12,13 +12,14 @@
  */
 import { RESUME_LINK_SENT, RESUME_LINK_UNUSABLE, type ResumedProject, type MaterialSelections } from '@cabinetry/shared/contracts';
 import { startCustomerSession } from '@cabinetry/shared/server/auth';
-import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
-import { customerFields, escapeRegex, type StoredCustomer } from '../domain/leads';
-import { newResumeToken, resumeTokenHash } from '../domain/resume-token';
-import { issueResumeLink, redeemResumeLink } from '../models/resume-link';
+import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
+import { customerFields, type StoredCustomer } from '../domain/leads';
+import { resumeTokenHash } from '../domain/resume-token';
+import { redeemResumeLink } from '../models/resume-link';
 
 type ResumeHandlers = Pick<OnboardingHandlers, 'requestResumeLink' | 'redeemResumeLink'>;
 
@@ -39,34 +40,15 @@ export function resumedProject(c: StoredCustomer): ResumedProject {
 }
 
 export function resumeHandlers(deps: OnboardingDeps): ResumeHandlers {
-  const { customers, resumeLinks, resumeMail, config, now } = deps;
-
-  /** The id of the customer `email` belongs to (the latest saved, should there be several), or null. */
-  async function customerIdOf(email: string): Promise<string | null> {
-    const found = await customers
-      .findOne({ 'customerInfo.email': { $regex: `^${escapeRegex(normalizedEmail(email))}$`, $options: 'i' } }, { _id: 1 })
-      .sort({ updatedAt: -1 })
-      .lean();
-    return found ? found._id.toString() : null;
-  }
-
-  /** Issues `customerId` a link and queues its e-mail; logs (never throws) a failure: the customer may ask again. */
-  async function sendLink(customerId: string): Promise<void> {
-    try {
-      const token = newResumeToken();
-      const tokenHash = resumeTokenHash(token);
-      await issueResumeLink(resumeLinks, customerId, tokenHash, now());
-      await resumeMail.send({ customerId, token, linkId: tokenHash.slice(0, 24) });
-    } catch (err) {
-      logger.warn({ err: (err as Error).message, customerId }, 'resume link not sent');
-    }
-  }
+  const { customers, resumeLinks, config, now } = deps;
 
   const requestResumeLink: OnboardingHandlers['requestResumeLink'] = async (c, { body, budget }) => {
     await budget.spend(c);
     await deps.resumeLinksPerAddress.take(mailboxOf(body.email), 1);
-    const customerId = await customerIdOf(body.email);
-    if (customerId) void sendLink(customerId);
+    const customerId = await customerIdOfEmail(deps, body.email);
+    // off the request's path, so a known address answers in the time an unknown one does; a failure
+    // is logged (the customer may ask again)
+    if (customerId) sendResumeLink(deps, customerId).catch((err: Error) => logger.warn({ err: err.message, customerId }, 'resume link not sent'));
     return c.json({ message: RESUME_LINK_SENT }, 202);
   };
 

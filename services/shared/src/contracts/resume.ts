@@ -19,6 +19,9 @@ export const RESUME_PAGE_PATH = '/resume';
 /** The one answer to a request for a link, whether or not the address belongs to a customer. */
 export const RESUME_LINK_SENT =
   'If this e-mail address belongs to a project, we have sent it a link to continue on any device. The link is valid for 72 hours and can be used once.';
+/** Step 1 from a device without the session, with an address that already has a project: the link is sent instead of a second lead. */
+export const RESUME_LINK_OFFERED =
+  'This e-mail address already has a project with us. We have e-mailed it a link to continue that project on this device (valid for 72 hours).';
 /** A used, expired, replaced or unknown link. */
 export const RESUME_LINK_UNUSABLE = 'This link has expired or has already been used. Ask for a new one below.';
 

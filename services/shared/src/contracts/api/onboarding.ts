@@ -35,7 +35,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     path: '/api/onboarding/step1',
     summary: 'Step 1: create the customer (or update the one the session owns) and start the session',
     description:
-      'Answers 201 and sets the customer session cookie for a new customer, 200 when the session already owns one. A customer holding an appointment cannot change their e-mail address (409).',
+      'Answers 201 and sets the customer session cookie for a new customer, 200 when the session already owns one. A customer holding an appointment cannot change their e-mail address (409). Without the session, an address that already has a project gets a resume link by e-mail instead of a second customer (409 email_known).',
     access: ANONYMOUS,
     body: step1RequestSchema,
     responses: { 200: { description: 'Updated', schema: step1ResponseSchema }, 201: { description: 'Created; the session cookie is set', schema: step1ResponseSchema } },
