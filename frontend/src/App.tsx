@@ -31,6 +31,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await PRELOADABLE[pathname]?.preload();
 }
 const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
+const ResumePage = lazy(() => import('./resume/ResumePage'));
 // The admin area (with antd's theme and App context) is a separate chunk customers never load.
 const AdminRoot = lazy(() => import('./AdminRoot'));
 
@@ -49,6 +50,7 @@ export function App() {
           <Route path="/onboarding/complete" element={<Complete />} />
         </Route>
         <Route path="/appointment/:token" element={<ManageAppointmentPage />} />
+        <Route path="/resume" element={<ResumePage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route

@@ -1,6 +1,8 @@
 /** Onboarding calls of docs/product.md §7 (steps, documents). */
 import type {
   FileCategory,
+  ResumedProject,
+  ResumeLinkAnswer,
   Step1Request,
   Step1Response,
   Step2Request,
@@ -14,6 +16,16 @@ import { getJson, postFormWithProgress, request, sendJson } from './client';
 /** Step 1: starts the customer session and returns the customer id. */
 export function postStep1(body: Step1Request): Promise<Step1Response> {
   return sendJson('POST', '/api/onboarding/step1', body);
+}
+
+/** Asks for a resume link for `email` (the same answer whether or not the address is known). */
+export function requestResumeLink(email: string): Promise<ResumeLinkAnswer> {
+  return sendJson('POST', '/api/onboarding/resume-links', { email });
+}
+
+/** Uses a resume link's token: starts the session on this device and answers the customer's project (410 when unusable). */
+export function redeemResumeLink(token: string): Promise<ResumedProject> {
+  return sendJson('POST', '/api/onboarding/resume-links/redeem', { token });
 }
 
 /** Steps 2, 3 and 5 save their answers for the customer. */

@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refusalText } from '../api/client';
+import { isSessionError, refusalText } from '../api/client';
 import { postStep, postStep1 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
@@ -27,7 +27,17 @@ export interface Onboarding {
   saveAndExit: (step: number) => Promise<void>;
   /** clears the wizard and storage and returns to / */
   reset: () => void;
+  /** true once a customer call said this browser's session is gone (the steps then offer the resume link) */
+  sessionLost: boolean;
+  /** Notes a failed customer call: true (after telling the customer, storage kept) when it was a session error, else false. */
+  noteSessionError: (err: unknown) => boolean;
 }
+
+/** What the wizard says when this browser's session is gone (issue 24 item 2). */
+export const SESSION_LOST = {
+  title: 'Session ended',
+  description: 'This device is no longer connected to your project. Everything you entered is still here: we can e-mail you a link to reconnect it.',
+};
 
 const OnboardingContext = createContext<Onboarding | null>(null);
 
@@ -39,8 +49,19 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(loadState);
   const latest = useRef(state);
   const [saving, setSaving] = useState(false);
+  const [sessionLost, setSessionLost] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
+
+  const noteSessionError = useCallback(
+    (err: unknown) => {
+      if (!isSessionError(err)) return false;
+      setSessionLost(true);
+      toast({ ...SESSION_LOST, variant: 'warning' });
+      return true;
+    },
+    [toast],
+  );
 
   useEffect(() => saveState(state), [state]);
 
@@ -96,7 +117,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
           saved = await saveStep(step);
         } catch (err) {
           console.error(err);
-          toast({ title: 'Error', description: refusalText(err, 'There was an error saving your information. Please try again.'), variant: 'destructive' });
+          if (!noteSessionError(err)) toast({ title: 'Error', description: refusalText(err, 'There was an error saving your information. Please try again.'), variant: 'destructive' });
           return false;
         }
         if (!saved) return false;
@@ -118,7 +139,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         setSaving(false);
       }
     },
-    [navigate, saveStep, toast, update],
+    [navigate, noteSessionError, saveStep, toast, update],
   );
 
   const saveAndExit = useCallback(
@@ -138,12 +159,12 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         navigate('/');
       } catch (err) {
         console.error(err);
-        toast({ title: 'Error', description: refusalText(err, 'There was a problem saving your progress. Please try again.'), variant: 'destructive' });
+        if (!noteSessionError(err)) toast({ title: 'Error', description: refusalText(err, 'There was a problem saving your progress. Please try again.'), variant: 'destructive' });
       } finally {
         setSaving(false);
       }
     },
-    [navigate, saveStep, toast],
+    [navigate, noteSessionError, saveStep, toast],
   );
 
   const reset = useCallback(() => {
@@ -155,8 +176,8 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const value = useMemo(
-    () => ({ state, update, saving, submitStep, saveAndExit, reset }),
-    [state, update, saving, submitStep, saveAndExit, reset],
+    () => ({ state, update, saving, submitStep, saveAndExit, reset, sessionLost, noteSessionError }),
+    [state, update, saving, submitStep, saveAndExit, reset, sessionLost, noteSessionError],
   );
   return <OnboardingContext.Provider value={value}>{children}</OnboardingContext.Provider>;
 }

@@ -4,11 +4,13 @@ import ArrowRightSvg from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { stepPath, useOnboarding } from './OnboardingContext';
+import { SESSION_LOST, stepPath, useOnboarding } from './OnboardingContext';
+import { WarningAlert } from '../ui/Alert';
 import { ProgressBar } from './ProgressBar';
 import { STEP_COUNT } from './state';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
+import { ContinueElsewhere } from '../resume/ContinueElsewhere';
 
 export interface StepLayoutProps {
   step: number;
@@ -23,9 +25,9 @@ export interface StepLayoutProps {
   busy?: boolean;
 }
 
-/** Wraps a step's content with the wizard header and the Back / Save & Exit / Continue footer. */
+/** Wraps a step's content with the wizard header, 'Continue on another device' and the Back / Save & Exit / Continue footer. */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
-  const { state, saving, submitStep, saveAndExit } = useOnboarding();
+  const { state, saving, submitStep, saveAndExit, sessionLost } = useOnboarding();
   const navigate = useNavigate();
   const disabled = saving || busy;
   const last = step === STEP_COUNT;
@@ -42,7 +44,13 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
         <h1 className="display-title">{title}</h1>
         {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
       </header>
-      <main className="step-body">{children}</main>
+      <main className="step-body">
+        {sessionLost && <WarningAlert title={SESSION_LOST.description} action={<ContinueElsewhere email={state.customerInfo.email} label="E-mail me a link" />} />}
+        {children}
+        <div className="step-elsewhere">
+          <ContinueElsewhere email={state.customerInfo.email} />
+        </div>
+      </main>
       <footer className="step-footer">
         <div className="step-footer__inner">
           {step > 1 ? (

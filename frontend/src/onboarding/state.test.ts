@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSavedState, initialState, loadState, parseStoredState, saveState, STORAGE_KEY } from './state';
+import { hasSavedState, initialState, loadState, parseStoredState, saveState, stateFromResumed, STORAGE_KEY } from './state';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -72,5 +72,33 @@ describe('onboarding state persistence', () => {
     const broken = { getItem: () => { throw new Error('denied'); } };
     expect(loadState(broken)).toEqual(initialState());
     expect(() => saveState(initialState(), { setItem: () => { throw new Error('quota'); } })).not.toThrow();
+  });
+});
+
+describe('a project restored by a resume link', () => {
+  it('becomes the wizard: the server’s answers, its step and appointment, documents left to step 4', () => {
+    const customerInfo = { ...initialState().customerInfo, firstName: 'Rana', lastName: 'Haddad', email: 'rana@example.com', phone: '+96171123456', budget: '25k-50k' };
+    const state = stateFromResumed({
+      customerId: '0123456789abcdef01234567',
+      currentStep: 4,
+      isCompleted: false,
+      customerInfo,
+      projectTypes: { kitchen: false, wardrobe: true },
+      designPreferences: { styles: ['3'], colorPalettes: ['4'] },
+      materialSelections: { wardrobe: { exteriors: ['7'], interiors: ['8'] } },
+      notes: 'by the window',
+      appointment: { appointmentType: 'virtual', appointmentDate: '2026-12-01T10:00:00+03:00' },
+    });
+    expect(state).toEqual({
+      ...initialState(),
+      currentStep: 4,
+      customerId: '0123456789abcdef01234567',
+      customerInfo,
+      projectTypes: { kitchen: false, wardrobe: true },
+      designPreferences: { styles: ['3'], colorPalettes: ['4'] },
+      materialSelections: { kitchen: undefined, wardrobe: { exteriors: ['7'], interiors: ['8'] } },
+      notes: 'by the window',
+      appointment: { appointmentType: 'virtual', appointmentDate: '2026-12-01T10:00:00+03:00' },
+    });
   });
 });

@@ -9,6 +9,7 @@ import type {
   DesignPreferences,
   MaterialSelections,
   ProjectTypes,
+  ResumedProject,
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
 import { STORAGE_KEY } from './storageKey';
@@ -119,6 +120,15 @@ export function parseStoredState(raw: string | null): OnboardingState {
     documents: Array.isArray(saved.documents) ? saved.documents.filter(isDocument) : [],
     notes: typeof saved.notes === 'string' ? saved.notes : '',
   };
+}
+
+/**
+ * The wizard of a project restored by a resume link: the server's answers (read as saved state is,
+ * so odd stored values fall back to a fresh wizard's), with no documents listed yet (step 4 loads
+ * them from the server, step 5 the appointment).
+ */
+export function stateFromResumed(project: ResumedProject): OnboardingState {
+  return parseStoredState(JSON.stringify({ ...project, documents: [], appointment: project.appointment ?? undefined }));
 }
 
 /** Loads the saved wizard from storage (a fresh one where there is no storage, as in the build's pre-renderer). */

@@ -99,12 +99,13 @@ describe('one client address', () => {
 });
 
 describe("a victim's e-mail address", () => {
-  it('receives at most 3 e-mails in 8 book/cancel cycles, each from another address', async () => {
+  it('receives at most 3 e-mails in 8 book/cancel cycles, each from another client and spelling', async () => {
     const victim = 'victim@example.com';
     const staffMail = async (subject: RegExp) => (await system.mail.messages()).filter((m) => m.to.includes(STAFF) && subject.test(m.subject));
     for (let i = 0; i < 8; i++) {
       const ip = newClient();
-      const customer = await step1(ip, { email: victim, lastName: `Cycle${i}` });
+      // each cycle a new customer with another spelling of the victim's mailbox
+      const customer = await step1(ip, { email: victim.replace('@', `+cycle${i}@`), lastName: `Cycle${i}` });
       if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
       const booked = await book(customer, ip);
       expect(booked.status).toBe(201);
@@ -115,7 +116,7 @@ describe("a victim's e-mail address", () => {
       expect(cancelled.status).toBe(200);
     }
     await vi.waitFor(async () => expect(await staffMail(/^Cancelled: .*Cycle\d,/)).toHaveLength(8), { timeout: 30_000, interval: 200 });
-    const received = (await system.mail.messages()).filter((m) => m.to.includes(victim)).length;
+    const received = (await system.mail.messages()).filter((m) => m.to.some((to) => /^victim(\+cycle\d+)?@example\.com$/.test(to))).length;
     figure('e-mails/address in 8 book-cancel cycles', received);
     expect(received).toBeGreaterThan(0);
     expect(received).toBeLessThanOrEqual(3);

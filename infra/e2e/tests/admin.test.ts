@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, system, useSystem } from './harness';
+import { browser, system, useSystem, CONTINUE } from './harness';
 
 /** How long the services trust identity's answer about a staff account here (production: 10 s). */
 const SESSION_CACHE_MS = 250;
@@ -176,11 +176,11 @@ describe('admin back office', () => {
     await wizard.getByLabel('Last Name').fill('Saab');
     await wizard.getByLabel('Email').fill('rania.saab@example.com');
     await wizard.getByLabel('Phone Number').fill('71 123 456');
-    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: CONTINUE }).click();
     await wizard.waitForURL('**/onboarding/step2');
     await wizard.getByRole('button', { name: STYLE, exact: true }).click();
     await wizard.getByRole('button', { name: 'Nordic Neutrals', exact: true }).click();
-    await wizard.getByRole('button', { name: 'Continue' }).click();
+    await wizard.getByRole('button', { name: CONTINUE }).click();
     await wizard.waitForURL('**/onboarding/step3');
     await wizard.getByRole('region', { name: 'Lower Cabinet Materials' }).getByText(MATERIAL).waitFor();
     await customer.context.close();

@@ -33,6 +33,9 @@ export function useSystem(name: string, env: Record<string, string> = {}): void 
   });
 }
 
+/** The accessible name of a step's Continue button (not 'Continue on another device', offered on every step too). */
+export const CONTINUE = /^(?!.*on another device).*Continue/;
+
 /** Where the wizard keeps its answers in the browser (frontend/src/onboarding/state.ts STORAGE_KEY; that module needs the DOM types this project compiles without). */
 export const WIZARD_STORAGE_KEY = 'atelier-cedar.onboarding';
 

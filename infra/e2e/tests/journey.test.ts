@@ -6,12 +6,12 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, system, useSystem } from './harness';
+import { browser, system, useSystem, CONTINUE } from './harness';
 
 
 useSystem('journey');
 
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+const continueButton = (page: Page) => page.getByRole('button', { name: CONTINUE });
 
 describe('customer journey', () => {
   it('walks steps 1 to 5, books a consultation and receives the confirmation e-mail', async () => {

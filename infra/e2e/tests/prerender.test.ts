@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated } from './harness';
+import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated, CONTINUE } from './harness';
 
 useSystem('prerender');
 
@@ -59,7 +59,7 @@ describe('pre-rendered customer pages', () => {
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await expect(page.getByRole('heading', { name: 'Design Your Perfect Space' }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('First Name').isVisible()).resolves.toBe(true);
-    const continueBackground = await page.getByRole('button', { name: 'Continue' }).evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
+    const continueBackground = await page.getByRole('button', { name: CONTINUE }).evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
     expect(continueBackground).toBe(PRIMARY);
     const inlineScripts = await page.locator('script:not([src])').count();
     expect(inlineScripts).toBe(0);
@@ -133,7 +133,7 @@ describe('pre-rendered customer pages', () => {
     const release = await holdAppScript(page);
     await page.goto(`${system.url}/onboarding/step1`);
     await page.getByLabel('First Name').fill('Rania');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: CONTINUE }).click();
     expect(page.url()).toBe(`${system.url}/onboarding/step1`);
     release();
     // Continue ran in the app: the other required fields are reported, the typed one is not

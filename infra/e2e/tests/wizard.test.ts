@@ -18,7 +18,7 @@ import type { CategoryType, PublicCategory, PublicMaterial, PublicStyle, Uploade
 import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
 import { SECTIONS } from '../../../frontend/src/lib/materialSections';
 import { seriousViolations } from './axe';
-import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY } from './harness';
+import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, CONTINUE } from './harness';
 
 // Browser globals used inside page.evaluate callbacks (this file compiles without the DOM lib).
 interface BrowserElement {
@@ -53,7 +53,7 @@ beforeAll(async () => {
   page = await context.newPage();
 }, 300_000);
 
-const button = (name: string) => page.getByRole('button', { name: new RegExp(name.replace(/[&]/g, '\\$&')) });
+const button = (name: string) => page.getByRole('button', { name: name === 'Continue' ? CONTINUE : new RegExp(name.replace(/[&]/g, '\\$&')) });
 const toast = () => page.locator('.toast');
 const stored = async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? '{}');
 const api = async <T>(path: string): Promise<T> => (await page.request.get(`${system.url}${path}`)).json() as Promise<T>;
@@ -105,7 +105,7 @@ describe('customer wizard, steps 1 to 4', () => {
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
     await other.goto(`${system.url}/onboarding/step1`);
-    await other.getByRole('button', { name: /Continue/ }).click();
+    await other.getByRole('button', { name: CONTINUE }).click();
     await other.waitForFunction(() => document.activeElement?.id === 'firstName');
     await other.locator('.error-summary li').nth(3).waitFor();
     expect(await other.locator('.error-summary li').count()).toBe(4);

@@ -10,6 +10,7 @@ import { adminLeadHandlers } from './routes/admin-leads';
 import { configHandlers } from './routes/config';
 import { documentHandlers } from './routes/documents';
 import { internalHandlers } from './routes/internal';
+import { resumeHandlers } from './routes/resume';
 import { stepHandlers } from './routes/steps';
 
 export function createApp(deps: OnboardingDeps) {
@@ -25,6 +26,7 @@ export function createApp(deps: OnboardingDeps) {
       ...adminLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),
+      ...resumeHandlers(deps),
     },
     {
       adminAuth: deps.adminAuth,

@@ -11,6 +11,9 @@ import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
 import type { Context } from 'hono';
 import { uploadLockModel, type UploadLockModel } from './models/upload-lock';
+import { resumeLinkModel, type ResumeLinkModel } from './models/resume-link';
+import type { ResumeMail } from './clients/resume-mail';
+import { RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
 
 export interface OnboardingDeps {
   config: OnboardingConfig;
@@ -19,15 +22,23 @@ export interface OnboardingDeps {
   documents: ReturnType<typeof documentModel>;
   /** One step-4 upload in flight per customer. */
   uploadLocks: UploadLockModel;
+  /** One resume link per customer (its token's hash). */
+  resumeLinks: ResumeLinkModel;
+  /** Queues resume-link e-mails for the scheduling worker. */
+  resumeMail: ResumeMail;
   storage: ObjectStorage;
-  /** Per-client-IP budgets: new customers (step 1) and upload requests (step 4). */
-  budgets: { customers: Budget; uploads: Budget };
+  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), resume links asked for and used. */
+  budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget };
+  /** Resume links asked for per address (its mailbox) and hour. */
+  resumeLinksPerAddress: Allowance;
   /** Bytes stored a day: per customer (keyed by its id) and per client (keyed by `clientKey`). */
   uploadQuotas: { customer: Allowance; client: Allowance };
   /** The key per-client budgets count a request under. */
   clientKey: (c: Context) => string;
   adminAuth: AdminAuth;
   audit: AuditLog;
+  /** The clock resume links are issued and checked by (tests move it). */
+  now: () => Date;
 }
 
 /** One handler per route of onboarding's table; its budgets are named in the table. */
@@ -35,9 +46,9 @@ export type OnboardingHandlers = RouteHandlers<(typeof onboardingRoutes)['routes
 
 const HOUR = 3600;
 
-/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks through identity, records to `audit`. */
-export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits, audit: AuditLog): OnboardingDeps {
-  const { customersPerHour, uploadsPerHour } = config.budgets;
+/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks through identity, records to `audit`, resume-link e-mails to `resumeMail`. */
+export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits, audit: AuditLog, resumeMail: ResumeMail): OnboardingDeps {
+  const { customersPerHour, uploadsPerHour, resumeLinksPerHour, resumeRedeemsPerHour } = config.budgets;
   const { customerBytesPerDay, clientBytesPerDay } = config.uploadQuotas;
   const quotaMessage = 'You have uploaded as much as we can take in a day.';
   return {
@@ -46,11 +57,20 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
     customers: customerModel(conn),
     documents: documentModel(conn),
     uploadLocks: uploadLockModel(conn),
+    resumeLinks: resumeLinkModel(conn),
+    resumeMail,
     storage,
     budgets: {
       customers: limits.budget('customers', { points: customersPerHour, durationSec: HOUR, message: 'Too many new enquiries from your network.' }),
       uploads: limits.budget('uploads', { points: uploadsPerHour, durationSec: HOUR, message: 'Too many uploads from your network.' }),
+      resumeLinks: limits.budget('resume-links', { points: resumeLinksPerHour, durationSec: HOUR, message: 'Too many links asked for from your network.' }),
+      resumeRedeems: limits.budget('resume-redeems', { points: resumeRedeemsPerHour, durationSec: HOUR, message: 'Too many links opened from your network.' }),
     },
+    resumeLinksPerAddress: limits.allowance('resume-links-address', {
+      limit: RESUME_LINKS_PER_ADDRESS_PER_HOUR,
+      durationSec: HOUR,
+      message: 'We have sent as many links to this address as we can in an hour.',
+    }),
     uploadQuotas: {
       customer: limits.allowance('upload-bytes-customer', { limit: customerBytesPerDay, durationSec: 24 * HOUR, message: quotaMessage }),
       client: limits.allowance('upload-bytes-client', { limit: clientBytesPerDay, durationSec: 24 * HOUR, message: quotaMessage }),
@@ -58,5 +78,6 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
     clientKey: limits.clientKey,
     adminAuth: remoteAdminAuth(config),
     audit,
+    now: () => new Date(),
   };
 }

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
+import { createResumeMail } from './clients/resume-mail';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -16,10 +17,12 @@ const storage = createStorage(config.storage);
 await storage.ensureBucket();
 const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.rateLimits.redisUrl });
-const deps = onboardingDeps(config, conn, storage, limits, outbox.audit);
-await Promise.all([deps.customers.init(), deps.documents.init()]);
+const resumeMail = createResumeMail(config.rateLimits.redisUrl);
+const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail);
+await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init()]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();
   await outbox.close();
+  await resumeMail.close();
   await conn.close();
 });

@@ -16,6 +16,7 @@ import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdmi
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
+import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
 
@@ -24,6 +25,10 @@ export interface Harness {
   conn: Connection;
   /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
   activeAppointments: Map<string, BookedAppointment>;
+  /** Redis, where the resume-link e-mails are queued (the notifications queue). */
+  redisUrl: string;
+  /** The app's clock: `clock.offsetMs` moves it (resume links' expiry). */
+  clock: { offsetMs: number };
   stop(): Promise<void>;
 }
 
@@ -60,10 +65,13 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   let conn: Connection | undefined;
   let limits: RateLimits | undefined;
   let scheduling: { server: ServerType; url: string } | undefined;
+  let resumeMail: ResumeMail | undefined;
   const activeAppointments = new Map<string, BookedAppointment>();
+  const clock = { offsetMs: 0 };
   const stop = async () => {
     scheduling?.server.close();
     await limits?.close();
+    await resumeMail?.close();
     await conn?.dropDatabase();
     await conn?.close();
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
@@ -88,13 +96,18 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       storage: storageConfig,
       schedulingUrl: scheduling.url,
       rateLimits,
-      budgets: { customersPerHour: 10, uploadsPerHour: 60 },
+      budgets: { customersPerHour: 10, uploadsPerHour: 60, resumeLinksPerHour: 20, resumeRedeemsPerHour: 30 },
       validateResponses: true,
       uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
     };
-    const deps = { ...onboardingDeps(config, conn, wrapStorage(storage), limits, () => undefined), adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret) };
-    await deps.customers.init();
-    return { app: createApp(deps), conn, activeAppointments, stop };
+    resumeMail = createResumeMail(redis.url);
+    const deps = {
+      ...onboardingDeps(config, conn, wrapStorage(storage), limits, () => undefined, resumeMail),
+      adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret),
+      now: () => new Date(Date.now() + clock.offsetMs),
+    };
+    await Promise.all([deps.customers.init(), deps.resumeLinks.init()]);
+    return { app: createApp(deps), conn, activeAppointments, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

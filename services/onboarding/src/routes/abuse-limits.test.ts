@@ -20,7 +20,9 @@ let lastOctet = 0;
 /** A fresh client address per call, so each test has its own budgets. */
 const newClient = () => `198.51.100.${++lastOctet}`;
 
-const postStep1 = (ip: string, body: unknown = step1, cookie?: string) =>
+let addresses = 0;
+/** Step 1 from `ip`; by default as a new customer with an address of their own. */
+const postStep1 = (ip: string, body: unknown = withEmail(`rana+${++addresses}@example.com`), cookie?: string) =>
   harness.app.request('/api/onboarding/step1', jsonInit('POST', body, cookie ? { cookie } : {}), fromAddress(ip));
 
 beforeAll(async () => {
@@ -32,7 +34,7 @@ afterAll(() => harness?.stop());
 describe('per-IP budgets', () => {
   it('refuses a second new customer from one client within the hour, not a re-save or another client', async () => {
     const ip = newClient();
-    const first = await postStep1(ip);
+    const first = await postStep1(ip, step1);
     expect(first.status).toBe(201);
     expect((await postStep1(ip, step1, cookieFrom(first))).status).toBe(200);
     const refused = await postStep1(ip);
@@ -62,7 +64,7 @@ describe('per-IP budgets', () => {
 describe('e-mail address while an appointment is booked', () => {
   it('cannot change while the customer holds an active appointment (409), and can otherwise', async () => {
     const ip = newClient();
-    const created = await postStep1(ip);
+    const created = await postStep1(ip, withEmail('locked@example.com'));
     const cookie = cookieFrom(created);
     const { customerId } = await json(created);
     harness.activeAppointments.set(customerId, { id: 'a1', appointmentType: 'in-person', appointmentDate: '2026-12-01T10:00:00+03:00', specialRequests: '' });
@@ -70,7 +72,7 @@ describe('e-mail address while an appointment is booked', () => {
     expect(refused.status).toBe(409);
     expect(await json(refused)).toEqual({ error: EMAIL_LOCKED, code: 'email_locked' });
     // the same address, written differently, is no change
-    expect((await postStep1(ip, withEmail('Rana@Example.com'), cookie)).status).toBe(200);
+    expect((await postStep1(ip, withEmail('Locked@Example.com'), cookie)).status).toBe(200);
     harness.activeAppointments.delete(customerId);
     expect((await postStep1(ip, withEmail('someone.else@example.com'), cookie)).status).toBe(200);
   });

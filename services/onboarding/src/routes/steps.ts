@@ -2,6 +2,11 @@
  * docs/product.md §7 Onboarding, steps 1, 2, 3 and 5. Step 1 creates the customer (or updates the one the
  * session already owns) and starts the customer session cookie; later steps require that session.
  * Creating a customer spends the client IP's 'customers' budget (429 when spent); re-saving does not.
+ * Step 1 without the session, with an address that already has a project (another device, cleared
+ * cookies), creates no second lead: it e-mails that address a resume link (within the address's
+ * resume-link limit, else 429) and answers 409 'email_known' (issue 24 item 2). That answer tells
+ * whether an address has a project, as a new customer's 201 tells it has none: each probe costs a
+ * point of the per-IP 'customers' budget and one of the address's links, and e-mails its owner.
  * A customer holding an active appointment cannot change their e-mail address (409): the
  * appointment's e-mails go to the address it was booked with. Step 5's body is the appointment's
  * create payload itself (as the spec sends it), but what it records is the appointment scheduling
@@ -10,18 +15,21 @@
  */
 import { materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
-import { normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
+import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { Context } from 'hono';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { activeAppointmentOf } from '../clients/scheduling';
+import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
 
 export const NOT_BOOKED = 'We could not find a booked consultation for you. Please book an appointment first.';
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
 
 type StepHandlers = Pick<OnboardingHandlers, 'saveStep1' | 'saveStep2' | 'saveStep3' | 'saveStep5'>;
 
-export function stepHandlers({ customers, config }: OnboardingDeps): StepHandlers {
+export function stepHandlers(deps: OnboardingDeps): StepHandlers {
+  const { customers, config } = deps;
   const secret = config.customerSessionSecret;
 
   /** Loads the customer the session owns, or throws 401/403/404. */
@@ -45,6 +53,12 @@ export function stepHandlers({ customers, config }: OnboardingDeps): StepHandler
       await customer.save();
     } else {
       await budget.spend(c);
+      const existing = await customerIdOfEmail(deps, body.customerInfo.email);
+      if (existing) {
+        await deps.resumeLinksPerAddress.take(mailboxOf(body.customerInfo.email), 1);
+        await sendResumeLink(deps, existing);
+        throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
+      }
       customer = await customers.create({ ...body, currentStep: 2 });
     }
     const customerId = customer._id.toString();

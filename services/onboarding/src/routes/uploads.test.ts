@@ -74,8 +74,10 @@ describe('daily storage quotas', () => {
     form.append('fileCategory', 'floor-plans');
     return harness.app.request(`/api/onboarding/step4/${customer.id}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } }, fromAddress(ip));
   };
+  let customers = 0;
   const newCustomer = async (ip: string) => {
-    const res = await small.app.request('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(step1) }, fromAddress(ip));
+    const body = { ...step1, customerInfo: { ...step1.customerInfo, email: `quota+${++customers}@example.com` } };
+    const res = await small.app.request('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fromAddress(ip));
     return { id: (await json(res)).customerId as string, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
   };
 

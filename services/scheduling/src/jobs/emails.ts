@@ -1,12 +1,13 @@
 /**
  * E-mail texts for appointment notifications: the customer's confirmation, reminder and
  * cancellation — each with the link to view or cancel the appointment — and the admins'
- * new-booking (with the customer's answers) and cancellation notices. Pure.
+ * new-booking (with the customer's answers) and cancellation notices; and the customer's resume
+ * link (continue the project on another device). Pure.
  * Customer e-mails are fixed text plus the stored appointment's time, length, type, place or
  * meeting link and manage link only: nothing a visitor typed (name, special requests) is echoed to
  * an address a visitor typed.
  */
-import { BRAND, BUDGETS, type CustomerProfile, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BRAND, BUDGETS, type CustomerProfile, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import { consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
 
 export interface EmailContent {
@@ -114,6 +115,16 @@ export function cancellationEmail(a: AppointmentFacts, manageUrl: string): Email
       ? `We are sorry: we have had to cancel your design consultation of ${whenText(a.start)}. Please book a new time whenever suits you, or reply to this e-mail and we will find one with you.`
       : `Your design consultation of ${whenText(a.start)} has been cancelled. You are welcome to book a new time whenever suits you.`,
     manageParagraph(manageUrl, false),
+  ]);
+}
+
+/** The customer's resume link: continue the project on another device (valid RESUME_LINK_TTL_HOURS, once). */
+export function resumeLinkEmail(resumeUrl: string): EmailContent {
+  return render('Continue your project', [
+    GREETING,
+    `You asked to continue your ${BRAND.name} project on another device. Open this link on the device you want to use:`,
+    { text: 'Continue your project:', href: resumeUrl },
+    `The link works once and for ${RESUME_LINK_TTL_HOURS} hours; asking for a new one replaces it. If you did not ask for it, you can ignore this e-mail: nothing changes.`,
   ]);
 }
 

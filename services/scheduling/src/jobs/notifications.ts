@@ -6,6 +6,9 @@
  * the customer's answers. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
+ * Resume link (queued by onboarding): the link `PUBLIC_URL/resume#<token>` to the customer's
+ * current address (asked of onboarding). Not counted in the daily
+ * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR).
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
  * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
  * Customer e-mails take from the recipient's daily quota (EmailQuota); one over it is not sent, but
@@ -13,7 +16,8 @@
  */
 import type { Job } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
-import type { NotificationJob } from '@cabinetry/shared/server/queues';
+import type { NotificationJob, ResumeLinkJob } from '@cabinetry/shared/server/queues';
+import { RESUME_PAGE_PATH } from '@cabinetry/shared/contracts';
 import type { SchedulingConfig } from '../config';
 import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
@@ -23,7 +27,7 @@ import { meetingLinkStatus } from '../domain/appointment-view';
 import { moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
-import { adminBookingEmail, adminCancellationEmail, adminRescheduledEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail, rescheduledEmail } from './emails';
+import { adminBookingEmail, adminCancellationEmail, adminRescheduledEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NotificationDeps {
@@ -103,8 +107,15 @@ export function notificationProcessor(deps: NotificationDeps) {
       }),
     },
   ];
+  async function sendResumeLink({ customerId, token }: ResumeLinkJob): Promise<string> {
+    const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
+    const route = await mailer.send({ to: customer.email, ...resumeLinkEmail(`${config.publicUrl}${RESUME_PAGE_PATH}#${token}`) });
+    logger.info({ customerId, route }, 'resume link e-mail sent');
+    return 'done';
+  }
 
   return async (job: Job<NotificationJob>): Promise<string> => {
+    if (job.data.kind === 'resume-link') return sendResumeLink(job.data);
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();

@@ -8,7 +8,7 @@
  */
 import { Queue } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
-import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
+import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
 import { reminderDelayMs } from '../domain/reminder';
 import type { AppointmentDoc, AppointmentModel, OutboxEntry } from '../models/appointment';
 
@@ -39,7 +39,7 @@ const OUTBOX_FIELDS = { outbox: 1, appointmentDate: 1, active: 1 } as const;
 /** `now` (ms since the epoch) times the reminder's delay; tests pin it. */
 export function createOutbox(redisUrl: string, appointments: AppointmentModel, now: () => number = Date.now): Outbox {
   // enableOfflineQueue false: while Redis is down, add() fails at once instead of hanging a request.
-  const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, {
+  const queue = new Queue<AppointmentNotificationJob>(NOTIFICATIONS_QUEUE, {
     connection: { ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
   });
   queue.on('error', (err) => logger.warn({ err: err.message }, 'notification queue unavailable'));
@@ -55,7 +55,7 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
   async function enqueue(doc: OutboxView, entry: OutboxEntry): Promise<boolean> {
     const { kind } = entry;
     const appointmentId = doc._id.toString();
-    const job: NotificationJob = kind === 'appointment-rescheduled' ? { kind, appointmentId, sequence: entry.sequence ?? 0 } : { kind, appointmentId };
+    const job: AppointmentNotificationJob = kind === 'appointment-rescheduled' ? { kind, appointmentId, sequence: entry.sequence ?? 0 } : { kind, appointmentId };
     const reminder = kind === 'appointment-reminder';
     if (reminder && !doc.active) {
       await settle(appointmentId, entry); // cancelled before its reminder was queued: nothing to remind

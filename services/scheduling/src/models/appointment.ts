@@ -13,11 +13,11 @@
 import type { DateTime } from 'luxon';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
-import type { NotificationJob } from '@cabinetry/shared/server/queues';
+import type { AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
 import type { Interval } from '../domain/availability';
 
 export interface OutboxEntry {
-  kind: NotificationJob['kind'];
+  kind: AppointmentNotificationJob['kind'];
   enqueuedAt: Date | null;
   /** which move an 'appointment-rescheduled' entry is for */
   sequence?: number;

@@ -16,3 +16,4 @@ export * from './images';
 export * from './audit';
 export * from './errors';
 export * from './designers';
+export * from './resume';

@@ -1,8 +1,12 @@
-/** BullMQ queue names and job payloads shared by the scheduling API (producer) and its worker. */
+/**
+ * BullMQ queue names and job payloads shared by the producers (the scheduling API: appointment
+ * notifications; the onboarding API: resume links) and the scheduling worker, which sends them.
+ */
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
-export type NotificationJob =
+/** An e-mail about an appointment (the worker reads the appointment). */
+export type AppointmentNotificationJob =
   | { kind: 'appointment-confirmation'; appointmentId: string }
   | { kind: 'appointment-cancellation'; appointmentId: string }
   /** delayed until 24 hours before the appointment */
@@ -10,8 +14,23 @@ export type NotificationJob =
   /** the appointment's `sequence`-th move (1, 2…): the calendar event moves, the customer gets the updated .ics */
   | { kind: 'appointment-rescheduled'; appointmentId: string; sequence: number };
 
+/**
+ * A resume link to e-mail to the customer's address (the worker asks onboarding for it). `token` is
+ * the link's secret: the job is removed once it has run (removeOnComplete), and `linkId` (a prefix
+ * of the token's hash) names the job.
+ */
+export interface ResumeLinkJob {
+  kind: 'resume-link';
+  customerId: string;
+  linkId: string;
+  token: string;
+}
+
+export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob;
+
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {
+  if (job.kind === 'resume-link') return `${job.kind}__${job.linkId}`;
   return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
 }
 

@@ -13,7 +13,7 @@ const SUCCESS: Record<FileCategory, (n: number) => string> = {
 
 /** Documents kept in the wizard state plus the uploading (category and progress) and deleting flags. */
 export function useDocuments() {
-  const { state, update } = useOnboarding();
+  const { state, update, noteSessionError } = useOnboarding();
   const toast = useToast();
   const [uploading, setUploading] = useState<FileCategory | null>(null);
   /** uploaded fraction (0..1) of the running upload */
@@ -26,11 +26,11 @@ export function useDocuments() {
     let live = true;
     listDocuments(customerId)
       .then((docs) => live && Array.isArray(docs) && update({ documents: docs }))
-      .catch(() => live && toast({ title: 'Error', description: 'Failed to load existing files', variant: 'destructive' }));
+      .catch((err: unknown) => live && !noteSessionError(err) && toast({ title: 'Error', description: 'Failed to load existing files', variant: 'destructive' }));
     return () => {
       live = false;
     };
-  }, [customerId, update, toast]);
+  }, [customerId, update, toast, noteSessionError]);
 
   const upload = useCallback(
     async (category: FileCategory, files: File[]) => {

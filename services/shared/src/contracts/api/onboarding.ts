@@ -17,6 +17,7 @@ import {
 } from '../types';
 import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema } from '../leads';
 import { customerContactSchema, customerProfileSchema } from '../internal';
+import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
 import { filePart, objectIdParams, successSchema } from './common';
 import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
 
@@ -34,7 +35,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     path: '/api/onboarding/step1',
     summary: 'Step 1: create the customer (or update the one the session owns) and start the session',
     description:
-      'Answers 201 and sets the customer session cookie for a new customer, 200 when the session already owns one. A customer holding an appointment cannot change their e-mail address (409).',
+      'Answers 201 and sets the customer session cookie for a new customer, 200 when the session already owns one. A customer holding an appointment cannot change their e-mail address (409). Without the session, an address that already has a project gets a resume link by e-mail instead of a second customer (409 email_known).',
     access: ANONYMOUS,
     body: step1RequestSchema,
     responses: { 200: { description: 'Updated', schema: step1ResponseSchema }, 201: { description: 'Created; the session cookie is set', schema: step1ResponseSchema } },
@@ -103,6 +104,26 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: CUSTOMER,
     params: objectIdParams('documentId'),
     responses: { 200: { description: 'Deleted', schema: successSchema } },
+  },
+  requestResumeLink: {
+    method: 'POST',
+    path: '/api/onboarding/resume-links',
+    summary: 'E-mail a link to continue the project on another device',
+    description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a link valid ${RESUME_LINK_TTL_HOURS} hours is e-mailed (voiding any older one). At most ${RESUME_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget.`,
+    access: ANONYMOUS,
+    body: resumeLinkRequestSchema,
+    responses: { 202: { description: 'Accepted (whatever the address)', schema: resumeLinkAnswerSchema } },
+    budget: 'resumeLinks',
+  },
+  redeemResumeLink: {
+    method: 'POST',
+    path: '/api/onboarding/resume-links/redeem',
+    summary: "Use a resume link: start the customer's session on this device and answer their project",
+    description: 'The token from the e-mailed link, once: 410 when it is used, expired, replaced by a newer link or unknown.',
+    access: LINK,
+    body: resumeRedeemRequestSchema,
+    responses: { 200: { description: 'The project; the session cookie is set', schema: resumedProjectSchema } },
+    budget: 'resumeRedeems',
   },
   getWhatsappConfig: {
     method: 'GET',

@@ -1,0 +1,33 @@
+/**
+ * 'Continue on another device' (issue 24): a link-style button that opens the resume-link dialog,
+ * whose code loads on the first click. Render it where the wizard offers it.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../ui/Button';
+
+const ContinueElsewhereDialog = lazy(() => import('./ContinueElsewhereDialog'));
+
+/** The button (`label`, default 'Continue on another device') and, once opened, its dialog offering a link to `email` (the step-1 address; may be ''). */
+export function ContinueElsewhere({ email, label = 'Continue on another device' }: { email: string; label?: string }) {
+  const [open, setOpen] = useState(false);
+  // once opened, the dialog stays mounted (closed) for the next time
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button
+        type="link"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ContinueElsewhereDialog open={open} email={email} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The 'Continue on another device' dialog of every wizard step (issue 24; docs/product.md §2): a
+ * native modal <dialog> (focus kept inside, Escape closes it) with the resume-link form, the step-1
+ * address filled in. Loaded (lazy, by ContinueElsewhere) the first time a customer opens it.
+ */
+import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { useEffect, useRef } from 'react';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { ResumeLinkForm } from './ResumeLinkForm';
+import './resume.css';
+
+export interface ContinueElsewhereDialogProps {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+}
+
+export default function ContinueElsewhereDialog({ open, email, onClose }: ContinueElsewhereDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} className="resume-dialog" aria-labelledby="resume-dialog-title" onClose={onClose}>
+      <div className="resume-dialog__head">
+        <h2 id="resume-dialog-title">Continue on another device</h2>
+        <Button type="text" aria-label="Close" icon={<Icon svg={CloseSvg} />} onClick={onClose} />
+      </div>
+      <p className="muted">
+        We will e-mail you a link that opens your project on any phone, tablet or computer, with your answers, files and appointment. It works once, for 72 hours.
+      </p>
+      {open && <ResumeLinkForm email={email} />}
+    </dialog>
+  );
+}
