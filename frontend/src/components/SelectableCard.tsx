@@ -3,6 +3,7 @@ import CheckSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import ExpandAltSvg from '@ant-design/icons-svg/es/asn/ExpandAltOutlined';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   name: string;
@@ -20,6 +21,7 @@ interface Props {
  * description, which sits below the button so the button's visible text is exactly its name.
  */
 export function SelectableCard({ name, selected, onToggle, media, description, badge, onPreview }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -55,7 +57,7 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       )}
       {badge && <span className="select-card__badge">{badge}</span>}
       {onPreview && (
-        <button type="button" className="select-card__preview" aria-label={`Preview ${name}`} onClick={onPreview}>
+        <button type="button" className="select-card__preview" aria-label={t('card.preview', { name })} onClick={onPreview}>
           <Icon svg={ExpandAltSvg} aria-hidden />
         </button>
       )}

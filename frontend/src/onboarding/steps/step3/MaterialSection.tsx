@@ -59,7 +59,7 @@ export function MaterialSection({ section, materials, loading, categoryError }: 
       {preview && (
         <PreviewDialog
           title={preview.name}
-          noun="Material"
+          kind="material"
           image={sizedImageUrl(preview.imageUrl, 400)}
           description={preview.description}
           extra={preview.price ? <p className="preview__price">Price range: {preview.price}</p> : undefined}
