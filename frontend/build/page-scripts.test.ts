@@ -11,8 +11,8 @@ const manifest: Manifest = {
   'src/onboarding/steps/step2/Step2.tsx': { file: 'assets/Step2.js', imports: ['_react.js', '_cards.js'], dynamicImports: ['_dialog.js'] },
   '_cards.js': { file: 'assets/cards.js' },
   '_dialog.js': { file: 'assets/dialog.js' },
-  'src/i18n/locales/en.json': { file: 'assets/en.js', isDynamicEntry: true },
-  'src/i18n/locales/ar.json': { file: 'assets/ar.js', isDynamicEntry: true },
+  'src/i18n/locales/en.json': { file: 'assets/en.js' },
+  'src/i18n/locales/ar.json': { file: 'assets/ar.js' },
 };
 
 describe('page scripts', () => {
