@@ -96,15 +96,6 @@ export function serverError(err: unknown, fallback: string): string {
   return (err instanceof ApiError && err.body?.error) || fallback;
 }
 
-/**
- * What to tell the visitor about a failed call: the server's `{ error }` sentence when it is one they
- * can act on — 429 (a per-address limit, with when to try again) or 409 (e.g. the e-mail address is
- * locked while an appointment is booked) — else the fallback (docs/product.md §8's generic messages).
- */
-export function refusalText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && (err.status === 429 || err.status === 409) ? serverError(err, fallback) : fallback;
-}
-
 /** A GET that throws `message` on any failure (docs/product.md §8 "Failed to fetch ..." load errors). */
 export async function getOrFail<T>(path: string, message: string): Promise<T> {
   try {

@@ -21,6 +21,10 @@ export const VALIDATION_KEYS: Record<string, string> = {
   'Please select an appointment type and date.': 'validation.appointmentRequired',
   'Invalid date and time combination': 'validation.appointmentDateInvalid',
   'Customer ID not found. Please complete previous steps first.': 'validation.customerIdMissing',
+  // step 5's own checks before a booking is sent (lib/slotTime.ts)
+  'Please select a date and time': 'validation.dateTimeRequired',
+  'Please select a valid date': 'validation.dateInvalid',
+  'Please select a valid time': 'validation.timeInvalid',
 };
 
 /** A schema's message in the page's language (the English one when it has no key). */
