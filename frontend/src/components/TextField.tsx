@@ -36,6 +36,8 @@ export function TextField({ name, label, required, help, type = 'text', autoComp
             autoComplete={autoComplete}
             placeholder={placeholder}
             inputMode={inputMode}
+            // e-mail addresses and phone numbers read left to right, also on a right-to-left page
+            dir={inputMode === 'email' || inputMode === 'tel' ? 'ltr' : undefined}
             aria-invalid={!!error}
             aria-required={required}
             aria-describedby={error || help ? `${name}-msg` : undefined}

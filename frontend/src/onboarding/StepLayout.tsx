@@ -54,7 +54,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
           ) : (
             <span />
           )}
-          <div className="step-footer__right">
+          <div className="step-footer__end">
             <Button
               disabled={disabled}
               loading={saving && pressed === 'exit'}
