@@ -8,6 +8,7 @@ import {
   ADDRESS_REGIONS,
   appointmentCreateRequestSchema,
   BUDGETS,
+  CUSTOMER_LOCALES,
   customerInfoSchema,
   designPreferencesSchema,
   DIAL_CODE_REGIONS,
@@ -80,6 +81,10 @@ function errorMessages(schema: unknown): string[] {
 }
 
 describe('the catalogues', () => {
+  it('are one per language the customer record can hold', () => {
+    expect([...LOCALES]).toEqual([...CUSTOMER_LOCALES]);
+  });
+
   it('have the same keys in every locale, each plural with the forms its language needs', () => {
     const english = byBase('en');
     for (const locale of LOCALES) {

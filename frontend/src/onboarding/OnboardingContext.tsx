@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRefusalText } from '../i18n/refusal';
-import { useLocaleNavigate } from '../i18n/useLocale';
+import { useLocale, useLocaleNavigate } from '../i18n/useLocale';
 import { postStep, postStep1 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
@@ -41,6 +41,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const latest = useRef(state);
   const [saving, setSaving] = useState(false);
   const navigate = useLocaleNavigate();
+  const locale = useLocale();
   const toast = useToast();
   const { t } = useTranslation();
   const refusalText = useRefusalText();
@@ -58,7 +59,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     async (step: number): Promise<boolean> => {
       const s = latest.current;
       if (step === 1) {
-        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes });
+        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale });
         update({ customerId });
         return true;
       }
@@ -82,7 +83,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       }
       return true;
     },
-    [t, toast, update],
+    [locale, t, toast, update],
   );
 
   const submitStep = useCallback(
