@@ -3,11 +3,17 @@ import { BRAND } from '@cabinetry/shared/contracts';
 import { useShowroomHours } from '../lib/showroomHours';
 import { Logo } from './Logo';
 import { useTranslation } from 'react-i18next';
+import { localeDir } from '../i18n/locales';
+import { useLocale } from '../i18n/useLocale';
+
+/** `text` with each clock range ('09:00–17:00') isolated left to right (Unicode LRI…PDI), so it keeps its order inside Arabic text. */
+const isolateTimes = (text: string) => text.replace(/\d{2}:\d{2}–\d{2}:\d{2}/g, (range) => `\u2066${range}\u2069`);
 
 /** Brand, showroom (opening hours from the availability rules) and contact details. */
 export function PublicFooter() {
   const { openingHours } = useShowroomHours();
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <footer className="public-footer">
       <div className="public-footer__inner">
@@ -17,7 +23,7 @@ export function PublicFooter() {
         </div>
         <address className="public-footer__contact">
           <span>{BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '')}</span>
-          {openingHours && <bdi dir="ltr">{t('shell.openingHours', { hours: openingHours })}</bdi>}
+          {openingHours && <span>{t('shell.openingHours', { hours: localeDir(locale) === 'rtl' ? isolateTimes(openingHours) : openingHours })}</span>}
           <a href={`mailto:${BRAND.email}`} dir="ltr">{BRAND.email}</a>
           <bdi dir="ltr">{BRAND.phone}</bdi>
         </address>

@@ -43,7 +43,9 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       >
         <div className="select-card__media">{media}</div>
         <div className="select-card__body">
-          <span id={`${id}-name`} className="select-card__name">{name}</span>
+          <span id={`${id}-name`} className="select-card__name" dir="auto">
+            {name}
+          </span>
         </div>
         <span className="select-card__tick" aria-hidden="true">
           <Icon svg={CheckSvg} />
@@ -51,7 +53,8 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       </div>
       {description && (
         // a click on the description toggles too (the keyboard path is the button above)
-        <p id={`${id}-desc`} className="select-card__desc" onClick={onToggle}>
+        // staff-entered text keeps its own direction (English on an Arabic page reads left to right)
+        <p id={`${id}-desc`} className="select-card__desc" dir="auto" onClick={onToggle}>
           {description}
         </p>
       )}
