@@ -30,7 +30,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: UNIT },
+        test: { name: 'unit', include: UNIT, setupFiles: ['frontend/src/testing/i18n-setup.ts'] },
       },
       {
         extends: true,

@@ -1,10 +1,12 @@
 /**
  * The scripts of a customer page, read from Vite's build manifest (`dist/.vite/manifest.json`, keyed
  * by source file): what a pre-rendered page's HTML loads at once (src/boot.ts and its static
- * imports), and what the app needs on that page (index.html's app, `src/main.tsx`, and the page's own
- * chunk, pageModules.ts, with everything they import statically). build/prerender.ts writes the
+ * imports), and what the app needs on that page (index.html's app, `src/main.tsx`, the page's own
+ * chunk, pageModules.ts, with everything they import statically, and the messages of the page's
+ * language, src/i18n/locales/<locale>.json, which the app loads before it renders). build/prerender.ts writes the
  * pages' script tags from it; build/js-budget.test.ts holds each step to its budget with it.
  */
+import { localeOfPath } from '../src/i18n/locales';
 import { stepModule } from '../src/pageModules';
 
 /** One chunk of the manifest (the fields read here). */
@@ -42,11 +44,12 @@ export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   return [...seen].map((key) => manifest[key].file);
 }
 
-/** The scripts of the page at `pathname` (a wizard step, or any other path served index.html's app). */
+/** The scripts of the page at `pathname` (a wizard step in any locale, or any other path served index.html's app). */
 export function pageScripts(manifest: Manifest, pathname: string): PageScripts {
   const boot = chunkFiles(manifest, ['src/boot.ts']);
   const page = stepModule(pathname);
-  const app = chunkFiles(manifest, [...(manifest['index.html']?.imports ?? []), ...(page ? [page] : [])]).filter((file) => !boot.includes(file));
+  const messages = `src/i18n/locales/${localeOfPath(pathname)}.json`;
+  const app = chunkFiles(manifest, [...(manifest['index.html']?.imports ?? []), ...(page ? [page] : []), messages]).filter((file) => !boot.includes(file));
   return { boot, app };
 }
 

@@ -11,7 +11,9 @@ writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{color:red}');
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const template = [
+  '<html lang="en">',
   '<head><title>T</title>',
+  '<meta name="description" content="D" />',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
@@ -19,38 +21,54 @@ const template = [
 ].join('\n');
 
 const scripts: PageScripts = { boot: ['assets/boot-1.js', 'assets/early-1.js'], app: ['assets/main-1.js', 'assets/react-1.js', 'assets/Step2-1.js'] };
+const english = { language: { locale: 'en' as const, dir: 'ltr' as const, title: 'T', description: 'D', chatLabel: 'Chat' }, alternates: {} };
 const bootTags = '<script type="module" crossorigin src="/assets/boot-1.js"></script><link rel="modulepreload" crossorigin href="/assets/early-1.js">';
 
 describe('pageDocument', () => {
   it('puts the page in #root with its start, inlines the stylesheet, boots it, preloads the calls and the app at low priority', () => {
-    const html = pageDocument(template, { html: '<h1>Step $1</h1>', start: 'load', calls: ['/api/public/styles?activeOnly=true'] }, outDir, scripts);
+    const html = pageDocument(template, { html: '<h1>Step $1</h1>', start: 'load', calls: ['/api/public/styles?activeOnly=true'], ...english }, outDir, scripts);
     expect(html).toBe(
       [
+        '<html lang="en" dir="ltr">',
         '<head><title>T</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/public/styles?activeOnly=true">',
+        '<meta name="description" content="D" />',
         `${bootTags}<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Step2-1.js">`,
         '<style>.a{color:red}</style>',
-        '</head><body><div id="root" data-start="load"><h1>Step $1</h1></div></body>',
+        '</head><body><div id="root" data-start="load" data-chat-label="Chat"><h1>Step $1</h1></div></body>',
       ].join('\n'),
     );
   });
 
   it('has a page started at first interaction list the app for boot.ts to prefetch, not preload it', () => {
-    const html = pageDocument(template, { html: '<h1>1</h1>', start: 'intent', calls: [] }, outDir, scripts);
+    const html = pageDocument(template, { html: '<h1>1</h1>', start: 'intent', calls: [], ...english }, outDir, scripts);
     expect(html).toContain(`${bootTags}\n<style>`);
-    expect(html).toContain('<div id="root" data-start="intent" data-prefetch="/assets/main-1.js /assets/react-1.js /assets/Step2-1.js"><h1>1</h1></div>');
+    expect(html).toContain('<div id="root" data-start="intent" data-chat-label="Chat" data-prefetch="/assets/main-1.js /assets/react-1.js /assets/Step2-1.js"><h1>1</h1></div>');
     expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
   });
 
   it('leaves the app to boot on a page started at first paint that waits for no call', () => {
-    const html = pageDocument(template, { html: '', start: 'load', calls: [] }, outDir, scripts);
+    const html = pageDocument(template, { html: '', start: 'load', calls: [], ...english }, outDir, scripts);
     expect(html).toContain(bootTags);
     expect(html).not.toContain('main-1.js');
     expect(html).not.toContain('react-1.js');
     expect(html).not.toContain('index-1.js');
   });
 
+  it('writes the page in its language: <html lang dir>, its title, the chat label, its hreflang alternates', () => {
+    const arabic = { locale: 'ar' as const, dir: 'rtl' as const, title: 'مطابخ & "خزائن"', description: 'وصف', chatLabel: 'تحدّث معنا' };
+    const alternates = { en: '/onboarding/step1', fr: '/fr/onboarding/step1', ar: '/ar/onboarding/step1', 'x-default': '/onboarding/step1' };
+    const html = pageDocument(template, { html: '', start: 'intent', calls: [], language: arabic, alternates }, outDir, scripts);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(
+      '<title>مطابخ &amp; &quot;خزائن&quot;</title><link rel="alternate" hreflang="en" href="/onboarding/step1"><link rel="alternate" hreflang="fr" href="/fr/onboarding/step1"><link rel="alternate" hreflang="ar" href="/ar/onboarding/step1"><link rel="alternate" hreflang="x-default" href="/onboarding/step1">',
+    );
+    expect(html).toContain('<meta name="description" content="وصف" />');
+    expect(html).toContain('<div id="root" data-start="intent" data-chat-label="تحدّث معنا"');
+  });
+
   it('refuses a template without an empty #root or entry script and a stylesheet that could close the style element', () => {
-    const page = { html: '', start: 'load' as const, calls: [] };
+    const page = { html: '', start: 'load' as const, calls: [], ...english };
+    expect(() => pageDocument(template.replace('<html lang="en">', '<html>'), page, outDir, scripts)).toThrow('index.html has no <html lang="en">, <title> or description');
     expect(() => pageDocument('<body></body>', page, outDir, scripts)).toThrow('index.html has no <div id="root"></div>');
     expect(() => pageDocument('<body><div id="root"></div></body>', page, outDir, scripts)).toThrow('index.html has no entry script');
     writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{content:"</style>"}');

@@ -1,7 +1,7 @@
 /**
  * Vite plugin: pre-renders the customer pages at build time. After the browser build it builds
  * src/prerender.tsx for Node (into node_modules/.prerender, removed afterwards), renders each of its
- * PRERENDERED_PAGES and writes `dist/<path>/index.html` (pageDocument), which paints before any
+ * PRERENDERED_PAGES in each locale and writes `dist/<path>/index.html` and `dist/fr|ar/<path>/index.html` (pageDocument), which paints before any
  * script runs; src/main.tsx then hydrates it. The gateway (locally) and nginx (in the images) serve
  * `<path>/index.html` for `<path>`.
  *
@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PageLanguage } from '../src/prerender';
 import { pageScripts, type Manifest, type PageScripts, type StartMode } from './page-scripts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -23,12 +24,22 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 
-/** One pre-rendered page: its HTML for #root, how it starts the app, the API calls it makes first. */
+/** One pre-rendered page: its HTML for #root, how it starts the app, the API calls it makes first, its language. */
 export interface PageContent {
   html: string;
   start: StartMode;
   calls: string[];
+  language: PageLanguage;
+  /** the same page in each language, by hreflang ('en', 'fr', 'ar', 'x-default'): its path */
+  alternates: Record<string, string>;
 }
+
+const HTML_ELEMENT = /<html lang="en">/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+/** `text` safe inside an HTML attribute value or element. */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built `template` (dist/index.html) with `html` inside its #root element (marked with the
@@ -38,29 +49,37 @@ export interface PageContent {
  * page lists them on #root (data-prefetch) for boot.ts to prefetch once the page has loaded (into
  * the HTTP cache, not run); a 'load' page that waits for API `calls` preloads those, and the app's
  * scripts at low priority (they stay behind the document but need not wait to be discovered one
- * import at a time); a 'load' page without calls leaves them to boot.ts. Throws when the template
- * has no empty #root or entry script, or a stylesheet could end the style element.
+ * import at a time); a 'load' page without calls leaves them to boot.ts. The page's language sets
+ * <html lang dir>, the <title> and description, the chat button's label (#root's data-chat-label) and the hreflang
+ * alternates. Throws when the template has no `<html lang="en">`, <title>, description, empty #root or entry
+ * script, or a stylesheet could end the style element.
  */
 export function pageDocument(template: string, page: PageContent, outDir: string, scripts: PageScripts, base = '/'): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script');
+  if (!HTML_ELEMENT.test(template) || !TITLE.test(template) || !DESCRIPTION.test(template)) throw new Error('index.html has no <html lang="en">, <title> or description');
+  const { language } = page;
   const [bootFile, ...bootImports] = scripts.boot;
   const link = (attributes: string) => (file: string) => `<link ${attributes} href="${base}${file}">`;
   const app = page.start === 'load' && page.calls.length > 0 ? scripts.app.map(link('rel="modulepreload" fetchpriority="low" crossorigin')) : [];
   const prefetch = page.start === 'intent' ? ` data-prefetch="${scripts.app.map((file) => `${base}${file}`).join(' ')}"` : '';
   // the API's answers arrive with (not after) the scripts; credentials as the app's fetch sends them
+  const alternates = Object.entries(page.alternates).map(([lang, path]) => `<link rel="alternate" hreflang="${lang}" href="${base}${path.slice(1)}">`);
   const preloads = page.calls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
   const head = [`<script type="module" crossorigin src="${base}${bootFile}"></script>`, ...bootImports.map(link('rel="modulepreload" crossorigin')), ...app].join('');
   return template
+    .replace(HTML_ELEMENT, () => `<html lang="${language.locale}" dir="${language.dir}">`)
+    .replace(TITLE, () => `<title>${escapeHtml(language.title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(language.description)}" />`)
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => head)
-    .replace('</title>', () => `</title>${preloads}`)
+    .replace('</title>', () => `</title>${alternates.join('')}${preloads}`)
     .replace(STYLESHEET, (_link, file: string) => {
       const css = readFileSync(join(outDir, file), 'utf8');
       if (/<\/style/i.test(css)) throw new Error(`${file} contains </style`);
       return `<style>${css}</style>`;
     })
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-start="${page.start}"${prefetch}>${page.html}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${prefetch}>${page.html}</div>`);
 }
 
 /** The plugin (build only; inert in the server build it starts itself). */
@@ -84,15 +103,21 @@ export function prerender(): Plugin {
       const serverDir = join(config.root, 'node_modules', '.prerender');
       try {
         await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
-        const { render, PRERENDERED_PAGES } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+        const { render, PRERENDERED_PAGES, LOCALES, localePath } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        let count = 0;
         for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
-          mkdirSync(join(outDir, path), { recursive: true });
-          const document = pageDocument(template, { html: await render(path), ...page }, outDir, pageScripts(manifest, path), config.base);
-          writeFileSync(join(outDir, path, 'index.html'), document);
+          const alternates = { ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
+          for (const locale of LOCALES) {
+            const url = localePath(locale, path);
+            mkdirSync(join(outDir, url), { recursive: true });
+            const document = pageDocument(template, { ...(await render(url)), ...page, alternates }, outDir, pageScripts(manifest, url), config.base);
+            writeFileSync(join(outDir, url, 'index.html'), document);
+            count += 1;
+          }
         }
-        config.logger.info(`pre-rendered ${Object.keys(PRERENDERED_PAGES).length} customer pages`);
+        config.logger.info(`pre-rendered ${count} customer pages (${LOCALES.join(', ')})`);
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -1,8 +1,11 @@
-/** Routes of docs/product.md §2. Each wizard step, the manage page and the whole admin area are separate chunks loaded on demand. */
+/** Routes of docs/product.md §2, each customer page also under /fr and /ar (src/i18n/locales.ts). Each wizard step, the manage page and the whole admin area are separate chunks loaded on demand. */
 import { lazy, Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';
+import { localePath, stripLocale } from './i18n/locales';
+import { LocaleScope } from './i18n/LocaleScope';
+import { useLocale } from './i18n/useLocale';
 import { PageSpinner } from './components/PageSpinner';
 import { PublicShell } from './components/PublicShell';
 import Complete from './onboarding/Complete';
@@ -23,12 +26,17 @@ const PRELOADABLE: Record<string, { preload: () => Promise<unknown> }> = {
 };
 
 /**
- * Loads the code of the wizard step at `pathname` (nothing for other paths), so a first render of
- * that route shows the step itself rather than the loading spinner; rejects when the code cannot
- * be loaded.
+ * Loads the code of the wizard step at `pathname` (with or without its locale prefix; nothing for
+ * other paths), so a first render of that route shows the step itself rather than the loading
+ * spinner; rejects when the code cannot be loaded.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await PRELOADABLE[pathname]?.preload();
+  await PRELOADABLE[stripLocale(pathname)]?.preload();
+}
+
+/** '/' (and '/fr', '/ar'): the wizard's first step in the page's locale. */
+function StartPage() {
+  return <Navigate to={localePath(useLocale(), '/onboarding/step1')} replace />;
 }
 const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
 const ResumePage = lazy(() => import('./resume/ResumePage'));
@@ -39,19 +47,21 @@ const AdminRoot = lazy(() => import('./AdminRoot'));
 export function App() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/onboarding/step1" replace />} />
-      <Route element={<PublicShell />}>
-        <Route element={<OnboardingRoute />}>
-          <Route path="/onboarding/step1" element={<Step1 />} />
-          <Route path="/onboarding/step2" element={<Step2 />} />
-          <Route path="/onboarding/step3" element={<Step3 />} />
-          <Route path="/onboarding/step4" element={<Step4 />} />
-          <Route path="/onboarding/step5" element={<Step5 />} />
-          <Route path="/onboarding/complete" element={<Complete />} />
+      <Route path="/:lang?" element={<LocaleScope />}>
+        <Route index element={<StartPage />} />
+        <Route element={<PublicShell />}>
+          <Route element={<OnboardingRoute />}>
+            <Route path="onboarding/step1" element={<Step1 />} />
+            <Route path="onboarding/step2" element={<Step2 />} />
+            <Route path="onboarding/step3" element={<Step3 />} />
+            <Route path="onboarding/step4" element={<Step4 />} />
+            <Route path="onboarding/step5" element={<Step5 />} />
+            <Route path="onboarding/complete" element={<Complete />} />
+          </Route>
+          <Route path="appointment/:token" element={<ManageAppointmentPage />} />
+          <Route path="resume" element={<ResumePage />} />
+          <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="/appointment/:token" element={<ManageAppointmentPage />} />
-        <Route path="/resume" element={<ResumePage />} />
-        <Route path="*" element={<NotFound />} />
       </Route>
       <Route
         path="/admin/*"

@@ -14,7 +14,8 @@
  *   so the app's scripts are neither fetched nor run before the page shows. Where paint timing is
  *   not supported it waits one frame.
  */
-import { CHAT_BUTTON_LABEL, showChatButton } from './lib/chatButton';
+import { goToVisitorLocale, rememberChosenLocale } from './i18n/locales';
+import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
 import { STORAGE_KEY } from './onboarding/storageKey';
 import { loadPageChunk } from './pageChunks';
@@ -23,8 +24,12 @@ import { loadPageChunk } from './pageChunks';
 const INTENT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin'] as const;
 
 const root = document.getElementById('root')!;
+// a first visit whose browser prefers French or Arabic (or a remembered choice) leaves for that page
+const leaving = goToVisitorLocale();
+rememberChosenLocale();
 keepEarlyInput(root);
-showChatButton(CHAT_BUTTON_LABEL);
+// the label in the page's language, written on #root by the pre-renderer
+if (!leaving) showChatButton(root.dataset.chatLabel ?? '');
 
 let started = false;
 const start = () => {
@@ -56,7 +61,9 @@ const prefetchApp = () => {
   else window.addEventListener('load', prefetch, { once: true });
 };
 
-if (root.dataset.start === 'intent' && !hasSavedWizard()) {
+if (leaving) {
+  // nothing to start: the browser is loading the visitor's language
+} else if (root.dataset.start === 'intent' && !hasSavedWizard()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   prefetchApp();
 } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

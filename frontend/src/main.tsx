@@ -9,13 +9,21 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './App';
-import { CHAT_BUTTON_LABEL, showChatButton } from './lib/chatButton';
+import { activateLocale, i18n } from './i18n/i18n';
+import { goToVisitorLocale, localeOfPath, rememberChosenLocale } from './i18n/locales';
+import { showChatButton } from './lib/chatButton';
 import { hasSavedState } from './onboarding/state';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
+const { pathname } = window.location;
+// a pre-rendered page's boot.ts has done this already (then nothing happens twice)
+const leaving = goToVisitorLocale();
+rememberChosenLocale();
+// the page's messages (only its language's) before it renders, so hydration finds the same text
+const messages = activateLocale(localeOfPath(pathname));
 // every public page has the chat button (a pre-rendered page's boot.ts has asked for it already)
-if (!window.location.pathname.startsWith('/admin')) showChatButton(CHAT_BUTTON_LABEL);
+if (!pathname.startsWith('/admin')) void messages.then(() => showChatButton(i18n.t('shell.chat')));
 const page = (
   <Root>
     <BrowserRouter>
@@ -24,14 +32,17 @@ const page = (
   </Root>
 );
 const render = () => createRoot(container).render(page);
-if (!container.hasChildNodes()) {
-  render();
+const ready = () => Promise.allSettled([messages, preloadRoute(pathname)]);
+if (leaving) {
+  // the browser is going to the visitor's language: nothing to render here
+} else if (!container.hasChildNodes()) {
+  void messages.finally(render);
 } else if (!hasSavedState()) {
   // the page's code first (boot.ts has started it), so hydration adopts the whole page at once;
   // as a transition, hydration yields to the browser every few ms instead of blocking it in one long task
-  preloadRoute(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, page)));
+  void ready().then(() => startTransition(() => void hydrateRoot(container, page)));
 } else {
   // the pre-rendered page stays until the step's code is in, so its loading spinner never shows
   // (if that code cannot be loaded, the route's own loading and error states take over)
-  preloadRoute(window.location.pathname).finally(render);
+  void ready().then(render);
 }

@@ -1,14 +1,19 @@
 /**
  * The build's server-side entry (vite build --ssr): renders one customer page to HTML with the
  * components the browser hydrates, as a fresh visitor sees it (no saved wizard, catalogue data not
- * yet loaded). Waits for lazy steps to load. Used by build/prerender.ts only.
+ * yet loaded), in the language of its path (/fr/..., /ar/..., else English). Waits for lazy steps to
+ * load. Used by build/prerender.ts only.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PALETTES_URL, STYLES_URL } from './api/catalogue';
 import { App } from './App';
+import { activateLocale, i18n } from './i18n/i18n';
+import { localeDir, localeOfPath, type Locale } from './i18n/locales';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
 import { Root } from './Root';
+
+export { LOCALES, localePath } from './i18n/locales';
 
 export interface PrerenderedPage {
   /**
@@ -21,7 +26,7 @@ export interface PrerenderedPage {
   calls: string[];
 }
 
-/** The pages pre-rendered at build time, by path: the wizard's steps. */
+/** The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's steps. */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step1': { start: 'intent', calls: [] },
   '/onboarding/step2': { start: 'load', calls: [STYLES_URL, PALETTES_URL] },
@@ -32,8 +37,22 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step5': { start: 'load', calls: [BOOKING_WINDOW_URL] },
 };
 
-/** The HTML of the page at `url` (a path such as /onboarding/step1), for the #root element. */
-export async function render(url: string): Promise<string> {
+/** What a pre-rendered page's document says of its language. */
+export interface PageLanguage {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  /** <title> in the page's language */
+  title: string;
+  /** <meta name="description"> in the page's language */
+  description: string;
+  /** the chat button's name (src/boot.ts shows the button before the app runs) */
+  chatLabel: string;
+}
+
+/** The HTML of the page at `url` (a path such as /fr/onboarding/step1) for the #root element, and its language. */
+export async function render(url: string): Promise<{ html: string; language: PageLanguage }> {
+  const locale = localeOfPath(url);
+  await activateLocale(locale);
   // one piece: no boundary is outlined (revealing it would need an inline script, which the CSP forbids)
   const { prelude } = await prerenderToNodeStream(
     <Root>
@@ -45,5 +64,8 @@ export async function render(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    language: { locale, dir: localeDir(locale), title: i18n.t('shell.documentTitle'), description: i18n.t('shell.description'), chatLabel: i18n.t('shell.chat') },
+  };
 }

@@ -97,15 +97,6 @@ export function serverError(err: unknown, fallback: string): string {
 }
 
 /**
- * What to tell the visitor about a failed call: the server's `{ error }` sentence when it is one they
- * can act on — 429 (a per-address limit, with when to try again) or 409 (e.g. the e-mail address is
- * locked while an appointment is booked) — else the fallback (docs/product.md §8's generic messages).
- */
-export function refusalText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && (err.status === 429 || err.status === 409) ? serverError(err, fallback) : fallback;
-}
-
-/**
  * True when a customer call was refused because this browser's session is missing or belongs to
  * another customer (401/403 'session_missing'/'session_mismatch': cookies cleared, the 30 days
  * over, another device): the answers in the browser are fine, the session is not.
@@ -113,7 +104,6 @@ export function refusalText(err: unknown, fallback: string): string {
 export function isSessionError(err: unknown): boolean {
   return err instanceof ApiError && (err.code === 'session_missing' || err.code === 'session_mismatch');
 }
-
 /** A GET that throws `message` on any failure (docs/product.md §8 "Failed to fetch ..." load errors). */
 export async function getOrFail<T>(path: string, message: string): Promise<T> {
   try {

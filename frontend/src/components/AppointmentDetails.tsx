@@ -4,42 +4,46 @@
  * customer meets (when the showroom has designers), special requests when given, status.
  */
 import { type AppointmentView, BRAND } from '@cabinetry/shared/contracts';
-import { statusLabel } from '../lib/appointmentDisplay';
-import { formatAppointmentDate, formatViewerDateTime } from '@cabinetry/shared/time';
+import { useTranslation } from 'react-i18next';
+import { useAppointmentDates } from '../i18n/dates';
 
+/** The facts of `a`, in the page's language. */
 export function AppointmentDetails({ appointment: a, showLocalTime = false }: { appointment: AppointmentView; showLocalTime?: boolean }) {
+  const { t } = useTranslation();
+  const dates = useAppointmentDates();
+  const status = a.status ?? 'pending';
   return (
     <dl className="confirmation__details">
       <div>
-        <dt>Date &amp; Time</dt>
-        <dd>{formatAppointmentDate(a.appointmentDate)}</dd>
+        <dt>{t('appointment.dateTime')}</dt>
+        <dd>{dates.showroom(a.appointmentDate)}</dd>
       </div>
       {showLocalTime && (
         <div>
-          <dt>Your local time</dt>
-          <dd>{formatViewerDateTime(a.appointmentDate)}</dd>
+          <dt>{t('appointment.localTime')}</dt>
+          <dd>{dates.viewer(a.appointmentDate)}</dd>
         </div>
       )}
       <div>
-        <dt>Type</dt>
-        <dd>{a.appointmentType === 'virtual' ? 'Virtual (video call)' : `In-Person at ${BRAND.name} Showroom`}</dd>
+        <dt>{t('appointment.type')}</dt>
+        <dd>{a.appointmentType === 'virtual' ? t('appointment.virtual') : t('appointment.inPerson', { brand: BRAND.name })}</dd>
       </div>
       {a.designerName && (
         <div>
-          <dt>Your Designer</dt>
+          <dt>{t('appointment.designer')}</dt>
           <dd>{a.designerName}</dd>
         </div>
       )}
       {a.specialRequests && (
         <div>
-          <dt>Special Requests</dt>
+          <dt>{t('appointment.requests')}</dt>
           <dd>{a.specialRequests}</dd>
         </div>
       )}
       <div>
-        <dt>Status</dt>
+        <dt>{t('appointment.status')}</dt>
         <dd>
-          <span className={`status status--${a.status}`}>{statusLabel(a.status ?? 'pending')}</span>
+          <span className={`status status--${a.status}`}>{t(`appointment.statuses.${status}`, { defaultValue: status })}</span>
         </dd>
       </div>
     </dl>

@@ -6,6 +6,9 @@
  */
 import DownSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { useLocale } from '../i18n/useLocale';
 import { searchCountries, type PickerCountry } from '../lib/countrySearch';
 import { Icon } from '../ui/Icon';
 
@@ -20,7 +23,15 @@ interface Props {
 }
 
 /** A button showing the chosen country that opens a searchable, grouped list. */
-export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, showCode = false }: Props) {
+export function CountryPicker({ id, ariaLabel, items: englishItems, regions, value, onChange, showCode = false }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // English keeps the spec's labels; French and Arabic name each country as the browser's ICU does
+  const items = useMemo(() => {
+    if (locale === DEFAULT_LOCALE) return englishItems;
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return englishItems.map((c) => ({ ...c, label: names.of(c.iso) ?? c.label }));
+  }, [englishItems, locale]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -91,7 +102,7 @@ export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, 
       >
         <span aria-hidden="true">{chosen?.flag}</span>
         <span className="country-trigger__text" aria-hidden="true">
-          {showCode ? chosen?.code : chosen?.label}
+          {showCode ? <bdi dir="ltr">{chosen?.code}</bdi> : chosen?.label}
         </span>
         <Icon svg={DownSvg} className="country-trigger__caret" aria-hidden />
       </button>
@@ -101,8 +112,8 @@ export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, 
             // focus moves into the search box as the panel opens
             autoFocus
             className="text-input"
-            placeholder="Search country..."
-            aria-label="Search country..."
+            placeholder={t('countries.search')}
+            aria-label={t('countries.search')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -116,14 +127,14 @@ export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, 
             aria-activedescendant={filtered[active] ? `${id}-opt-${filtered[active].id}` : undefined}
           />
           <div className="country-picker__list" id={listId} role="listbox" aria-label={ariaLabel}>
-            {filtered.length === 0 && <p className="country-picker__empty">No country found.</p>}
+            {filtered.length === 0 && <p className="country-picker__empty">{t('countries.none')}</p>}
             {regions.map((region) => {
               const group = filtered.filter((c) => c.region === region);
               if (group.length === 0) return null;
               return (
-                <div key={region} role="group" aria-label={region}>
+                <div key={region} role="group" aria-label={t(`countries.regions.${region}`)}>
                   <div className="country-picker__region" aria-hidden="true">
-                    {region}
+                    {t(`countries.regions.${region}`)}
                   </div>
                   {group.map((c) => {
                     const index = filtered.indexOf(c);
@@ -141,7 +152,11 @@ export function CountryPicker({ id, ariaLabel, items, regions, value, onChange, 
                       >
                         <span aria-hidden="true">{c.flag}</span>
                         <span className="country-picker__label">{c.label}</span>
-                        {c.code && <span className="country-picker__code">{c.code}</span>}
+                        {c.code && (
+                          <span className="country-picker__code" dir="ltr">
+                            {c.code}
+                          </span>
+                        )}
                       </div>
                     );
                   })}

@@ -1,8 +1,10 @@
 /** The Atelier Cedar logo: a cedar mark built from cabinet shelves, plus the serif wordmark. */
 import { BRAND } from '@cabinetry/shared/contracts';
+import { useTranslation } from 'react-i18next';
 
 /** Logo mark and wordmark; `compact` shows the mark only, `light` is for dark backgrounds. */
 export function Logo({ compact = false, light = false }: { compact?: boolean; light?: boolean }) {
+  const { t } = useTranslation();
   return (
     <span className={`logo${light ? ' logo--light' : ''}`} role="img" aria-label={BRAND.name}>
       <svg className="logo__mark" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -17,7 +19,7 @@ export function Logo({ compact = false, light = false }: { compact?: boolean; li
       {!compact && (
         <span className="logo__text" aria-hidden="true">
           <span className="logo__name">{BRAND.name}</span>
-          <span className="logo__tag">Kitchens · Wardrobes</span>
+          <span className="logo__tag">{t('shell.logoTag')}</span>
         </span>
       )}
     </span>

@@ -21,9 +21,10 @@ interface Props<V extends string> {
 
 /** A row of cards; each card's accessible name is its title, its description is attached. */
 export function OptionCards<V extends string>({ label, options, selected, onToggle, multiple = false }: Props<V>) {
-  // radio groups: the arrow keys choose and focus the next or previous card
+  // radio groups: the arrow keys choose and focus the next or previous card (left and right swap on a right-to-left page)
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    const inline = getComputedStyle(e.currentTarget).direction === 'rtl' ? -1 : 1;
+    const step = { ArrowRight: inline, ArrowDown: 1, ArrowLeft: -inline, ArrowUp: -1 }[e.key];
     if (multiple || !step) return;
     e.preventDefault();
     const current = options.findIndex((o) => o.value === selected[0]);

@@ -8,11 +8,12 @@ import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
+import { useTranslation } from 'react-i18next';
 
 export interface PreviewDialogProps {
   title: string;
-  /** 'Style' or 'Material', used in 'Select Style' / 'Deselect Material' */
-  noun: string;
+  /** what is previewed: 'Select Style' / 'Deselect Material' */
+  kind: 'style' | 'material';
   selected: boolean;
   image?: string;
   description?: string;
@@ -22,9 +23,10 @@ export interface PreviewDialogProps {
 }
 
 /** Large image and details; choosing Select/Deselect toggles the item and closes the dialog. Render it to open it. */
-export default function PreviewDialogBody({ title, noun, selected, image, description, extra, onToggle, onClose }: PreviewDialogProps) {
+export default function PreviewDialogBody({ title, kind, selected, image, description, extra, onToggle, onClose }: PreviewDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,7 +54,7 @@ export default function PreviewDialogBody({ title, noun, selected, image, descri
           <h2 id={titleId} className="preview__title">
             {title}
           </h2>
-          <button type="button" className="preview__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="preview__close" aria-label={t('card.close')} onClick={onClose}>
             <Icon svg={CloseSvg} aria-hidden />
           </button>
         </header>
@@ -60,7 +62,7 @@ export default function PreviewDialogBody({ title, noun, selected, image, descri
         {description && <p className="preview__desc">{description}</p>}
         {extra}
         <footer className="preview__actions">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('card.close')}</Button>
           <Button
             type={selected ? 'default' : 'primary'}
             danger={selected}
@@ -69,7 +71,7 @@ export default function PreviewDialogBody({ title, noun, selected, image, descri
               onClose();
             }}
           >
-            {selected ? `Deselect ${noun}` : `Select ${noun}`}
+            {selected ? t(`card.deselect_${kind}`) : t(`card.select_${kind}`)}
           </Button>
         </footer>
       </div>

@@ -1,7 +1,8 @@
-/** Frame of every public page: the page and the shared footer (the floating chat button is lib/chatButton.ts, outside React). */
+/** Frame of every public page: the language menu, the page and the shared footer (the floating chat button is lib/chatButton.ts, outside React). */
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { EarlyInputReplay } from './EarlyInputReplay';
+import { LanguageMenu } from './LanguageMenu';
 import { PageSpinner } from './PageSpinner';
 import { PublicFooter } from './PublicFooter';
 
@@ -9,6 +10,7 @@ import { PublicFooter } from './PublicFooter';
 export function PublicShell() {
   return (
     <div className="public-shell">
+      <LanguageMenu />
       <div className="public-shell__page">
         <Suspense
           fallback={

@@ -3,6 +3,7 @@ import CheckSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import ExpandAltSvg from '@ant-design/icons-svg/es/asn/ExpandAltOutlined';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   name: string;
@@ -20,6 +21,7 @@ interface Props {
  * description, which sits below the button so the button's visible text is exactly its name.
  */
 export function SelectableCard({ name, selected, onToggle, media, description, badge, onPreview }: Props) {
+  const { t } = useTranslation();
   const id = useId();
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -41,7 +43,9 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       >
         <div className="select-card__media">{media}</div>
         <div className="select-card__body">
-          <span id={`${id}-name`} className="select-card__name">{name}</span>
+          <span id={`${id}-name`} className="select-card__name" dir="auto">
+            {name}
+          </span>
         </div>
         <span className="select-card__tick" aria-hidden="true">
           <Icon svg={CheckSvg} />
@@ -49,13 +53,14 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       </div>
       {description && (
         // a click on the description toggles too (the keyboard path is the button above)
-        <p id={`${id}-desc`} className="select-card__desc" onClick={onToggle}>
+        // staff-entered text keeps its own direction (English on an Arabic page reads left to right)
+        <p id={`${id}-desc`} className="select-card__desc" dir="auto" onClick={onToggle}>
           {description}
         </p>
       )}
       {badge && <span className="select-card__badge">{badge}</span>}
       {onPreview && (
-        <button type="button" className="select-card__preview" aria-label={`Preview ${name}`} onClick={onPreview}>
+        <button type="button" className="select-card__preview" aria-label={t('card.preview', { name })} onClick={onPreview}>
           <Icon svg={ExpandAltSvg} aria-hidden />
         </button>
       )}

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { FormField } from './FormField';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '../i18n/validation';
 
 interface Props {
   name: string;
@@ -20,10 +22,11 @@ interface Props {
 
 /** Shows the error only once the field has been left (touched). */
 export function TextField({ name, label, required, help, type = 'text', autoComplete, placeholder, inputMode, parse, before }: Props) {
+  const { t } = useTranslation();
   return (
     <Field<string> name={name} parse={parse ? (v) => parse(v ?? '') : (v) => v ?? ''}>
       {({ input, meta }) => {
-        const error = meta.touched && typeof meta.error === 'string' ? meta.error : false;
+        const error = meta.touched && typeof meta.error === 'string' ? validationText(t, meta.error) : false;
         const control = (
           <input
             {...input}
@@ -33,6 +36,8 @@ export function TextField({ name, label, required, help, type = 'text', autoComp
             autoComplete={autoComplete}
             placeholder={placeholder}
             inputMode={inputMode}
+            // e-mail addresses and phone numbers read left to right, also on a right-to-left page
+            dir={inputMode === 'email' || inputMode === 'tel' ? 'ltr' : undefined}
             aria-invalid={!!error}
             aria-required={required}
             aria-describedby={error || help ? `${name}-msg` : undefined}

@@ -10,6 +10,7 @@ import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import ExclamationCircleFilledSvg from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
+import { useTranslation } from 'react-i18next';
 
 export interface ToastInput {
   title?: string;
@@ -39,6 +40,7 @@ const ICONS = { default: <Icon svg={CheckCircleFilledSvg} />, destructive: <Icon
 /** Holds the single toast slot and renders it at the top of the page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
+  const { t } = useTranslation();
   const show = useCallback<Toast>((t) => setShown((prev) => ({ ...t, seq: (prev?.seq ?? 0) + 1 })), []);
   const dismiss = useCallback(() => setShown(null), []);
 
@@ -68,7 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {shown.description}
             </span>
             {shown.action}
-            <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismiss}>
+            <button type="button" className="toast__close" aria-label={t('shell.dismiss')} onClick={dismiss}>
               <Icon svg={CloseSvg} aria-hidden />
             </button>
           </div>

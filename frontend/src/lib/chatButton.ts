@@ -3,12 +3,10 @@
  * 1 s after the page starts, opening a chat with the configured number (GET /api/config/whatsapp,
  * its 'whatsapp:' prefix removed) in a new tab; nothing when no number is configured or the call
  * fails. Plain DOM, outside React and appended to <body>, so a pre-rendered page shows it without
- * running the app (src/boot.ts; src/main.tsx for the other public pages).
+ * running the app (src/boot.ts; src/main.tsx for the other public pages). Its accessible name and
+ * tooltip (docs/product.md §2 step 5: 'Chat with us on WhatsApp!') is the catalogues' `shell.chat`.
  */
 import type { WhatsappConfig } from '@cabinetry/shared/contracts';
-
-/** The button's accessible name and tooltip (docs/product.md §2 step 5). */
-export const CHAT_BUTTON_LABEL = 'Chat with us on WhatsApp!';
 
 /** Delay after the page starts, ms. */
 export const CHAT_BUTTON_DELAY_MS = 1000;

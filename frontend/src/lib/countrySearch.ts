@@ -5,6 +5,8 @@ export interface PickerCountry {
   label: string;
   flag: string;
   region: string;
+  /** two-letter ISO code */
+  iso: string;
   /** dial code, shown by the phone picker */
   code?: string;
 }

@@ -15,18 +15,18 @@ export interface Section {
   key: SectionKey;
   group: keyof ProjectTypes;
   categoryType: CategoryType;
+  /** the back office's English title (the customer pages word it from the catalogues' `step3.sections.<key>`) */
   title: string;
-  description: string;
 }
 
 /** Sections of the Kitchen Materials and Wardrobe Materials tabs, in display order. */
 export const SECTIONS: Section[] = [
-  { key: 'lowerCabinets', group: 'kitchen', categoryType: 'kitchen_lower', title: 'Lower Cabinet Materials', description: 'Base cabinets below counter height' },
-  { key: 'upperCabinets', group: 'kitchen', categoryType: 'kitchen_upper', title: 'Upper Cabinet Materials', description: 'Wall cabinets' },
-  { key: 'tallCabinets', group: 'kitchen', categoryType: 'kitchen_tall', title: 'Tall Cabinet Materials', description: 'Pantry and full-height cabinets' },
-  { key: 'countertops', group: 'kitchen', categoryType: 'countertop', title: 'Countertop Materials', description: 'Work surfaces' },
-  { key: 'exteriors', group: 'wardrobe', categoryType: 'wardrobe_exterior', title: 'Exterior Materials', description: 'Doors, fronts and visible panels' },
-  { key: 'interiors', group: 'wardrobe', categoryType: 'wardrobe_interior', title: 'Interior Materials', description: 'Shelves, drawers and carcass' },
+  { key: 'lowerCabinets', group: 'kitchen', categoryType: 'kitchen_lower', title: 'Lower Cabinet Materials' },
+  { key: 'upperCabinets', group: 'kitchen', categoryType: 'kitchen_upper', title: 'Upper Cabinet Materials' },
+  { key: 'tallCabinets', group: 'kitchen', categoryType: 'kitchen_tall', title: 'Tall Cabinet Materials' },
+  { key: 'countertops', group: 'kitchen', categoryType: 'countertop', title: 'Countertop Materials' },
+  { key: 'exteriors', group: 'wardrobe', categoryType: 'wardrobe_exterior', title: 'Exterior Materials' },
+  { key: 'interiors', group: 'wardrobe', categoryType: 'wardrobe_interior', title: 'Interior Materials' },
 ];
 
 export type CategoriesByType = Partial<Record<CategoryType, PublicCategory[]>>;

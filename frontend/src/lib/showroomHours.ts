@@ -6,7 +6,8 @@
  */
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availability-defaults';
-import { consultationLength, formatOpeningHours } from '@cabinetry/shared/time/wording';
+import { formatOpeningHours } from '@cabinetry/shared/time/wording';
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { getJson } from '../api/client';
 
@@ -18,12 +19,16 @@ export const fetchBookingWindow = (url: string): Promise<BookingWindow> => getJs
 
 /**
  * The consultation's length ('one-hour' with the default rules) and the opening hours ('Mon–Fri ·
- * 09:00–17:00'); the default rules' wording until the booking window has loaded (and in pre-rendered pages).
+ * 09:00–17:00'), in the page's language; the default rules' wording until the booking window has loaded (and in pre-rendered pages).
  */
 export function useShowroomHours(): { consultationLength: string; openingHours: string } {
   const { data } = useSWR(BOOKING_WINDOW_URL, fetchBookingWindow);
+  const { t } = useTranslation();
+  const minutes = data?.slotMinutes ?? DEFAULT_AVAILABILITY_RULES.slotMinutes;
+  const weekdays = [t('time.mon'), t('time.tue'), t('time.wed'), t('time.thu'), t('time.fri'), t('time.sat'), t('time.sun')];
   return {
-    consultationLength: consultationLength(data?.slotMinutes ?? DEFAULT_AVAILABILITY_RULES.slotMinutes),
-    openingHours: formatOpeningHours(data?.weeklyHours ?? DEFAULT_AVAILABILITY_RULES.weeklyHours),
+    // the English wording is the shared one (e-mails say the same)
+    consultationLength: minutes === 60 ? t('time.oneHour') : t('time.minutes', { minutes }),
+    openingHours: formatOpeningHours(data?.weeklyHours ?? DEFAULT_AVAILABILITY_RULES.weeklyHours, weekdays),
   };
 }

@@ -7,6 +7,7 @@ import { ConfigProvider, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import 'virtual:antd/modal.css';
 import { theme } from '../theme';
+import { useTranslation } from 'react-i18next';
 
 export interface CancelDialogProps {
   open: boolean;
@@ -19,14 +20,15 @@ export interface CancelDialogProps {
 
 /** 'Yes, cancel it' calls `onConfirm`; 'Keep Appointment', the close button and Escape call `onClose`. */
 export default function CancelDialog({ open, cancelling, onConfirm, onClose, children }: CancelDialogProps) {
+  const { t } = useTranslation();
   return (
     <ConfigProvider theme={theme}>
       <Modal
         open={open}
-        title="Cancel this appointment?"
-        okText="Yes, cancel it"
+        title={t('manage.confirmTitle')}
+        okText={t('manage.confirmYes')}
         okButtonProps={{ danger: true, loading: cancelling }}
-        cancelText="Keep Appointment"
+        cancelText={t('manage.keep')}
         onOk={onConfirm}
         onCancel={onClose}
       >

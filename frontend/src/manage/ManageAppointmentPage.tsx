@@ -19,29 +19,26 @@ import { Logo } from '../components/Logo';
 import { PageSpinner } from '../components/PageSpinner';
 import { useToast } from '../components/toast';
 import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
-import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { cancelManagedAppointment, useManagedAppointment } from './manageApi';
 import './manage.css';
-import { INVITATION_NOTE } from '../onboarding/steps/step5/bookingToasts';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
+import { useTranslation } from 'react-i18next';
+import { useAppointmentDates } from '../i18n/dates';
+import { useRefusalText } from '../i18n/refusal';
 
 // antd's Modal (and the antd code under it) loads when the visitor first asks to cancel
 const CancelDialog = lazy(() => import('./CancelDialog'));
 // the slot picker (calendar, free times) loads when the visitor first asks to move
 const ReschedulePanel = lazy(() => import('./ReschedulePanel'));
 
-/** The message for a link the server refuses, or null for other failures (retryable). */
+/** The message (catalogue keys) for a link the server refuses, or null for other failures (retryable). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 410) {
-    return { title: 'This link has expired', text: 'Appointment links stop working a day after the appointment. Please contact us if you need anything.' };
-  }
-  if (error.status === 404 || error.status === 400) {
-    return { title: 'This link is not valid', text: 'Please open the link exactly as it appears in your e-mail, or contact us.' };
-  }
+  if (error.status === 410) return { title: 'manage.expired', text: 'manage.expiredText' };
+  if (error.status === 404 || error.status === 400) return { title: 'manage.invalid', text: 'manage.invalidText' };
   return null;
 }
 
@@ -49,6 +46,9 @@ function linkProblem(error: unknown): { title: string; text: string } | null {
 export default function ManageAppointmentPage() {
   const { token = '' } = useParams();
   const toast = useToast();
+  const { t } = useTranslation();
+  const dates = useAppointmentDates();
+  const refusalText = useRefusalText();
   const { data: appointment, error, isLoading, mutate } = useManagedAppointment(token);
   const [confirming, setConfirming] = useState(false);
   // once opened, the dialog stays mounted so it can animate out
@@ -70,14 +70,14 @@ export default function ManageAppointmentPage() {
         {problem ? (
           <>
             <Icon svg={StopSvg} className="manage__problem-icon" aria-hidden />
-            <h1 className="display-title">{problem.title}</h1>
-            <p className="muted">{problem.text}</p>
+            <h1 className="display-title">{t(problem.title)}</h1>
+            <p className="muted">{t(problem.text)}</p>
             <p className="muted">
-              <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> · {BRAND.phone}
+              <a href={`mailto:${BRAND.email}`} dir="ltr">{BRAND.email}</a> · <bdi dir="ltr">{BRAND.phone}</bdi>
             </p>
           </>
         ) : (
-          <LoadError message="Failed to load your appointment. Please try again." onRetry={() => mutate()} />
+          <LoadError message={t('manage.loadFailed')} onRetry={() => mutate()} />
         )}
       </main>
     );
@@ -93,9 +93,9 @@ export default function ManageAppointmentPage() {
     try {
       await mutate(await cancelManagedAppointment(token), { revalidate: false });
       setConfirming(false);
-      toast({ title: 'Appointment Cancelled', sep: ' – ', description: 'Your appointment has been cancelled successfully.' });
-    } catch {
-      toast({ title: 'Failed to cancel your appointment. Please try again.', variant: 'destructive' });
+      toast({ title: t('step5.cancelled'), sep: ' – ', description: t('step5.cancelledText') });
+    } catch (err) {
+      toast({ title: refusalText(err, t('step5.cancelFailed')), variant: 'destructive' });
     } finally {
       setCancelling(false);
     }
@@ -106,23 +106,23 @@ export default function ManageAppointmentPage() {
       <div className="step-card manage__card">
         <div className="confirmation">
           <Icon svg={CalendarSvg} className="manage__icon" aria-hidden />
-          <h1 className="display-title confirmation__title">Your Design Consultation</h1>
+          <h1 className="display-title confirmation__title">{t('manage.title')}</h1>
           <AppointmentDetails appointment={a} showLocalTime />
           {active && virtual && (meetLink ? (
             <Button type="primary" icon={<Icon svg={VideoCameraSvg} />} href={meetLink} target="_blank" rel="noopener noreferrer">
-              Join Meeting
+              {t('step5.join')}
             </Button>
           ) : (
             <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
-              {a.notificationNote || INVITATION_NOTE}
+              {a.notificationNote || t('step5.invitationNote')}
             </p>
           ))}
           {active && !virtual && <p className="muted">{BRAND.showroomAddress}</p>}
-          {!active && <p className="notice">{a.status === 'cancelled' ? 'This appointment has been cancelled. You are welcome to book a new time whenever suits you.' : 'This appointment has taken place.'}</p>}
+          {!active && <p className="notice">{a.status === 'cancelled' ? t('manage.cancelledNote') : t('manage.pastNote')}</p>}
           {active && (
             <div className="confirmation__actions">
               <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
-                Add to Calendar
+                {t('step5.addToCalendar')}
               </Button>
               {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>Reschedule</Button>}
               {isCancellable(a) && (
@@ -133,7 +133,7 @@ export default function ManageAppointmentPage() {
                     setConfirming(true);
                   }}
                 >
-                  Cancel Appointment
+                  {t('step5.cancel')}
                 </Button>
               )}
             </div>
@@ -155,10 +155,7 @@ export default function ManageAppointmentPage() {
       {dialogLoaded && (
         <Suspense fallback={null}>
           <CancelDialog open={confirming} cancelling={cancelling} onConfirm={() => void cancel()} onClose={() => setConfirming(false)}>
-            <p>
-              Your design consultation of {formatAppointmentDate(a.appointmentDate)} will be cancelled and the time offered to others. We will
-              confirm by e-mail.
-            </p>
+            <p>{t('manage.confirmText', { date: dates.showroom(a.appointmentDate) })}</p>
           </CancelDialog>
         </Suspense>
       )}

@@ -4,19 +4,21 @@ import { Logo } from '../components/Logo';
 import { useOnboarding } from './OnboardingContext';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
+import { useTranslation } from 'react-i18next';
 
 /** 'Onboarding Complete' with a way to start a new project (clears the saved wizard). */
 export default function Complete() {
   const { reset } = useOnboarding();
+  const { t } = useTranslation();
   return (
     <main className="center-page">
       <Logo />
       <Icon svg={CheckCircleFilledSvg} className="center-page__icon" aria-hidden />
-      <h1 className="display-title">Onboarding Complete</h1>
-      <p className="muted">Thank you for completing the onboarding process!</p>
-      <p className="muted">Our design team will review your answers and be in touch before your consultation.</p>
+      <h1 className="display-title">{t('complete.title')}</h1>
+      <p className="muted">{t('complete.thanks')}</p>
+      <p className="muted">{t('complete.next')}</p>
       <Button size="large" onClick={reset}>
-        Start a new project
+        {t('complete.restart')}
       </Button>
     </main>
   );

@@ -3,13 +3,15 @@
  * state is saved to localStorage on every change; steps are saved to the API and advance on success.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isSessionError, refusalText } from '../api/client';
+import { isSessionError } from '../api/client';
+import { useRefusalText } from '../i18n/refusal';
+import { useLocale, useLocaleNavigate } from '../i18n/useLocale';
 import { postStep, postStep1 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
 import { initialState, loadState, saveState, STORAGE_KEY, type OnboardingState } from './state';
 import { stepProblem } from './stepRules';
+import { useTranslation } from 'react-i18next';
 
 const COMPLETE_REDIRECT_MS = 2000;
 
@@ -33,12 +35,6 @@ export interface Onboarding {
   noteSessionError: (err: unknown) => boolean;
 }
 
-/** What the wizard says when this browser's session is gone (issue 24 item 2). */
-export const SESSION_LOST = {
-  title: 'Session ended',
-  description: 'This device is no longer connected to your project. Everything you entered is still here: we can e-mail you a link to reconnect it.',
-};
-
 const OnboardingContext = createContext<Onboarding | null>(null);
 
 /** The path of a wizard step. */
@@ -50,17 +46,21 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const latest = useRef(state);
   const [saving, setSaving] = useState(false);
   const [sessionLost, setSessionLost] = useState(false);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const locale = useLocale();
   const toast = useToast();
+  const { t } = useTranslation();
+  const refusalText = useRefusalText();
 
   const noteSessionError = useCallback(
     (err: unknown) => {
       if (!isSessionError(err)) return false;
       setSessionLost(true);
-      toast({ ...SESSION_LOST, variant: 'warning' });
+      // what the wizard says when this browser's session is gone (issue 24 item 2)
+      toast({ title: t('resume.sessionLostTitle'), description: t('resume.sessionLost'), variant: 'warning' });
       return true;
     },
-    [toast],
+    [toast, t],
   );
 
   useEffect(() => saveState(state), [state]);
@@ -76,7 +76,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     async (step: number): Promise<boolean> => {
       const s = latest.current;
       if (step === 1) {
-        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes });
+        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale });
         update({ customerId });
         return true;
       }
@@ -85,7 +85,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         return false;
       }
       if (!s.customerId) {
-        toast({ title: 'Error', description: 'Customer ID is missing. Please complete step 1 first.', variant: 'destructive' });
+        toast({ title: t('toast.error'), description: t('toast.customerMissing'), variant: 'destructive' });
         return false;
       }
       if (step === 2) await postStep(2, s.customerId, { designPreferences: s.designPreferences });
@@ -100,14 +100,14 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       }
       return true;
     },
-    [toast, update],
+    [locale, t, toast, update],
   );
 
   const submitStep = useCallback(
     async (step: number): Promise<boolean> => {
       const problem = stepProblem(step, latest.current);
       if (problem) {
-        toast({ ...problem, variant: 'destructive' });
+        toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
         return false;
       }
       setSaving(true);
@@ -117,29 +117,29 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
           saved = await saveStep(step);
         } catch (err) {
           console.error(err);
-          if (!noteSessionError(err)) toast({ title: 'Error', description: refusalText(err, 'There was an error saving your information. Please try again.'), variant: 'destructive' });
+          if (!noteSessionError(err)) toast({ title: t('toast.error'), description: refusalText(err, t('toast.saveFailed')), variant: 'destructive' });
           return false;
         }
         if (!saved) return false;
         if (step === 5) {
           update({ isCompleted: true });
-          toast({ title: 'Success!', description: "Your onboarding process is complete. We'll be in touch soon!" });
+          toast({ title: t('toast.successDone'), description: t('toast.completed') });
           window.setTimeout(() => navigate('/'), COMPLETE_REDIRECT_MS);
         } else {
           update((s) => ({ currentStep: Math.max(s.currentStep, step + 1) }));
-          toast({ title: 'Success', description: 'Your information has been saved successfully.' });
+          toast({ title: t('toast.success'), description: t('toast.saved') });
           navigate(stepPath(step + 1));
         }
         return true;
       } catch (err) {
         console.error(err);
-        toast({ title: 'Error', description: 'There was a problem saving your information. Please try again.', variant: 'destructive' });
+        toast({ title: t('toast.error'), description: t('toast.saveProblem'), variant: 'destructive' });
         return false;
       } finally {
         setSaving(false);
       }
     },
-    [navigate, noteSessionError, saveStep, toast, update],
+    [navigate, noteSessionError, refusalText, saveStep, t, toast, update],
   );
 
   const saveAndExit = useCallback(
@@ -147,7 +147,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       // docs/product.md §5: the step's rules apply to Save & Exit in the overall flow too (the server enforces them).
       const problem = stepProblem(step, latest.current);
       if (problem) {
-        toast({ ...problem, variant: 'destructive' });
+        toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
         return;
       }
       setSaving(true);
@@ -155,16 +155,16 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         // Step 5's call completes the onboarding: Save & Exit keeps the booking (already stored by
         // the appointments service) and the progress in the browser, and leaves it open.
         if (step !== 5 && !(await saveStep(step))) return;
-        toast({ title: 'Progress Saved', description: 'Your progress has been saved. You can continue later.' });
+        toast({ title: t('toast.progressSaved'), description: t('toast.progressSavedText') });
         navigate('/');
       } catch (err) {
         console.error(err);
-        if (!noteSessionError(err)) toast({ title: 'Error', description: refusalText(err, 'There was a problem saving your progress. Please try again.'), variant: 'destructive' });
+        if (!noteSessionError(err)) toast({ title: t('toast.error'), description: refusalText(err, t('toast.progressFailed')), variant: 'destructive' });
       } finally {
         setSaving(false);
       }
     },
-    [navigate, noteSessionError, saveStep, toast],
+    [navigate, noteSessionError, refusalText, saveStep, t, toast],
   );
 
   const reset = useCallback(() => {

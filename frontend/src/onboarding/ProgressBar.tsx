@@ -1,22 +1,25 @@
 /** The wizard's progress bar: five numbered markers, fill (step-1)/4, completed markers clickable (docs/product.md §2). */
 import CheckSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
-import { useNavigate } from 'react-router-dom';
 import { stepPath } from './OnboardingContext';
 import { markerState, progressFill } from './progress';
 import { Icon } from '../ui/Icon';
+import { useTranslation } from 'react-i18next';
+import { useLocaleNavigate } from '../i18n/useLocale';
 
-const LABELS = ['Project', 'Style', 'Materials', 'Documents', 'Consultation'];
+const LABELS = ['wizard.steps.project', 'wizard.steps.style', 'wizard.steps.materials', 'wizard.steps.documents', 'wizard.steps.consultation'];
 
 /** Completed markers show a check and go back; the current one is highlighted; later ones are inert. */
 export function ProgressBar({ step, reached }: { step: number; reached: number }) {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const { t } = useTranslation();
   return (
-    <nav className="progress" aria-label="Onboarding progress">
+    <nav className="progress" aria-label={t('wizard.progress')}>
       <div className="progress__track" aria-hidden="true">
         <div className="progress__fill" style={{ width: `${progressFill(step) * 100}%` }} />
       </div>
       <ol className="progress__markers">
-        {LABELS.map((label, i) => {
+        {LABELS.map((key, i) => {
+          const label = t(key);
           const n = i + 1;
           const state = markerState(n, step, reached);
           return (
@@ -26,7 +29,7 @@ export function ProgressBar({ step, reached }: { step: number; reached: number }
                 className="progress__marker"
                 disabled={state !== 'done'}
                 aria-current={state === 'current' ? 'step' : undefined}
-                aria-label={`Step ${n}: ${label}${state === 'done' ? ' (completed)' : ''}`}
+                aria-label={t(state === 'done' ? 'wizard.markerDone' : 'wizard.marker', { step: n, label })}
                 onClick={() => navigate(stepPath(n))}
               >
                 {state === 'done' ? <Icon svg={CheckSvg} /> : n}

@@ -2,15 +2,16 @@
 import ArrowLeftSvg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import ArrowRightSvg from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
-import { SESSION_LOST, stepPath, useOnboarding } from './OnboardingContext';
+import { stepPath, useOnboarding } from './OnboardingContext';
 import { WarningAlert } from '../ui/Alert';
 import { ProgressBar } from './ProgressBar';
 import { STEP_COUNT } from './state';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { ContinueElsewhere } from '../resume/ContinueElsewhere';
+import { useTranslation } from 'react-i18next';
+import { useLocaleNavigate } from '../i18n/useLocale';
 
 export interface StepLayoutProps {
   step: number;
@@ -28,7 +29,8 @@ export interface StepLayoutProps {
 /** Wraps a step's content with the wizard header, 'Continue on another device' and the Back / Save & Exit / Continue footer. */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
   const { state, saving, submitStep, saveAndExit, sessionLost } = useOnboarding();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
+  const { t } = useTranslation();
   const disabled = saving || busy;
   const last = step === STEP_COUNT;
   // the spinner shows on the button that started the save
@@ -38,29 +40,29 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
       <header className="step-header">
         <div className="step-header__top">
           <Logo />
-          <span className="step-header__count">Step {step}/{STEP_COUNT}</span>
+          <span className="step-header__count">{t('wizard.stepCount', { step, count: STEP_COUNT })}</span>
         </div>
         <ProgressBar step={step} reached={state.currentStep} />
         <h1 className="display-title">{title}</h1>
         {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
       </header>
       <main className="step-body">
-        {sessionLost && <WarningAlert title={SESSION_LOST.description} action={<ContinueElsewhere email={state.customerInfo.email} label="E-mail me a link" />} />}
+        {sessionLost && <WarningAlert title={t('resume.sessionLost')} action={<ContinueElsewhere email={state.customerInfo.email} label={t('resume.emailMeLink')} />} />}
         {children}
         <div className="step-elsewhere">
-          <ContinueElsewhere email={state.customerInfo.email} />
+          <ContinueElsewhere email={state.customerInfo.email} label={t('resume.continueElsewhere')} />
         </div>
       </main>
       <footer className="step-footer">
         <div className="step-footer__inner">
           {step > 1 ? (
-            <Button icon={<Icon svg={ArrowLeftSvg} />} disabled={disabled} onClick={() => navigate(stepPath(step - 1))}>
-              Back
+            <Button icon={<Icon svg={ArrowLeftSvg} className="flip-rtl" />} disabled={disabled} onClick={() => navigate(stepPath(step - 1))}>
+              {t('wizard.back')}
             </Button>
           ) : (
             <span />
           )}
-          <div className="step-footer__right">
+          <div className="step-footer__end">
             <Button
               disabled={disabled}
               loading={saving && pressed === 'exit'}
@@ -69,7 +71,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
                 (onSaveExit ?? (() => void saveAndExit(step)))();
               }}
             >
-              Save &amp; Exit
+              {t('wizard.saveExit')}
             </Button>
             <Button
               type="primary"
@@ -79,10 +81,10 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
                 setPressed('continue');
                 (onContinue ?? (() => void submitStep(step)))();
               }}
-              icon={last ? undefined : <Icon svg={ArrowRightSvg} />}
+              icon={last ? undefined : <Icon svg={ArrowRightSvg} className="flip-rtl" />}
               iconPlacement="end"
             >
-              {last ? 'Confirm & Submit' : 'Continue'}
+              {last ? t('wizard.submit') : t('wizard.continue')}
             </Button>
           </div>
         </div>

@@ -8,7 +8,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_LINK_SENT } from '@cabinetry/shared/contracts';
 import { fakeApi, installBrowserShims, Providers, toastText, type FakeApi } from '../testing/fakeApi';
-import { OnboardingProvider, SESSION_LOST } from './OnboardingContext';
+import en from '../i18n/locales/en.json';
+import { OnboardingProvider } from './OnboardingContext';
 import { STORAGE_KEY } from './state';
 import Step4 from './steps/step4/Step4';
 
@@ -55,9 +56,9 @@ describe('a wizard whose session is gone', () => {
   it.each(['session_missing', 'session_mismatch'])('says so on %s, keeps the answers and sends the resume link to the step-1 address', async (code) => {
     sessionCode = code;
     renderStep4();
-    await waitFor(() => expect(toastText()).toContain(SESSION_LOST.description));
+    await waitFor(() => expect(toastText()).toContain(en.resume.sessionLost));
     expect(toastText()).not.toContain('Failed to load existing files');
-    expect(document.querySelector('.ant-alert-warning')?.textContent).toContain(SESSION_LOST.description);
+    expect(document.querySelector('.ant-alert-warning')?.textContent).toContain(en.resume.sessionLost);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ customerId: CUSTOMER_ID, notes: 'by the window', customerInfo: { email: EMAIL } });
 
     fireEvent.click(screen.getByRole('button', { name: 'E-mail me a link' }));

@@ -7,8 +7,8 @@ import { Button } from '../ui/Button';
 
 const ContinueElsewhereDialog = lazy(() => import('./ContinueElsewhereDialog'));
 
-/** The button (`label`, default 'Continue on another device') and, once opened, its dialog offering a link to `email` (the step-1 address; may be ''). */
-export function ContinueElsewhere({ email, label = 'Continue on another device' }: { email: string; label?: string }) {
+/** The button (`label`, in the page's language) and, once opened, its dialog offering a link to `email` (the step-1 address; may be ''). */
+export function ContinueElsewhere({ email, label }: { email: string; label: string }) {
   const [open, setOpen] = useState(false);
   // once opened, the dialog stays mounted (closed) for the next time
   const [loaded, setLoaded] = useState(false);

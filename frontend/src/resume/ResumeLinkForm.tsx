@@ -4,7 +4,8 @@
  * the same whether or not the address belongs to a project, or why it could not be sent.
  */
 import { useState } from 'react';
-import { ApiError, refusalText } from '../api/client';
+import { ApiError } from '../api/client';
+import { useRefusalText } from '../i18n/refusal';
 import { requestResumeLink } from '../api/onboarding';
 import { Button } from '../ui/Button';
 import { FormField } from '../components/FormField';
@@ -20,6 +21,7 @@ export function ResumeLinkForm({ email: initial = '', submitText = 'Send me a li
   const [email, setEmail] = useState(initial);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null);
+  const refusalText = useRefusalText();
 
   const send = async () => {
     setSending(true);

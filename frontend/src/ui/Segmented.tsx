@@ -27,7 +27,9 @@ export function Segmented<V extends string>({ options, value, onChange, size, 'a
   const [focused, setFocused] = useState(false);
   const [keyboard, setKeyboard] = useState(false);
   const onKeyDown = (event: KeyboardEvent) => {
-    const offset = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+    // left and right swap on a right-to-left page
+    const inline = getComputedStyle(event.currentTarget as Element).direction === 'rtl' ? -1 : 1;
+    const offset = { ArrowLeft: -inline, ArrowUp: -1, ArrowRight: inline, ArrowDown: 1 }[event.key];
     if (!offset) return;
     const next = options[(options.findIndex((o) => o.value === value) + offset + options.length) % options.length];
     if (next.value !== value) onChange(next.value);

@@ -60,7 +60,9 @@ export function Tabs({ items, defaultActiveKey, tabBarGutter }: TabsProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     const at = keys.indexOf(focusKey ?? active);
-    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: keys.length - 1 }[event.code];
+    // left and right swap on a right-to-left page
+    const inline = getComputedStyle(event.currentTarget as Element).direction === 'rtl' ? -1 : 1;
+    const to = { ArrowLeft: at - inline, ArrowRight: at + inline, Home: 0, End: keys.length - 1 }[event.code];
     if (to !== undefined) {
       if (event.code === 'Home' || event.code === 'End') event.preventDefault();
       setFocusKey(keys[(to + keys.length) % keys.length]);

@@ -49,6 +49,21 @@ describe('onboarding steps', () => {
     expect((await json(again)).customerId).toBe(customerId);
   });
 
+  it("step 1 stores the customer's language (English unless told), and refuses one we do not speak", async () => {
+    const english = await app.request('/api/onboarding/step1', jsonInit('POST', step1));
+    const { customerId } = await json(english);
+    const stored = async (id: string) => (await conn.collection('customers').findOne({ _id: new mongoose.Types.ObjectId(id) }))?.locale;
+    expect(await stored(customerId)).toBe('en');
+    const arabic = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, locale: 'ar' }, { cookie: cookieFrom(english) }));
+    expect(arabic.status).toBe(200);
+    expect(await stored(customerId)).toBe('ar');
+    const french = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, locale: 'fr' }));
+    expect(await stored((await json(french)).customerId)).toBe('fr');
+    const german = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, locale: 'de' }));
+    expect(german.status).toBe(400);
+    expect((await json(german)).code).toBe('invalid_request');
+  });
+
   it('step 1 refuses bad input with a 400 naming the field', async () => {
     const res = await app.request('/api/onboarding/step1', jsonInit('POST', { ...step1, projectTypes: { kitchen: false, wardrobe: false } }));
     expect(res.status).toBe(400);

@@ -17,6 +17,8 @@ const customerSchema = new Schema(
       budget: String,
     },
     projectTypes: { kitchen: Boolean, wardrobe: Boolean },
+    /** the language the customer answered in (CUSTOMER_LOCALES), for their e-mails */
+    locale: { type: String, enum: ['en', 'fr', 'ar'], default: 'en' },
     designPreferences: { styles: [String], colorPalettes: [String] },
     materialSelections: { type: Schema.Types.Mixed, default: {} },
     notes: { type: String, default: '' },

@@ -48,7 +48,7 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
       if (emailChanges && (await activeAppointmentOf(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
         throw new HttpError(409, EMAIL_LOCKED, { code: 'email_locked' });
       }
-      customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes });
+      customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes, ...(body.locale && { locale: body.locale }) });
       customer.currentStep = Math.max(customer.currentStep, 2);
       await customer.save();
     } else {

@@ -8,6 +8,8 @@ export interface DialCode {
   code: string;
   flag: string;
   region: string;
+  /** two-letter ISO code (the SPA names the country in the visitor's language by it) */
+  iso: string;
 }
 export interface AddressCountry {
   id: string;
@@ -15,6 +17,8 @@ export interface AddressCountry {
   code: string;
   flag: string;
   region: string;
+  /** two-letter ISO code (the SPA names the country in the visitor's language by it) */
+  iso: string;
 }
 
 /** Flag emoji of a two-letter ISO country code (regional indicator symbols). */
@@ -165,12 +169,12 @@ const ADDRESS_ROWS: Record<(typeof ADDRESS_REGIONS)[number], [id: string, label:
 
 /** The 43 dial codes of the phone picker, MENA first with Lebanon at the top. */
 export const DIAL_CODES: DialCode[] = DIAL_CODE_REGIONS.flatMap((region) =>
-  DIAL_ROWS[region].map(([id, label, code, iso]) => ({ id, label, code, flag: flagOf(iso), region })),
+  DIAL_ROWS[region].map(([id, label, code, iso]) => ({ id, label, code, flag: flagOf(iso), region, iso })),
 );
 
 /** The 58 countries of the project-address picker; `code` is the two-letter ISO code. */
 export const ADDRESS_COUNTRIES: AddressCountry[] = ADDRESS_REGIONS.flatMap((region) =>
-  ADDRESS_ROWS[region].map(([id, label]) => ({ id, label, code: id.toUpperCase(), flag: flagOf(id), region })),
+  ADDRESS_ROWS[region].map(([id, label]) => ({ id, label, code: id.toUpperCase(), flag: flagOf(id), region, iso: id.toUpperCase() })),
 );
 
 export const DEFAULT_DIAL_CODE_ID = 'lb';

@@ -38,6 +38,10 @@ export const CATEGORY_TYPES = [
 
 export type CategoryType = (typeof CATEGORY_TYPES)[number]['id'];
 
+/** The languages customers read the product in (docs/product.md §11), stored on the customer record for e-mails. */
+export const CUSTOMER_LOCALES = ['en', 'fr', 'ar'] as const;
+export type CustomerLocale = (typeof CUSTOMER_LOCALES)[number];
+
 export const PROJECT_PURPOSES = ['residential', 'commercial'] as const;
 export type ProjectPurpose = (typeof PROJECT_PURPOSES)[number];
 

@@ -3,8 +3,8 @@
  * the exact UI messages of docs/product.md §5 (ajv-errors `errorMessage`). Each type is derived from
  * its schema (./schema.ts).
  */
-import { CATEGORY_TYPES, PHONE_DIGITS } from './options';
-import { Type, type Static } from './schema';
+import { CATEGORY_TYPES, CUSTOMER_LOCALES, PHONE_DIGITS } from './options';
+import { StringEnum, Type, type Static } from './schema';
 import {
   appointmentTypeSchema,
   contactFields,
@@ -45,7 +45,11 @@ export const step1FormSchema = Type.Object(
 );
 export type Step1FormValues = Static<typeof step1FormSchema>;
 
-export const step1RequestSchema = Type.Object({ customerInfo: customerInfoSchema, projectTypes: projectTypesSchema }, { additionalProperties: false });
+/** docs/product.md §7 step 1 body; `locale` is the language of the page the customer answered on (default English), kept for their e-mails. */
+export const step1RequestSchema = Type.Object(
+  { customerInfo: customerInfoSchema, projectTypes: projectTypesSchema, locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)) },
+  { additionalProperties: false },
+);
 export type Step1Request = Static<typeof step1RequestSchema>;
 
 export const step2RequestSchema = Type.Object({ designPreferences: designPreferencesSchema }, { additionalProperties: false });

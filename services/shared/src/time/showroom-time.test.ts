@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clockIn, consultationLength, daysBetween, formatAppointmentDate, formatDay, formatDayHeading, formatDayMonth, formatMonth, formatOpeningHours, formatShowroomDate, formatShowroomDateTime, formatShowroomTimestamp, formatViewerDateTime, formatWeekRange, isCalendarDay, isoWeekday, lastDayOfMonth, mondayOf, shiftMonth, showroomClock, showroomDay, showroomDayRange, showroomMinutes } from './showroom-time';
+import { addDays, appointmentDateParts, clockIn, consultationLength, daysBetween, formatAppointmentDate, formatDay, formatDayHeading, formatDayMonth, formatMonth, formatOpeningHours, formatShowroomDate, formatShowroomDateTime, formatShowroomTimestamp, formatViewerDateTime, formatWeekRange, isCalendarDay, isoWeekday, lastDayOfMonth, mondayOf, shiftMonth, showroomClock, showroomDay, showroomDayRange, showroomMinutes, viewerDateParts, weekdayNames } from './showroom-time';
 
 describe('showroom time (fixed +03:00)', () => {
   it('puts instants on the showroom clock, whatever the date (no daylight-saving change)', () => {
@@ -86,5 +86,22 @@ describe('showroom time (fixed +03:00)', () => {
       'Mon–Tue · 09:00–12:00 & 13:00–17:00, Wed–Thu · 09:00–17:00, Sat · 10:00–14:00',
     );
     expect(formatOpeningHours({ '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] })).toBe('');
+  });
+});
+
+describe('dates in the customer languages (luxon locales: fr, ar-LB with Latin digits)', () => {
+  it('words days, months and weekdays in French and Arabic, with Latin digits, on the showroom clock', () => {
+    expect(formatDay('2026-11-24', 'fr')).toBe('mardi 24 novembre 2026');
+    expect(formatDay('2026-11-24', 'ar')).toBe('الثلاثاء، 24 تشرين الثاني 2026');
+    expect(formatDay('2026-11-24')).toBe('Tuesday, November 24, 2026');
+    expect([formatMonth('2026-11', 'fr'), formatMonth('2026-11', 'ar')]).toEqual(['novembre 2026', 'تشرين الثاني 2026']);
+    expect(weekdayNames('fr')[0]).toBe('lun.');
+    expect(weekdayNames('ar')).toHaveLength(7);
+    expect(weekdayNames()).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    // 07:00 UTC is 10:00 in the showroom, whatever the language
+    expect(appointmentDateParts('2026-11-24T07:00:00Z', 'ar')).toEqual({ day: 'الثلاثاء، 24 تشرين الثاني 2026', time: '10:00' });
+    expect(appointmentDateParts('nonsense', 'fr')).toBeNull();
+    expect(viewerDateParts('2026-11-24T07:00:00Z', 'Europe/Paris', 'fr')).toEqual({ day: 'mardi 24 novembre 2026', time: '08:00', zone: 'GMT+1' });
+    expect(formatShowroomDateTime('2026-11-24T07:00:00Z', { locale: 'fr' })).toBe('24 nov. 2026, 10:00');
   });
 });

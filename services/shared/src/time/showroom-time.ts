@@ -8,7 +8,7 @@
  * 'Asia/Beirut' zone out of every other module. The only other clock is the viewer's, for the
  * customer's local-time toggle (`formatViewerDateTime`, `clockIn`).
  */
-import { DateTime, FixedOffsetZone } from 'luxon';
+import { DateTime, FixedOffsetZone, Info } from 'luxon';
 
 export { consultationLength, formatOpeningHours } from './wording';
 
@@ -78,6 +78,23 @@ export function showroomDayRange(from?: string, to?: string): { $gte?: Date; $lt
   };
 }
 
+/**
+ * The luxon locale of each language customers read (docs/product.md §11): English as in the US,
+ * French, and Arabic as written in Lebanon with Latin digits (`-u-nu-latn`: 24, not ٢٤; months by their Levantine names, تشرين الثاني).
+ */
+export const LUXON_LOCALES = { en: 'en-US', fr: 'fr', ar: 'ar-LB-u-nu-latn' } as const;
+export type DisplayLocale = keyof typeof LUXON_LOCALES;
+
+/** A long date, e.g. 'Tuesday, November 24, 2026' (English keeps this exact form), 'mardi 24 novembre 2026', 'الثلاثاء، 24 تشرين الثاني 2026' (Lebanon's month names). */
+const longDate = (dt: DateTime, locale: DisplayLocale): string =>
+  locale === 'en' ? dt.setLocale(LUXON_LOCALES.en).toFormat('cccc, LLLL d, yyyy') : dt.setLocale(LUXON_LOCALES[locale]).toLocaleString(DateTime.DATE_HUGE);
+
+/** An appointment's day and showroom clock time in `locale`, e.g. { day: 'mardi 24 novembre 2026', time: '10:00' }; null for an empty or invalid instant. */
+export function appointmentDateParts(iso: Date | string | null | undefined, locale: DisplayLocale = 'en'): { day: string; time: string } | null {
+  const dt = iso ? onShowroomClock(iso) : null;
+  return dt?.isValid ? { day: longDate(dt, locale), time: dt.toFormat('HH:mm') } : null;
+}
+
 /** Human date and time of an appointment, e.g. 'Tuesday, November 24, 2026 at 10:00 (Beirut time)', or 'Date not available'. */
 export function formatAppointmentDate(iso: Date | string | null | undefined): string {
   const dt = iso ? onShowroomClock(iso) : null;
@@ -85,8 +102,11 @@ export function formatAppointmentDate(iso: Date | string | null | undefined): st
   return `${dt.setLocale('en-US').toFormat('cccc, LLLL d, yyyy')} at ${dt.toFormat('HH:mm')} (Beirut time)`;
 }
 
-/** Long date of a day, e.g. 'Tuesday, November 24, 2026'. */
-export const formatDay = (day: string): string => showroomMidnight(day).setLocale('en-US').toFormat('cccc, LLLL d, yyyy');
+/** Long date of a day in `locale` (default English), e.g. 'Tuesday, November 24, 2026'. */
+export const formatDay = (day: string, locale: DisplayLocale = 'en'): string => longDate(showroomMidnight(day), locale);
+
+/** The seven weekday names, Monday first, short ('Mon', 'lun.', 'الاثنين') in `locale`: a calendar's header row. */
+export const weekdayNames = (locale: DisplayLocale = 'en'): string[] => Info.weekdays('short', { locale: LUXON_LOCALES[locale] });
 
 /** A Date, epoch ms, ISO text or DateTime, as a DateTime (invalid for text that is not ISO). */
 const asDateTime = (instant: Date | number | string | DateTime): DateTime => (DateTime.isDateTime(instant) ? instant : onShowroomClock(instant));
@@ -99,11 +119,13 @@ export function formatShowroomDate(instant: Date | number | string | null | unde
 
 /**
  * Day and clock time of an instant on the showroom clock, e.g. '23 Nov 2026, 00:30' (with
- * `seconds`: '23 Nov 2026, 00:30:15'); '—' for an empty or invalid instant.
+ * `seconds`: '23 Nov 2026, 00:30:15'; in French or Arabic: '23 nov. 2026, 00:30'); '—' for an empty or invalid instant.
  */
-export function formatShowroomDateTime(instant: Date | number | string | null | undefined, { seconds = false } = {}): string {
+export function formatShowroomDateTime(instant: Date | number | string | null | undefined, { seconds = false, locale = 'en' as DisplayLocale } = {}): string {
   const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
-  return dt?.isValid ? dt.setLocale('en-GB').toFormat(seconds ? 'd LLL yyyy, HH:mm:ss' : 'd LLL yyyy, HH:mm') : '—';
+  if (!dt?.isValid) return '—';
+  const pattern = seconds ? 'd LLL yyyy, HH:mm:ss' : 'd LLL yyyy, HH:mm';
+  return dt.setLocale(locale === 'en' ? 'en-GB' : LUXON_LOCALES[locale]).toFormat(pattern);
 }
 
 /** An instant on the showroom clock as a sortable stamp for files (CSV), e.g. '2026-11-23 00:30'; '' for an empty or invalid instant. */
@@ -118,8 +140,8 @@ export const formatDayHeading = (day: string): string => showroomMidnight(day).s
 /** Day and month of a day, e.g. '23 Nov'. */
 export const formatDayMonth = (day: string): string => showroomMidnight(day).setLocale('en-GB').toFormat('d LLL');
 
-/** A month ('YYYY-MM') as a calendar title, e.g. 'November 2026'. */
-export const formatMonth = (month: string): string => showroomMidnight(`${month}-01`).setLocale('en-US').toFormat('LLLL yyyy');
+/** A month ('YYYY-MM') as a calendar title in `locale`, e.g. 'November 2026', 'novembre 2026', 'تشرين الثاني 2026'. */
+export const formatMonth = (month: string, locale: DisplayLocale = 'en'): string => showroomMidnight(`${month}-01`).setLocale(LUXON_LOCALES[locale]).toFormat('LLLL yyyy');
 
 /** The week from Monday `monday` to its Sunday, e.g. '23 – 29 Nov 2026', '30 Nov – 6 Dec 2026', '28 Dec 2026 – 3 Jan 2027'. */
 export function formatWeekRange(monday: string): string {
@@ -138,7 +160,13 @@ export const clockIn = (instant: Date | number | string | DateTime, timeZone?: s
  * 24, 2026 at 08:00 (GMT+1)', or 'Date not available': the customer's local-time toggle.
  */
 export function formatViewerDateTime(iso: string | null | undefined, timeZone = 'system'): string {
-  const dt = iso ? DateTime.fromISO(iso).setZone(timeZone).setLocale('en-US') : null;
-  if (!dt?.isValid) return 'Date not available';
-  return `${dt.toFormat('cccc, LLLL d, yyyy')} at ${dt.toFormat('HH:mm')} (${dt.toFormat('ZZZZ')})`;
+  const parts = viewerDateParts(iso, timeZone);
+  return parts ? `${parts.day} at ${parts.time} (${parts.zone})` : 'Date not available';
+}
+
+/** An instant on the viewer's clock in `locale`: its day, 'HH:mm' and zone ('GMT+1'); null for an empty or invalid instant. */
+export function viewerDateParts(iso: string | null | undefined, timeZone = 'system', locale: DisplayLocale = 'en'): { day: string; time: string; zone: string } | null {
+  const dt = iso ? DateTime.fromISO(iso).setZone(timeZone) : null;
+  if (!dt?.isValid) return null;
+  return { day: longDate(dt, locale), time: dt.toFormat('HH:mm'), zone: dt.setLocale(LUXON_LOCALES.en).toFormat('ZZZZ') };
 }

@@ -14,9 +14,9 @@ const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  * The showroom's opening hours as customers read them, from the rules' weekly hours (ISO weekday →
  * stretches): runs of days with the same hours, e.g. 'Mon–Fri · 09:00–17:00' or
  * 'Mon–Thu · 09:00–12:00 & 13:00–17:00, Sat · 10:00–14:00'; closed days are left out ('' when every
- * day is closed).
+ * day is closed). `weekdayNames` (Monday first) names the days in another language.
  */
-export function formatOpeningHours(weeklyHours: Record<IsoWeekdayKey, TimeRange[]>): string {
+export function formatOpeningHours(weeklyHours: Record<IsoWeekdayKey, TimeRange[]>, weekdayNames: readonly string[] = WEEKDAY_NAMES): string {
   const hoursOf = (index: number) => (weeklyHours[String(index + 1) as IsoWeekdayKey] ?? []).map((r) => `${r.start}–${r.end}`).join(' & ');
   const runs: { from: number; to: number; hours: string }[] = [];
   for (let day = 0; day < 7; day++) {
@@ -26,6 +26,6 @@ export function formatOpeningHours(weeklyHours: Record<IsoWeekdayKey, TimeRange[
     else if (hours) runs.push({ from: day, to: day, hours });
   }
   return runs
-    .map(({ from, to, hours }) => `${WEEKDAY_NAMES[from]}${to > from ? `–${WEEKDAY_NAMES[to]}` : ''} · ${hours}`)
+    .map(({ from, to, hours }) => `${weekdayNames[from]}${to > from ? `–${weekdayNames[to]}` : ''} · ${hours}`)
     .join(', ');
 }

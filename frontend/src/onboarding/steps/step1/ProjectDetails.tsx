@@ -4,6 +4,7 @@ import { Field } from 'react-final-form';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { FormField } from '../../../components/FormField';
 import { TextField } from '../../../components/TextField';
+import { useTranslation } from 'react-i18next';
 
 /** A native select of option ids (docs/product.md §3 option lists); the empty first option is the placeholder. */
 function OptionSelect({ name, label, placeholder, options }: { name: string; label: string; placeholder: string; options: readonly { id: string; label: string }[] }) {
@@ -27,17 +28,20 @@ function OptionSelect({ name, label, placeholder, options }: { name: string; lab
 
 /** Optional project details. */
 export function ProjectDetails() {
+  const { t } = useTranslation();
+  const timelines = PROJECT_TIMELINES.map((o) => ({ id: o.id, label: t(`step1.timelines.${o.id}`) }));
+  const budgets = BUDGETS.map((o) => ({ id: o.id, label: t(`step1.budgets.${o.id}`) }));
   return (
     <section className="form-section" aria-labelledby="project-details-title">
-      <h2 id="project-details-title" className="section-title">Project Details</h2>
+      <h2 id="project-details-title" className="section-title">{t('step1.projectDetails')}</h2>
       <fieldset className="address-fieldset">
-        <legend className="field__label">Project Address</legend>
+        <legend className="field__label">{t('step1.projectAddress')}</legend>
         <div className="address-row">
           <Field<string> name="addressCountry">
             {({ input }) => (
               <CountryPicker
                 id="addressCountry"
-                ariaLabel="Country"
+                ariaLabel={t('step1.country')}
                 items={ADDRESS_COUNTRIES}
                 regions={ADDRESS_REGIONS}
                 value={input.value}
@@ -46,13 +50,13 @@ export function ProjectDetails() {
             )}
           </Field>
           <div className="address-row__street">
-            <TextField name="street" label="Street, city, postal code" autoComplete="street-address" placeholder="e.g. Armenia St 24, Beirut 2071" />
+            <TextField name="street" label={t('step1.street')} autoComplete="street-address" placeholder={t('step1.streetPlaceholder')} />
           </div>
         </div>
       </fieldset>
       <div className="form-grid">
-        <OptionSelect name="projectTimeline" label="Project Timeline" placeholder="Select a timeline" options={PROJECT_TIMELINES} />
-        <OptionSelect name="budget" label="Estimated Budget" placeholder="Select a budget range" options={BUDGETS} />
+        <OptionSelect name="projectTimeline" label={t('step1.timeline')} placeholder={t('step1.timelinePlaceholder')} options={timelines} />
+        <OptionSelect name="budget" label={t('step1.budget')} placeholder={t('step1.budgetPlaceholder')} options={budgets} />
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import { PersonalDetails } from './PersonalDetails';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectTypeSection } from './ProjectTypeSection';
 import { loadStep1Validator, type Step1Validator } from './validation';
+import { useTranslation } from 'react-i18next';
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
 const SUBMIT_DELAY_MS = 50;
@@ -26,6 +27,7 @@ function SyncToState() {
 
 /** The first wizard step. */
 export default function Step1() {
+  const { t } = useTranslation();
   const { state, submitStep, saveAndExit } = useOnboarding();
   // Prefill once from the saved wizard; later changes flow from the form into the state.
   const [initialValues] = useState(() => toFormValues(state.customerInfo));
@@ -52,8 +54,8 @@ export default function Step1() {
       {({ form }) => (
         <StepLayout
           step={1}
-          title="Design Your Perfect Space"
-          subtitle="Tell us about your project to get started with your custom furniture journey."
+          title={t('step1.title')}
+          subtitle={t('step1.subtitle')}
           onContinue={() => void onContinue(form)}
           onSaveExit={() => void saveAndExit(1)}
         >

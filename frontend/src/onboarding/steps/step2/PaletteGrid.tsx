@@ -4,20 +4,22 @@ import { EmptyState } from '../../../components/EmptyState';
 import { SelectableCard } from '../../../components/SelectableCard';
 import { toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
+import { useTranslation } from 'react-i18next';
 
 /** The selectable palette cards. */
 export function PaletteGrid({ palettes }: { palettes: PublicPalette[] }) {
   const { state, update } = useOnboarding();
+  const { t } = useTranslation();
   const chosen = state.designPreferences.colorPalettes;
   const toggle = (id: number) =>
     update((s) => ({ designPreferences: { ...s.designPreferences, colorPalettes: toggleId(s.designPreferences.colorPalettes, String(id)) } }));
 
   return (
     <section className="form-section" aria-labelledby="palettes-title">
-      <h2 id="palettes-title" className="section-title">Color Preferences</h2>
-      <p className="section-hint">Pick the palettes that feel like home.</p>
+      <h2 id="palettes-title" className="section-title">{t('step2.palettes')}</h2>
+      <p className="section-hint">{t('step2.palettesHint')}</p>
       {palettes.length === 0 ? (
-        <EmptyState message="No color palettes available. Please contact support." />
+        <EmptyState message={t('step2.noPalettes')} />
       ) : (
         <div className="card-grid card-grid--palettes">
           {palettes.map((p) => (

@@ -6,9 +6,11 @@ import { usePalettes, useStyles } from '../../../api/catalogue';
 import { StepLayout } from '../../StepLayout';
 import { PaletteGrid } from './PaletteGrid';
 import { StyleGrid } from './StyleGrid';
+import { useTranslation } from 'react-i18next';
 
 /** The second wizard step. */
 export default function Step2() {
+  const { t } = useTranslation();
   const styles = useStyles();
   const palettes = usePalettes();
   // the card grids render in a background pass, in small slices, once the lists are in
@@ -17,12 +19,12 @@ export default function Step2() {
   const failed = styles.error || palettes.error;
   const loading = styles.isLoading || palettes.isLoading || (!failed && (styleList === undefined || paletteList === undefined));
   return (
-    <StepLayout step={2} title="Design Preferences" subtitle="Select the design styles and color palettes that inspire you. We'll tailor material suggestions to your choices.">
+    <StepLayout step={2} title={t('step2.title')} subtitle={t('step2.subtitle')}>
       <div className={loading ? 'step-card step-card--loading' : 'step-card'}>
         {loading ? (
-          <PageSpinner label="Loading design options..." />
+          <PageSpinner label={t('step2.loading')} />
         ) : failed ? (
-          <LoadError message="Failed to load design styles and color palettes" onRetry={() => window.location.reload()} />
+          <LoadError message={t('step2.loadFailed')} onRetry={() => window.location.reload()} />
         ) : (
           <>
             <StyleGrid styles={styleList ?? []} />

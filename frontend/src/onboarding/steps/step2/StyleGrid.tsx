@@ -8,10 +8,12 @@ import { SelectableCard } from '../../../components/SelectableCard';
 import { cardImageSrcSet, sizedImageUrl } from '../../../lib/imageUrl';
 import { filterStylesByProjectType, toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
+import { useTranslation } from 'react-i18next';
 
 /** The selectable style cards. */
 export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
   const { state, update } = useOnboarding();
+  const { t } = useTranslation();
   const [preview, setPreview] = useState<PublicStyle | null>(null);
   const chosen = state.designPreferences.styles;
   const toggle = (id: number) =>
@@ -20,10 +22,10 @@ export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
 
   return (
     <section className="form-section" aria-labelledby="styles-title">
-      <h2 id="styles-title" className="section-title">Style Preferences</h2>
-      <p className="section-hint">Choose the looks you love — select as many as you like.</p>
+      <h2 id="styles-title" className="section-title">{t('step2.styles')}</h2>
+      <p className="section-hint">{t('step2.stylesHint')}</p>
       {shown.length === 0 ? (
-        <EmptyState message="No design styles available. Please contact support." />
+        <EmptyState message={t('step2.noStyles')} />
       ) : (
         <div className="card-grid">
           {shown.map((style, index) => (
@@ -45,7 +47,7 @@ export function StyleGrid({ styles }: { styles: PublicStyle[] }) {
       {preview && (
         <PreviewDialog
           title={preview.name}
-          noun="Style"
+          kind="style"
           image={sizedImageUrl(preview.imageUrl, 400)}
           description={preview.description}
           selected={chosen.includes(String(preview.id))}

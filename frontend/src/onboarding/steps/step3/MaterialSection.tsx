@@ -9,6 +9,7 @@ import { isMultiPurpose, sectionIds, setSectionIds, type Section } from '../../.
 import { toggleId } from '../../../lib/styleFilter';
 import { useOnboarding } from '../../OnboardingContext';
 import { Spin } from '../../../ui/Spin';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   section: Section;
@@ -21,6 +22,8 @@ interface Props {
 /** Cards of a section; selection is kept per section without duplicates. */
 export function MaterialSection({ section, materials, loading, categoryError }: Props) {
   const { state, update } = useOnboarding();
+  const { t } = useTranslation();
+  const title = t(`step3.sections.${section.key}.title`);
   const [preview, setPreview] = useState<PublicMaterial | null>(null);
   const chosen = sectionIds(state.materialSelections, section);
   const width = section.key === 'tallCabinets' ? 400 : 300;
@@ -31,23 +34,23 @@ export function MaterialSection({ section, materials, loading, categoryError }: 
     <section className="material-section" aria-labelledby={`sec-${section.key}`}>
       <header className="material-section__head">
         <div>
-          <h3 id={`sec-${section.key}`} className="material-section__title">{section.title}</h3>
-          <p className="section-hint">{section.description}</p>
+          <h3 id={`sec-${section.key}`} className="material-section__title">{title}</h3>
+          <p className="section-hint">{t(`step3.sections.${section.key}.description`)}</p>
         </div>
-        {chosen.length > 0 && <span className="pill">{chosen.length} selected</span>}
+        {chosen.length > 0 && <span className="pill">{t('step3.selected', { count: chosen.length })}</span>}
       </header>
       {categoryError}
       {loading ? (
-        <Spin aria-label={`Loading ${section.title}`} />
+        <Spin aria-label={t('step3.loadingSection', { section: title })} />
       ) : materials.length === 0 ? (
-        <p className="muted">No materials available for this section yet.</p>
+        <p className="muted">{t('step3.emptySection')}</p>
       ) : (
         <div className="card-grid card-grid--materials">
           {materials.map((m) => (
             <SelectableCard
               key={m.id}
               name={m.name}
-              badge={isMultiPurpose(m) ? 'Multi-purpose' : undefined}
+              badge={isMultiPurpose(m) ? t('step3.multiPurpose') : undefined}
               selected={chosen.includes(String(m.id))}
               onToggle={() => toggle(m.id)}
               onPreview={() => setPreview(m)}
@@ -59,10 +62,10 @@ export function MaterialSection({ section, materials, loading, categoryError }: 
       {preview && (
         <PreviewDialog
           title={preview.name}
-          noun="Material"
+          kind="material"
           image={sizedImageUrl(preview.imageUrl, 400)}
           description={preview.description}
-          extra={preview.price ? <p className="preview__price">Price range: {preview.price}</p> : undefined}
+          extra={preview.price ? <p className="preview__price">{t('step3.price', { price: preview.price })}</p> : undefined}
           selected={chosen.includes(String(preview.id))}
           onToggle={() => toggle(preview.id)}
           onClose={() => setPreview(null)}

@@ -1,7 +1,6 @@
 /** Step 3 'Materials Selection': kitchen and wardrobe tabs of material sections (docs/product.md §2, §4, §5). */
 import type { ProjectTypes } from '@cabinetry/shared/contracts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCategories, useMaterials } from '../../../api/catalogue';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
@@ -12,11 +11,9 @@ import { MaterialSection } from './MaterialSection';
 import { WarningAlert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Tabs } from '../../../ui/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useLocaleNavigate } from '../../../i18n/useLocale';
 
-const TABS: { key: keyof ProjectTypes; label: string }[] = [
-  { key: 'kitchen', label: 'Kitchen Materials' },
-  { key: 'wardrobe', label: 'Wardrobe Materials' },
-];
 
 /**
  * The material sections: the six category lists load first, then the materials (also after a
@@ -25,19 +22,24 @@ const TABS: { key: keyof ProjectTypes; label: string }[] = [
  */
 function Materials() {
   const { state, update } = useOnboarding();
+  const { t } = useTranslation();
   const { projectTypes, designPreferences } = state;
   const categories = useCategories();
   const materials = useMaterials(designPreferences.styles, categories.data !== undefined);
 
   useEffect(() => update((s) => ({ materialSelections: withSelectionContainers(s.materialSelections, s.projectTypes) })), [projectTypes, update]);
 
-  const tabs = TABS.filter((t) => projectTypes[t.key]);
-  if (tabs.length === 0) return <EmptyState message="Please choose Kitchen and/or Wardrobe in the first step." />;
-  if (materials.error) return <LoadError message="Failed to load materials. Please try again." onRetry={() => void materials.mutate()} />;
+  const allTabs: { key: keyof ProjectTypes; label: string }[] = [
+    { key: 'kitchen', label: t('step3.kitchenTab') },
+    { key: 'wardrobe', label: t('step3.wardrobeTab') },
+  ];
+  const tabs = allTabs.filter((tab) => projectTypes[tab.key]);
+  if (tabs.length === 0) return <EmptyState message={t('step3.noProjectType')} />;
+  if (materials.error) return <LoadError message={t('step3.loadFailed')} onRetry={() => void materials.mutate()} />;
   const list = materials.data ?? [];
   const loading = categories.data === undefined || materials.isLoading;
   if (!loading && list.length === 0)
-    return <EmptyState message="No compatible materials found for your selected design styles. Please select different styles in the Design Preferences step." />;
+    return <EmptyState message={t('step3.noMaterials')} />;
   const byType = categories.data?.byType ?? {};
   const failed = categories.data?.failed ?? [];
 
@@ -45,12 +47,12 @@ function Materials() {
     <Tabs
       tabBarGutter={24}
       defaultActiveKey={projectTypes.kitchen ? 'kitchen' : 'wardrobe'}
-      items={tabs.map((t) => ({
-        key: t.key,
-        label: t.label,
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        label: tab.label,
         children: (
           <div className="material-sections">
-            {SECTIONS.filter((s) => s.group === t.key).map((section) => (
+            {SECTIONS.filter((s) => s.group === tab.key).map((section) => (
               <MaterialSection
                 key={section.key}
                 section={section}
@@ -59,8 +61,8 @@ function Materials() {
                 categoryError={
                   failed.includes(section.categoryType) && (
                     <WarningAlert
-                      title="Failed to load material categories. Please try again."
-                      action={<Button size="small" onClick={() => void categories.mutate()}>Try again</Button>}
+                      title={t('step3.categoriesFailed')}
+                      action={<Button size="small" onClick={() => void categories.mutate()}>{t('shell.tryAgain')}</Button>}
                     />
                   )
                 }
@@ -76,15 +78,16 @@ function Materials() {
 /** The third wizard step. */
 export default function Step3() {
   const { state } = useOnboarding();
-  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const navigate = useLocaleNavigate();
   const noStyles = state.designPreferences.styles.length === 0;
   return (
-    <StepLayout step={3} title="Materials Selection" subtitle="Choose the finishes for each part of your project. Materials shown match the styles you picked.">
+    <StepLayout step={3} title={t('step3.title')} subtitle={t('step3.subtitle')}>
       <div className="step-card">
         {noStyles ? (
           <div className="empty-state">
-            <p>Please select at least one design style in the previous step</p>
-            <Button onClick={() => navigate(stepPath(2))}>Go to Design Preferences</Button>
+            <p>{t('step3.noStyles')}</p>
+            <Button onClick={() => navigate(stepPath(2))}>{t('step3.toStep2')}</Button>
           </div>
         ) : (
           <Materials />

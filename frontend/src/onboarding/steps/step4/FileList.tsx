@@ -4,26 +4,33 @@ import FileImageSvg from '@ant-design/icons-svg/es/asn/FileImageOutlined';
 import FileSvg from '@ant-design/icons-svg/es/asn/FileOutlined';
 import FilePdfSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
+import type { DisplayLocale } from '@cabinetry/shared/time';
 import { lazy, Suspense } from 'react';
 import { formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLocale';
 
 /** A file's upload time on the showroom clock; the date library loads with the first file listed, not with the step. */
 const UploadTime = lazy(() =>
-  import('@cabinetry/shared/time').then(({ formatShowroomDateTime }) => ({ default: ({ iso }: { iso: string }) => <>{formatShowroomDateTime(iso)}</> })),
+  import('@cabinetry/shared/time').then(({ formatShowroomDateTime }) => ({
+    default: ({ iso, locale }: { iso: string; locale: DisplayLocale }) => <>{formatShowroomDateTime(iso, { locale })}</>,
+  })),
 );
 
 const ICONS = { pdf: <Icon svg={FilePdfSvg} />, image: <Icon svg={FileImageSvg} />, file: <Icon svg={FileSvg} /> };
 
 /** The customer's documents, newest last. */
 export function FileList({ files, deleting, onDelete }: { files: UploadedDocument[]; deleting: string | null; onDelete: (doc: UploadedDocument) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <section className="form-section" aria-labelledby="files-title">
-      <h2 id="files-title" className="section-title">Uploaded Files</h2>
+      <h2 id="files-title" className="section-title">{t('step4.files')}</h2>
       {files.length === 0 ? (
-        <p className="muted">No files uploaded yet. Documents are optional — add them if you have them.</p>
+        <p className="muted">{t('step4.noFiles')}</p>
       ) : (
         <ul className="file-list">
           {files.map((f) => (
@@ -32,10 +39,11 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
                 {ICONS[fileKind(f.filename, f.fileType)]}
               </span>
               <span className="file-list__text">
-                <span className="file-list__name">{f.filename}</span>
+                <bdi className="file-list__name">{f.filename}</bdi>
                 <span className="file-list__meta">
-                  {formatFileSize(f.fileSize)} · <Suspense fallback={null}>
-                    <UploadTime iso={f.uploadedAt} />
+                  <bdi dir="ltr">{formatFileSize(f.fileSize)}</bdi> ·{' '}
+                  <Suspense fallback={null}>
+                    <UploadTime iso={f.uploadedAt} locale={locale} />
                   </Suspense>
                 </span>
               </span>
@@ -44,7 +52,7 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
                 danger
                 icon={<Icon svg={DeleteSvg} />}
                 loading={deleting === f.id}
-                aria-label={`Delete ${f.filename}`}
+                aria-label={t('step4.delete', { name: f.filename })}
                 onClick={() => onDelete(f)}
               />
             </li>

@@ -8,11 +8,13 @@ import { StepLayout } from '../../StepLayout';
 import { FileList } from './FileList';
 import { UploadArea } from './UploadArea';
 import { useDocuments } from './useDocuments';
+import { useTranslation } from 'react-i18next';
 
 /** The fourth wizard step. */
 export default function Step4() {
   const { state, update, submitStep, saveAndExit } = useOnboarding();
   const toast = useToast();
+  const { t } = useTranslation();
   const docs = useDocuments();
   const [savingNotes, setSavingNotes] = useState(false);
 
@@ -23,16 +25,16 @@ export default function Step4() {
   const saveNotes = async (always: boolean): Promise<boolean> => {
     if (!always && !state.notes.trim()) return true;
     if (!state.customerId) {
-      toast({ title: 'Error', description: 'Please complete previous steps first', variant: 'destructive' });
+      toast({ title: t('toast.error'), description: t('step4.previousFirst'), variant: 'destructive' });
       return false;
     }
     setSavingNotes(true);
     try {
       await postNotes(state.customerId, state.notes);
-      toast({ title: 'Notes Saved', description: 'Your notes have been saved successfully' });
+      toast({ title: t('step4.notesSaved'), description: t('step4.notesSavedText') });
       return true;
     } catch {
-      toast({ title: 'Error', description: 'There was a problem saving your notes', variant: 'destructive' });
+      toast({ title: t('toast.error'), description: t('step4.notesFailed'), variant: 'destructive' });
       return false;
     } finally {
       setSavingNotes(false);
@@ -43,32 +45,32 @@ export default function Step4() {
   return (
     <StepLayout
       step={4}
-      title="Document Upload"
-      subtitle="Share floor plans, measurements and inspiration images so our designers can prepare for your consultation. Everything here is optional."
+      title={t('step4.title')}
+      subtitle={t('step4.subtitle')}
       busy={docs.uploading !== null || savingNotes}
       onContinue={async () => (await saveNotes(false)) && void submitStep(4)}
       onSaveExit={async () => (await saveNotes(true)) && void saveAndExit(4)}
     >
       <div className="step-card">
-        {!docs.hasCustomer && <p className="notice">Please complete previous steps first</p>}
+        {!docs.hasCustomer && <p className="notice">{t('step4.previousFirst')}</p>}
         <div className="upload-grid">
           <UploadArea
             {...areaProps}
             category="floor-plans"
-            title="Floor Plans & Measurements"
-            description="Architectural drawings, sketches with dimensions or CAD files."
+            title={t('step4.floorPlans')}
+            description={t('step4.floorPlansText')}
             progress={docs.uploading === 'floor-plans' ? docs.progress : null}
           />
           <UploadArea
             {...areaProps}
             category="inspiration"
-            title="Inspiration Images"
-            description="Photos of spaces, finishes or details you love."
+            title={t('step4.inspiration')}
+            description={t('step4.inspirationText')}
             progress={docs.uploading === 'inspiration' ? docs.progress : null}
           />
         </div>
         <FileList files={docs.documents} deleting={docs.deleting} onDelete={docs.remove} />
-        <FormField id="notes" label="Additional Notes" help="Anything else we should know: wall heights, appliances, accessibility needs...">
+        <FormField id="notes" label={t('step4.notes')} help={t('step4.notesHelp')}>
           <textarea id="notes" className="text-input" rows={4} value={state.notes} onChange={(e) => update({ notes: e.target.value })} aria-describedby="notes-msg" />
         </FormField>
       </div>

@@ -6,6 +6,7 @@ import { formatFileSize } from '../../../lib/fileSize';
 import { acceptedFiles, acceptOf } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   category: FileCategory;
@@ -35,6 +36,7 @@ function UploadProgress({ label, fraction }: { label: string; fraction: number }
 /** Passes only the allowed files on; wrong types and oversize files are dropped silently. */
 export function UploadArea({ category, title, description, disabled, progress, onFiles }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const rule = UPLOAD_RULES[category];
   const take = (list: FileList | null) => {
@@ -61,7 +63,7 @@ export function UploadArea({ category, title, description, disabled, progress, o
       <h2 className="upload-area__title">{title}</h2>
       <p className="upload-area__desc">{description}</p>
       <p className="upload-area__rule">
-        Drag and drop files here · {rule.extensions.join(', ')} · up to {formatFileSize(rule.maxBytes)}
+        {t('step4.rule', { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes) })}
       </p>
       <input
         ref={input}
@@ -77,9 +79,9 @@ export function UploadArea({ category, title, description, disabled, progress, o
         }}
       />
       <Button onClick={() => input.current?.click()} disabled={disabled} loading={progress !== null} aria-controls={inputId}>
-        Browse Files
+        {t('step4.browse')}
       </Button>
-      {progress !== null && <UploadProgress label={`Uploading ${title}`} fraction={progress} />}
+      {progress !== null && <UploadProgress label={t('step4.uploading', { title })} fraction={progress} />}
     </div>
   );
 }

@@ -1,20 +1,20 @@
 /** Step 4's document actions: load existing files, upload per category, delete (docs/product.md §7, §8 step 4 toasts). */
 import type { FileCategory, UploadedDocument } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, serverError } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { useRefusalTexts } from '../../../i18n/refusal';
 import { deleteDocument, listDocuments, uploadDocuments } from '../../../api/onboarding';
 import { useToast } from '../../../components/toast';
 import { useOnboarding } from '../../OnboardingContext';
+import { useTranslation } from 'react-i18next';
 
-const SUCCESS: Record<FileCategory, (n: number) => string> = {
-  'floor-plans': (n) => `${n} floor plan file(s) uploaded successfully`,
-  inspiration: (n) => `${n} inspiration image(s) uploaded successfully`,
-};
 
 /** Documents kept in the wizard state plus the uploading (category and progress) and deleting flags. */
 export function useDocuments() {
   const { state, update, noteSessionError } = useOnboarding();
   const toast = useToast();
+  const { t } = useTranslation();
+  const { errorText } = useRefusalTexts();
   const [uploading, setUploading] = useState<FileCategory | null>(null);
   /** uploaded fraction (0..1) of the running upload */
   const [progress, setProgress] = useState(0);
@@ -26,16 +26,16 @@ export function useDocuments() {
     let live = true;
     listDocuments(customerId)
       .then((docs) => live && Array.isArray(docs) && update({ documents: docs }))
-      .catch((err: unknown) => live && !noteSessionError(err) && toast({ title: 'Error', description: 'Failed to load existing files', variant: 'destructive' }));
+      .catch((err: unknown) => live && !noteSessionError(err) && toast({ title: t('toast.error'), description: t('step4.listFailed'), variant: 'destructive' }));
     return () => {
       live = false;
     };
-  }, [customerId, update, toast, noteSessionError]);
+  }, [customerId, update, toast, t, noteSessionError]);
 
   const upload = useCallback(
     async (category: FileCategory, files: File[]) => {
       if (!customerId) {
-        toast({ title: 'Error', description: 'Customer ID is required to upload files', variant: 'destructive' });
+        toast({ title: t('toast.error'), description: t('step4.customerRequired'), variant: 'destructive' });
         return;
       }
       setUploading(category);
@@ -45,16 +45,17 @@ export function useDocuments() {
       try {
         const added = await uploadDocuments(customerId, category, files, setProgress);
         keep(added);
-        toast({ title: 'Files Uploaded', description: SUCCESS[category](added.length || files.length) });
+        const count = added.length || files.length;
+        toast({ title: t('step4.uploaded'), description: category === 'floor-plans' ? t('step4.uploadedPlans', { count }) : t('step4.uploadedImages', { count }) });
       } catch (err) {
         keep((err as { stored?: UploadedDocument[] }).stored ?? []);
-        const fallback = `Upload failed: ${err instanceof ApiError ? err.statusText : 'network error'}`;
-        toast({ title: 'Upload Failed', description: serverError(err, fallback), variant: 'destructive' });
+        const fallback = err instanceof ApiError && err.status !== 0 ? t('step4.uploadFailedStatus', { status: err.statusText }) : t('step4.uploadFailedNetwork');
+        toast({ title: t('step4.uploadFailed'), description: errorText(err, fallback), variant: 'destructive' });
       } finally {
         setUploading(null);
       }
     },
-    [customerId, toast, update],
+    [customerId, errorText, t, toast, update],
   );
 
   const remove = useCallback(
@@ -63,14 +64,14 @@ export function useDocuments() {
       try {
         await deleteDocument(doc.id);
         update((s) => ({ documents: s.documents.filter((d) => d.id !== doc.id) }));
-        toast({ title: 'File Deleted' });
+        toast({ title: t('step4.deleted') });
       } catch {
-        toast({ title: 'Error', description: 'Failed to delete file', variant: 'destructive' });
+        toast({ title: t('toast.error'), description: t('step4.deleteFailed'), variant: 'destructive' });
       } finally {
         setDeleting(null);
       }
     },
-    [toast, update],
+    [t, toast, update],
   );
 
   return { documents: state.documents, uploading, progress, deleting, upload, remove, hasCustomer: !!customerId };

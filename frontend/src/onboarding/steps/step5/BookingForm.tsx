@@ -15,11 +15,8 @@ import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 import { TextArea } from '../../../ui/TextArea';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useTranslation } from 'react-i18next';
 
-const TYPES = [
-  { value: 'in-person' as const, title: 'In-Person', description: 'Meet at our showroom', icon: <Icon svg={ShopSvg} /> },
-  { value: 'virtual' as const, title: 'Virtual', description: 'video call', icon: <Icon svg={VideoCameraSvg} /> },
-];
 
 interface Props {
   onBook: (req: BookingRequest) => Promise<BookingOutcome>;
@@ -32,8 +29,9 @@ interface Props {
 /** Collects date, time and type once the booking window has loaded; `onBook` receives the request. */
 export function BookingForm(props: Props) {
   const bookingWindow = useBookingWindow();
+  const { t } = useTranslation();
   if (bookingWindow.data) return <BookingFields {...props} bookingWindow={bookingWindow.data} />;
-  if (bookingWindow.error) return <LoadError message="The booking calendar could not be loaded." onRetry={() => void bookingWindow.mutate()} />;
+  if (bookingWindow.error) return <LoadError message={t('step5.calendarFailed')} onRetry={() => void bookingWindow.mutate()} />;
   return (
     <div className="loading-past-fold">
       <Skeleton />
@@ -53,6 +51,11 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
   const [type, setType] = useState<AppointmentType | null>(null);
   const [specialRequests, setSpecialRequests] = useState('');
   const availability = useAvailability({ selected: date, visibleTo: lastDayOfMonth(month) });
+  const { t } = useTranslation();
+  const types = [
+    { value: 'in-person' as const, title: t('step5.inPerson'), description: t('step5.inPersonText'), icon: <Icon svg={ShopSvg} /> },
+    { value: 'virtual' as const, title: t('step5.virtual'), description: t('step5.virtualText'), icon: <Icon svg={VideoCameraSvg} /> },
+  ];
 
   const submit = async () => {
     if ((await onBook({ date, time, type, specialRequests })) !== 'slot-taken') return;
@@ -78,15 +81,15 @@ function BookingFields({ onBook, busy, checking, bookingWindow }: Props & { book
         availability={availability}
       />
       <section className="form-section" aria-labelledby="type-title">
-        <h2 id="type-title" className="section-title">Appointment Type</h2>
-        <OptionCards label="Appointment Type" options={TYPES} selected={type ? [type] : []} onToggle={setType} />
+        <h2 id="type-title" className="section-title">{t('step5.type')}</h2>
+        <OptionCards label={t('step5.type')} options={types} selected={type ? [type] : []} onToggle={setType} />
       </section>
-      <FormField id="specialRequests" label="Special Requests" help="Optional: anything you would like us to prepare.">
+      <FormField id="specialRequests" label={t('step5.requests')} help={t('step5.requestsHelp')}>
         <TextArea id="specialRequests" rows={3} value={specialRequests} onChange={(e) => setSpecialRequests(e.target.value)} aria-describedby="specialRequests-msg" />
       </FormField>
       <div>
         <Button type="primary" size="large" loading={busy} disabled={!date || !time || busy || checking} onClick={() => void submit()}>
-          Book Appointment
+          {t('step5.book')}
         </Button>
       </div>
     </div>

@@ -7,10 +7,10 @@ import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../../../lib/calendarDownload';
-import { INVITATION_NOTE } from './bookingToasts';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 import { Spin } from '../../../ui/Spin';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   appointment: AppointmentView;
@@ -27,6 +27,7 @@ interface Props {
  * link will come from (or the meeting error).
  */
 export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: Props) {
+  const { t } = useTranslation();
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
   const calendarLink = a.calendarEvent?.htmlLink ?? null;
@@ -34,32 +35,32 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
   return (
     <div className="confirmation">
       <Icon svg={CheckCircleFilledSvg} className="confirmation__icon" aria-hidden />
-      <h2 className="display-title confirmation__title">Appointment Successfully Booked!</h2>
+      <h2 className="display-title confirmation__title">{t('step5.success')}</h2>
       <AppointmentDetails appointment={a} />
       {virtual &&
         (meetLink ? (
           <Button type="primary" icon={<Icon svg={VideoCameraSvg} />} href={meetLink} target="_blank" rel="noopener noreferrer">
-            Join Meeting
+            {t('step5.join')}
           </Button>
         ) : awaitingLink ? (
           <div className="notice" role="status">
-            <Spin size="small" /> Preparing your meeting link...
+            <Spin size="small" /> {t('step5.preparingLink')}
           </div>
         ) : (
           <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
-            {a.notificationNote || INVITATION_NOTE}
+            {a.notificationNote || t('step5.invitationNote')}
           </p>
         ))}
       {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
       <div className="confirmation__actions">
         <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
-          Add to Calendar
+          {t('step5.addToCalendar')}
         </Button>
         <Button icon={<Icon svg={CalendarSvg} />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>
-          View in Calendar
+          {t('step5.viewInCalendar')}
         </Button>
         <Button danger loading={busy} onClick={onCancel}>
-          Cancel Appointment
+          {t('step5.cancel')}
         </Button>
       </div>
     </div>

@@ -6,10 +6,12 @@
 import LeftSvg from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightSvg from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { BookingWindow } from '@cabinetry/shared/contracts';
-import { addDays, formatDay, formatMonth, isoWeekday, lastDayOfMonth, shiftMonth } from '@cabinetry/shared/time';
+import { addDays, formatDay, formatMonth, isoWeekday, lastDayOfMonth, shiftMonth, weekdayNames } from '@cabinetry/shared/time';
 import { isClosedDay, isOutsideWindow } from '../../../lib/bookingWindow';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLocale';
 
 interface Props {
   /** 'YYYY-MM' */
@@ -23,27 +25,28 @@ interface Props {
   hasFreeSlot: (date: string) => boolean;
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** Day grid with previous/next month navigation. */
 export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookingWindow, hasFreeSlot }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const first = `${month}-01`;
   const offset = isoWeekday(first) - 1;
   const count = Number(lastDayOfMonth(month).slice(8));
   const cells = [...Array(offset).fill(null), ...Array.from({ length: count }, (_, i) => addDays(first, i))];
-  const title = formatMonth(month);
+  const title = formatMonth(month, locale);
   const canGoBack = shiftMonth(month, -1) >= bookingWindow.earliestDate.slice(0, 7);
   const canGoForward = shiftMonth(month, 1) <= bookingWindow.latestDate.slice(0, 7);
 
   return (
     <div className="calendar">
       <div className="calendar__head">
-        <Button type="text" icon={<Icon svg={LeftSvg} />} aria-label="Previous month" disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
+        <Button type="text" icon={<Icon svg={LeftSvg} className="flip-rtl" />} aria-label={t('step5.previousMonth')} disabled={!canGoBack} onClick={() => onMonthChange(shiftMonth(month, -1))} />
         <span className="calendar__title" aria-live="polite">{title}</span>
-        <Button type="text" icon={<Icon svg={RightSvg} />} aria-label="Next month" disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
+        <Button type="text" icon={<Icon svg={RightSvg} className="flip-rtl" />} aria-label={t('step5.nextMonth')} disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
       </div>
       <div className="calendar__grid" role="group" aria-label={title}>
-        {WEEKDAYS.map((d) => (
+        {weekdayNames(locale).map((d) => (
           <span key={d} className="calendar__weekday" aria-hidden="true">{d}</span>
         ))}
         {cells.map((date, i) =>
@@ -53,7 +56,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
               type="button"
               className={`calendar__day${date === selected ? ' is-selected' : ''}${isClosedDay(bookingWindow, date) ? ' is-closed' : ''}${hasFreeSlot(date) ? ' has-slots' : ''}`}
               disabled={isOutsideWindow(bookingWindow, date)}
-              aria-label={formatDay(date)}
+              aria-label={formatDay(date, locale)}
               aria-pressed={date === selected}
               onClick={() => onSelect(date)}
             >

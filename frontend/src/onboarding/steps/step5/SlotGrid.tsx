@@ -2,6 +2,7 @@
 import type { Slot } from '@cabinetry/shared/contracts';
 import { slotLabel } from '../../../lib/slotTime';
 import { Spin } from '../../../ui/Spin';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   date: string;
@@ -13,15 +14,16 @@ interface Props {
 
 /** Buttons whose text is the slot time in the chosen clock. */
 export function SlotGrid({ date, slots, mode, selected, onSelect }: Props) {
-  if (!slots) return <Spin aria-label="Loading time slots" />;
+  const { t } = useTranslation();
+  if (!slots) return <Spin aria-label={t('step5.loadingSlots')} />;
   if (slots.length === 0)
     return (
       <p className="notice" role="status">
-        No available time slots – Please select a different date or contact us directly for assistance.
+        {t('step5.noSlots')}
       </p>
     );
   return (
-    <div className="slot-grid" role="group" aria-label="Available times">
+    <div className="slot-grid" role="group" aria-label={t('step5.availableTimes')}>
       {slots.map((s) => (
         <button
           key={s.time}
@@ -31,7 +33,7 @@ export function SlotGrid({ date, slots, mode, selected, onSelect }: Props) {
           aria-pressed={s.time === selected}
           onClick={() => onSelect(s.time)}
         >
-          {slotLabel(date, s.time, mode)}
+          <bdi dir="ltr">{slotLabel(date, s.time, mode)}</bdi>
         </button>
       ))}
     </div>

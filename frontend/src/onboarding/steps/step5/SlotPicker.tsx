@@ -7,6 +7,8 @@
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { formatDay } from '@cabinetry/shared/time';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n/useLocale';
 import { Segmented } from '../../../ui/Segmented';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
@@ -26,10 +28,12 @@ interface Props {
 
 export function SlotPicker({ bookingWindow, month, onMonthChange, date, onDate, time, onTime, availability }: Props) {
   const [mode, setMode] = useState<'beirut' | 'local'>('beirut');
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="booking__when">
       <section className="form-section" aria-labelledby="date-title">
-        <h2 id="date-title" className="section-title">Choose a Date</h2>
+        <h2 id="date-title" className="section-title">{t('step5.chooseDate')}</h2>
         <MonthCalendar
           month={month}
           onMonthChange={onMonthChange}
@@ -41,25 +45,25 @@ export function SlotPicker({ bookingWindow, month, onMonthChange, date, onDate, 
       </section>
       <section className="form-section" aria-labelledby="time-title">
         <div className="booking__time-head">
-          <h2 id="time-title" className="section-title">Choose a Time</h2>
+          <h2 id="time-title" className="section-title">{t('step5.chooseTime')}</h2>
           <Segmented
             size="small"
-            aria-label="Time zone"
+            aria-label={t('step5.timeZone')}
             value={mode}
             onChange={setMode}
             options={[
-              { value: 'beirut' as const, label: 'Beirut time' },
-              { value: 'local' as const, label: 'Local time' },
+              { value: 'beirut' as const, label: t('step5.beirutTime') },
+              { value: 'local' as const, label: t('step5.localTime') },
             ]}
           />
         </div>
         {date ? (
           <>
-            <p className="muted">{formatDay(date)}</p>
+            <p className="muted">{formatDay(date, locale)}</p>
             <SlotGrid date={date} slots={availability.slotsOf(date)} mode={mode} selected={time} onSelect={onTime} />
           </>
         ) : (
-          <p className="muted">Select a date to see available times. Consultations last one hour.</p>
+          <p className="muted">{t('step5.pickDate')}</p>
         )}
       </section>
     </div>

@@ -135,7 +135,7 @@ describe('step 5', () => {
   it('reloads the slots at once when the slot was just taken, keeping type, date and special requests', async () => {
     serve(() => {
       taken.add(`${DAY} 10:00`);
-      return [409, { error: 'This time slot has just been booked. Please choose another time.' }];
+      return [409, { error: 'This time slot has just been booked. Please choose another time.', code: 'slot_taken' }];
     });
     render(wizard());
     await advance(20);

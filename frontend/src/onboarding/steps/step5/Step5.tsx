@@ -14,6 +14,7 @@ import { BookingForm } from './BookingForm';
 import { Confirmation } from './Confirmation';
 import { useBooking } from './useBooking';
 import { useCalendarEventPoll } from './useCalendarEventPoll';
+import { useTranslation } from 'react-i18next';
 
 const ACTIVE = new Set(['confirmed', 'pending']);
 
@@ -21,6 +22,7 @@ const ACTIVE = new Set(['confirmed', 'pending']);
 export default function Step5() {
   const { state, update } = useOnboarding();
   const toast = useToast();
+  const { t } = useTranslation();
   const { consultationLength } = useShowroomHours();
   const existing = useCustomerAppointments(state.customerId);
   // the view follows the customer's appointments as SWR holds them; the booking flow writes its
@@ -53,8 +55,8 @@ export default function Step5() {
   );
 
   useEffect(() => {
-    if (!state.customerId) toast({ description: 'Customer ID not found. Please make sure to complete previous steps.', variant: 'warning' });
-  }, [state.customerId, toast]);
+    if (!state.customerId) toast({ description: t('step5.customerMissing'), variant: 'warning' });
+  }, [state.customerId, t, toast]);
 
   useEffect(() => {
     if (checked.current || !existing.data) return;
@@ -65,19 +67,19 @@ export default function Step5() {
       return;
     }
     update({ appointment: active });
-    toast({ title: 'Existing Appointment', description: 'You already have an appointment scheduled. You can modify or cancel it below.' });
-  }, [existing.data, toast, update]);
+    toast({ title: t('step5.existing'), description: t('step5.existingText') });
+  }, [existing.data, t, toast, update]);
 
   return (
     <StepLayout
       step={5}
-      title="Book Your Design Consultation"
-      subtitle={`Reserve a one-on-one, ${consultationLength} session with one of our designers — at our showroom or by video call — to bring your project to life.`}
+      title={t('step5.title')}
+      subtitle={t('step5.subtitle', { length: consultationLength })}
       busy={busy}
     >
       <div className={existing.isLoading ? 'step-card step-card--loading' : 'step-card'}>
         {existing.isLoading ? (
-          <PageSpinner label="Checking existing appointments..." />
+          <PageSpinner label={t('step5.checking')} />
         ) : booked ? (
           <Confirmation appointment={booked} busy={busy} awaitingLink={poll.polling} onCancel={() => void cancel(booked)} />
         ) : (

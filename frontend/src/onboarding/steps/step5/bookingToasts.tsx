@@ -1,7 +1,10 @@
 /**
  * The virtual-booking toasts: the meeting link (10 s, with Copy Link), the note of where the link will
- * come from (8 s), or the meeting error (10 s).
+ * come from (8 s), or the meeting error (10 s), in the page's language (the server's own note of
+ * where a link comes from stays as the server words it).
  */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { useState } from 'react';
 import type { ToastInput } from '../../../components/toast';
@@ -9,6 +12,7 @@ import { Button } from '../../../ui/Button';
 
 /** 'Copy Link' button that confirms with 'Copied!'. */
 export function CopyLinkButton({ link }: { link: string }) {
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
     <Button
@@ -21,17 +25,17 @@ export function CopyLinkButton({ link }: { link: string }) {
           .catch(() => setCopied(false))
       }
     >
-      {copied ? 'Copied!' : 'Copy Link'}
+      {copied ? t('step5.copied') : t('step5.copyLink')}
     </Button>
   );
 }
 
-/** The meeting-link toast: the link (opens in a new tab) and a Copy Link button, shown 10 s. */
-export function meetingLinkToast(link: string, title = 'Your meeting link is ready'): ToastInput {
+/** The meeting-link toast: the link (opens in a new tab) and a Copy Link button, shown 10 s; `title` defaults to 'Your meeting link is ready'. */
+export function meetingLinkToast(t: TFunction, link: string, title = t('step5.linkReady')): ToastInput {
   return {
     title,
     description: (
-      <a href={link} target="_blank" rel="noopener noreferrer">
+      <a href={link} target="_blank" rel="noopener noreferrer" dir="ltr">
         {link}
       </a>
     ),
@@ -40,22 +44,20 @@ export function meetingLinkToast(link: string, title = 'Your meeting link is rea
   };
 }
 
-/** The invitation note of a virtual booking whose Google account makes the link. */
-export const INVITATION_NOTE = 'The meeting link will be included in your calendar invitation.';
 
 /**
  * The note (8 s) of where a virtual booking's link will come from, when it is not known yet: the
  * server's note for the booking (calendar invitation, or e-mailed by staff without a Google account).
  */
-export function linkNoteToast(a: Pick<AppointmentView, 'notificationNote'>, title = 'Virtual Meeting'): ToastInput {
-  return { title, description: a.notificationNote || INVITATION_NOTE, duration: 8 };
+export function linkNoteToast(t: TFunction, a: Pick<AppointmentView, 'notificationNote'>, title = t('step5.virtualMeeting')): ToastInput {
+  return { title, description: a.notificationNote || t('step5.invitationNote'), duration: 8 };
 }
 
 /** 'Virtual Meeting Error' (10 s): the Meet link cannot be created. */
-export const MEETING_ERROR_TOAST: ToastInput = {
-  title: 'Virtual Meeting Error',
+export const meetingErrorToast = (t: TFunction): ToastInput => ({
+  title: t('step5.meetingError'),
   sep: ' – ',
-  description: 'Could not create Google Meet link. Try an in-person appointment instead, or contact support.',
+  description: t('step5.meetingErrorText'),
   variant: 'destructive',
   duration: 10,
-};
+});

@@ -16,10 +16,11 @@ import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { fetchAvailability, isSafari } from '../../../api/appointments';
-import { refusalText } from '../../../api/client';
+import { useRefusalText } from '../../../i18n/refusal';
 import { useToast } from '../../../components/toast';
 import { addDays, daysBetween } from '@cabinetry/shared/time';
 import { mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
+import { useTranslation } from 'react-i18next';
 
 /** Refresh interval and freshness of the availability (ms). */
 export const AVAILABILITY_REFRESH_MS = 5 * 60 * 1000;
@@ -66,6 +67,8 @@ interface Growth {
 /** Loaded days and ranges, and the fetches the view calls for. */
 export function useAvailability({ selected, visibleTo }: AvailabilityView): Availability {
   const toast = useToast();
+  const { t } = useTranslation();
+  const refusalText = useRefusalText();
   const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(pageKey, fetchPage, {
     revalidateAll: true,
     revalidateIfStale: true,
@@ -112,13 +115,13 @@ export function useAvailability({ selected, visibleTo }: AvailabilityView): Avai
     setGrowing(null);
     if (arrived) {
       if (g.mode === 'more' && pages[g.size - 1].length > 0)
-        toast({ title: 'Calendar Updated', sep: ' – ', description: 'Additional dates are now available', duration: 2 });
+        toast({ title: t('step5.calendarUpdated'), sep: ' – ', description: t('step5.moreDates'), duration: 2 });
       return;
     }
     void setSize(pages.length || 1);
     setFailedFor(intent);
-    if (g.mode === 'more') toast({ title: 'Error', description: refusalText(error, 'Failed to load additional dates. Please try again.'), variant: 'destructive' });
-  }, [error, intent, pages, setSize, toast]);
+    if (g.mode === 'more') toast({ title: t('toast.error'), description: refusalText(error, t('step5.moreDatesFailed')), variant: 'destructive' });
+  }, [error, intent, pages, refusalText, setSize, t, toast]);
 
   // Browsing or picking beyond the loaded days.
   const wantsMore = lastDay !== null && !exhausted && (visibleTo > lastDay || (selected !== null && selected > lastDay));

@@ -2,11 +2,15 @@
 import type { AppointmentErrorResponse, AppointmentType, AppointmentView } from '@cabinetry/shared/contracts';
 import { useCallback, useState } from 'react';
 import { cancelAppointment, createAppointment } from '../../../api/appointments';
-import { ApiError, refusalText, serverError } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { useRefusalTexts } from '../../../i18n/refusal';
 import { useToast, type ToastInput } from '../../../components/toast';
 import { appointmentDateOf } from '../../../lib/slotTime';
 import { useOnboarding } from '../../OnboardingContext';
-import { MEETING_ERROR_TOAST, linkNoteToast, meetingLinkToast } from './bookingToasts';
+import { linkNoteToast, meetingErrorToast, meetingLinkToast } from './bookingToasts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '../../../i18n/validation';
 
 export interface BookingRequest {
   date: string | null;
@@ -18,15 +22,14 @@ export interface BookingRequest {
 /** How a booking attempt ended; 'slot-taken' when the slot was booked by someone else meanwhile (409). */
 export type BookingOutcome = 'booked' | 'slot-taken' | 'failed';
 
-const BOOKED = 'Appointment booked successfully!';
-
-/** The toast of a fresh booking: a virtual one says where its meeting link is, or will come from. */
-function bookedToast(appt: AppointmentView): ToastInput {
-  if (appt.appointmentType !== 'virtual') return { title: BOOKED };
+/** The toast of a fresh booking ('Appointment booked successfully!'): a virtual one says where its meeting link is, or will come from. */
+function bookedToast(t: TFunction, appt: AppointmentView): ToastInput {
+  const booked = t('step5.booked');
+  if (appt.appointmentType !== 'virtual') return { title: booked };
   const link = appt.calendarEvent?.hangoutLink;
-  if (link) return meetingLinkToast(link, BOOKED);
-  if (appt.isVirtualMeetingError) return MEETING_ERROR_TOAST;
-  return appt.meetingLinkStatus === 'by-email' ? { ...linkNoteToast(appt, BOOKED), sep: ' ' } : { title: BOOKED };
+  if (link) return meetingLinkToast(t, link, booked);
+  if (appt.isVirtualMeetingError) return meetingErrorToast(t);
+  return appt.meetingLinkStatus === 'by-email' ? { ...linkNoteToast(t, appt, booked), sep: ' ' } : { title: booked };
 }
 
 /**
@@ -37,24 +40,26 @@ function bookedToast(appt: AppointmentView): ToastInput {
 export function useBooking(onChange: (appointment: AppointmentView | null, booked: boolean) => void) {
   const { state, update } = useOnboarding();
   const toast = useToast();
+  const { t } = useTranslation();
+  const { refusalText, errorText } = useRefusalTexts();
   const [busy, setBusy] = useState(false);
   const fail = useCallback(
     (description: string): BookingOutcome => {
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: t('toast.error'), description, variant: 'destructive' });
       return 'failed';
     },
-    [toast],
+    [t, toast],
   );
 
   const book = useCallback(
     async ({ date, time, type, specialRequests }: BookingRequest): Promise<BookingOutcome> => {
       if (!type || !date) {
-        toast({ title: 'Appointment Details Required', description: 'Please select an appointment type and date.', variant: 'destructive' });
+        toast({ title: t('rules.appointmentRequired'), description: t('validation.appointmentRequired'), variant: 'destructive' });
         return 'failed';
       }
       const when = appointmentDateOf(date, time);
-      if (!when.ok) return fail(when.error);
-      if (!state.customerId) return fail('Customer ID not found. Please complete previous steps first.');
+      if (!when.ok) return fail(validationText(t, when.error));
+      if (!state.customerId) return fail(t('validation.customerIdMissing'));
       const payload = {
         appointmentType: type,
         appointmentDate: when.value,
@@ -67,30 +72,30 @@ export function useBooking(onChange: (appointment: AppointmentView | null, booke
         if (!appt || typeof appt.id !== 'string') throw new Error('The booking reply holds no appointment');
         update({ appointment: { ...payload, ...appt } });
         onChange(appt, true);
-        toast(bookedToast(appt));
+        toast(bookedToast(t, appt));
         return 'booked';
       } catch (err) {
         if (!(err instanceof ApiError)) {
           console.error(err);
-          return fail('There was a problem processing your appointment. Please try again.');
+          return fail(t('step5.bookingProblem'));
         }
         const body = err.body as AppointmentErrorResponse | undefined;
         if (body?.existingAppointment) {
           update({ appointment: body.existingAppointment });
           onChange(body.existingAppointment, false);
-          return fail('You already have an active appointment scheduled');
+          return fail(t('errors.already_booked'));
         }
         if (body?.isVirtualMeetingError) {
-          toast(MEETING_ERROR_TOAST);
+          toast(meetingErrorToast(t));
           return 'failed';
         }
-        fail(serverError(err, 'Failed to book appointment'));
+        fail(errorText(err, t('step5.bookingFailed')));
         return err.status === 409 ? 'slot-taken' : 'failed';
       } finally {
         setBusy(false);
       }
     },
-    [fail, onChange, state.customerId, toast, update],
+    [errorText, fail, onChange, state.customerId, t, toast, update],
   );
 
   const cancel = useCallback(
@@ -100,14 +105,14 @@ export function useBooking(onChange: (appointment: AppointmentView | null, booke
         await cancelAppointment(appointment.id);
         update({ appointment: undefined });
         onChange(null, false);
-        toast({ title: 'Appointment Cancelled', sep: ' – ', description: 'Your appointment has been cancelled successfully.' });
+        toast({ title: t('step5.cancelled'), sep: ' – ', description: t('step5.cancelledText') });
       } catch (err) {
-        fail(refusalText(err, 'Failed to cancel your appointment. Please try again.'));
+        fail(refusalText(err, t('step5.cancelFailed')));
       } finally {
         setBusy(false);
       }
     },
-    [fail, onChange, toast, update],
+    [fail, onChange, refusalText, t, toast, update],
   );
 
   return { book, cancel, busy };

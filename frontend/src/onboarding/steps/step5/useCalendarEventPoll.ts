@@ -11,7 +11,8 @@ import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { fetchCustomerAppointments } from '../../../api/appointments';
 import { useToast } from '../../../components/toast';
-import { MEETING_ERROR_TOAST, linkNoteToast, meetingLinkToast } from './bookingToasts';
+import { linkNoteToast, meetingErrorToast, meetingLinkToast } from './bookingToasts';
+import { useTranslation } from 'react-i18next';
 
 const POLL_EVERY_MS = 2000;
 const POLL_FOR_MS = 20_000;
@@ -35,6 +36,7 @@ async function reread([, customerId, id]: readonly [string, string, string]): Pr
 /** `start(appointment)` begins polling for a fresh booking, `stop()` ends it; `polling` while it runs. */
 export function useCalendarEventPoll(customerId: string | null, onUpdate: (appointment: AppointmentView) => void) {
   const toast = useToast();
+  const { t } = useTranslation();
   const [awaited, setAwaited] = useState<AppointmentView | null>(null);
   // each answer is judged as it arrives: one that settles the awaited booking ends the poll
   useSWR(awaited && customerId ? (['appointment-link', customerId, awaited.id] as const) : null, reread, {
@@ -47,7 +49,7 @@ export function useCalendarEventPoll(customerId: string | null, onUpdate: (appoi
       onUpdate(data);
       if (data.appointmentType !== 'virtual') return;
       const link = data.calendarEvent?.hangoutLink;
-      toast(link ? meetingLinkToast(link) : data.isVirtualMeetingError ? MEETING_ERROR_TOAST : linkNoteToast(data));
+      toast(link ? meetingLinkToast(t, link) : data.isVirtualMeetingError ? meetingErrorToast(t) : linkNoteToast(t, data));
     },
   });
 
@@ -58,10 +60,10 @@ export function useCalendarEventPoll(customerId: string | null, onUpdate: (appoi
     if (!awaited) return;
     const timer = window.setTimeout(() => {
       setAwaited(null);
-      if (awaited.appointmentType === 'virtual') toast(linkNoteToast(awaited));
+      if (awaited.appointmentType === 'virtual') toast(linkNoteToast(t, awaited));
     }, POLL_FOR_MS);
     return () => window.clearTimeout(timer);
-  }, [awaited, toast]);
+  }, [awaited, t, toast]);
 
   return { start, stop, polling: awaited !== null };
 }

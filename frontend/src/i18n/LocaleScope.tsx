@@ -1,0 +1,24 @@
+/**
+ * Layout route of the customer pages under their optional locale prefix (`/:lang?`): makes the URL's
+ * locale the active language (its catalogue loaded on demand, <html lang dir> set) and remembers it on
+ * the device. '/en/...' goes to the unprefixed path; an unknown prefix is no page.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { NotFound } from '../components/NotFound';
+import { activateLocale } from './i18n';
+import { DEFAULT_LOCALE, isLocale, rememberLocale } from './locales';
+
+/** Renders the child routes in the URL's locale. */
+export function LocaleScope() {
+  const { lang } = useParams();
+  const { pathname, search, hash } = useLocation();
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  useEffect(() => {
+    rememberLocale(locale);
+    activateLocale(locale).catch(console.error);
+  }, [locale]);
+  if (lang === DEFAULT_LOCALE) return <Navigate to={`${pathname.slice(`/${lang}`.length) || '/'}${search}${hash}`} replace />;
+  if (lang !== undefined && !isLocale(lang)) return <NotFound />;
+  return <Outlet />;
+}
