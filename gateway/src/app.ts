@@ -2,7 +2,7 @@
  * The gateway's Hono app: GET /health aggregating every service's own health, the API's description
  * (./api-docs.ts: /api/openapi.json and /api/docs) and (locally) the built SPA (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), both with the security headers. The /api
  * hop itself runs before Hono, on the raw request (proxy.ts); any other /api request reaching this
- * app answers 404.
+ * app answers 404, as does any /internal path (the services' own routes).
  */
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -47,9 +47,12 @@ export function createApp(config: GatewayConfig) {
 
   mountApiDocs(app);
 
-  app.all('/api/*', (c) => {
-    throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`, { code: 'no_route' });
-  });
+  // the services' /internal routes are never reachable from outside (nor answered by the SPA's fallback)
+  for (const path of ['/api/*', '/internal/*']) {
+    app.all(path, (c) => {
+      throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`, { code: 'no_route' });
+    });
+  }
 
   if (config.staticDir) {
     // The SPA's files go out gzip-compressed (the JS is ~3x smaller).
