@@ -18,6 +18,12 @@ export function refusalSentence(t: TFunction, err: unknown): string | undefined 
   return sentence || undefined;
 }
 
+/** The `error` sentence of a refusal's body, when it has one. */
+function serverSentence(err: ApiError): string | undefined {
+  const error = (err.body as { error?: unknown } | undefined)?.error;
+  return typeof error === 'string' && error ? error : undefined;
+}
+
 /** Wordings of failed calls in the page's language. */
 export interface RefusalTexts {
   /**
@@ -26,17 +32,22 @@ export interface RefusalTexts {
    * (docs/product.md §8's generic messages).
    */
   refusalText: (err: unknown, fallback: string) => string;
-  /** Any refusal with a code, in the visitor's language, else `fallback`. */
+  /** Any refusal with a code, in the visitor's language (in English the server's own sentence), else `fallback`. */
   errorText: (err: unknown, fallback: string) => string;
 }
 
 /** The refusal wordings bound to the page's language. */
 export function useRefusalTexts(): RefusalTexts {
-  const { t } = useTranslation();
-  const errorText = useCallback((err: unknown, fallback: string) => refusalSentence(t, err) ?? fallback, [t]);
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  const errorText = useCallback(
+    // in English, the server's own sentence (the API's `error` is English, and may say more than the code: which file, how many)
+    (err: unknown, fallback: string) => (english && err instanceof ApiError && err.code && serverSentence(err)) || refusalSentence(t, err) || fallback,
+    [t, english],
+  );
   const refusalText = useCallback(
-    (err: unknown, fallback: string) => (err instanceof ApiError && (err.status === 429 || err.status === 409) ? errorText(err, fallback) : fallback),
-    [errorText],
+    (err: unknown, fallback: string) => (err instanceof ApiError && (err.status === 429 || err.status === 409) ? (refusalSentence(t, err) ?? fallback) : fallback),
+    [t],
   );
   return useMemo(() => ({ refusalText, errorText }), [refusalText, errorText]);
 }

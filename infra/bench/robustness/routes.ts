@@ -73,13 +73,19 @@ export async function openSessions(baseUrl: string, { adminExists = false } = {}
   return { customerId, cookie, documentId, appointmentId, token };
 }
 
-/** A valid step-1 body (docs/product.md §7), for the customer fuzz.target@example.com. */
+let step1Bodies = 0;
+
+/**
+ * A valid step-1 body (docs/product.md §7), for a new customer fuzz.target+<n>@example.com: an address
+ * of its own each time, as step 1 from a new browser with a known address offers that project's
+ * resume link instead of a second lead.
+ */
 export function validStep1() {
   return {
     customerInfo: {
       firstName: 'Fuzz',
       lastName: 'Target',
-      email: 'fuzz.target@example.com',
+      email: `fuzz.target+${++step1Bodies}@example.com`,
       phone: '+96171123456',
       projectAddress: '',
       projectDetails: 'residential',

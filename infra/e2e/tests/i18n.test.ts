@@ -147,7 +147,7 @@ describe('the wizard in French and Arabic', () => {
       await page.locator('#email').fill(`rana.${locale}@example.com`);
       await page.locator('#phoneNumber').fill('71123456');
       await page.getByRole('checkbox', { name: say('step1.kitchen') }).click();
-      await page.getByRole('button', { name: say('wizard.continue') }).click();
+      await page.locator('.step-footer').getByRole('button', { name: say('wizard.continue') }).click(); // not 'Continue on another device'
       await page.waitForURL(`**/${locale}/onboarding/step2`);
       await page.getByRole('heading', { name: say('step2.title') }).waitFor();
       await page.getByText(say('toast.saved')).waitFor();
