@@ -48,7 +48,7 @@ const categoryOf = (value: string | undefined): FileCategory | null => (FILE_CAT
 export async function uploadDocuments(deps: OnboardingDeps, c: Context, customerId: string): Promise<UploadedDocument[]> {
   const { customers, documents, storage, uploadLocks, uploadQuotas } = deps;
   const holder = await takeUploadLock(uploadLocks, customerId, new Date());
-  if (!holder) throw new HttpError(409, UPLOAD_IN_PROGRESS);
+  if (!holder) throw new HttpError(409, UPLOAD_IN_PROGRESS, { code: 'upload_rejected' });
   const client = deps.clientKey(c);
   const received: Received[] = [];
   const created: string[] = [];
@@ -83,11 +83,11 @@ export async function uploadDocuments(deps: OnboardingDeps, c: Context, customer
       },
     });
     const category = categoryOf(fields.fileCategory);
-    if (!category) throw new HttpError(400, `fileCategory must be one of ${FILE_CATEGORIES.join(', ')}`);
+    if (!category) throw new HttpError(400, `fileCategory must be one of ${FILE_CATEGORIES.join(', ')}`, { code: 'invalid_request' });
     if (fields.folder !== undefined && fields.folder !== `customers/${customerId}/${category}`) {
-      throw new HttpError(400, `folder must be customers/${customerId}/${category}`);
+      throw new HttpError(400, `folder must be customers/${customerId}/${category}`, { code: 'invalid_request' });
     }
-    if (received.length === 0) throw new HttpError(400, 'No files in the upload');
+    if (received.length === 0) throw new HttpError(400, 'No files in the upload', { code: 'invalid_request' });
     const types = received.map((f) => checkUpload(category, f.filename, f.size, f.mime));
     const uploaded: UploadedDocument[] = [];
     for (const [i, f] of received.entries()) {
@@ -99,7 +99,7 @@ export async function uploadDocuments(deps: OnboardingDeps, c: Context, customer
     return uploaded;
   } catch (err) {
     await undo(deps, customerId, client, received, created);
-    if (err instanceof UploadRejected) throw new HttpError(err.status, err.message);
+    if (err instanceof UploadRejected) throw new HttpError(err.status, err.message, { code: 'upload_rejected' });
     throw err;
   } finally {
     await releaseUploadLock(uploadLocks, customerId, holder);

@@ -58,7 +58,7 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
   const getLead: OnboardingHandlers['getLead'] = async (c, { params: { id } }) => {
     c.set('auditTarget', `lead ${id}`);
     const customer = await customers.findById(id).lean<StoredCustomer>();
-    if (!customer) throw new HttpError(404, 'Lead not found');
+    if (!customer) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
     const docs = await documents.find({ customerId: id }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>();
     const now = nowSeconds();
     const linked: LeadDocument[] = docs.map((d) => {
@@ -74,12 +74,12 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
       throw new HttpError(403, 'This download link has expired or is not valid. Reopen the lead to get a fresh link.');
     }
     const doc = await documents.findOne({ _id: docId, customerId: id }).lean<DocumentDoc>();
-    if (!doc) throw new HttpError(404, 'Document not found');
+    if (!doc) throw new HttpError(404, 'Document not found', { code: 'not_found' });
     let stream: Readable;
     try {
       stream = await storage.stream(doc.storageKey);
     } catch {
-      throw new HttpError(404, 'The stored file is missing');
+      throw new HttpError(404, 'The stored file is missing', { code: 'not_found' });
     }
     // the link carries no account (the audit names it '(signed link)'): it was issued by a 'lead.view' of this lead within the last minutes
     c.set('auditTarget', `lead ${id}`);

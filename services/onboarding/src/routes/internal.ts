@@ -30,7 +30,7 @@ export function internalHandlers({ customers, documents }: OnboardingDeps): Pick
   };
   const getCustomerProfile: OnboardingHandlers['getCustomerProfile'] = async (c, { params: { customerId: id } }) => {
     const customer = await customers.findById(id).lean();
-    if (!customer) throw new HttpError(404, 'Customer not found');
+    if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     const info = customer.customerInfo ?? {};
     return c.json<CustomerProfile>({
       id,
