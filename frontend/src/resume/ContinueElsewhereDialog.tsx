@@ -5,6 +5,7 @@
  */
 import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { ResumeLinkForm } from './ResumeLinkForm';
@@ -17,6 +18,7 @@ export interface ContinueElsewhereDialogProps {
 }
 
 export default function ContinueElsewhereDialog({ open, email, onClose }: ContinueElsewhereDialogProps) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -27,8 +29,8 @@ export default function ContinueElsewhereDialog({ open, email, onClose }: Contin
   return (
     <dialog ref={dialog} className="resume-dialog" aria-labelledby="resume-dialog-title" onClose={onClose}>
       <div className="resume-dialog__head">
-        <h2 id="resume-dialog-title">Continue on another device</h2>
-        <Button type="text" aria-label="Close" icon={<Icon svg={CloseSvg} />} onClick={onClose} />
+        <h2 id="resume-dialog-title">{t('resume.continueElsewhere')}</h2>
+        <Button type="text" aria-label={t('card.close')} icon={<Icon svg={CloseSvg} />} onClick={onClose} />
       </div>
       <p className="muted">
         We will e-mail you a link that opens your project on any phone, tablet or computer, with your answers, files and appointment. It works once, for 72 hours.
