@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './deps';
 import { startOutboxSweeper } from './jobs/outbox';
+import { upgradeToDesigners } from './upgrade';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
 const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
 await createSchedulingIndexes(deps);
+await upgradeToDesigners(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
