@@ -17,6 +17,7 @@ import { createEmailQuota } from './jobs/email-quota';
 import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
+import { designerModel } from './models/designer';
 import { Redis } from 'ioredis';
 import { jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
 import { warnUnlessNoEviction } from './jobs/redis-policy';
@@ -28,7 +29,7 @@ const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
 const mailer = createMailer(nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }), google, config.mailFrom);
 const emailQuota = createEmailQuota(config.redisUrl, config.customerEmailsPerDay);
-const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google, mailer, emailQuota, now: () => new Date() }), {
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: designerModel(conn), google, mailer, emailQuota, now: () => new Date() }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
 });

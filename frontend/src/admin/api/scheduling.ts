@@ -79,8 +79,33 @@ export async function getOAuthStatus(): Promise<GoogleAuthStatus> {
 /** getOAuthStatus through SWR. */
 export const useOAuthStatus = () => useSWR(OAUTH_STATUS, getOAuthStatus, { revalidateOnMount: true });
 
+/** Where the browser's Google consent started for a designer's own account (read back on /admin/google-auth). */
+const DESIGNER_LINK_KEY = 'cabinetry.googleLinkDesigner';
+
+/**
+ * GET /api/admin/designers/{id}/google/login: the consent page for the designer's own Google
+ * account; remembers (this tab's sessionStorage) that the consent now started is for a designer.
+ */
+export async function getDesignerGoogleLogin(id: string): Promise<string> {
+  const { authUrl } = await adminGet<{ authUrl?: unknown }>(`${DESIGNERS}/${encodeURIComponent(id)}/google/login`);
+  if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
+  sessionStorage.setItem(DESIGNER_LINK_KEY, id);
+  return authUrl;
+}
+
+/** Whether the consent Google answered was started for a designer's account (and forgets it). */
+export function takeDesignerLinkStarted(): boolean {
+  const started = sessionStorage.getItem(DESIGNER_LINK_KEY) !== null;
+  sessionStorage.removeItem(DESIGNER_LINK_KEY);
+  return started;
+}
+
+/** DELETE /api/admin/designers/{id}/google: unlinks the designer's own account (the showroom's calendar then holds their events). */
+export const deleteDesignerGoogle = (id: string): Promise<unknown> => adminJson('DELETE', `${DESIGNERS}/${encodeURIComponent(id)}/google`);
+
 /** GET /api/oauth/login: the Google consent page to send the browser to. */
 export async function getOAuthLogin(): Promise<string> {
+  sessionStorage.removeItem(DESIGNER_LINK_KEY);
   const { authUrl } = await adminGet<{ authUrl?: unknown }>('/api/oauth/login');
   if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
   return authUrl;
@@ -89,11 +114,13 @@ export async function getOAuthLogin(): Promise<string> {
 /**
  * POST /api/oauth/callback {code, state, replace}: exchanges the code Google returned with the state
  * the server issued for this admin's login, replacing a linked account only with `replace` (the
- * admin confirmed it; the server answers 409 otherwise); resolves when the server reports success.
+ * admin confirmed it; the server answers 409 otherwise); resolves, when the server reports success,
+ * with the designer whose own account it linked (null: the showroom's).
  */
-export async function postOAuthCallback(code: string, state: string, replace: boolean): Promise<void> {
-  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/callback', { code, state, replace });
+export async function postOAuthCallback(code: string, state: string, replace: boolean): Promise<string | null> {
+  const res = await adminJson<{ success?: boolean; designerId?: string }>('POST', '/api/oauth/callback', { code, state, replace });
   if (!res?.success) throw new Error('The authorization was not completed');
+  return res.designerId ?? null;
 }
 
 /** POST /api/oauth/revoke: unlinks the Google account; resolves when the server reports success. */

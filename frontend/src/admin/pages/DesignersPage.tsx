@@ -5,9 +5,9 @@
  * days off (inside the showroom's Availability rules: the server says which stretch is not), active
  * flag and the staff account of the designer. With no designer, the showroom books as one calendar.
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DisconnectOutlined, EditOutlined, GoogleOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_AVAILABILITY_RULES, type Designer, DESIGNER_LANGUAGE_NAMES, DESIGNER_LANGUAGES, type DesignerLanguage, type DesignerRequest, MAX_DESIGNER_WEIGHT } from '@cabinetry/shared/contracts';
-import { Alert, Button, InputNumber, type TableColumnsType, Tag } from 'antd';
+import { Alert, App, Button, InputNumber, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import designerValidator from 'virtual:validator/designerRequestSchema';
@@ -20,9 +20,11 @@ import { DaysPicker } from '../components/DayPickers';
 import { SelectField, SwitchField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { WeeklyHoursEditor } from '../components/WeeklyHoursEditor';
-import { deleteDesigner, postDesigner, putDesigner, useAvailability, useDesigners } from '../api/scheduling';
+import { deleteDesigner, deleteDesignerGoogle, getDesignerGoogleLogin, postDesigner, putDesigner, useAvailability, useDesigners } from '../api/scheduling';
 import { useUsers } from '../api/identity';
 import { schemaErrors } from '../lib/forms';
+import { adminErrorMessage } from '../lib/errors';
+import { useToast } from '../../components/toast';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
@@ -34,6 +36,9 @@ type DesignerFormValues = Omit<DesignerRequest, 'staffUserId'> & { staffUserId: 
 /** The request body of the dialog's values (a blank staff account = none). */
 const designerRequest = ({ staffUserId, ...v }: DesignerFormValues): DesignerRequest => ({ ...v, displayName: (v.displayName ?? '').trim(), staffUserId: staffUserId || null });
 
+/** The Google calendar column: the designer's own account, or the showroom's that holds their events. */
+const calendarText = (d: Designer) => (d.googleAccount ? <Tag color="green">{d.googleAccount.email || 'Own Google account'}</Tag> : <span>Showroom calendar</span>);
+
 /** Create/edit dialog; a new designer starts with the showroom's hours. */
 function DesignerDialog({ designer, onClose }: { designer: Designer | null; onClose: () => void }) {
   const run = useAdminAction();
@@ -42,7 +47,16 @@ function DesignerDialog({ designer, onClose }: { designer: Designer | null; onCl
   const staffOptions = [{ value: NO_STAFF, label: 'None' }, ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.username} (${u.email})` }))];
   if (!designer && !showroom.data) return null; // the showroom's hours are the new designer's defaults
   const initial: DesignerFormValues = designer
-    ? { ...designer, staffUserId: designer.staffUserId ?? NO_STAFF }
+    ? {
+        displayName: designer.displayName,
+        email: designer.email,
+        languages: designer.languages,
+        weeklyHours: designer.weeklyHours,
+        daysOff: designer.daysOff,
+        weight: designer.weight,
+        isActive: designer.isActive,
+        staffUserId: designer.staffUserId ?? NO_STAFF,
+      }
     : { displayName: '', email: '', languages: ['en'], weeklyHours: (showroom.data ?? DEFAULT_AVAILABILITY_RULES).weeklyHours, daysOff: [], weight: 1, isActive: true, staffUserId: NO_STAFF };
   const onSubmit = async (values: DesignerFormValues) => {
     const body = designerRequest(values);
@@ -100,7 +114,25 @@ export default function DesignersPage() {
   const list = useDesigners('Failed to fetch designers');
   const run = useAdminAction();
   const confirm = useConfirmDelete();
+  const { modal } = App.useApp();
+  const toast = useToast();
   const [dialog, setDialog] = useState<{ designer: Designer | null } | null>(null);
+
+  const connect = async (d: Designer) => {
+    try {
+      window.location.assign(await getDesignerGoogleLogin(d.id));
+    } catch (err) {
+      toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to start authorization process'), variant: 'destructive' });
+    }
+  };
+  const disconnect = (d: Designer) =>
+    modal.confirm({
+      title: `Disconnect the Google calendar of "${d.displayName}"?`,
+      content: "Their new appointments will go to the showroom's calendar, with them invited.",
+      okText: 'Disconnect',
+      cancelText: 'Cancel',
+      onOk: () => run({ call: () => deleteDesignerGoogle(d.id), success: 'Google calendar disconnected', fallback: 'Failed to revoke authorization', refresh: 'designers' }),
+    });
 
   const remove = (d: Designer) =>
     confirm({
@@ -113,9 +145,15 @@ export default function DesignersPage() {
     { title: 'Email', dataIndex: 'email' },
     { title: 'Languages', dataIndex: 'languages', render: (languages: DesignerLanguage[]) => languages.map((l) => <Tag key={l}>{DESIGNER_LANGUAGE_NAMES[l]}</Tag>) },
     { title: 'Weight', dataIndex: 'weight' },
+    { title: 'Google calendar', key: 'googleAccount', render: (_, d) => calendarText(d) },
     statusColumn(),
-    actionsColumn(2, (d) => (
+    actionsColumn(3, (d) => (
       <>
+        {d.googleAccount ? (
+          <RowAction label={`Disconnect the Google calendar of ${d.displayName}`} icon={<DisconnectOutlined />} onClick={() => disconnect(d)} />
+        ) : (
+          <RowAction label={`Connect the Google calendar of ${d.displayName}`} icon={<GoogleOutlined />} onClick={() => void connect(d)} />
+        )}
         <RowAction label={`Edit ${d.displayName}`} icon={<EditOutlined />} onClick={() => setDialog({ designer: d })} />
         <RowAction label={`Delete ${d.displayName}`} icon={<DeleteOutlined />} danger onClick={() => remove(d)} />
       </>

@@ -4,14 +4,16 @@
  * Google (the browser goes to Google) or Revoke Access, and what the account is used for. Google
  * sends the browser back here with ?code=&state=: the pair is exchanged once (never a code without its
  * state), after a confirmation when an account is already linked (sent as `replace: true`, which the
- * server requires to replace it), then removed from the URL. When
+ * server requires to replace it), then removed from the URL. A consent started on the Designers page
+ * for a designer's own account comes back here too: it is exchanged without that question (the page
+ * offered it only to a designer without one) and the admin goes back to the Designers page. When
  * the server has no Google credentials the page says so and offers no authorization.
  */
 import { CalendarOutlined, GoogleOutlined, MailOutlined, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getOAuthLogin, postOAuthCallback, postOAuthRevoke, useOAuthStatus } from '../api/scheduling';
+import { getOAuthLogin, postOAuthCallback, postOAuthRevoke, takeDesignerLinkStarted, useOAuthStatus } from '../api/scheduling';
 import { useToast } from '../../components/toast';
 import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
@@ -53,6 +55,7 @@ export default function GoogleAuthPage() {
       for (const key of ['code', 'scope', 'state', 'error', 'authuser', 'prompt', 'hd']) params.delete(key);
       navigate({ pathname, search: params.size ? `?${params}` : '' }, { replace: true });
     };
+    const forDesigner = takeDesignerLinkStarted();
     if (!code || !state) {
       clean();
       toast({ title: 'Error', description: 'Failed to complete authorization', variant: 'destructive' });
@@ -63,7 +66,11 @@ export default function GoogleAuthPage() {
     const exchange = (replace: boolean) => {
       setWorking('callback');
       return postOAuthCallback(code, state, replace)
-        .then(() => toast({ title: 'Authorized', description: 'The Google account is now connected.' }))
+        .then((designerId) => {
+          if (!designerId) return toast({ title: 'Authorized', description: 'The Google account is now connected.' });
+          toast({ title: 'Authorized', description: "The designer's Google calendar is now connected." });
+          navigate('/admin/designers');
+        })
         .catch((err: unknown) => fail(err, 'Failed to complete authorization'))
         .finally(() => {
           clean();
@@ -71,6 +78,7 @@ export default function GoogleAuthPage() {
           void status.mutate();
         });
     };
+    if (forDesigner) return void exchange(true);
     if (!linkedEmail) return void exchange(false);
     modal.confirm({
       title: 'Replace the connected Google account?',

@@ -4,8 +4,12 @@
  * an ObjectId's hex digits all belong to that alphabet). Pure.
  */
 
-/** 'appt' + the 24 hex digits of the appointment's ObjectId; throws on anything else. */
-export function calendarEventIdFor(appointmentId: string): string {
+/**
+ * 'appt' + the 24 hex digits of the appointment's ObjectId, + 'm' + `move` when the event is created
+ * after the appointment's `move`th move (its event went to another calendar: a new id, so a calendar
+ * it once left, which keeps deleted ids, can take it again); throws on anything else.
+ */
+export function calendarEventIdFor(appointmentId: string, move = 0): string {
   if (!/^[0-9a-f]{24}$/.test(appointmentId)) throw new Error(`not an appointment id: ${appointmentId}`);
-  return `appt${appointmentId}`;
+  return move > 0 ? `appt${appointmentId}m${move}` : `appt${appointmentId}`;
 }

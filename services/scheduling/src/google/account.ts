@@ -1,16 +1,18 @@
 /**
- * The linked Google account (docs/product.md §2 Google Integration, §7 /api/oauth): the consent URL (with a
- * random single-use `state` bound to the admin who asked for it, and a PKCE S256 challenge), the code
- * exchange (only with such a state, by the same admin, within OAUTH_STATE_TTL_SECONDS) that stores
- * the refresh token sealed (AES-256-GCM), revocation at Google, and an
- * authorised OAuth client for the calendar and mail jobs. The client is cached per linked account
- * (keyed by its connection time), so access tokens are refreshed only when they expire.
+ * The linked Google accounts (docs/product.md §2 Google Integration, §7 /api/oauth): the showroom's
+ * and, per designer (issue 23), the designer's own. The consent URL (with a random single-use
+ * `state` bound to the admin who asked for it and to the account it is for, and a PKCE S256
+ * challenge), the code exchange (only with such a state, by the same admin, within
+ * OAUTH_STATE_TTL_SECONDS) that stores the refresh token sealed (AES-256-GCM), revocation at
+ * Google, and an authorised OAuth client for the calendar and mail jobs. The client is cached per
+ * linked account (keyed by its connection time), so access tokens are refreshed only when they expire.
+ * `designerId` arguments name a designer's account; absent or null, the showroom's.
  */
 import type { Auth } from 'googleapis';
 import type { GoogleAuthStatus } from '@cabinetry/shared/contracts';
 import { logger } from '@cabinetry/shared/server/logger';
 import { randomBytes } from 'node:crypto';
-import { GOOGLE_ACCOUNT_ID, type GoogleAccountModel } from '../models/google-account';
+import { accountIdOf, designerAccountIds, type GoogleAccountModel } from '../models/google-account';
 import { OAUTH_STATE_TTL_SECONDS, type OAuthStateModel } from '../models/oauth-state';
 import { GOOGLE_SCOPES, type GoogleClients, type OAuthClient } from './clients';
 import type { TokenCipher } from './token-cipher';
@@ -21,21 +23,22 @@ export interface LinkedAccount {
   email: string;
 }
 
-/** What linking an account did: the address linked, and the one it replaced (null when none was linked). */
+/** What linking an account did: the address linked, the one it replaced (null when none was linked), and whose account it is (null: the showroom's). */
 export interface LinkResult {
   email: string;
   replaced: string | null;
+  designerId: string | null;
 }
 
 export interface GoogleLink {
   readonly clients: GoogleClients;
   /** Whether a calendar is connected; the account's address only `withEmail` (staff: it is the company's mailbox). */
   status(withEmail: boolean): Promise<GoogleAuthStatus>;
-  /** The consent URL (offline access, consent prompt, GOOGLE_SCOPES, PKCE) with a new state for admin `sub`. */
-  authUrl(sub: string): Promise<string>;
+  /** The consent URL (offline access, consent prompt, GOOGLE_SCOPES, PKCE) with a new state for admin `sub` and the account to link. */
+  authUrl(sub: string, designerId?: string | null): Promise<string>;
   /**
    * Consumes `state` (issued to admin `sub`), exchanges the code with its PKCE verifier and stores the
-   * account. An account already linked is replaced only with `replace` (else GoogleReplaceError,
+   * account as the one the state was issued for (the showroom's or a designer's). An account already linked is replaced only with `replace` (else GoogleReplaceError,
    * once the state is checked but before it or the code is used), and its grant is then revoked at Google (best effort; not
    * when it is the same Google account, whose new grant it would revoke too). Throws
    * GoogleStateError for a missing, unknown, used, expired or foreign state, and GoogleCodeError
@@ -43,9 +46,11 @@ export interface GoogleLink {
    */
   connect(code: string, state: string, sub: string, replace: boolean): Promise<LinkResult>;
   /** Revokes the grant at Google (best effort) and forgets the stored tokens: the address unlinked ('' unknown), null when none was linked. */
-  revoke(): Promise<string | null>;
+  revoke(designerId?: string | null): Promise<string | null>;
   /** The linked account with an authorised client, or null (none linked, or Google not configured). */
-  linked(): Promise<LinkedAccount | null>;
+  linked(designerId?: string | null): Promise<LinkedAccount | null>;
+  /** Which of `designerIds` have their own account: designer id → the account's address ('' unknown). Empty when Google is not configured. */
+  designerAccounts(designerIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** Google refused the code exchange (expired, reused or foreign code; no refresh token). */
@@ -70,9 +75,9 @@ function emailOfIdToken(idToken: string | null | undefined): string {
 }
 
 export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel, states: OAuthStateModel, cipher: TokenCipher): GoogleLink {
-  let cached: { key: number; account: LinkedAccount } | null = null;
+  const cached = new Map<string, { key: number; account: LinkedAccount }>();
 
-  const stored = () => accounts.findById(GOOGLE_ACCOUNT_ID).lean();
+  const stored = (designerId?: string | null) => accounts.findById(accountIdOf(designerId)).lean();
 
   /** Revokes a sealed refresh token's grant at Google; a failure is logged (the tokens are forgotten anyway). */
   async function revokeAtGoogle(sealed: Parameters<TokenCipher['open']>[0]): Promise<void> {
@@ -89,11 +94,11 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
       const doc = clients.configured ? await stored() : null;
       return { isAuthorized: Boolean(doc), configured: clients.configured, ...(withEmail && doc?.email ? { email: doc.email } : {}) };
     },
-    async authUrl(sub) {
+    async authUrl(sub, designerId = null) {
       const client = clients.oauth();
       const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
       const state = randomBytes(32).toString('base64url');
-      await states.create({ _id: state, sub, codeVerifier, createdAt: new Date() });
+      await states.create({ _id: state, sub, designerId, codeVerifier, createdAt: new Date() });
       return client.generateAuthUrl({
         access_type: 'offline',
         prompt: 'consent',
@@ -107,8 +112,11 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
     async connect(code, state, sub, replace) {
       const issued = { _id: state, sub, createdAt: { $gt: new Date(Date.now() - OAUTH_STATE_TTL_SECONDS * 1000) } };
       const invalid = () => new GoogleStateError('This authorization is not valid (expired, already used or started by someone else): please authorize again');
-      if (!(await states.exists(issued))) throw invalid();
-      const previous = await stored();
+      const asked = await states.findOne(issued, { designerId: 1 }).lean();
+      if (!asked) throw invalid();
+      const designerId = asked.designerId ?? null;
+      const accountId = accountIdOf(designerId);
+      const previous = await stored(designerId);
       // refused before the state is used, so the same state and code can confirm the replacement
       if (previous && !replace) throw new GoogleReplaceError('A Google account is already connected. Confirm that you want to replace it, then authorize again.');
       const pending = await states.findOneAndDelete(issued).lean();
@@ -122,34 +130,41 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
       if (!tokens.refresh_token) throw new GoogleCodeError('Google returned no refresh token: revoke this app in the Google account and authorize again');
       const email = emailOfIdToken(tokens.id_token);
       await accounts.replaceOne(
-        { _id: GOOGLE_ACCOUNT_ID },
-        { _id: GOOGLE_ACCOUNT_ID, email, refreshToken: cipher.seal(tokens.refresh_token), scope: tokens.scope ?? '', connectedAt: new Date() },
+        { _id: accountId },
+        { _id: accountId, email, refreshToken: cipher.seal(tokens.refresh_token), scope: tokens.scope ?? '', connectedAt: new Date() },
         { upsert: true },
       );
-      cached = null;
+      cached.delete(accountId);
       const sameAccount = Boolean(previous?.email) && previous?.email.toLowerCase() === email.toLowerCase();
       if (previous && !sameAccount) await revokeAtGoogle(previous.refreshToken);
-      return { email, replaced: previous ? previous.email : null };
+      return { email, replaced: previous ? previous.email : null, designerId };
     },
-    async revoke() {
-      const doc = await stored();
+    async revoke(designerId) {
+      const doc = await stored(designerId);
       if (!doc) return null;
       await revokeAtGoogle(doc.refreshToken);
-      await accounts.deleteOne({ _id: GOOGLE_ACCOUNT_ID });
-      cached = null;
+      await accounts.deleteOne({ _id: doc._id });
+      cached.delete(doc._id);
       return doc.email;
     },
-    async linked() {
+    async linked(designerId) {
       if (!clients.configured) return null;
-      const doc = await stored();
+      const doc = await stored(designerId);
       if (!doc) return null;
       const key = doc.connectedAt.getTime();
-      if (cached?.key !== key) {
+      let entry = cached.get(doc._id);
+      if (entry?.key !== key) {
         const client = clients.oauth();
         client.setCredentials({ refresh_token: cipher.open(doc.refreshToken) });
-        cached = { key, account: { client, email: doc.email } };
+        entry = { key, account: { client, email: doc.email } };
+        cached.set(doc._id, entry);
       }
-      return cached.account;
+      return entry.account;
+    },
+    async designerAccounts(designerIds) {
+      if (!clients.configured || !designerIds.length) return new Map();
+      const docs = await accounts.find({ _id: { $in: designerIds.map((id) => accountIdOf(id)) } }, { email: 1 }).lean();
+      return designerAccountIds(docs);
     },
   };
 }

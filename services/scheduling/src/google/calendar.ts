@@ -4,9 +4,11 @@
  * busy times of the showroom's calendar and of designers' calendars (one freebusy query). An event
  * of a designer's appointment is `transparent` (it does not make the showroom's calendar busy: the
  * appointment itself blocks its designer, and other designers stay free at that time). Virtual appointments ask for a Meet link through
- * conferenceData.createRequest (conferenceDataVersion 1). Google mails nobody (sendUpdates 'none') and
- * the event has no attendee: it is the staff's calendar entry, and the customer hears of it only
- * through our own e-mails (capped per mailbox, with the .ics). Errors other than those handled throw.
+ * conferenceData.createRequest (conferenceDataVersion 1). Google mails nobody (sendUpdates 'none'); the
+ * only attendee is the designer when the event is on the showroom's calendar (issue 23): it is the
+ * staff's calendar entry, and the customer hears of it only through our own e-mails (capped per
+ * mailbox, with the .ics), never as an attendee. Every call works on the primary calendar of the
+ * account whose client it is given (the showroom's or a designer's own). Errors other than those handled throw.
  */
 import type { calendar_v3 } from 'googleapis';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -22,6 +24,8 @@ export interface EventInput {
   location: string;
   /** true: shown as free in freebusy (an appointment of one designer among several) */
   transparent: boolean;
+  /** addresses invited (the designer, on the showroom's calendar); [] for none */
+  attendees: string[];
 }
 
 export interface EventResult {
@@ -69,6 +73,7 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
         description: input.description,
         location: input.location,
         ...(input.transparent ? { transparency: 'transparent' } : {}),
+        ...(input.attendees.length ? { attendees: input.attendees.map((email) => ({ email })) } : {}),
         start: { dateTime: input.start.toISOString() },
         end: { dateTime: input.end.toISOString() },
         ...(input.virtual ? { conferenceData: { createRequest: { requestId: input.eventId, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),
@@ -83,10 +88,10 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
 }
 
 /**
- * Moves the event in place (same id, same Meet link) to [start, end), with `summary` and
- * transparency as the appointment now needs; Google mails nobody. Throws when it is gone (404/410).
+ * Moves the event in place (same id, same Meet link) to [start, end), with `summary`, transparency and
+ * attendees as the appointment now needs; Google mails nobody. Throws when it is gone (404/410).
  */
-export async function moveEvent(cal: calendar_v3.Calendar, eventId: string, input: Pick<EventInput, 'start' | 'end' | 'summary' | 'transparent'>): Promise<void> {
+export async function moveEvent(cal: calendar_v3.Calendar, eventId: string, input: Pick<EventInput, 'start' | 'end' | 'summary' | 'transparent' | 'attendees'>): Promise<void> {
   await cal.events.patch({
     calendarId: CALENDAR,
     eventId,
@@ -96,6 +101,7 @@ export async function moveEvent(cal: calendar_v3.Calendar, eventId: string, inpu
       start: { dateTime: input.start.toISOString() },
       end: { dateTime: input.end.toISOString() },
       transparency: input.transparent ? 'transparent' : 'opaque',
+      attendees: input.attendees.map((email) => ({ email })),
     },
   });
 }

@@ -1,9 +1,10 @@
 /**
  * BullMQ processor for notification jobs (ARCHITECTURE "Slow or external work", issues 5 and 6).
- * Confirmation: calendar event first (when a Google account is linked, so the Meet link is in the
- * e-mail; a virtual booking made while one was linked, whose account is gone, gets the meeting
- * error), then the customer's confirmation (with the calendar file) and the admins' notice with
- * the customer's answers. Reminder (delayed to 24 hours before): the customer's reminder, unless the
+ * Confirmation: calendar event first (on the designer's own calendar, else the showroom's linked
+ * one, see calendar-step.ts; so the Meet link is in the e-mail; a virtual booking made while an
+ * account was linked, whose account is gone, gets the meeting error), then the customer's
+ * confirmation (with the calendar file) and the staff notice with the customer's answers, to
+ * ADMIN_EMAIL, the showroom's linked address and the appointment's designer. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * Resume link (queued by onboarding): the link `PUBLIC_URL/resume#<token>` to the customer's
@@ -23,8 +24,9 @@ import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-fil
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+import type { DesignerDoc, DesignerModel } from '../models/designer';
 import { meetingLinkStatus } from '../domain/appointment-view';
-import { moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
+import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
 import { adminBookingEmail, adminCancellationEmail, adminRescheduledEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
@@ -33,6 +35,8 @@ import type { Mailer, OutgoingMail } from './mailer';
 export interface NotificationDeps {
   config: SchedulingConfig;
   appointments: AppointmentModel;
+  /** whose calendar holds an appointment's event, and who hears of it */
+  designers: DesignerModel;
   google: GoogleLink;
   mailer: Mailer;
   /** Daily cap on customer e-mails per recipient address. */
@@ -41,9 +45,9 @@ export interface NotificationDeps {
   now: () => Date;
 }
 
-/** ADMIN_EMAIL's comma-separated addresses plus the linked Google account's, without repeats. */
-export function adminRecipients(adminEmail: string, linkedEmail: string | undefined): string[] {
-  const all = [...adminEmail.split(','), linkedEmail ?? ''].map((a) => a.trim()).filter(Boolean);
+/** The staff notices' recipients: ADMIN_EMAIL's comma-separated addresses, the linked Google account's and the appointment's designer's, without repeats. */
+export function adminRecipients(adminEmail: string, linkedEmail: string | undefined, designerEmail?: string): string[] {
+  const all = [...adminEmail.split(','), linkedEmail ?? '', designerEmail ?? ''].map((a) => a.trim()).filter(Boolean);
   return [...new Set(all.map((a) => a.toLowerCase()))];
 }
 
@@ -58,7 +62,7 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
 });
 
 export function notificationProcessor(deps: NotificationDeps) {
-  const { config, appointments, google, mailer, emailQuota, now } = deps;
+  const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const manageUrl = (a: AppointmentDoc) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate));
 
@@ -128,17 +132,19 @@ export function notificationProcessor(deps: NotificationDeps) {
 
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
     const account = await google.linked();
-    const admins = adminRecipients(config.adminEmail, account?.email);
+    const designer = appt.designerId ? await designers.findById(appt.designerId).lean<DesignerDoc>() : null;
+    const admins = adminRecipients(config.adminEmail, account?.email, designer?.email);
+    const target = kind === 'appointment-confirmation' || kind === 'appointment-rescheduled' ? await calendarFor(google, designer) : null;
 
     if (kind === 'appointment-confirmation') {
-      if (account) appt = await syncCalendarEvent(deps, account, appt, customer, finalAttempt);
+      if (target) appt = await syncCalendarEvent(deps, target, appt, customer, finalAttempt);
       else if (meetingLinkStatus(appt) === 'pending') appt = await recordMeetingError(appointments, appt, 'The Google account was unlinked after booking');
       const facts = factsOf(appt);
       const attachments = invitationFile(appt, customer.email, account?.email);
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({ ...confirmationEmail(facts, manageUrl(appt!)), attachments }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
     } else if (kind === 'appointment-rescheduled') {
-      if (account) await moveCalendarEvent(deps, account, appt, customer, finalAttempt);
+      appt = await moveCalendarEvent(deps, target, appt, customer, finalAttempt);
       const facts = factsOf(appt);
       const attachments = invitationFile(appt, customer.email, account?.email);
       const record = `${kind}:${job.data.sequence}`;
@@ -149,7 +155,7 @@ export function notificationProcessor(deps: NotificationDeps) {
     } else if (kind === 'appointment-reminder') {
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => reminderEmail(factsOf(appt!), manageUrl(appt!)));
     } else {
-      if (account) await removeCalendarEvent(deps, account, appt, finalAttempt);
+      await removeCalendarEvent(deps, appt, finalAttempt);
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => cancellationEmail(factsOf(appt!), manageUrl(appt!)));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminCancellationEmail(customer, factsOf(appt!)) }));
     }

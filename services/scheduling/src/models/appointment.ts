@@ -45,6 +45,8 @@ export interface AppointmentDoc {
   status: AppointmentStatus;
   active: boolean;
   calendarEventId: string | null;
+  /** whose account's calendar holds the event: a designer id (their own account), null the showroom's */
+  calendarOwner: string | null;
   calendarEvent: { hangoutLink: string | null; htmlLink: string | null } | null;
   notificationNote: string;
   /** why Google could not give a virtual booking its Meet link (null = no such failure) */
@@ -74,6 +76,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     status: { type: String, enum: APPOINTMENT_STATUSES, required: true },
     active: { type: Boolean, required: true },
     calendarEventId: { type: String, default: null },
+    calendarOwner: { type: String, default: null },
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },

@@ -60,8 +60,8 @@ export function designerFields(body: DesignerRequest): Omit<DesignerDoc, '_id' |
   };
 }
 
-/** The API shape of a stored designer. */
-export function toDesigner(doc: DesignerDoc): Designer {
+/** The API shape of a stored designer whose own Google account has address `googleEmail` (undefined: none linked). */
+export function toDesigner(doc: DesignerDoc, googleEmail: string | undefined): Designer {
   return {
     id: doc._id.toString(),
     displayName: doc.displayName,
@@ -72,5 +72,6 @@ export function toDesigner(doc: DesignerDoc): Designer {
     weight: doc.weight,
     isActive: doc.isActive,
     staffUserId: doc.staffUserId ?? null,
+    googleAccount: googleEmail === undefined ? null : { email: googleEmail },
   };
 }

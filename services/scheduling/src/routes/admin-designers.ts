@@ -2,8 +2,11 @@
  * Admin 'Designers' page API (admins only, issue 23): list, add, replace and delete designers. Their
  * hours must lie inside the showroom's availability rules (400 designer_hours), e-mail addresses are
  * unique (409 designer_exists), and a designer holding an active appointment cannot be deleted (409
- * designer_booked: deactivate them instead). Every change empties the availability caches (who
- * works when changes which slots are free) and is audited by the route table.
+ * designer_booked: deactivate them instead; deleting one also unlinks their own Google account).
+ * Each designer may have their own Google account: its login here starts the same OAuth flow as the
+ * showroom's (state + PKCE, completed by POST /api/oauth/callback), unlinking revokes it at Google.
+ * Every change empties the availability caches (who works when, and whose calendar is read, changes
+ * which slots are free) and is audited by the route table.
  */
 import type { DesignerRequest } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
@@ -11,12 +14,28 @@ import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { designerHoursProblem } from '../domain/designer-hours';
 import { normalizeWeeklyHours } from '../domain/rules';
 import { designerFields, type DesignerDoc, toDesigner } from '../models/designer';
+import { NOT_CONFIGURED } from './oauth';
 
-type Handlers = Pick<SchedulingHandlers, 'listDesigners' | 'createDesigner' | 'updateDesigner' | 'deleteDesigner'>;
+type Handlers = Pick<SchedulingHandlers, 'listDesigners' | 'createDesigner' | 'updateDesigner' | 'deleteDesigner' | 'startDesignerGoogleLogin' | 'revokeDesignerGoogle'>;
 
 const NOT_FOUND = () => new HttpError(404, 'Designer not found', { code: 'not_found' });
 
-export function adminDesignerHandlers({ designers, appointments, availability }: SchedulingDeps): Handlers {
+export function adminDesignerHandlers({ designers, appointments, availability, google }: SchedulingDeps): Handlers {
+  /** The API shape of `docs`, with their own Google accounts. */
+  async function view(docs: DesignerDoc[]) {
+    const accounts = await google.designerAccounts(docs.map((d) => d._id.toString()));
+    return docs.map((d) => toDesigner(d, accounts.get(d._id.toString())));
+  }
+  /** The designer `id`; throws 404. */
+  async function existing(id: string): Promise<DesignerDoc> {
+    const found = await designers.findById(id).lean<DesignerDoc>();
+    if (!found) throw NOT_FOUND();
+    return found;
+  }
+  const requireConfigured = () => {
+    if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
+  };
+
   /** The stored fields of `body`, once its hours fit the showroom's rules; throws 400 otherwise. */
   async function checked(body: DesignerRequest) {
     const problem = designerHoursProblem(body.weeklyHours, await availability.rules());
@@ -34,14 +53,14 @@ export function adminDesignerHandlers({ designers, appointments, availability }:
   }
 
   return {
-    listDesigners: async (c) => c.json((await designers.find().sort({ displayName: 1 }).lean<DesignerDoc[]>()).map(toDesigner)),
+    listDesigners: async (c) => c.json(await view(await designers.find().sort({ displayName: 1 }).lean<DesignerDoc[]>())),
 
     createDesigner: async (c, { body }) => {
       const fields = await checked(body);
       const created = await write(() => designers.create(fields));
       await availability.changed();
       c.set('auditTarget', `designer ${created.email}`);
-      return c.json(toDesigner(created.toObject()), 201);
+      return c.json(toDesigner(created.toObject(), undefined), 201);
     },
 
     updateDesigner: async (c, { params: { id }, body }) => {
@@ -50,7 +69,7 @@ export function adminDesignerHandlers({ designers, appointments, availability }:
       if (!updated) throw NOT_FOUND();
       await availability.changed();
       c.set('auditTarget', `designer ${updated.email}`);
-      return c.json(toDesigner(updated));
+      return c.json((await view([updated]))[0]);
     },
 
     deleteDesigner: async (c, { params: { id } }) => {
@@ -59,8 +78,25 @@ export function adminDesignerHandlers({ designers, appointments, availability }:
       }
       const deleted = await designers.findByIdAndDelete(id).lean<DesignerDoc>();
       if (!deleted) throw NOT_FOUND();
+      await google.revoke(id);
       await availability.changed();
       c.set('auditTarget', `designer ${deleted.email}`);
+      return c.json({ success: true as const });
+    },
+
+    startDesignerGoogleLogin: async (c, { params: { id }, admin }) => {
+      requireConfigured();
+      await existing(id);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ authUrl: await google.authUrl(admin.sub, id) });
+    },
+
+    revokeDesignerGoogle: async (c, { params: { id } }) => {
+      requireConfigured();
+      const designer = await existing(id);
+      const revoked = await google.revoke(id);
+      await availability.changed();
+      c.set('auditTarget', `designer ${designer.email}${revoked ? ` (Google ${revoked})` : ''}`);
       return c.json({ success: true as const });
     },
   };

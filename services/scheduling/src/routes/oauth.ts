@@ -6,6 +6,8 @@
  * single-use `state` bound to the calling admin (and a PKCE challenge); callback takes {code, state}
  * and refuses a missing, unknown, used or another admin's state with 400; while an account is linked
  * it answers 409 unless the body says `replace: true` (the old grant is then revoked at Google).
+ * The same callback completes a designer's own link (started by GET /api/admin/designers/{id}/google/login):
+ * the state names the account, and the answer names the designer.
  * Linking, replacing and revoking are recorded in the audit log. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
@@ -18,7 +20,7 @@ export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_
 
 type OAuthHandlers = Pick<SchedulingHandlers, 'getGoogleStatus' | 'startGoogleLogin' | 'completeGoogleLogin' | 'revokeGoogle'>;
 
-export function oauthHandlers({ google, availability, adminAuth, audit }: SchedulingDeps): OAuthHandlers {
+export function oauthHandlers({ google, designers, availability, adminAuth, audit }: SchedulingDeps): OAuthHandlers {
   const requireConfigured = () => {
     if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
   };
@@ -38,20 +40,24 @@ export function oauthHandlers({ google, availability, adminAuth, audit }: Schedu
     // A malformed body is the caller's error (400, from the mount) whether or not Google is configured.
     completeGoogleLogin: async (c, { body: { code, state, replace = false }, admin }) => {
       requireConfigured();
+      let designerId: string | null;
       try {
         const linked = await google.connect(code, state, admin.sub, replace);
-        audit(
-          linked.replaced === null
-            ? { actor: admin.username, action: 'google.link', target: linked.email }
-            : { actor: admin.username, action: 'google.replace', target: linked.email, detail: `replaced ${linked.replaced || 'an account'}` },
-        );
+        designerId = linked.designerId;
+        const [link, replaced] = designerId ? (['designer.google.link', 'designer.google.replace'] as const) : (['google.link', 'google.replace'] as const);
+        const detail = [designerId && `designer ${designerId}`, linked.replaced !== null && `replaced ${linked.replaced || 'an account'}`].filter(Boolean).join('; ');
+        audit({ actor: admin.username, action: linked.replaced === null ? link : replaced, target: linked.email, ...(detail ? { detail } : {}) });
       } catch (err) {
         if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
         if (err instanceof GoogleReplaceError) throw new HttpError(409, err.message);
         throw err;
       }
+      if (designerId && !(await designers.exists({ _id: designerId }))) {
+        await google.revoke(designerId); // deleted while its owner was at Google's consent page
+        throw new HttpError(404, 'Designer not found', { code: 'not_found' });
+      }
       await availability.changed(); // the busy times come from another calendar now
-      return c.json({ success: true as const });
+      return c.json({ success: true as const, ...(designerId ? { designerId } : {}) });
     },
 
     revokeGoogle: async (c, { admin }) => {

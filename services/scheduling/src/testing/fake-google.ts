@@ -3,7 +3,8 @@
  * gets back from Google's consent page), the OAuth token endpoint (code exchange, with the PKCE
  * verifier checked against the challenge of the consent URL, and refresh),
  * revocation, Calendar v3 events insert (honouring the given id: 409 'duplicate' on a repeat),
- * get and delete, freeBusy, and Gmail users.messages.send, which relays the raw message to an SMTP
+ * get, patch and delete on the calling account's own calendar (each event records its `owner`), freeBusy
+ * (the caller's 'primary', or other calendars by address), and Gmail users.messages.send, which relays the raw message to an SMTP
  * server (the tests' sink), as Gmail would deliver it. googleapis reaches it through
  * GOOGLE_API_BASE_URL / GOOGLE_OAUTH_BASE_URL (both = `url`). Calendar and Gmail calls need a
  * live access token (401 otherwise), so the refresh-token flow is exercised for real.
@@ -23,6 +24,8 @@ export interface FakeEvent {
   start: { dateTime: string };
   end: { dateTime: string };
   attendees: { email: string }[];
+  /** the address of the account whose (primary) calendar holds it */
+  owner: string;
   /** 'transparent': shown as free (absent: busy) */
   transparency?: string;
   hangoutLink?: string;
@@ -54,8 +57,12 @@ export interface FakeGoogle {
   meetFailure: boolean;
   /** Milliseconds each insert waits (after counting it in insertCalls) before it is stored; 0 by default. */
   insertDelayMs: number;
-  /** Busy intervals freeBusy reports for 'primary' (ISO strings). */
+  /** Busy intervals freeBusy reports for 'primary' (ISO strings), unless `accountBusy` names the asking account. */
   busy: { start: string; end: string }[];
+  /** Busy intervals of the primary calendar of the account with this address, when it asks for 'primary' itself. */
+  accountBusy: Record<string, { start: string; end: string }[]>;
+  /** freeBusy requests received, by the asking account's address. */
+  freeBusyCallsBy: Record<string, number>;
   /** Busy intervals of other calendars the linked account can read (designers', by e-mail address); any other id answers notFound. */
   calendarBusy: Record<string, { start: string; end: string }[]>;
   freeBusyCalls: number;
@@ -115,6 +122,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     meetFailure: false,
     insertDelayMs: 0,
     busy: [],
+    accountBusy: {},
+    freeBusyCallsBy: {},
     calendarBusy: {},
     freeBusyCalls: 0,
     refreshTokens: [],
@@ -172,6 +181,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     if (!bearer || !access.has(bearer)) return c.json(googleError(401, 'Invalid Credentials', 'authError'), 401);
     await next();
   };
+  /** The address of the account the request's access token is for. */
+  const callerOf = (c: { req: { header(name: string): string | undefined } }) => refresh.get(access.get(/^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')![1])!) ?? '';
+  /** The live event `id` of the calling account's calendar. */
+  const eventOf = (c: Parameters<typeof callerOf>[0], id: string) => {
+    const event = fake.events.get(id);
+    return event?.owner === callerOf(c) ? event : undefined;
+  };
   api.use('/calendar/*', requireAccessToken);
   api.use('/gmail/*', requireAccessToken);
 
@@ -189,6 +205,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
         start: body.start!,
         end: body.end!,
         attendees: body.attendees ?? [],
+        owner: callerOf(c),
         ...(body.transparency ? { transparency: body.transparency } : {}),
         htmlLink: `https://calendar.google.com/calendar/event?eid=${id}`,
       };
@@ -205,7 +222,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       fake.events.set(id, event);
       return event;
     };
-    if (fake.events.has(id) || deleted.has(id)) return c.json(googleError(409, 'The requested identifier already exists.', 'duplicate'), 409);
+    if (fake.events.has(id) || deleted.has(`${callerOf(c)}/${id}`)) return c.json(googleError(409, 'The requested identifier already exists.', 'duplicate'), 409);
     if (failing.count > 0) {
       failing.count--;
       if (failing.afterCreate) store();
@@ -215,17 +232,17 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
   });
 
   api.get('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
-    const event = fake.events.get(c.req.param('eventId'));
+    const event = eventOf(c, c.req.param('eventId'));
     return event ? c.json(event) : c.json(googleError(404, 'Not Found', 'notFound'), 404);
   });
 
   api.patch('/calendar/v3/calendars/:calendarId/events/:eventId', async (c) => {
     fake.patchCalls++;
     fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
-    const event = fake.events.get(c.req.param('eventId'));
+    const event = eventOf(c, c.req.param('eventId'));
     if (!event) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
     const body = (await c.req.json()) as Partial<FakeEvent>;
-    for (const field of ['summary', 'description', 'start', 'end', 'transparency'] as const) if (body[field] !== undefined) Object.assign(event, { [field]: body[field] });
+    for (const field of ['summary', 'description', 'start', 'end', 'transparency', 'attendees'] as const) if (body[field] !== undefined) Object.assign(event, { [field]: body[field] });
     return c.json(event);
   });
 
@@ -233,19 +250,23 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     fake.deleteCalls++;
     const id = c.req.param('eventId');
     fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
-    if (deleted.has(id)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);
-    if (!fake.events.delete(id)) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
-    deleted.add(id);
+    const key = `${callerOf(c)}/${id}`;
+    if (deleted.has(key)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);
+    if (!eventOf(c, id)) return c.json(googleError(404, 'Not Found', 'notFound'), 404);
+    fake.events.delete(id);
+    deleted.add(key);
     return c.body(null, 204);
   });
 
   api.post('/calendar/v3/freeBusy', async (c) => {
     fake.freeBusyCalls++;
+    const caller = callerOf(c);
+    fake.freeBusyCallsBy[caller] = (fake.freeBusyCallsBy[caller] ?? 0) + 1;
     const { timeMin, timeMax, items } = (await c.req.json()) as { timeMin: string; timeMax: string; items: { id: string }[] };
     const inWindow = (list: { start: string; end: string }[]) => list.filter((b) => Date.parse(b.start) < Date.parse(timeMax) && Date.parse(b.end) > Date.parse(timeMin));
     const calendars = Object.fromEntries(
       items.map(({ id }) => {
-        const list = id === 'primary' ? fake.busy : fake.calendarBusy[id];
+        const list = id === 'primary' ? (fake.accountBusy[caller] ?? fake.busy) : fake.calendarBusy[id];
         return [id, list ? { busy: inWindow(list) } : { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] }];
       }),
     );

@@ -180,7 +180,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
-      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, google: link, mailer, emailQuota, now: () => NOW.toJSDate() }), {
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: deps.designers, google: link, mailer, emailQuota, now: () => NOW.toJSDate() }), {
         connection: redisConnection(redisUrl),
       });
       worker.on('error', () => {}); // Redis outages are part of some tests

@@ -3,8 +3,9 @@
  * page (GET/POST /api/admin/designers, PUT/DELETE /api/admin/designers/{id}). Each has their own
  * weekly hours and days off, which must lie inside the showroom's availability rules (checked by
  * the scheduling service), the languages they speak and a weight: the share of bookings they
- * should get relative to the others (2 = twice as many as a designer of weight 1). With no designer
- * defined the showroom books as one calendar. Browser-safe.
+ * should get relative to the others (2 = twice as many as a designer of weight 1), and optionally
+ * their own Google account (connected through the same OAuth flow as the showroom's). With no
+ * designer defined the showroom books as one calendar. Browser-safe.
  */
 import { availabilityRulesSchema } from './availability';
 import { Nullable, ObjectIdString, type Static, StringEnum, Type } from './schema';
@@ -51,5 +52,7 @@ export const designerSchema = Type.Object({
   weight: Type.Integer(),
   isActive: Type.Boolean(),
   staffUserId: Nullable(Type.String()),
+  /** The designer's own Google account, whose calendar holds their events (null: the showroom's linked account holds them); email '' when Google did not say. */
+  googleAccount: Nullable(Type.Object({ email: Type.String() })),
 });
 export type Designer = Static<typeof designerSchema>;

@@ -198,6 +198,23 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Deleted', schema: okSchema } },
     audit: 'designer.delete',
   },
+  startDesignerGoogleLogin: {
+    method: 'GET',
+    path: '/api/admin/designers/{id}/google/login',
+    summary: "The Google consent page's address for linking the designer's own account (single-use state and PKCE; completed by POST /api/oauth/callback)",
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'Where to send the browser', schema: Type.Object({ authUrl: Type.String() }) } },
+  },
+  revokeDesignerGoogle: {
+    method: 'DELETE',
+    path: '/api/admin/designers/{id}/google',
+    summary: "Unlink the designer's own Google account (the showroom's then holds their new events)",
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'Unlinked', schema: okSchema } },
+    audit: 'designer.google.revoke',
+  },
 
   getGoogleStatus: {
     method: 'GET',
@@ -216,7 +233,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   completeGoogleLogin: {
     method: 'POST',
     path: '/api/oauth/callback',
-    summary: 'Link the Google account the consent page answered for (replacing a linked one needs replace: true; the old grant is revoked)',
+    summary: 'Link the Google account the consent page answered for: the showroom’s, or the designer’s the login was started for (replacing a linked one needs replace: true; the old grant is revoked)',
     access: staff('admin'),
     body: Type.Object(
       {
@@ -230,7 +247,12 @@ export const schedulingRoutes = defineRoutes('scheduling', {
         errorMessage: { required: { code: 'The authorization code is missing', state: 'The authorization state is missing: please authorize again' } },
       },
     ),
-    responses: { 200: { description: 'Linked', schema: okSchema } },
+    responses: {
+      200: {
+        description: 'Linked (designerId: whose account it is, absent for the showroom’s)',
+        schema: Type.Object({ success: Type.Literal(true), designerId: Type.Optional(Type.String()) }),
+      },
+    },
   },
   revokeGoogle: {
     method: 'POST',

@@ -1,0 +1,169 @@
+/**
+ * Issue 23, designers' own Google calendars on the real service with the fake Google and the worker:
+ * an admin links a designer's own account through the same OAuth flow as the showroom's (state +
+ * PKCE); availability reads that calendar through that account (one freebusy query per account per
+ * window); the designer's bookings get their event on it (Meet link from it), a move patches it
+ * there and a cancellation deletes it there. A designer without an account has their events on the
+ * showroom's calendar, invited as attendee. The staff notices go to the designer and ADMIN_EMAIL.
+ * Unlinking (or deleting the designer) revokes the grant; their next bookings go to the showroom.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
+import type { AppointmentView, Designer } from '@cabinetry/shared/contracts';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import type { AppointmentDoc } from './models/appointment';
+import { addDesigner, linkGoogle } from './testing/designers';
+import type { FakeGoogle } from './testing/fake-google';
+import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
+
+let redis: RedisHandle;
+let h: Harness;
+let google: FakeGoogle;
+
+const OWNER = 'owner@ateliercedar.example';
+const AMAL_GOOGLE = 'amal.haddad@gmail.example';
+
+beforeAll(async () => {
+  redis = await startRedis();
+  h = await startHarness({ redisUrl: redis.url, google: true });
+  google = h.google!;
+  await linkGoogle(h);
+  h.startWorker();
+});
+
+afterAll(async () => {
+  await h?.stop();
+  await redis?.stop();
+});
+
+beforeEach(async () => {
+  for (const d of await h.deps.designers.find().lean()) await h.deps.google.revoke(d._id.toString());
+  await Promise.all([h.deps.appointments.deleteMany({}), h.deps.designers.deleteMany({})]);
+  google.calendarBusy = {};
+  google.accountBusy = {};
+  google.busy = [];
+  await h.deps.availability.changed();
+});
+
+/** Links `designer`'s own Google account `email` the way an admin does on the Designers page. */
+async function linkDesignerGoogle(designer: Designer, email: string): Promise<void> {
+  const login = await h.app.request(`/api/admin/designers/${designer.id}/google/login`, { headers: h.bearer('admin') });
+  expect(login.status).toBe(200);
+  const { authUrl } = (await json(login)) as { authUrl: string };
+  const callback = await h.app.request('/api/oauth/callback', jsonInit('POST', google.authorize(authUrl, email), h.bearer('admin')));
+  expect(callback.status).toBe(200);
+  expect(await json(callback)).toEqual({ success: true, designerId: designer.id });
+}
+
+const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
+async function book(customer: TestCustomer, date: string, type: 'in-person' | 'virtual' = 'in-person'): Promise<AppointmentView> {
+  const res = await h.book(customer, date, type);
+  expect(res.status, date).toBe(201);
+  return (await json(res)) as AppointmentView;
+}
+/** Waits until the worker has created the appointment's Google event; answers the stored appointment. */
+const withEvent = (id: string) =>
+  vi.waitFor(async () => {
+    const doc = await stored(id);
+    if (!doc?.calendarEventId) throw new Error('no event yet');
+    return doc;
+  }, { timeout: 15_000, interval: 100 });
+const slotsOf = async (date: string) =>
+  (JSON.parse(await (await h.app.request(`/api/appointments/available?startDate=${date}`)).text()) as { date: string; slots: { time: string; available: boolean }[] }[])[0].slots;
+
+describe("designers' own Google calendars", () => {
+  it('puts a linked designer’s events on their own calendar: Meet link from it, moved and deleted there; staff notices to them and ADMIN_EMAIL', async () => {
+    const amal = await addDesigner(h, { displayName: 'Amal', email: 'amal@ateliercedar.example' });
+    await linkDesignerGoogle(amal, AMAL_GOOGLE);
+    expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.link', target: AMAL_GOOGLE, detail: `designer ${amal.id}` });
+    const listed = (await json(await h.app.request('/api/admin/designers', { headers: h.bearer('admin') }))) as Designer[];
+    expect(listed).toEqual([expect.objectContaining({ id: amal.id, googleAccount: { email: AMAL_GOOGLE } })]);
+
+    // availability reads Amal's own calendar through her account, the showroom's through its own: one query each
+    google.accountBusy[AMAL_GOOGLE] = [{ start: '2026-11-24T11:00:00+03:00', end: '2026-11-24T12:00:00+03:00' }];
+    await h.deps.availability.changed();
+    const before = { ...google.freeBusyCallsBy };
+    const slots = await slotsOf('2026-11-24');
+    expect(slots.find((s) => s.time === '11:00')?.available).toBe(false);
+    expect(slots.find((s) => s.time === '10:00')?.available).toBe(true);
+    expect(google.freeBusyCallsBy[AMAL_GOOGLE]).toBe((before[AMAL_GOOGLE] ?? 0) + 1);
+    expect(google.freeBusyCallsBy[OWNER]).toBe((before[OWNER] ?? 0) + 1);
+
+    const customer = await h.newCustomer();
+    const appt = await book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
+    const doc = await withEvent(appt.id);
+    const event = google.events.get(doc.calendarEventId!)!;
+    expect(event).toMatchObject({ owner: AMAL_GOOGLE, attendees: [] });
+    expect(doc).toMatchObject({ calendarOwner: amal.id, calendarEvent: { hangoutLink: event.hangoutLink } });
+    expect(event.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\//);
+    const staff = await h.smtp.waitFor((m) => m.subject.startsWith('New virtual consultation') && m.text.includes(customer.name), 15_000);
+    expect([staff.to].flat().join(',')).toContain('amal@ateliercedar.example');
+    expect([staff.to].flat().join(',')).toContain(ADMIN_EMAIL);
+
+    const [patches, deletes, inserts] = [google.patchCalls, google.deleteCalls, google.insertCalls];
+    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-25T09:00:00+03:00' }, { cookie: customer.cookie }));
+    expect(moved.status).toBe(200);
+    await vi.waitFor(() => expect(google.patchCalls).toBe(patches + 1), { timeout: 15_000, interval: 100 });
+    expect([google.insertCalls, google.deleteCalls]).toEqual([inserts, deletes]);
+    expect(google.events.get(doc.calendarEventId!)).toMatchObject({ owner: AMAL_GOOGLE, start: { dateTime: '2026-11-25T06:00:00.000Z' }, hangoutLink: event.hangoutLink });
+
+    expect((await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
+    await vi.waitFor(() => expect(google.events.has(doc.calendarEventId!)).toBe(false), { timeout: 15_000, interval: 100 });
+  });
+
+  it('puts the events of a designer without an account on the showroom’s calendar, inviting them; unlinking sends the next bookings there too', async () => {
+    const bilal = await addDesigner(h, { displayName: 'Bilal', email: 'bilal@ateliercedar.example' });
+    const first = await book(await h.newCustomer(), '2026-11-26T10:00:00+03:00');
+    const firstDoc = await withEvent(first.id);
+    expect(google.events.get(firstDoc.calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'bilal@ateliercedar.example' }], transparency: 'transparent' });
+    expect(firstDoc.calendarOwner).toBeNull();
+
+    await linkDesignerGoogle(bilal, 'bilal@gmail.example');
+    const linkedRefresh = google.refreshTokens.at(-1)!;
+    const second = await book(await h.newCustomer(), '2026-11-26T11:00:00+03:00');
+    expect(google.events.get((await withEvent(second.id)).calendarEventId!)).toMatchObject({ owner: 'bilal@gmail.example' });
+
+    const revoked = await h.app.request(`/api/admin/designers/${bilal.id}/google`, { method: 'DELETE', headers: h.bearer('admin') });
+    expect(revoked.status).toBe(200);
+    expect(google.revoked).toContain(linkedRefresh);
+    expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: 'designer bilal@ateliercedar.example (Google bilal@gmail.example)' });
+    expect(((await json(await h.app.request('/api/admin/designers', { headers: h.bearer('admin') }))) as Designer[])[0].googleAccount).toBeNull();
+    const third = await book(await h.newCustomer(), '2026-11-26T12:00:00+03:00');
+    expect(google.events.get((await withEvent(third.id)).calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'bilal@ateliercedar.example' }] });
+  });
+
+  it('moves the event to the new designer’s calendar when a move re-assigns the appointment', async () => {
+    const dana = await addDesigner(h, { displayName: 'Dana', email: 'dana@ateliercedar.example' });
+    await linkDesignerGoogle(dana, 'dana@gmail.example');
+    const customer = await h.newCustomer();
+    const appt = await book(customer, '2026-11-27T10:00:00+03:00');
+    const before = await withEvent(appt.id);
+    expect(google.events.get(before.calendarEventId!)?.owner).toBe('dana@gmail.example');
+
+    // Dana stops working Mondays; Eli (no account) takes the move to Monday 30 Nov
+    await h.app.request(`/api/admin/designers/${dana.id}`, jsonInit('PUT', { displayName: 'Dana', email: dana.email, languages: ['en'], weeklyHours: { ...dana.weeklyHours, '1': [] }, daysOff: [], isActive: true }, h.bearer('admin')));
+    await addDesigner(h, { displayName: 'Eli', email: 'eli@ateliercedar.example' });
+    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+03:00' }, { cookie: customer.cookie }));
+    expect(moved.status).toBe(200);
+    expect(await json(moved)).toMatchObject({ designerName: 'Eli' });
+    const after = await vi.waitFor(async () => {
+      const doc = await stored(appt.id);
+      if (!doc?.calendarEventId || doc.calendarEventId === before.calendarEventId) throw new Error('not moved yet');
+      return doc;
+    }, { timeout: 15_000, interval: 100 });
+    expect(google.events.has(before.calendarEventId!)).toBe(false);
+    expect(google.events.get(after.calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'eli@ateliercedar.example' }], start: { dateTime: '2026-11-30T07:00:00.000Z' } });
+    expect(after.calendarOwner).toBeNull();
+  });
+
+  it('refuses editors, unknown designers, and revokes the grant of a deleted designer', async () => {
+    const farah = await addDesigner(h, { displayName: 'Farah', email: 'farah@ateliercedar.example' });
+    expect((await h.app.request(`/api/admin/designers/${farah.id}/google/login`, { headers: h.bearer('editor') })).status).toBe(403);
+    expect((await h.app.request('/api/admin/designers/65f1a2b3c4d5e6f708192a3b/google/login', { headers: h.bearer('admin') })).status).toBe(404);
+    await linkDesignerGoogle(farah, 'farah@gmail.example');
+    const token = google.refreshTokens.at(-1)!;
+    expect((await h.app.request(`/api/admin/designers/${farah.id}`, { method: 'DELETE', headers: h.bearer('admin') })).status).toBe(200);
+    expect(google.revoked).toContain(token);
+    expect(await h.deps.google.designerAccounts([farah.id])).toEqual(new Map());
+  });
+});
