@@ -9,10 +9,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
-import type { AppointmentView, Designer } from '@cabinetry/shared/contracts';
+import type { Designer } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
-import { addDesigner, linkGoogle } from './testing/designers';
+import { addDesigner, bookOk, linkGoogle, withEvent as eventOf } from './testing/designers';
 import type { FakeGoogle } from './testing/fake-google';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 
@@ -56,18 +56,8 @@ async function linkDesignerGoogle(designer: Designer, email: string): Promise<vo
 }
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
-async function book(customer: TestCustomer, date: string, type: 'in-person' | 'virtual' = 'in-person'): Promise<AppointmentView> {
-  const res = await h.book(customer, date, type);
-  expect(res.status, date).toBe(201);
-  return (await json(res)) as AppointmentView;
-}
-/** Waits until the worker has created the appointment's Google event; answers the stored appointment. */
-const withEvent = (id: string) =>
-  vi.waitFor(async () => {
-    const doc = await stored(id);
-    if (!doc?.calendarEventId) throw new Error('no event yet');
-    return doc;
-  }, { timeout: 15_000, interval: 100 });
+const book = (customer: TestCustomer, date: string, type: 'in-person' | 'virtual' = 'in-person') => bookOk(h, customer, date, type);
+const withEvent = (id: string) => eventOf(h, id);
 const slotsOf = async (date: string) =>
   (JSON.parse(await (await h.app.request(`/api/appointments/available?startDate=${date}`)).text()) as { date: string; slots: { time: string; available: boolean }[] }[])[0].slots;
 

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
-import type { AppointmentView, Designer } from '@cabinetry/shared/contracts';
+import type { Designer } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
-import { addDesigner, linkGoogle } from './testing/designers';
+import { addDesigner, bookOk, linkGoogle, withEvent as eventOf } from './testing/designers';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
@@ -41,18 +41,8 @@ afterAll(async () => {
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
 const reschedule = (customer: TestCustomer, id: string, appointmentDate: string) =>
   h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate }, { cookie: customer.cookie }));
-async function booked(customer: TestCustomer, date: string): Promise<AppointmentView> {
-  const res = await h.book(customer, date);
-  expect(res.status, date).toBe(201);
-  return (await json(res)) as AppointmentView;
-}
-/** Waits until the worker has created the appointment's Google event. */
-const withEvent = (id: string) =>
-  vi.waitFor(async () => {
-    const doc = await stored(id);
-    if (!doc?.calendarEventId) throw new Error('no event yet');
-    return doc;
-  }, { timeout: 15_000, interval: 100 });
+const booked = (customer: TestCustomer, date: string) => bookOk(h, customer, date);
+const withEvent = (id: string) => eventOf(h, id);
 
 describe('rescheduling', () => {
   it('moves in one step: same designer, one Google patch, one e-mail with the .ics of the same UID at SEQUENCE 1', async () => {

@@ -1,12 +1,13 @@
 /**
  * Test helpers for designers (issue 23) on a Harness: adding one through the admin API (defaults:
- * English, the showroom's default hours, active, a unique name and e-mail address) and linking the
- * fake Google account the way an admin does.
+ * English, the showroom's default hours, active, a unique name and e-mail address), linking the
+ * fake Google account the way an admin does, booking, and waiting for the worker's Google event.
  */
-import { expect } from 'vitest';
-import { DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
+import { expect, vi } from 'vitest';
+import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
-import type { Harness } from './harness';
+import type { AppointmentDoc } from '../models/appointment';
+import type { Harness, TestCustomer } from './harness';
 
 let seq = 0;
 
@@ -32,3 +33,18 @@ export async function linkGoogle(h: Harness): Promise<void> {
   const { authUrl } = await json(await h.app.request('/api/oauth/login', { headers: h.bearer('admin') }));
   expect((await h.app.request('/api/oauth/callback', jsonInit('POST', h.google!.authorize(authUrl), h.bearer('admin')))).status).toBe(200);
 }
+
+/** Books `date` for `customer` (201 expected): the customer's view of the appointment. */
+export async function bookOk(h: Harness, customer: TestCustomer, date: string, type: 'in-person' | 'virtual' = 'in-person'): Promise<AppointmentView> {
+  const res = await h.book(customer, date, type);
+  expect(res.status, date).toBe(201);
+  return (await json(res)) as AppointmentView;
+}
+
+/** Waits (15 s at most) until the worker has created appointment `id`'s Google event: the appointment as stored. */
+export const withEvent = (h: Harness, id: string): Promise<AppointmentDoc> =>
+  vi.waitFor(async () => {
+    const doc = await h.deps.appointments.findById(id).lean<AppointmentDoc>();
+    if (!doc?.calendarEventId) throw new Error('no event yet');
+    return doc;
+  }, { timeout: 15_000, interval: 100 });
