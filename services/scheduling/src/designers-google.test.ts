@@ -50,6 +50,7 @@ async function linkDesignerGoogle(designer: Designer, email: string): Promise<vo
   const login = await h.app.request(`/api/admin/designers/${designer.id}/google/login`, { headers: h.bearer('admin') });
   expect(login.status).toBe(200);
   const { authUrl } = (await json(login)) as { authUrl: string };
+  expect(new URL(authUrl).searchParams.get('scope')).not.toContain('gmail'); // their mail is never sent through it
   const callback = await h.app.request('/api/oauth/callback', jsonInit('POST', google.authorize(authUrl, email), h.bearer('admin')));
   expect(callback.status).toBe(200);
   expect(await json(callback)).toEqual({ success: true, designerId: designer.id });

@@ -14,7 +14,7 @@ import { logger } from '@cabinetry/shared/server/logger';
 import { randomBytes } from 'node:crypto';
 import { accountIdOf, designerAccountIds, type GoogleAccountModel } from '../models/google-account';
 import { OAUTH_STATE_TTL_SECONDS, type OAuthStateModel } from '../models/oauth-state';
-import { GOOGLE_SCOPES, type GoogleClients, type OAuthClient } from './clients';
+import { DESIGNER_GOOGLE_SCOPES, GOOGLE_SCOPES, type GoogleClients, type OAuthClient } from './clients';
 import type { TokenCipher } from './token-cipher';
 
 export interface LinkedAccount {
@@ -34,7 +34,7 @@ export interface GoogleLink {
   readonly clients: GoogleClients;
   /** Whether a calendar is connected; the account's address only `withEmail` (staff: it is the company's mailbox). */
   status(withEmail: boolean): Promise<GoogleAuthStatus>;
-  /** The consent URL (offline access, consent prompt, GOOGLE_SCOPES, PKCE) with a new state for admin `sub` and the account to link. */
+  /** The consent URL (offline access, consent prompt, GOOGLE_SCOPES, or DESIGNER_GOOGLE_SCOPES for a designer's, PKCE) with a new state for admin `sub` and the account to link. */
   authUrl(sub: string, designerId?: string | null): Promise<string>;
   /**
    * Consumes `state` (issued to admin `sub`), exchanges the code with its PKCE verifier and stores the
@@ -103,7 +103,7 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
         access_type: 'offline',
         prompt: 'consent',
         include_granted_scopes: true,
-        scope: GOOGLE_SCOPES,
+        scope: designerId ? DESIGNER_GOOGLE_SCOPES : GOOGLE_SCOPES,
         state,
         code_challenge: codeChallenge,
         code_challenge_method: 'S256' as Auth.CodeChallengeMethod,

@@ -10,14 +10,11 @@ import { gmail } from 'googleapis/build/src/apis/gmail';
 import type { Auth, calendar_v3, gmail_v1 } from 'googleapis';
 import type { GoogleConfig } from '../config';
 
-/** Scopes asked for: calendar events (+ free/busy), sending mail, and who the account is. */
-export const GOOGLE_SCOPES = [
-  'https://www.googleapis.com/auth/calendar.events',
-  'https://www.googleapis.com/auth/calendar.freebusy',
-  'https://www.googleapis.com/auth/gmail.send',
-  'openid',
-  'email',
-];
+/** Scopes asked of a designer's own account: calendar events (+ free/busy) and who the account is (their mail is never sent through it). */
+export const DESIGNER_GOOGLE_SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.freebusy', 'openid', 'email'];
+
+/** Scopes asked of the showroom's account: a designer's, and sending mail. */
+export const GOOGLE_SCOPES = [...DESIGNER_GOOGLE_SCOPES, 'https://www.googleapis.com/auth/gmail.send'];
 
 export type OAuthClient = Auth.OAuth2Client;
 
