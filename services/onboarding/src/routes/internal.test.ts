@@ -45,8 +45,16 @@ describe('GET /internal/customers/:id (what scheduling e-mails the admins)', () 
       projectTimeline: '6-12months',
       budget: '100k+',
       counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
+      locale: 'en',
     });
     expect((await app.request(`/internal/customers/${a.id}`, { headers: { 'x-internal-token': 'wrong' } })).status).toBe(401);
+  });
+
+  it("answers the customer's stored language, which their e-mails are written in", async () => {
+    const { app } = harness;
+    const arabic = await startCustomer(app, { ...step1, customerInfo: { ...step1.customerInfo, email: 'layla.ar@example.com' }, locale: 'ar' });
+    const res = await app.request(`/internal/customers/${arabic.id}`, { headers: { 'x-internal-token': TEST_SECRETS.internalToken } });
+    expect(await json(res)).toMatchObject({ id: arabic.id, locale: 'ar' });
   });
 });
 

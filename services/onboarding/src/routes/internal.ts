@@ -44,6 +44,7 @@ export function internalHandlers({ customers, documents }: OnboardingDeps): Pick
       projectDetails: info.projectDetails ?? '',
       projectTimeline: info.projectTimeline ?? '',
       budget: info.budget ?? '',
+      locale: customer.locale ?? 'en',
       counts: {
         styles: customer.designPreferences?.styles?.length ?? 0,
         colorPalettes: customer.designPreferences?.colorPalettes?.length ?? 0,

@@ -13,6 +13,8 @@ describe('manage link tokens', () => {
     expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS - 1000)).toEqual({ ok: true, appointmentId: id });
     expect(readManageToken(key, token, end.getTime() + MANAGE_LINK_GRACE_MS)).toEqual({ ok: false, reason: 'expired', appointmentId: id });
     expect(manageLink('http://localhost:8080/', token)).toBe(`http://localhost:8080/appointment/${token}`);
+    expect(manageLink('http://localhost:8080', token, 'ar')).toBe(`http://localhost:8080/ar/appointment/${token}`);
+    expect(manageLink('http://localhost:8080', token, 'en')).toBe(`http://localhost:8080/appointment/${token}`);
   });
 
   it('refuse forged, tampered and malformed tokens, and tokens of another key', () => {

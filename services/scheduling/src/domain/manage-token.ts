@@ -1,12 +1,14 @@
 /**
  * The customer's manage link ('every customer e-mail carries a link to view or cancel their
- * appointment'): PUBLIC_URL + '/appointment/<token>', the token being base64url of
+ * appointment'): PUBLIC_URL + '/appointment/<token>' ('/fr/appointment/<token>' in French…), the token being base64url of
  * appointment id (12 bytes) ‖ expiry (uint32, unix seconds) ‖ HMAC-SHA256 of both (32 bytes), keyed
  * with HKDF-SHA256(CUSTOMER_SESSION_SECRET, salt 'atelier-cedar/scheduling',
  * info 'appointment-manage-link/v1'). A link is valid until the appointment's end + 1 day.
  * Pure apart from the crypto primitives.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { CustomerLocale } from '@cabinetry/shared/contracts';
+import { customerPagePath } from '@cabinetry/shared/i18n/emails';
 
 /** How long after the appointment's end its manage link keeps working, in ms. */
 export const MANAGE_LINK_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +49,7 @@ export function readManageToken(key: Buffer, token: string, nowMs: number): Mana
   return { ok: true, appointmentId };
 }
 
-/** The page a customer opens: `${publicUrl}/appointment/${token}`. */
-export function manageLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/appointment/${token}`;
+/** The page a customer opens: `${publicUrl}/appointment/${token}`, in `locale` (`${publicUrl}/fr/appointment/${token}`; English unprefixed). */
+export function manageLink(publicUrl: string, token: string, locale: CustomerLocale = 'en'): string {
+  return `${publicUrl.replace(/\/+$/, '')}${customerPagePath(locale, `/appointment/${token}`)}`;
 }

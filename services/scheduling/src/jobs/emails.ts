@@ -1,14 +1,28 @@
 /**
- * E-mail texts for appointment notifications: the customer's confirmation, reminder and
+ * E-mail texts for appointment notifications: the customer's confirmation, reminder, move and
  * cancellation — each with the link to view or cancel the appointment — and the admins'
- * new-booking (with the customer's answers) and cancellation notices; and the customer's resume
- * link (continue the project on another device). Pure.
+ * new-booking (with the customer's answers), move and cancellation notices; and the customer's
+ * resume link (continue the project on another device); plus the words of the calendar file the
+ * customer's e-mails attach. Pure.
+ * Customer texts are in the customer's language (`locale`: the catalogues of
+ * @cabinetry/shared/i18n/emails, dates through @cabinetry/shared/time): a localized subject, a plain
+ * text part, and an HTML part with `<html lang dir>` (right to left for Arabic) in which every
+ * inserted value (date, time, link, address, name) is bidi-isolated, so Arabic text never reorders
+ * it. Staff texts are English and name the customer's language.
  * Customer e-mails are fixed text plus the stored appointment's time, length, type, place or
  * meeting link and manage link only: nothing a visitor typed (name, special requests) is echoed to
  * an address a visitor typed.
+ *
+ * A new customer e-mail kind: add its section (<kind>.subject, <kind>.body, …) to the three
+ * catalogues (services/shared/src/i18n/emails/{en,fr,ar}.json) and one function here: about an
+ * upcoming appointment, `appointmentEmail({ subject: "<kind>.subject", body: "<kind>.body" }, a, manageUrl, locale)`;
+ * any other, `const say = sayer(locale); return customerEmail(locale, say, say("<kind>.subject"), [say("<kind>.body", values)]);`
+ * (email-catalogues.test.ts checks the three catalogues agree and that this file uses every key).
  */
-import { BRAND, BUDGETS, type CustomerProfile, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
-import { consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
+import { BRAND, BUDGETS, type CustomerLocale, type CustomerProfile, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
+import type { CalendarWording } from '@cabinetry/shared/calendar-file';
+import { emailDir, emailLocale, emailTranslator } from '@cabinetry/shared/i18n/emails';
+import { appointmentDateParts, consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
 
 export interface EmailContent {
   subject: string;
@@ -30,105 +44,179 @@ export interface AppointmentFacts {
   designerName: string | null;
 }
 
-/** A paragraph: plain text, or text followed by a link. */
-type Paragraph = string | { text: string; href: string };
+/** A message in both parts of an e-mail: plain text, and HTML (escaped, values isolated). */
+interface Words {
+  text: string;
+  html: string;
+}
+
+/** A paragraph: words, or words followed by a link. */
+type Paragraph = Words | (Words & { href: string });
+
+/** A value inserted into a message: text (escaped and isolated in HTML) or words already rendered. */
+type Value = string | number | Words;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** 'Tuesday, November 24, 2026 at 10:00 (Beirut time)', as every page words an appointment. */
+/** `text` isolated from the text around it (Unicode bidi), in `dir` when known (times, links). */
+const isolate = (text: string, dir?: 'ltr'): string => `<bdi${dir ? ` dir="${dir}"` : ''}>${escape(text)}</bdi>`;
+
+/** Plain English words (staff e-mails). */
+const plain = (text: string): Words => ({ text, html: escape(text) });
+
+/** A value's place in a message while its HTML is escaped: its index between two private-use characters (never in a catalogue; values go in after escaping). */
+const mark = (i: number) => `\ue000${i}\ue001`;
+const MARK = /\ue000(\d+)\ue001/g;
+
+/**
+ * The message function of `locale` answering Words: `say(key, values)` words the catalogue message
+ * `key` with `values` in both parts; in HTML each value is escaped and isolated (`<bdi>`), Words
+ * values are inserted as they are.
+ */
+function sayer(locale: CustomerLocale) {
+  const t = emailTranslator(locale);
+  return (key: string, values: Record<string, Value> = {}): Words => {
+    const entries = Object.entries(values);
+    const text = t(key, Object.fromEntries(entries.map(([name, v]) => [name, typeof v === 'object' ? v.text : String(v)])));
+    const marked = t(key, Object.fromEntries(entries.map(([name], i) => [name, mark(i)])));
+    const html = escape(marked).replace(MARK, (_, i: string) => {
+      const v = entries[Number(i)][1];
+      return typeof v === 'object' ? v.html : isolate(String(v));
+    });
+    return { text, html };
+  };
+}
+type Say = ReturnType<typeof sayer>;
+
+/**
+ * The appointment's day and showroom time in `locale`, as every page words it: 'Tuesday, November
+ * 24, 2026 at 10:00 (Beirut time)', 'mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)', … (the
+ * time kept left to right).
+ */
+function when(say: Say, locale: CustomerLocale, start: Date): Words {
+  const parts = appointmentDateParts(start, locale)!;
+  return say('when', { day: parts.day, time: { text: parts.time, html: isolate(parts.time, 'ltr') } });
+}
+
+/** The English wording staff read, e.g. 'Tuesday, November 24, 2026 at 10:00 (Beirut time)'. */
 export const whenText = (start: Date) => formatAppointmentDate(start);
 
-/** 'one-hour' for 60 minutes, else e.g. '90-minute' (the appointment's own length). */
-const lengthText = (a: { start: Date; end: Date }) => consultationLength(Math.round((a.end.getTime() - a.start.getTime()) / 60_000));
+/** The appointment's length: 'one-hour' for 60 minutes, else e.g. '90-minute' (in `say`'s language). */
+function lengthOf(say: Say, a: { start: Date; end: Date }): Words {
+  const minutes = Math.round((a.end.getTime() - a.start.getTime()) / 60_000);
+  return minutes === 60 ? say('length.oneHour') : say('length.minutes', { minutes });
+}
 
-function render(title: string, paragraphs: Paragraph[]): EmailContent {
-  const asText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.text} ${p.href}`);
-  const asHtml = (p: Paragraph) => (typeof p === 'string' ? escape(p) : `${escape(p.text)} <a href="${escape(p.href)}">${escape(p.href)}</a>`);
+/** An e-mail: `title` is the subject and the heading; the brand signs it. HTML in `locale`'s language and direction. */
+function render(locale: CustomerLocale, title: Words, paragraphs: Paragraph[]): EmailContent {
+  const dir = emailDir(locale);
+  // right to left, a link goes on its own line: a URL at the end of an Arabic line reads badly in plain text
+  const asText = (p: Paragraph) => ('href' in p ? `${p.text}${dir === 'rtl' ? '\n' : ' '}${p.href}` : p.text);
+  const asHtml = (p: Paragraph) => ('href' in p ? `${p.html} <bdi dir="ltr"><a href="${escape(p.href)}">${escape(p.href)}</a></bdi>` : p.html);
+  const body = `<div dir="${dir}" style="font-family:Georgia,serif;color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${title.html}</h2>${paragraphs
+    .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${asHtml(p)}</p>`)
+    .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND.name}</p></div>`;
   return {
-    subject: title,
+    subject: title.text,
     text: paragraphs.map(asText).join('\n\n'),
-    html: `<div style="font-family:Georgia,serif;color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${escape(title)}</h2>${paragraphs
-      .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${asHtml(p)}</p>`)
-      .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND.name}</p></div>`,
+    html: `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(title.text)}</title></head><body>${body}</body></html>`,
   };
 }
 
-/** Customer e-mails greet without the (visitor-typed) name. */
-const GREETING = 'Hello,';
+/** A customer e-mail in `locale`: greeted without the (visitor-typed) name. */
+function customerEmail(locale: CustomerLocale, say: Say, subject: Words, paragraphs: Paragraph[]): EmailContent {
+  return render(locale, subject, [say('greeting'), ...paragraphs]);
+}
 
-/** The manage-link paragraph every customer e-mail ends with. */
-const manageParagraph = (manageUrl: string, canCancel: boolean): Paragraph => ({
-  text: canCancel ? 'To view or cancel your appointment, open:' : 'To view your appointment, open:',
-  href: manageUrl,
-});
+/** The manage-link paragraph every appointment e-mail ends with. */
+const manageParagraph = (say: Say, manageUrl: string, canCancel: boolean): Paragraph => ({ ...say(canCancel ? 'manage.viewOrCancel' : 'manage.view'), href: manageUrl });
 
-const whereText = (a: AppointmentFacts) =>
+const whereParagraph = (say: Say, a: AppointmentFacts): Paragraph =>
   a.appointmentType === 'virtual'
     ? a.meetingLink
-      ? `We will meet by video call: ${a.meetingLink}`
-      : 'We will meet by video call; we will send you the meeting link before your appointment.'
-    : `We look forward to welcoming you at ${BRAND.showroomAddress}.`;
+      ? { ...say('where.videoLink'), href: a.meetingLink }
+      : say('where.videoLater')
+    : say('where.showroom', { address: BRAND.showroomAddress });
 
 /** Who the customer meets, when the showroom has designers. */
-const withWhom = (a: AppointmentFacts): Paragraph[] => (a.designerName ? [`You will meet ${a.designerName}, one of our designers.`] : []);
+const withWhom = (say: Say, a: AppointmentFacts): Paragraph[] => (a.designerName ? [say('designer', { name: a.designerName })] : []);
 
-/** The customer's booking confirmation (the calendar file is attached by the caller). */
-export function confirmationEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
-  return render(`Your design consultation is booked: ${whenText(a.start)}`, [
-    GREETING,
-    `Thank you for choosing ${BRAND.name}. Your ${lengthText(a)} design consultation is confirmed for ${whenText(a.start)}.`,
-    ...withWhom(a),
-    whereText(a),
-    'The attached calendar file adds the appointment to your calendar.',
-    manageParagraph(manageUrl, true),
+/** The catalogue keys of an e-mail about an upcoming appointment: subject and first paragraph ({{when}}, {{length}}, {{brand}}), and what the attached calendar file does, if one is attached. */
+interface AppointmentEmailKeys {
+  subject: string;
+  body: string;
+  calendar?: string;
+}
+
+/** An e-mail about an upcoming appointment in `locale`: its time and length, the designer, the place or meeting link, the calendar file's line, the manage link. */
+function appointmentEmail(keys: AppointmentEmailKeys, a: AppointmentFacts, manageUrl: string, locale: CustomerLocale): EmailContent {
+  const say = sayer(locale);
+  const values = { when: when(say, locale, a.start), length: lengthOf(say, a), brand: BRAND.name };
+  return customerEmail(locale, say, say(keys.subject, values), [
+    say(keys.body, values),
+    ...withWhom(say, a),
+    whereParagraph(say, a),
+    ...(keys.calendar ? [say(keys.calendar)] : []),
+    manageParagraph(say, manageUrl, true),
   ]);
 }
 
-/** The customer's reminder, sent 24 hours before the appointment. */
-export function reminderEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
-  return render(`Reminder: your design consultation on ${whenText(a.start)}`, [
-    GREETING,
-    `This is a friendly reminder of your ${lengthText(a)} design consultation with ${BRAND.name} on ${whenText(a.start)}.`,
-    ...withWhom(a),
-    whereText(a),
-    manageParagraph(manageUrl, true),
+/** The customer's booking confirmation in `locale` (the calendar file is attached by the caller). */
+export const confirmationEmail = (a: AppointmentFacts, manageUrl: string, locale: CustomerLocale = 'en'): EmailContent =>
+  appointmentEmail({ subject: 'confirmation.subject', body: 'confirmation.body', calendar: 'confirmation.calendar' }, a, manageUrl, locale);
+
+/** The customer's reminder in `locale`, sent 24 hours before the appointment. */
+export const reminderEmail = (a: AppointmentFacts, manageUrl: string, locale: CustomerLocale = 'en'): EmailContent =>
+  appointmentEmail({ subject: 'reminder.subject', body: 'reminder.body' }, a, manageUrl, locale);
+
+/** The customer's notice in `locale` that their appointment moved (the updated calendar file is attached by the caller). */
+export const rescheduledEmail = (a: AppointmentFacts, manageUrl: string, locale: CustomerLocale = 'en'): EmailContent =>
+  appointmentEmail({ subject: 'rescheduled.subject', body: 'rescheduled.body', calendar: 'rescheduled.calendar' }, a, manageUrl, locale);
+
+/** The customer's cancellation notice in `locale` (worded for who cancelled). */
+export function cancellationEmail(a: AppointmentFacts, manageUrl: string, locale: CustomerLocale = 'en'): EmailContent {
+  const say = sayer(locale);
+  return customerEmail(locale, say, say('cancellation.subject'), [
+    say(a.cancelledBy === 'staff' ? 'cancellation.byStaff' : 'cancellation.byCustomer', { when: when(say, locale, a.start) }),
+    manageParagraph(say, manageUrl, false),
   ]);
 }
 
-/** The customer's notice that their appointment moved (the updated calendar file is attached by the caller). */
-export function rescheduledEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
-  return render(`Your design consultation has moved: ${whenText(a.start)}`, [
-    GREETING,
-    `Your ${lengthText(a)} design consultation with ${BRAND.name} is now on ${whenText(a.start)}.`,
-    ...withWhom(a),
-    whereText(a),
-    'The attached calendar file moves the appointment in your calendar.',
-    manageParagraph(manageUrl, true),
+/** The customer's resume link in `locale`: continue the project on another device (valid RESUME_LINK_TTL_HOURS, once). */
+export function resumeLinkEmail(resumeUrl: string, locale: CustomerLocale = 'en'): EmailContent {
+  const say = sayer(locale);
+  return customerEmail(locale, say, say('resume.subject'), [
+    say('resume.body', { brand: BRAND.name }),
+    { ...say('resume.link'), href: resumeUrl },
+    say('resume.validity', { hours: RESUME_LINK_TTL_HOURS }),
   ]);
 }
 
-/** The customer's cancellation notice (worded for who cancelled). */
-export function cancellationEmail(a: AppointmentFacts, manageUrl: string): EmailContent {
-  return render('Your design consultation has been cancelled', [
-    GREETING,
-    a.cancelledBy === 'staff'
-      ? `We are sorry: we have had to cancel your design consultation of ${whenText(a.start)}. Please book a new time whenever suits you, or reply to this e-mail and we will find one with you.`
-      : `Your design consultation of ${whenText(a.start)} has been cancelled. You are welcome to book a new time whenever suits you.`,
-    manageParagraph(manageUrl, false),
-  ]);
-}
-
-/** The customer's resume link: continue the project on another device (valid RESUME_LINK_TTL_HOURS, once). */
-export function resumeLinkEmail(resumeUrl: string): EmailContent {
-  return render('Continue your project', [
-    GREETING,
-    `You asked to continue your ${BRAND.name} project on another device. Open this link on the device you want to use:`,
-    { text: 'Continue your project:', href: resumeUrl },
-    `The link works once and for ${RESUME_LINK_TTL_HOURS} hours; asking for a new one replaces it. If you did not ask for it, you can ignore this e-mail: nothing changes.`,
-  ]);
+/** The words of the calendar file attached to the customer's e-mails, in `locale`. */
+export function calendarWording(locale: CustomerLocale): CalendarWording {
+  const t = emailTranslator(locale);
+  const brand = BRAND.name;
+  return {
+    title: t('calendar.title', { brand }),
+    inPerson: t('calendar.inPerson', { brand }),
+    virtual: t('calendar.virtual', { brand }),
+    linkLater: t('calendar.linkLater'),
+    videoCall: t('calendar.videoCall'),
+  };
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? (id || 'not given');
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** 'Language: Arabic': the customer's language named in English (staff know which language the customer's e-mails were in). */
+const languageLine = (c: CustomerProfile) => `Language: ${languageNames.of(emailLocale(c.locale))}`;
+
+/** A staff e-mail: English, `subject` as the heading. */
+const staffEmail = (subject: string, paragraphs: string[]): EmailContent => render('en', plain(subject), paragraphs.map(plain));
+
+/** 'one-hour' for 60 minutes, else e.g. '90-minute' (the appointment's own length, in English). */
+const lengthText = (a: { start: Date; end: Date }) => consultationLength(Math.round((a.end.getTime() - a.start.getTime()) / 60_000));
 
 /** The customer's answers, one 'Label: value' line each. */
 function answersSummary(c: CustomerProfile): string {
@@ -137,6 +225,7 @@ function answersSummary(c: CustomerProfile): string {
     `Name: ${`${c.firstName} ${c.lastName}`.trim()}`,
     `E-mail: ${c.email}`,
     `Phone: ${c.phone || 'not given'}`,
+    languageLine(c),
     `Project address: ${c.projectAddress || 'not given'}`,
     `Project: ${types}${c.projectDetails ? ` (${c.projectDetails})` : ''}`,
     `Timeline: ${labelOf(PROJECT_TIMELINES, c.projectTimeline)}`,
@@ -146,10 +235,10 @@ function answersSummary(c: CustomerProfile): string {
   ].join('\n');
 }
 
-/** The admins' notice of a new booking, with the customer's answers. */
+/** The admins' notice of a new booking, with the customer's answers (and language). */
 export function adminBookingEmail(c: CustomerProfile, a: AppointmentFacts): EmailContent {
   const name = `${c.firstName} ${c.lastName}`.trim();
-  return render(`New ${a.appointmentType} consultation: ${name}, ${whenText(a.start)}`, [
+  return staffEmail(`New ${a.appointmentType} consultation: ${name}, ${whenText(a.start)}`, [
     `${name} booked a ${lengthText(a)} ${a.appointmentType === 'virtual' ? 'video call' : 'showroom visit'} for ${whenText(a.start)}.`,
     ...(a.designerName ? [`Designer: ${a.designerName}`] : []),
     ...(a.appointmentType === 'virtual'
@@ -163,9 +252,10 @@ export function adminBookingEmail(c: CustomerProfile, a: AppointmentFacts): Emai
 /** The admins' notice that a customer moved their appointment (from `previousStart`). */
 export function adminRescheduledEmail(c: CustomerProfile, a: AppointmentFacts, previousStart: Date | null): EmailContent {
   const name = `${c.firstName} ${c.lastName}`.trim();
-  return render(`Moved: ${name}, now ${whenText(a.start)}`, [
+  return staffEmail(`Moved: ${name}, now ${whenText(a.start)}`, [
     `${name} (${c.email}) moved their ${a.appointmentType} design consultation${previousStart ? ` of ${whenText(previousStart)}` : ''} to ${whenText(a.start)}.`,
     ...(a.designerName ? [`Designer: ${a.designerName}`] : []),
+    languageLine(c),
   ]);
 }
 
@@ -173,9 +263,10 @@ export function adminRescheduledEmail(c: CustomerProfile, a: AppointmentFacts, p
 export function adminCancellationEmail(c: CustomerProfile, a: AppointmentFacts): EmailContent {
   const name = `${c.firstName} ${c.lastName}`.trim();
   const what = `${a.appointmentType} design consultation of ${whenText(a.start)}`;
-  return render(`Cancelled: ${name}, ${whenText(a.start)}`, [
+  return staffEmail(`Cancelled: ${name}, ${whenText(a.start)}`, [
     a.cancelledBy === 'staff'
       ? `The ${what} with ${name} (${c.email}) was cancelled by staff; the customer has been told. The time is free again.`
       : `${name} (${c.email}) cancelled their ${what}. The time is free again.`,
+    languageLine(c),
   ]);
 }

@@ -8,7 +8,9 @@
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * Resume link (queued by onboarding): the link `PUBLIC_URL/resume#<token>` to the customer's
- * current address (asked of onboarding). Not counted in the daily
+ * current address (asked of onboarding).
+ * Customer e-mails, their calendar files and their links (`/fr/appointment/…`, `/ar/resume#…`) are in
+ * the customer's stored language (`locale` on the profile onboarding answers; English when absent). Not counted in the daily
  * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR).
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
  * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
@@ -21,6 +23,8 @@ import type { NotificationJob, ResumeLinkJob } from '@cabinetry/shared/server/qu
 import { RESUME_PAGE_PATH } from '@cabinetry/shared/contracts';
 import type { SchedulingConfig } from '../config';
 import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
+import { customerPagePath, emailLocale } from '@cabinetry/shared/i18n/emails';
+import type { CustomerLocale } from '@cabinetry/shared/contracts';
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
@@ -29,7 +33,18 @@ import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
-import { adminBookingEmail, adminCancellationEmail, adminRescheduledEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
+import {
+  adminBookingEmail,
+  adminCancellationEmail,
+  adminRescheduledEmail,
+  type AppointmentFacts,
+  calendarWording,
+  cancellationEmail,
+  confirmationEmail,
+  reminderEmail,
+  rescheduledEmail,
+  resumeLinkEmail,
+} from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NotificationDeps {
@@ -64,7 +79,8 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
 export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
-  const manageUrl = (a: AppointmentDoc) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate));
+  /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
+  const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 
   const recordSent = (appointmentId: string, record: string, suppressed: boolean) =>
     appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date(), suppressed } } });
@@ -94,8 +110,8 @@ export function notificationProcessor(deps: NotificationDeps) {
     }
   }
 
-  /** The e-mailed invitation (.ics, SEQUENCE = the appointment's moves, same UID) of `a` for `customerEmail`. */
-  const invitationFile = (a: AppointmentDoc, customerEmail: string, linkedEmail: string | undefined) => [
+  /** The e-mailed invitation (.ics, SEQUENCE = the appointment's moves, same UID) of `a` for `customerEmail`, worded in `locale`. */
+  const invitationFile = (a: AppointmentDoc, customerEmail: string, linkedEmail: string | undefined, locale: CustomerLocale) => [
     {
       filename: CALENDAR_FILE_NAME,
       contentType: 'text/calendar; charset=utf-8; method=REQUEST',
@@ -108,12 +124,14 @@ export function notificationProcessor(deps: NotificationDeps) {
         // no special requests: customer e-mails hold no text a visitor typed
         invitation: { organizerEmail: linkedEmail || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom), customerEmail },
         sequence: a.sequence ?? 0,
+        wording: calendarWording(locale),
       }),
     },
   ];
   async function sendResumeLink({ customerId, token }: ResumeLinkJob): Promise<string> {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
-    const route = await mailer.send({ to: customer.email, ...resumeLinkEmail(`${config.publicUrl}${RESUME_PAGE_PATH}#${token}`) });
+    const locale = emailLocale(customer.locale);
+    const route = await mailer.send({ to: customer.email, ...resumeLinkEmail(`${config.publicUrl}${customerPagePath(locale, RESUME_PAGE_PATH)}#${token}`, locale) });
     logger.info({ customerId, route }, 'resume link e-mail sent');
     return 'done';
   }
@@ -135,28 +153,29 @@ export function notificationProcessor(deps: NotificationDeps) {
     const designer = appt.designerId ? await designers.findById(appt.designerId).lean<DesignerDoc>() : null;
     const admins = adminRecipients(config.adminEmail, account?.email, designer?.email);
     const target = kind === 'appointment-confirmation' || kind === 'appointment-rescheduled' ? await calendarFor(google, designer) : null;
+    const locale = emailLocale(customer.locale);
 
     if (kind === 'appointment-confirmation') {
       if (target) appt = await syncCalendarEvent(deps, target, appt, customer, finalAttempt);
       else if (meetingLinkStatus(appt) === 'pending') appt = await recordMeetingError(appointments, appt, 'The Google account was unlinked after booking');
       const facts = factsOf(appt);
-      const attachments = invitationFile(appt, customer.email, account?.email);
-      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({ ...confirmationEmail(facts, manageUrl(appt!)), attachments }));
+      const attachments = invitationFile(appt, customer.email, account?.email, locale);
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({ ...confirmationEmail(facts, manageUrl(appt!, locale), locale), attachments }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
     } else if (kind === 'appointment-rescheduled') {
       appt = await moveCalendarEvent(deps, target, appt, customer, finalAttempt);
       const facts = factsOf(appt);
-      const attachments = invitationFile(appt, customer.email, account?.email);
+      const attachments = invitationFile(appt, customer.email, account?.email, locale);
       const record = `${kind}:${job.data.sequence}`;
-      await sendToCustomer(appointmentId, `${record}:customer`, appt.emailsSent, customer.email, () => ({ ...rescheduledEmail(facts, manageUrl(appt!)), attachments }));
+      await sendToCustomer(appointmentId, `${record}:customer`, appt.emailsSent, customer.email, () => ({ ...rescheduledEmail(facts, manageUrl(appt!, locale), locale), attachments }));
       if (admins.length) {
         await sendOnce(appointmentId, `${record}:admin`, appt.emailsSent, () => ({ to: admins, ...adminRescheduledEmail(customer, facts, appt!.previousAppointmentDate ?? null) }));
       }
     } else if (kind === 'appointment-reminder') {
-      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => reminderEmail(factsOf(appt!), manageUrl(appt!)));
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => reminderEmail(factsOf(appt!), manageUrl(appt!, locale), locale));
     } else {
       await removeCalendarEvent(deps, appt, finalAttempt);
-      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => cancellationEmail(factsOf(appt!), manageUrl(appt!)));
+      await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => cancellationEmail(factsOf(appt!), manageUrl(appt!, locale), locale));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminCancellationEmail(customer, factsOf(appt!)) }));
     }
     return 'done';

@@ -3,13 +3,37 @@
  * METHOD:REQUEST with organizer and attendee) and the SPA's 'Add to Calendar' download (a plain
  * event): named for the showroom design consultation, lasting from the appointment's start to its
  * end (one slot of the availability rules when it was booked), at the showroom or, for virtual
- * appointments, on the meeting link. Built with the `ics` library; browser-safe.
+ * appointments, on the meeting link. Built with the `ics` library; browser-safe. English by
+ * default; the e-mailed invitation passes the customer's language's `wording` (from the e-mail
+ * catalogues, services/shared/src/i18n/emails).
  */
 import { createEvent, type EventAttributes } from 'ics';
 import { BRAND } from '../contracts/brand';
 
 /** File name of the download and of the e-mail attachment. */
 export const CALENDAR_FILE_NAME = 'showroom-design-consultation.ics';
+
+/** The event's words (SUMMARY, DESCRIPTION, LOCATION of a virtual appointment without its link yet). */
+export interface CalendarWording {
+  /** SUMMARY */
+  title: string;
+  /** DESCRIPTION's first line, by appointment type */
+  inPerson: string;
+  virtual: string;
+  /** DESCRIPTION's line for a virtual appointment whose link is still to come */
+  linkLater: string;
+  /** LOCATION of a virtual appointment whose link is still to come */
+  videoCall: string;
+}
+
+/** The English wording (the spec's 'Atelier Cedar Showroom Design Consultation'). */
+export const ENGLISH_CALENDAR_WORDING: CalendarWording = {
+  title: `${BRAND.name} Showroom Design Consultation`,
+  inPerson: `In-person design consultation with ${BRAND.name}.`,
+  virtual: `Virtual design consultation with ${BRAND.name}.`,
+  linkLater: 'We will send you the meeting link before the appointment.',
+  videoCall: 'Video call (we will send you the link)',
+};
 
 export interface CalendarFileInput {
   appointmentId: string;
@@ -24,6 +48,8 @@ export interface CalendarFileInput {
   invitation?: { organizerEmail: string; customerEmail: string };
   /** SEQUENCE: 0 as booked, one more per move of the appointment (calendar apps then move the event they hold). */
   sequence?: number;
+  /** The event's words in the reader's language (default English). */
+  wording?: CalendarWording;
 }
 
 /**
@@ -37,9 +63,10 @@ export function calendarFile(input: CalendarFileInput): string {
   if (!(end.getTime() > start.getTime())) throw new RangeError(`calendar file: '${String(input.end)}' is not an end after the start`);
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const virtual = input.appointmentType === 'virtual';
+  const words = input.wording ?? ENGLISH_CALENDAR_WORDING;
   const description = [
-    `${virtual ? 'Virtual' : 'In-person'} design consultation with ${BRAND.name}.`,
-    virtual && !input.meetingLink ? 'We will send you the meeting link before the appointment.' : '',
+    virtual ? words.virtual : words.inPerson,
+    virtual && !input.meetingLink ? words.linkLater : '',
     input.specialRequests ? `Special requests: ${input.specialRequests}` : '',
   ]
     .filter(Boolean)
@@ -54,9 +81,9 @@ export function calendarFile(input: CalendarFileInput): string {
   const { error, value } = createEvent({
     uid: `${input.appointmentId}@atelier-cedar`,
     productId: `-//${BRAND.name}//Design Consultation//EN`,
-    title: `${BRAND.name} Showroom Design Consultation`,
+    title: words.title,
     description,
-    location: virtual ? (input.meetingLink ?? 'Video call (we will send you the link)') : BRAND.showroomAddress,
+    location: virtual ? (input.meetingLink ?? words.videoCall) : BRAND.showroomAddress,
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -35,7 +35,7 @@ export const customerProfileSchema = Type.Composite([
     notes: Type.String(),
     /** how many styles, palettes, materials and documents the customer chose or uploaded */
     counts: Type.Object({ styles: Type.Integer(), colorPalettes: Type.Integer(), materials: Type.Integer(), documents: Type.Integer() }),
-    /** the customer's language ('en', 'fr', 'ar'), when onboarding knows it: scheduling prefers a designer who speaks it */
+    /** the customer's language ('en', 'fr', 'ar'; stored from step 1): their e-mails and calendar files are in it, and scheduling prefers a designer who speaks it */
     locale: Type.Optional(Type.String()),
   }),
 ]);
