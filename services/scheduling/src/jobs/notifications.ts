@@ -62,14 +62,15 @@ export function notificationProcessor(deps: NotificationDeps) {
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const manageUrl = (a: AppointmentDoc) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate));
 
-  const recordSent = (appointmentId: string, record: string, suppressed: boolean) =>
-    appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date(), suppressed } } });
+  const recordSent = (appointmentId: string, record: string, suppressed: boolean, subject?: string) =>
+    appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date(), suppressed, subject } } });
 
   /** Sends `mail` unless `record` is already in emailsSent, then records it. */
   async function sendOnce(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], mail: () => OutgoingMail): Promise<void> {
     if (sent.some((e) => e.kind === record)) return;
-    const route = await mailer.send(mail());
-    await recordSent(appointmentId, record, false);
+    const outgoing = mail();
+    const route = await mailer.send(outgoing);
+    await recordSent(appointmentId, record, false, outgoing.subject);
     logger.info({ appointmentId, record, route }, 'notification e-mail sent');
   }
 
