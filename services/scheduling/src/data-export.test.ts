@@ -1,12 +1,15 @@
 /**
  * Scheduling's part of the customer's data export (issue 24 item 3), on real MongoDB, Redis, SMTP
  * sink and worker: the internal records route answers the customer's appointment (designer, time,
- * kind, status) and the e-mails the worker sent them (date, subject, kind; not the admins'); the
+ * kind, status) and the e-mails the worker sent them (date, subject, kind; not the admins'; the
+ * resume link's too); the
  * manage link hands on onboarding's export (the harness's stand-in) as an attachment, refuses a forged
  * link (404), and spends the client's export budget (429 with Retry-After).
  */
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
+import { type NotificationJob, notificationJobId, NOTIFICATIONS_QUEUE, redisConnection, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { type CustomerRecords, EXPORTS_PER_CLIENT_PER_HOUR } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
@@ -45,7 +48,7 @@ describe('the data export', () => {
     expect((await h.app.request(`/internal/customers/${customerId}/records`)).status).toBe(401);
     const ask = async () => (await json(await h.app.request(`/internal/customers/${customerId}/records`, { headers: { 'x-internal-token': h.config.internalToken } }))) as CustomerRecords;
     // the worker records the e-mail once the SMTP server took it
-    await expect.poll(async () => (await ask()).emails.length).toBe(1);
+    await expect.poll(async () => (await ask()).emails.length, { timeout: 15_000 }).toBe(1);
     const records = await ask();
     expect(records.appointments).toEqual([
       {
@@ -60,6 +63,14 @@ describe('the data export', () => {
       },
     ]);
     expect(records.emails).toEqual([{ sentAt: expect.any(String), subject, kind: 'appointment-confirmation' }]);
+
+    // a resume link the worker sends for onboarding is listed too, after the confirmation
+    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    const job: ResumeLinkJob = { kind: 'resume-link', customerId, linkId: 'link-1', token: 'A'.repeat(43) };
+    await queue.add(job.kind, job, { jobId: notificationJobId(job) });
+    await queue.close();
+    await expect.poll(async () => (await ask()).emails.map((e) => e.kind), { timeout: 15_000 }).toEqual(['appointment-confirmation', 'resume-link']);
+    expect((await ask()).emails[1]).toEqual({ sentAt: expect.any(String), subject: 'Continue your project', kind: 'resume-link' });
   });
 
   it('through the manage link: onboarding’s ZIP as an attachment; a forged link 404; past the client’s budget 429', async () => {

@@ -8,7 +8,8 @@
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * Resume link (queued by onboarding): the link `PUBLIC_URL/resume#<token>` to the customer's
  * current address (asked of onboarding). Not counted in the daily
- * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR).
+ * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR); logged in
+ * `sent_emails` for the customer's data export.
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
  * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
  * Customer e-mails take from the recipient's daily quota (EmailQuota); one over it is not sent, but
@@ -23,6 +24,7 @@ import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-fil
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+import { sentEmailModel } from '../models/sent-email';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
@@ -60,6 +62,7 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
 export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
+  const sentEmails = sentEmailModel(appointments.db);
   const manageUrl = (a: AppointmentDoc) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate));
 
   const recordSent = (appointmentId: string, record: string, suppressed: boolean, subject?: string) =>
@@ -110,7 +113,9 @@ export function notificationProcessor(deps: NotificationDeps) {
   ];
   async function sendResumeLink({ customerId, token }: ResumeLinkJob): Promise<string> {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
-    const route = await mailer.send({ to: customer.email, ...resumeLinkEmail(`${config.publicUrl}${RESUME_PAGE_PATH}#${token}`) });
+    const mail = resumeLinkEmail(`${config.publicUrl}${RESUME_PAGE_PATH}#${token}`);
+    const route = await mailer.send({ to: customer.email, ...mail });
+    await sentEmails.create({ customerId, kind: 'resume-link', subject: mail.subject, sentAt: new Date() });
     logger.info({ customerId, route }, 'resume link e-mail sent');
     return 'done';
   }
