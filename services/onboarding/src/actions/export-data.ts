@@ -7,7 +7,8 @@
  * - `files/<fileCategory>/<documentId>-<filename>`: each uploaded file byte-identical, streamed from
  *   object storage one file at a time (never a whole file or the whole ZIP in memory).
  * Everything that can refuse (unknown customer 404, scheduling down 503) is asked before the first
- * byte; a storage failure after that aborts the ZIP (the download ends truncated and is logged).
+ * byte; a storage failure after that aborts the ZIP (the download ends truncated and is logged), as
+ * does a client dropping the download (the stored file being read is closed).
  */
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
@@ -52,17 +53,23 @@ export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'd
 
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.append(JSON.stringify(data, null, 2), { name: EXPORT_DATA_FILE });
-  // one stored file open at a time: the next is asked for once the ZIP has taken the previous one
+  // one stored file open at a time: the next is asked for once the ZIP has taken the previous one;
+  // a download dropped by the client closes the ZIP, which stops the loop and the open file
+  const closed = new AbortController();
+  zip.once('close', () => closed.abort());
+  let open: Readable | null = null;
   const fill = async () => {
     for (const doc of docs) {
-      const entered = once(zip, 'entry');
-      zip.append(await storage.stream(doc.storageKey), { name: zipPath(doc), date: doc.uploadedAt });
+      const entered = once(zip, 'entry', { signal: closed.signal });
+      open = await storage.stream(doc.storageKey);
+      zip.append(open, { name: zipPath(doc), date: doc.uploadedAt });
       await entered;
     }
     await zip.finalize();
   };
   fill().catch((err: Error) => {
-    logger.error({ err: err.message, customerId }, 'data export aborted');
+    logger.warn({ err: err.message, customerId }, 'data export aborted');
+    open?.destroy();
     zip.destroy(err);
   });
   return { filename: `my-data-${showroomDay(at)}.zip`, zip };
