@@ -52,6 +52,13 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   return readResponse<T>(res.ok, res.status, res.statusText, await res.text());
 }
 
+/** Performs a request and returns the body as a Blob (a file to save); errors as `request`. */
+export async function requestBlob(path: string, init: RequestInit = {}): Promise<Blob> {
+  const res = await fetch(path, { credentials: 'include', ...init });
+  if (!res.ok) readResponse(false, res.status, res.statusText, await res.text());
+  return res.blob();
+}
+
 /** GET a JSON resource. */
 export function getJson<T>(path: string, headers?: HeadersInit): Promise<T> {
   return request<T>(path, { headers });

@@ -81,3 +81,9 @@ export function listDocuments(customerId: string): Promise<UploadedDocument[]> {
 export function deleteDocument(documentId: string): Promise<unknown> {
   return request(`/api/onboarding/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
 }
+
+/** Where the customer opens one of their own documents (an attachment; the session's own only). */
+export const documentFileUrl = (documentId: string) => `/api/onboarding/documents/${encodeURIComponent(documentId)}/file`;
+
+/** Where the customer downloads their data (a ZIP attachment; the session's own only). */
+export const dataExportUrl = (customerId: string) => `/api/onboarding/export/${encodeURIComponent(customerId)}`;

@@ -95,6 +95,7 @@ describe('moving an appointment from the manage link', () => {
     render(page());
     await advance(20);
     expect(screen.getByText('Yara')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Download my data/ }).getAttribute('href')).toBe(`/api/appointments/manage/${TOKEN}/export`);
     await moveTo11();
     expect(body).toEqual({ appointmentDate: `${NEW_DAY}T11:00:00+03:00` });
     expect(toastText()).toContain('Appointment Moved');

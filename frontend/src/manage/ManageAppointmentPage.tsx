@@ -21,7 +21,8 @@ import { useToast } from '../components/toast';
 import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
-import { cancelManagedAppointment, useManagedAppointment } from './manageApi';
+import { DownloadMyData } from '../export/DownloadMyData';
+import { cancelManagedAppointment, manageExportUrl, useManagedAppointment } from './manageApi';
 import './manage.css';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
@@ -138,6 +139,7 @@ export default function ManageAppointmentPage() {
               )}
             </div>
           )}
+          <DownloadMyData href={manageExportUrl(token)} />
           {active && rescheduling && (
             <Suspense fallback={<PageSpinner />}>
               <ReschedulePanel

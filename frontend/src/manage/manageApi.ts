@@ -1,6 +1,6 @@
 /**
  * The customer's manage link calls: GET /api/appointments/manage/{token} → AppointmentView,
- * DELETE → {success, appointment}, POST …/reschedule {appointmentDate} → AppointmentView. The signed token is the authorization; failures are ApiErrors
+ * DELETE → {success, appointment}, POST …/reschedule {appointmentDate} → AppointmentView, GET …/export → the customer's data (ZIP). The signed token is the authorization; failures are ApiErrors
  * (404 = not a valid link, 410 = expired).
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
@@ -8,6 +8,9 @@ import useSWR from 'swr';
 import { getJson, request, sendJson } from '../api/client';
 
 const path = (token: string) => `/api/appointments/manage/${encodeURIComponent(token)}`;
+
+/** Where the link's holder downloads the customer's data (a ZIP attachment). */
+export const manageExportUrl = (token: string) => `${path(token)}/export`;
 
 /** The appointment the link names (fresh on every visit). */
 export function useManagedAppointment(token: string | undefined) {

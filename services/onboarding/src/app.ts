@@ -9,6 +9,7 @@ import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { configHandlers } from './routes/config';
 import { documentHandlers } from './routes/documents';
+import { exportHandlers } from './routes/export';
 import { internalHandlers } from './routes/internal';
 import { resumeHandlers } from './routes/resume';
 import { stepHandlers } from './routes/steps';
@@ -27,6 +28,7 @@ export function createApp(deps: OnboardingDeps) {
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),
+      ...exportHandlers(deps),
     },
     {
       adminAuth: deps.adminAuth,

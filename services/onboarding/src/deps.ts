@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { uploadLockModel, type UploadLockModel } from './models/upload-lock';
 import { resumeLinkModel, type ResumeLinkModel } from './models/resume-link';
 import type { ResumeMail } from './clients/resume-mail';
-import { RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
+import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR, RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
 
 export interface OnboardingDeps {
   config: OnboardingConfig;
@@ -27,8 +27,10 @@ export interface OnboardingDeps {
   /** Queues resume-link e-mails for the scheduling worker. */
   resumeMail: ResumeMail;
   storage: ObjectStorage;
-  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), resume links asked for and used. */
-  budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget };
+  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), resume links asked for and used, data exports. */
+  budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget; exports: Budget };
+  /** Data exports per customer (keyed by its id) and hour. */
+  exportsPerCustomer: Allowance;
   /** Resume links asked for per address (its mailbox) and hour. */
   resumeLinksPerAddress: Allowance;
   /** Bytes stored a day: per customer (keyed by its id) and per client (keyed by `clientKey`). */
@@ -65,7 +67,14 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
       uploads: limits.budget('uploads', { points: uploadsPerHour, durationSec: HOUR, message: 'Too many uploads from your network.' }),
       resumeLinks: limits.budget('resume-links', { points: resumeLinksPerHour, durationSec: HOUR, message: 'Too many links asked for from your network.' }),
       resumeRedeems: limits.budget('resume-redeems', { points: resumeRedeemsPerHour, durationSec: HOUR, message: 'Too many links opened from your network.' }),
+      // one name with scheduling's (the manage link's export): one budget per client, whichever page asks
+      exports: limits.budget('exports', { points: EXPORTS_PER_CLIENT_PER_HOUR, durationSec: HOUR, message: 'Too many data downloads from your network.' }),
     },
+    exportsPerCustomer: limits.allowance('exports-customer', {
+      limit: EXPORTS_PER_CUSTOMER_PER_HOUR,
+      durationSec: HOUR,
+      message: 'You have downloaded your data as often as we allow in an hour.',
+    }),
     resumeLinksPerAddress: limits.allowance('resume-links-address', {
       limit: RESUME_LINKS_PER_ADDRESS_PER_HOUR,
       durationSec: HOUR,

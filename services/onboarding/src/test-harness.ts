@@ -1,7 +1,7 @@
 /**
  * Test harness of the onboarding service's tests (test code only): the app on real infrastructure
  * (embedded or real MongoDB, Redis and an S3 server from @cabinetry/local/providers), a unique
- * database, the test secrets, scheduling's internal route answered from `activeAppointments`, and
+ * database, the test secrets, scheduling's internal routes answered from `activeAppointments` and `records`, and
  * helpers to start a customer and upload files with its session.
  */
 import { serve, type ServerType } from '@hono/node-server';
@@ -15,7 +15,7 @@ import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/stor
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
-import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerRecords } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
@@ -25,6 +25,10 @@ export interface Harness {
   conn: Connection;
   /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
   activeAppointments: Map<string, BookedAppointment>;
+  /** The appointments and e-mails the fake scheduling service reports for a customer id (none when absent). */
+  records: Map<string, CustomerRecords>;
+  /** The audit records the app made, oldest first. */
+  audited: AuditRecord[];
   /** Redis, where the resume-link e-mails are queued (the notifications queue). */
   redisUrl: string;
   /** The app's clock: `clock.offsetMs` moves it (resume links' expiry). */
@@ -44,14 +48,15 @@ export interface HarnessOptions {
   wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
-/** Scheduling's internal active-appointment route, answered from `active`. */
-function fakeScheduling(active: Map<string, BookedAppointment>): Promise<{ server: ServerType; url: string }> {
+/** Scheduling's internal active-appointment and records routes, answered from `active` and `records`. */
+function fakeScheduling(active: Map<string, BookedAppointment>, records: Map<string, CustomerRecords>): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
   app.get('/internal/customers/:id/active-appointment', (c) => {
     const appointment = active.get(c.req.param('id')) ?? null;
     return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
   });
+  app.get('/internal/customers/:id/records', (c) => c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [] } satisfies CustomerRecords)));
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });
@@ -67,6 +72,8 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   let scheduling: { server: ServerType; url: string } | undefined;
   let resumeMail: ResumeMail | undefined;
   const activeAppointments = new Map<string, BookedAppointment>();
+  const records = new Map<string, CustomerRecords>();
+  const audited: AuditRecord[] = [];
   const clock = { offsetMs: 0 };
   const stop = async () => {
     scheduling?.server.close();
@@ -77,7 +84,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments)]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records)]);
     const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
     limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
@@ -102,12 +109,12 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     };
     resumeMail = createResumeMail(redis.url);
     const deps = {
-      ...onboardingDeps(config, conn, wrapStorage(storage), limits, () => undefined, resumeMail),
+      ...onboardingDeps(config, conn, wrapStorage(storage), limits, (record) => audited.push(record), resumeMail),
       adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret),
       now: () => new Date(Date.now() + clock.offsetMs),
     };
     await Promise.all([deps.customers.init(), deps.resumeLinks.init()]);
-    return { app: createApp(deps), conn, activeAppointments, redisUrl: redis.url, clock, stop };
+    return { app: createApp(deps), conn, activeAppointments, records, audited, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,6 +1,7 @@
 /** The scheduling service's dependencies: the SchedulingDeps every route receives, and their builder (main.ts, tests). */
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
+import { EXPORTS_PER_CLIENT_PER_HOUR } from '@cabinetry/shared/contracts';
 import type { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import type { AuditLog } from '@cabinetry/shared/server/audit';
 import { type AdminAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
@@ -36,7 +37,7 @@ export interface SchedulingDeps {
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
   /** Per-client-IP budgets of the customer routes. */
-  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget };
+  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget; exports: Budget };
 }
 
 /** One handler per route of scheduling's table; its budgets are named in the table. */
@@ -54,6 +55,8 @@ function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): S
       durationSec: HOUR,
       message: 'Too many different dates asked for from your network.',
     }),
+    // one name with onboarding's (the customer's own export): one budget per client, whichever page asks
+    exports: limits.budget('exports', { points: EXPORTS_PER_CLIENT_PER_HOUR, durationSec: HOUR, message: 'Too many data downloads from your network.' }),
   };
 }
 

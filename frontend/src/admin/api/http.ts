@@ -6,7 +6,7 @@
  * this folder's identity.ts, catalogue.ts, onboarding.ts and scheduling.ts.
  */
 import useSWR from 'swr';
-import { request } from '../../api/client';
+import { request, requestBlob } from '../../api/client';
 import { AuthTokenMissingError } from '../lib/errors';
 import { getToken } from '../session';
 
@@ -28,6 +28,23 @@ export function withQuery(path: string, query: object = {}): string {
 /** GET an admin resource as JSON (ApiError on a non-OK reply). */
 export function adminGet<T>(path: string): Promise<T> {
   return request<T>(path, { headers: bearer() });
+}
+
+/** GET an admin file (e.g. a ZIP) as a Blob (ApiError on a non-OK reply). */
+export function adminBlob(path: string): Promise<Blob> {
+  return requestBlob(path, { headers: bearer() });
+}
+
+/** Saves `blob` as the file `filename` (the browser's download; a plain link could not carry the token). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1_000);
 }
 
 /** POST/PUT/DELETE with an optional JSON body. */

@@ -1,11 +1,11 @@
 /**
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
- * route: the leads list, one lead, the filtered CSV export and the funnel.
+ * route: the leads list, one lead, the filtered CSV export, a lead's data export (ZIP) and the funnel.
  */
 import type { FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
-import { adminGet, withQuery } from './http';
+import { adminBlob, adminGet, saveBlob, withQuery } from './http';
 
 const LEADS = '/api/admin/leads';
 const FUNNEL = '/api/admin/funnel';
@@ -33,14 +33,12 @@ export const getLeadsCsv = (query: LeadQueryParams): Promise<string> => adminGet
  */
 export async function downloadLeadsCsv(query: LeadQueryParams): Promise<void> {
   const csv = await getLeadsCsv(query);
-  const href = URL.createObjectURL(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = `leads-${showroomDay(new Date())}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1_000);
+  saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), `leads-${showroomDay(new Date())}.csv`);
+}
+
+/** GET /api/admin/leads/{id}/export (audited): saves the customer's data export as lead-<id>-data.zip; rejects with ApiError on failure. */
+export async function downloadLeadData(id: string): Promise<void> {
+  saveBlob(await adminBlob(`${LEADS}/${encodeURIComponent(id)}/export`), `lead-${id}-data.zip`);
 }
 
 /** GET /api/admin/funnel?from&to (showroom days; the last 30 days without them). */

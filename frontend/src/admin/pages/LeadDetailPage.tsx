@@ -2,7 +2,8 @@
  * /admin/leads/:id ('Leads'): everything a customer entered — contact details, project
  * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
- * link is re-signed on click), and the appointments (LeadAppointmentCard). Catalogue ids resolve through
+ * link is re-signed on click), the appointments (LeadAppointmentCard), and the customer's data
+ * export (LeadDataButton, audited). Catalogue ids resolve through
  * the admin catalogue lists. Admins only (customers' personal data).
  */
 import './leads.css';
@@ -22,6 +23,7 @@ import { adminErrorMessage } from '../lib/errors';
 import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
 import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
+import { LeadDataButton } from './LeadDataButton';
 import { LeadStep } from './LeadStep';
 
 
@@ -191,6 +193,7 @@ export default function LeadDetailPage() {
           <p className="muted">Started {formatShowroomDateTime(lead.createdAt)}{lead.completedAt ? ` · completed ${formatShowroomDateTime(lead.completedAt)}` : ''}</p>
         </div>
         <LeadStep lead={lead} />
+        <LeadDataButton leadId={lead.id} />
       </header>
       <div className="lead-grid">
         <Card title="Contact" className="lead-card">

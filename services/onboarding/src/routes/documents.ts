@@ -1,20 +1,26 @@
 /**
  * docs/product.md §7 Onboarding step 4 and documents: multipart upload (files repeated, fileCategory, notes?,
  * folder?) or JSON notes on POST /step4/{customerId}; GET /documents/{customerId};
- * DELETE /documents/{documentId}. Every call is scoped to the session's customer. Limits of §9 are
+ * DELETE /documents/{documentId}; GET /documents/{documentId}/file (the file itself, as an attachment:
+ * the resumed step 4 lists the files and opens them). Every call is scoped to the session's
+ * customer; another customer's document answers 404, as an unknown one does. Limits of §9 are
  * enforced by ../actions/upload-documents.ts (streamed, one file in memory at a time): size,
  * extension and sniffed content, files per request, documents per customer, daily storage per
  * customer and client, one upload at a time; a request with one bad file stores nothing.
  * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import type { Context } from 'hono';
-import { requireCustomer } from '@cabinetry/shared/server/auth';
+import { Readable } from 'node:stream';
+import { requireCustomer, requireSession } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
 import { saveNotes, uploadDocuments } from '../actions/upload-documents';
+import { attachmentDisposition } from '../domain/leads-links';
 
-type DocumentHandlers = Pick<OnboardingHandlers, 'saveStep4' | 'listDocuments' | 'deleteDocument'>;
+type DocumentHandlers = Pick<OnboardingHandlers, 'saveStep4' | 'listDocuments' | 'deleteDocument' | 'openDocument'>;
+
+const DOCUMENT_NOT_FOUND = 'Document not found';
 
 export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
   const { customers, documents, storage, config } = deps;
@@ -46,12 +52,31 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
 
   const deleteDocument: OnboardingHandlers['deleteDocument'] = async (c, { params: { documentId } }) => {
     const doc = (await documents.findById(documentId).lean()) as DocumentDoc | null;
-    if (!doc) throw new HttpError(404, 'Document not found', { code: 'not_found' });
+    if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
     requireCustomer(c, doc.customerId.toString(), secret);
     await documents.deleteOne({ _id: documentId });
     await storage.remove(doc.storageKey);
     return c.json({ success: true as const, id: documentId });
   };
 
-  return { saveStep4, listDocuments, deleteDocument };
+  const openDocument: OnboardingHandlers['openDocument'] = async (c, { params: { documentId } }) => {
+    const owner = requireSession(c, secret);
+    const doc = (await documents.findOne({ _id: documentId, customerId: owner }).lean()) as DocumentDoc | null;
+    if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
+    let stream: Readable;
+    try {
+      stream = await storage.stream(doc.storageKey);
+    } catch {
+      throw new HttpError(404, 'The stored file is missing', { code: 'not_found' });
+    }
+    c.header('Content-Type', doc.fileType);
+    c.header('Content-Length', String(doc.fileSize));
+    c.header('Content-Disposition', attachmentDisposition(doc.filename));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(Readable.toWeb(stream) as ReadableStream);
+  };
+
+  return { saveStep4, listDocuments, deleteDocument, openDocument };
 }

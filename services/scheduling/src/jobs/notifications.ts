@@ -11,7 +11,8 @@
  * current address (asked of onboarding).
  * Customer e-mails, their calendar files and their links (`/fr/appointment/…`, `/ar/resume#…`) are in
  * the customer's stored language (`locale` on the profile onboarding answers; English when absent). Not counted in the daily
- * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR).
+ * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR); logged in
+ * `sent_emails` for the customer's data export.
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
  * `emailsSent` and never sent twice. A failing step throws, and BullMQ retries the job with backoff.
  * Customer e-mails take from the recipient's daily quota (EmailQuota); one over it is not sent, but
@@ -29,6 +30,7 @@ import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-to
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import type { DesignerDoc, DesignerModel } from '../models/designer';
+import { sentEmailModel } from '../models/sent-email';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer } from '../clients/onboarding';
@@ -79,17 +81,19 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
 export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
+  const sentEmails = sentEmailModel(appointments.db);
   /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
   const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 
-  const recordSent = (appointmentId: string, record: string, suppressed: boolean) =>
-    appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date(), suppressed } } });
+  const recordSent = (appointmentId: string, record: string, suppressed: boolean, subject?: string) =>
+    appointments.updateOne({ _id: appointmentId, 'emailsSent.kind': { $ne: record } }, { $push: { emailsSent: { kind: record, at: new Date(), suppressed, subject } } });
 
   /** Sends `mail` unless `record` is already in emailsSent, then records it. */
   async function sendOnce(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], mail: () => OutgoingMail): Promise<void> {
     if (sent.some((e) => e.kind === record)) return;
-    const route = await mailer.send(mail());
-    await recordSent(appointmentId, record, false);
+    const outgoing = mail();
+    const route = await mailer.send(outgoing);
+    await recordSent(appointmentId, record, false, outgoing.subject);
     logger.info({ appointmentId, record, route }, 'notification e-mail sent');
   }
 
@@ -131,7 +135,9 @@ export function notificationProcessor(deps: NotificationDeps) {
   async function sendResumeLink({ customerId, token }: ResumeLinkJob): Promise<string> {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
     const locale = emailLocale(customer.locale);
-    const route = await mailer.send({ to: customer.email, ...resumeLinkEmail(`${config.publicUrl}${customerPagePath(locale, RESUME_PAGE_PATH)}#${token}`, locale) });
+    const mail = resumeLinkEmail(`${config.publicUrl}${customerPagePath(locale, RESUME_PAGE_PATH)}#${token}`, locale);
+    const route = await mailer.send({ to: customer.email, ...mail });
+    await sentEmails.create({ customerId, kind: 'resume-link', subject: mail.subject, sentAt: new Date() });
     logger.info({ customerId, route }, 'resume link e-mail sent');
     return 'done';
   }

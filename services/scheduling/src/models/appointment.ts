@@ -52,8 +52,8 @@ export interface AppointmentDoc {
   /** why Google could not give a virtual booking its Meet link (null = no such failure) */
   meetingError: string | null;
   outbox: OutboxEntry[];
-  /** e-mails sent, or suppressed (over the recipient's daily quota), by kind: never sent twice */
-  emailsSent: { kind: string; at: Date; suppressed?: boolean }[];
+  /** e-mails sent, or suppressed (over the recipient's daily quota), by kind ('<job kind>[:<move>]:customer|admin'): never sent twice; `subject` of those sent (the customer's data export lists theirs) */
+  emailsSent: { kind: string; at: Date; suppressed?: boolean; subject?: string }[];
   cancelledAt: Date | null;
   cancelledBy: 'customer' | 'staff' | null;
   createdAt: Date;
@@ -81,7 +81,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
     outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, _id: false }], default: [] },
-    emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, _id: false }], default: [] },
+    emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, subject: String, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
   },

@@ -2,14 +2,20 @@
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services ask about
  * a customer's appointments here instead of reading this service's database.
  * - GET /internal/customers/:id/active-appointment → ActiveAppointmentAnswer (onboarding locks the
- *   customer's e-mail address while one is booked, and step 5 records the booked appointment).
+ *   customer's e-mail address while one is booked, and step 5 records the booked appointment);
+ * - GET /internal/customers/:id/records → CustomerRecords: every appointment of the customer and the
+ *   e-mails sent to them (recorded in each appointment's `emailsSent`, suppressed ones were not
+ *   sent, and in `sent_emails`), oldest first, for onboarding's data export.
  */
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
-import type { ActiveAppointmentAnswer } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, CustomerRecords } from '@cabinetry/shared/contracts';
 import { toAppointment } from '../domain/appointment-view';
+import { customerRecords } from '../domain/customer-records';
+import { type SentEmailDoc, sentEmailModel } from '../models/sent-email';
 import type { AppointmentDoc } from '../models/appointment';
 
-export function internalHandlers({ appointments }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment'> {
+export function internalHandlers({ appointments, conn }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords'> {
+  const sentEmails = sentEmailModel(conn);
   return {
     getActiveAppointment: async (c, { params: { customerId } }) => {
       const doc = await appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
@@ -19,6 +25,13 @@ export function internalHandlers({ appointments }: SchedulingDeps): Pick<Schedul
         appointment: view && { id: view.id, appointmentType: view.appointmentType, appointmentDate: view.appointmentDate, specialRequests: view.specialRequests ?? '' },
       };
       return c.json(answer);
+    },
+    getCustomerRecords: async (c, { params: { customerId } }) => {
+      const [docs, otherEmails] = await Promise.all([
+        appointments.find({ customerId }).sort({ createdAt: 1 }).lean<AppointmentDoc[]>(),
+        sentEmails.find({ customerId }).lean<SentEmailDoc[]>(),
+      ]);
+      return c.json<CustomerRecords>(customerRecords(docs, otherEmails));
     },
   };
 }

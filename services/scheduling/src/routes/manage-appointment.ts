@@ -3,7 +3,9 @@
  * signed token is the authorization:
  * - GET /{token} → the Appointment (docs/product.md §3 shape; nothing private beyond it);
  * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment};
- * - POST /{token}/reschedule → moves it through the customer's reschedule path (booking budget).
+ * - POST /{token}/reschedule → moves it through the customer's reschedule path (booking budget);
+ * - GET /{token}/export → the customer's data export (ZIP), assembled by onboarding and streamed
+ *   on as it answers (its 429/404/503 too); spends the client's 'exports' budget.
  * A link e-mailed before a move to a later day keeps working until the moved appointment's end + 1 day.
  * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
  * (past the appointment's end + 1 day) 410 'This appointment link has expired.'. Cancelling spends
@@ -16,12 +18,19 @@ import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAppointment } from '../domain/appointment-view';
 import { MANAGE_LINK_GRACE_MS, manageTokenKey, readManageToken } from '../domain/manage-token';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
+import { fetchCustomerExport } from '../clients/onboarding';
 import type { AppointmentDoc } from '../models/appointment';
 
 export const LINK_INVALID = 'This appointment link is not valid.';
 export const LINK_EXPIRED = 'This appointment link has expired.';
 
-export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<SchedulingHandlers, 'getManagedAppointment' | 'cancelManagedAppointment' | 'rescheduleManagedAppointment'> {
+/** What the manage link's export passes on of onboarding's answer (the ZIP's, or a refusal's). */
+const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options', 'retry-after'];
+
+export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
+  SchedulingHandlers,
+  'getManagedAppointment' | 'cancelManagedAppointment' | 'rescheduleManagedAppointment' | 'exportManagedCustomerData'
+> {
   const { appointments, config, now } = deps;
   const key = manageTokenKey(config.customerSessionSecret);
 
@@ -52,6 +61,18 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<Scheduling
       const doc = await appointmentOf(c, params.token);
       await budget.spend(c);
       return c.json(toAppointment(await rescheduleAppointment(deps, doc, body.appointmentDate)));
+    },
+
+    exportManagedCustomerData: async (c, { params, budget }) => {
+      const doc = await appointmentOf(c, params.token);
+      await budget.spend(c);
+      const answer = await fetchCustomerExport(config.onboardingUrl, config.internalToken, doc.customerId);
+      const headers = new Headers(c.res.headers);
+      for (const name of FORWARDED_HEADERS) {
+        const value = answer.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return new Response(answer.body, { status: answer.status, headers });
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Test harness of the scheduling service: real MongoDB, Redis and SMTP sink from
- * @cabinetry/local/providers, onboarding's internal customer routes served over HTTP, the API
+ * @cabinetry/local/providers, onboarding's internal customer routes (and a stand-in data export) served over HTTP, the API
  * (createApp) with a pinned clock, the BullMQ worker with the real processor, and optionally the
  * fake Google (configured through GoogleConfig exactly as GOOGLE_* variables would).
  */
@@ -102,6 +102,15 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     const { ids } = await c.req.json<{ ids: string[] }>();
     const found = ids.flatMap((id) => customers.get(id) ?? []);
     return c.json({ customers: found.map(({ id, firstName, lastName, email, phone }) => ({ id, firstName, lastName, email, phone })) });
+  });
+  // the data export stands in as a small "ZIP" naming the customer
+  onboarding.get('/internal/customers/:id/export', (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    if (!customers.has(c.req.param('id'))) return c.json({ error: 'Customer not found' }, 404);
+    c.header('Content-Type', 'application/zip');
+    c.header('Content-Disposition', 'attachment; filename="my-data.zip"');
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(`zip of ${c.req.param('id')}`);
   });
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;

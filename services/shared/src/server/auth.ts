@@ -201,11 +201,16 @@ export function sessionCustomerId(c: Context, secret: string): string | null {
   }
 }
 
-/** Throws 401 without a session, 403 when the session does not own `customerId`. */
-export function requireCustomer(c: Context, customerId: string, secret: string): void {
+/** The customerId the request's session owns; throws 401 without a session. */
+export function requireSession(c: Context, secret: string): string {
   const owner = sessionCustomerId(c, secret);
   if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
-  if (owner !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
+  return owner;
+}
+
+/** Throws 401 without a session, 403 when the session does not own `customerId`. */
+export function requireCustomer(c: Context, customerId: string, secret: string): void {
+  if (requireSession(c, secret) !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

@@ -1,4 +1,4 @@
-/** 'Uploaded Files': name, size, upload time, type icon and a delete button per file. */
+/** 'Uploaded Files': name (a link that opens the file: the customer's own only), size, upload time, type icon and a delete button per file. */
 import DeleteSvg from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import FileImageSvg from '@ant-design/icons-svg/es/asn/FileImageOutlined';
 import FileSvg from '@ant-design/icons-svg/es/asn/FileOutlined';
@@ -6,6 +6,7 @@ import FilePdfSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
 import type { DisplayLocale } from '@cabinetry/shared/time';
 import { lazy, Suspense } from 'react';
+import { documentFileUrl } from '../../../api/onboarding';
 import { formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
@@ -39,7 +40,9 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
                 {ICONS[fileKind(f.filename, f.fileType)]}
               </span>
               <span className="file-list__text">
-                <bdi className="file-list__name">{f.filename}</bdi>
+                <a className="file-list__name" href={documentFileUrl(f.id)}>
+                  <bdi>{f.filename}</bdi>
+                </a>
                 <span className="file-list__meta">
                   <bdi dir="ltr">{formatFileSize(f.fileSize)}</bdi> ·{' '}
                   <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-/** 'Appointment Successfully Booked!': details, meeting link, calendar actions and cancel (docs/product.md §2 step 5). */
+/** 'Appointment Successfully Booked!': details, meeting link, calendar actions, cancel and 'Download my data' (docs/product.md §2 step 5). */
 import CalendarSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import DownloadSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
@@ -11,6 +11,8 @@ import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 import { Spin } from '../../../ui/Spin';
 import { useTranslation } from 'react-i18next';
+import { dataExportUrl } from '../../../api/onboarding';
+import { DownloadMyData } from '../../../export/DownloadMyData';
 
 interface Props {
   appointment: AppointmentView;
@@ -63,6 +65,7 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
           {t('step5.cancel')}
         </Button>
       </div>
+      <DownloadMyData href={dataExportUrl(a.customerId)} />
     </div>
   );
 }

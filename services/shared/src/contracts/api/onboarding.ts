@@ -18,6 +18,7 @@ import {
 import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema } from '../leads';
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
+import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 import { filePart, objectIdParams, successSchema } from './common';
 import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
 
@@ -105,6 +106,25 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     params: objectIdParams('documentId'),
     responses: { 200: { description: 'Deleted', schema: successSchema } },
   },
+  openDocument: {
+    method: 'GET',
+    path: '/api/onboarding/documents/{documentId}/file',
+    summary: 'Open one of the customer’s own uploaded documents',
+    description: 'Only the session’s own documents: any other id answers 404.',
+    access: CUSTOMER,
+    params: objectIdParams('documentId'),
+    responses: { 200: { description: 'The file as an attachment', contentType: 'application/octet-stream' } },
+  },
+  exportCustomerData: {
+    method: 'GET',
+    path: '/api/onboarding/export/{customerId}',
+    summary: 'Download the customer’s data (ZIP)',
+    description: `data.json (answers, appointments, e-mails sent) and the uploaded files byte-identical under files/. At most ${EXPORTS_PER_CUSTOMER_PER_HOUR} per customer and ${EXPORTS_PER_CLIENT_PER_HOUR} per client address an hour (429 with Retry-After).`,
+    access: CUSTOMER,
+    params: customerParams,
+    responses: { 200: { description: 'A ZIP attachment', contentType: 'application/zip' } },
+    budget: 'exports',
+  },
   requestResumeLink: {
     method: 'POST',
     path: '/api/onboarding/resume-links',
@@ -170,6 +190,15 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'The file as an attachment', contentType: 'application/octet-stream' } },
     audit: 'document.download',
   },
+  exportLeadData: {
+    method: 'GET',
+    path: '/api/admin/leads/{id}/export',
+    summary: "Download a lead's data: the customer's own export (ZIP)",
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'A ZIP attachment', contentType: 'application/zip' } },
+    audit: 'lead.export',
+  },
   getFunnel: {
     method: 'GET',
     path: '/api/admin/funnel',
@@ -186,6 +215,15 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: INTERNAL,
     params: customerParams,
     responses: { 200: { description: 'The customer', schema: customerProfileSchema } },
+  },
+  getCustomerExport: {
+    method: 'GET',
+    path: '/internal/customers/{customerId}/export',
+    summary: "The customer's data export (ZIP), for scheduling's manage link",
+    description: `Takes from the customer's ${EXPORTS_PER_CUSTOMER_PER_HOUR} exports an hour (429 with Retry-After).`,
+    access: INTERNAL,
+    params: customerParams,
+    responses: { 200: { description: 'A ZIP attachment', contentType: 'application/zip' } },
   },
   getCustomerContacts: {
     method: 'POST',

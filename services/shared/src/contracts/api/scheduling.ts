@@ -13,6 +13,7 @@ import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
 import { activeAppointmentAnswerSchema } from '../internal';
 import { designerRequestSchema, designerSchema } from '../designers';
+import { customerRecordsSchema, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -108,6 +109,16 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     body: rescheduleRequestSchema,
     responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
     budget: 'bookings',
+  },
+  exportManagedCustomerData: {
+    method: 'GET',
+    path: '/api/appointments/manage/{token}/export',
+    summary: 'Download the data of the customer an e-mailed manage link names (ZIP)',
+    description: `The same ZIP as the customer's own export (data.json and their uploaded files), assembled by onboarding. At most ${EXPORTS_PER_CUSTOMER_PER_HOUR} per customer and ${EXPORTS_PER_CLIENT_PER_HOUR} per client address an hour (429 with Retry-After).`,
+    access: LINK,
+    params: manageTokenParams,
+    responses: { 200: { description: 'A ZIP attachment', contentType: 'application/zip' } },
+    budget: 'exports',
   },
 
   listAppointments: {
@@ -269,5 +280,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     access: INTERNAL,
     params: objectIdParams('customerId'),
     responses: { 200: { description: 'Whether, and which', schema: activeAppointmentAnswerSchema } },
+  },
+  getCustomerRecords: {
+    method: 'GET',
+    path: '/internal/customers/{customerId}/records',
+    summary: "A customer's appointments and the e-mails sent to them (their data export)",
+    access: INTERNAL,
+    params: objectIdParams('customerId'),
+    responses: { 200: { description: 'Oldest first', schema: customerRecordsSchema } },
   },
 });
