@@ -3,7 +3,7 @@
  * the shapes the /api/admin catalogue and user routes return, and the schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
-import { ADMIN_ROLES } from './options';
+import { ADMIN_ROLES, CUSTOMER_LOCALES } from './options';
 import { Nullable, StringEnum, Type, type Static } from './schema';
 import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from './schemas';
 import { categoryTypeSchema } from './types';
@@ -214,8 +214,17 @@ export const adminUserSchema = Type.Object({
   lastName: Type.Optional(Type.String()),
   role: StringEnum(ADMIN_ROLES),
   isActive: Type.Boolean(),
+  /** the language the account reads the back office in (its own choice; 'en' until it makes one) */
+  locale: StringEnum(CUSTOMER_LOCALES),
 });
 export type AdminUser = Static<typeof adminUserSchema>;
+
+/** PUT /api/admin/me/preferences JSON body: the signed-in account's own back-office language. */
+export const adminPreferencesSchema = Type.Object(
+  { locale: StringEnum(CUSTOMER_LOCALES, { errorMessage: `Language must be one of ${CUSTOMER_LOCALES.join(', ')}` }) },
+  { additionalProperties: false, errorMessage: { required: { locale: 'Language is required' } } },
+);
+export type AdminPreferences = Static<typeof adminPreferencesSchema>;
 
 /** POST /api/admin/login answer: the account and its bearer token. */
 export const adminLoginResponseSchema = Type.Composite([adminUserSchema, Type.Object({ token: Type.String() })]);
