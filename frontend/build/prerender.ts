@@ -112,7 +112,7 @@ export function prerender(): Plugin {
           for (const locale of LOCALES) {
             const url = localePath(locale, path);
             mkdirSync(join(outDir, url), { recursive: true });
-            const document = pageDocument(template, { ...(await render(url)), ...page, alternates }, outDir, pageScripts(manifest, url), config.base);
+            const document = pageDocument(template, { ...(await render(url)), ...page, calls: page.calls(locale), alternates }, outDir, pageScripts(manifest, url), config.base);
             writeFileSync(join(outDir, url, 'index.html'), document);
             count += 1;
           }

@@ -6,7 +6,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { PALETTES_URL, STYLES_URL } from './api/catalogue';
+import { palettesUrl, stylesUrl } from './api/catalogue';
 import { App } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
 import { localeDir, localeOfPath, type Locale } from './i18n/locales';
@@ -22,19 +22,19 @@ export interface PrerenderedPage {
    * whose content comes from the API (at first paint).
    */
   start: 'load' | 'intent';
-  /** API calls the page makes as soon as it runs: its HTML starts them early (preload) */
-  calls: string[];
+  /** API calls the page makes as soon as it runs in `locale`: its HTML starts them early (preload) */
+  calls: (locale: Locale) => string[];
 }
 
 /** The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's steps. */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
-  '/onboarding/step1': { start: 'intent', calls: [] },
-  '/onboarding/step2': { start: 'load', calls: [STYLES_URL, PALETTES_URL] },
+  '/onboarding/step1': { start: 'intent', calls: () => [] },
+  '/onboarding/step2': { start: 'load', calls: (locale) => [stylesUrl(locale), palettesUrl(locale)] },
   // a first visit has chosen no style yet: the page says so, and loads no material
-  '/onboarding/step3': { start: 'intent', calls: [] },
+  '/onboarding/step3': { start: 'intent', calls: () => [] },
   // a first visit has no customer yet: the page says so, and lists no document
-  '/onboarding/step4': { start: 'intent', calls: [] },
-  '/onboarding/step5': { start: 'load', calls: [BOOKING_WINDOW_URL] },
+  '/onboarding/step4': { start: 'intent', calls: () => [] },
+  '/onboarding/step5': { start: 'load', calls: () => [BOOKING_WINDOW_URL] },
 };
 
 /** What a pre-rendered page's document says of its language. */

@@ -46,6 +46,11 @@ const counted = (c: Context) => {
   return c.json({ served, cookie: c.req.header('cookie') ?? null }, 200, { 'cache-control': c.req.query('cc') ?? 'public, s-maxage=60' });
 };
 catalogue.get('/api/public/counted', counted);
+/** A public list in `?locale=` (the catalogue's contract), shareable for a minute. */
+catalogue.get('/api/public/localized', (c) => {
+  served += 1;
+  return c.json({ served, locale: c.req.query('locale') ?? 'en' }, 200, { 'cache-control': 'public, s-maxage=60' });
+});
 catalogue.get('/api/admin/styles', counted);
 /** A public list as the catalogue answers it: its ETag, 304 to a matching If-None-Match, shareable for 1 s. */
 let listVersion = 1;
@@ -65,6 +70,7 @@ const TEST_ROUTES = defineRoutes('catalogue', {
   big: read('/api/public/big'),
   slow: read('/api/public/slow'),
   counted: read('/api/public/counted'),
+  localized: read('/api/public/localized'),
   adminList: read('/api/admin/styles'),
   list: read('/api/public/list'),
   media: { ...read('/api/media/{key}'), pathRest: true },
@@ -254,6 +260,17 @@ describe('gateway shared cache', () => {
       const a = await get(path);
       expect((await get(path)).body.served, path).toBe(a.body.served + 1);
     }
+  });
+
+  it('keys on the locale query: a French list after an English one is French, and each is then served from memory', async () => {
+    const list = async (query: string) => (await fetch(`${gateway}/api/public/localized${query}`)).json() as Promise<{ served: number; locale: string }>;
+    const en = await list('');
+    const fr = await list('?locale=fr');
+    const ar = await list('?locale=ar');
+    expect([en.locale, fr.locale, ar.locale]).toEqual(['en', 'fr', 'ar']);
+    expect(new Set([en.served, fr.served, ar.served]).size).toBe(3);
+    expect(await list('?locale=fr')).toEqual(fr);
+    expect(await list('')).toEqual(en);
   });
 
   it('shows a changed public list within about a second, and a browser\'s revalidation gets the catalogue\'s 304', async () => {

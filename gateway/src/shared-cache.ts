@@ -6,6 +6,7 @@
  * Set-Cookie or no Cache-Control at all: never stored), and only for the requests `mayShare` lets in:
  * a bodiless GET/HEAD of /api/public/* carrying no credentials (Authorization, Cookie) and no
  * validators of its own (a browser's If-None-Match goes to the catalogue, which answers 304).
+ * Entries are keyed by URL, query included: the lists' language (`?locale=fr|ar`) keys them too.
  */
 import type { IncomingMessage } from 'node:http';
 import { cacheStores, interceptors, type Dispatcher } from 'undici';

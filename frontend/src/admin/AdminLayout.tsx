@@ -1,9 +1,10 @@
-/** Admin frame: sidebar per role with Logout, and the page (no public footer). */
+/** Admin frame in the user's language (antd locale, right to left for Arabic): sidebar per role with the language control and Logout, and the page (no public footer). */
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../components/Logo';
 import type { AdminContext } from './adminContext';
+import { AdminLocaleProvider, LanguageSelect } from './adminLocale';
 import { postLogout } from './api/identity';
 import { clearSession } from './session';
 
@@ -18,31 +19,34 @@ export function AdminLayout({ user, sections }: AdminContext) {
     navigate('/admin/login', { replace: true });
   };
   return (
-    <Layout className="admin-layout">
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={248} className="admin-sider">
-        <div className="admin-sider__brand">
-          <Logo light />
-        </div>
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[pathname]}
-          items={sections.map((s) => ({ key: s.path, icon: s.icon, label: s.label }))}
-          onClick={({ key }) => navigate(key)}
-        />
-        <div className="admin-sider__footer">
-          <span className="admin-sider__user">
-            {user.firstName || user.username}
-            <small>{user.role}</small>
-          </span>
-          <Button icon={<LogoutOutlined />} onClick={() => void logout()} block>
-            Logout
-          </Button>
-        </div>
-      </Layout.Sider>
-      <Layout.Content className="admin-content">
-        <Outlet context={{ user, sections } satisfies AdminContext} />
-      </Layout.Content>
-    </Layout>
+    <AdminLocaleProvider locale={user.locale ?? 'en'}>
+      <Layout className="admin-layout">
+        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={248} className="admin-sider">
+          <div className="admin-sider__brand">
+            <Logo light />
+          </div>
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[pathname]}
+            items={sections.map((s) => ({ key: s.path, icon: s.icon, label: s.label }))}
+            onClick={({ key }) => navigate(key)}
+          />
+          <div className="admin-sider__footer">
+            <span className="admin-sider__user">
+              {user.firstName || user.username}
+              <small>{user.role}</small>
+            </span>
+            <LanguageSelect user={user} />
+            <Button icon={<LogoutOutlined />} onClick={() => void logout()} block>
+              Logout
+            </Button>
+          </div>
+        </Layout.Sider>
+        <Layout.Content className="admin-content">
+          <Outlet context={{ user, sections } satisfies AdminContext} />
+        </Layout.Content>
+      </Layout>
+    </AdminLocaleProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminUser } from '@cabinetry/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guard';
 
-const admin: AdminUser = { id: '1', username: 'maya', email: 'm@x.co', role: 'admin', isActive: true };
+const admin: AdminUser = { id: '1', username: 'maya', email: 'm@x.co', role: 'admin', isActive: true, locale: 'en' };
 const editor: AdminUser = { ...admin, role: 'editor' };
 
 describe('guardRedirect', () => {

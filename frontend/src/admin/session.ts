@@ -25,6 +25,11 @@ export function getUser(): AdminUser | null {
 /** Stores the token and the user after a login. */
 export function saveSession(token: string, user: AdminUser): void {
   localStorage.setItem(TOKEN_KEY, token);
+  saveUser(user);
+}
+
+/** Replaces the cached user (after the user changed their own account, e.g. their language). */
+export function saveUser(user: AdminUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 

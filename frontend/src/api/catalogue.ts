@@ -1,21 +1,30 @@
-/** SWR hooks for the public catalogue of docs/product.md §7 (active items only). */
+/**
+ * SWR hooks for the public catalogue of docs/product.md §7 (active items only), in the page's
+ * language: `&locale=fr|ar` on French and Arabic pages (names and descriptions translated, English
+ * where staff gave no translation); English pages ask without it, as they always did.
+ */
 import { CATEGORY_TYPES, type CategoryType, type PublicCategory, type PublicMaterial, type PublicPalette, type PublicStyle } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
+import type { Locale } from '../i18n/locales';
+import { useLocale } from '../i18n/useLocale';
 import type { CategoriesByType } from '../lib/materialSections';
 import { getOrFail } from './client';
 
-/** The calls behind useStyles and usePalettes (the pre-rendered step 2 asks for them before its script runs). */
-export const STYLES_URL = '/api/public/styles?activeOnly=true';
-export const PALETTES_URL = '/api/public/palettes?activeOnly=true';
+/** `url` (which has a query already) asking for `locale`'s texts; unchanged for English. */
+const inLocale = (url: string, locale: Locale) => (locale === 'en' ? url : `${url}&locale=${locale}`);
 
-/** Active design styles. */
+/** The calls behind useStyles and usePalettes (the pre-rendered step 2 asks for them before its script runs). */
+export const stylesUrl = (locale: Locale) => inLocale('/api/public/styles?activeOnly=true', locale);
+export const palettesUrl = (locale: Locale) => inLocale('/api/public/palettes?activeOnly=true', locale);
+
+/** Active design styles, in the page's language. */
 export function useStyles() {
-  return useSWR(STYLES_URL, (url: string) => getOrFail<PublicStyle[]>(url, 'Failed to fetch design styles'));
+  return useSWR(stylesUrl(useLocale()), (url: string) => getOrFail<PublicStyle[]>(url, 'Failed to fetch design styles'));
 }
 
-/** Active colour palettes. */
+/** Active colour palettes, in the page's language. */
 export function usePalettes() {
-  return useSWR(PALETTES_URL, (url: string) => getOrFail<PublicPalette[]>(url, 'Failed to fetch color palettes'));
+  return useSWR(palettesUrl(useLocale()), (url: string) => getOrFail<PublicPalette[]>(url, 'Failed to fetch color palettes'));
 }
 
 /** Categories by type, and the types whose list could not be loaded. */
@@ -25,9 +34,11 @@ export interface CategoryLists {
 }
 
 /** One call per type, all at once; a failing type is listed in `failed` and does not empty the others. */
-async function fetchAllCategories(): Promise<CategoryLists> {
+async function fetchAllCategories([, locale]: readonly [string, Locale]): Promise<CategoryLists> {
   const results = await Promise.allSettled(
-    CATEGORY_TYPES.map(({ id }) => getOrFail<PublicCategory[]>(`/api/public/categories?type=${id}&activeOnly=true`, 'Failed to fetch material categories')),
+    CATEGORY_TYPES.map(({ id }) =>
+      getOrFail<PublicCategory[]>(inLocale(`/api/public/categories?type=${id}&activeOnly=true`, locale), 'Failed to fetch material categories'),
+    ),
   );
   const out: CategoryLists = { byType: {}, failed: [] };
   results.forEach((r, i) => {
@@ -38,18 +49,19 @@ async function fetchAllCategories(): Promise<CategoryLists> {
   return out;
 }
 
-/** Active categories of all six types, one call per type (never an SWR error: see `failed`). */
+/** Active categories of all six types in the page's language, one call per type (never an SWR error: see `failed`). */
 export function useCategories() {
-  return useSWR('public-categories', fetchAllCategories);
+  return useSWR(['public-categories', useLocale()] as const, fetchAllCategories);
 }
 
 /**
- * Active materials compatible with the given style ids, loaded once the categories are settled
+ * Active materials compatible with the given style ids (in the page's language), loaded once the categories are settled
  * (`after` true), whatever their outcome; no request while the style list is empty.
  */
 export function useMaterials(styleIds: string[], after = true) {
   const ids = styleIds.filter((id) => /^\d+$/.test(id)).join(',');
-  return useSWR(after && ids ? `/api/public/materials?styleIds=${ids}&activeOnly=true` : null, (url: string) =>
+  const materialsUrl = inLocale(`/api/public/materials?styleIds=${ids}&activeOnly=true`, useLocale());
+  return useSWR(after && ids ? materialsUrl : null, (url: string) =>
     getOrFail<PublicMaterial[]>(url, 'Failed to fetch materials'),
   );
 }

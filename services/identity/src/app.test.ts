@@ -56,6 +56,28 @@ describe('identity: setup, login, me', () => {
     expect((await json(me)).id).toBe(body.id);
   });
 
+  it("stores each user's own back-office language: English until chosen, re-read at login and by me; only en, fr or ar", async () => {
+    const winner = (await conn.collection('admin_users').findOne({}))!;
+    const signIn = async () => json(await app.request('/api/admin/login', jsonInit('POST', { username: winner.username, password: 'correct horse' })));
+    const first = await signIn();
+    expect(first.locale).toBe('en');
+    const auth = { authorization: `Bearer ${first.token}` };
+    const changed = await app.request('/api/admin/me/preferences', jsonInit('PUT', { locale: 'ar' }, auth));
+    expect(changed.status).toBe(200);
+    expect(await json(changed)).toMatchObject({ id: first.id, locale: 'ar' });
+    expect((await json(await app.request('/api/admin/me', { headers: auth }))).locale).toBe('ar');
+    expect((await signIn()).locale).toBe('ar');
+    expect((await conn.collection('admin_users').findOne({ _id: winner._id }))!.locale).toBe('ar');
+
+    const bad = await app.request('/api/admin/me/preferences', jsonInit('PUT', { locale: 'de' }, auth));
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).error).toContain('Language must be one of en, fr, ar');
+    expect((await app.request('/api/admin/me/preferences', jsonInit('PUT', { locale: 'fr', role: 'admin' }, auth))).status).toBe(400);
+    expect((await app.request('/api/admin/me/preferences', jsonInit('PUT', { locale: 'fr' }))).status).toBe(401);
+    expect((await json(await app.request('/api/admin/me', { headers: auth }))).locale).toBe('ar');
+    await app.request('/api/admin/me/preferences', jsonInit('PUT', { locale: 'en' }, auth));
+  });
+
   it('refuses a wrong password, a missing token and a forged token', async () => {
     const wrong = await app.request('/api/admin/login', jsonInit('POST', { username: 'owner0', password: 'nope-nope' }));
     expect(wrong.status).toBe(401);

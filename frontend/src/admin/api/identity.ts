@@ -1,8 +1,8 @@
 /**
  * identity's back-office routes (docs/product.md §7), one function per route: sign-in, first-admin
- * setup, logout, the signed-in account, staff users and the audit log.
+ * setup, logout, the signed-in account and its preferences, staff users and the audit log.
  */
-import type { AdminLoginRequest, AdminLoginResponse, AdminSetupRequest, AdminUser, AuditListResponse, AuditQueryParams, UserCreateRequest, UserUpdateRequest } from '@cabinetry/shared/contracts';
+import type { AdminLoginRequest, AdminLoginResponse, AdminPreferences, AdminSetupRequest, AdminUser, AuditListResponse, AuditQueryParams, UserCreateRequest, UserUpdateRequest } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import { getJson, sendJson } from '../../api/client';
 import { adminGet, adminJson, useAdminList, withQuery } from './http';
@@ -24,6 +24,9 @@ export const getMe = (token: string): Promise<AdminUser> => getJson<AdminUser>('
 
 /** getMe through SWR, for the route guard. */
 export const useMe = (token: string | null) => useSWR(token ? ['/api/admin/me', token] : null, ([, t]: [string, string]) => getMe(t));
+
+/** PUT /api/admin/me/preferences: the signed-in user's own back-office language; answers the account as stored. */
+export const putMyPreferences = (body: AdminPreferences): Promise<AdminUser> => adminJson('PUT', '/api/admin/me/preferences', body);
 
 /** GET /api/admin/users (admins). */
 export const getUsers = (): Promise<AdminUser[]> => adminGet(USERS);

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@cabinetry/shared/contracts';
+import { translatedTexts, type AdminCategory } from '@cabinetry/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { categoryTypeLabel, groupedCategoryOptions } from './categories';
 
@@ -6,6 +6,7 @@ const cat = (id: number, name: string, type: AdminCategory['type'], displayOrder
   id,
   name,
   description: '',
+  ...translatedTexts({}),
   type,
   displayOrder,
   isActive,

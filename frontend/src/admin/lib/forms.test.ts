@@ -21,9 +21,13 @@ describe('categories', () => {
     expect(toDisplayOrder(2.9)).toBe(2);
     expect(toDisplayOrder('')).toBe(0);
     expect(toDisplayOrder(null)).toBe(0);
-    expect(categoryRequest({ name: ' Doors ', description: '', type: 'kitchen_lower', displayOrder: '5', isActive: true })).toEqual({
+    expect(categoryRequest({ name: ' Doors ', description: '', nameAr: ' أبواب ', type: 'kitchen_lower', displayOrder: '5', isActive: true })).toEqual({
       name: 'Doors',
       description: '',
+      nameFr: '',
+      descriptionFr: '',
+      nameAr: 'أبواب',
+      descriptionAr: '',
       type: 'kitchen_lower',
       displayOrder: 5,
       isActive: true,
@@ -31,6 +35,11 @@ describe('categories', () => {
   });
   it('requires a type', () => {
     expect(categoryErrors({ name: 'Doors', description: '', type: '', displayOrder: 0, isActive: true })).toEqual({ type: 'Type is required' });
+  });
+  it('holds translations to the English limits', () => {
+    expect(categoryErrors({ name: 'Doors', description: '', nameFr: 'x'.repeat(101), type: 'countertop', displayOrder: 0, isActive: true })).toEqual({
+      nameFr: 'French name must be at most 100 characters',
+    });
   });
 });
 

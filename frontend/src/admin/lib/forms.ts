@@ -4,11 +4,13 @@
  * blank password and never send confirmPassword).
  */
 import {
+  translatedTexts,
   validateWith,
   type AdminRole,
   type CategoryRequest,
   type CategoryType,
   type CompiledValidator,
+  type TranslatedField,
   type UserCreateRequest,
   type UserUpdateRequest,
 } from '@cabinetry/shared/contracts';
@@ -34,7 +36,7 @@ export function schemaErrors(validator: CompiledValidator, data: unknown): FormE
 }
 
 /** Category dialog values; displayOrder may arrive as text or a fractional number. */
-export interface CategoryFormValues {
+export interface CategoryFormValues extends Partial<Record<TranslatedField, string>> {
   name: string;
   description: string;
   type: CategoryType | '';
@@ -53,6 +55,7 @@ export function categoryRequest(v: CategoryFormValues): CategoryRequest {
   return {
     name: (v.name ?? '').trim(),
     description: v.description ?? '',
+    ...translatedTexts(v),
     type: v.type as CategoryType,
     displayOrder: toDisplayOrder(v.displayOrder),
     isActive: v.isActive,

@@ -1,4 +1,4 @@
-import type { AdminMaterial } from '@cabinetry/shared/contracts';
+import { translatedTexts, type AdminMaterial } from '@cabinetry/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { duplicateMaterialFormData, materialFormData, materialFormValues, paletteFormData, styleFormData, styleIdStrings } from './multipart';
 
@@ -6,16 +6,20 @@ const entries = (form: FormData) => [...form.entries()].map(([k, v]) => [k, type
 const png = new File([new Uint8Array([137, 80, 78, 71])], 'oak.png', { type: 'image/png' });
 
 describe('styleFormData', () => {
-  it('sends a new image, or the existing imageUrl when none is chosen', () => {
-    const values = { name: ' Nordic ', description: 'Light oak', isActive: false };
+  it('sends the translations (trimmed, empty when not given), a new image, or the existing imageUrl when none is chosen', () => {
+    const values = { name: ' Nordic ', description: 'Light oak', nameFr: ' Nordique ', nameAr: 'شمالي', isActive: false };
     expect(entries(styleFormData(values, { image: png, imageUrl: '/api/media/a.png' }))).toEqual([
       ['name', 'Nordic'],
       ['description', 'Light oak'],
+      ['nameFr', 'Nordique'],
+      ['descriptionFr', ''],
+      ['nameAr', 'شمالي'],
+      ['descriptionAr', ''],
       ['isActive', 'false'],
       ['image', 'file:oak.png'],
     ]);
     expect(entries(styleFormData(values, { image: null, imageUrl: '/api/media/a.png' }))).toContainEqual(['imageUrl', '/api/media/a.png']);
-    expect(entries(styleFormData(values, {})).map(([k]) => k)).toEqual(['name', 'description', 'isActive']);
+    expect(entries(styleFormData(values, {})).map(([k]) => k)).toEqual(['name', 'description', 'nameFr', 'descriptionFr', 'nameAr', 'descriptionAr', 'isActive']);
   });
 });
 
@@ -25,6 +29,10 @@ describe('paletteFormData', () => {
     expect(entries(form)).toEqual([
       ['name', 'Sand'],
       ['description', ''],
+      ['nameFr', ''],
+      ['descriptionFr', ''],
+      ['nameAr', ''],
+      ['descriptionAr', ''],
       ['colorsJson', '["#ffffff","#c89b5e"]'],
       ['isActive', 'true'],
     ]);
@@ -37,6 +45,10 @@ describe('material bodies', () => {
     expect(entries(materialFormData(values, png))).toEqual([
       ['name', 'Walnut'],
       ['description', 'Veneer'],
+      ['nameFr', ''],
+      ['descriptionFr', ''],
+      ['nameAr', ''],
+      ['descriptionAr', ''],
       ['categoryId', '0'],
       ['price', '€€'],
       ['isActive', 'true'],
@@ -50,10 +62,14 @@ describe('material bodies', () => {
     expect(none.map(([k]) => k)).not.toContain('image');
   });
   it('duplicates with " (copy)" and the source image URL', () => {
-    const source: AdminMaterial = { id: 9, name: 'Walnut', description: 'Veneer', categoryId: 2, price: '€€€', imageUrl: '/api/media/w.jpg', isActive: false, styleIds: [1] };
+    const source: AdminMaterial = { id: 9, name: 'Walnut', description: 'Veneer', nameFr: 'Noyer', descriptionFr: '', nameAr: '', descriptionAr: 'قشرة', categoryId: 2, price: '€€€', imageUrl: '/api/media/w.jpg', isActive: false, styleIds: [1] };
     expect(entries(duplicateMaterialFormData(source))).toEqual([
       ['name', 'Walnut (copy)'],
       ['description', 'Veneer'],
+      ['nameFr', 'Noyer'],
+      ['descriptionFr', ''],
+      ['nameAr', ''],
+      ['descriptionAr', 'قشرة'],
       ['categoryId', '2'],
       ['price', '€€€'],
       ['isActive', 'false'],
@@ -70,7 +86,7 @@ describe('styleIdStrings / materialFormValues', () => {
     expect(styleIdStrings(undefined)).toEqual([]);
   });
   it('maps a missing category to 0', () => {
-    const m: AdminMaterial = { id: 1, name: 'Oak', description: '', categoryId: null, price: '', imageUrl: '', isActive: true, styleIds: [] };
+    const m: AdminMaterial = { id: 1, name: 'Oak', description: '', ...translatedTexts({}), categoryId: null, price: '', imageUrl: '', isActive: true, styleIds: [] };
     expect(materialFormValues(m)).toMatchObject({ categoryId: 0, styleIds: [] });
   });
 });

@@ -4,7 +4,7 @@
  * palette's colours as colorsJson, a material without a category sends categoryId '0', and one
  * without compatible styles sends styleIdsEmpty=true instead of repeated styleIds.
  */
-import type { AdminMaterial, MaterialFormValues, PaletteFormValues, StyleFormValues } from '@cabinetry/shared/contracts';
+import { translatedTexts, type AdminMaterial, type MaterialFormValues, type PaletteFormValues, type StyleFormValues } from '@cabinetry/shared/contracts';
 
 type Part = string | Blob | undefined | readonly string[];
 
@@ -29,11 +29,12 @@ function imageParts({ image, imageUrl }: ImageChoice): Record<string, Part> {
   return image ? { image } : { imageUrl: imageUrl || undefined };
 }
 
-/** POST/PUT /api/admin/styles body: name, description, isActive, and image or imageUrl. */
+/** POST/PUT /api/admin/styles body: name, description, their translations, isActive, and image or imageUrl. */
 export function styleFormData(values: StyleFormValues, image: ImageChoice): FormData {
   return toFormData({
     name: values.name.trim(),
     description: values.description ?? '',
+    ...translatedTexts(values),
     isActive: String(values.isActive),
     ...imageParts(image),
   });
@@ -44,6 +45,7 @@ export function paletteFormData(values: PaletteFormValues, image: ImageChoice): 
   return toFormData({
     name: values.name.trim(),
     description: values.description ?? '',
+    ...translatedTexts(values),
     colorsJson: JSON.stringify(values.colors),
     isActive: String(values.isActive),
     ...imageParts(image),
@@ -54,6 +56,7 @@ function materialParts(values: MaterialFormValues): Record<string, Part> {
   return {
     name: values.name.trim(),
     description: values.description ?? '',
+    ...translatedTexts(values),
     categoryId: String(values.categoryId ?? 0),
     price: values.price ?? '',
     isActive: String(values.isActive),
@@ -85,6 +88,7 @@ export function materialFormValues(m: AdminMaterial): MaterialFormValues {
   return {
     name: m.name,
     description: m.description ?? '',
+    ...translatedTexts(m),
     categoryId: m.categoryId ?? 0,
     price: m.price ?? '',
     isActive: m.isActive,

@@ -4,7 +4,7 @@
  * delete; JSON bodies of docs/product.md §7 with displayOrder coerced to an integer.
  */
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type AdminCategory, CATEGORY_TYPES, type CategoryType } from '@cabinetry/shared/contracts';
+import { type AdminCategory, CATEGORY_TYPES, type CategoryType, translatedTexts } from '@cabinetry/shared/contracts';
 import { Button, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
@@ -16,6 +16,7 @@ import { actionsColumn, descriptionColumn, nameColumn, statusColumn } from '../c
 import { PageHeader, RowAction } from '../components/bits';
 import { SelectField, SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
+import { TranslationFields } from '../components/TranslationFields';
 import { deleteCategory, postCategory, putCategory, useCategories } from '../api/catalogue';
 import { categoryTypeLabel } from '../lib/categories';
 import { categoryErrors, type CategoryFormValues, categoryRequest } from '../lib/forms';
@@ -24,7 +25,7 @@ import { useConfirmDelete } from '../useConfirmDelete';
 
 const ALL = 'all';
 const TYPE_OPTIONS = CATEGORY_TYPES.map((t) => ({ value: t.id, label: t.label }));
-const NEW_CATEGORY: CategoryFormValues = { name: '', description: '', type: '', displayOrder: 0, isActive: true };
+const NEW_CATEGORY: CategoryFormValues = { name: '', description: '', ...translatedTexts({}), type: '', displayOrder: 0, isActive: true };
 
 /** Whole-number input for displayOrder (lower first). */
 function DisplayOrderField() {
@@ -56,13 +57,14 @@ function CategoryDialog({ category, onClose }: { category: AdminCategory | null;
       id="category-form"
       title={category ? 'Edit Category' : 'Add Category'}
       submitLabel={category ? 'Save Changes' : 'Create Category'}
-      initialValues={category ? { name: category.name, description: category.description, type: category.type, displayOrder: category.displayOrder, isActive: category.isActive } : NEW_CATEGORY}
+      initialValues={category ? { name: category.name, description: category.description, ...translatedTexts(category), type: category.type, displayOrder: category.displayOrder, isActive: category.isActive } : NEW_CATEGORY}
       validate={(v) => categoryErrors({ ...NEW_CATEGORY, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <TextField name="name" label="Name" required />
       <TextAreaField name="description" label="Description" />
+      <TranslationFields />
       <div className="form-grid">
         <SelectField<CategoryType> name="type" label="Type" required options={TYPE_OPTIONS} placeholder="Choose a type" />
         <DisplayOrderField />

@@ -8,7 +8,7 @@
  */
 import './leads.css';
 import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import type { LeadDetail, LeadDocument } from '@cabinetry/shared/contracts';
+import { LOCALE_LABELS, type LeadDetail, type LeadDocument } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Image, Spin } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -201,6 +201,7 @@ export default function LeadDetailPage() {
             { key: 'email', label: 'Email', children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> {info.email}</a> : '—' },
             { key: 'phone', label: 'Phone', children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> {info.phone}</a> : '—' },
             { key: 'address', label: 'Project address', children: info.projectAddress || '—' },
+            { key: 'locale', label: 'Language', children: LOCALE_LABELS[lead.locale] ?? lead.locale },
           ]} />
         </Card>
         <Card title="Project" className="lead-card">

@@ -6,7 +6,7 @@
  */
 import './leads.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LOCALE_LABELS, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { formatShowroomDate } from '@cabinetry/shared/time';
 import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -120,6 +120,7 @@ export default function LeadsPage() {
         </span>
       ),
     },
+    { title: 'Language', key: 'locale', render: (_, lead) => LOCALE_LABELS[lead.locale] ?? lead.locale },
     { title: 'Step reached', key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
     { title: 'Created', key: 'created', render: (_, lead) => <span className="nowrap">{formatShowroomDate(lead.createdAt)}</span> },
   ];

@@ -2,13 +2,14 @@
  * The material add/edit dialog (docs/product.md §5 'Material'): name required, category (none = 0), free-text
  * price, compatible styles chosen among ACTIVE styles only, image required on create, status.
  */
-import type { AdminCategory, AdminMaterial, AdminStyle, MaterialFormValues } from '@cabinetry/shared/contracts';
+import { translatedTexts, type AdminCategory, type AdminMaterial, type AdminStyle, type MaterialFormValues } from '@cabinetry/shared/contracts';
 import { useMemo, useState } from 'react';
 import materialValidator from 'virtual:validator/materialFormSchema';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/toast';
 import { PriceField, SelectField, SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
+import { TranslationFields } from '../components/TranslationFields';
 import { ImagePicker } from '../components/ImagePicker';
 import { postMaterial, putMaterial } from '../api/catalogue';
 import { groupedCategoryOptions } from '../lib/categories';
@@ -16,7 +17,7 @@ import { schemaErrors } from '../lib/forms';
 import { materialFormData, materialFormValues } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 
-const NEW_MATERIAL: MaterialFormValues = { name: '', description: '', categoryId: 0, price: '', isActive: true, styleIds: [] };
+const NEW_MATERIAL: MaterialFormValues = { name: '', description: '', ...translatedTexts({}), categoryId: 0, price: '', isActive: true, styleIds: [] };
 
 interface Props {
   /** the material loaded from GET /api/admin/materials/{id}, or null to add one */
@@ -76,6 +77,7 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
     >
       <TextField name="name" label="Name" required />
       <TextAreaField name="description" label="Description" />
+      <TranslationFields />
       <div className="form-grid">
         <SelectField<number> name="categoryId" label="Category" options={categoryOptions} />
         <PriceField name="price" label="Price" />

@@ -3,7 +3,7 @@
  * Multipart bodies of docs/product.md §7 (colorsJson and colors[0..n], optional image, imageUrl kept on edit).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AdminPalette, PaletteFormValues } from '@cabinetry/shared/contracts';
+import { translatedTexts, type AdminPalette, type PaletteFormValues } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import paletteValidator from 'virtual:validator/paletteFormSchema';
@@ -14,6 +14,7 @@ import { PageHeader, RowAction, Swatches } from '../components/bits';
 import { ColorListField, NEW_COLOR } from '../components/ColorListField';
 import { SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
+import { TranslationFields } from '../components/TranslationFields';
 import { ImagePicker } from '../components/ImagePicker';
 import { deletePalette, postPalette, putPalette, usePalettes } from '../api/catalogue';
 import { schemaErrors } from '../lib/forms';
@@ -21,7 +22,7 @@ import { paletteFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const NEW_PALETTE: PaletteFormValues = { name: '', description: '', colors: [NEW_COLOR], isActive: true };
+const NEW_PALETTE: PaletteFormValues = { name: '', description: '', ...translatedTexts({}), colors: [NEW_COLOR], isActive: true };
 
 /** Add/edit dialog; the image is optional. */
 function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onClose: () => void }) {
@@ -45,7 +46,7 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
       submitLabel={palette ? 'Save Changes' : 'Create Palette'}
       initialValues={
         palette
-          ? { name: palette.name, description: palette.description, colors: palette.colors.length ? palette.colors : [NEW_COLOR], isActive: palette.isActive }
+          ? { name: palette.name, description: palette.description, ...translatedTexts(palette), colors: palette.colors.length ? palette.colors : [NEW_COLOR], isActive: palette.isActive }
           : NEW_PALETTE
       }
       validate={(v) => schemaErrors(paletteValidator, { ...NEW_PALETTE, ...v })}
@@ -54,6 +55,7 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
     >
       <TextField name="name" label="Name" required />
       <TextAreaField name="description" label="Description" />
+      <TranslationFields />
       <ColorListField name="colors" label="Colors" />
       <ImagePicker id="palette-image" label="Image (optional)" file={image} onChange={setImage} currentUrl={palette?.imageUrl} />
       <SwitchField name="isActive" label="Status" />

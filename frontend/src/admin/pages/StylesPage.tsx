@@ -4,7 +4,7 @@
  * docs/product.md §7; create requires an image ('Image required': 'Please select an image for the design style.').
  */
 import { DeleteOutlined, EditOutlined, FileImageOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AdminStyle, StyleFormValues } from '@cabinetry/shared/contracts';
+import { translatedTexts, type AdminStyle, type StyleFormValues } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import styleValidator from 'virtual:validator/styleFormSchema';
@@ -15,6 +15,7 @@ import { actionsColumn, descriptionColumn, imageColumn, nameColumn, statusColumn
 import { PageHeader, RowAction } from '../components/bits';
 import { SwitchField, TextAreaField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
+import { TranslationFields } from '../components/TranslationFields';
 import { ImagePicker } from '../components/ImagePicker';
 import { deleteStyle, deleteStyleImage, postStyle, putStyle, useStyles } from '../api/catalogue';
 import { styleCreateErrorMessage } from '../lib/errors';
@@ -23,7 +24,7 @@ import { styleFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const NEW_STYLE: StyleFormValues = { name: '', description: '', isActive: true };
+const NEW_STYLE: StyleFormValues = { name: '', description: '', ...translatedTexts({}), isActive: true };
 
 /** Add/edit dialog: create needs an image; edit keeps the current one unless replaced. */
 function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: () => void }) {
@@ -50,13 +51,14 @@ function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: ()
       id="style-form"
       title={style ? 'Edit Design Style' : 'Add Design Style'}
       submitLabel={style ? 'Save Changes' : 'Create Style'}
-      initialValues={style ? { name: style.name, description: style.description, isActive: style.isActive } : NEW_STYLE}
+      initialValues={style ? { name: style.name, description: style.description, ...translatedTexts(style), isActive: style.isActive } : NEW_STYLE}
       validate={(v) => schemaErrors(styleValidator, { ...NEW_STYLE, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <TextField name="name" label="Name" required />
       <TextAreaField name="description" label="Description" />
+      <TranslationFields />
       <ImagePicker id="style-image" label="Image" required={!style} file={image} onChange={setImage} currentUrl={style?.imageUrl} />
       <SwitchField name="isActive" label="Status" />
     </FormDialog>

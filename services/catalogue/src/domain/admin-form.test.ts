@@ -33,7 +33,7 @@ describe('admin form fields', () => {
     expect(styleIdsOf(form([['styleIdsEmpty', 'true']]))).toEqual([]);
     expect(styleIdsOf(form([['styleIdsEmpty', 'true'], ['styleIds', '1']]))).toEqual(['true', '1']);
     expect(styleIdsOf(form([]))).toBeUndefined();
-    expect(materialFormValues(form([['name', ' Oak '], ['price', '€€']]))).toEqual({ name: 'Oak', description: '', isActive: true, categoryId: null, price: '€€' });
+    expect(materialFormValues(form([['name', ' Oak '], ['price', '€€']]))).toEqual({ name: 'Oak', description: '', nameFr: '', descriptionFr: '', nameAr: '', descriptionAr: '', isActive: true, categoryId: null, price: '€€' });
   });
 
   it('describes field errors as code, path, expected and received', () => {

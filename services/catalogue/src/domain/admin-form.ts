@@ -7,7 +7,7 @@
  * styles only as repeated styleIds (or styleIdsEmpty=true), no category only as categoryId '0'.
  */
 import { formText, formTexts } from '@cabinetry/shared/server/multipart';
-import type { FieldErrors, Schema } from '@cabinetry/shared/contracts';
+import { TRANSLATED_FIELDS, translatedTexts, type FieldErrors, type Schema } from '@cabinetry/shared/contracts';
 
 /** 'true'/'false' → boolean; absent → `fallback`; anything else is returned as sent (invalid). */
 export function boolField(raw: string | undefined, fallback: boolean): boolean | string {
@@ -15,17 +15,18 @@ export function boolField(raw: string | undefined, fallback: boolean): boolean |
   return raw === 'true' ? true : raw === 'false' ? false : raw;
 }
 
-/** name (trimmed), description and isActive (default true), shared by every catalogue dialog. */
+/** name (trimmed), description, their translations and isActive (default true), shared by every catalogue dialog. */
 function commonValues(form: FormData) {
   return {
     name: (formText(form, 'name') ?? '').trim(),
     description: (formText(form, 'description') ?? '').trim(),
+    ...translatedTexts(Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, formText(form, field)]))),
     isActive: boolField(formText(form, 'isActive'), true),
   };
 }
 
 /** The fields each dialog's multipart body may carry (image: a new file; imageUrl: the kept one, ignored). */
-export const STYLE_FIELDS = ['name', 'description', 'isActive', 'image', 'imageUrl'] as const;
+export const STYLE_FIELDS = ['name', 'description', ...TRANSLATED_FIELDS, 'isActive', 'image', 'imageUrl'] as const;
 export const PALETTE_FIELDS = [...STYLE_FIELDS, 'colorsJson'] as const;
 export const MATERIAL_FIELDS = [...STYLE_FIELDS, 'categoryId', 'price', 'styleIds', 'styleIdsEmpty'] as const;
 export const MATERIAL_DUPLICATE_FIELDS = [...MATERIAL_FIELDS, 'duplicateFromUrl'] as const;

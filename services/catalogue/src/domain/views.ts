@@ -3,6 +3,7 @@
  * of docs/product.md §7 "Admin" (AdminStyle etc. of the shared contracts); media URLs ↔ storage keys. Pure.
  */
 import type {
+  CustomerLocale,
   AdminCategory,
   AdminMaterial,
   AdminPalette,
@@ -41,40 +42,59 @@ export function mediaKeyOf(url: string): string | null {
   return MEDIA_KEY_PATTERN.test(key) ? key : null;
 }
 
-export const publicStyle = (s: StyleDoc): PublicStyle => ({
+type Texts = Pick<StyleDoc, 'name' | 'description' | 'nameFr' | 'descriptionFr' | 'nameAr' | 'descriptionAr'>;
+
+/**
+ * The name and description of an item in `locale`: each field its translation when one is stored
+ * (not blank), else the English (docs/product.md §11: fallback per field).
+ */
+export function localizedTexts(doc: Texts, locale: CustomerLocale): { name: string; description: string } {
+  const english = { name: doc.name, description: doc.description ?? '' };
+  if (locale === 'en') return english;
+  const [name, description] = locale === 'fr' ? [doc.nameFr, doc.descriptionFr] : [doc.nameAr, doc.descriptionAr];
+  return { name: name?.trim() ? name : english.name, description: description?.trim() ? description : english.description };
+}
+
+/** The stored translations as the admin API returns them ('' = not translated). */
+const translations = (doc: Texts) => ({
+  nameFr: doc.nameFr ?? '',
+  descriptionFr: doc.descriptionFr ?? '',
+  nameAr: doc.nameAr ?? '',
+  descriptionAr: doc.descriptionAr ?? '',
+});
+
+export const publicStyle = (s: StyleDoc, locale: CustomerLocale = 'en'): PublicStyle => ({
   id: s.id,
-  name: s.name,
-  description: s.description ?? '',
+  ...localizedTexts(s, locale),
   imageUrl: mediaUrl(s.imageKey),
 });
 
-export const publicPalette = (p: PaletteDoc): PublicPalette => ({
+export const publicPalette = (p: PaletteDoc, locale: CustomerLocale = 'en'): PublicPalette => ({
   id: p.id,
-  name: p.name,
-  description: p.description ?? '',
+  ...localizedTexts(p, locale),
   colors: [...p.colors],
 });
 
-export const publicCategory = (c: CategoryDoc): PublicCategory => ({
+export const publicCategory = (c: CategoryDoc, locale: CustomerLocale = 'en'): PublicCategory => ({
   id: c.id,
-  name: c.name,
+  name: localizedTexts(c, locale).name,
   type: c.type as CategoryType,
   displayOrder: c.displayOrder ?? 0,
 });
 
-export const publicMaterial = (m: MaterialDoc): PublicMaterial => ({
+export const publicMaterial = (m: MaterialDoc, locale: CustomerLocale = 'en'): PublicMaterial => ({
   id: m.id,
-  name: m.name,
-  description: m.description ?? '',
+  ...localizedTexts(m, locale),
   imageUrl: mediaUrl(m.imageKey),
   categoryId: m.categoryId || null,
   price: m.price ?? '',
 });
 
-export const adminStyle = (s: StyleDoc): AdminStyle => ({ ...publicStyle(s), isActive: s.isActive !== false });
+export const adminStyle = (s: StyleDoc): AdminStyle => ({ ...publicStyle(s), ...translations(s), isActive: s.isActive !== false });
 
 export const adminPalette = (p: PaletteDoc): AdminPalette => ({
   ...publicPalette(p),
+  ...translations(p),
   imageUrl: mediaUrl(p.imageKey),
   isActive: p.isActive !== false,
 });
@@ -82,11 +102,13 @@ export const adminPalette = (p: PaletteDoc): AdminPalette => ({
 export const adminCategory = (c: CategoryDoc): AdminCategory => ({
   ...publicCategory(c),
   description: c.description ?? '',
+  ...translations(c),
   isActive: c.isActive !== false,
 });
 
 export const adminMaterial = (m: MaterialDoc): AdminMaterial => ({
   ...publicMaterial(m),
+  ...translations(m),
   isActive: m.isActive !== false,
   styleIds: [...(m.styleIds ?? [])],
 });

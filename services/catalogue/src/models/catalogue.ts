@@ -7,8 +7,14 @@ import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
 
 interface CatalogueItem {
   id: number;
+  /** English, required */
   name: string;
   description: string;
+  /** French and Arabic texts ('' or absent = not translated: readers fall back to the English) */
+  nameFr?: string;
+  descriptionFr?: string;
+  nameAr?: string;
+  descriptionAr?: string;
   isActive: boolean;
 }
 export interface StyleDoc extends CatalogueItem {
@@ -35,6 +41,10 @@ const base = {
   id: { type: Number, required: true, unique: true },
   name: { type: String, required: true },
   description: { type: String, default: '' },
+  nameFr: { type: String, default: '' },
+  descriptionFr: { type: String, default: '' },
+  nameAr: { type: String, default: '' },
+  descriptionAr: { type: String, default: '' },
   isActive: { type: Boolean, default: true },
 };
 const image = { imageKey: { type: String, default: null } };

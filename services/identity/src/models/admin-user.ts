@@ -1,6 +1,6 @@
-/** Admin user (docs/product.md §3 "Admin user"): unique username, bcrypt password hash, role, active flag. */
+/** Admin user (docs/product.md §3 "Admin user"): unique username, bcrypt password hash, role, active flag, back-office language. */
 import { Schema, isValidObjectId, type Connection, type InferSchemaType, type Model } from 'mongoose';
-import { ADMIN_ROLES } from '@cabinetry/shared/contracts';
+import { ADMIN_ROLES, CUSTOMER_LOCALES } from '@cabinetry/shared/contracts';
 import type { AdminUser } from '@cabinetry/shared/contracts';
 import type { AdminSession } from '@cabinetry/shared/server/auth';
 
@@ -12,6 +12,8 @@ const adminUserSchema = new Schema(
     lastName: { type: String, default: '' },
     role: { type: String, enum: ADMIN_ROLES, required: true, default: 'editor' },
     isActive: { type: Boolean, default: true },
+    /** the back-office language the user chose for themselves */
+    locale: { type: String, enum: CUSTOMER_LOCALES, default: 'en' },
     passwordHash: { type: String, required: true },
     /** raised by a password change, a role or active-flag change, and logout: older tokens stop working */
     tokenVersion: { type: Number, default: 0 },
@@ -37,6 +39,7 @@ export function toAdminUser(doc: AdminUserDoc): AdminUser {
     lastName: doc.lastName ?? '',
     role: doc.role,
     isActive: doc.isActive ?? true,
+    locale: doc.locale ?? 'en',
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * docs/product.md §7 Admin: POST /api/admin/setup, POST /api/admin/login, GET /api/admin/me, POST /api/admin/logout.
+ * docs/product.md §7 Admin: POST /api/admin/setup, POST /api/admin/login, GET /api/admin/me,
+ * PUT /api/admin/me/preferences (the caller's own back-office language), POST /api/admin/logout.
  * Setup only while no admin exists, and, when SETUP_TOKEN is set, only with it as `setupToken`;
  * inactive users cannot log in; 'me' answers 401 for a token whose user is gone or deactivated.
  * Login is throttled per client and per (client, username) (../login-throttle): each attempt is
@@ -31,7 +32,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function sessionHandlers({ users, setupLock, loginThrottle, config, audit, auditEntries }: IdentityDeps): Pick<IdentityHandlers, 'setup' | 'login' | 'me' | 'logout'> {
+export function sessionHandlers({ users, setupLock, loginThrottle, config, audit, auditEntries }: IdentityDeps): Pick<IdentityHandlers, 'setup' | 'login' | 'me' | 'updateMyPreferences' | 'logout'> {
   const trust = proxyTrust(config.rateLimits.trustedProxies);
   /** The client's address ('' for an in-process request without a socket). */
   const ipOf = (c: Context) => clientIp(c, trust) ?? '';
@@ -113,11 +114,19 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
     return c.json(toAdminUser(user));
   };
 
+  /** Only the caller's own account, found active now (a deactivated or deleted account gets 401). */
+  const updateMyPreferences: IdentityHandlers['updateMyPreferences'] = async (c, { admin, body }) => {
+    const user = await findActiveUser(users, admin.sub);
+    if (!user) throw new HttpError(401, 'Invalid or expired token', { code: 'token_invalid' });
+    await users.updateOne({ _id: user._id }, { $set: { locale: body.locale } });
+    return c.json(toAdminUser({ ...user, locale: body.locale }));
+  };
+
   const logout: IdentityHandlers['logout'] = async (c, { admin }) => {
     await users.updateOne({ _id: admin.sub }, { $inc: { tokenVersion: 1 } });
     c.set('auditTarget', admin.username);
     return c.json({ success: true as const });
   };
 
-  return { setup, login, me, logout };
+  return { setup, login, me, updateMyPreferences, logout };
 }

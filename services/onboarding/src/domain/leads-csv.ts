@@ -4,9 +4,9 @@
  * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe); times on the
  * showroom clock as 'YYYY-MM-DD HH:MM'. Pure.
  */
-import { BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BUDGETS, LOCALE_LABELS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { formatShowroomTimestamp } from '@cabinetry/shared/time';
-import { customerFields, type StoredCustomer } from './leads';
+import { customerFields, localeOf, type StoredCustomer } from './leads';
 
 /** One CSV cell: guarded against formulas, quoted when it holds a quote, comma or line break. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
@@ -28,6 +28,7 @@ export const LEAD_CSV_HEADER = [
   'Last name',
   'Email',
   'Phone',
+  'Language',
   'Project address',
   'Kitchen',
   'Wardrobe',
@@ -51,6 +52,7 @@ export function leadCsvRow(c: StoredCustomer): (string | number)[] {
     f.lastName,
     f.email,
     f.phone,
+    LOCALE_LABELS[localeOf(c)],
     f.projectAddress,
     yesNo(c.projectTypes?.kitchen),
     yesNo(c.projectTypes?.wardrobe),

@@ -3,7 +3,7 @@
  * list-row / detail views of a stored customer. Pure: no I/O.
  */
 import { showroomDayRange } from '@cabinetry/shared/time';
-import type { LeadDetail, LeadDocument, LeadListItem, LeadQueryParams, MaterialSelections } from '@cabinetry/shared/contracts';
+import { CUSTOMER_LOCALES, type CustomerLocale, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
 export function escapeRegex(text: string): string {
@@ -63,6 +63,7 @@ export interface StoredCustomer {
   designPreferences?: { styles?: string[] | null; colorPalettes?: string[] | null } | null;
   materialSelections?: unknown;
   notes?: string | null;
+  locale?: string | null;
   currentStep?: number | null;
   isCompleted?: boolean | null;
   completedAt?: Date | null;
@@ -89,6 +90,9 @@ export function customerFields(c: StoredCustomer) {
   };
 }
 
+/** The customer's stored language; English when none (customers from before languages) or unknown. */
+export const localeOf = (c: StoredCustomer): CustomerLocale => (CUSTOMER_LOCALES as readonly string[]).includes(c.locale ?? '') ? (c.locale as CustomerLocale) : 'en';
+
 const typesOf = (c: StoredCustomer) => ({ kitchen: !!c.projectTypes?.kitchen, wardrobe: !!c.projectTypes?.wardrobe });
 
 /** The list row of a stored customer. */
@@ -106,6 +110,7 @@ export function toLeadListItem(c: StoredCustomer): LeadListItem {
     budget: f.budget,
     currentStep: c.currentStep ?? 1,
     isCompleted: !!c.isCompleted,
+    locale: localeOf(c),
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
   };
@@ -125,6 +130,7 @@ export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[]): Lead
     notes: str(c.notes),
     currentStep: c.currentStep ?? 1,
     isCompleted: !!c.isCompleted,
+    locale: localeOf(c),
     completedAt: c.completedAt ? c.completedAt.toISOString() : null,
     appointment,
     createdAt: iso(c.createdAt),

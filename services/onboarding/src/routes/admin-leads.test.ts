@@ -51,7 +51,8 @@ beforeAll(async () => {
     ...customer('Omar', 'Haddad', 'omar.h@example.org', '+971501234567', { projectDetails: 'commercial', projectTimeline: '1-3months', budget: '100k+' }),
     projectTypes: { kitchen: false, wardrobe: true },
   });
-  leads.zoe = await startCustomer(app, customer('Zoë', '=SUM(A1)', 'zoe@example.com', '+9613555666', { projectAddress: 'Rue "Clemenceau", Hamra, Lebanon' }));
+  // Zoë answers in Arabic
+  leads.zoe = await startCustomer(app, { ...customer('Zoë', '=SUM(A1)', 'zoe@example.com', '+9613555666', { projectAddress: 'Rue "Clemenceau", Hamra, Lebanon' }), locale: 'ar' });
   leads.dots = await startCustomer(app, customer('Dot', 'Plus', 'a.b+c@example.com', '+96170999888'));
 
   // Omar goes all the way; Zoë stops after step 2
@@ -112,10 +113,11 @@ describe('GET /api/admin/leads', () => {
       budget: '100k+',
       currentStep: 5,
       isCompleted: true,
+      locale: 'en',
       createdAt: '2025-03-02T10:00:00.000Z',
       updatedAt: expect.any(String),
     });
-    expect(all.items[1]).toMatchObject({ currentStep: 3, isCompleted: false });
+    expect(all.items[1]).toMatchObject({ currentStep: 3, isCompleted: false, locale: 'ar' });
 
     const page2 = await json(await get('/api/admin/leads?page=2&pageSize=3'));
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
@@ -203,7 +205,8 @@ describe('GET /api/admin/leads/{id}', () => {
     expect(lead.completedAt).toMatch(/^\d{4}-/);
     expect(lead.documents).toHaveLength(1);
     expect(lead.documents[0]).toMatchObject({ filename: 'plan.pdf', fileType: 'application/pdf', fileCategory: 'floor-plans' });
-    expect((await json(await get(`/api/admin/leads/${leads.zoe.id}`))).appointment).toBeNull();
+    expect(lead.locale).toBe('en');
+    expect(await json(await get(`/api/admin/leads/${leads.zoe.id}`))).toMatchObject({ appointment: null, locale: 'ar' });
   });
 
   it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
@@ -279,18 +282,18 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = await csvLines(res);
-    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Notes');
+    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Language,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Notes');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('a.b+c@example.com');
     const zoe = lines[2];
-    expect(zoe).toContain(`,Zoë,'=SUM(A1),zoe@example.com,'+9613555666,"Rue ""Clemenceau"", Hamra, Lebanon",yes,no,residential,3-6 months,"$25,000 - $50,000",3,no,`);
+    expect(zoe).toContain(`,Zoë,'=SUM(A1),zoe@example.com,'+9613555666,Arabic,"Rue ""Clemenceau"", Hamra, Lebanon",yes,no,residential,3-6 months,"$25,000 - $50,000",3,no,`);
     expect(lines.join('\n')).not.toContain('Omar');
   });
 
   it('escapes the notes and labels of a completed lead', async () => {
     const [, row, ...rest] = await csvLines(await get('/api/admin/leads/export.csv?q=omar', 'admin'));
     expect(rest).toEqual([]);
-    expect(row).toContain(',Omar,Haddad,omar.h@example.org,');
+    expect(row).toContain(",Omar,Haddad,omar.h@example.org,'+971501234567,English,");
     expect(row).toContain(',no,yes,commercial,1-3 months,"$100,000+",5,yes,virtual,2025-03-10 10:00,"Walk-in, =cmd, ""oak"""');
   });
 });

@@ -3,13 +3,34 @@
  * the shapes the /api/admin catalogue and user routes return, and the schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
-import { ADMIN_ROLES } from './options';
+import { ADMIN_ROLES, CUSTOMER_LOCALES } from './options';
 import { Nullable, StringEnum, Type, type Static } from './schema';
 import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from './schemas';
 import { categoryTypeSchema } from './types';
 
+/**
+ * The French and Arabic names and descriptions of a catalogue item (styles, palettes, materials,
+ * categories), as the admin API returns and takes them: optional ('' = not translated: the public
+ * catalogue then shows the English text, field by field); English `name` stays required.
+ */
+export const TRANSLATED_FIELDS = ['nameFr', 'descriptionFr', 'nameAr', 'descriptionAr'] as const;
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+
+/** The translated fields of `values` (an item, a dialog's values, a request body), each trimmed; absent = '' (not translated). */
+export function translatedTexts(values: Partial<Record<TranslatedField, string | undefined>>): Record<TranslatedField, string> {
+  return Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as Record<TranslatedField, string>;
+}
+const translationsOut = { nameFr: Type.String(), descriptionFr: Type.String(), nameAr: Type.String(), descriptionAr: Type.String() };
+
 /** A design style as the admin API returns it; `imageUrl` is '' when the style has no image. */
-export const adminStyleSchema = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), imageUrl: Type.String(), isActive: Type.Boolean() });
+export const adminStyleSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  ...translationsOut,
+  imageUrl: Type.String(),
+  isActive: Type.Boolean(),
+});
 export type AdminStyle = Static<typeof adminStyleSchema>;
 
 /** A colour palette as the admin API returns it; `imageUrl` is '' when there is no image. */
@@ -17,6 +38,7 @@ export const adminPaletteSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
+  ...translationsOut,
   colors: Type.Array(Type.String()),
   imageUrl: Type.String(),
   isActive: Type.Boolean(),
@@ -28,6 +50,7 @@ export const adminCategorySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
+  ...translationsOut,
   type: categoryTypeSchema,
   displayOrder: Type.Integer(),
   isActive: Type.Boolean(),
@@ -39,6 +62,7 @@ export const adminMaterialSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
+  ...translationsOut,
   categoryId: Nullable(Type.Integer()),
   /** free text of euro symbols, e.g. '€€' ('' = not given) */
   price: Type.String(),
@@ -63,10 +87,24 @@ const description = Type.String({
   maxLength: ADMIN_TEXT_LIMITS.description,
   errorMessage: { maxLength: `Description must be at most ${ADMIN_TEXT_LIMITS.description} characters` },
 });
+const translatedName = (language: string) =>
+  Type.String({ maxLength: ADMIN_TEXT_LIMITS.name, errorMessage: { maxLength: `${language} name must be at most ${ADMIN_TEXT_LIMITS.name} characters` } });
+const translatedDescription = (language: string) =>
+  Type.String({
+    maxLength: ADMIN_TEXT_LIMITS.description,
+    errorMessage: { maxLength: `${language} description must be at most ${ADMIN_TEXT_LIMITS.description} characters` },
+  });
+/** The optional translated fields of every catalogue form (same limits as the English ones). */
+const translations = {
+  nameFr: Type.Optional(translatedName('French')),
+  descriptionFr: Type.Optional(translatedDescription('French')),
+  nameAr: Type.Optional(translatedName('Arabic')),
+  descriptionAr: Type.Optional(translatedDescription('Arabic')),
+};
 
 /** Style dialog values (docs/product.md §5 'Style'); the image travels beside them in the multipart body. */
 export const styleFormSchema = Type.Object(
-  { name, description: Type.Optional(description), isActive: Type.Optional(Type.Boolean()) },
+  { name, description: Type.Optional(description), ...translations, isActive: Type.Optional(Type.Boolean()) },
   { errorMessage: { required: { name: NAME_REQUIRED } } },
 );
 export type StyleFormValues = Static<typeof styleFormSchema>;
@@ -84,6 +122,7 @@ export const paletteFormSchema = Type.Object(
   {
     name,
     description: Type.Optional(description),
+    ...translations,
     colors: Type.Array(color, {
       minItems: 1,
       maxItems: ADMIN_TEXT_LIMITS.colors,
@@ -100,6 +139,7 @@ export const materialFormSchema = Type.Object(
   {
     name,
     description: Type.Optional(description),
+    ...translations,
     /** null (or 0) = no category */
     categoryId: Type.Optional(Nullable(Type.Integer({ minimum: 0 }), { errorMessage: 'Please select a valid category' })),
     price: Type.Optional(
@@ -119,6 +159,7 @@ export const categoryRequestSchema = Type.Object(
   {
     name,
     description: Type.Optional(description),
+    ...translations,
     type: { ...categoryTypeSchema, errorMessage: 'Type is required' } as typeof categoryTypeSchema,
     /** integer, lower first; 0 when omitted */
     displayOrder: Type.Optional(Type.Integer({ default: 0, minimum: -1_000_000, maximum: 1_000_000, errorMessage: 'Display order must be a whole number' })),
@@ -173,8 +214,17 @@ export const adminUserSchema = Type.Object({
   lastName: Type.Optional(Type.String()),
   role: StringEnum(ADMIN_ROLES),
   isActive: Type.Boolean(),
+  /** the language the account reads the back office in (its own choice; 'en' until it makes one) */
+  locale: StringEnum(CUSTOMER_LOCALES),
 });
 export type AdminUser = Static<typeof adminUserSchema>;
+
+/** PUT /api/admin/me/preferences JSON body: the signed-in account's own back-office language. */
+export const adminPreferencesSchema = Type.Object(
+  { locale: StringEnum(CUSTOMER_LOCALES, { errorMessage: `Language must be one of ${CUSTOMER_LOCALES.join(', ')}` }) },
+  { additionalProperties: false, errorMessage: { required: { locale: 'Language is required' } } },
+);
+export type AdminPreferences = Static<typeof adminPreferencesSchema>;
 
 /** POST /api/admin/login answer: the account and its bearer token. */
 export const adminLoginResponseSchema = Type.Composite([adminUserSchema, Type.Object({ token: Type.String() })]);

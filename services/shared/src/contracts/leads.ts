@@ -4,8 +4,8 @@
  * schemas both the SPA and the service use. Browser-safe.
  * Dates in filters are Beirut calendar days ('YYYY-MM-DD', both ends included).
  */
-import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
-import { DateTimeString, Nullable, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, shapeOf, type Static, STRICT_QUERY, Type } from './schema';
+import { BUDGETS, CUSTOMER_LOCALES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
+import { DateTimeString, Nullable, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, shapeOf, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
 import { customerInfoViewSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
 
 /** Largest page of GET /api/admin/leads. */
@@ -62,6 +62,8 @@ export const leadListItemSchema = Type.Composite([
     /** furthest step reached, 1-5 */
     currentStep: Type.Integer(),
     isCompleted: Type.Boolean(),
+    /** the language the customer answered in (their e-mails' language) */
+    locale: StringEnum(CUSTOMER_LOCALES),
     createdAt: DateTimeString(),
     updatedAt: DateTimeString(),
   }),
@@ -85,6 +87,8 @@ export const leadDetailSchema = Type.Object({
   notes: Type.String(),
   currentStep: Type.Integer(),
   isCompleted: Type.Boolean(),
+  /** the language the customer answered in (their e-mails' language) */
+  locale: StringEnum(CUSTOMER_LOCALES),
   completedAt: Nullable(DateTimeString()),
   /** what step 5 recorded; null until the customer submitted it */
   appointment: Nullable(Type.Object({ appointmentType: Type.String(), appointmentDate: Type.String() })),

@@ -41,6 +41,8 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number]['id'];
 /** The languages customers read the product in (docs/product.md §11), stored on the customer record for e-mails. */
 export const CUSTOMER_LOCALES = ['en', 'fr', 'ar'] as const;
 export type CustomerLocale = (typeof CUSTOMER_LOCALES)[number];
+/** Each language's English name, as staff read it (lead list, lead detail, leads CSV). */
+export const LOCALE_LABELS: Record<CustomerLocale, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
 
 export const PROJECT_PURPOSES = ['residential', 'commercial'] as const;
 export type ProjectPurpose = (typeof PROJECT_PURPOSES)[number];

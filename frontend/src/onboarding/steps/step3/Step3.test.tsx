@@ -57,10 +57,10 @@ afterEach(() => {
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const cards = (name: string) => section(name).queryAllByRole('button', { pressed: false }).map((b) => b.querySelector('.select-card__name')?.textContent);
 
-/** Step 3 inside the wizard provider, at its route. */
-const renderStep3 = () =>
+/** Step 3 inside the wizard provider, at its route (in `locale`'s path prefix). */
+const renderStep3 = (prefix = '') =>
   render(
-    <Providers path="/onboarding/step3">
+    <Providers path={`${prefix}/onboarding/step3`}>
       <OnboardingProvider>
         <Step3 />
       </OnboardingProvider>
@@ -77,6 +77,18 @@ describe('step 3', () => {
     await advance(100);
     expect(api.callsTo('/materials')).toHaveLength(1);
     expect(cards('Countertop Materials')).toEqual(['Quartz Calacatta']);
+  });
+
+  it('asks for the catalogue in the page\'s language: English without a locale, French with locale=fr', async () => {
+    renderStep3();
+    await advance(150);
+    expect([...api.callsTo('/categories'), ...api.callsTo('/materials')].filter((c) => c.includes('locale='))).toEqual([]);
+    cleanup();
+    renderStep3('/fr');
+    await advance(150);
+    const french = [...api.callsTo('/categories'), ...api.callsTo('/materials')].filter((c) => c.includes('locale=fr'));
+    expect(french.filter((c) => c.includes('/categories'))).toHaveLength(6);
+    expect(french.filter((c) => c.includes('/materials?styleIds=1'))).toHaveLength(1);
   });
 
   it('a failed category type affects only its own section; materials still load; Try again recovers it', async () => {

@@ -41,7 +41,7 @@ async function createMaterial(fields: Record<string, string | string[]>) {
 describe('admin styles', () => {
   it('creates a style from a PNG: stored as WebP at most 2000 px wide, public at once, resized on demand', async () => {
     const style = await createStyle('Coastal');
-    expect(style).toEqual({ id: expect.any(Number), name: 'Coastal', description: 'Coastal description', imageUrl: expect.stringMatching(/^\/api\/media\/styles\/[0-9a-f-]{36}\.webp$/), isActive: true });
+    expect(style).toEqual({ id: expect.any(Number), name: 'Coastal', description: 'Coastal description', nameFr: '', descriptionFr: '', nameAr: '', descriptionAr: '', imageUrl: expect.stringMatching(/^\/api\/media\/styles\/[0-9a-f-]{36}\.webp$/), isActive: true });
 
     const stored = await sharp(await h.storage.get(keyOf(style.imageUrl))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 2000, height: 1000 });
@@ -143,7 +143,7 @@ describe('admin palettes', () => {
     const fromJson = await send('POST', '/palettes', multipart({ name: 'Warm', colorsJson: JSON.stringify(['#aa5500', '#ffffff']), isActive: 'true' }));
     expect(fromJson.status).toBe(201);
     const palette = await json(fromJson);
-    expect(palette).toEqual({ id: expect.any(Number), name: 'Warm', description: '', colors: ['#aa5500', '#ffffff'], imageUrl: '', isActive: true });
+    expect(palette).toEqual({ id: expect.any(Number), name: 'Warm', description: '', nameFr: '', descriptionFr: '', nameAr: '', descriptionAr: '', colors: ['#aa5500', '#ffffff'], imageUrl: '', isActive: true });
 
     const edited = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#000000","rgb(1, 2, 3)"]', isActive: 'true' }, [pngFile(await pngImage(40, 40))]));
     expect(await json(edited)).toMatchObject({ colors: ['#000000', 'rgb(1, 2, 3)'], imageUrl: expect.stringMatching(/^\/api\/media\/palettes\//) });
@@ -172,7 +172,7 @@ describe('admin categories and materials', () => {
     const created = await h.app.request('/api/admin/categories', jsonInit('POST', { name: 'Doors B', description: '', type: 'kitchen_lower', displayOrder: 2, isActive: true }, admin));
     expect(created.status).toBe(201);
     const first = await json(await h.app.request('/api/admin/categories', jsonInit('POST', { name: 'Doors A', type: 'kitchen_lower', displayOrder: 1 }, admin)));
-    expect(first).toEqual({ id: expect.any(Number), name: 'Doors A', description: '', type: 'kitchen_lower', displayOrder: 1, isActive: true });
+    expect(first).toEqual({ id: expect.any(Number), name: 'Doors A', description: '', nameFr: '', descriptionFr: '', nameAr: '', descriptionAr: '', type: 'kitchen_lower', displayOrder: 1, isActive: true });
     const second = await json(created);
 
     const badType = await h.app.request('/api/admin/categories', jsonInit('POST', { name: 'X', type: 'garage' }, admin));

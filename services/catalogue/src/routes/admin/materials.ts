@@ -7,7 +7,7 @@
  * (its image goes too). Category and style ids must exist.
  */
 import type { Context } from 'hono';
-import { materialFormSchema, type MaterialFormValues } from '@cabinetry/shared/contracts';
+import { materialFormSchema, translatedTexts, type MaterialFormValues } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { formFile, formText, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
@@ -35,6 +35,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
     return {
       name: values.name,
       description: values.description ?? '',
+      ...translatedTexts(values),
       price: values.price ?? '',
       isActive: values.isActive ?? true,
       categoryId,

@@ -4,8 +4,8 @@
  * categories. Editors and admins keep the catalogue; categories are written by admins only.
  */
 import { adminCategorySchema, adminMaterialSchema, adminPaletteSchema, adminStyleSchema, categoryRequestSchema, materialFormSchema, paletteFormSchema, styleFormSchema } from '../admin';
-import { CATALOGUE_IMAGE_MAX_BYTES, CATEGORY_TYPES } from '../options';
-import { QueryEnum, Type } from '../schema';
+import { CATALOGUE_IMAGE_MAX_BYTES, CATEGORY_TYPES, CUSTOMER_LOCALES } from '../options';
+import { QueryEnum, StringEnum, Type } from '../schema';
 import { publicCategorySchema, publicMaterialSchema, publicPaletteSchema, publicStyleSchema } from '../types';
 import { filePart, numericIdParams, successSchema } from './common';
 import { ANONYMOUS, ANY_STAFF, defineRoutes, staff } from './route';
@@ -17,6 +17,13 @@ const CATEGORY_TYPE_IDS = CATEGORY_TYPES.map((t) => t.id);
 
 /** `activeOnly` of the lists: ignored by the public lists (they are always active only), honoured by the admin lists. */
 const activeOnly = Type.Optional(QueryEnum(['true', 'false'] as const));
+/**
+ * `locale` of the public lists: the language of their names and descriptions, each falling back to
+ * English when not translated (default English). A query parameter, so every cache keys on it by URL.
+ */
+const locale = Type.Optional(
+  StringEnum(CUSTOMER_LOCALES, { errorMessage: `must be one of ${CUSTOMER_LOCALES.join(', ')}`, description: 'language of names and descriptions (default en)' }),
+);
 /** The public lists accept (and ignore) any other parameter, so a new client's query never breaks them. */
 const LENIENT = { additionalProperties: true } as const;
 
@@ -45,7 +52,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/api/public/styles',
     summary: 'Active design styles (wizard step 2)',
     access: ANONYMOUS,
-    query: Type.Object({ activeOnly }, LENIENT),
+    query: Type.Object({ activeOnly, locale }, LENIENT),
     responses: { 200: { description: 'The active styles by name', schema: Type.Array(publicStyleSchema) } },
   },
   listPublicPalettes: {
@@ -53,7 +60,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/api/public/palettes',
     summary: 'Active colour palettes (wizard step 2)',
     access: ANONYMOUS,
-    query: Type.Object({ activeOnly }, LENIENT),
+    query: Type.Object({ activeOnly, locale }, LENIENT),
     responses: { 200: { description: 'The active palettes by name', schema: Type.Array(publicPaletteSchema) } },
   },
   listPublicMaterials: {
@@ -67,6 +74,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
           Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$', errorMessage: 'styleIds must be a comma-separated list of numeric ids' }),
         ),
         activeOnly,
+        locale,
       },
       LENIENT,
     ),
@@ -77,7 +85,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     path: '/api/public/categories',
     summary: 'Active material categories, optionally of one type (wizard step 3)',
     access: ANONYMOUS,
-    query: Type.Object({ type: Type.Optional(QueryEnum(CATEGORY_TYPE_IDS)), activeOnly }, LENIENT),
+    query: Type.Object({ type: Type.Optional(QueryEnum(CATEGORY_TYPE_IDS)), activeOnly, locale }, LENIENT),
     responses: { 200: { description: 'The active categories by display order', schema: Type.Array(publicCategorySchema) } },
   },
   getMedia: {

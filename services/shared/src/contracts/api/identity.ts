@@ -3,7 +3,7 @@
  * sign-out, the staff accounts (admins only), the audit log (admins only), and what the other
  * services ask it (/internal: an account's current state, audit records).
  */
-import { adminLoginResponseSchema, adminUserSchema, userCreateSchema, userUpdateSchema } from '../admin';
+import { adminLoginResponseSchema, adminPreferencesSchema, adminUserSchema, userCreateSchema, userUpdateSchema } from '../admin';
 import { auditListResponseSchema, auditQuerySchema, auditRecordSchema } from '../audit';
 import { ADMIN_ROLES } from '../options';
 import { StringEnum, Type } from '../schema';
@@ -40,6 +40,14 @@ export const identityRoutes = defineRoutes('identity', {
     summary: 'The signed-in account',
     access: ANY_STAFF,
     responses: { 200: { description: 'The account', schema: adminUserSchema } },
+  },
+  updateMyPreferences: {
+    method: 'PUT',
+    path: '/api/admin/me/preferences',
+    summary: "Change the signed-in account's own preferences: the language it reads the back office in",
+    access: ANY_STAFF,
+    body: adminPreferencesSchema,
+    responses: { 200: { description: 'The account as stored', schema: adminUserSchema } },
   },
   logout: {
     method: 'POST',
