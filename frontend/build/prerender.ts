@@ -1,9 +1,12 @@
 /**
  * Vite plugin: pre-renders the customer pages at build time. After the browser build it builds
- * src/prerender.tsx for Node (into node_modules/.prerender, removed afterwards), renders each of its
+ * src/prerender.tsx for Node (one self-contained module, dist-server/prerender.js), renders each of its
  * PRERENDERED_PAGES in each locale and writes `dist/<path>/index.html` and `dist/fr|ar/<path>/index.html` (pageDocument), which paints before any
  * script runs; src/main.tsx then hydrates it. The gateway (locally) and nginx (in the images) serve
- * `<path>/index.html` for `<path>`.
+ * `<path>/index.html` for `<path>`. A page rendered per request (`perRequest`: step 2, with the
+ * catalogue) also gets a template in dist-server/pages/ (listed in dist-server/pages.json), which the
+ * gateway fills with the page rendered with its API answers (gateway/src/rendered-pages.ts); its
+ * page in dist/ is the fallback.
  *
  * The pages load src/boot.ts (a second entry of the browser build) instead of index.html's scripts;
  * it starts the app at the visitor's first interaction or at first paint (the page's `start`, written
@@ -12,7 +15,7 @@
  * stylesheets are inlined (index.html's, which src/stylesheets.ts makes), so starting the app loads
  * no CSS again.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -23,6 +26,23 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+
+/** Where the build puts the server side of the pages (the renderer, prerender.js, and the per-request pages): beside `outDir` (dist-server for dist), never served. */
+export const serverDirOf = (outDir: string): string => `${outDir}-server`;
+
+/** The per-request pages' list (PerRequestPage[]) in the server directory. */
+export const PER_REQUEST_PAGES = 'pages.json';
+const PER_REQUEST_TEMPLATES = 'pages';
+
+/** A page the gateway renders per request (gateway/src/rendered-pages.ts). */
+export interface PerRequestPage {
+  /** its path, e.g. /fr/onboarding/step2 */
+  url: string;
+  /** its document with src/prerender.tsx's PAGE_CONTENT_MARK in #root (start 'intent'), relative to the server directory */
+  template: string;
+  /** the API calls whose answers it is rendered with */
+  calls: string[];
+}
 
 /** One pre-rendered page: its HTML for #root, how it starts the app, the API calls it makes first, its language. */
 export interface PageContent {
@@ -99,28 +119,34 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
-      // inside the package, so the server build finds its dependencies in node_modules
-      const serverDir = join(config.root, 'node_modules', '.prerender');
-      try {
-        await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
-        const { render, PRERENDERED_PAGES, LOCALES, localePath } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
-        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        let count = 0;
-        for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
-          const alternates = { ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
-          for (const locale of LOCALES) {
-            const url = localePath(locale, path);
-            mkdirSync(join(outDir, url), { recursive: true });
-            const document = pageDocument(template, { ...(await render(url)), ...page, calls: page.calls(locale), alternates }, outDir, pageScripts(manifest, url), config.base);
-            writeFileSync(join(outDir, url, 'index.html'), document);
-            count += 1;
-          }
+      const serverDir = serverDirOf(outDir);
+      // one self-contained module (its dependencies bundled): the gateway runs it without the frontend's node_modules
+      await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', publicDir: false, ssr: { noExternal: true }, build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
+      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const perRequest: PerRequestPage[] = [];
+      let count = 0;
+      for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
+        const alternates = { ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
+        for (const locale of LOCALES) {
+          const url = localePath(locale, path);
+          const rendered = await render(url);
+          const calls = page.calls(locale);
+          const scripts = pageScripts(manifest, url);
+          mkdirSync(join(outDir, url), { recursive: true });
+          writeFileSync(join(outDir, url, 'index.html'), pageDocument(template, { ...rendered, ...page, calls, alternates }, outDir, scripts, config.base));
+          count += 1;
+          if (!page.perRequest) continue;
+          // whole with its data: started at the first interaction, nothing to preload
+          const file = join(PER_REQUEST_TEMPLATES, url, 'index.html');
+          mkdirSync(join(serverDir, PER_REQUEST_TEMPLATES, url), { recursive: true });
+          writeFileSync(join(serverDir, file), pageDocument(template, { ...rendered, html: PAGE_CONTENT_MARK, start: 'intent', calls: [], alternates }, outDir, scripts, config.base));
+          perRequest.push({ url, template: file, calls });
         }
-        config.logger.info(`pre-rendered ${count} customer pages (${LOCALES.join(', ')})`);
-      } finally {
-        rmSync(serverDir, { recursive: true, force: true });
       }
+      writeFileSync(join(serverDir, PER_REQUEST_PAGES), JSON.stringify(perRequest, null, 2));
+      config.logger.info(`pre-rendered ${count} customer pages (${LOCALES.join(', ')}), ${perRequest.length} of them also as templates rendered per request`);
     },
   };
 }

@@ -8,12 +8,15 @@ import { SWRConfig } from 'swr';
 import { SWR_DEFAULTS } from './api/swrDefaults';
 import { ToastProvider } from './components/toast';
 
-/** Wraps `children` (the router and its routes) in the app's providers. */
-export function Root({ children }: { children: ReactNode }) {
+/**
+ * Wraps `children` (the router and its routes) in the app's providers; `pageData` (API answers by
+ * URL, src/pageData.ts) is what SWR holds for those URLs from the start.
+ */
+export function Root({ children, pageData }: { children: ReactNode; pageData?: Record<string, unknown> }) {
   return (
     <StrictMode>
       <ToastProvider>
-        <SWRConfig value={SWR_DEFAULTS}>{children}</SWRConfig>
+        <SWRConfig value={pageData ? { ...SWR_DEFAULTS, fallback: pageData } : SWR_DEFAULTS}>{children}</SWRConfig>
       </ToastProvider>
     </StrictMode>
   );

@@ -13,6 +13,7 @@ import { activateLocale, i18n } from './i18n/i18n';
 import { goToVisitorLocale, localeOfPath, rememberChosenLocale } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
 import { hasSavedState } from './onboarding/state';
+import { readPageData } from './pageData';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
@@ -25,7 +26,7 @@ const messages = activateLocale(localeOfPath(pathname));
 // every public page has the chat button (a pre-rendered page's boot.ts has asked for it already)
 if (!pathname.startsWith('/admin')) void messages.then(() => showChatButton(i18n.t('shell.chat')));
 const page = (
-  <Root>
+  <Root pageData={readPageData()}>
     <BrowserRouter>
       <App />
     </BrowserRouter>

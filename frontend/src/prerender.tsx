@@ -1,8 +1,10 @@
 /**
- * The build's server-side entry (vite build --ssr): renders one customer page to HTML with the
- * components the browser hydrates, as a fresh visitor sees it (no saved wizard, catalogue data not
- * yet loaded), in the language of its path (/fr/..., /ar/..., else English). Waits for lazy steps to
- * load. Used by build/prerender.ts only.
+ * The server-side entry (vite build --ssr, one self-contained module in dist-server/): renders one
+ * customer page to HTML with the components the browser hydrates, as a fresh visitor sees it (no
+ * saved wizard), in the language of its path (/fr/..., /ar/..., else English). Waits for lazy steps
+ * to load. Used by build/prerender.ts at build time (API data not loaded yet) and, for the pages
+ * rendered per request, by the gateway (gateway/src/rendered-pages.ts: renderDocument with the
+ * page's API answers).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -11,6 +13,7 @@ import { App } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
 import { localeDir, localeOfPath, type Locale } from './i18n/locales';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
+import { pageDataElement } from './pageData';
 import { Root } from './Root';
 
 export { LOCALES, localePath } from './i18n/locales';
@@ -24,12 +27,19 @@ export interface PrerenderedPage {
   start: 'load' | 'intent';
   /** API calls the page makes as soon as it runs in `locale`: its HTML starts them early (preload) */
   calls: (locale: Locale) => string[];
+  /**
+   * Rendered again per request by the gateway with the answers of its `calls` in it: that page is
+   * whole in its HTML and starts its app at the first interaction ('intent'); the build's page
+   * (`start`, `calls`) is served when the gateway cannot render it (an API call failed).
+   */
+  perRequest?: boolean;
 }
 
 /** The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's steps. */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step1': { start: 'intent', calls: () => [] },
-  '/onboarding/step2': { start: 'load', calls: (locale) => [stylesUrl(locale), palettesUrl(locale)] },
+  // the catalogue's cards in the HTML (per request), so nothing but boot.ts runs before the first interaction
+  '/onboarding/step2': { start: 'load', calls: (locale) => [stylesUrl(locale), palettesUrl(locale)], perRequest: true },
   // a first visit has chosen no style yet: the page says so, and loads no material
   '/onboarding/step3': { start: 'intent', calls: () => [] },
   // a first visit has no customer yet: the page says so, and lists no document
@@ -49,13 +59,39 @@ export interface PageLanguage {
   chatLabel: string;
 }
 
-/** The HTML of the page at `url` (a path such as /fr/onboarding/step1) for the #root element, and its language. */
-export async function render(url: string): Promise<{ html: string; language: PageLanguage }> {
+/** Where a per-request page's template (build/prerender.ts) has its #root content. */
+export const PAGE_CONTENT_MARK = '<!--page-content-->';
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * The HTML of the page at `url` (a path such as /fr/onboarding/step1) for the #root element, and its
+ * language; `pageData` (API answers by URL) is what SWR holds. One render at a time (the language is
+ * the one i18next instance's): concurrent calls wait for each other.
+ */
+export function render(url: string, pageData?: Record<string, unknown>): Promise<{ html: string; language: PageLanguage }> {
+  const next = rendering.then(() => renderNow(url, pageData));
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * The whole document of the per-request page at `url`: its `template` (written by the build, with
+ * PAGE_CONTENT_MARK in #root) with the page rendered with `pageData` in #root and that data before
+ * it (src/pageData.ts), for the app to hydrate the same. Throws when the template has no mark.
+ */
+export async function renderDocument(template: string, url: string, pageData: Record<string, unknown>): Promise<string> {
+  if (!template.includes(PAGE_CONTENT_MARK)) throw new Error(`the template of ${url} has no ${PAGE_CONTENT_MARK}`);
+  const { html } = await render(url, pageData);
+  return template.replace('<div id="root"', () => `${pageDataElement(pageData)}<div id="root"`).replace(PAGE_CONTENT_MARK, () => html);
+}
+
+async function renderNow(url: string, pageData?: Record<string, unknown>): Promise<{ html: string; language: PageLanguage }> {
   const locale = localeOfPath(url);
   await activateLocale(locale);
   // one piece: no boundary is outlined (revealing it would need an inline script, which the CSP forbids)
   const { prelude } = await prerenderToNodeStream(
-    <Root>
+    <Root pageData={pageData}>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>

@@ -1,6 +1,8 @@
 /**
  * The gateway's Hono app: GET /health aggregating every service's own health, the API's description
- * (./api-docs.ts: /api/openapi.json and /api/docs) and (locally) the built SPA (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), both with the security headers. The /api
+ * (./api-docs.ts: /api/openapi.json and /api/docs), the customer pages rendered per request with
+ * their API data (./rendered-pages.ts, when RENDERER_DIR is set) and (locally) the built SPA
+ * (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), all with the security headers. The /api
  * hop itself runs before Hono, on the raw request (proxy.ts); any other /api request reaching this
  * app answers 404, as does any /internal path (the services' own routes).
  */
@@ -15,6 +17,7 @@ import { securityHeaders } from '@cabinetry/shared/server/security';
 import { mountApiDocs } from './api-docs';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
+import { renderedPages } from './rendered-pages';
 import { countRequests } from '@cabinetry/shared/server/metrics';
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -54,6 +57,8 @@ export function createApp(config: GatewayConfig) {
     });
   }
 
+  // the pages rendered per request with their API data (step 2), ahead of the build's static copies
+  if (config.rendererDir) app.use('*', compress(), renderedPages(config.rendererDir, config.upstreams));
   if (config.staticDir) {
     // The SPA's files go out gzip-compressed (the JS is ~3x smaller).
     app.use('*', compress());

@@ -26,7 +26,7 @@ function listen(fetch: (req: Request) => Response | Promise<Response>): Promise<
 function gateway(trustedProxies: string): Promise<string> {
   const upstreams = { catalogue: upstream, onboarding: upstream, scheduling: upstream, identity: upstream };
   const proxy = createApiProxy(upstreams, proxyTrust(trustedProxies));
-  const server = createHttpServer(createApp({ port: 0, process: TEST_PROCESS, staticDir: '', trustedProxies, upstreams }), proxy.intercept);
+  const server = createHttpServer(createApp({ port: 0, process: TEST_PROCESS, staticDir: '', rendererDir: '', trustedProxies, upstreams }), proxy.intercept);
   servers.push(server);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }

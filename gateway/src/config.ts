@@ -9,6 +9,12 @@ export interface GatewayConfig {
   /** Built SPA directory (frontend/dist) or '' when the SPA is served elsewhere (compose: nginx). */
   staticDir: string;
   /**
+   * RENDERER_DIR: the frontend build's server side (frontend/dist-server: the renderer and the
+   * templates of the pages rendered per request, ./rendered-pages.ts), or '' to render none (every
+   * page is then the build's static one).
+   */
+  rendererDir: string;
+  /**
    * TRUSTED_PROXIES: proxies in front of the gateway whose X-Forwarded-For it believes (compose: the
    * nginx container's network); '' (local) = the gateway is the edge, its socket peer is the client.
    */
@@ -27,6 +33,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       identity: read.url('IDENTITY_URL', HTTP),
     },
     staticDir: read.string('STATIC_DIR', ''),
+    rendererDir: read.string('RENDERER_DIR', ''),
     trustedProxies: read.string('TRUSTED_PROXIES', ''),
   }), env);
 }

@@ -86,7 +86,7 @@ beforeAll(async () => {
   const dead = 'http://127.0.0.1:1';
   const upstreams = { catalogue: upstream, onboarding: dead, scheduling: dead, identity: dead };
   proxy = createApiProxy(upstreams, proxyTrust(''), { headers: 500, body: 5_000 }, apiRouter([TEST_ROUTES, DOWN_ROUTES]));
-  gatewayServer = createHttpServer(createApp({ port: 0, process: TEST_PROCESS, upstreams, staticDir: '', trustedProxies: '' }), proxy.intercept);
+  gatewayServer = createHttpServer(createApp({ port: 0, process: TEST_PROCESS, upstreams, staticDir: '', rendererDir: '', trustedProxies: '' }), proxy.intercept);
   gateway = await listen(gatewayServer);
 });
 

@@ -106,6 +106,28 @@ describe('early input', () => {
     expect(button(container, 'Save').disabled).toBe(true);
   });
 
+  it('replays a tap on an element acting as a button (a selectable card, role="button") once', async () => {
+    function Card() {
+      const [selected, setSelected] = useState(false);
+      return (
+        <div role="button" tabIndex={0} aria-pressed={selected} onClick={() => setSelected((s) => !s)}>
+          <span>Oak</span>
+        </div>
+      );
+    }
+    const container = serverRendered(<Card />);
+    keepEarlyInput(container);
+    container.querySelector('span')!.click();
+    expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('false');
+
+    await act(async () => {
+      root = hydrateRoot(container, <Card />);
+    });
+    await act(() => replayEarlyInput());
+
+    expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('stops holding taps after the replay', async () => {
     const container = serverRendered();
     keepEarlyInput(container);

@@ -5,7 +5,7 @@
  * never 'touched' for the form, so its error would not show on blur (docs/product.md §4); and a tap
  * on a button before the app's scripts have run reaches no handler at all. `keepEarlyInput` (called
  * by src/boot.ts as soon as the page is parsed) notes the text typed into `container`'s fields and
- * the fields focus left, and holds the taps on its buttons; `replayEarlyInput` (called once the page
+ * the fields focus left, and holds the taps on its buttons (and role="button" elements); `replayEarlyInput` (called once the page
  * has hydrated, components/EarlyInputReplay.tsx) types the text in again the way a browser does, has
  * each field that was left receive focus and blur events (and the field still focused a focus event),
  * then repeats the taps, each in a task of its own (so what the text or a tap changed, such as
@@ -44,9 +44,10 @@ export function keepEarlyInput(container: HTMLElement): void {
   const noteLeft = (event: FocusEvent) => {
     if (isFormField(event.target)) left.add(event.target);
   };
-  const pressed: HTMLButtonElement[] = [];
+  const pressed: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // buttons, and elements acting as one (step 2's cards)
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
     if (!button || !container.contains(button)) return;
     // held on the way down, before React's own listeners on the container could see it; a submit
     // button would otherwise submit the page natively

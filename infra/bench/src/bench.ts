@@ -10,7 +10,9 @@
  * the first interaction what that interaction waits for (./first-interaction.ts). Each row shows the
  * figure measured before this work (for reference), the figure now, the goal and whether it is met.
  * BENCH_SECONDS (default 5) per load run; SKIP_BUILD=1 reuses frontend/dist; BENCH_PAGES
- * (comma-separated paths, e.g. /onboarding/step1) limits the page rows to those pages.
+ * (comma-separated paths, e.g. /onboarding/step1) limits the page rows to those pages;
+ * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`; default all) runs
+ * only those (the manage page needs the race's winner: without `race` it is left out).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -24,6 +26,12 @@ import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SCENARIOS = ['styles', 'availability', 'race', 'pages'] as const;
+const chosen = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+const unknown = chosen?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];
+if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
+/** Whether BENCH_SCENARIOS (default: all) asks for `scenario`. */
+const runs = (scenario: (typeof SCENARIOS)[number]) => !chosen || chosen.includes(scenario);
 
 interface Row {
   figure: string;
@@ -91,13 +99,31 @@ async function manageToken(running: RunningSystem, email: string): Promise<strin
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-bench-'));
 const system = await startSystem({ dataDir, build: process.env.SKIP_BUILD !== '1', log: () => {}, env: LOAD_TEST_ENV });
-const nginx = await startNginxProxy(system.serviceUrl('catalogue'));
+// the plain nginx proxy compared with the gateway in the styles scenario
+const nginx = runs('styles') ? await startNginxProxy(system.serviceUrl('catalogue')) : null;
 const rps = (r: LoadResult) => r.requestsPerSecond + (r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
 
 try {
   const gateway = system.url.replace('localhost', '127.0.0.1');
   console.log(`${new Date().toISOString()}: ${cpus().length} cores (${cpus()[0]?.model.trim()}), load generator on the same machine, ${SECONDS} s per load run, 32 connections`);
 
+  if (runs('styles')) await stylesScenario(gateway);
+  if (runs('availability')) await availabilityScenario(gateway);
+  const winnerEmail = runs('race') ? await raceScenario(gateway) : '';
+  if (runs('pages')) await pagesScenario(gateway, winnerEmail && (await manageToken(system, winnerEmail)));
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  // what was measured before a failure is still worth reading
+  printTable();
+  await nginx?.stop();
+  await system.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** GET /api/public/styles direct, through the gateway (cached and not) and through nginx. */
+async function stylesScenario(gateway: string): Promise<void> {
   const styles = '/api/public/styles?activeOnly=true';
   const direct = await measure(`${system.serviceUrl('catalogue')}${styles}`, { seconds: SECONDS });
   const viaGateway = await measure(`${gateway}${styles}`, { seconds: SECONDS });
@@ -113,12 +139,20 @@ try {
     reference('styles through nginx (keep-alive), req/s', '5200', rps(viaNginx));
     reference('styles nginx / direct', '0.9', Number((viaNginx.requestsPerSecond / direct.requestsPerSecond).toFixed(2)));
   } else reference('styles through nginx', '5200', 'nginx not installed');
+}
+
+/** GET /api/appointments/available direct and through the gateway. */
+async function availabilityScenario(gateway: string): Promise<void> {
 
   const availableDirect = await measure(`${system.serviceUrl('scheduling')}/api/appointments/available`, { seconds: SECONDS });
   const available = await measure(`${gateway}/api/appointments/available`, { seconds: SECONDS });
   reference('availability direct to scheduling, req/s (p99 ms)', '', `${rps(availableDirect)} (${availableDirect.p99})`);
   atLeast('availability through the gateway, req/s', '181', available.requestsPerSecond, 1500);
   atMost('availability through the gateway, p99 ms', '470-600', available.p99, 100);
+}
+
+/** The 100-booking race for the first free slot; answers the winner's e-mail address. */
+async function raceScenario(gateway: string): Promise<string> {
 
   const days = (await (await fetch(`${gateway}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const day = days.find((d) => d.slots.some((s) => s.available))!;
@@ -127,9 +161,12 @@ try {
   exactly('100-booking race: winners', '1', race.successes, 1);
   exactly('100-booking race: 409s', '99', race.conflicts, 99);
   atMost('100-booking race: p99 ms', '431', race.p99, 300);
+  return race.winnerEmail;
+}
 
-  const token = await manageToken(system, race.winnerEmail);
-  const pages = CUSTOMER_PAGES.map((p) => (p.path === MANAGE_PATH ? { ...p, path: `/appointment/${token}` } : p)).filter(
+/** The customer pages' JS and Lighthouse figures; the manage page with `token` (left out when ''). */
+async function pagesScenario(gateway: string, token: string): Promise<void> {
+  const pages = CUSTOMER_PAGES.flatMap((p) => (p.path !== MANAGE_PATH ? [p] : token ? [{ ...p, path: `/appointment/${token}` }] : [])).filter(
     (p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((only) => p.path.startsWith(only.trim())),
   );
   const benchmarkIndexes: number[] = [];
@@ -154,13 +191,4 @@ try {
     if (p.startsAtInteraction) reference(`${name} app hydrated after the first focus, ms (CPU 4x slower)`, '', await firstInteractionMs(`${gateway}${p.path}`));
   }
   if (benchmarkIndexes.length) console.log(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes)} (median of the pages; ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)})`);
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-} finally {
-  // what was measured before a failure is still worth reading
-  printTable();
-  await nginx?.stop();
-  await system.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

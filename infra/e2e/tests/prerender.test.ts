@@ -1,6 +1,7 @@
 /**
  * Pre-rendered customer pages: the HTML the build wrote paints the page, styled, with scripts off;
- * step 1 runs none of the app's code until the visitor interacts (it is prefetched meanwhile);
+ * steps 1 and 2 run none of the app's code until the visitor interacts (it is prefetched meanwhile;
+ * step 2 comes from the gateway with its catalogue);
  * hydration then adopts the page without moving anything or logging a mismatch; text typed, fields
  * left and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
  * their answers.
@@ -89,12 +90,27 @@ describe('pre-rendered customer pages', () => {
     await wizardHydrated(page);
   });
 
-  it('show step 2 loading, with its catalogue calls already requested', async () => {
+  it('show step 2 with its catalogue cards in the HTML (rendered per request by the gateway), scripts off', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${system.url}/onboarding/step2`);
-    await expect(page.getByText('Loading design options...').isVisible()).resolves.toBe(true);
-    const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(preloads).toEqual(['/api/public/styles?activeOnly=true', '/api/public/palettes?activeOnly=true']);
+    await expect(page.getByRole('heading', { name: 'Design Preferences' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('.select-card').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Loading design options...').count()).toBe(0);
+    expect(await page.locator('#root').getAttribute('data-start')).toBe('intent');
+  });
+
+  it('hydrate step 2 at the first interaction without a console error, a card tapped before it selected once', async () => {
+    const page = await newPage({ width: 1280 });
+    const problems: string[] = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${system.url}/onboarding/step2`);
+    const card = page.locator('.select-card').first();
+    await card.locator('.select-card__hit').click();
+    await expect.poll(() => card.getAttribute('class'), { timeout: 60_000 }).toContain('select-card--on');
+    await wizardHydrated(page);
+    expect(await card.getAttribute('class')).toContain('select-card--on');
+    expect(problems).toEqual([]);
   });
 
   for (const width of [360, 1280]) {

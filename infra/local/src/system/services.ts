@@ -18,6 +18,8 @@ export interface SystemContext {
   publicUrl: string;
   /** Absolute path of the built SPA, when there is one. */
   staticDir?: string;
+  /** Absolute path of the frontend build's server side (frontend/dist-server: the pages the gateway renders per request), when there is one. */
+  rendererDir?: string;
 }
 
 export interface ServiceSpec {
@@ -162,6 +164,7 @@ export const SERVICES: ServiceSpec[] = [
       SCHEDULING_URL: local(ctx, 'scheduling'),
       IDENTITY_URL: local(ctx, 'identity'),
       ...(ctx.staticDir ? { STATIC_DIR: ctx.staticDir } : {}),
+      ...(ctx.rendererDir ? { RENDERER_DIR: ctx.rendererDir } : {}),
     }),
   },
 ];

@@ -92,6 +92,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
   if (build) await runBuild(['run', 'build', '-w', 'frontend'], 'the frontend build', log);
   if (compiled) assertBuilt(services);
   const staticDir = join(repoRoot, 'frontend/dist');
+  const rendererDir = join(repoRoot, 'frontend/dist-server');
 
   const infrastructure = await startInfrastructure(dataDir);
   const { mongo, redis, s3, mail } = infrastructure;
@@ -106,6 +107,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     secrets,
     publicUrl: `http://localhost:${publicPort}`,
     staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
+    rendererDir: existsSync(join(rendererDir, 'pages.json')) ? rendererDir : undefined,
   };
 
   let stopping = false;

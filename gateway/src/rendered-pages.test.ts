@@ -1,0 +1,96 @@
+/**
+ * The pages the gateway renders per request (./rendered-pages.ts), in the gateway's Hono app with a
+ * static directory behind it, against a real HTTP catalogue stand-in: the page comes with its API
+ * answers rendered in (by the build's renderer module: here a small one of the same shape, the real
+ * one runs in the browser tests), one render a second per page however many visits, the build's page
+ * when the catalogue fails, other paths untouched.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PROCESS } from '@cabinetry/shared/testing';
+import { createApp } from './app';
+import { RENDERED_PAGE_TTL_MS } from './rendered-pages';
+
+const STYLES = '/api/public/styles?activeOnly=true';
+const root = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
+const staticDir = join(root, 'dist');
+const rendererDir = join(root, 'dist-server');
+let catalogue: Server;
+let styles: unknown = [{ id: 1, name: 'Shaker' }];
+let catalogueStatus = 200;
+let catalogueCalls = 0;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  mkdirSync(join(staticDir, 'onboarding/step2'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<html>app</html>');
+  writeFileSync(join(staticDir, 'onboarding/step2/index.html'), '<html><div id="root" data-start="load">built</div></html>');
+  mkdirSync(join(rendererDir, 'pages/onboarding/step2'), { recursive: true });
+  writeFileSync(join(rendererDir, 'pages/onboarding/step2/index.html'), '<html><div id="root" data-start="intent"><!--page-content--></div></html>');
+  writeFileSync(join(rendererDir, 'pages.json'), JSON.stringify([{ url: '/onboarding/step2', template: 'pages/onboarding/step2/index.html', calls: [STYLES] }]));
+  // the renderer's interface (frontend/src/prerender.tsx renderDocument): the page's data into its template
+  writeFileSync(
+    join(rendererDir, 'prerender.js'),
+    "export async function renderDocument(template, url, data) { return template.replace('<!--page-content-->', url + ' ' + JSON.stringify(data)); }",
+  );
+  catalogue = createServer((req, res) => {
+    catalogueCalls += 1;
+    res.writeHead(req.url === STYLES ? catalogueStatus : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(styles));
+  });
+  await new Promise<void>((resolve) => catalogue.listen(0, '127.0.0.1', resolve));
+  const catalogueUrl = `http://127.0.0.1:${(catalogue.address() as AddressInfo).port}`;
+  app = createApp({
+    port: 0,
+    process: TEST_PROCESS,
+    upstreams: { catalogue: catalogueUrl, onboarding: 'http://127.0.0.1:1', scheduling: 'http://127.0.0.1:1', identity: 'http://127.0.0.1:1' },
+    staticDir,
+    rendererDir,
+    trustedProxies: '',
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => catalogue?.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const res = await app.request(path);
+  return { status: res.status, type: res.headers.get('content-type'), cacheControl: res.headers.get('cache-control'), body: await res.text() };
+};
+
+describe('pages rendered per request', () => {
+  it('sends the page rendered with its API answers, with or without a trailing slash, revalidated on every visit', async () => {
+    const page = await get('/onboarding/step2');
+    expect(page).toMatchObject({ status: 200, cacheControl: 'no-cache' });
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toBe(`<html><div id="root" data-start="intent">/onboarding/step2 {"${STYLES}":[{"id":1,"name":"Shaker"}]}</div></html>`);
+    expect((await get('/onboarding/step2/')).body).toBe(page.body);
+  });
+
+  it('renders a page at most once per RENDERED_PAGE_TTL_MS, and shows a catalogue change after it', async () => {
+    await new Promise((resolve) => setTimeout(resolve, RENDERED_PAGE_TTL_MS + 50)); // what the first test cached lapses
+    const before = catalogueCalls;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get('/onboarding/step2')));
+    expect(new Set(pages.map((p) => p.body)).size).toBe(1);
+    expect(catalogueCalls - before).toBe(1);
+    styles = [{ id: 2, name: 'Modern' }];
+    await expect.poll(async () => (await get('/onboarding/step2')).body, { timeout: 5_000, interval: 100 }).toContain('Modern');
+  });
+
+  it("serves the build's page when the catalogue fails, and renders again once it answers", async () => {
+    catalogueStatus = 503;
+    await expect.poll(async () => (await get('/onboarding/step2')).body, { timeout: 5_000, interval: 100 }).toContain('built');
+    catalogueStatus = 200;
+    await expect.poll(async () => (await get('/onboarding/step2')).body, { timeout: 5_000, interval: 100 }).toContain('data-start="intent"');
+  });
+
+  it('leaves every other path and method to the static files', async () => {
+    expect((await get('/onboarding/step1')).body).toBe('<html>app</html>');
+    expect((await app.request('/onboarding/step2', { method: 'POST' })).status).not.toBe(200);
+  });
+});
