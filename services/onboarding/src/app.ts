@@ -8,6 +8,7 @@ import type { OnboardingDeps } from './deps';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { configHandlers } from './routes/config';
+import { erasureHandlers } from './routes/erasure';
 import { documentHandlers } from './routes/documents';
 import { internalHandlers } from './routes/internal';
 import { resumeHandlers } from './routes/resume';
@@ -27,6 +28,7 @@ export function createApp(deps: OnboardingDeps) {
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),
+      ...erasureHandlers(deps),
     },
     {
       adminAuth: deps.adminAuth,

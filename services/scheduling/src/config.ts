@@ -35,6 +35,8 @@ export interface SchedulingConfig {
   jwtSecret: string;
   internalToken: string;
   customerSessionSecret: string;
+  /** PRIVACY_HASH_SECRET (default INTERNAL_TOKEN; never change it once set): keys the hashes an erasure leaves in the audit log (@cabinetry/shared/server/erasure) */
+  privacyHashSecret: string;
   onboardingUrl: string;
   /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
   identityUrl: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: read.secret('JWT_SECRET'),
       internalToken,
       customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
+      privacyHashSecret: read.secret('PRIVACY_HASH_SECRET', internalToken),
       onboardingUrl: read.url('ONBOARDING_URL', HTTP),
       identityUrl: read.url('IDENTITY_URL', HTTP),
       adminSessionCacheMs: read.positive('ADMIN_SESSION_CACHE_MS', ADMIN_SESSION_CACHE_MS),

@@ -1,5 +1,6 @@
 /**
- * scheduling worker entry point (separate process): BullMQ worker for notification jobs. At start
+ * scheduling worker entry point (separate process): BullMQ workers for notification jobs and for the
+ * privacy queue (customer erasures: jobs/erasure.ts). At start
  * it warns when Redis may evict keys (redis-policy.ts); on METRICS_PORT it serves /metrics (queue
  * depth, job failures, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
  * jobs finish (within the shutdown deadline), then closes Mongo.
@@ -20,6 +21,8 @@ import { appointmentModel } from './models/appointment';
 import { Redis } from 'ioredis';
 import { jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
 import { warnUnlessNoEviction } from './jobs/redis-policy';
+import { PRIVACY_QUEUE, type ErasureJob } from '@cabinetry/shared/server/erasure';
+import { erasureProcessor } from './jobs/erasure';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -40,8 +43,18 @@ worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
 redis.on('error', () => {}); // /health reports it
 await warnUnlessNoEviction(redis);
-const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
-watchQueues([queue]);
+const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
+const privacyQueue = new Queue(PRIVACY_QUEUE, { connection: redisConnection(config.redisUrl) });
+watchQueues([queue, privacyQueue]);
+const privacyWorker = new Worker<ErasureJob>(PRIVACY_QUEUE, erasureProcessor({ config, appointments, google, mailer, notifications: queue, redis, now: () => new Date() }), {
+  connection: redisConnection(config.redisUrl),
+  concurrency: 2,
+});
+privacyWorker.on('failed', (job, err) => {
+  jobFailures.inc({ queue: PRIVACY_QUEUE });
+  logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'erasure job failed');
+});
+privacyWorker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
 const closeMetrics = await serveMetricsFromEnv('scheduling-worker', {
   mongo: () => mongoHealthy(conn),
   redis: async () => (await redis.ping()) === 'PONG',
@@ -51,7 +64,9 @@ logger.info('scheduling worker started');
 exitOnSignal('scheduling worker', async () => {
   await closeMetrics();
   await worker.close();
+  await privacyWorker.close();
   await queue.close();
+  await privacyQueue.close();
   redis.disconnect();
   await emailQuota.close();
   await conn.close();

@@ -22,6 +22,7 @@ import { adminErrorMessage } from '../lib/errors';
 import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
 import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
+import { LeadErasureCard } from './LeadErasureCard';
 import { LeadStep } from './LeadStep';
 
 
@@ -215,6 +216,7 @@ export default function LeadDetailPage() {
         </Card>
         <DocumentsCard lead={lead} refresh={() => mutate()} />
         <LeadAppointmentCard lead={lead} />
+        <LeadErasureCard leadId={lead.id} name={name} />
       </div>
     </div>
   );

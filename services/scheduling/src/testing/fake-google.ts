@@ -54,6 +54,8 @@ export interface FakeGoogle {
   meetFailure: boolean;
   /** Milliseconds each insert waits (after counting it in insertCalls) before it is stored; 0 by default. */
   insertDelayMs: number;
+  /** Milliseconds each delete waits (after counting it in deleteCalls) before it acts; 0 by default. */
+  deleteDelayMs: number;
   /** Busy intervals freeBusy reports for 'primary' (ISO strings). */
   busy: { start: string; end: string }[];
   /** Busy intervals of other calendars the linked account can read (designers', by e-mail address); any other id answers notFound. */
@@ -114,6 +116,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     },
     meetFailure: false,
     insertDelayMs: 0,
+    deleteDelayMs: 0,
     busy: [],
     calendarBusy: {},
     freeBusyCalls: 0,
@@ -229,8 +232,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return c.json(event);
   });
 
-  api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
+  api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', async (c) => {
     fake.deleteCalls++;
+    if (fake.deleteDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.deleteDelayMs));
     const id = c.req.param('eventId');
     fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
     if (deleted.has(id)) return c.json(googleError(410, 'Resource has been deleted', 'deleted'), 410);

@@ -114,6 +114,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     jwtSecret: JWT_SECRET,
     internalToken: INTERNAL,
     customerSessionSecret: SESSION_SECRET,
+    privacyHashSecret: 'privacy-hash-secret',
     onboardingUrl: fakeOnboarding.url,
     identityUrl: '',
     adminSessionCacheMs: 1_000,

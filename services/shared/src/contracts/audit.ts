@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   'catalogue.delete': 'Deleted catalogue item',
   'leads.export': 'Exported leads (CSV)',
   'lead.view': 'Opened a lead (document links issued)',
+  'lead.erase': 'Erased a customer\'s data',
   'document.download': 'Downloaded a document',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './errors';
 export * from './designers';
 export * from './resume';
+export * from './erasure';
