@@ -6,7 +6,8 @@
  * collection of every database and of both buckets finds no trace of the customer's address,
  * phone, name or id; the leads CSV lacks them; staff were told once; re-running the erasure changes
  * nothing; and after the customer is "restored from a backup" `npm run privacy:reapply` erases them
- * again.
+ * again. The daily retention sweep, run as of 179 and 181 days on, erases a fresh draft only the
+ * second time and keeps the customer who booked.
  * Like faults-worker.test.ts, the test deletes BullMQ's stalled-check throttle key so the restarted
  * worker's first check finds the dead worker's job once its 30 s lock has expired.
  */
@@ -17,7 +18,7 @@ import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Client } from 'minio';
-import { MongoClient, type Document } from 'mongodb';
+import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { BUCKETS, withDatabase } from '@cabinetry/local/system';
@@ -77,7 +78,10 @@ async function allObjects(): Promise<Map<string, string>> {
 function traces(haystacks: Map<string, string>, needles: string[]): string[] {
   const found: string[] = [];
   for (const [place, text] of haystacks) {
-    for (const needle of needles) if (place.toLowerCase().includes(needle.toLowerCase()) || text.toLowerCase().includes(needle.toLowerCase())) found.push(`${place}: ${needle}`);
+    for (const needle of needles) {
+      const at = text.toLowerCase().indexOf(needle.toLowerCase());
+      if (place.toLowerCase().includes(needle.toLowerCase()) || at >= 0) found.push(`${place}: ${needle} in …${text.slice(Math.max(0, at - 120), at + 60)}…`);
+    }
   }
   return found;
 }
@@ -106,8 +110,8 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
   const { customerId } = (await started.json()) as { customerId: string };
   const customer = { customerId, cookie: (started.headers.get('set-cookie') ?? '').split(';')[0], email: person.email };
   const form = new FormData();
-  form.append('files', new File([`%PDF-1.4\n% plan of ${person.email}\n%%EOF\n`], 'plan.pdf', { type: 'application/pdf' }));
-  form.append('fileCategory', 'floorPlan');
+  form.append('files', new File([`%PDF-1.4\n% plan of ${person.email}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`], 'plan.pdf', { type: 'application/pdf' }));
+  form.append('fileCategory', 'floor-plans');
   expect((await api(`/api/onboarding/step4/${customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } })).status).toBe(201);
   const booked = await book(system.url, customer, f.slots.take());
   expect(booked.status).toBe(201);
@@ -153,8 +157,8 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     }
     expect(await leadStatus(customerId)).toBe(200); // not erased yet
     await system.restartService('scheduling-worker');
-    await eventually('the lead gone', async () => (await leadStatus(customerId)) === 404, 90_000);
-    await eventually('the erasure job done', () => privacyJobGone(customerId), 15_000);
+    await eventually('the erasure job done', () => privacyJobGone(customerId), 90_000);
+    expect(await leadStatus(customerId)).toBe(404);
 
     const needles = [customerId, appointmentId, person.email, person.phone, person.firstName, person.lastName];
     expect(traces(await allDocuments(mongo), needles)).toEqual([]);
@@ -191,6 +195,30 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     });
     expect(run.stdout).toContain('1 customer');
     await eventually('the restored customer erased again', async () => (await mongo.db('onboarding').collection('customers').countDocuments({ 'customerInfo.email': person.email })) === 0, 30_000);
+
+    // retention: a draft untouched for DRAFT_RETENTION_DAYS (180) is erased by the sweep, a booked customer kept
+    const draft = await api('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validStep1()) });
+    expect(draft.status).toBe(201);
+    const { customerId: draftId } = (await draft.json()) as { customerId: string };
+    const customers = mongo.db('onboarding').collection('customers');
+    const bookedCount = await customers.countDocuments({ _id: { $ne: new ObjectId(draftId) } });
+    expect(bookedCount).toBe(1); // openSessions' customer, who booked
+    const sweep = async (days: number) => {
+      const privacy = new Queue(PRIVACY_QUEUE, { connection: redisConnection(system.redisUrl) });
+      try {
+        const asOf = new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
+        const job = await privacy.add('retention-sweep', { kind: 'retention-sweep', asOf }, { jobId: `test-sweep-${days}` });
+        await eventually(`the sweep as of ${days} days on`, async () => (await privacy.getJob(job.id!))?.isCompleted(), 30_000);
+      } finally {
+        await privacy.close();
+      }
+    };
+    await sweep(179);
+    await eventually('no erasure queued by the sweep', () => privacyJobGone(draftId), 15_000);
+    expect(await customers.countDocuments({ _id: new ObjectId(draftId) })).toBe(1);
+    await sweep(181);
+    await eventually('the stale draft erased', async () => (await customers.countDocuments({ _id: new ObjectId(draftId) })) === 0, 30_000);
+    expect(await customers.countDocuments()).toBe(1);
   } finally {
     await mongo.close();
   }

@@ -50,6 +50,8 @@ export interface SchedulingConfig {
   rateLimits: RateLimitSettings;
   budgets: { bookingsPerHour: number; cancelsPerHour: number; availabilityDatesPerHour: number };
   customerEmailsPerDay: number;
+  /** DRAFT_RETENTION_DAYS (default 180): a draft (never completed nor booked) untouched this many days is erased by the daily sweep (worker) */
+  draftRetentionDays: number;
   /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
 }
@@ -90,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         availabilityDatesPerHour: read.positive('RATE_LIMIT_AVAILABILITY_DATES_PER_HOUR', 60),
       },
       customerEmailsPerDay: read.positive('CUSTOMER_EMAILS_PER_DAY', 3),
+      draftRetentionDays: read.positive('DRAFT_RETENTION_DAYS', 180),
       validateResponses: false,
     };
   }, env);

@@ -6,15 +6,17 @@
  *   address in the erasure ledger, then removes the customer's objects in storage (everything under
  *   `customers/<id>/`), documents, resume link, upload lock and the customer. Each part can run
  *   again: a customer already erased answers {erased: false}.
+ * - GET /internal/stale-drafts?inactiveSince (the retention sweep): customers who never completed the
+ *   wizard nor recorded a booking and were last updated before `inactiveSince`, least recent first.
  */
-import { ERASURE_QUEUED } from '@cabinetry/shared/contracts';
+import { ERASURE_QUEUED, STALE_DRAFTS_MAX } from '@cabinetry/shared/contracts';
 import { ledgerKeyOf, pseudonymOf } from '@cabinetry/shared/server/erasure';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { recordErasure } from '../models/erasure-ledger';
 
-export function erasureHandlers(deps: OnboardingDeps): Pick<OnboardingHandlers, 'eraseLead' | 'eraseCustomer'> {
+export function erasureHandlers(deps: OnboardingDeps): Pick<OnboardingHandlers, 'eraseLead' | 'eraseCustomer' | 'listStaleDrafts'> {
   const { customers, documents, resumeLinks, uploadLocks, erasureLedger, storage, erasures, config, now } = deps;
 
   const eraseLead: OnboardingHandlers['eraseLead'] = async (c, { params: { id }, body: { reason } }) => {
@@ -45,5 +47,11 @@ export function erasureHandlers(deps: OnboardingDeps): Pick<OnboardingHandlers, 
     return c.json({ erased: Boolean(customer), documents: Math.max(removed, stored.length) });
   };
 
-  return { eraseLead, eraseCustomer };
+  const listStaleDrafts: OnboardingHandlers['listStaleDrafts'] = async (c, { query: { inactiveSince } }) => {
+    const filter = { isCompleted: { $ne: true }, 'appointment.appointmentId': { $in: [null, ''] }, updatedAt: { $lt: new Date(inactiveSince) } };
+    const stale = await customers.find(filter, { _id: 1 }).sort({ updatedAt: 1 }).limit(STALE_DRAFTS_MAX).lean();
+    return c.json({ customerIds: stale.map((s) => s._id.toString()) });
+  };
+
+  return { eraseLead, eraseCustomer, listStaleDrafts };
 }

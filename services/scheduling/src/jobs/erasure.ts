@@ -9,10 +9,11 @@
  *    (once: recorded in its emailsSent); then the customer's queued notification and resume-link
  *    jobs leave the queue and every appointment of theirs is deleted (past ones too);
  * 3. Redis: the address's daily e-mail cap and resume-link allowance keys;
- * 4. identity: the customer's id, appointment ids, address, phone and name in the audit log become
- *    their keyed hashes (POST /internal/audit/pseudonymise);
- * 5. onboarding: ledger entry, documents in object storage, answers, resume link, the customer
- *    (DELETE /internal/customers/:id).
+ * 4. onboarding: ledger entry, documents in object storage, answers, resume link, the customer
+ *    (DELETE /internal/customers/:id);
+ * 5. identity, last (so staff opening the lead meanwhile leave no entry behind it): the customer's
+ *    id, appointment ids, address, phone and name in the audit log become their keyed hashes
+ *    (POST /internal/audit/pseudonymise).
  * A service that does not answer fails the step, and so the attempt: BullMQ retries the job.
  */
 import type { Job, Queue } from 'bullmq';
@@ -144,8 +145,8 @@ export function erasureProcessor(deps: ErasureDeps) {
     }
     await eraseAppointments(customerId, subject.appointmentIds, finalAttempt);
     await eraseRedisKeys(subject.email);
-    await pseudonymiseAudit(customerId, subject);
     await eraseOnboarding(customerId);
+    await pseudonymiseAudit(customerId, subject);
     logger.info({ customer: pseudonymOf(config.privacyHashSecret, customerId), reason, appointments: subject.appointmentIds.length }, 'customer erased');
   };
 }

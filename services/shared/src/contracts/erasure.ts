@@ -2,7 +2,7 @@
  * Erasure of a customer's data (issue 24 item 4): shapes of the staff route that asks for it and of
  * the internal routes the erasure job calls on each service. Browser-safe.
  */
-import { type Static, Type } from './schema';
+import { DateTimeString, type Static, Type } from './schema';
 
 /** The staff answer: the erasure is queued (it completes in the background, retried until done). */
 export const ERASURE_QUEUED = 'The erasure has been queued. Everything the showroom holds about this customer will be removed within minutes.';
@@ -36,3 +36,10 @@ export const pseudonymiseRequestSchema = Type.Object(
 export type PseudonymiseRequest = Static<typeof pseudonymiseRequestSchema>;
 
 export const pseudonymisedSchema = Type.Object({ entries: Type.Integer({ minimum: 0 }) });
+
+/** Most stale drafts one retention sweep erases (the next day's sweep takes the rest). */
+export const STALE_DRAFTS_MAX = 1000;
+
+/** GET /internal/stale-drafts on onboarding: customers never completed nor booked, untouched since `inactiveSince`. */
+export const staleDraftsQuerySchema = Type.Object({ inactiveSince: DateTimeString({ errorMessage: 'inactiveSince must be an ISO date-time' }) }, { additionalProperties: false });
+export const staleDraftsSchema = Type.Object({ customerIds: Type.Array(Type.String(), { maxItems: STALE_DRAFTS_MAX }) });

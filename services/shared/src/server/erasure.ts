@@ -37,9 +37,11 @@ export interface ErasureJob {
   subject?: ErasureSubject;
 }
 
-/** The daily retention sweep (a repeatable job on PRIVACY_QUEUE). */
+/** The daily retention sweep (a job scheduler on PRIVACY_QUEUE). */
 export interface RetentionSweepJob {
   kind: 'retention-sweep';
+  /** the sweep's "now" (ISO); absent: when it runs. Operators and tests sweep as of another day with it. */
+  asOf?: string;
 }
 
 export type PrivacyJob = ErasureJob | RetentionSweepJob;

@@ -18,7 +18,7 @@ import {
 import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema } from '../leads';
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
-import { customerErasedSchema, erasureQueuedSchema, staffErasureRequestSchema } from '../erasure';
+import { customerErasedSchema, erasureQueuedSchema, staffErasureRequestSchema, staleDraftsQuerySchema, staleDraftsSchema } from '../erasure';
 import { filePart, objectIdParams, successSchema } from './common';
 import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
 
@@ -222,6 +222,15 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: INTERNAL,
     params: customerParams,
     responses: { 200: { description: 'Erased', schema: customerErasedSchema } },
+  },
+  listStaleDrafts: {
+    method: 'GET',
+    path: '/internal/stale-drafts',
+    summary: 'Customers who never completed the wizard nor booked, with no activity since inactiveSince (the retention sweep erases them)',
+    description: 'At most 1000, least recently active first.',
+    access: INTERNAL,
+    query: staleDraftsQuerySchema,
+    responses: { 200: { description: 'Their ids', schema: staleDraftsSchema } },
   },
 });
 
