@@ -18,6 +18,7 @@ export const CACHES = {
   users: ['/api/admin/users'],
   appointments: ['/api/admin/appointments'],
   designers: ['/api/admin/designers'],
+  leads: ['/api/admin/leads'],
 } as const;
 export type CacheGroup = keyof typeof CACHES;
 

@@ -19,6 +19,8 @@ import { openSessions } from './routes';
 
 export interface FaultSystem {
   system: RunningSystem;
+  /** Where the system keeps its state (secrets.json, mongo/, redis/, s3/). */
+  dataDir: string;
   google: FakeGoogle;
   /** Where the fake Gmail delivers (e-mail sent while a Google account is linked). */
   gmailRelay: SmtpSink;
@@ -62,7 +64,7 @@ export async function startFaultSystem(): Promise<FaultSystem> {
     const adminToken = (await openSessions(system.url)).token;
     const slots = await freeSlots(system.url);
     const running = system;
-    return { system, google, gmailRelay, adminToken, slots, crash: () => crash, stop: () => cleanUp(running) };
+    return { system, dataDir, google, gmailRelay, adminToken, slots, crash: () => crash, stop: () => cleanUp(running) };
   } catch (error) {
     await cleanUp(system);
     throw error;

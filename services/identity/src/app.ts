@@ -6,6 +6,7 @@ import { mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { IdentityDeps } from './deps';
 import { auditHandlers } from './routes/audit';
+import { erasureHandlers } from './routes/erasure';
 import { internalHandlers } from './routes/internal';
 import { sessionHandlers } from './routes/session';
 import { userHandlers } from './routes/users';
@@ -16,7 +17,7 @@ export function createApp(deps: IdentityDeps) {
   mountRoutes(
     app,
     identityRoutes,
-    { ...sessionHandlers(deps), ...userHandlers(deps), ...auditHandlers(deps), ...internalHandlers(deps) },
+    { ...sessionHandlers(deps), ...userHandlers(deps), ...auditHandlers(deps), ...internalHandlers(deps), ...erasureHandlers(deps) },
     {
       adminAuth: deps.adminAuth,
       internalToken: deps.config.internalToken,

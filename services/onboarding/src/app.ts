@@ -8,6 +8,7 @@ import type { OnboardingDeps } from './deps';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { configHandlers } from './routes/config';
+import { erasureHandlers } from './routes/erasure';
 import { documentHandlers } from './routes/documents';
 import { exportHandlers } from './routes/export';
 import { internalHandlers } from './routes/internal';
@@ -29,6 +30,7 @@ export function createApp(deps: OnboardingDeps) {
       ...internalHandlers(deps),
       ...resumeHandlers(deps),
       ...exportHandlers(deps),
+      ...erasureHandlers(deps),
     },
     {
       adminAuth: deps.adminAuth,

@@ -9,6 +9,9 @@
  * REDIS_URL also carries the resume-link e-mails to the scheduling worker's queue. Storage a day (24 hours from the first upload), also times
  * RATE_LIMIT_MULTIPLIER: UPLOAD_MB_PER_CUSTOMER_PER_DAY (default 100) per customer and
  * UPLOAD_MB_PER_CLIENT_PER_DAY (default 500) per client IP, all that client's customers together.
+ * PRIVACY_HASH_SECRET (default INTERNAL_TOKEN; set its own in production, and never change it: the
+ * erasure ledger and the audit log's pseudonyms are keyed by it) keys the hashes erasure leaves
+ * behind; REDIS_URL also carries the erasure jobs to the scheduling worker.
  */
 import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
 import { ADMIN_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
@@ -20,6 +23,8 @@ export interface OnboardingConfig {
   mongoUrl: string;
   internalToken: string;
   customerSessionSecret: string;
+  /** keys the erasure ledger's and the audit log's hashes (@cabinetry/shared/server/erasure) */
+  privacyHashSecret: string;
   /** verifies admin tokens (staff Leads routes) and keys the document download links */
   jwtSecret: string;
   /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
@@ -48,6 +53,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     process: processSettings(read, 'onboarding'),
     mongoUrl: read.url('MONGO_URL', MONGO),
     internalToken: read.secret('INTERNAL_TOKEN'),
+    privacyHashSecret: read.secret('PRIVACY_HASH_SECRET', env.INTERNAL_TOKEN ?? ''),
     customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
     jwtSecret: read.secret('JWT_SECRET'),
     identityUrl: read.url('IDENTITY_URL', HTTP),

@@ -14,6 +14,8 @@ import { uploadLockModel, type UploadLockModel } from './models/upload-lock';
 import { resumeLinkModel, type ResumeLinkModel } from './models/resume-link';
 import type { ResumeMail } from './clients/resume-mail';
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR, RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
+import type { ErasureQueue } from '@cabinetry/shared/server/erasure';
+import { erasureLedgerModel, type ErasureLedgerModel } from './models/erasure-ledger';
 
 export interface OnboardingDeps {
   config: OnboardingConfig;
@@ -26,6 +28,10 @@ export interface OnboardingDeps {
   resumeLinks: ResumeLinkModel;
   /** Queues resume-link e-mails for the scheduling worker. */
   resumeMail: ResumeMail;
+  /** Queues erasure jobs for the scheduling worker. */
+  erasures: ErasureQueue;
+  /** Keyed hashes of erased addresses, with when (privacy:reapply reads it). */
+  erasureLedger: ErasureLedgerModel;
   storage: ObjectStorage;
   /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), resume links asked for and used, data exports. */
   budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget; exports: Budget };
@@ -48,8 +54,16 @@ export type OnboardingHandlers = RouteHandlers<(typeof onboardingRoutes)['routes
 
 const HOUR = 3600;
 
-/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks through identity, records to `audit`, resume-link e-mails to `resumeMail`. */
-export function onboardingDeps(config: OnboardingConfig, conn: Connection, storage: ObjectStorage, limits: RateLimits, audit: AuditLog, resumeMail: ResumeMail): OnboardingDeps {
+/** Builds the deps: models on `conn`, the per-IP budgets from `limits`, staff checks through identity, records to `audit`, resume-link e-mails to `resumeMail`, erasure jobs to `erasures`. */
+export function onboardingDeps(
+  config: OnboardingConfig,
+  conn: Connection,
+  storage: ObjectStorage,
+  limits: RateLimits,
+  audit: AuditLog,
+  resumeMail: ResumeMail,
+  erasures: ErasureQueue,
+): OnboardingDeps {
   const { customersPerHour, uploadsPerHour, resumeLinksPerHour, resumeRedeemsPerHour } = config.budgets;
   const { customerBytesPerDay, clientBytesPerDay } = config.uploadQuotas;
   const quotaMessage = 'You have uploaded as much as we can take in a day.';
@@ -61,6 +75,8 @@ export function onboardingDeps(config: OnboardingConfig, conn: Connection, stora
     uploadLocks: uploadLockModel(conn),
     resumeLinks: resumeLinkModel(conn),
     resumeMail,
+    erasures,
+    erasureLedger: erasureLedgerModel(conn),
     storage,
     budgets: {
       customers: limits.budget('customers', { points: customersPerHour, durationSec: HOUR, message: 'Too many new enquiries from your network.' }),

@@ -9,6 +9,7 @@ import { onboardingDeps } from './deps';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createResumeMail } from './clients/resume-mail';
+import { createErasureQueue } from '@cabinetry/shared/server/erasure';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -18,11 +19,13 @@ await storage.ensureBucket();
 const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.rateLimits.redisUrl });
 const resumeMail = createResumeMail(config.rateLimits.redisUrl);
-const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail);
-await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init()]);
+const erasures = createErasureQueue(config.rateLimits.redisUrl);
+const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail, erasures);
+await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init(), deps.erasureLedger.init()]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();
   await outbox.close();
   await resumeMail.close();
+  await erasures.close();
   await conn.close();
 });

@@ -12,13 +12,14 @@ import { requireInternal } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits, type RateLimits } from '@cabinetry/shared/server/rate-limit';
 import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/storage';
+import { createErasureQueue, type ErasureQueue } from '@cabinetry/shared/server/erasure';
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerRecords } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 
-export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
+export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret', privacyHashSecret: 'privacy-test-secret' };
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
@@ -71,6 +72,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   let limits: RateLimits | undefined;
   let scheduling: { server: ServerType; url: string } | undefined;
   let resumeMail: ResumeMail | undefined;
+  let erasures: ErasureQueue | undefined;
   const activeAppointments = new Map<string, BookedAppointment>();
   const records = new Map<string, CustomerRecords>();
   const audited: AuditRecord[] = [];
@@ -79,6 +81,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     scheduling?.server.close();
     await limits?.close();
     await resumeMail?.close();
+    await erasures?.close();
     await conn?.dropDatabase();
     await conn?.close();
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
@@ -108,8 +111,9 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
     };
     resumeMail = createResumeMail(redis.url);
+    erasures = createErasureQueue(redis.url);
     const deps = {
-      ...onboardingDeps(config, conn, wrapStorage(storage), limits, (record) => audited.push(record), resumeMail),
+      ...onboardingDeps(config, conn, wrapStorage(storage), limits, (record) => audited.push(record), resumeMail, erasures),
       adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret),
       now: () => new Date(Date.now() + clock.offsetMs),
     };

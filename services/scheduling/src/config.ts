@@ -35,6 +35,8 @@ export interface SchedulingConfig {
   jwtSecret: string;
   internalToken: string;
   customerSessionSecret: string;
+  /** PRIVACY_HASH_SECRET (default INTERNAL_TOKEN; never change it once set): keys the hashes an erasure leaves in the audit log (@cabinetry/shared/server/erasure) */
+  privacyHashSecret: string;
   onboardingUrl: string;
   /** identity, asked about the current state of admin accounts (with INTERNAL_TOKEN) */
   identityUrl: string;
@@ -48,6 +50,8 @@ export interface SchedulingConfig {
   rateLimits: RateLimitSettings;
   budgets: { bookingsPerHour: number; cancelsPerHour: number; availabilityDatesPerHour: number };
   customerEmailsPerDay: number;
+  /** DRAFT_RETENTION_DAYS (default 180): a draft (never completed nor booked) untouched this many days is erased by the daily sweep (worker) */
+  draftRetentionDays: number;
   /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
 }
@@ -65,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: read.secret('JWT_SECRET'),
       internalToken,
       customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
+      privacyHashSecret: read.secret('PRIVACY_HASH_SECRET', internalToken),
       onboardingUrl: read.url('ONBOARDING_URL', HTTP),
       identityUrl: read.url('IDENTITY_URL', HTTP),
       adminSessionCacheMs: read.positive('ADMIN_SESSION_CACHE_MS', ADMIN_SESSION_CACHE_MS),
@@ -87,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         availabilityDatesPerHour: read.positive('RATE_LIMIT_AVAILABILITY_DATES_PER_HOUR', 60),
       },
       customerEmailsPerDay: read.positive('CUSTOMER_EMAILS_PER_DAY', 3),
+      draftRetentionDays: read.positive('DRAFT_RETENTION_DAYS', 180),
       validateResponses: false,
     };
   }, env);

@@ -1,5 +1,6 @@
 /**
- * scheduling worker entry point (separate process): BullMQ worker for notification jobs. At start
+ * scheduling worker entry point (separate process): BullMQ workers for notification jobs and for the
+ * privacy queue (customer erasures: jobs/erasure.ts; the daily retention sweep: jobs/retention.ts). At start
  * it warns when Redis may evict keys (redis-policy.ts); on METRICS_PORT it serves /metrics (queue
  * depth, job failures, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
  * jobs finish (within the shutdown deadline), then closes Mongo.
@@ -21,6 +22,10 @@ import { designerModel } from './models/designer';
 import { Redis } from 'ioredis';
 import { jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
 import { warnUnlessNoEviction } from './jobs/redis-policy';
+import { createErasureQueue, PRIVACY_QUEUE, type ErasureJob, type PrivacyJob } from '@cabinetry/shared/server/erasure';
+import type { Job } from 'bullmq';
+import { erasureProcessor } from './jobs/erasure';
+import { scheduleRetentionSweep, sweepStaleDrafts } from './jobs/retention';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -41,8 +46,22 @@ worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
 redis.on('error', () => {}); // /health reports it
 await warnUnlessNoEviction(redis);
-const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
-watchQueues([queue]);
+const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
+const privacyQueue = new Queue<PrivacyJob>(PRIVACY_QUEUE, { connection: redisConnection(config.redisUrl) });
+watchQueues([queue, privacyQueue]);
+await scheduleRetentionSweep(privacyQueue);
+const erasures = createErasureQueue(config.redisUrl);
+const erase = erasureProcessor({ config, appointments, google, mailer, notifications: queue, redis, now: () => new Date() });
+const retention = { config, appointments, erasures, now: () => new Date() };
+const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.data.kind === 'retention-sweep' ? void (await sweepStaleDrafts(retention, job.data)) : erase(job as Job<ErasureJob>)), {
+  connection: redisConnection(config.redisUrl),
+  concurrency: 2,
+});
+privacyWorker.on('failed', (job, err) => {
+  jobFailures.inc({ queue: PRIVACY_QUEUE });
+  logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'erasure job failed');
+});
+privacyWorker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
 const closeMetrics = await serveMetricsFromEnv('scheduling-worker', {
   mongo: () => mongoHealthy(conn),
   redis: async () => (await redis.ping()) === 'PONG',
@@ -52,7 +71,10 @@ logger.info('scheduling worker started');
 exitOnSignal('scheduling worker', async () => {
   await closeMetrics();
   await worker.close();
+  await privacyWorker.close();
   await queue.close();
+  await privacyQueue.close();
+  await erasures.close();
   redis.disconnect();
   await emailQuota.close();
   await conn.close();

@@ -1,11 +1,11 @@
 /**
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
- * route: the leads list, one lead, the filtered CSV export, a lead's data export (ZIP) and the funnel.
+ * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP) and the funnel.
  */
 import type { FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
-import { adminBlob, adminGet, saveBlob, withQuery } from './http';
+import { adminBlob, adminGet, adminJson, saveBlob, withQuery } from './http';
 
 const LEADS = '/api/admin/leads';
 const FUNNEL = '/api/admin/funnel';
@@ -22,6 +22,9 @@ export const getLead = (id: string): Promise<LeadDetail> => adminGet(`${LEADS}/$
 
 /** getLead through SWR, fresh on every visit. */
 export const useLead = (id: string | undefined) => useSWR(id ? `${LEADS}/${id}` : null, () => getLead(id!), { revalidateOnMount: true });
+
+/** POST /api/admin/leads/{id}/erasure {reason}: queues the erasure of the customer's data. */
+export const eraseLead = (id: string, reason: string): Promise<{ message: string }> => adminJson('POST', `${LEADS}/${encodeURIComponent(id)}/erasure`, { reason });
 
 /** GET /api/admin/leads/export.csv?… (the list's filters): the CSV text. */
 export const getLeadsCsv = (query: LeadQueryParams): Promise<string> => adminGet(withQuery(`${LEADS}/export.csv`, query));

@@ -24,6 +24,7 @@ import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, pu
 import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadDataButton } from './LeadDataButton';
+import { LeadErasureCard } from './LeadErasureCard';
 import { LeadStep } from './LeadStep';
 
 
@@ -219,6 +220,7 @@ export default function LeadDetailPage() {
         </Card>
         <DocumentsCard lead={lead} refresh={() => mutate()} />
         <LeadAppointmentCard lead={lead} />
+        <LeadErasureCard leadId={lead.id} name={name} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const SECRET_NAMES = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY'] as const;
+export const SECRET_NAMES = ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET'] as const;
 export type Secrets = Record<(typeof SECRET_NAMES)[number], string>;
 
 export function loadOrCreateSecrets(dataDir: string): Secrets {

@@ -12,7 +12,7 @@ const context: SystemContext = {
   redisUrl: 'redis://127.0.0.1:6379',
   s3: { url: 'http://127.0.0.1:9000', accessKey: 'S3RVER', secretKey: 'S3RVER' },
   smtpUrl: 'smtp://127.0.0.1:2525',
-  secrets: { JWT_SECRET: 'j', INTERNAL_TOKEN: 'i', CUSTOMER_SESSION_SECRET: 'c', GOOGLE_TOKEN_KEY: 'g' },
+  secrets: { JWT_SECRET: 'j', INTERNAL_TOKEN: 'i', CUSTOMER_SESSION_SECRET: 'c', GOOGLE_TOKEN_KEY: 'g', PRIVACY_HASH_SECRET: 'p' },
   publicUrl: 'http://localhost:8080',
   staticDir: '/repo/frontend/dist',
 };

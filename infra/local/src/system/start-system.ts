@@ -54,6 +54,8 @@ export interface RunningSystem {
   /** MongoDB URL without a database name (each service uses its own database). */
   mongoUrl: string;
   redisUrl: string;
+  /** The object storage every bucket is in (tests scan it). */
+  s3: SystemContext['s3'];
   /** Base URL of one service process on this machine, e.g. serviceUrl('catalogue') (benchmarks). */
   serviceUrl(name: string): string;
   /** Process ids of the service processes (infrastructure children excluded). */
@@ -162,6 +164,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     mail,
     mongoUrl: mongo.url,
     redisUrl: redis.url,
+    s3: context.s3,
     serviceUrl: (name) => `http://127.0.0.1:${ports[name]}`,
     pids: () => children.filter((child) => child.running()).map((child) => child.pid),
     exited,

@@ -57,6 +57,8 @@ export interface FakeGoogle {
   meetFailure: boolean;
   /** Milliseconds each insert waits (after counting it in insertCalls) before it is stored; 0 by default. */
   insertDelayMs: number;
+  /** Milliseconds each delete waits (after counting it in deleteCalls) before it acts; 0 by default. */
+  deleteDelayMs: number;
   /** Busy intervals freeBusy reports for 'primary' (ISO strings), unless `accountBusy` names the asking account. */
   busy: { start: string; end: string }[];
   /** Busy intervals of the primary calendar of the account with this address, when it asks for 'primary' itself. */
@@ -121,6 +123,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     },
     meetFailure: false,
     insertDelayMs: 0,
+    deleteDelayMs: 0,
     busy: [],
     accountBusy: {},
     freeBusyCallsBy: {},
@@ -246,8 +249,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return c.json(event);
   });
 
-  api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', (c) => {
+  api.delete('/calendar/v3/calendars/:calendarId/events/:eventId', async (c) => {
     fake.deleteCalls++;
+    if (fake.deleteDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.deleteDelayMs));
     const id = c.req.param('eventId');
     fake.sendUpdates.push(c.req.query('sendUpdates') ?? '');
     const key = `${callerOf(c)}/${id}`;

@@ -123,6 +123,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     jwtSecret: JWT_SECRET,
     internalToken: INTERNAL,
     customerSessionSecret: SESSION_SECRET,
+    privacyHashSecret: 'privacy-hash-secret',
     onboardingUrl: fakeOnboarding.url,
     identityUrl: '',
     adminSessionCacheMs: 1_000,
@@ -142,6 +143,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     budgets: { bookingsPerHour: 5, cancelsPerHour: 10, availabilityDatesPerHour: 60 },
     validateResponses: true,
     customerEmailsPerDay: 3,
+    draftRetentionDays: 180,
   };
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
   const limits = createRateLimits(config.rateLimits);

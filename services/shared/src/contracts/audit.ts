@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'leads.export': 'Exported leads (CSV)',
   'lead.view': 'Opened a lead (document links issued)',
   'lead.export': 'Downloaded a customer’s data (ZIP)',
+  'lead.erase': 'Erased a customer\'s data',
   'document.download': 'Downloaded a document',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',

@@ -18,3 +18,4 @@ export * from './errors';
 export * from './designers';
 export * from './resume';
 export * from './data-export';
+export * from './erasure';

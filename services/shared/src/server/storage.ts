@@ -16,6 +16,8 @@ export interface ObjectStorage {
   get(key: string): Promise<Buffer>;
   stream(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (e.g. 'customers/<id>/'); answers how many. */
+  removePrefix(prefix: string): Promise<number>;
   healthy(): Promise<boolean>;
 }
 
@@ -57,6 +59,12 @@ export function createStorage(config: StorageConfig): ObjectStorage {
     stream: (key) => client.getObject(bucket, key),
     async remove(key) {
       await client.removeObject(bucket, key);
+    },
+    async removePrefix(prefix) {
+      const keys: string[] = [];
+      for await (const item of client.listObjectsV2(bucket, prefix, true)) if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
+      if (keys.length) await client.removeObjects(bucket, keys);
+      return keys.length;
     },
     async healthy() {
       try {

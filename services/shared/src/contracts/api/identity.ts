@@ -9,6 +9,7 @@ import { ADMIN_ROLES } from '../options';
 import { StringEnum, Type } from '../schema';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '../schemas';
 import { objectIdParams, successSchema } from './common';
+import { pseudonymisedSchema, pseudonymiseRequestSchema } from '../erasure';
 import { ANONYMOUS, ANY_STAFF, INTERNAL, defineRoutes, staff } from './route';
 
 /** An account's state as the services check tokens against it. */
@@ -115,5 +116,14 @@ export const identityRoutes = defineRoutes('identity', {
     access: INTERNAL,
     body: auditRecordSchema,
     responses: { 204: { description: 'Stored' } },
+  },
+  pseudonymiseAudit: {
+    method: 'POST',
+    path: '/internal/audit/pseudonymise',
+    summary: "Replace an erased customer's personal data in the audit log by keyed hashes",
+    description: 'Every occurrence of each value (any letter case) in an entry’s target or detail becomes its pseudonym. Idempotent.',
+    access: INTERNAL,
+    body: pseudonymiseRequestSchema,
+    responses: { 200: { description: 'How many entries changed', schema: pseudonymisedSchema } },
   },
 });

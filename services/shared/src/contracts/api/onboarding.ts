@@ -19,6 +19,7 @@ import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResp
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
+import { customerErasedSchema, erasureQueuedSchema, staffErasureRequestSchema, staleDraftsQuerySchema, staleDraftsSchema } from '../erasure';
 import { filePart, objectIdParams, successSchema } from './common';
 import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
 
@@ -237,6 +238,37 @@ export const onboardingRoutes = defineRoutes('onboarding', {
       { additionalProperties: false, errorMessage: { required: { ids: 'ids is required' } } },
     ),
     responses: { 200: { description: 'The known ones, in no particular order', schema: Type.Object({ customers: Type.Array(customerContactSchema) }) } },
+  },
+
+  eraseLead: {
+    method: 'POST',
+    path: '/api/admin/leads/{id}/erasure',
+    summary: "Erase everything the showroom holds about a customer (GDPR art. 17)",
+    description:
+      'Queues the erasure job (202): the customer, answers and documents, appointments (future ones cancelled, the calendar event deleted, staff told), queued e-mails, and personal data in the audit log replaced by a keyed hash. The reason is recorded in the audit log. 404 when the customer is unknown (or already erased).',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: staffErasureRequestSchema,
+    responses: { 202: { description: 'Queued', schema: erasureQueuedSchema } },
+    audit: 'lead.erase',
+  },
+  eraseCustomer: {
+    method: 'DELETE',
+    path: '/internal/customers/{customerId}',
+    summary: "Erase a customer's onboarding data: documents (object storage), resume link, answers; record the erasure in the ledger",
+    description: 'Idempotent: a customer already erased answers erased false.',
+    access: INTERNAL,
+    params: customerParams,
+    responses: { 200: { description: 'Erased', schema: customerErasedSchema } },
+  },
+  listStaleDrafts: {
+    method: 'GET',
+    path: '/internal/stale-drafts',
+    summary: 'Customers who never completed the wizard nor booked, with no activity since inactiveSince (the retention sweep erases them)',
+    description: 'At most 1000, least recently active first.',
+    access: INTERNAL,
+    query: staleDraftsQuerySchema,
+    responses: { 200: { description: 'Their ids', schema: staleDraftsSchema } },
   },
 });
 

@@ -1,0 +1,45 @@
+/**
+ * Erasure of a customer's data (issue 24 item 4): shapes of the staff route that asks for it and of
+ * the internal routes the erasure job calls on each service. Browser-safe.
+ */
+import { DateTimeString, type Static, Type } from './schema';
+
+/** The staff answer: the erasure is queued (it completes in the background, retried until done). */
+export const ERASURE_QUEUED = 'The erasure has been queued. Everything the showroom holds about this customer will be removed within minutes.';
+
+/** POST /api/admin/leads/{id}/erasure: why staff erase this customer (recorded in the audit log). */
+export const staffErasureRequestSchema = Type.Object(
+  { reason: Type.String({ minLength: 3, maxLength: 300, errorMessage: { minLength: 'Give a reason (at least 3 characters)', maxLength: 'The reason must be at most 300 characters' } }) },
+  { additionalProperties: false, errorMessage: { required: { reason: 'Give a reason (at least 3 characters)' } } },
+);
+export type StaffErasureRequest = Static<typeof staffErasureRequestSchema>;
+
+export const erasureQueuedSchema = Type.Object({ message: Type.String() });
+
+/** DELETE /internal/customers/{customerId} on onboarding: whether there was anything left to erase. */
+export const customerErasedSchema = Type.Object({ erased: Type.Boolean(), documents: Type.Integer({ minimum: 0 }) });
+export type CustomerErased = Static<typeof customerErasedSchema>;
+
+/** Most values one pseudonymisation request names (an id, its appointments, address, phone, name). */
+export const PSEUDONYMISE_MAX_VALUES = 50;
+
+/** POST /internal/audit/pseudonymise on identity: each `value` in an entry's target or detail becomes its `pseudonym`. */
+export const pseudonymiseRequestSchema = Type.Object(
+  {
+    replacements: Type.Array(
+      Type.Object({ value: Type.String({ minLength: 3, maxLength: 300 }), pseudonym: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+      { maxItems: PSEUDONYMISE_MAX_VALUES },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PseudonymiseRequest = Static<typeof pseudonymiseRequestSchema>;
+
+export const pseudonymisedSchema = Type.Object({ entries: Type.Integer({ minimum: 0 }) });
+
+/** Most stale drafts one retention sweep erases (the next day's sweep takes the rest). */
+export const STALE_DRAFTS_MAX = 1000;
+
+/** GET /internal/stale-drafts on onboarding: customers never completed nor booked, untouched since `inactiveSince`. */
+export const staleDraftsQuerySchema = Type.Object({ inactiveSince: DateTimeString({ errorMessage: 'inactiveSince must be an ISO date-time' }) }, { additionalProperties: false });
+export const staleDraftsSchema = Type.Object({ customerIds: Type.Array(Type.String(), { maxItems: STALE_DRAFTS_MAX }) });
