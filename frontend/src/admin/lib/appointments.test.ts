@@ -12,6 +12,8 @@ const appt = (over: Partial<AdminAppointment>): AdminAppointment => ({
   calendarEventId: null,
   calendarEvent: null,
   customer: { firstName: 'Layla', lastName: 'Khoury', email: 'l@example.com', phone: '' },
+  designerId: null,
+  rescheduleCount: 0,
   cancelledBy: null,
   cancelledAt: null,
   createdAt: '2026-11-20T10:00:00+03:00',

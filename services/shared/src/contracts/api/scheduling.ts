@@ -4,7 +4,7 @@
  * appointments and availability rules (admins only), the Google account link, and what onboarding
  * asks it (/internal: whether a customer holds an appointment).
  */
-import { adminAppointmentListResponseSchema, adminAppointmentQuerySchema, adminAppointmentSchema, appointmentStatusRequestSchema, bookingsPerWeekSchema, bookingStatsQuerySchema } from '../appointments-admin';
+import { adminAppointmentListResponseSchema, adminAppointmentQuerySchema, adminAppointmentSchema, appointmentMoveRequestSchema, appointmentStatusRequestSchema, bookingsPerWeekSchema, bookingStatsQuerySchema } from '../appointments-admin';
 import { appointmentViewSchema, availabilityRulesSchema, bookingWindowSchema, googleAuthStatusSchema } from '../availability';
 import { Type } from '../schema';
 import { appointmentCreateRequestSchema } from '../schemas';
@@ -144,6 +144,18 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     params: objectIdParams('id'),
     responses: { 200: { description: 'The appointment', schema: adminAppointmentSchema } },
     audit: 'appointment.cancel',
+  },
+  moveAppointmentByStaff: {
+    method: 'POST',
+    path: '/api/admin/appointments/{id}/move',
+    summary: 'Move an appointment to another time and/or reassign it to another free designer (the customer is e-mailed)',
+    description:
+      'The customer’s reschedule path without the notice and the moves allowed: one step, the old time kept when the new one is taken (409 `slot_taken`) or the designer named is not free (409 `designer_taken`); the Google event is patched in place.',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: appointmentMoveRequestSchema,
+    responses: { 200: { description: 'The appointment, moved', schema: adminAppointmentSchema } },
+    audit: 'appointment.move',
   },
   getAvailabilityRules: {
     method: 'GET',
