@@ -15,7 +15,7 @@ import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/stor
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
-import type { ActiveAppointmentAnswer, BookedAppointment } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, BookedAppointment, CustomerDesignersAnswer } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret' };
@@ -25,6 +25,8 @@ export interface Harness {
   conn: Connection;
   /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
   activeAppointments: Map<string, BookedAppointment>;
+  /** The designer the fake scheduling service names for a customer id's appointment (none when absent). */
+  designers: Map<string, string>;
   /** Redis, where the resume-link e-mails are queued (the notifications queue). */
   redisUrl: string;
   /** The app's clock: `clock.offsetMs` moves it (resume links' expiry). */
@@ -44,13 +46,17 @@ export interface HarnessOptions {
   wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
-/** Scheduling's internal active-appointment route, answered from `active`. */
-function fakeScheduling(active: Map<string, BookedAppointment>): Promise<{ server: ServerType; url: string }> {
+/** Scheduling's internal active-appointment and designers routes, answered from `active` and `designers`. */
+function fakeScheduling(active: Map<string, BookedAppointment>, designers: Map<string, string>): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
   app.get('/internal/customers/:id/active-appointment', (c) => {
     const appointment = active.get(c.req.param('id')) ?? null;
     return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
+  });
+  app.post('/internal/appointments/designers', async (c) => {
+    const { customerIds } = (await c.req.json()) as { customerIds: string[] };
+    return c.json({ designers: customerIds.filter((id) => designers.has(id)).map((id) => ({ customerId: id, designerName: designers.get(id)! })) } satisfies CustomerDesignersAnswer);
   });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
@@ -67,6 +73,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   let scheduling: { server: ServerType; url: string } | undefined;
   let resumeMail: ResumeMail | undefined;
   const activeAppointments = new Map<string, BookedAppointment>();
+  const designers = new Map<string, string>();
   const clock = { offsetMs: 0 };
   const stop = async () => {
     scheduling?.server.close();
@@ -77,7 +84,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments)]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, designers)]);
     const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
     limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
@@ -107,7 +114,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       now: () => new Date(Date.now() + clock.offsetMs),
     };
     await Promise.all([deps.customers.init(), deps.resumeLinks.init()]);
-    return { app: createApp(deps), conn, activeAppointments, redisUrl: redis.url, clock, stop };
+    return { app: createApp(deps), conn, activeAppointments, designers, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { type AdminAppointment, type AppointmentView, type BookingsPerWeek, DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
+import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
 import type { AppointmentDoc } from './models/appointment';
@@ -179,5 +180,27 @@ describe('the back office per designer', () => {
       expect(weeks[0].byDesigner).toContainEqual({ designerName: d.displayName, count });
     }
     expect(weeks[0].byDesigner!.reduce((s, d) => s + d.count, 0)).toBe(weeks[0].count);
+  });
+
+  it('names each customer’s designer for the leads CSV (their latest appointment not cancelled), to onboarding only', async () => {
+    const [kept, moved, cancelled, none] = [await h.newCustomer(), await h.newCustomer(), await h.newCustomer(), await h.newCustomer()];
+    const keptAppt = await booked(kept, '2026-12-10T09:00:00+03:00');
+    const movedAppt = await booked(moved, '2026-12-10T10:00:00+03:00');
+    const to = otherThan(designerOf(movedAppt));
+    expect((await move(movedAppt.id, { appointmentDate: movedAppt.appointmentDate, designerId: to.id })).status).toBe(200);
+    const gone = await booked(cancelled, '2026-12-10T11:00:00+03:00');
+    expect((await h.app.request(`/api/appointments/${gone.id}`, { method: 'DELETE', headers: { cookie: cancelled.cookie } })).status).toBe(200);
+    const ask = (headers: Record<string, string>) =>
+      h.app.request('/internal/appointments/designers', jsonInit('POST', { customerIds: [kept.id, moved.id, cancelled.id, none.id] }, headers));
+    expect((await ask({})).status).toBe(401);
+    const res = await ask({ [INTERNAL_TOKEN_HEADER]: h.config.internalToken });
+    expect(res.status).toBe(200);
+    const { designers } = (await json(res)) as { designers: { customerId: string; designerName: string }[] };
+    expect(designers.sort((a, b) => a.customerId.localeCompare(b.customerId))).toEqual(
+      [
+        { customerId: kept.id, designerName: keptAppt.designerName },
+        { customerId: moved.id, designerName: to.displayName },
+      ].sort((a, b) => a.customerId.localeCompare(b.customerId)),
+    );
   });
 });

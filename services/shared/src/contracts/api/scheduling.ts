@@ -11,7 +11,7 @@ import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
-import { activeAppointmentAnswerSchema } from '../internal';
+import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema } from '../internal';
 import { designerRequestSchema, designerSchema } from '../designers';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
@@ -259,5 +259,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     access: INTERNAL,
     params: objectIdParams('customerId'),
     responses: { 200: { description: 'Whether, and which', schema: activeAppointmentAnswerSchema } },
+  },
+  getCustomerDesigners: {
+    method: 'POST',
+    path: '/internal/appointments/designers',
+    summary: 'The designer of each named customer’s latest appointment not cancelled (the leads CSV)',
+    access: INTERNAL,
+    body: customerDesignersRequestSchema,
+    responses: { 200: { description: 'The customers whose appointment has a designer', schema: customerDesignersAnswerSchema } },
   },
 });
