@@ -9,16 +9,22 @@
  * work it charges and its benchmarkIndex of this machine, and on the steps that start their app at
  * the first interaction what that interaction waits for (./first-interaction.ts). Each row shows the
  * figure measured before this work (for reference), the figure now, the goal and whether it is met.
+ * Then the team of designers (issue 23, ./designers.ts; scheduling talks to the tests' fake Google):
+ * availability through the gateway with five designers and their calendars, and 100 concurrent
+ * bookings of one slot three of them are free at.
  * BENCH_SECONDS (default 5) per load run; SKIP_BUILD=1 reuses frontend/dist; BENCH_PAGES
  * (comma-separated paths, e.g. /onboarding/step1) limits the page rows to those pages;
- * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`; default all) runs
+ * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`; default all) runs
  * only those (the manage page needs the race's winner: without `race` it is left out).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSmtpSink } from '@cabinetry/local/providers';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { raceForOneSlot } from './bookings';
+import { DESIGNER_COUNTS, raceWithDesigners, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
 import { measure, type LoadResult } from './http-load';
 import { lighthouseScores, median } from './lighthouse';
@@ -26,7 +32,7 @@ import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SCENARIOS = ['styles', 'availability', 'race', 'pages'] as const;
+const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers'] as const;
 const chosen = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];
 if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
@@ -98,7 +104,22 @@ async function manageToken(running: RunningSystem, email: string): Promise<strin
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cabinetry-bench-'));
-const system = await startSystem({ dataDir, build: process.env.SKIP_BUILD !== '1', log: () => {}, env: LOAD_TEST_ENV });
+const gmailRelay = await startSmtpSink();
+const googleClient = { id: 'bench-client', secret: 'bench-secret' };
+const google = await startFakeGoogle({ clientId: googleClient.id, clientSecret: googleClient.secret, relaySmtpUrl: gmailRelay.url });
+const system = await startSystem({
+  dataDir,
+  build: process.env.SKIP_BUILD !== '1',
+  log: () => {},
+  env: {
+    ...LOAD_TEST_ENV,
+    GOOGLE_CLIENT_ID: googleClient.id,
+    GOOGLE_CLIENT_SECRET: googleClient.secret,
+    GOOGLE_REDIRECT_URI: 'http://localhost/admin/oauth/callback',
+    GOOGLE_API_BASE_URL: google.url,
+    GOOGLE_OAUTH_BASE_URL: google.url,
+  },
+});
 // the plain nginx proxy compared with the gateway in the styles scenario
 const nginx = runs('styles') ? await startNginxProxy(system.serviceUrl('catalogue')) : null;
 const rps = (r: LoadResult) => r.requestsPerSecond + (r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
@@ -111,6 +132,8 @@ try {
   if (runs('availability')) await availabilityScenario(gateway);
   const winnerEmail = runs('race') ? await raceScenario(gateway) : '';
   if (runs('pages')) await pagesScenario(gateway, winnerEmail && (await manageToken(system, winnerEmail)));
+  // after the showroom's own figures: the designers link Google
+  if (runs('designers')) await designerScenarios(gateway);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
@@ -119,7 +142,24 @@ try {
   printTable();
   await nginx?.stop();
   await system.stop();
+  await google.stop();
+  await gmailRelay.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Issue 23: five designers with their own calendars (fake Google), after the showroom's own figures (they link Google). */
+async function designerScenarios(gateway: string): Promise<void> {
+  const raceSlot = await setUpDesigners(gateway, google);
+  const available = await measure(`${gateway}/api/appointments/available`, { seconds: SECONDS });
+  atLeast(`availability with ${DESIGNER_COUNTS.designers} designers + calendars, gateway, req/s`, '', available.requestsPerSecond, 1500);
+  atMost(`availability with ${DESIGNER_COUNTS.designers} designers + calendars, gateway, p99 ms`, '', available.p99, 100);
+  const race = await raceWithDesigners(gateway, raceSlot);
+  const free = DESIGNER_COUNTS.freeAtRace;
+  exactly(`100-booking race, ${free} designers free: winners`, '', race.successes, free);
+  exactly(`100-booking race, ${free} designers free: distinct designers`, '', new Set(race.winnerDesigners).size, free);
+  exactly(`100-booking race, ${free} designers free: 409s`, '', race.conflicts, 100 - free);
+  atMost(`100-booking race, ${free} designers free: p99 ms`, '', race.p99, 300);
+  reference(`100-booking race, ${free} designers free: other answers`, '', race.otherStatuses || 'none');
 }
 
 /** GET /api/public/styles direct, through the gateway (cached and not) and through nginx. */

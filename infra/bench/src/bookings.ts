@@ -1,22 +1,24 @@
 /**
  * 100 concurrent bookings of one slot through the gateway: each from its own customer
- * session (step 1), all at once; returns how many succeeded, latency percentiles (ms) and the
- * e-mail address of the customer who got the slot.
+ * session (step 1), all at once; returns how many succeeded, latency percentiles (ms), the
+ * e-mail address of a customer who got the slot and the designers the winners got.
  */
 export interface BookingRace {
   attempts: number;
   successes: number;
   conflicts: number;
   other: number;
+  /** the other answers by status, e.g. '429×3, 503×1' ('' when none) */
+  otherStatuses: string;
   p50: number;
   p99: number;
   /** the winning customer's e-mail address ('' when nobody won) */
   winnerEmail: string;
+  /** the designer of each successful booking (absent: the showroom has no designers) */
+  winnerDesigners: string[];
 }
 
-const emailOf = (i: number) => `bench${i}@example.com`;
-
-async function newCustomer(baseUrl: string, i: number): Promise<{ id: string; cookie: string }> {
+async function newCustomer(baseUrl: string, email: string, i: number): Promise<{ id: string; cookie: string }> {
   const res = await fetch(`${baseUrl}/api/onboarding/step1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -24,7 +26,7 @@ async function newCustomer(baseUrl: string, i: number): Promise<{ id: string; co
       customerInfo: {
         firstName: 'Bench',
         lastName: `Customer ${i}`,
-        email: emailOf(i),
+        email,
         phone: '+96171000000',
         projectAddress: '',
         projectDetails: 'residential',
@@ -40,9 +42,10 @@ async function newCustomer(baseUrl: string, i: number): Promise<{ id: string; co
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Books `appointmentDate` (e.g. '2026-11-24T10:00:00+03:00') from `attempts` customers at once. */
-export async function raceForOneSlot(baseUrl: string, appointmentDate: string, attempts = 100): Promise<BookingRace> {
-  const customers = await Promise.all(Array.from({ length: attempts }, (_, i) => newCustomer(baseUrl, i)));
+/** Books `appointmentDate` (e.g. '2026-11-24T10:00:00+03:00') from `attempts` new customers at once (e-mail `<prefix><i>@example.com`). */
+export async function raceForOneSlot(baseUrl: string, appointmentDate: string, attempts = 100, prefix = 'bench'): Promise<BookingRace> {
+  const emailOf = (i: number) => `${prefix}${i}@example.com`;
+  const customers = await Promise.all(Array.from({ length: attempts }, (_, i) => newCustomer(baseUrl, emailOf(i), i)));
   const timed = await Promise.all(
     customers.map(async (c, i) => {
       const started = performance.now();
@@ -51,18 +54,23 @@ export async function raceForOneSlot(baseUrl: string, appointmentDate: string, a
         headers: { 'content-type': 'application/json', cookie: c.cookie },
         body: JSON.stringify({ appointmentType: 'in-person', appointmentDate, customerId: c.id }),
       });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - started, email: emailOf(i) };
+      const text = await res.text();
+      const ms = performance.now() - started;
+      const designerName = res.status === 201 ? (JSON.parse(text) as { designerName?: string }).designerName : undefined;
+      return { status: res.status, ms, email: emailOf(i), designerName };
     }),
   );
   const ms = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const others = timed.filter((t) => t.status !== 201 && t.status !== 409);
   return {
     attempts,
     successes: timed.filter((t) => t.status === 201).length,
     conflicts: timed.filter((t) => t.status === 409).length,
-    other: timed.filter((t) => t.status !== 201 && t.status !== 409).length,
+    other: others.length,
+    otherStatuses: [...new Set(others.map((t) => t.status))].map((status) => `${status}×${others.filter((t) => t.status === status).length}`).join(', '),
     p50: Math.round(percentile(ms, 50)),
     p99: Math.round(percentile(ms, 99)),
     winnerEmail: timed.find((t) => t.status === 201)?.email ?? '',
+    winnerDesigners: timed.filter((t) => t.status === 201 && t.designerName).map((t) => t.designerName!),
   };
 }

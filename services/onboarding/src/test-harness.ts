@@ -16,7 +16,7 @@ import { createErasureQueue, type ErasureQueue } from '@cabinetry/shared/server/
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
-import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerRecords } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret', privacyHashSecret: 'privacy-test-secret' };
@@ -30,6 +30,8 @@ export interface Harness {
   records: Map<string, CustomerRecords>;
   /** The audit records the app made, oldest first. */
   audited: AuditRecord[];
+  /** The designer the fake scheduling service names for a customer id's appointment (none when absent). */
+  designers: Map<string, string>;
   /** Redis, where the resume-link e-mails are queued (the notifications queue). */
   redisUrl: string;
   /** The app's clock: `clock.offsetMs` moves it (resume links' expiry). */
@@ -49,8 +51,8 @@ export interface HarnessOptions {
   wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
-/** Scheduling's internal active-appointment and records routes, answered from `active` and `records`. */
-function fakeScheduling(active: Map<string, BookedAppointment>, records: Map<string, CustomerRecords>): Promise<{ server: ServerType; url: string }> {
+/** Scheduling's internal active-appointment, records and designers routes, answered from `active`, `records` and `designers`. */
+function fakeScheduling(active: Map<string, BookedAppointment>, records: Map<string, CustomerRecords>, designers: Map<string, string>): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
   app.get('/internal/customers/:id/active-appointment', (c) => {
@@ -58,6 +60,10 @@ function fakeScheduling(active: Map<string, BookedAppointment>, records: Map<str
     return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
   });
   app.get('/internal/customers/:id/records', (c) => c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [] } satisfies CustomerRecords)));
+  app.post('/internal/appointments/designers', async (c) => {
+    const { customerIds } = (await c.req.json()) as { customerIds: string[] };
+    return c.json({ designers: customerIds.filter((id) => designers.has(id)).map((id) => ({ customerId: id, designerName: designers.get(id)! })) } satisfies CustomerDesignersAnswer);
+  });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
   });
@@ -76,6 +82,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   const activeAppointments = new Map<string, BookedAppointment>();
   const records = new Map<string, CustomerRecords>();
   const audited: AuditRecord[] = [];
+  const designers = new Map<string, string>();
   const clock = { offsetMs: 0 };
   const stop = async () => {
     scheduling?.server.close();
@@ -87,7 +94,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records)]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, designers)]);
     const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
     limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
@@ -118,7 +125,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       now: () => new Date(Date.now() + clock.offsetMs),
     };
     await Promise.all([deps.customers.init(), deps.resumeLinks.init()]);
-    return { app: createApp(deps), conn, activeAppointments, records, audited, redisUrl: redis.url, clock, stop };
+    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

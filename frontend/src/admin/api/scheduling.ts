@@ -8,6 +8,7 @@ import type {
   AdminAppointment,
   AdminAppointmentListResponse,
   AdminAppointmentQueryParams,
+  AppointmentMoveRequest,
   AvailabilityRules,
   BookingsPerWeek,
   Designer,
@@ -30,15 +31,19 @@ export const getAppointments = (query: AdminAppointmentQueryParams): Promise<Adm
 export const useAppointments = (query: AdminAppointmentQueryParams | null) =>
   useSWR(query ? withQuery(APPOINTMENTS, query) : null, () => getAppointments(query!), { keepPreviousData: true, revalidateOnMount: true });
 
-/** GET /api/admin/appointments/stats?weeks: bookings made per showroom week, oldest first. */
-export const getAppointmentStats = (weeks: number): Promise<BookingsPerWeek[]> => adminGet(withQuery(`${APPOINTMENTS}/stats`, { weeks }));
+/** GET /api/admin/appointments/stats?weeks[&split=designer]: bookings made per showroom week, oldest first (split: also per designer). */
+export const getAppointmentStats = (weeks: number, byDesigner = false): Promise<BookingsPerWeek[]> =>
+  adminGet(withQuery(`${APPOINTMENTS}/stats`, { weeks, ...(byDesigner ? { split: 'designer' } : {}) }));
 
 /** getAppointmentStats through SWR. */
-export const useAppointmentStats = (weeks: number) =>
-  useSWR(withQuery(`${APPOINTMENTS}/stats`, { weeks }), () => getAppointmentStats(weeks), { revalidateOnMount: true });
+export const useAppointmentStats = (weeks: number, byDesigner = false) =>
+  useSWR(withQuery(`${APPOINTMENTS}/stats`, { weeks, ...(byDesigner ? { split: 'designer' } : {}) }), () => getAppointmentStats(weeks, byDesigner), { revalidateOnMount: true });
 
 /** POST /api/admin/appointments/{id}/cancel: the customer is e-mailed and the calendar event removed. */
 export const postAppointmentCancel = (id: string): Promise<AdminAppointment> => adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/cancel`);
+
+/** POST /api/admin/appointments/{id}/move: another time and/or designer; the customer is e-mailed and the calendar event moved. */
+export const postAppointmentMove = (id: string, body: AppointmentMoveRequest): Promise<AdminAppointment> => adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/move`, body);
 
 /** POST /api/admin/appointments/{id}/status: marks a started appointment completed or no-show. */
 export const postAppointmentStatus = (id: string, status: StaffOutcomeStatus): Promise<AdminAppointment> =>

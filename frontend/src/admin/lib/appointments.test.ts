@@ -12,6 +12,8 @@ const appt = (over: Partial<AdminAppointment>): AdminAppointment => ({
   calendarEventId: null,
   calendarEvent: null,
   customer: { firstName: 'Layla', lastName: 'Khoury', email: 'l@example.com', phone: '' },
+  designerId: null,
+  rescheduleCount: 0,
   cancelledBy: null,
   cancelledAt: null,
   createdAt: '2026-11-20T10:00:00+03:00',
@@ -45,10 +47,10 @@ describe('appointments page helpers', () => {
 
   it('allow cancelling before the start, and the outcomes after it, never on a cancelled one', () => {
     const now = new Date('2026-11-24T08:00:00Z'); // 11:00 Beirut
-    expect(allowedActions(appt({ appointmentDate: '2026-11-24T12:00:00+03:00' }), now)).toEqual({ cancel: true, completed: false, noShow: false });
-    expect(allowedActions(appt({}), now)).toEqual({ cancel: false, completed: true, noShow: true });
-    expect(allowedActions(appt({ status: 'completed' }), now)).toEqual({ cancel: false, completed: false, noShow: true });
-    expect(allowedActions(appt({ status: 'cancelled' }), now)).toEqual({ cancel: false, completed: false, noShow: false });
+    expect(allowedActions(appt({ appointmentDate: '2026-11-24T12:00:00+03:00' }), now)).toEqual({ cancel: true, move: true, completed: false, noShow: false });
+    expect(allowedActions(appt({}), now)).toEqual({ cancel: false, move: false, completed: true, noShow: true });
+    expect(allowedActions(appt({ status: 'completed' }), now)).toEqual({ cancel: false, move: false, completed: false, noShow: true });
+    expect(allowedActions(appt({ status: 'cancelled' }), now)).toEqual({ cancel: false, move: false, completed: false, noShow: false });
     expect(customerName(appt({ customer: null }))).toBe('Unknown customer');
   });
 });

@@ -52,6 +52,8 @@ export function allowedActions(a: Pick<AdminAppointment, 'status' | 'appointment
   const started = Date.parse(a.appointmentDate) <= now.getTime();
   return {
     cancel: isCancellable(a, now),
+    /** to another time or designer: what can be cancelled can be moved */
+    move: isCancellable(a, now),
     completed: started && a.status !== 'cancelled' && a.status !== 'completed',
     noShow: started && a.status !== 'cancelled' && a.status !== 'no-show',
   };

@@ -2,10 +2,12 @@
  * The staff actions on an appointment, with the back office's feedback: Cancel asks for
  * confirmation first (the customer is e-mailed and the calendar event removed), completed / no-show
  * apply at once; each ends in a toast and refreshes every appointment list and the weekly chart.
+ * Move opens the move / reassign dialog (../components/MoveAppointmentDialog.tsx), which the page
+ * renders for `moving`.
  */
 import type { AdminAppointment } from '@cabinetry/shared/contracts';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { useAdminAction } from '../useAdminAction';
 import { customerName } from './appointments';
@@ -15,9 +17,13 @@ export interface AppointmentActions {
   cancel(a: AdminAppointment): void;
   completed(a: AdminAppointment): Promise<boolean>;
   noShow(a: AdminAppointment): Promise<boolean>;
+  move(a: AdminAppointment): void;
+  /** The appointment whose move dialog is open, or null. */
+  moving: AdminAppointment | null;
+  stopMoving(): void;
 }
 
-/** The three actions, bound to the page's dialog and toast contexts. */
+/** The actions, bound to the page's dialog and toast contexts. */
 export function useAppointmentActions(): AppointmentActions {
   const { modal } = App.useApp();
   const run = useAdminAction();
@@ -53,5 +59,7 @@ export function useAppointmentActions(): AppointmentActions {
       run({ call: () => postAppointmentStatus(a.id, 'no-show'), success: 'Marked as no-show', fallback: 'Failed to update appointment', refresh: 'appointments' }),
     [run],
   );
-  return { cancel, completed, noShow };
+  const [moving, setMoving] = useState<AdminAppointment | null>(null);
+  const stopMoving = useCallback(() => setMoving(null), []);
+  return { cancel, completed, noShow, move: setMoving, moving, stopMoving };
 }

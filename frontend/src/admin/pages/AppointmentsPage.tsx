@@ -2,11 +2,12 @@
  * /admin/appointments ('Appointments', admins only): design consultations as a list (antd Table,
  * paginated on the server, filters: upcoming/past/all, status, showroom-day range; upcoming by
  * default) and as a week calendar (Monday–Sunday columns, business-hour rows, appointments as
- * blocks; previous / next week). Staff cancel (after a confirmation), mark completed or no-show,
- * with toasts. The list's query lives in the URL (useListQuery), with the view and the week.
+ * blocks; previous / next week), both filtered by designer (the week of one designer). Staff cancel
+ * (after a confirmation), move or reassign (a dialog), mark completed or no-show, with toasts. The
+ * list's query lives in the URL (useListQuery), with the view and the week.
  */
 import './appointments.css';
-import { CheckOutlined, CloseCircleOutlined, LeftOutlined, RightOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseCircleOutlined, LeftOutlined, SwapOutlined, RightOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { type AdminAppointment, type AdminAppointmentQueryParams, adminAppointmentQuerySchema, APPOINTMENT_PAGE_SIZE_DEFAULT, APPOINTMENT_PAGE_SIZE_MAX, APPOINTMENT_STATUSES, type AppointmentScope, type AppointmentStatus } from '@cabinetry/shared/contracts';
 import { addDays, formatAppointmentDate, formatDayHeading, formatWeekRange, showroomClock, showroomDay } from '@cabinetry/shared/time';
 import { Button, Popover, Segmented, Select, Space, type TableColumnsType, Tag } from 'antd';
@@ -15,9 +16,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import appointmentQueryValidator from 'virtual:validator/adminAppointmentQuerySchema';
 import { LoadError } from '../../components/LoadError';
 import { statusLabel } from '../../lib/appointmentDisplay';
-import { useAppointments } from '../api/scheduling';
+import { useAppointments, useDesigners } from '../api/scheduling';
 import { PageHeader } from '../components/bits';
 import { DayRangePicker } from '../components/DayPickers';
+import { MoveAppointmentDialog } from '../components/MoveAppointmentDialog';
 import { PagedAdminTable } from '../components/PagedAdminTable';
 import { allowedActions, customerName, hourRows, thisMonday, weekBlocks, weekDays } from '../lib/appointments';
 import { type AppointmentActions, useAppointmentActions } from '../lib/appointmentsActions';
@@ -46,12 +48,17 @@ export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) 
   return <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>;
 }
 
-/** Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it. */
+/** Move / Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it. */
 export function AppointmentActionButtons({ appointment: a, actions }: { appointment: AdminAppointment; actions: AppointmentActions }) {
   const allowed = allowedActions(a);
   if (!allowed.cancel && !allowed.completed && !allowed.noShow) return <span className="muted">—</span>;
   return (
     <Space size={4} wrap>
+      {allowed.move && (
+        <Button size="small" icon={<SwapOutlined />} onClick={() => actions.move(a)}>
+          Move
+        </Button>
+      )}
       {allowed.completed && (
         <Button size="small" icon={<CheckOutlined />} onClick={() => void actions.completed(a)}>
           Mark completed
@@ -83,6 +90,23 @@ function CustomerCell({ a }: { a: AdminAppointment }) {
 
 const typeLabel = (a: AdminAppointment) => (a.appointmentType === 'virtual' ? 'Virtual' : 'In-person');
 
+/** The designer filter: every designer by name (the list's `designerId`). */
+function DesignerSelect({ value, onChange }: { value?: string; onChange: (designerId?: string) => void }) {
+  const { data: designers } = useDesigners('Failed to fetch designers');
+  if (!designers?.length) return null;
+  return (
+    <Select
+      aria-label="Designer"
+      className="appts-filters__select"
+      placeholder="Any designer"
+      allowClear
+      value={value}
+      options={designers.map((d) => ({ value: d.id, label: d.displayName }))}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The paginated list with its filters. */
 function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQueryParams>; actions: AppointmentActions }) {
   const { query: filters, page, pageSize, update, filtered } = list;
@@ -102,6 +126,7 @@ function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQuer
       ),
     },
     { title: 'Customer', key: 'customer', render: (_, a) => <CustomerCell a={a} /> },
+    { title: 'Designer', key: 'designer', render: (_, a) => a.designerName ?? <span className="muted">—</span> },
     {
       title: 'Type',
       key: 'type',
@@ -138,6 +163,7 @@ function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQuer
           options={STATUS_OPTIONS}
           onChange={(v?: AppointmentStatus) => update({ status: v })}
         />
+        <DesignerSelect value={filters.designerId} onChange={(designerId) => update({ designerId })} />
         <DayRangePicker label="Between" from={filters.from} to={filters.to} placeholder={['From', 'To']} onChange={(from, to) => update({ from, to })} />
         {filtered && (
           <Button type="link" onClick={list.clear}>
@@ -180,6 +206,7 @@ function Block({ a, style, actions }: { a: AdminAppointment; style: CSSPropertie
       </p>
       <p>
         {typeLabel(a)} · <AppointmentStatusTag status={a.status} />
+        {a.designerName && ` · ${a.designerName}`}
       </p>
       {a.specialRequests && <p className="muted">{a.specialRequests}</p>}
       <AppointmentActionButtons appointment={a} actions={actions} />
@@ -197,9 +224,9 @@ function Block({ a, style, actions }: { a: AdminAppointment; style: CSSPropertie
   );
 }
 
-/** The week calendar from Monday `monday` (Beirut time), every status shown. */
-function WeekView({ monday, status, onWeek, actions }: { monday: string; status?: AppointmentStatus; onWeek: (monday: string) => void; actions: AppointmentActions }) {
-  const { data, error, isLoading, mutate } = useAppointments({ scope: 'all', status, from: monday, to: addDays(monday, 6), pageSize: String(APPOINTMENT_PAGE_SIZE_MAX) });
+/** The week calendar from Monday `monday` (Beirut time), every status shown; one designer's when `designerId` is chosen. */
+function WeekView({ monday, status, designerId, onDesigner, onWeek, actions }: { monday: string; status?: AppointmentStatus; designerId?: string; onDesigner: (designerId?: string) => void; onWeek: (monday: string) => void; actions: AppointmentActions }) {
+  const { data, error, isLoading, mutate } = useAppointments({ scope: 'all', status, designerId, from: monday, to: addDays(monday, 6), pageSize: String(APPOINTMENT_PAGE_SIZE_MAX) });
   const blocks = useMemo(() => weekBlocks(data?.items ?? [], monday), [data, monday]);
   const hours = hourRows(blocks);
   const first = hours[0] * 60;
@@ -216,6 +243,7 @@ function WeekView({ monday, status, onWeek, actions }: { monday: string; status?
           {formatWeekRange(monday)}
         </h2>
         <Space>
+          <DesignerSelect value={designerId} onChange={onDesigner} />
           <Button onClick={() => onWeek(thisMonday())} disabled={monday === thisMonday()}>
             This week
           </Button>
@@ -304,8 +332,9 @@ export default function AppointmentsPage() {
       {view === 'list' ? (
         <ListView list={list} actions={actions} />
       ) : (
-        <WeekView monday={monday} status={list.query.status} onWeek={(m) => show({ week: m })} actions={actions} />
+        <WeekView monday={monday} status={list.query.status} designerId={list.query.designerId} onDesigner={(designerId) => list.update({ designerId })} onWeek={(m) => show({ week: m })} actions={actions} />
       )}
+      <MoveAppointmentDialog appointment={actions.moving} onClose={actions.stopMoving} />
     </div>
   );
 }

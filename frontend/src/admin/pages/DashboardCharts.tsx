@@ -2,16 +2,17 @@
  * The dashboard's charts ('Dashboard'), drawn with recharts and loaded on demand: the
  * customer funnel (GET /api/admin/funnel?from&to: how many customers created in the range of
  * showroom days reached each wizard step, and completed; the last 30 days unless a range is picked)
- * and bookings per week (GET /api/admin/appointments/stats, the last 12 showroom weeks). Each has
+ * and bookings per week (GET /api/admin/appointments/stats, the last 12 showroom weeks; in total or
+ * stacked by designer, split=designer). Each has
  * loading, empty and error states. Both calls are admin-only on the server: the dashboard shows the
  * charts to admins only.
  */
 import './dashboard-charts.css';
 import type { FunnelQueryParams } from '@cabinetry/shared/contracts';
 import { formatDayMonth, showroomDay } from '@cabinetry/shared/time';
-import { Card, Spin } from 'antd';
+import { Card, Segmented, Spin } from 'antd';
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { useFunnel } from '../api/onboarding';
@@ -87,12 +88,27 @@ function FunnelCard() {
   );
 }
 
-/** Bookings made per week over the last 12 weeks. */
+/** Bookings made per week over the last 12 weeks, in total or stacked by designer. */
 function BookingsCard() {
-  const { data, error, isLoading, mutate } = useAppointmentStats(WEEKS);
+  const [byDesigner, setByDesigner] = useState(false);
+  const { data, error, isLoading, mutate } = useAppointmentStats(WEEKS, byDesigner);
   const total = data?.reduce((n, w) => n + w.count, 0) ?? 0;
+  const names = [...new Set(data?.flatMap((w) => w.byDesigner?.map((d) => d.designerName) ?? []) ?? [])].sort();
+  const rows = data?.map((w) => ({ week: formatDayMonth(w.weekStart), count: w.count, ...Object.fromEntries((w.byDesigner ?? []).map((d) => [`designer:${d.designerName}`, d.count])) }));
+  const split = (
+    <Segmented
+      size="small"
+      aria-label="Bookings shown"
+      value={byDesigner ? 'designer' : 'total'}
+      options={[
+        { value: 'total', label: 'Total' },
+        { value: 'designer', label: 'By designer' },
+      ]}
+      onChange={(v) => setByDesigner(v === 'designer')}
+    />
+  );
   return (
-    <Card className="dash-chart" title="Bookings per week" extra={<span className="muted">Last {WEEKS} weeks</span>}>
+    <Card className="dash-chart" title="Bookings per week" extra={<span className="muted">{split} Last {WEEKS} weeks</span>}>
       {error && !data ? (
         <LoadError message={adminErrorMessage(error, 'Failed to fetch booking statistics')} onRetry={() => mutate()} />
       ) : !data || isLoading ? (
@@ -102,12 +118,24 @@ function BookingsCard() {
       ) : (
         <figure className="dash-chart__figure" aria-label={`Bookings per week: ${data.map((w) => `week of ${formatDayMonth(w.weekStart)}: ${w.count}`).join(', ')}`}>
           <ResponsiveContainer width="100%" height={280}>
-            <BarChart data={data.map((w) => ({ week: formatDayMonth(w.weekStart), count: w.count }))} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
+            <BarChart data={rows} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ddd1" />
               <XAxis dataKey="week" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => [String(value), 'Bookings']} labelFormatter={(label) => `Week of ${String(label)}`} />
-              <Bar dataKey="count" fill="#5b3a24" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              {byDesigner && names.length ? (
+                <>
+                  <Tooltip labelFormatter={(label) => `Week of ${String(label)}`} />
+                  <Legend />
+                  {names.map((name, i) => (
+                    <Bar key={name} dataKey={`designer:${name}`} name={name} stackId="designers" fill={STAGE_COLORS[(i * 2) % STAGE_COLORS.length]} isAnimationActive={false} />
+                  ))}
+                </>
+              ) : (
+                <>
+                  <Tooltip formatter={(value) => [String(value), 'Bookings']} labelFormatter={(label) => `Week of ${String(label)}`} />
+                  <Bar dataKey="count" fill="#5b3a24" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+                </>
+              )}
             </BarChart>
           </ResponsiveContainer>
           <figcaption className="muted">{total} booking{total === 1 ? '' : 's'} in total</figcaption>

@@ -9,6 +9,7 @@ import { formatAppointmentDate } from '@cabinetry/shared/time';
 import { useAppointmentActions } from '../lib/appointmentsActions';
 import { useAppointments } from '../api/scheduling';
 import { adminErrorMessage } from '../lib/errors';
+import { MoveAppointmentDialog } from '../components/MoveAppointmentDialog';
 import { AppointmentActionButtons, AppointmentStatusTag } from './AppointmentsPage';
 
 const typeText = (type: string) => (type === 'virtual' ? 'Virtual (video call)' : 'In-Person (showroom)');
@@ -28,6 +29,7 @@ export function LeadAppointmentCard({ lead }: { lead: LeadDetail }) {
             { key: 'date', label: 'Date', children: formatAppointmentDate(a.appointmentDate) },
             { key: 'type', label: 'Type', children: typeText(a.appointmentType) },
             { key: 'status', label: 'Status', children: <AppointmentStatusTag status={a.status} /> },
+            ...(a.designerName ? [{ key: 'designer', label: 'Designer', children: a.designerName }] : []),
             ...(a.specialRequests ? [{ key: 'requests', label: 'Special requests', children: a.specialRequests }] : []),
           ]} />
           <AppointmentActionButtons appointment={a} actions={actions} />
@@ -42,6 +44,7 @@ export function LeadAppointmentCard({ lead }: { lead: LeadDetail }) {
         ) : (
           <p className="muted">No appointment submitted yet.</p>
         ))}
+      <MoveAppointmentDialog appointment={actions.moving} onClose={actions.stopMoving} />
     </Card>
   );
 }

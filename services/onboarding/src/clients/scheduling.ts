@@ -5,7 +5,8 @@
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
-import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerRecords, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
+import { logger } from '@cabinetry/shared/server/logger';
+import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type CustomerRecords, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
@@ -35,4 +36,28 @@ export async function customerRecordsOf(schedulingUrl: string, internalToken: st
   } catch {
     throw new HttpError(503, EXPORT_UNAVAILABLE, { code: 'unavailable' });
   }
+}
+
+/**
+ * Customer id → the designer of their latest appointment not cancelled, for those of `customerIds`
+ * that have one; asked in chunks of DESIGNER_BATCH_MAX. When scheduling does not answer, the
+ * names are missing (logged), not the caller's whole answer.
+ */
+export async function designersOf(schedulingUrl: string, internalToken: string, customerIds: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  try {
+    for (let i = 0; i < customerIds.length; i += DESIGNER_BATCH_MAX) {
+      const res = await fetch(`${schedulingUrl}/internal/appointments/designers`, {
+        method: 'POST',
+        headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ customerIds: customerIds.slice(i, i + DESIGNER_BATCH_MAX) }),
+        signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
+      for (const d of ((await res.json()) as CustomerDesignersAnswer).designers) names.set(d.customerId, d.designerName);
+    }
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'designers unavailable for the leads export');
+  }
+  return names;
 }

@@ -39,11 +39,12 @@ export const LEAD_CSV_HEADER = [
   'Completed',
   'Appointment type',
   'Appointment date (Beirut time)',
+  'Designer',
   'Notes',
 ];
 
-/** One CSV row of a stored customer, in LEAD_CSV_HEADER order; timeline and budget as labels. */
-export function leadCsvRow(c: StoredCustomer): (string | number)[] {
+/** One CSV row of a stored customer, in LEAD_CSV_HEADER order; timeline and budget as labels; `designerName` of their appointment ('' when none). */
+export function leadCsvRow(c: StoredCustomer, designerName = ''): (string | number)[] {
   const f = customerFields(c);
   const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
   return [
@@ -63,6 +64,7 @@ export function leadCsvRow(c: StoredCustomer): (string | number)[] {
     yesNo(c.isCompleted),
     c.appointment?.appointmentType ?? '',
     formatShowroomTimestamp(c.appointment?.appointmentDate),
+    designerName,
     c.notes ?? '',
   ];
 }

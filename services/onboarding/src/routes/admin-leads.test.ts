@@ -64,6 +64,7 @@ beforeAll(async () => {
   const appointment = { appointmentType: 'virtual', appointmentDate: '2025-03-10T10:00:00+03:00', customerId: o.id };
   harness.activeAppointments.set(o.id, { id: 'omar-appointment', appointmentType: 'virtual', appointmentDate: appointment.appointmentDate, specialRequests: '' });
   await ok(app.request(`/api/onboarding/step5/${o.id}`, jsonInit('POST', appointment, { cookie: o.cookie })));
+  harness.designers.set(o.id, 'Yara, "senior"');
   await ok(app.request(`/api/onboarding/step2/${leads.zoe.id}`, jsonInit('POST', { designPreferences: { styles: ['1'], colorPalettes: ['3'] } }, { cookie: leads.zoe.cookie })));
 
   png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
@@ -282,7 +283,7 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = await csvLines(res);
-    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Language,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Notes');
+    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Language,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Designer,Notes');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('a.b+c@example.com');
     const zoe = lines[2];
@@ -294,7 +295,7 @@ describe('GET /api/admin/leads/export.csv', () => {
     const [, row, ...rest] = await csvLines(await get('/api/admin/leads/export.csv?q=omar', 'admin'));
     expect(rest).toEqual([]);
     expect(row).toContain(",Omar,Haddad,omar.h@example.org,'+971501234567,English,");
-    expect(row).toContain(',no,yes,commercial,1-3 months,"$100,000+",5,yes,virtual,2025-03-10 10:00,"Walk-in, =cmd, ""oak"""');
+    expect(row).toContain(',no,yes,commercial,1-3 months,"$100,000+",5,yes,virtual,2025-03-10 10:00,"Yara, ""senior""","Walk-in, =cmd, ""oak"""');
   });
 });
 

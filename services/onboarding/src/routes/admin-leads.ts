@@ -2,7 +2,8 @@
  * Staff routes for leads ('Leads'), under /api/admin:
  * - GET /leads?page&pageSize&q&projectType&purpose&budget&timeline&completed&from&to → LeadListResponse
  *   (newest first, paginated on the server, every filter backed by an index of the customer model);
- * - GET /leads/export.csv (same filters, newest LEAD_EXPORT_MAX_ROWS rows) → text/csv attachment;
+ * - GET /leads/export.csv (same filters, newest LEAD_EXPORT_MAX_ROWS rows) → text/csv attachment, each
+ *   booked lead's designer asked of scheduling (blank when it cannot answer);
  * - GET /leads/{id} → LeadDetail with short-lived signed document links;
  * - GET /leads/{id}/documents/{docId}/download?exp&sig → the file as an attachment. This one carries
  *   no bearer token (a browser follows the link): the HMAC signature is the authorization (403 when
@@ -14,6 +15,7 @@ import { LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type L
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { showroomDay } from '@cabinetry/shared/time';
+import { designersOf } from '../clients/scheduling';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, type StoredCustomer, toLeadDetail, toLeadListItem } from '../domain/leads';
@@ -52,7 +54,8 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentDisposition(`leads-${day}.csv`));
     c.header('Cache-Control', 'no-store');
-    return c.body(toCsv([LEAD_CSV_HEADER, ...rows.map(leadCsvRow)]));
+    const designers = await designersOf(config.schedulingUrl, config.internalToken, rows.filter((r) => r.appointment?.appointmentDate).map((r) => r._id.toString()));
+    return c.body(toCsv([LEAD_CSV_HEADER, ...rows.map((r) => leadCsvRow(r, designers.get(r._id.toString())))]));
   };
 
   const getLead: OnboardingHandlers['getLead'] = async (c, { params: { id } }) => {

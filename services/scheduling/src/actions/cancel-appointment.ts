@@ -5,10 +5,12 @@
  * (calendar event removal, customer and admin e-mails) goes through the outbox, and the reminder
  * job leaves the queue; the availability caches of every replica and the slot's booking claim are
  * dropped. An appointment that has started can no longer be cancelled (staff mark it
- * completed or no-show instead).
+ * completed or no-show instead); its customer cannot cancel it inside the rules' notice either
+ * (../domain/change-notice.ts: they call the showroom, whose staff can).
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { AvailabilityCache } from '../availability-cache';
+import { assertOutsideNotice } from '../domain/change-notice';
 import type { Outbox } from '../jobs/outbox';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { claimKey, type SlotClaims } from '../slot-claims';
@@ -17,7 +19,8 @@ export const ALREADY_STARTED = 'This appointment has already started and can no 
 
 /**
  * Cancels `doc` at `now`; answers the appointment as stored afterwards (unchanged when it was no
- * longer active: cancelling twice is harmless). Throws HttpError 409 when it has started.
+ * longer active: cancelling twice is harmless). Throws HttpError 409 when it has started, or
+ * 'change_too_late' when the customer cancels inside the notice.
  */
 export async function cancelAppointment(
   { appointments, outbox, availability, claims }: { appointments: AppointmentModel; outbox: Outbox; availability: AvailabilityCache; claims: SlotClaims },
@@ -27,6 +30,7 @@ export async function cancelAppointment(
 ): Promise<AppointmentDoc> {
   if (!doc.active) return doc;
   if (doc.appointmentDate <= now) throw new HttpError(409, ALREADY_STARTED, { code: 'appointment_started' });
+  if (by === 'customer') assertOutsideNotice(await availability.rules(), doc.appointmentDate, now.getTime());
   const id = doc._id.toString();
   const updated = await appointments
     .findOneAndUpdate(

@@ -19,22 +19,29 @@ import { type DesignerSeat, seatsFor } from '../seats';
 import { claimKey, type SlotClaims } from '../slot-claims';
 
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
+export const DESIGNER_TAKEN = 'This designer is not free at this time. Choose another designer or time.';
 
 /**
  * Claims a free seat for the slot [start, end) for `customerId`: `prefer` (a designer id) when that
- * designer is free, else the best ranked; `except` (an appointment id) does not block it (the one
- * being moved). Answers the seat and its claim key (release it if the write fails); throws 409.
+ * designer is free, else the best ranked; `only` (a designer id, staff reassigning) that designer or
+ * 409 'designer_taken'; `except` (an appointment id) does not block it (the one being moved).
+ * Answers the seat and its claim key (release it if the write fails); throws 409.
  */
 export async function claimSeat(
   deps: SchedulingDeps,
   slot: { start: DateTime; end: DateTime },
   customerId: string,
-  { prefer, except }: { prefer?: string | null; except?: string } = {},
+  { prefer, only, except }: { prefer?: string | null; only?: string; except?: string } = {},
 ): Promise<{ seat: DesignerSeat; claim: string }> {
   const key = slotKey(slot.start);
   const day = slot.start.startOf('day');
   const seats = await seatsFor(deps, day, day.plus({ days: 1 }), except);
   const free = seats.filter((seat) => seatFree(seat, slot.start, slot.end.diff(slot.start).as('minutes')));
+  if (only) {
+    const seat = free.find((s) => s.designer?._id.toString() === only);
+    if (!seat || !(await deps.claims.claim(claimKey(key, only)))) throw new HttpError(409, DESIGNER_TAKEN, { code: 'designer_taken' });
+    return { seat, claim: claimKey(key, only) };
+  }
   if (!free.length) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
   const preferred = free.filter((seat) => prefer && seat.designer?._id.toString() === prefer);
   const ranked = preferred.length ? [...preferred, ...(await rankSeats(deps, free.filter((s) => !preferred.includes(s)), seats, customerId))] : await rankSeats(deps, free, seats, customerId);

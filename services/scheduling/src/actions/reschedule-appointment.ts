@@ -9,48 +9,55 @@
  * after maxReschedules moves (409 reschedule_limit). The move queues one 'appointment-rescheduled'
  * job (the worker patches the Google event in place and e-mails the updated .ics: same UID, SEQUENCE
  * one higher) and the reminder again for the new time; every replica's availability cache hears
- * of it. (A move onto a different slot grid after the slot length changed is not checked for
- * overlap, unlike a booking.)
+ * of it. A move onto a different slot grid (the slot length changed since the booking) never
+ * overlaps another appointment of the designer: busy seats are not offered, and a move that
+ * overlaps one written meanwhile is put back (409 slot_taken), as a booking is withdrawn.
+ * Staff (POST /api/admin/appointments/{id}/move) move and reassign through the same path, to a
+ * designer they name or by the rules, unbound by the notice and the customer's moves (which their
+ * moves do not spend).
  */
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import type { SchedulingDeps } from '../deps';
 import { wantsReminder } from '../domain/reminder';
+import { assertOutsideNotice } from '../domain/change-notice';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
-import type { AppointmentDoc, OutboxEntry } from '../models/appointment';
+import { activeIntervals, type AppointmentDoc, type OutboxEntry } from '../models/appointment';
 import { claimKey } from '../slot-claims';
 import { claimSeat, SLOT_TAKEN } from './claim-seat';
-
-const HOUR_MS = 3_600_000;
 
 export const NOT_ACTIVE = 'This appointment has been cancelled or has taken place: it can no longer be changed';
 export const SAME_SLOT = 'Your appointment is already at this time';
 export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please reload it and try again.';
-export const changeTooLate = (hours: number) => `Appointments can be changed up to ${hours} hours before they start. Please contact the showroom.`;
 export const rescheduleLimit = (count: number) => `This appointment has already been moved ${count === 1 ? 'once' : `${count} times`}. Please contact the showroom to change it again.`;
 
+/** Who moves the appointment: its customer (bound by the notice and moves allowed), or staff (optionally onto a named designer). */
+export type Mover = { by: 'customer' } | { by: 'staff'; designerId?: string };
+
 /**
- * Moves `doc` to `appointmentDate` ('YYYY-MM-DDTHH:MM[:SS]+03:00'); answers the appointment as
- * stored afterwards. Throws HttpError 400 (not a bookable slot, or its own) or 409 (not active,
- * inside the notice, no moves left, slot taken, changed meanwhile).
+ * Moves `doc` to `appointmentDate` ('YYYY-MM-DDTHH:MM[:SS]+03:00'), for staff also or only to
+ * another designer; answers the appointment as stored afterwards. Throws HttpError 400 (not a
+ * bookable slot, or its own time and designer) or 409 (not active, inside the notice, no moves
+ * left, slot or named designer taken, changed meanwhile).
  */
-export async function rescheduleAppointment(deps: SchedulingDeps, doc: AppointmentDoc, appointmentDate: string): Promise<AppointmentDoc> {
+export async function rescheduleAppointment(deps: SchedulingDeps, doc: AppointmentDoc, appointmentDate: string, mover: Mover = { by: 'customer' }): Promise<AppointmentDoc> {
   const { appointments, availability, claims, outbox, now } = deps;
   if (!doc.active) throw new HttpError(409, NOT_ACTIVE, { code: 'appointment_started' });
   const rules = await availability.rules();
-  const noticeHours = rules.changeNoticeHours ?? 24;
-  const maxReschedules = rules.maxReschedules ?? 2;
-  if (doc.appointmentDate.getTime() - now().toMillis() < noticeHours * HOUR_MS) {
-    throw new HttpError(409, changeTooLate(noticeHours), { code: 'change_too_late', details: { changeNoticeHours: noticeHours } });
-  }
   const moves = doc.rescheduleCount ?? 0;
-  if (moves >= maxReschedules) throw new HttpError(409, rescheduleLimit(moves), { code: 'reschedule_limit', details: { maxReschedules } });
+  if (mover.by === 'customer') {
+    assertOutsideNotice(rules, doc.appointmentDate, now().toMillis());
+    const maxReschedules = rules.maxReschedules ?? 2;
+    if (moves >= maxReschedules) throw new HttpError(409, rescheduleLimit(moves), { code: 'reschedule_limit', details: { maxReschedules } });
+  }
   const slot = parseBookableSlot(appointmentDate, now(), rules);
   if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   const key = slotKey(slot.start);
-  if (key === doc.slotKey) throw new HttpError(400, SAME_SLOT, { code: 'slot_unavailable' });
+  const only = mover.by === 'staff' ? mover.designerId : undefined;
+  if (key === doc.slotKey && (!only || only === doc.designerId)) throw new HttpError(400, SAME_SLOT, { code: 'slot_unavailable' });
 
   const id = doc._id.toString();
-  const { seat, claim } = await claimSeat(deps, slot, doc.customerId, { prefer: doc.designerId, except: id });
+  const { seat, claim } = await claimSeat(deps, slot, doc.customerId, only ? { only, except: id } : { prefer: doc.designerId, except: id });
+  const designerId = seat.designer?._id.toString() ?? null;
   const sequence = (doc.sequence ?? 0) + 1;
   const queued: OutboxEntry[] = [
     { kind: 'appointment-rescheduled', enqueuedAt: null, sequence },
@@ -61,16 +68,16 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
     moved = await appointments
       .findOneAndUpdate(
         // unchanged since read: a concurrent move or cancellation wins, this one is refused
-        { _id: id, active: true, slotKey: doc.slotKey, sequence: doc.sequence ?? 0 },
+        { _id: id, active: true, slotKey: doc.slotKey, designerId: doc.designerId ?? null, sequence: doc.sequence ?? 0 },
         {
           $set: {
             appointmentDate: slot.start.toJSDate(),
             endDate: slot.end.toJSDate(),
             slotKey: key,
-            designerId: seat.designer?._id.toString() ?? null,
+            designerId,
             designerName: seat.designer?.displayName ?? null,
             previousAppointmentDate: doc.appointmentDate,
-            rescheduleCount: moves + 1,
+            rescheduleCount: mover.by === 'customer' ? moves + 1 : moves,
             sequence,
           },
           $push: { outbox: { $each: queued } },
@@ -80,6 +87,10 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
         { returnDocument: 'after' },
       )
       .lean<AppointmentDoc>();
+    if (moved && (await activeIntervals(appointments, slot.start, slot.end, { except: id, ...(designerId ? { designerId } : {}) })).length) {
+      await putBack(deps, doc, sequence);
+      throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+    }
   } catch (err) {
     await claims.release(claim);
     if (isDuplicateKey(err)) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
@@ -93,4 +104,21 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
   await outbox.dropReminder(id);
   void outbox.flush(id);
   return moved;
+}
+
+/**
+ * Undoes a move (to `sequence`) that overlaps an appointment of the same designer written meanwhile
+ * on another slot grid: `doc`'s time, designer and counters again, the move's queued jobs unqueued
+ * (nothing has flushed them yet: flushing follows this check).
+ */
+async function putBack({ appointments, availability }: SchedulingDeps, doc: AppointmentDoc, sequence: number): Promise<void> {
+  const { appointmentDate, endDate, slotKey: key, designerId, designerName, previousAppointmentDate, rescheduleCount, emailsSent } = doc;
+  await appointments.updateOne(
+    { _id: doc._id, sequence },
+    {
+      $set: { appointmentDate, endDate, slotKey: key, designerId: designerId ?? null, designerName: designerName ?? null, previousAppointmentDate: previousAppointmentDate ?? null, rescheduleCount: rescheduleCount ?? 0, sequence: doc.sequence ?? 0, emailsSent },
+      $pull: { outbox: { enqueuedAt: null, kind: { $in: ['appointment-rescheduled', 'appointment-reminder'] } } },
+    },
+  );
+  await availability.changed(); // an answer computed meanwhile may show the withdrawn move
 }

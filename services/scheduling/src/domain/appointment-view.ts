@@ -57,6 +57,8 @@ export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCus
     ...toAppointment(doc),
     endDate: beirutIso(doc.endDate),
     customer,
+    designerId: doc.designerId ?? null,
+    rescheduleCount: doc.rescheduleCount ?? 0,
     cancelledBy: doc.cancelledBy ?? null,
     cancelledAt: doc.cancelledAt ? beirutIso(doc.cancelledAt) : null,
     createdAt: beirutIso(doc.createdAt),

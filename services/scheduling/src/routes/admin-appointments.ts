@@ -1,20 +1,25 @@
 /**
  * Staff appointment routes ('Appointments', 'Dashboard'), under /api/admin/appointments,
  * admin token only (editors get 403):
- * - GET /?page&pageSize&status&scope&from&to&customerId → AdminAppointmentListResponse, paginated on
+ * - GET /?page&pageSize&status&scope&from&to&customerId&designerId → AdminAppointmentListResponse, paginated on
  *   the server (scope 'upcoming': not yet ended, soonest first; 'past': ended, latest first; 'all' or none:
  *   all, latest first), customers named through onboarding's internal batch route;
- * - GET /stats?weeks (1-52, default 12) → BookingsPerWeek[]: bookings made per Beirut week, oldest first;
+ * - GET /stats?weeks (1-52, default 12)&split=designer → BookingsPerWeek[]: bookings made per Beirut week,
+ *   oldest first; split: each week's also per designer (by the name they were booked with);
  * - POST /{id}/status {status: 'completed'|'no-show'} → AdminAppointment; only once the appointment
  *   has started and unless it was cancelled (409); it then no longer holds its slot;
  * - POST /{id}/cancel → AdminAppointment: the customer's cancel path with cancelledBy 'staff'
  *   (customer e-mailed, calendar event removed, reminder dropped); 409 once started or when already
- *   completed/no-show; cancelling a cancelled appointment answers it unchanged.
+ *   completed/no-show; cancelling a cancelled appointment answers it unchanged;
+ * - POST /{id}/move {appointmentDate, designerId?} → AdminAppointment: the customer's reschedule path
+ *   for staff (../actions/reschedule-appointment.ts): another time and/or another free designer, not
+ *   bound by the customer's notice and moves; the customer e-mailed, the Google event patched.
  */
 import { type AdminAppointment, type AdminAppointmentListResponse, APPOINTMENT_PAGE_SIZE_DEFAULT, BOOKING_STATS_WEEKS_DEFAULT, type BookingsPerWeek, type CustomerContact } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { cancelAppointment } from '../actions/cancel-appointment';
+import { rescheduleAppointment } from '../actions/reschedule-appointment';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
@@ -25,9 +30,11 @@ import type { AppointmentDoc } from '../models/appointment';
 export const NOT_FOUND = 'Appointment not found';
 export const CANCELLED_NO_OUTCOME = 'A cancelled appointment cannot be marked completed or no-show';
 export const NOT_STARTED = 'An appointment can be marked completed or no-show only once it has started';
+/** How the bookings chart names appointments booked with no designer (the showroom as one calendar). */
+export const SHOWROOM = 'Showroom';
 export const OUTCOME_NOT_CANCELLABLE = 'A completed or no-show appointment cannot be cancelled';
 
-type AdminAppointmentHandlers = Pick<SchedulingHandlers, 'listAppointments' | 'getBookingStats' | 'setAppointmentStatus' | 'cancelAppointmentByStaff'>;
+type AdminAppointmentHandlers = Pick<SchedulingHandlers, 'listAppointments' | 'getBookingStats' | 'setAppointmentStatus' | 'cancelAppointmentByStaff' | 'moveAppointmentByStaff'>;
 
 export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointmentHandlers {
   const { appointments, config, now } = deps;
@@ -56,6 +63,7 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     const filter: Record<string, unknown> = {};
     if (query.status) filter.status = query.status;
     if (query.customerId) filter.customerId = query.customerId;
+    if (query.designerId) filter.designerId = query.designerId;
     if (query.from || query.to) {
       const range = showroomDayRange(query.from, query.to);
       if (typeof range === 'string') throw new HttpError(400, range, { code: 'invalid_request' });
@@ -73,13 +81,20 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     return c.json<AdminAppointmentListResponse>({ items: await withCustomers(docs), total, page, pageSize });
   };
 
-  const getBookingStats: SchedulingHandlers['getBookingStats'] = async (c, { query: { weeks } }) => {
+  const getBookingStats: SchedulingHandlers['getBookingStats'] = async (c, { query: { weeks, split } }) => {
     const starts = showroomWeekStarts(now(), Number(weeks ?? BOOKING_STATS_WEEKS_DEFAULT));
-    const counts = await Promise.all(
-      starts.map((start) => appointments.countDocuments({ createdAt: { $gte: start.toJSDate(), $lt: start.plus({ weeks: 1 }).toJSDate() } })),
+    const rows = await Promise.all(
+      starts.map(async (start): Promise<BookingsPerWeek> => {
+        const made = { createdAt: { $gte: start.toJSDate(), $lt: start.plus({ weeks: 1 }).toJSDate() } };
+        const weekStart = start.toFormat('yyyy-MM-dd');
+        if (split !== 'designer') return { weekStart, count: await appointments.countDocuments(made) };
+        const groups = await appointments.aggregate<{ _id: string | null; count: number }>([{ $match: made }, { $group: { _id: '$designerName', count: { $sum: 1 } } }, { $sort: { _id: 1 } }]);
+        const byDesigner = groups.map((g) => ({ designerName: g._id ?? SHOWROOM, count: g.count }));
+        return { weekStart, count: byDesigner.reduce((sum, d) => sum + d.count, 0), byDesigner };
+      }),
     );
     c.header('Cache-Control', 'no-store');
-    return c.json<BookingsPerWeek[]>(starts.map((start, i) => ({ weekStart: start.toFormat('yyyy-MM-dd'), count: counts[i] })));
+    return c.json<BookingsPerWeek[]>(rows);
   };
 
   const setAppointmentStatus: SchedulingHandlers['setAppointmentStatus'] = async (c, { params: { id }, body: { status } }) => {
@@ -102,5 +117,11 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     return c.json((await withCustomers([cancelled]))[0]);
   };
 
-  return { listAppointments, getBookingStats, setAppointmentStatus, cancelAppointmentByStaff };
+  const moveAppointmentByStaff: SchedulingHandlers['moveAppointmentByStaff'] = async (c, { params: { id }, body: { appointmentDate, designerId } }) => {
+    c.set('auditTarget', `appointment ${id}`);
+    const moved = await rescheduleAppointment(deps, await find(id), appointmentDate, { by: 'staff', designerId });
+    return c.json((await withCustomers([moved]))[0]);
+  };
+
+  return { listAppointments, getBookingStats, setAppointmentStatus, cancelAppointmentByStaff, moveAppointmentByStaff };
 }

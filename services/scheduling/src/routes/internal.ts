@@ -6,15 +6,17 @@
  * - GET /internal/customers/:id/records → CustomerRecords: every appointment of the customer and the
  *   e-mails sent to them (recorded in each appointment's `emailsSent`, suppressed ones were not
  *   sent, and in `sent_emails`), oldest first, for onboarding's data export.
+ * - POST /internal/appointments/designers {customerIds} → CustomerDesignersAnswer: who each customer
+ *   meets (or met), from their latest appointment not cancelled; the leads CSV names them.
  */
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
-import type { ActiveAppointmentAnswer, CustomerRecords } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, CustomerDesignersAnswer, CustomerRecords } from '@cabinetry/shared/contracts';
 import { toAppointment } from '../domain/appointment-view';
 import { customerRecords } from '../domain/customer-records';
 import { type SentEmailDoc, sentEmailModel } from '../models/sent-email';
 import type { AppointmentDoc } from '../models/appointment';
 
-export function internalHandlers({ appointments, conn }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords'> {
+export function internalHandlers({ appointments, conn }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords' | 'getCustomerDesigners'> {
   const sentEmails = sentEmailModel(conn);
   return {
     getActiveAppointment: async (c, { params: { customerId } }) => {
@@ -32,6 +34,16 @@ export function internalHandlers({ appointments, conn }: SchedulingDeps): Pick<S
         sentEmails.find({ customerId }).lean<SentEmailDoc[]>(),
       ]);
       return c.json<CustomerRecords>(customerRecords(docs, otherEmails));
+    },
+
+    getCustomerDesigners: async (c, { body: { customerIds } }) => {
+      const latest = await appointments.aggregate<{ _id: string; designerName: string | null }>([
+        { $match: { customerId: { $in: customerIds }, status: { $ne: 'cancelled' } } },
+        { $sort: { appointmentDate: -1 } },
+        { $group: { _id: '$customerId', designerName: { $first: '$designerName' } } },
+      ]);
+      const designers = latest.filter((d) => d.designerName).map((d) => ({ customerId: d._id, designerName: d.designerName! }));
+      return c.json<CustomerDesignersAnswer>({ designers });
     },
   };
 }

@@ -41,7 +41,7 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
     const doc = await appointments.findById(check.appointmentId).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
     // signed for an earlier time of a moved appointment: good until the moved one's end + 1 day
-    const stillGood = (doc.rescheduleCount ?? 0) > 0 && doc.endDate.getTime() + MANAGE_LINK_GRACE_MS > now().toMillis();
+    const stillGood = (doc.sequence ?? 0) > 0 && doc.endDate.getTime() + MANAGE_LINK_GRACE_MS > now().toMillis();
     if (!check.ok && !stillGood) throw new HttpError(410, LINK_EXPIRED, { code: 'link_expired' });
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');

@@ -7,6 +7,7 @@
 import { appointmentViewSchema } from './availability';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './options';
 import { DateTimeString, Nullable, ObjectIdString, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
+import { appointmentCreateRequestSchema } from './schemas';
 import { customerInfoViewSchema } from './types';
 
 /** Largest page of GET /api/admin/appointments. */
@@ -38,6 +39,8 @@ export const adminAppointmentQuerySchema = Type.Object(
     /** 'YYYY-MM-DD', Beirut day the appointment starts on or before */
     to: Type.Optional(QueryDate()),
     customerId: Type.Optional(ObjectIdString({ errorMessage: 'must be a customer id' })),
+    /** the designer's appointments only */
+    designerId: Type.Optional(ObjectIdString({ errorMessage: 'must be a designer id' })),
   },
   STRICT_QUERY,
 );
@@ -45,7 +48,11 @@ export type AdminAppointmentQueryParams = Static<typeof adminAppointmentQuerySch
 
 /** GET /api/admin/appointments/stats query. */
 export const bookingStatsQuerySchema = Type.Object(
-  { weeks: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|5[0-2])$', errorMessage: `must be a whole number from 1 to ${BOOKING_STATS_WEEKS_MAX}` })) },
+  {
+    weeks: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|5[0-2])$', errorMessage: `must be a whole number from 1 to ${BOOKING_STATS_WEEKS_MAX}` })),
+    /** 'designer': each week's count also split by designer (`byDesigner`) */
+    split: Type.Optional(QueryEnum(['designer'] as const)),
+  },
   STRICT_QUERY,
 );
 export type BookingStatsQueryParams = Static<typeof bookingStatsQuerySchema>;
@@ -56,6 +63,16 @@ export const appointmentStatusRequestSchema = Type.Object(
   { additionalProperties: false, errorMessage: { required: { status: 'Status must be completed or no-show' }, additionalProperties: 'Unknown property' } },
 );
 export type AppointmentStatusRequest = Static<typeof appointmentStatusRequestSchema>;
+
+/** POST /api/admin/appointments/{id}/move body: a new time, and optionally the designer it goes to (else kept when free, or chosen by the rules). */
+export const appointmentMoveRequestSchema = Type.Object(
+  {
+    appointmentDate: appointmentCreateRequestSchema.properties.appointmentDate,
+    designerId: Type.Optional(ObjectIdString({ errorMessage: 'must be a designer id' })),
+  },
+  { additionalProperties: false, errorMessage: { required: { appointmentDate: 'Please select a date and time' }, additionalProperties: 'Unknown property' } },
+);
+export type AppointmentMoveRequest = Static<typeof appointmentMoveRequestSchema>;
 
 /** Who the staff list names as the customer (from onboarding); null when onboarding could not say. */
 export const appointmentCustomerSchema = Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone']);
@@ -68,6 +85,10 @@ export const adminAppointmentSchema = Type.Composite([
     /** ISO date-time (+03:00) the appointment ends */
     endDate: Type.String(),
     customer: Nullable(appointmentCustomerSchema),
+    /** the designer it is assigned to (null: the showroom as one calendar) */
+    designerId: Nullable(Type.String()),
+    /** how many times its customer moved it (staff moves not counted) */
+    rescheduleCount: Type.Integer(),
     /** who cancelled it (null unless cancelled) */
     cancelledBy: Nullable(StringEnum(['customer', 'staff'] as const)),
     cancelledAt: Nullable(DateTimeString()),
@@ -80,5 +101,10 @@ export const adminAppointmentListResponseSchema = pageOf(adminAppointmentSchema)
 export type AdminAppointmentListResponse = Static<typeof adminAppointmentListResponseSchema>;
 
 /** One week of GET /api/admin/appointments/stats: bookings made in the Beirut week from Monday `weekStart`. */
-export const bookingsPerWeekSchema = Type.Object({ weekStart: Type.String(), count: Type.Integer() });
+export const bookingsPerWeekSchema = Type.Object({
+  weekStart: Type.String(),
+  count: Type.Integer(),
+  /** with split=designer: the week's bookings per designer (their name when booked; 'Showroom' for those without one) */
+  byDesigner: Type.Optional(Type.Array(Type.Object({ designerName: Type.String(), count: Type.Integer() }))),
+});
 export type BookingsPerWeek = Static<typeof bookingsPerWeekSchema>;

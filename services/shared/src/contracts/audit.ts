@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'document.download': 'Downloaded a document',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',
+  'appointment.move': 'Moved or reassigned an appointment',
   'availability.update': 'Changed the availability rules',
   'designer.create': 'Added a designer',
   'designer.update': 'Changed a designer',

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   appointment_started: 'the appointment has started: it can no longer be cancelled',
   change_too_late: 'the appointment starts within the notice before a change (details: { changeNoticeHours }): contact the showroom',
   appointment_changed: 'the appointment was moved or cancelled while this change was being made: reload it',
+  designer_taken: 'staff reassigning: the designer named is inactive, off or busy at that time',
   reschedule_limit: 'the appointment has been moved as many times as allowed (details: { maxReschedules })',
   designer_exists: 'another designer already has this e-mail address',
   designer_hours: 'a designer\'s working hours or days fall outside the showroom\'s availability rules',

@@ -22,6 +22,18 @@ export const activeAppointmentAnswerSchema = Type.Object({
 });
 export type ActiveAppointmentAnswer = Static<typeof activeAppointmentAnswerSchema>;
 
+/** Most customer ids one POST /internal/appointments/designers may name (the CSV export asks in chunks). */
+export const DESIGNER_BATCH_MAX = 1000;
+
+/** POST /internal/appointments/designers body (onboarding asks, scheduling answers). */
+export const customerDesignersRequestSchema = Type.Object(
+  { customerIds: Type.Array(Type.String({ pattern: '^[0-9a-f]{24}$' }), { maxItems: DESIGNER_BATCH_MAX, errorMessage: `customerIds must be at most ${DESIGNER_BATCH_MAX} customer ids` }) },
+  { additionalProperties: false, errorMessage: { required: { customerIds: 'customerIds is required' } } },
+);
+/** Its answer: the designer of each named customer's latest appointment not cancelled, for those that have one. */
+export const customerDesignersAnswerSchema = Type.Object({ designers: Type.Array(Type.Object({ customerId: Type.String(), designerName: Type.String() })) });
+export type CustomerDesignersAnswer = Static<typeof customerDesignersAnswerSchema>;
+
 /** A customer's name and contact details (POST /internal/customers/batch). */
 export const customerContactSchema = Type.Composite([Type.Object({ id: Type.String() }), Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone'])]);
 export type CustomerContact = Static<typeof customerContactSchema>;

@@ -4,14 +4,14 @@
  * appointments and availability rules (admins only), the Google account link, and what onboarding
  * asks it (/internal: whether a customer holds an appointment).
  */
-import { adminAppointmentListResponseSchema, adminAppointmentQuerySchema, adminAppointmentSchema, appointmentStatusRequestSchema, bookingsPerWeekSchema, bookingStatsQuerySchema } from '../appointments-admin';
+import { adminAppointmentListResponseSchema, adminAppointmentQuerySchema, adminAppointmentSchema, appointmentMoveRequestSchema, appointmentStatusRequestSchema, bookingsPerWeekSchema, bookingStatsQuerySchema } from '../appointments-admin';
 import { appointmentViewSchema, availabilityRulesSchema, bookingWindowSchema, googleAuthStatusSchema } from '../availability';
 import { Type } from '../schema';
 import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
-import { activeAppointmentAnswerSchema } from '../internal';
+import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema } from '../internal';
 import { designerRequestSchema, designerSchema } from '../designers';
 import { customerRecordsSchema, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 
@@ -156,6 +156,18 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'The appointment', schema: adminAppointmentSchema } },
     audit: 'appointment.cancel',
   },
+  moveAppointmentByStaff: {
+    method: 'POST',
+    path: '/api/admin/appointments/{id}/move',
+    summary: 'Move an appointment to another time and/or reassign it to another free designer (the customer is e-mailed)',
+    description:
+      'The customer’s reschedule path without the notice and the moves allowed: one step, the old time kept when the new one is taken (409 `slot_taken`) or the designer named is not free (409 `designer_taken`); the Google event is patched in place.',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: appointmentMoveRequestSchema,
+    responses: { 200: { description: 'The appointment, moved', schema: adminAppointmentSchema } },
+    audit: 'appointment.move',
+  },
   getAvailabilityRules: {
     method: 'GET',
     path: '/api/admin/availability',
@@ -288,5 +300,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     access: INTERNAL,
     params: objectIdParams('customerId'),
     responses: { 200: { description: 'Oldest first', schema: customerRecordsSchema } },
+  },
+  getCustomerDesigners: {
+    method: 'POST',
+    path: '/internal/appointments/designers',
+    summary: 'The designer of each named customer’s latest appointment not cancelled (the leads CSV)',
+    access: INTERNAL,
+    body: customerDesignersRequestSchema,
+    responses: { 200: { description: 'The customers whose appointment has a designer', schema: customerDesignersAnswerSchema } },
   },
 });

@@ -1,0 +1,78 @@
+/**
+ * The staff's Move / reassign dialog of an appointment (issue 23; POST /api/admin/appointments/{id}/move):
+ * a showroom day, one of its slot times (from the public availability, each marked free or full: a
+ * full slot can still take a reassignment the server checks) and a designer (default: keep theirs
+ * when free, else the best free one by the assignment rules). The server refuses a taken time or a
+ * busy designer with 409, the appointment kept as it was; the customer is e-mailed the new time.
+ */
+import type { AdminAppointment, AvailableDay } from '@cabinetry/shared/contracts';
+import { formatAppointmentDate, SHOWROOM_OFFSET, showroomClock, showroomDay } from '@cabinetry/shared/time';
+import { Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { fetchAvailability } from '../../api/appointments';
+import { postAppointmentMove, useDesigners } from '../api/scheduling';
+import { customerName } from '../lib/appointments';
+import { useAdminAction } from '../useAdminAction';
+
+/** The dialog for `appointment` (null: closed); `onClose` after a move or a dismissal. */
+export function MoveAppointmentDialog({ appointment: a, onClose }: { appointment: AdminAppointment | null; onClose: () => void }) {
+  return a ? <MoveForm key={a.id} a={a} onClose={onClose} /> : null;
+}
+
+function MoveForm({ a, onClose }: { a: AdminAppointment; onClose: () => void }) {
+  const run = useAdminAction();
+  const designers = useDesigners('Failed to fetch designers').data ?? [];
+  const [day, setDay] = useState(showroomDay(a.appointmentDate));
+  const [time, setTime] = useState<string | undefined>(showroomClock(a.appointmentDate));
+  const [designerId, setDesignerId] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const { data } = useSWR(/^\d{4}-\d{2}-\d{2}$/.test(day) ? ['staff-move-slots', day] : null, ([, d]: [string, string]) => fetchAvailability(d) as Promise<AvailableDay[]>);
+  const slots = data?.find((d) => d.date === day)?.slots ?? [];
+
+  async function submit() {
+    if (!time) return;
+    setBusy(true);
+    const moved = await run({
+      call: () => postAppointmentMove(a.id, { appointmentDate: `${day}T${time}:00${SHOWROOM_OFFSET}`, ...(designerId ? { designerId } : {}) }),
+      success: 'Appointment moved',
+      successDescription: 'The customer has been e-mailed the new time.',
+      fallback: 'Failed to move appointment',
+      refresh: 'appointments',
+    });
+    setBusy(false);
+    if (moved) onClose();
+  }
+
+  return (
+    <Modal open title={`Move ${customerName(a)}'s consultation`} okText="Move" okButtonProps={{ disabled: !time, loading: busy }} onOk={() => void submit()} onCancel={onClose}>
+      <p className="muted">Now: {formatAppointmentDate(a.appointmentDate)}{a.designerName ? ` with ${a.designerName}` : ''}.</p>
+      <Form layout="vertical">
+        <Form.Item label="Day" htmlFor="move-day">
+          <Input id="move-day" type="date" value={day} onChange={(e) => { setDay(e.target.value); setTime(undefined); }} />
+        </Form.Item>
+        <Form.Item label="Time (Beirut)" htmlFor="move-time">
+          <Select
+            id="move-time"
+            value={time}
+            placeholder={slots.length ? 'Choose a time' : 'No opening hours this day'}
+            options={slots.map((s) => ({ value: s.time, label: s.available ? s.time : `${s.time} (full)` }))}
+            onChange={setTime}
+          />
+        </Form.Item>
+        {designers.length > 0 && (
+          <Form.Item label="Designer" htmlFor="move-designer" extra="Left empty: the same designer when free, else the best free one.">
+            <Select
+              id="move-designer"
+              allowClear
+              value={designerId}
+              placeholder="Keep or choose by the rules"
+              options={designers.filter((d) => d.isActive).map((d) => ({ value: d.id, label: d.displayName }))}
+              onChange={(v?: string) => setDesignerId(v)}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Issue 23's bench scenarios, on a running system whose scheduling talks to the fake Google of the
+ * scheduling tests (../../../services/scheduling/src/testing/fake-google.ts): an admin links the
+ * Google account and adds five designers, each with their own calendar busy at some hours; then
+ * availability through the gateway (every answer asks all five calendars through the busy-times
+ * cache) and 100 concurrent bookings of one slot where two of the five are busy in Google, so
+ * exactly three can win, each on a different designer.
+ */
+import { DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
+import type { FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { type BookingRace, raceForOneSlot } from './bookings';
+
+const DESIGNERS = 5;
+const BUSY_AT_RACE = 2;
+
+async function call(url: string, init: RequestInit & { token?: string; body?: string } = {}): Promise<Response> {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return res;
+}
+
+/** Sets up the first admin and answers their bearer token. */
+async function adminToken(baseUrl: string): Promise<string> {
+  const admin = { username: 'benchadmin', email: 'bench-admin@example.com', firstName: 'Bench', lastName: 'Admin', password: 'bench-password-1', confirmPassword: 'bench-password-1' };
+  await call(`${baseUrl}/api/admin/setup`, { method: 'POST', body: JSON.stringify(admin) });
+  const login = await call(`${baseUrl}/api/admin/login`, { method: 'POST', body: JSON.stringify({ username: admin.username, password: admin.password }) });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Links the Google account and adds five designers, two of them busy in Google at the race's slot; answers that slot ('YYYY-MM-DDTHH:MM:00+03:00'). */
+export async function setUpDesigners(baseUrl: string, google: FakeGoogle): Promise<string> {
+  // the race's day before any designer exists: no busy time is read (and cached) before they have theirs
+  const days = (await (await call(`${baseUrl}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+  const token = await adminToken(baseUrl);
+  const { authUrl } = (await (await call(`${baseUrl}/api/oauth/login`, { token })).json()) as { authUrl: string };
+  await call(`${baseUrl}/api/oauth/callback`, { method: 'POST', token, body: JSON.stringify(google.authorize(authUrl)) });
+  const designers: Designer[] = [];
+  for (let i = 1; i <= DESIGNERS; i++) {
+    const body = { displayName: `Designer ${i}`, email: `designer${i}@ateliercedar.example`, languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true };
+    designers.push((await (await call(`${baseUrl}/api/admin/designers`, { method: 'POST', token, body: JSON.stringify(body) })).json()) as Designer);
+  }
+  const open = days.filter((d) => d.slots.some((s) => s.available));
+  const [raceDay, otherDay] = [open[1] ?? open[0], open[2] ?? open[0]];
+  const slot = raceDay.slots.find((s) => s.available)!.time;
+  const hour = (day: string, time: string) => ({ start: `${day}T${time}:00+03:00`, end: `${day}T${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}:00+03:00` });
+  designers.forEach((d, i) => {
+    // everyone busy at some hour of another day; the first BUSY_AT_RACE also at the race's hour
+    google.calendarBusy[d.email] = [hour(otherDay.date, otherDay.slots[i % otherDay.slots.length].time), ...(i < BUSY_AT_RACE ? [hour(raceDay.date, slot)] : [])];
+  });
+  return `${raceDay.date}T${slot}:00+03:00`;
+}
+
+/** 100 concurrent bookings of `appointmentDate` by new customers; see BookingRace. */
+export const raceWithDesigners = (baseUrl: string, appointmentDate: string): Promise<BookingRace> => raceForOneSlot(baseUrl, appointmentDate, 100, 'bench-designers');
+
+/** How many designers the bench sets up, and how many of them are free at the race's slot. */
+export const DESIGNER_COUNTS = { designers: DESIGNERS, freeAtRace: DESIGNERS - BUSY_AT_RACE };
