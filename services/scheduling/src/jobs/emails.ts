@@ -273,7 +273,7 @@ export function adminCancellationEmail(c: CustomerProfile, a: AppointmentFacts):
 
 /** The admins' notice of a future appointment cancelled because its customer's data was erased (no name: the person is gone). */
 export function adminErasureEmail(a: AppointmentFacts): EmailContent {
-  return render(`Cancelled: ${whenText(a.start)} (customer data erased)`, [
+  return staffEmail(`Cancelled: ${whenText(a.start)} (customer data erased)`, [
     `The ${a.appointmentType} design consultation of ${whenText(a.start)}${a.designerName ? ` with ${a.designerName}` : ''} was cancelled: its customer asked for their data to be erased, and everything about them has been removed. The time is free again.`,
   ]);
 }

@@ -7,8 +7,9 @@
  *    erased (a re-run reuses them);
  * 2. scheduling: each future active appointment loses its Google event and the admins are told
  *    (once: recorded in its emailsSent); then the customer's queued notification and resume-link
- *    jobs leave the queue and every appointment of theirs is deleted (past ones too);
- * 3. Redis: the address's daily e-mail cap and resume-link allowance keys;
+ *    jobs leave the queue and every appointment of theirs is deleted (past ones too), with the
+ *    other e-mails logged for them (`sent_emails`: resume links);
+ * 3. Redis: the address's daily e-mail cap and resume-link allowance keys, the customer's export allowance;
  * 4. onboarding: ledger entry, documents in object storage, answers, resume link, the customer
  *    (DELETE /internal/customers/:id);
  * 5. identity, last (so staff opening the lead meanwhile leave no entry behind it): the customer's
@@ -28,6 +29,7 @@ import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import type { SchedulingConfig } from '../config';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
+import { sentEmailModel } from '../models/sent-email';
 import { removeCalendarEvent } from './calendar-step';
 import { adminErasureEmail } from './emails';
 import type { Mailer } from './mailer';
@@ -93,7 +95,7 @@ export function erasureProcessor(deps: ErasureDeps) {
     const upcoming = await appointments.find({ customerId, active: true, appointmentDate: { $gt: now() } }).lean<AppointmentDoc[]>();
     const account = upcoming.length ? await google.linked() : null;
     for (const appt of upcoming) {
-      if (account) await removeCalendarEvent({ appointments, google }, account, appt, finalAttempt);
+      await removeCalendarEvent({ appointments, google }, appt, finalAttempt);
       if (appt.emailsSent.some((e) => e.kind === STAFF_NOTICE)) continue;
       const admins = adminRecipients(config.adminEmail, account?.email);
       const facts = { start: appt.appointmentDate, end: appt.endDate, appointmentType: appt.appointmentType, meetingLink: null, specialRequests: '', cancelledBy: null, designerName: appt.designerName ?? null };
@@ -108,12 +110,15 @@ export function erasureProcessor(deps: ErasureDeps) {
       }
     }
     await appointments.deleteMany({ customerId });
+    await sentEmailModel(appointments.db).deleteMany({ customerId });
   }
 
-  async function eraseRedisKeys(email: string): Promise<void> {
-    if (!email) return;
+  async function eraseRedisKeys(customerId: string, email: string): Promise<void> {
+    // the customer's data-export allowance (rate-limiter-flexible keys are `<prefix>:<key>`)
+    const keys = [`allowance:exports-customer:${customerId}`];
+    if (!email) return void (await redis.del(...keys));
     const mailbox = mailboxOf(email);
-    const keys = [`allowance:resume-links-address:${mailbox}`];
+    keys.push(`allowance:resume-links-address:${mailbox}`);
     let cursor = '0';
     do {
       const [next, found] = await redis.scan(cursor, 'MATCH', `customer-emails:${globEscape(mailbox)}|*`, 'COUNT', 500);
@@ -143,7 +148,7 @@ export function erasureProcessor(deps: ErasureDeps) {
       await job.updateData({ ...job.data, subject });
     }
     await eraseAppointments(customerId, subject.appointmentIds, finalAttempt);
-    await eraseRedisKeys(subject.email);
+    await eraseRedisKeys(customerId, subject.email);
     await eraseOnboarding(customerId);
     await pseudonymiseAudit(customerId, subject);
     logger.info({ customer: pseudonymOf(config.privacyHashSecret, customerId), reason, appointments: subject.appointmentIds.length }, 'customer erased');
