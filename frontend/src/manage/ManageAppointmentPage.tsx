@@ -26,6 +26,7 @@ import './manage.css';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { useTranslation } from 'react-i18next';
+import { linkNote } from '../onboarding/steps/step5/linkNote';
 import { useAppointmentDates } from '../i18n/dates';
 import { useRefusalText } from '../i18n/refusal';
 
@@ -114,7 +115,7 @@ export default function ManageAppointmentPage() {
             </Button>
           ) : (
             <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
-              {a.notificationNote || t('step5.invitationNote')}
+              {linkNote(t, a)}
             </p>
           ))}
           {active && !virtual && <p className="muted">{BRAND.showroomAddress}</p>}

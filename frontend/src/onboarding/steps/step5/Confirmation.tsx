@@ -11,6 +11,7 @@ import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
 import { Spin } from '../../../ui/Spin';
 import { useTranslation } from 'react-i18next';
+import { linkNote } from './linkNote';
 
 interface Props {
   appointment: AppointmentView;
@@ -48,7 +49,7 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
           </div>
         ) : (
           <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
-            {a.notificationNote || t('step5.invitationNote')}
+            {linkNote(t, a)}
           </p>
         ))}
       {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
