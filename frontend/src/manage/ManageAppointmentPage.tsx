@@ -125,7 +125,7 @@ export default function ManageAppointmentPage() {
               <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
                 {t('step5.addToCalendar')}
               </Button>
-              {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>Reschedule</Button>}
+              {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>{t('reschedule.open')}</Button>}
               {isCancellable(a) && (
                 <Button
                   danger

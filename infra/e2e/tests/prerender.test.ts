@@ -5,10 +5,9 @@
  * left (in every language) and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
  * their answers.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogue } from './locale-page';
 import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated, CONTINUE } from './harness';
 
 useSystem('prerender');
@@ -149,7 +148,7 @@ describe('pre-rendered customer pages', () => {
   // in every language: the message is the catalogue's for the page's language
   for (const locale of ['en', 'fr', 'ar'] as const) {
     it(`count a field focused and left before the app has started as touched, so its error shows (${locale})`, async () => {
-      const say = (key: 'firstNameRequired' | 'lastNameRequired') => (JSON.parse(readFileSync(join(import.meta.dirname, `../../../frontend/src/i18n/locales/${locale}.json`), 'utf8')) as { validation: Record<string, string> }).validation[key];
+      const say = (key: string) => catalogue(locale).get(`validation.${key}`)!;
       const page = await newPage();
       // the app's code is held back until the visitor has left the first field
       const release = await holdAppScript(page);

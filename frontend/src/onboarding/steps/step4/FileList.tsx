@@ -6,7 +6,7 @@ import FilePdfSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import type { UploadedDocument } from '@cabinetry/shared/contracts';
 import type { DisplayLocale } from '@cabinetry/shared/time';
 import { lazy, Suspense } from 'react';
-import { formatFileSize } from '../../../lib/fileSize';
+import { fileSizeUnits, formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
@@ -41,7 +41,7 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
               <span className="file-list__text">
                 <bdi className="file-list__name">{f.filename}</bdi>
                 <span className="file-list__meta">
-                  <bdi dir="ltr">{formatFileSize(f.fileSize)}</bdi> ·{' '}
+                  <bdi dir="ltr">{formatFileSize(f.fileSize, fileSizeUnits(t))}</bdi> ·{' '}
                   <Suspense fallback={null}>
                     <UploadTime iso={f.uploadedAt} locale={locale} />
                   </Suspense>
