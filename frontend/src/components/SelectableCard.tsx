@@ -53,8 +53,8 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
       </div>
       {description && (
         // a click on the description toggles too (the keyboard path is the button above)
-        // staff-entered text keeps its own direction (English on an Arabic page reads left to right)
-        <p id={`${id}-desc`} className="select-card__desc" dir="auto" onClick={onToggle}>
+        // staff-entered text keeps its own direction (English on an Arabic page reads left to right: unicode-bidi plaintext)
+        <p id={`${id}-desc`} className="select-card__desc" onClick={onToggle}>
           {description}
         </p>
       )}

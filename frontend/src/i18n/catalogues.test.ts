@@ -18,6 +18,7 @@ import {
   projectTypesSchema,
   step1FormSchema,
   step4NotesRequestSchema,
+  UPLOAD_REFUSAL_REASONS,
   WARDROBE_MATERIALS_REQUIRED,
 } from '@cabinetry/shared/contracts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -132,6 +133,7 @@ describe('the catalogues', () => {
   it('word every refusal code a customer can meet', () => {
     const codes = Object.keys(ERROR_CODES).filter((code) => !STAFF_ONLY_CODES.includes(code));
     expect([...byBase('en').keys()].filter((k) => k.startsWith('errors.')).map((k) => k.slice('errors.'.length)).sort()).toEqual(codes.sort());
+    expect([...byBase('en').keys()].filter((k) => k.startsWith('uploadRefusals.')).map((k) => k.slice('uploadRefusals.'.length)).sort()).toEqual([...UPLOAD_REFUSAL_REASONS].sort());
   });
 
   it("word every validation message of the customer's schemas", () => {

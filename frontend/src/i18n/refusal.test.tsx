@@ -21,6 +21,22 @@ describe('refusals in the visitor language (by their code, never by the English 
     await activateLocale('en');
   });
 
+  it('words a refused upload by its reason, with the file, cap and counts of its details, in every language', async () => {
+    const full = apiError(409, { error: 'You can keep at most 30 documents; you have 28, so only 2 more can be added. Delete some to upload others.', code: 'upload_rejected', details: { reason: 'document_cap', cap: 30, stored: 28, room: 2 } });
+    const large = apiError(413, { error: 'plan.pdf is larger than 25 MB', code: 'upload_rejected', details: { reason: 'too_large', filename: 'plan.pdf', maxMb: 25 } });
+    await activateLocale('en');
+    // English says what the server says
+    expect(texts().errorText(full, 'generic')).toBe((full.body as { error: string }).error);
+    expect(texts().errorText(large, 'generic')).toBe('plan.pdf is larger than 25 MB');
+    await activateLocale('fr');
+    expect(texts().errorText(full, 'generic')).toBe('Vous pouvez conserver au plus 30 documents ; vous en avez 28, vous ne pouvez donc en ajouter que 2. Supprimez-en pour en envoyer d’autres.');
+    await activateLocale('ar');
+    expect(texts().errorText(large, 'generic')).toBe('حجم \u2068plan.pdf\u2069 يتجاوز 25 ميغابايت');
+    // a reason without a sentence (a newer server) falls back to the code's
+    expect(texts().errorText(apiError(415, { error: 'x', code: 'upload_rejected', details: { reason: 'unknown' } }), 'generic')).toBe('رُفض هذا الملف. يُرجى التحقق من نوعه وحجمه.');
+    await activateLocale('en');
+  });
+
   it('keeps the generic message for other failures and for refusals without a code', async () => {
     await activateLocale('en');
     const { refusalText, errorText } = texts();

@@ -12,4 +12,11 @@ describe('formatFileSize', () => {
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
     expect(formatFileSize(5 * 1024 ** 4)).toBe('5120 GB');
   });
+
+  it('names the units in the language it is given', () => {
+    const french = ['octets', 'Ko', 'Mo', 'Go'] as const;
+    expect(formatFileSize(0, french)).toBe('0 octets');
+    expect(formatFileSize(1536, french)).toBe('1.5 Ko');
+    expect(formatFileSize(10 * 1024 * 1024, french)).toBe('10 Mo');
+  });
 });

@@ -1,9 +1,17 @@
-/** File-size display of step 4's file list. */
-const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+/** File-size display of step 4's file list and upload rule (and the back office's lead documents). */
+import type { TFunction } from 'i18next';
 
-/** Formats bytes with base 1024 and at most 2 decimals, e.g. 1536 → '1.5 KB', 0 → '0 Bytes'. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
-  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${UNITS[i]}`;
+/** Unit names, from bytes up: English by default. */
+export type FileSizeUnits = readonly [bytes: string, kilobytes: string, megabytes: string, gigabytes: string];
+
+const UNITS: FileSizeUnits = ['Bytes', 'KB', 'MB', 'GB'];
+
+/** The unit names in the page's language (fileSize.* of the catalogues). */
+export const fileSizeUnits = (t: TFunction): FileSizeUnits => [t('fileSize.bytes'), t('fileSize.kb'), t('fileSize.mb'), t('fileSize.gb')];
+
+/** Formats bytes with base 1024 and at most 2 decimals, e.g. 1536 → '1.5 KB', 0 → '0 Bytes', naming the units with `units`. */
+export function formatFileSize(bytes: number, units: FileSizeUnits = UNITS): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${units[0]}`;
+  const i = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  return `${parseFloat((bytes / 1024 ** i).toFixed(2))} ${units[i]}`;
 }

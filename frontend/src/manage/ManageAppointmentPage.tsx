@@ -27,6 +27,7 @@ import './manage.css';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { useTranslation } from 'react-i18next';
+import { linkNote } from '../onboarding/steps/step5/linkNote';
 import { useAppointmentDates } from '../i18n/dates';
 import { useRefusalText } from '../i18n/refusal';
 
@@ -115,7 +116,7 @@ export default function ManageAppointmentPage() {
             </Button>
           ) : (
             <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
-              {a.notificationNote || t('step5.invitationNote')}
+              {linkNote(t, a)}
             </p>
           ))}
           {active && !virtual && <p className="muted">{BRAND.showroomAddress}</p>}
@@ -125,7 +126,7 @@ export default function ManageAppointmentPage() {
               <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
                 {t('step5.addToCalendar')}
               </Button>
-              {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>Reschedule</Button>}
+              {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>{t('reschedule.open')}</Button>}
               {isCancellable(a) && (
                 <Button
                   danger

@@ -2,15 +2,19 @@
  * Moving the appointment from the manage link (issue 23): the step-5 slot picker and 'Move
  * Appointment'. The appointment moves in one step or stays as it was: a slot taken meanwhile
  * reloads the free times and asks for another; the notice before a change and the number of moves
- * allowed are the server's refusals, shown as it words them. Loaded when the visitor asks to move.
+ * allowed are the server's refusals, worded by their codes in the page's language. Loaded when the visitor asks to move.
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
-import { formatAppointmentDate, lastDayOfMonth } from '@cabinetry/shared/time';
+import { lastDayOfMonth } from '@cabinetry/shared/time';
 import { useState } from 'react';
-import { ApiError, serverError } from '../api/client';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
 import { LoadError } from '../components/LoadError';
 import { PageSpinner } from '../components/PageSpinner';
 import { useToast } from '../components/toast';
+import { useAppointmentDates } from '../i18n/dates';
+import { useRefusalTexts } from '../i18n/refusal';
+import { validationText } from '../i18n/validation';
 import { useBookingWindow } from '../lib/bookingWindow';
 import { appointmentDateOf } from '../lib/slotTime';
 import { SlotPicker } from '../onboarding/steps/step5/SlotPicker';
@@ -25,6 +29,9 @@ interface Props {
 }
 
 export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
+  const { t } = useTranslation();
+  const { errorText } = useRefusalTexts();
+  const dates = useAppointmentDates();
   const toast = useToast();
   const bookingWindow = useBookingWindow();
   const [month, setMonth] = useState<string | null>(null);
@@ -34,19 +41,19 @@ export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
   const shownMonth = month ?? bookingWindow.data?.earliestDate.slice(0, 7) ?? null;
   const availability = useAvailability({ selected: date, visibleTo: shownMonth ? lastDayOfMonth(shownMonth) : '' });
 
-  if (bookingWindow.error) return <LoadError message="The booking calendar could not be loaded." onRetry={() => void bookingWindow.mutate()} />;
+  if (bookingWindow.error) return <LoadError message={t('step5.calendarFailed')} onRetry={() => void bookingWindow.mutate()} />;
   if (!bookingWindow.data || !shownMonth) return <PageSpinner />;
 
   const move = async () => {
     const when = appointmentDateOf(date, time);
-    if (!when.ok) return toast({ title: when.error, variant: 'destructive' });
+    if (!when.ok) return toast({ title: validationText(t, when.error), variant: 'destructive' });
     setMoving(true);
     try {
       const moved = await rescheduleManagedAppointment(token, when.value);
-      toast({ title: 'Appointment Moved', sep: ' – ', description: `Your design consultation is now on ${formatAppointmentDate(moved.appointmentDate)}. We will confirm by e-mail.` });
+      toast({ title: t('reschedule.moved'), sep: ' – ', description: t('reschedule.movedText', { date: dates.showroom(moved.appointmentDate) }) });
       onMoved(moved);
     } catch (err) {
-      toast({ title: 'Your appointment was not moved', description: serverError(err, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('reschedule.notMoved'), description: errorText(err, t('reschedule.tryAgain')), variant: 'destructive' });
       if (err instanceof ApiError && err.code === 'slot_taken') {
         setTime(null);
         await availability.reload();
@@ -58,7 +65,7 @@ export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
 
   return (
     <section className="form-section manage__reschedule" aria-labelledby="reschedule-title">
-      <h2 id="reschedule-title" className="section-title">Choose a New Time</h2>
+      <h2 id="reschedule-title" className="section-title">{t('reschedule.title')}</h2>
       <SlotPicker
         bookingWindow={bookingWindow.data}
         month={shownMonth}
@@ -74,10 +81,10 @@ export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
       />
       <div className="confirmation__actions">
         <Button onClick={onClose} disabled={moving}>
-          Keep Current Time
+          {t('reschedule.keep')}
         </Button>
         <Button type="primary" loading={moving} disabled={!date || !time || moving} onClick={() => void move()}>
-          Move Appointment
+          {t('reschedule.move')}
         </Button>
       </div>
     </section>

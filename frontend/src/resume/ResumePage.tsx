@@ -6,11 +6,12 @@
  * replaced link shows why and offers a new one.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, serverError } from '../api/client';
+import { ApiError } from '../api/client';
 import { redeemResumeLink } from '../api/onboarding';
 import { Logo } from '../components/Logo';
-import { RESUME_LINK_UNUSABLE } from '@cabinetry/shared/contracts';
+import { useRefusalTexts } from '../i18n/refusal';
 import { stepPath } from '../onboarding/OnboardingContext';
 import { saveState, stateFromResumed } from '../onboarding/state';
 import { Button } from '../ui/Button';
@@ -20,11 +21,16 @@ import './resume.css';
 /** The token of the link (the fragment after '#'), or ''. */
 const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));
 
+/** Why the link did not open the project: unusable (used, expired, replaced, malformed), or another failure worded for the visitor. */
+type Problem = { unusable: true } | { unusable: false; text: string };
+
 export default function ResumePage() {
+  const { t } = useTranslation();
+  const { errorText } = useRefusalTexts();
   const navigate = useNavigate();
   const [token] = useState(tokenOfLink);
   const [redeeming, setRedeeming] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; unusable: boolean } | null>(token ? null : { text: RESUME_LINK_UNUSABLE, unusable: true });
+  const [problem, setProblem] = useState<Problem | null>(token ? null : { unusable: true });
 
   const redeem = async () => {
     setRedeeming(true);
@@ -35,7 +41,7 @@ export default function ResumePage() {
       navigate(stepPath(state.isCompleted ? 5 : state.currentStep), { replace: true });
     } catch (err) {
       const unusable = err instanceof ApiError && (err.status === 410 || err.status === 400);
-      setProblem({ text: unusable ? RESUME_LINK_UNUSABLE : serverError(err, 'We could not open your project. Please try again.'), unusable });
+      setProblem(unusable ? { unusable } : { unusable, text: errorText(err, t('resume.openFailed')) });
     } finally {
       setRedeeming(false);
     }
@@ -46,16 +52,16 @@ export default function ResumePage() {
       <Logo />
       {problem?.unusable ? (
         <>
-          <h1 className="display-title">This link can no longer be used</h1>
-          <p className="muted">{problem.text}</p>
-          <ResumeLinkForm submitText="Send me a new link" />
+          <h1 className="display-title">{t('resume.unusableTitle')}</h1>
+          <p className="muted">{t('errors.resume_link_unusable')}</p>
+          <ResumeLinkForm submitText={t('resume.sendNewLink')} />
         </>
       ) : (
         <>
-          <h1 className="display-title">Continue your project</h1>
-          <p className="muted">Pick up where you left off, on this device: your answers, your files and your appointment come with you.</p>
+          <h1 className="display-title">{t('resume.title')}</h1>
+          <p className="muted">{t('resume.intro')}</p>
           <Button type="primary" size="large" loading={redeeming} onClick={() => void redeem()}>
-            Continue your project
+            {t('resume.title')}
           </Button>
           {problem && (
             <p className="field__error" role="alert">

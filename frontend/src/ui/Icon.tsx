@@ -3,7 +3,9 @@
  * definitions (import it from '@ant-design/icons-svg/es/asn/<Name>') into the markup
  * @ant-design/icons renders (`<span role="img" class="anticon anticon-NAME"><svg…></span>`), so it
  * looks the same and antd's static CSS styles it, without @ant-design/icons' runtime (context, style
- * insertion, two-tone colours). ui.test.tsx compares the markup with theirs.
+ * insertion, two-tone colours). ui.test.tsx compares the markup with theirs. One difference: an icon
+ * is decorative (hidden from assistive technology) unless given an `aria-label` in the page's
+ * language, where antd names it by its English drawing ('calendar', 'video-camera').
  */
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { createElement, type ReactElement } from 'react';
@@ -13,6 +15,7 @@ export interface IconProps {
   svg: IconDefinition;
   className?: string;
   'aria-hidden'?: boolean;
+  /** what the icon means, in the page's language; without it the icon is hidden from assistive technology */
   'aria-label'?: string;
 }
 
@@ -23,12 +26,12 @@ function draw(node: AbstractNode, key: string, rootProps?: Record<string, unknow
 }
 
 /** One antd icon (outlined or filled; the loading icon spins). */
-export function Icon({ svg, className, ...aria }: IconProps) {
+export function Icon({ svg, className, 'aria-label': label, 'aria-hidden': hidden }: IconProps) {
   const { name, icon } = svg;
   if (typeof icon === 'function') throw new Error(`${name}: two-tone icons are not drawn here`);
   const classes = ['anticon', `anticon-${name}`, name === 'loading' && 'anticon-spin', className].filter(Boolean).join(' ');
   return (
-    <span role="img" aria-label={name} {...aria} className={classes}>
+    <span role="img" aria-label={label} aria-hidden={hidden ?? (label ? undefined : true)} className={classes}>
       {draw(icon, `svg-${name}`, { 'data-icon': name, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': 'true' })}
     </span>
   );

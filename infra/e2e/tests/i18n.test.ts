@@ -6,29 +6,12 @@
  * language; switching language keeps the answers. I18N_SCREENSHOTS=<dir> saves the Arabic pages at
  * 360 and 1280 px.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { BRAND } from '@cabinetry/shared/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browser, system, useSystem, wizardHydrated } from './harness';
+import { catalogue, englishLeft, pageFacts, snap } from './locale-page';
 
 useSystem('i18n');
-
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogue = (locale: string): Map<string, string> => {
-  const tree = JSON.parse(readFileSync(join(import.meta.dirname, `../../../frontend/src/i18n/locales/${locale}.json`), 'utf8')) as Catalogue;
-  const out = new Map<string, string>();
-  const walk = (node: Catalogue, prefix: string) => {
-    for (const [k, v] of Object.entries(node)) {
-      if (typeof v === 'string') out.set(`${prefix}${k}`, v);
-      else walk(v, `${prefix}${k}.`);
-    }
-  };
-  walk(tree, '');
-  return out;
-};
-const ENGLISH = catalogue('en');
 
 let contexts: BrowserContext[] = [];
 afterEach(async () => {
@@ -40,65 +23,6 @@ async function newPage(locale = 'en-US', width = 360): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width, height: 800 } });
   contexts.push(context);
   return context.newPage();
-}
-
-/** Text the page shows or names (text nodes, and the aria-label/placeholder/title of elements), staff-entered catalogue cards aside. */
-const pageTexts = (page: Page) =>
-  page.evaluate<string[]>(`(() => {
-    const texts = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, .select-card, [hidden]')) continue;
-      if (node.textContent?.trim()) texts.push(node.textContent.trim());
-    }
-    // antd's icon markup names each icon (aria-label="home"): decorative or inside a named control, never read out
-    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      if (el.closest('.select-card') || el.classList.contains('anticon')) continue;
-      for (const name of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    return texts;
-  })()`);
-
-/** What may stay as it is in any language: each language's own name (the language menu), the brand, its contact details and street address, e-mail addresses. */
-function withoutAllowed(text: string): string {
-  if (['English', 'Français', 'العربية'].includes(text)) return '';
-  const address = BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '');
-  return [BRAND.name, BRAND.email, BRAND.phone, address, 'Lebanon', 'Google Meet', 'WhatsApp', 'CAD']
-    .reduce((rest, allowed) => rest.split(allowed).join(' '), text)
-    .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ');
-}
-
-/** Texts of `page` (in `locale`) that are English: an English catalogue message the locale words otherwise, or (Arabic) any Latin word, (French) an English function word. */
-async function englishLeft(page: Page, locale: 'fr' | 'ar'): Promise<string[]> {
-  const own = new Set(catalogue(locale).values());
-  const english = new Set([...ENGLISH.values()].filter((m) => !own.has(m)));
-  return (await pageTexts(page)).filter((text) => {
-    if (english.has(text)) return true;
-    const rest = withoutAllowed(text);
-    return locale === 'ar' ? /[A-Za-z]{2,}/.test(rest) : /\b(the|and|your|please|with|select|choose|of|to|is|are)\b/i.test(rest);
-  });
-}
-
-/** The page's layout facts: <html lang dir> and how far it scrolls sideways (px). */
-const pageFacts = (page: Page) =>
-  page.evaluate<{ lang: string; dir: string; overflow: number }>(`({
-    lang: document.documentElement.lang,
-    dir: document.documentElement.dir,
-    overflow: document.scrollingElement.scrollWidth - window.innerWidth,
-  })`);
-
-async function snap(page: Page, name: string) {
-  const dir = process.env.I18N_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 360, height: 800 });
 }
 
 describe('the wizard in French and Arabic', () => {

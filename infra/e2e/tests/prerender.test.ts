@@ -3,11 +3,12 @@
  * steps 1 and 2 run none of the app's code until the visitor interacts (it is prefetched meanwhile;
  * step 2 comes from the gateway with its catalogue);
  * hydration then adopts the page without moving anything or logging a mismatch; text typed, fields
- * left and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
+ * left (in every language) and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
  * their answers.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogue } from './locale-page';
 import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated, CONTINUE } from './harness';
 
 useSystem('prerender');
@@ -160,21 +161,25 @@ describe('pre-rendered customer pages', () => {
     expect(await page.getByLabel('First Name').inputValue()).toBe('Rania');
   });
 
-  it('count a field focused and left before the app has started as touched, so its error shows', async () => {
-    const page = await newPage();
-    // the app's code is held back until the visitor has left the first field
-    const release = await holdAppScript(page);
-    await page.goto(`${system.url}/onboarding/step1`);
-    await page.getByLabel('First Name').focus();
-    await page.keyboard.press('Tab'); // leave first name empty, for last name
-    expect(await page.locator('.field__error').count()).toBe(0);
-    release();
-    await page.locator('.field__error', { hasText: 'First name is required' }).waitFor();
-    expect(await page.locator('.error-summary li').allTextContents()).toEqual(['First name is required']);
-    // the field it moved to counts once left, as usual
-    await page.keyboard.press('Tab');
-    await page.locator('.field__error', { hasText: 'Last name is required' }).waitFor();
-  });
+  // in every language: the message is the catalogue's for the page's language
+  for (const locale of ['en', 'fr', 'ar'] as const) {
+    it(`count a field focused and left before the app has started as touched, so its error shows (${locale})`, async () => {
+      const say = (key: string) => catalogue(locale).get(`validation.${key}`)!;
+      const page = await newPage();
+      // the app's code is held back until the visitor has left the first field
+      const release = await holdAppScript(page);
+      await page.goto(`${system.url}${locale === 'en' ? '' : `/${locale}`}/onboarding/step1`);
+      await page.locator('#firstName').focus();
+      await page.keyboard.press('Tab'); // leave first name empty, for last name
+      expect(await page.locator('.field__error').count()).toBe(0);
+      release();
+      await page.locator('.field__error', { hasText: say('firstNameRequired') }).waitFor();
+      expect(await page.locator('.error-summary li').allTextContents()).toEqual([say('firstNameRequired')]);
+      // the field it moved to counts once left, as usual
+      await page.keyboard.press('Tab');
+      await page.locator('.field__error', { hasText: say('lastNameRequired') }).waitFor();
+    });
+  }
 
   it('show a returning visitor their saved answers', async () => {
     const page = await newPage();

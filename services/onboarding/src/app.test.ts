@@ -149,13 +149,16 @@ describe('step 4 uploads and documents', () => {
     const a = await startCustomer();
     const fake = await upload(a, 'inspiration', [{ name: 'photo.png', data: Buffer.from('#!/bin/sh\necho not an image\n'), type: 'image/png' }]);
     expect(fake.status).toBe(415);
-    expect((await json(fake)).error).toContain('not a valid PNG');
+    expect(await json(fake)).toMatchObject({ error: 'photo.png: the file content is not a valid PNG file', details: { reason: 'bad_content', filename: 'photo.png', type: 'PNG' } });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-    expect((await upload(a, 'inspiration', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(415);
+    const wrongType = await upload(a, 'inspiration', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }]);
+    expect(wrongType.status).toBe(415);
+    expect((await json(wrongType)).details).toEqual({ reason: 'file_type', filename: 'plan.pdf', extensions: '.jpg, .jpeg, .png' });
     expect((await upload(a, 'floor-plans', [{ name: 'plan.pdf', data: pdf, type: 'application/pdf' }])).status).toBe(201);
     const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
     const over = await upload(a, 'inspiration', [{ name: 'huge.jpg', data: big, type: 'image/jpeg' }]);
     expect(over.status).toBe(413);
+    expect((await json(over)).details).toEqual({ reason: 'too_large', filename: 'huge.jpg', maxMb: 5 });
     const docs = await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }));
     expect(docs.map((d: { filename: string }) => d.filename)).toEqual(['plan.pdf']);
   });
@@ -166,15 +169,20 @@ describe('step 4 uploads and documents', () => {
     const files = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ name: `${tag}-${i}.png`, data: png, type: 'image/png' }));
     const six = await upload(a, 'inspiration', files(6, 'six'));
     expect(six.status).toBe(400);
-    expect((await json(six)).error).toBe('At most 5 files per upload');
+    expect(await json(six)).toEqual({ error: 'At most 5 files per upload', code: 'upload_rejected', details: { reason: 'too_many_files', limit: 5 } });
     for (let batch = 0; batch < 5; batch++) expect((await upload(a, 'inspiration', files(5, `b${batch}`))).status).toBe(201);
     expect((await upload(a, 'inspiration', files(4, 'b5'))).status).toBe(201); // 29 stored
     const over = await upload(a, 'inspiration', files(2, 'over'));
     expect(over.status).toBe(409);
-    expect((await json(over)).error).toBe('You can keep at most 30 documents; you have 29, so only 1 more can be added. Delete some to upload others.');
+    // the sentence in English, and its facts for the SPA to word in the visitor's language
+    expect(await json(over)).toEqual({
+      error: 'You can keep at most 30 documents; you have 29, so only 1 more can be added. Delete some to upload others.',
+      code: 'upload_rejected',
+      details: { reason: 'document_cap', cap: 30, stored: 29, room: 1 },
+    });
     expect((await upload(a, 'inspiration', files(1, 'last'))).status).toBe(201);
     const full = await upload(a, 'inspiration', files(1, 'full'));
-    expect((await json(full)).error).toBe('You can keep at most 30 documents; you have 30, so no more can be added. Delete some to upload others.');
+    expect(await json(full)).toMatchObject({ error: 'You can keep at most 30 documents; you have 30, so no more can be added. Delete some to upload others.', details: { reason: 'documents_full', cap: 30, stored: 30, room: 0 } });
     expect(await json(await app.request(`/api/onboarding/documents/${a.id}`, { headers: { cookie: a.cookie } }))).toHaveLength(30);
   });
 

@@ -10,7 +10,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import { FILE_CATEGORIES, type FileCategory, step4NotesRequestSchema, UPLOAD_LIMITS, type UploadedDocument } from '@cabinetry/shared/contracts';
+import { FILE_CATEGORIES, type FileCategory, step4NotesRequestSchema, UPLOAD_LIMITS, type UploadedDocument, type UploadRefusal } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { check } from '@cabinetry/shared/server/validation';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -48,7 +48,7 @@ const categoryOf = (value: string | undefined): FileCategory | null => (FILE_CAT
 export async function uploadDocuments(deps: OnboardingDeps, c: Context, customerId: string): Promise<UploadedDocument[]> {
   const { customers, documents, storage, uploadLocks, uploadQuotas } = deps;
   const holder = await takeUploadLock(uploadLocks, customerId, new Date());
-  if (!holder) throw new HttpError(409, UPLOAD_IN_PROGRESS, { code: 'upload_rejected' });
+  if (!holder) throw new HttpError(409, UPLOAD_IN_PROGRESS, { code: 'upload_rejected', details: { reason: 'in_progress' } satisfies UploadRefusal });
   const client = deps.clientKey(c);
   const received: Received[] = [];
   const created: string[] = [];
@@ -58,7 +58,7 @@ export async function uploadDocuments(deps: OnboardingDeps, c: Context, customer
     const fields = await streamMultipart(c, {
       maxFileBytes: LARGEST_UPLOAD_BYTES,
       maxFiles: UPLOAD_LIMITS.filesPerRequest,
-      tooManyFiles: `At most ${UPLOAD_LIMITS.filesPerRequest} files per upload`,
+      tooManyFiles: uploadRefused(new UploadRejected(`At most ${UPLOAD_LIMITS.filesPerRequest} files per upload`, 400, { reason: 'too_many_files', limit: UPLOAD_LIMITS.filesPerRequest })),
       maxFields: MAX_FIELDS,
       maxFieldBytes: MAX_FIELD_BYTES,
       async onFile(file, fieldsSoFar) {
@@ -99,12 +99,15 @@ export async function uploadDocuments(deps: OnboardingDeps, c: Context, customer
     return uploaded;
   } catch (err) {
     await undo(deps, customerId, client, received, created);
-    if (err instanceof UploadRejected) throw new HttpError(err.status, err.message, { code: 'upload_rejected' });
+    if (err instanceof UploadRejected) throw uploadRefused(err);
     throw err;
   } finally {
     await releaseUploadLock(uploadLocks, customerId, holder);
   }
 }
+
+/** The API's answer to a refused upload: its status, sentence, code and the facts the SPA words it with. */
+const uploadRefused = (err: UploadRejected) => new HttpError(err.status, err.message, { code: 'upload_rejected', details: err.details });
 
 /** Removes what a failed upload stored (objects and records) and gives its bytes back to the quotas. */
 async function undo({ documents, storage, uploadQuotas }: OnboardingDeps, customerId: string, client: string, received: Received[], created: string[]): Promise<void> {

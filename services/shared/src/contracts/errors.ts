@@ -22,7 +22,7 @@ export const ERROR_CODES = {
   session_missing: 'a customer call without a customer session (step 1 not done in this browser)',
   session_mismatch: 'the customer session does not own the customerId in the path',
   email_locked: 'a customer tried to change the e-mail address while an appointment is booked',
-  upload_rejected: 'a file refused by type, size or the per-customer cap (the HTTP status says which)',
+  upload_rejected: 'a file refused by type, size or the per-customer cap (the HTTP status says which; details: UploadRefusal)',
   slot_unavailable: 'the requested time is outside the opening hours, on a day off or too soon or far',
   slot_taken: 'someone else booked the slot meanwhile',
   already_booked: 'the customer already has an active appointment (existingAppointment at the top level)',
@@ -48,6 +48,27 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Why an upload was refused (`details.reason` of an upload_rejected answer). */
+export const UPLOAD_REFUSAL_REASONS = ['too_many_files', 'document_cap', 'documents_full', 'too_large', 'file_type', 'empty', 'bad_content', 'in_progress'] as const;
+
+/**
+ * `details` of an upload_rejected answer: the reason and the facts the sentence names, so the SPA
+ * words it in the visitor's language: `limit` (files per upload), `cap`/`stored`/`room` (documents
+ * per customer, the customer's documents, how many more fit), `filename`, `maxMb` (megabytes),
+ * `extensions` (e.g. '.pdf, .dwg'), `type` (the extension's file type, e.g. 'PDF').
+ */
+export interface UploadRefusal {
+  reason: (typeof UPLOAD_REFUSAL_REASONS)[number];
+  limit?: number;
+  cap?: number;
+  stored?: number;
+  room?: number;
+  filename?: string;
+  maxMb?: number;
+  extensions?: string;
+  type?: string;
+}
 
 /** The body of every error answer. */
 export interface ApiErrorBody {

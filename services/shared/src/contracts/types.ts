@@ -157,6 +157,7 @@ export const appointmentSchema = Type.Object({
   status: appointmentStatusSchema,
   calendarEventId: Nullable(Type.String()),
   calendarEvent: Nullable(Type.Object({ hangoutLink: Nullable(Type.String()), htmlLink: Nullable(Type.String()) })),
+  /** English note for staff of where a virtual booking's link comes from; the SPA words `meetingLinkStatus` in the customer's language instead */
   notificationNote: Type.Optional(Type.String()),
 });
 export type Appointment = Static<typeof appointmentSchema>;

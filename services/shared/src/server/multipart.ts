@@ -53,9 +53,9 @@ export interface StreamedFile {
 export interface StreamMultipartOptions {
   /** Bytes of one file kept in memory; a longer file is marked truncated. */
   maxFileBytes: number;
-  /** Files in the form; one more answers 400 `tooManyFiles`. */
+  /** Files in the form; one more fails the form with `tooManyFiles` (an HttpError 400 with the caller's code and details). */
   maxFiles: number;
-  tooManyFiles: string;
+  tooManyFiles: HttpError;
   /** Text fields in the form, and bytes of one text field (more: 400). */
   maxFields: number;
   maxFieldBytes: number;
@@ -115,7 +115,7 @@ export function streamMultipart(c: Context, options: StreamMultipartOptions): Pr
       });
       handled.catch(fail);
     });
-    parser.on('filesLimit', () => fail(new HttpError(400, options.tooManyFiles)));
+    parser.on('filesLimit', () => fail(options.tooManyFiles));
     parser.on('fieldsLimit', () => fail(new HttpError(400, 'Too many fields in the form')));
     parser.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
     parser.on('close', () => handled.then(() => !failed && resolve(fields), () => undefined));

@@ -7,7 +7,7 @@ import type { UploadedDocument } from '@cabinetry/shared/contracts';
 import type { DisplayLocale } from '@cabinetry/shared/time';
 import { lazy, Suspense } from 'react';
 import { documentFileUrl } from '../../../api/onboarding';
-import { formatFileSize } from '../../../lib/fileSize';
+import { fileSizeUnits, formatFileSize } from '../../../lib/fileSize';
 import { fileKind } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
@@ -44,7 +44,7 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
                   <bdi>{f.filename}</bdi>
                 </a>
                 <span className="file-list__meta">
-                  <bdi dir="ltr">{formatFileSize(f.fileSize)}</bdi> ·{' '}
+                  <bdi dir="ltr">{formatFileSize(f.fileSize, fileSizeUnits(t))}</bdi> ·{' '}
                   <Suspense fallback={null}>
                     <UploadTime iso={f.uploadedAt} locale={locale} />
                   </Suspense>

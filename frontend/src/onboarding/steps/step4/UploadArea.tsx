@@ -2,7 +2,7 @@
 import CloudUploadSvg from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
 import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
 import { useRef, useState, type DragEvent } from 'react';
-import { formatFileSize } from '../../../lib/fileSize';
+import { fileSizeUnits, formatFileSize } from '../../../lib/fileSize';
 import { acceptedFiles, acceptOf } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
@@ -63,7 +63,7 @@ export function UploadArea({ category, title, description, disabled, progress, o
       <h2 className="upload-area__title">{title}</h2>
       <p className="upload-area__desc">{description}</p>
       <p className="upload-area__rule">
-        {t('step4.rule', { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes) })}
+        {t('step4.rule', { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes, fileSizeUnits(t)) })}
       </p>
       <input
         ref={input}

@@ -13,6 +13,7 @@ import { Spin } from '../../../ui/Spin';
 import { useTranslation } from 'react-i18next';
 import { dataExportUrl } from '../../../api/onboarding';
 import { DownloadMyData } from '../../../export/DownloadMyData';
+import { linkNote } from './linkNote';
 
 interface Props {
   appointment: AppointmentView;
@@ -50,7 +51,7 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
           </div>
         ) : (
           <p className="notice" role={a.isVirtualMeetingError ? 'alert' : undefined}>
-            {a.notificationNote || t('step5.invitationNote')}
+            {linkNote(t, a)}
           </p>
         ))}
       {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}

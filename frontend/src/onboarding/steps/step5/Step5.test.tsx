@@ -202,10 +202,13 @@ describe('step 5', () => {
     serve(() => [201, appointment({})]);
     render(wizard());
     expect(subtitle()).toBe('Reserve a one-on-one, one-hour session with one of our designers — at our showroom or by video call — to bring your project to life.');
+    await advance(20);
+    expect(screen.getByText('Select a date to see available times. Consultations last one hour.')).toBeTruthy();
     cleanup();
     serve(() => [201, appointment({})], () => [], 90);
     render(wizard());
     await advance(20);
     expect(subtitle()).toContain('Reserve a one-on-one, 90-minute session with one of our designers');
+    expect(screen.getByText('Select a date to see available times. Consultations last 90 minutes.')).toBeTruthy();
   });
 });

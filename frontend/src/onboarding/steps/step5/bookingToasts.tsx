@@ -1,7 +1,7 @@
 /**
  * The virtual-booking toasts: the meeting link (10 s, with Copy Link), the note of where the link will
- * come from (8 s), or the meeting error (10 s), in the page's language (the server's own note of
- * where a link comes from stays as the server words it).
+ * come from (8 s), or the meeting error (10 s), in the page's language: the page words the note from
+ * the booking's meetingLinkStatus (the server's `notificationNote` is its English for staff).
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { useState } from 'react';
 import type { ToastInput } from '../../../components/toast';
 import { Button } from '../../../ui/Button';
+import { linkNote } from './linkNote';
 
 /** 'Copy Link' button that confirms with 'Copied!'. */
 export function CopyLinkButton({ link }: { link: string }) {
@@ -45,12 +46,9 @@ export function meetingLinkToast(t: TFunction, link: string, title = t('step5.li
 }
 
 
-/**
- * The note (8 s) of where a virtual booking's link will come from, when it is not known yet: the
- * server's note for the booking (calendar invitation, or e-mailed by staff without a Google account).
- */
-export function linkNoteToast(t: TFunction, a: Pick<AppointmentView, 'notificationNote'>, title = t('step5.virtualMeeting')): ToastInput {
-  return { title, description: a.notificationNote || t('step5.invitationNote'), duration: 8 };
+/** The note (8 s) of where a virtual booking's link will come from, when it is not known yet (linkNote). */
+export function linkNoteToast(t: TFunction, a: Pick<AppointmentView, 'meetingLinkStatus'>, title = t('step5.virtualMeeting')): ToastInput {
+  return { title, description: linkNote(t, a), duration: 8 };
 }
 
 /** 'Virtual Meeting Error' (10 s): the Meet link cannot be created. */
