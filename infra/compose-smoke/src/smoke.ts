@@ -86,6 +86,7 @@ const env: NodeJS.ProcessEnv = {
   S3_ACCESS_KEY: 'cabinetry',
   ...Object.fromEntries(['', '_CATALOGUE', '_ONBOARDING', '_BACKUP'].map((who) => [`S3${who}_SECRET_KEY`, secret()])),
   GOOGLE_TOKEN_KEY: secret(),
+  PRIVACY_HASH_SECRET: secret(),
   SMTP_URL: 'smtp://mail:1025',
   PUBLIC_URL: `http://localhost:${httpPort}`,
   HTTP_PORT: String(httpPort),

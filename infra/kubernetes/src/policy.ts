@@ -19,9 +19,9 @@ type Any = any;
 export const WORKLOAD_SECRETS: Record<string, string[]> = {
   identity: ['mongo-identity', 'redis', 'jwt', 'internal-token', 'setup-token'],
   catalogue: ['mongo-catalogue', 'redis', 'jwt', 'internal-token', 's3-catalogue'],
-  onboarding: ['mongo-onboarding', 'redis', 'jwt', 'internal-token', 'customer-session', 's3-onboarding'],
-  scheduling: ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google'],
-  'scheduling-worker': ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google'],
+  onboarding: ['mongo-onboarding', 'redis', 'jwt', 'internal-token', 'customer-session', 's3-onboarding', 'privacy'],
+  scheduling: ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
+  'scheduling-worker': ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
   gateway: [],
   frontend: [],
   mongo: ['mongo-admin'],
