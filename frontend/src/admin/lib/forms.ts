@@ -5,7 +5,7 @@
  */
 import {
   validateWith,
-  type AdminRole,
+  type StaffRole,
   type CategoryRequest,
   type CategoryType,
   type CompiledValidator,
@@ -70,7 +70,7 @@ export interface UserFormValues {
   email: string;
   firstName: string;
   lastName: string;
-  role: AdminRole;
+  role: StaffRole;
   isActive: boolean;
   password: string;
   confirmPassword: string;

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { type MongoHandle, type SmtpSink, startMongo, startSmtpSink } from '@cabinetry/local/providers';
-import type { AdminRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
@@ -56,7 +56,7 @@ export interface Harness {
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /** Authorization header of an admin token with `role`. */
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
-  bearer(role: AdminRole, sub?: string): { authorization: string };
+  bearer(role: StaffRole, sub?: string): { authorization: string };
   startWorker(): Worker<NotificationJob>;
   stop(): Promise<void>;
 }

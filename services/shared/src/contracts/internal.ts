@@ -22,6 +22,17 @@ export const activeAppointmentAnswerSchema = Type.Object({
 });
 export type ActiveAppointmentAnswer = Static<typeof activeAppointmentAnswerSchema>;
 
+/**
+ * GET /internal/staff/:staffUserId/designer-customers (scheduling answers, onboarding reads): the
+ * designer the staff account is linked to now (null: none) and the customers with an appointment
+ * assigned to that designer (their leads are the ones a `designer` account may read).
+ */
+export const designerCustomersAnswerSchema = Type.Object({
+  designerId: Nullable(Type.String()),
+  customerIds: Type.Array(Type.String()),
+});
+export type DesignerCustomersAnswer = Static<typeof designerCustomersAnswerSchema>;
+
 /** A customer's name and contact details (POST /internal/customers/batch). */
 export const customerContactSchema = Type.Composite([Type.Object({ id: Type.String() }), Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone'])]);
 export type CustomerContact = Static<typeof customerContactSchema>;

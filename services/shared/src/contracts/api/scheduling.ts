@@ -11,7 +11,7 @@ import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
-import { activeAppointmentAnswerSchema } from '../internal';
+import { activeAppointmentAnswerSchema, designerCustomersAnswerSchema } from '../internal';
 import { designerRequestSchema, designerSchema } from '../designers';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
@@ -114,7 +114,8 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     method: 'GET',
     path: '/api/admin/appointments',
     summary: 'Appointments, filtered and paginated, with their customers',
-    access: staff('admin'),
+    description: 'A `designer` account gets only the appointments assigned to the designer linked to it now (403 `designer_unlinked` when none is).',
+    access: staff('admin', 'designer'),
     query: adminAppointmentQuerySchema,
     responses: { 200: { description: 'A page of appointments', schema: adminAppointmentListResponseSchema } },
   },
@@ -130,7 +131,8 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     method: 'POST',
     path: '/api/admin/appointments/{id}/status',
     summary: 'Mark a started appointment completed or no-show',
-    access: staff('admin'),
+    description: 'A `designer` account only their own designer’s appointments (404 for any other).',
+    access: staff('admin', 'designer'),
     params: objectIdParams('id'),
     body: appointmentStatusRequestSchema,
     responses: { 200: { description: 'The appointment', schema: adminAppointmentSchema } },
@@ -262,6 +264,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Unlinked', schema: okSchema } },
   },
 
+  getDesignerCustomers: {
+    method: 'GET',
+    path: '/internal/staff/{staffUserId}/designer-customers',
+    summary: 'The designer a staff account is linked to now, and the customers with an appointment assigned to them',
+    access: INTERNAL,
+    params: objectIdParams('staffUserId'),
+    responses: { 200: { description: 'The link and the customers', schema: designerCustomersAnswerSchema } },
+  },
   getActiveAppointment: {
     method: 'GET',
     path: '/internal/customers/{customerId}/active-appointment',
