@@ -3,7 +3,8 @@
  * route it is for, as its service's route table says (@cabinetry/shared/contracts/api), so the
  * back office never offers a page whose calls the server refuses (docs/product.md §2, §6: editors
  * reach Design Styles, Color Palettes and Materials; customers' data, bookings and settings are for
- * admins). The route guard keeps others out of a section's path (and below it).
+ * admins; a `designer` account only Leads and Appointments, scoped to its designer by the server).
+ * The route guard keeps others out of a section's path (and below it).
  */
 import {
   AppstoreOutlined,
@@ -52,7 +53,8 @@ export interface AdminSection {
 }
 
 export const SECTIONS: AdminSection[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: identityRoutes.routes.me, page: DashboardPage, onDashboard: false },
+  // the back office's home, for the back-office roles (designers' own pages are their leads and appointments)
+  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: catalogueRoutes.routes.listStyles, page: DashboardPage, onDashboard: false },
   { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
   { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
   { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, route: catalogueRoutes.routes.listStyles, page: StylesPage, onDashboard: true },
@@ -69,4 +71,9 @@ export const SECTIONS: AdminSection[] = [
 /** The sections a user may open. */
 export function sectionsFor(user: AdminUser): AdminSection[] {
   return SECTIONS.filter((s) => mayCall(user, s.route));
+}
+
+/** Where `user` lands after signing in or on a page they may not open: the first section they may open (the dashboard for back-office roles). */
+export function homeFor(user: AdminUser): string {
+  return sectionsFor(user)[0]?.path ?? '/admin/login';
 }

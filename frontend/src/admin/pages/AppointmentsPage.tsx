@@ -15,6 +15,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import appointmentQueryValidator from 'virtual:validator/adminAppointmentQuerySchema';
 import { LoadError } from '../../components/LoadError';
 import { statusLabel } from '../../lib/appointmentDisplay';
+import { schedulingRoutes } from '@cabinetry/shared/contracts/api';
+import { mayCall } from '../access';
+import { useAdminUser } from '../adminContext';
 import { useAppointments } from '../api/scheduling';
 import { PageHeader } from '../components/bits';
 import { DayRangePicker } from '../components/DayPickers';
@@ -46,9 +49,10 @@ export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) 
   return <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>;
 }
 
-/** Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it. */
+/** Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it (Cancel: to those whose role may cancel). */
 export function AppointmentActionButtons({ appointment: a, actions }: { appointment: AdminAppointment; actions: AppointmentActions }) {
-  const allowed = allowedActions(a);
+  const mayCancel = mayCall(useAdminUser(), schedulingRoutes.routes.cancelAppointmentByStaff);
+  const allowed = { ...allowedActions(a), ...(mayCancel ? {} : { cancel: false }) };
   if (!allowed.cancel && !allowed.completed && !allowed.noShow) return <span className="muted">—</span>;
   return (
     <Space size={4} wrap>

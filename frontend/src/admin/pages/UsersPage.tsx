@@ -4,7 +4,7 @@
  * Create needs a password of 8+ that matches; on edit the password is optional and omitted when blank.
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@cabinetry/shared/contracts';
+import { STAFF_ROLES, type StaffRole, type AdminUser } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
@@ -19,8 +19,9 @@ import { NEW_USER, userCreateRequest, userErrors, type UserFormValues, userUpdat
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', editor: 'Editor' };
-const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', designer: 'Designer' };
+const ROLE_COLORS: Record<StaffRole, string> = { admin: 'gold', editor: 'blue', designer: 'green' };
+const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /** Create/edit dialog. */
 function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -53,7 +54,7 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
       </div>
       <TextField name="username" label="Username" required autoComplete="off" />
       <TextField name="email" label="Email" required type="email" autoComplete="off" />
-      <SelectField<AdminRole> name="role" label="Role" required options={ROLE_OPTIONS} />
+      <SelectField<StaffRole> name="role" label="Role" required options={ROLE_OPTIONS} />
       <div className="form-grid">
         <TextField
           name="password"
@@ -89,7 +90,7 @@ export default function UsersPage() {
     { title: 'Username', dataIndex: 'username', render: (name: string, u) => <strong>{name}{isMe(u) && <span className="muted"> (you)</span>}</strong> },
     { title: 'Name', key: 'name', render: (_, u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: AdminRole) => <Tag color={role === 'admin' ? 'gold' : 'blue'}>{ROLE_LABELS[role] ?? role}</Tag> },
+    { title: 'Role', dataIndex: 'role', render: (role: StaffRole) => <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role] ?? role}</Tag> },
     statusColumn(),
     actionsColumn(2, (u) => (
       <>
