@@ -11,7 +11,6 @@ import { type AdminAppointment, DEFAULT_AVAILABILITY_RULES, type Designer, type 
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
 
-const HOUR = 3_600_000;
 const RIMA_USER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const KARIM_USER = 'aaaaaaaaaaaaaaaaaaaaaaa2';
 
@@ -35,22 +34,6 @@ const asDesigner = (sub: string, method: string, path: string, body?: unknown) =
 const listed = async (sub: string) => ((await json(await asDesigner(sub, 'GET', '/api/admin/appointments'))) as { items: AdminAppointment[] }).items.map((a) => a.id);
 const internal = (staffUserId: string) => h.app.request(`/internal/staff/${staffUserId}/designer-customers`, { headers: { 'x-internal-token': h.config.internalToken } });
 
-/** A started appointment of `customer` with `designerId`, written straight to the database (the booking API refuses the past). */
-async function stored(customer: TestCustomer, start: string, designerId: string): Promise<string> {
-  const begin = new Date(start);
-  const doc = await h.deps.appointments.create({
-    customerId: customer.id,
-    appointmentType: 'in-person',
-    appointmentDate: begin,
-    endDate: new Date(begin.getTime() + HOUR),
-    slotKey: start.slice(0, 16),
-    designerId,
-    status: 'confirmed',
-    active: true,
-  });
-  return doc._id.toString();
-}
-
 beforeAll(async () => {
   redis = await startRedis();
   h = await startHarness({ redisUrl: redis.url });
@@ -69,9 +52,9 @@ describe('a designer account', () => {
 
   beforeAll(async () => {
     customers = await Promise.all([h.newCustomer(), h.newCustomer(), h.newCustomer()]);
-    appt.rima1 = await stored(customers[0], '2026-11-20T10:00:00+03:00', rima.id);
-    appt.rima2 = await stored(customers[1], '2026-11-21T10:00:00+03:00', rima.id);
-    appt.karim = await stored(customers[2], '2026-11-20T10:00:00+03:00', karim.id);
+    appt.rima1 = await h.storeAppointment(customers[0], '2026-11-20T10:00:00+03:00', { designerId: rima.id });
+    appt.rima2 = await h.storeAppointment(customers[1], '2026-11-21T10:00:00+03:00', { designerId: rima.id });
+    appt.karim = await h.storeAppointment(customers[2], '2026-11-20T10:00:00+03:00', { designerId: karim.id });
   });
 
   it('lists only the appointments of the designer linked to it', async () => {
