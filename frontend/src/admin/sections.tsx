@@ -53,13 +53,13 @@ export interface AdminSection {
 }
 
 export const SECTIONS: AdminSection[] = [
-  // the back office's home, for the back-office roles (designers' own pages are their leads and appointments)
-  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: catalogueRoutes.routes.listStyles, page: DashboardPage, onDashboard: false },
+  // the home and the catalogue pages are for those who manage the catalogue (admin, editor): designers read its lists on a lead only
+  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
   { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
   { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
-  { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, route: catalogueRoutes.routes.listStyles, page: StylesPage, onDashboard: true },
-  { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.listPalettes, page: PalettesPage, onDashboard: true },
-  { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.listMaterials, page: MaterialsPage, onDashboard: true },
+  { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, route: catalogueRoutes.routes.createStyle, page: StylesPage, onDashboard: true },
+  { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.createPalette, page: PalettesPage, onDashboard: true },
+  { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.createMaterial, page: MaterialsPage, onDashboard: true },
   { path: '/admin/material-categories', label: 'Material Categories', description: 'Cabinet, countertop and wardrobe groupings.', icon: <TagsOutlined />, route: catalogueRoutes.routes.createCategory, page: CategoriesPage, onDashboard: false },
   { path: '/admin/google-auth', label: 'Google Integration', description: 'Calendar events, meeting links and e-mails.', icon: <GoogleOutlined />, route: schedulingRoutes.routes.startGoogleLogin, page: GoogleAuthPage, onDashboard: true },
   { path: '/admin/availability', label: 'Availability', description: 'Opening hours, days off and booking rules.', icon: <ClockCircleOutlined />, route: schedulingRoutes.routes.putAvailabilityRules, page: AvailabilityPage, onDashboard: false },

@@ -2,8 +2,8 @@
  * Issue 23, the `designer` staff role on the whole running system (gateway, identity, onboarding,
  * scheduling, real MongoDB and Redis): an admin creates a staff account with role designer and links
  * it to a designer on the Designers API; signed in, it lists only that designer's appointments and
- * those customers' leads (another designer's appointment or lead: 404), calls no back-office route
- * (403), and once the admin unlinks it, its very next request with the same token is refused (403
+ * those customers' leads (another designer's appointment or lead: 404), calls no other back-office
+ * route but the catalogue's lists (403), and once the admin unlinks it, its very next request with the same token is refused (403
  * designer_unlinked).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -127,7 +127,8 @@ describe('a designer account on the running system', () => {
 
   it('calls no back-office route but its own account’s', async () => {
     for (const [method, path] of [
-      ['GET', '/api/admin/styles'],
+      ['POST', '/api/admin/styles'],
+      ['DELETE', '/api/admin/materials/1'],
       ['GET', '/api/admin/users'],
       ['GET', '/api/admin/designers'],
       ['GET', '/api/admin/leads/export.csv'],
@@ -139,6 +140,8 @@ describe('a designer account on the running system', () => {
       expect((await call(method, path, rimaToken)).status, `${method} ${path}`).toBe(403);
     }
     expect(await ok(call('GET', '/api/admin/me', rimaToken))).toMatchObject({ username: 'rima', role: 'designer' });
+    // the catalogue's lists, to name what a customer chose on their lead
+    for (const path of ['/api/admin/styles', '/api/admin/palettes', '/api/admin/materials']) expect((await call('GET', path, rimaToken)).status, path).toBe(200);
   });
 
   it('loses its designer’s data on the next request once an admin unlinks it (same token, audited)', async () => {

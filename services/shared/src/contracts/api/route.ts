@@ -40,6 +40,8 @@ export const INTERNAL = { kind: 'internal' } as const satisfies Access;
 export const staff = <const R extends readonly StaffRole[]>(...roles: R) => ({ kind: 'staff', roles }) as const;
 /** Every back-office role (admin, editor): not `designer`, whose few routes name it. */
 export const ANY_STAFF = staff(...ADMIN_ROLES);
+/** The catalogue's full lists (inactive items too): the back-office roles and designers, who read the names of what their customers chose on a lead. */
+export const CATALOGUE_READERS = staff(...ADMIN_ROLES, 'designer');
 /** Every staff account, designers included (their own account: who am I, sign out). */
 export const ANY_ACCOUNT = staff(...STAFF_ROLES);
 
