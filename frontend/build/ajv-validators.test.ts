@@ -46,7 +46,7 @@ const CASES: Record<string, { inputs: unknown[]; messages: Record<string, string
   },
   userUpdateSchema: {
     inputs: [{ ...user, password: undefined, confirmPassword: undefined }, { ...user, username: 'li' }, { ...user, role: 'owner' }],
-    messages: [{ username: 'Username must be at least 3 characters' }, { role: 'Role must be admin or editor' }],
+    messages: [{ username: 'Username must be at least 3 characters' }, { role: 'Role must be admin, editor or designer' }],
   },
   paletteFormSchema: {
     inputs: [{ name: 'Sand', description: '', colors: ['#fff', 'rgb(1, 2, 3)'], isActive: true }, { name: 'Sand', colors: [] }, { name: 'Sand', colors: ['!!'] }],

@@ -4,6 +4,7 @@ import { guardRedirect } from './guard';
 
 const admin: AdminUser = { id: '1', username: 'maya', email: 'm@x.co', role: 'admin', isActive: true, locale: 'en' };
 const editor: AdminUser = { ...admin, role: 'editor' };
+const designer: AdminUser = { ...admin, role: 'designer' };
 
 describe('guardRedirect', () => {
   it('sends signed-out visitors to login, except on login and setup', () => {
@@ -33,5 +34,15 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/admin/leads/64b7f0c2a1b2c3d4e5f60718', 'tok', admin)).toBeNull();
     expect(guardRedirect('/admin/appointments', 'tok', admin)).toBeNull();
     expect(guardRedirect('/admin/users', 'tok', admin)).toBeNull();
+  });
+  it('lets a designer open only leads and appointments, landing on leads instead of the dashboard', () => {
+    expect(guardRedirect('/admin/login', 'tok', designer)).toBe('/admin/leads');
+    expect(guardRedirect('/admin/dashboard', 'tok', designer)).toBe('/admin/leads');
+    for (const path of ['/admin/styles', '/admin/users', '/admin/designers', '/admin/availability', '/admin/audit', '/admin/google-auth']) {
+      expect(guardRedirect(path, 'tok', designer), path).toBe('/admin/leads');
+    }
+    expect(guardRedirect('/admin/leads', 'tok', designer)).toBeNull();
+    expect(guardRedirect('/admin/leads/64b7f0c2a1b2c3d4e5f60718', 'tok', designer)).toBeNull();
+    expect(guardRedirect('/admin/appointments', 'tok', designer)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * route it is for, as its service's route table says (@cabinetry/shared/contracts/api), so the
  * back office never offers a page whose calls the server refuses (docs/product.md §2, §6: editors
  * reach Design Styles, Color Palettes and Materials; customers' data, bookings and settings are for
- * admins). The route guard keeps others out of a section's path (and below it).
+ * admins; a `designer` account only Leads and Appointments, scoped to its designer by the server).
+ * The route guard keeps others out of a section's path (and below it).
  */
 import {
   AppstoreOutlined,
@@ -52,12 +53,13 @@ export interface AdminSection {
 }
 
 export const SECTIONS: AdminSection[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: identityRoutes.routes.me, page: DashboardPage, onDashboard: false },
+  // the home and the catalogue pages are for those who manage the catalogue (admin, editor): designers read its lists on a lead only
+  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
   { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
   { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
-  { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, route: catalogueRoutes.routes.listStyles, page: StylesPage, onDashboard: true },
-  { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.listPalettes, page: PalettesPage, onDashboard: true },
-  { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.listMaterials, page: MaterialsPage, onDashboard: true },
+  { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, route: catalogueRoutes.routes.createStyle, page: StylesPage, onDashboard: true },
+  { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.createPalette, page: PalettesPage, onDashboard: true },
+  { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.createMaterial, page: MaterialsPage, onDashboard: true },
   { path: '/admin/material-categories', label: 'Material Categories', description: 'Cabinet, countertop and wardrobe groupings.', icon: <TagsOutlined />, route: catalogueRoutes.routes.createCategory, page: CategoriesPage, onDashboard: false },
   { path: '/admin/google-auth', label: 'Google Integration', description: 'Calendar events, meeting links and e-mails.', icon: <GoogleOutlined />, route: schedulingRoutes.routes.startGoogleLogin, page: GoogleAuthPage, onDashboard: true },
   { path: '/admin/availability', label: 'Availability', description: 'Opening hours, days off and booking rules.', icon: <ClockCircleOutlined />, route: schedulingRoutes.routes.putAvailabilityRules, page: AvailabilityPage, onDashboard: false },
@@ -69,4 +71,9 @@ export const SECTIONS: AdminSection[] = [
 /** The sections a user may open. */
 export function sectionsFor(user: AdminUser): AdminSection[] {
   return SECTIONS.filter((s) => mayCall(user, s.route));
+}
+
+/** Where `user` lands after signing in or on a page they may not open: the first section they may open (the dashboard for back-office roles). */
+export function homeFor(user: AdminUser): string {
+  return sectionsFor(user)[0]?.path ?? '/admin/login';
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import sharp from 'sharp';
 import { type MongoHandle, type RedisHandle, s3Client, type S3Handle, startMongo, startRedis, startS3 } from '@cabinetry/local/providers';
-import type { AdminRole } from '@cabinetry/shared/contracts';
+import type { StaffRole } from '@cabinetry/shared/contracts';
 import type { AuditLog } from '@cabinetry/shared/server/audit';
 import { type AdminAuth, signAdminToken } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
@@ -29,7 +29,7 @@ export interface CatalogueHarness {
   /** True when `key` exists in the bucket (asked with a separate minio client). */
   objectExists(key: string): Promise<boolean>;
   /** A bearer header for a made-up account with `role`, signed with `jwtSecret`. */
-  authAs(role: AdminRole): { authorization: string };
+  authAs(role: StaffRole): { authorization: string };
   stop(): Promise<void>;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Connection } from 'mongoose';
 import { type MongoHandle, type RedisHandle, startMongo, startRedis } from '@cabinetry/local/providers';
-import type { AdminRole } from '@cabinetry/shared/contracts';
+import type { StaffRole } from '@cabinetry/shared/contracts';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { TEST_PROCESS, testDbName } from '@cabinetry/shared/testing';
@@ -22,9 +22,9 @@ export interface IdentityHarness {
   conn: Connection;
   deps: IdentityDeps;
   /** Inserts an account (password hashed with 4 rounds) and returns its id and a bearer header. */
-  addUser(username: string, role: AdminRole, password?: string, isActive?: boolean): Promise<{ id: string; auth: { authorization: string } }>;
+  addUser(username: string, role: StaffRole, password?: string, isActive?: boolean): Promise<{ id: string; auth: { authorization: string } }>;
   /** A bearer header for an account id (valid for one hour). */
-  authFor(id: string, username: string, role: AdminRole): { authorization: string };
+  authFor(id: string, username: string, role: StaffRole): { authorization: string };
   stop(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ export async function startIdentity(options: IdentityOptions = {}): Promise<Iden
   };
   const deps = identityDeps(config, conn);
   await initIdentityDeps(deps);
-  const authFor = (id: string, username: string, role: AdminRole) => ({
+  const authFor = (id: string, username: string, role: StaffRole) => ({
     authorization: `Bearer ${signAdminToken({ sub: id, username, role }, TEST_SECRET, '1h')}`,
   });
   return {

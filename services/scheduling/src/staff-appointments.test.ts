@@ -54,20 +54,7 @@ async function booked(customer: TestCustomer, date: string, type: 'in-person' | 
 }
 
 /** An appointment written straight to the database (the booking API refuses the past). */
-async function stored(customer: TestCustomer, start: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const begin = new Date(start);
-  const doc = await h.deps.appointments.create({
-    customerId: customer.id,
-    appointmentType: 'in-person',
-    appointmentDate: begin,
-    endDate: new Date(begin.getTime() + HOUR),
-    slotKey: start.slice(0, 16),
-    status: 'confirmed',
-    active: true,
-    ...fields,
-  });
-  return doc._id.toString();
-}
+const stored = (customer: TestCustomer, start: string, fields: Record<string, unknown> = {}) => h.storeAppointment(customer, start, fields);
 
 describe('GET /api/admin/appointments', () => {
   let c: TestCustomer[];

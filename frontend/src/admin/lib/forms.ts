@@ -6,7 +6,7 @@
 import {
   translatedTexts,
   validateWith,
-  type AdminRole,
+  type StaffRole,
   type CategoryRequest,
   type CategoryType,
   type CompiledValidator,
@@ -73,7 +73,7 @@ export interface UserFormValues {
   email: string;
   firstName: string;
   lastName: string;
-  role: AdminRole;
+  role: StaffRole;
   isActive: boolean;
   password: string;
   confirmPassword: string;

@@ -16,6 +16,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import appointmentQueryValidator from 'virtual:validator/adminAppointmentQuerySchema';
 import { LoadError } from '../../components/LoadError';
 import { statusLabel } from '../../lib/appointmentDisplay';
+import { schedulingRoutes } from '@cabinetry/shared/contracts/api';
+import { mayCall } from '../access';
+import { useAdminUser } from '../adminContext';
 import { useAppointments, useDesigners } from '../api/scheduling';
 import { PageHeader } from '../components/bits';
 import { DayRangePicker } from '../components/DayPickers';
@@ -48,10 +51,14 @@ export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) 
   return <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>;
 }
 
-/** Move / Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it. */
+/** Move / Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it (Move and Cancel: to those whose role may call them). */
 export function AppointmentActionButtons({ appointment: a, actions }: { appointment: AdminAppointment; actions: AppointmentActions }) {
+  const user = useAdminUser();
+  const { cancelAppointmentByStaff, moveAppointmentByStaff } = schedulingRoutes.routes;
   const allowed = allowedActions(a);
-  if (!allowed.cancel && !allowed.completed && !allowed.noShow) return <span className="muted">—</span>;
+  if (!mayCall(user, cancelAppointmentByStaff)) allowed.cancel = false;
+  if (!mayCall(user, moveAppointmentByStaff)) allowed.move = false;
+  if (!allowed.move && !allowed.cancel && !allowed.completed && !allowed.noShow) return <span className="muted">—</span>;
   return (
     <Space size={4} wrap>
       {allowed.move && (

@@ -44,7 +44,8 @@ function DesignerDialog({ designer, onClose }: { designer: Designer | null; onCl
   const run = useAdminAction();
   const showroom = useAvailability();
   const users = useUsers('Failed to fetch users');
-  const staffOptions = [{ value: NO_STAFF, label: 'None' }, ...(users.data ?? []).map((u) => ({ value: u.id, label: `${u.username} (${u.email})` }))];
+  // only accounts with the designer role: linking one gives it this designer's appointments and leads
+  const staffOptions = [{ value: NO_STAFF, label: 'None' }, ...(users.data ?? []).filter((u) => u.role === 'designer').map((u) => ({ value: u.id, label: `${u.username} (${u.email})` }))];
   if (!designer && !showroom.data) return null; // the showroom's hours are the new designer's defaults
   const initial: DesignerFormValues = designer
     ? {

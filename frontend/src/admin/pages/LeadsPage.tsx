@@ -13,6 +13,9 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import leadQueryValidator from 'virtual:validator/leadQuerySchema';
 import { useToast } from '../../components/toast';
+import { onboardingRoutes } from '@cabinetry/shared/contracts/api';
+import { mayCall } from '../access';
+import { useAdminUser } from '../adminContext';
 import { downloadLeadsCsv, useLeads } from '../api/onboarding';
 import { PageHeader } from '../components/bits';
 import { DayRangePicker } from '../components/DayPickers';
@@ -67,6 +70,7 @@ export default function LeadsPage() {
   const { query: filters, page, pageSize, update, filtered: anyFilter } = list;
   const { data, error, isLoading, mutate } = useLeads(filters);
   const [exporting, setExporting] = useState(false);
+  const mayExport = mayCall(useAdminUser(), onboardingRoutes.routes.exportLeads);
   const [query, setQuery] = useState(filters.q ?? '');
 
   const exportCsv = async () => {
@@ -131,9 +135,11 @@ export default function LeadsPage() {
         title="Leads"
         description="Everyone who started the onboarding wizard, newest first."
         actions={
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
-            Export CSV
-          </Button>
+          mayExport && (
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
+              Export CSV
+            </Button>
+          )
         }
       />
       <div className="admin-filters leads-filters" role="search">

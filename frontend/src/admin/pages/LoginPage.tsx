@@ -9,6 +9,7 @@ import { serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { postLogin } from '../api/identity';
 import { guardRedirect } from '../guard';
+import { homeFor } from '../sections';
 import { dropOrphanToken, getToken, getUser, saveSession, TOKEN_LOCATION } from '../session';
 import { AuthCard } from './AuthCard';
 
@@ -33,9 +34,10 @@ export default function LoginPage() {
     try {
       const { token: newToken, ...user } = await postLogin(values);
       if (!newToken) return setError('Login failed');
-      saveSession(newToken, { ...user, isActive: user.isActive ?? true });
+      const signedIn = { ...user, isActive: user.isActive ?? true };
+      saveSession(newToken, signedIn);
       await new Promise((r) => setTimeout(r, REDIRECT_DELAY_MS));
-      navigate('/admin/dashboard', { replace: true });
+      navigate(homeFor(signedIn), { replace: true });
     } catch (err) {
       setError(serverError(err, 'Login failed. Please check your credentials.'));
     }

@@ -2,9 +2,10 @@
  * /admin/users (docs/product.md §2 'Users', admin only): table (Username, Name, Email, Role badge, Status badge,
  * Actions) with create, edit and delete; the signed-in user's own row cannot be edited or deleted.
  * Create needs a password of 8+ that matches; on edit the password is optional and omitted when blank.
+ * A designer account's role badge names the designer linked to it (the link is set on the Designers page).
  */
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ADMIN_ROLES, type AdminRole, type AdminUser } from '@cabinetry/shared/contracts';
+import { STAFF_ROLES, type StaffRole, type AdminUser } from '@cabinetry/shared/contracts';
 import { Button, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { TextField } from '../../components/TextField';
@@ -15,12 +16,14 @@ import { PageHeader, RowAction } from '../components/bits';
 import { SelectField, SwitchField } from '../components/fields';
 import { FormDialog } from '../components/FormDialog';
 import { deleteUser, postUser, putUser, useUsers } from '../api/identity';
+import { useDesigners } from '../api/scheduling';
 import { NEW_USER, userCreateRequest, userErrors, type UserFormValues, userUpdateRequest } from '../lib/forms';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
 
-const ROLE_LABELS: Record<AdminRole, string> = { admin: 'Admin', editor: 'Editor' };
-const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', designer: 'Designer' };
+const ROLE_COLORS: Record<StaffRole, string> = { admin: 'gold', editor: 'blue', designer: 'green' };
+const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /** Create/edit dialog. */
 function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -53,7 +56,7 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
       </div>
       <TextField name="username" label="Username" required autoComplete="off" />
       <TextField name="email" label="Email" required type="email" autoComplete="off" />
-      <SelectField<AdminRole> name="role" label="Role" required options={ROLE_OPTIONS} />
+      <SelectField<StaffRole> name="role" label="Role" required options={ROLE_OPTIONS} />
       <div className="form-grid">
         <TextField
           name="password"
@@ -78,6 +81,9 @@ export default function UsersPage() {
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ user: AdminUser | null } | null>(null);
   const isMe = (u: AdminUser) => u.id === me.id;
+  // a designer account's designer, linked on the Designers page
+  const designers = useDesigners('Failed to fetch designers');
+  const designerOf = (u: AdminUser) => (designers.data ? (designers.data.find((d) => d.staffUserId === u.id)?.displayName ?? 'Not linked: link it on the Designers page') : '');
 
   const remove = (u: AdminUser) =>
     confirm({
@@ -89,7 +95,16 @@ export default function UsersPage() {
     { title: 'Username', dataIndex: 'username', render: (name: string, u) => <strong>{name}{isMe(u) && <span className="muted"> (you)</span>}</strong> },
     { title: 'Name', key: 'name', render: (_, u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
     { title: 'Email', dataIndex: 'email' },
-    { title: 'Role', dataIndex: 'role', render: (role: AdminRole) => <Tag color={role === 'admin' ? 'gold' : 'blue'}>{ROLE_LABELS[role] ?? role}</Tag> },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      render: (role: StaffRole, u) => (
+        <>
+          <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role] ?? role}</Tag>
+          {role === 'designer' && <span className="muted">{designerOf(u)}</span>}
+        </>
+      ),
+    },
     statusColumn(),
     actionsColumn(2, (u) => (
       <>

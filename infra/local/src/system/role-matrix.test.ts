@@ -1,7 +1,8 @@
 /**
  * Role matrix (docs/product.md §6) of the whole API, from the route tables themselves
  * (@cabinetry/shared/contracts/api): every route of every service, called through the gateway of a
- * running system as anonymous and as every staff role, must meet its declared access:
+ * running system as anonymous and as every staff role (the designer linked to a designer), must meet
+ * its declared access:
  * - staff routes: 401 without a token, 403 for a role the route does not list, and the handler's own
  *   answer (never 401/403) for one it lists;
  * - customer routes: 401 without a customer session, whatever staff token comes along;
@@ -14,17 +15,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, type AdminRole } from '@cabinetry/shared/contracts';
+import { DEFAULT_AVAILABILITY_RULES, STAFF_ROLES, type StaffRole } from '@cabinetry/shared/contracts';
 import { SERVICE_ROUTES, pathOf, type RouteSpec, type ServiceName } from '@cabinetry/shared/contracts/api';
 import { multipart, pngImage } from '@cabinetry/catalogue/src/test-support';
 import { startSystem, type RunningSystem } from './start-system';
 
-type Caller = 'anonymous' | AdminRole;
-const CALLERS: Caller[] = ['anonymous', ...ADMIN_ROLES];
+type Caller = 'anonymous' | StaffRole;
+const CALLERS: Caller[] = ['anonymous', ...STAFF_ROLES];
 
 let dataDir: string;
 let system: RunningSystem;
-const tokens: Partial<Record<AdminRole, string>> = {};
+const tokens: Partial<Record<StaffRole, string>> = {};
 const output: string[] = [];
 
 const post = (path: string, body: unknown, token?: string) =>
@@ -51,11 +52,17 @@ beforeAll(async () => {
   const owner = { username: 'matrix-admin', email: 'admin@example.com', firstName: 'A', lastName: 'Dmin', password, confirmPassword: password };
   expect((await post('/api/admin/setup', owner)).status).toBe(201);
   tokens.admin = await login('matrix-admin', password);
-  for (const role of ADMIN_ROLES.filter((r) => r !== 'admin')) {
+  const userIds: Partial<Record<StaffRole, string>> = {};
+  for (const role of STAFF_ROLES.filter((r) => r !== 'admin')) {
     const user = { username: `matrix-${role}`, email: `${role}@example.com`, role, isActive: true, password, confirmPassword: password };
-    expect((await post('/api/admin/users', user, tokens.admin)).status).toBe(201);
+    const created = await post('/api/admin/users', user, tokens.admin);
+    expect(created.status).toBe(201);
+    userIds[role] = ((await created.json()) as { id: string }).id;
     tokens[role] = await login(`matrix-${role}`, password);
   }
+  // the designer account's routes answer it only while a designer is linked to it
+  const designer = { displayName: 'Matrix', email: 'matrix-designer@example.com', languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true, staffUserId: userIds.designer };
+  expect((await post('/api/admin/designers', designer, tokens.admin)).status).toBe(201);
 });
 
 afterAll(async () => {

@@ -2,12 +2,12 @@
  * The "at least one active admin" rule of the Users page (docs/product.md §6): the last active admin
  * cannot be deleted, deactivated or demoted. Pure.
  */
-import type { AdminRole } from '@cabinetry/shared/contracts';
+import type { StaffRole } from '@cabinetry/shared/contracts';
 
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deleted, deactivated or demoted';
 
 interface RoleState {
-  role: AdminRole;
+  role: StaffRole;
   isActive?: boolean | null;
 }
 

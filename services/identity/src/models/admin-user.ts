@@ -1,6 +1,6 @@
 /** Admin user (docs/product.md §3 "Admin user"): unique username, bcrypt password hash, role, active flag, back-office language. */
 import { Schema, isValidObjectId, type Connection, type InferSchemaType, type Model } from 'mongoose';
-import { ADMIN_ROLES, CUSTOMER_LOCALES } from '@cabinetry/shared/contracts';
+import { CUSTOMER_LOCALES, STAFF_ROLES } from '@cabinetry/shared/contracts';
 import type { AdminUser } from '@cabinetry/shared/contracts';
 import type { AdminSession } from '@cabinetry/shared/server/auth';
 
@@ -10,7 +10,7 @@ const adminUserSchema = new Schema(
     email: { type: String, required: true },
     firstName: { type: String, default: '' },
     lastName: { type: String, default: '' },
-    role: { type: String, enum: ADMIN_ROLES, required: true, default: 'editor' },
+    role: { type: String, enum: STAFF_ROLES, required: true, default: 'editor' },
     isActive: { type: Boolean, default: true },
     /** the back-office language the user chose for themselves */
     locale: { type: String, enum: CUSTOMER_LOCALES, default: 'en' },

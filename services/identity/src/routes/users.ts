@@ -10,6 +10,7 @@
  * concurrent change took the other admin away.
  */
 import type { Context } from 'hono';
+import type { StaffRole } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import type { IdentityDeps, IdentityHandlers } from '../deps';
 import { type AdminUserDoc, toAdminUser } from '../models/admin-user';
@@ -18,7 +19,7 @@ import { hashPassword } from '../passwords';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
-const profile = (body: { username: string; email: string; firstName?: string; lastName?: string; role: 'admin' | 'editor'; isActive?: boolean }) => ({
+const profile = (body: { username: string; email: string; firstName?: string; lastName?: string; role: StaffRole; isActive?: boolean }) => ({
   username: body.username,
   email: body.email.trim(),
   firstName: (body.firstName ?? '').trim(),

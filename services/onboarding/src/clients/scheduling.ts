@@ -6,7 +6,7 @@ import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import { logger } from '@cabinetry/shared/server/logger';
-import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type CustomerRecords, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
+import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type CustomerRecords, type DesignerCustomersAnswer, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
@@ -60,4 +60,22 @@ export async function designersOf(schedulingUrl: string, internalToken: string, 
     logger.warn({ err: (err as Error).message }, 'designers unavailable for the leads export');
   }
   return names;
+}
+
+/**
+ * The designer staff account `staffUserId` is linked to now and the customers with an appointment
+ * assigned to that designer (scheduling answers from its database on every call, so an unlinked
+ * account loses them at once). Throws HttpError 503 when scheduling does not answer.
+ */
+export async function designerCustomersOf(schedulingUrl: string, internalToken: string, staffUserId: string): Promise<DesignerCustomersAnswer> {
+  try {
+    const res = await fetch(`${schedulingUrl}/internal/staff/${encodeURIComponent(staffUserId)}/designer-customers`, {
+      headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
+      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
+    return (await res.json()) as DesignerCustomersAnswer;
+  } catch {
+    throw new HttpError(503, SCHEDULING_UNREACHABLE, { code: 'unavailable' });
+  }
 }

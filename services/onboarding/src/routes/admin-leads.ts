@@ -8,7 +8,10 @@
  * - GET /leads/{id}/documents/{docId}/download?exp&sig → the file as an attachment. This one carries
  *   no bearer token (a browser follows the link): the HMAC signature is the authorization (403 when
  *   expired or forged, 404 when the document is not that lead's).
- * All other routes require an admin token (editors get 403: customers' personal data is for admins).
+ * All other routes require an admin token (editors get 403: customers' personal data is for admins);
+ * the list and the detail also take a `designer` account, limited to the customers with an
+ * appointment assigned to the designer linked to it now (scheduling answers on every request: 403
+ * designer_unlinked when none is linked, 404 for any other lead).
  */
 import { Readable } from 'node:stream';
 import { LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type LeadListResponse, type LeadQueryParams } from '@cabinetry/shared/contracts';
@@ -20,6 +23,8 @@ import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, type StoredCustomer, toLeadDetail, toLeadListItem } from '../domain/leads';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
+import { designerCustomersOf } from '../clients/scheduling';
+import type { AdminClaims } from '@cabinetry/shared/server/auth';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -35,8 +40,16 @@ function filterOf(params: LeadQueryParams): Record<string, unknown> {
 export function adminLeadHandlers({ customers, documents, storage, config }: OnboardingDeps): LeadHandlers {
   const linkKey = documentLinkKey(config.jwtSecret);
 
-  const listLeads: OnboardingHandlers['listLeads'] = async (c, { query: params }) => {
-    const filter = filterOf(params);
+  /** The leads `admin` may read as a filter: all for admins; a `designer` account's designer's customers (403 when none is linked). */
+  async function scopeOf(admin: AdminClaims): Promise<Record<string, unknown>> {
+    if (admin.role !== 'designer') return {};
+    const { designerId, customerIds } = await designerCustomersOf(config.schedulingUrl, config.internalToken, admin.sub);
+    if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
+    return { _id: { $in: customerIds } };
+  }
+
+  const listLeads: OnboardingHandlers['listLeads'] = async (c, { query: params, admin }) => {
+    const filter = { ...filterOf(params), ...(await scopeOf(admin)) };
     const page = Number(params.page ?? 1);
     const pageSize = Number(params.pageSize ?? LEAD_PAGE_SIZE_DEFAULT);
     const [rows, total] = await Promise.all([
@@ -58,9 +71,10 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     return c.body(toCsv([LEAD_CSV_HEADER, ...rows.map((r) => leadCsvRow(r, designers.get(r._id.toString())))]));
   };
 
-  const getLead: OnboardingHandlers['getLead'] = async (c, { params: { id } }) => {
+  const getLead: OnboardingHandlers['getLead'] = async (c, { params: { id }, admin }) => {
     c.set('auditTarget', `lead ${id}`);
-    const customer = await customers.findById(id).lean<StoredCustomer>();
+    const scope = await scopeOf(admin);
+    const customer = await customers.findOne({ $and: [{ _id: id }, scope] }).lean<StoredCustomer>();
     if (!customer) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
     const docs = await documents.find({ customerId: id }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>();
     const now = nowSeconds();

@@ -1,8 +1,10 @@
 /**
  * Designers (issue 23), collection `designers`: who customers meet, with their own weekly hours and
  * days off (inside the showroom's availability rules), languages, weight (share of bookings) and
- * active flag. E-mail addresses are unique (index DESIGNER_EMAIL_INDEX, lower-cased). The store
- * answers the API shape (Designer of the contracts).
+ * active flag. E-mail addresses are unique (index DESIGNER_EMAIL_INDEX, lower-cased). A designer may
+ * be linked to one staff account (`staffUserId`, identity's user id; at most one designer per account,
+ * index DESIGNER_STAFF_INDEX): the link a `designer` account's access is checked against on every
+ * request. The store answers the API shape (Designer of the contracts).
  */
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { type Designer, type DesignerLanguage, type DesignerRequest, DESIGNER_LANGUAGES, type IsoWeekdayKey, type TimeRange } from '@cabinetry/shared/contracts';
@@ -22,6 +24,7 @@ export interface DesignerDoc {
 }
 
 export const DESIGNER_EMAIL_INDEX = 'designer_email_unique';
+export const DESIGNER_STAFF_INDEX = 'designer_staff_user_unique';
 
 const range = new Schema({ start: String, end: String }, { _id: false });
 const designerSchema = new Schema<DesignerDoc>(
@@ -39,6 +42,7 @@ const designerSchema = new Schema<DesignerDoc>(
 );
 designerSchema.index({ email: 1 }, { unique: true, name: DESIGNER_EMAIL_INDEX });
 designerSchema.index({ isActive: 1 });
+designerSchema.index({ staffUserId: 1 }, { unique: true, partialFilterExpression: { staffUserId: { $type: 'string' } }, name: DESIGNER_STAFF_INDEX });
 
 export type DesignerModel = Model<DesignerDoc>;
 
@@ -74,4 +78,10 @@ export function toDesigner(doc: DesignerDoc, googleEmail: string | undefined): D
     staffUserId: doc.staffUserId ?? null,
     googleAccount: googleEmail === undefined ? null : { email: googleEmail },
   };
+}
+
+/** The id of the designer linked to staff account `staffUserId` now, or null (read on every request that depends on it). */
+export async function linkedDesignerId(designers: DesignerModel, staffUserId: string): Promise<string | null> {
+  const found = await designers.findOne({ staffUserId }, { _id: 1 }).lean<Pick<DesignerDoc, '_id'>>();
+  return found ? found._id.toString() : null;
 }

@@ -1,6 +1,8 @@
 /**
  * Staff appointment routes ('Appointments', 'Dashboard'), under /api/admin/appointments,
- * admin token only (editors get 403):
+ * admin token only (editors get 403), except the list and the status change, which a `designer`
+ * account may call for the appointments of the designer linked to it now (re-read on every request:
+ * 403 designer_unlinked when none is, 404 for another designer's appointment):
  * - GET /?page&pageSize&status&scope&from&to&customerId&designerId → AdminAppointmentListResponse, paginated on
  *   the server (scope 'upcoming': not yet ended, soonest first; 'past': ended, latest first; 'all' or none:
  *   all, latest first), customers named through onboarding's internal batch route;
@@ -26,6 +28,8 @@ import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
 import { fetchCustomerContacts } from '../clients/onboarding';
 import type { AppointmentDoc } from '../models/appointment';
+import { linkedDesignerId } from '../models/designer';
+import type { AdminClaims } from '@cabinetry/shared/server/auth';
 
 export const NOT_FOUND = 'Appointment not found';
 export const CANCELLED_NO_OUTCOME = 'A cancelled appointment cannot be marked completed or no-show';
@@ -37,7 +41,18 @@ export const OUTCOME_NOT_CANCELLABLE = 'A completed or no-show appointment canno
 type AdminAppointmentHandlers = Pick<SchedulingHandlers, 'listAppointments' | 'getBookingStats' | 'setAppointmentStatus' | 'cancelAppointmentByStaff' | 'moveAppointmentByStaff'>;
 
 export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointmentHandlers {
-  const { appointments, config, now } = deps;
+  const { appointments, designers, config, now } = deps;
+
+  /**
+   * The appointments `admin` may act on: all for admins; for a `designer` account, those of the
+   * designer linked to it now (throws 403 designer_unlinked when none is).
+   */
+  async function scopeOf(admin: AdminClaims): Promise<{ designerId?: string }> {
+    if (admin.role !== 'designer') return {};
+    const designerId = await linkedDesignerId(designers, admin.sub);
+    if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
+    return { designerId };
+  }
 
   /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */
   async function withCustomers(docs: AppointmentDoc[]): Promise<AdminAppointment[]> {
@@ -53,14 +68,15 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     });
   }
 
-  async function find(id: string): Promise<AppointmentDoc> {
-    const doc = await appointments.findById(id).lean<AppointmentDoc>();
+  /** The appointment `id` within `scope`; throws 404. */
+  async function find(id: string, scope: { designerId?: string } = {}): Promise<AppointmentDoc> {
+    const doc = await appointments.findOne({ _id: id, ...scope }).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, NOT_FOUND);
     return doc;
   }
 
-  const listAppointments: SchedulingHandlers['listAppointments'] = async (c, { query }) => {
-    const filter: Record<string, unknown> = {};
+  const listAppointments: SchedulingHandlers['listAppointments'] = async (c, { query, admin }) => {
+    const filter: Record<string, unknown> = { ...(await scopeOf(admin)) };
     if (query.status) filter.status = query.status;
     if (query.customerId) filter.customerId = query.customerId;
     if (query.designerId) filter.designerId = query.designerId;
@@ -97,13 +113,14 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     return c.json<BookingsPerWeek[]>(rows);
   };
 
-  const setAppointmentStatus: SchedulingHandlers['setAppointmentStatus'] = async (c, { params: { id }, body: { status } }) => {
+  const setAppointmentStatus: SchedulingHandlers['setAppointmentStatus'] = async (c, { params: { id }, body: { status }, admin }) => {
     c.set('auditTarget', `appointment ${id}`);
-    const doc = await find(id);
+    const scope = await scopeOf(admin);
+    const doc = await find(id, scope);
     if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME);
     if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED);
     const updated = await appointments
-      .findOneAndUpdate({ _id: id, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
+      .findOneAndUpdate({ _id: id, ...scope, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
       .lean<AppointmentDoc>();
     if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME); // cancelled meanwhile
     return c.json((await withCustomers([updated]))[0]);

@@ -1,7 +1,8 @@
 /**
  * Admin 'Designers' page API (admins only, issue 23): list, add, replace and delete designers. Their
  * hours must lie inside the showroom's availability rules (400 designer_hours), e-mail addresses are
- * unique (409 designer_exists), and a designer holding an active appointment cannot be deleted (409
+ * unique (409 designer_exists), a staff account is linked to at most one designer (409
+ * designer_staff_taken), and a designer holding an active appointment cannot be deleted (409
  * designer_booked: deactivate them instead; deleting one also unlinks their own Google account).
  * Each designer may have their own Google account: its login here starts the same OAuth flow as the
  * showroom's (state + PKCE, completed by POST /api/oauth/callback), unlinking revokes it at Google.
@@ -42,13 +43,16 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
     if (problem) throw new HttpError(400, problem, { code: 'designer_hours' });
     return designerFields({ ...body, weeklyHours: normalizeWeeklyHours(body.weeklyHours) });
   }
-  /** Runs a write; a second designer with the same e-mail address answers 409. */
+  /** Runs a write; a second designer with the same e-mail address or staff account answers 409. */
   async function write<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (err) {
-      if (isDuplicateKey(err)) throw new HttpError(409, 'Another designer already has this e-mail address', { code: 'designer_exists' });
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
+      if ((err as { keyPattern?: Record<string, unknown> }).keyPattern?.staffUserId) {
+        throw new HttpError(409, 'This staff account is already linked to another designer', { code: 'designer_staff_taken' });
+      }
+      throw new HttpError(409, 'Another designer already has this e-mail address', { code: 'designer_exists' });
     }
   }
 
@@ -60,15 +64,18 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
       const created = await write(() => designers.create(fields));
       await availability.changed();
       c.set('auditTarget', `designer ${created.email}`);
+      if (fields.staffUserId) c.set('auditDetail', `staff account ${fields.staffUserId}`);
       return c.json(toDesigner(created.toObject(), undefined), 201);
     },
 
     updateDesigner: async (c, { params: { id }, body }) => {
       const fields = await checked(body);
-      const updated = await write(() => designers.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'after' }).lean<DesignerDoc>());
-      if (!updated) throw NOT_FOUND();
+      const before = await write(() => designers.findByIdAndUpdate(id, { $set: fields }, { returnDocument: 'before' }).lean<DesignerDoc>());
+      if (!before) throw NOT_FOUND();
+      const updated: DesignerDoc = { ...before, ...fields };
       await availability.changed();
       c.set('auditTarget', `designer ${updated.email}`);
+      if ((before.staffUserId ?? null) !== fields.staffUserId) c.set('auditDetail', `staff account ${before.staffUserId ?? 'none'} → ${fields.staffUserId ?? 'none'}`);
       return c.json((await view([updated]))[0]);
     },
 

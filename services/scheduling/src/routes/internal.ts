@@ -8,17 +8,25 @@
  *   sent, and in `sent_emails`), oldest first, for onboarding's data export.
  * - POST /internal/appointments/designers {customerIds} → CustomerDesignersAnswer: who each customer
  *   meets (or met), from their latest appointment not cancelled; the leads CSV names them.
+ * - GET /internal/staff/:staffUserId/designer-customers → DesignerCustomersAnswer (onboarding scopes a
+ *   `designer` account's leads to the customers of the designer linked to it now).
  */
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
-import type { ActiveAppointmentAnswer, CustomerDesignersAnswer, CustomerRecords } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
+import { linkedDesignerId } from '../models/designer';
 import { toAppointment } from '../domain/appointment-view';
 import { customerRecords } from '../domain/customer-records';
 import { type SentEmailDoc, sentEmailModel } from '../models/sent-email';
 import type { AppointmentDoc } from '../models/appointment';
 
-export function internalHandlers({ appointments, conn }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords' | 'getCustomerDesigners'> {
+export function internalHandlers({ appointments, conn, designers }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords' | 'getCustomerDesigners' | 'getDesignerCustomers'> {
   const sentEmails = sentEmailModel(conn);
   return {
+    getDesignerCustomers: async (c, { params: { staffUserId } }) => {
+      const designerId = await linkedDesignerId(designers, staffUserId);
+      const customerIds = designerId ? ((await appointments.distinct('customerId', { designerId })) as string[]) : [];
+      return c.json<DesignerCustomersAnswer>({ designerId, customerIds });
+    },
     getActiveAppointment: async (c, { params: { customerId } }) => {
       const doc = await appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
       const view = doc && toAppointment(doc);

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { type MongoHandle, type SmtpSink, startMongo, startSmtpSink } from '@cabinetry/local/providers';
-import type { AdminRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
@@ -54,9 +54,14 @@ export interface Harness {
   /** A customer known to the stand-in onboarding, with a session cookie (e-mail `client<n>@example.com` unless given; the language `locale` when given). */
   newCustomer(email?: string, locale?: string): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
+  /**
+   * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with +03:00)
+   * written straight to the database (the booking API refuses the past), with `fields` on top; answers its id.
+   */
+  storeAppointment(customer: TestCustomer, start: string, fields?: Record<string, unknown>): Promise<string>;
   /** Authorization header of an admin token with `role`. */
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
-  bearer(role: AdminRole, sub?: string): { authorization: string };
+  bearer(role: StaffRole, sub?: string): { authorization: string };
   startWorker(): Worker<NotificationJob>;
   stop(): Promise<void>;
 }
@@ -188,6 +193,20 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
       Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
+    async storeAppointment(customer, start, fields = {}) {
+      const begin = new Date(start);
+      const doc = await appointments.create({
+        customerId: customer.id,
+        appointmentType: 'in-person',
+        appointmentDate: begin,
+        endDate: new Date(begin.getTime() + 3_600_000),
+        slotKey: start.slice(0, 16),
+        status: 'confirmed',
+        active: true,
+        ...fields,
+      });
+      return doc._id.toString();
+    },
     bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);

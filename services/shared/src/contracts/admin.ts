@@ -3,7 +3,7 @@
  * the shapes the /api/admin catalogue and user routes return, and the schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
-import { ADMIN_ROLES, CUSTOMER_LOCALES } from './options';
+import { CUSTOMER_LOCALES, STAFF_ROLES } from './options';
 import { Nullable, StringEnum, Type, type Static } from './schema';
 import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from './schemas';
 import { categoryTypeSchema } from './types';
@@ -174,13 +174,13 @@ const userProperties = {
   email: Type.String({ maxLength: 254, format: 'email', errorMessage: 'Please enter a valid email address' }),
   firstName: Type.Optional(Type.String({ maxLength: 100 })),
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
-  role: StringEnum(ADMIN_ROLES, { errorMessage: 'Role must be admin or editor' }),
+  role: StringEnum(STAFF_ROLES, { errorMessage: 'Role must be admin, editor or designer' }),
   isActive: Type.Optional(Type.Boolean()),
 };
 const userRequired = {
   username: 'Username must be at least 3 characters',
   email: 'Please enter a valid email address',
-  role: 'Role must be admin or editor',
+  role: 'Role must be admin, editor or designer',
 };
 const confirmPassword = confirmPasswordSchema({}, 'Passwords do not match');
 
@@ -212,7 +212,7 @@ export const adminUserSchema = Type.Object({
   email: Type.String(),
   firstName: Type.Optional(Type.String()),
   lastName: Type.Optional(Type.String()),
-  role: StringEnum(ADMIN_ROLES),
+  role: StringEnum(STAFF_ROLES),
   isActive: Type.Boolean(),
   /** the language the account reads the back office in (its own choice; 'en' until it makes one) */
   locale: StringEnum(CUSTOMER_LOCALES),

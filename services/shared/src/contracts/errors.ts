@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   designer_exists: 'another designer already has this e-mail address',
   designer_hours: 'a designer\'s working hours or days fall outside the showroom\'s availability rules',
   designer_booked: 'the designer still has upcoming appointments: deactivate them instead of deleting',
+  designer_staff_taken: 'the staff account is already linked to another designer',
+  designer_unlinked: 'the signed-in account has the designer role but no designer is linked to it now',
   link_invalid: 'the appointment link is forged or its appointment is gone',
   link_expired: 'the appointment link has expired',
   email_known: 'step 1 without the session, with an address that already has a project: a resume link was e-mailed instead of creating a second lead (409)',

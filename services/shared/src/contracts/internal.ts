@@ -34,6 +34,17 @@ export const customerDesignersRequestSchema = Type.Object(
 export const customerDesignersAnswerSchema = Type.Object({ designers: Type.Array(Type.Object({ customerId: Type.String(), designerName: Type.String() })) });
 export type CustomerDesignersAnswer = Static<typeof customerDesignersAnswerSchema>;
 
+/**
+ * GET /internal/staff/:staffUserId/designer-customers (scheduling answers, onboarding reads): the
+ * designer the staff account is linked to now (null: none) and the customers with an appointment
+ * assigned to that designer (their leads are the ones a `designer` account may read).
+ */
+export const designerCustomersAnswerSchema = Type.Object({
+  designerId: Nullable(Type.String()),
+  customerIds: Type.Array(Type.String()),
+});
+export type DesignerCustomersAnswer = Static<typeof designerCustomersAnswerSchema>;
+
 /** A customer's name and contact details (POST /internal/customers/batch). */
 export const customerContactSchema = Type.Composite([Type.Object({ id: Type.String() }), Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone'])]);
 export type CustomerContact = Static<typeof customerContactSchema>;

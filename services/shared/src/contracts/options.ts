@@ -57,8 +57,16 @@ export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** The back-office roles: what ANY_STAFF routes grant (a `designer` is not one of them). */
 export const ADMIN_ROLES = ['admin', 'editor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
+/**
+ * Every staff account's role: the back-office roles and `designer`, an account linked to one
+ * designer (its `designerId`) that sees only that designer's appointments and those customers'
+ * leads, and marks those appointments completed or no-show (routes naming the role check it owns them).
+ */
+export const STAFF_ROLES = [...ADMIN_ROLES, 'designer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** docs/product.md §9 upload limits, enforced by the browser (silent drop) and by the onboarding service (4xx). */
 export const UPLOAD_RULES = {

@@ -14,10 +14,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
-import type { AdminRole } from '../contracts/options';
+import { STAFF_ROLES, type StaffRole } from '../contracts/options';
 import { HttpError } from './errors';
 
 const ALGORITHM = 'HS256';
+const STAFF_ROLE_SET = new Set<unknown>(STAFF_ROLES);
 const INVALID_TOKEN = 'Invalid or expired token';
 
 const hmacKeys = new Map<string, KeyObject>();
@@ -34,7 +35,7 @@ function hmacKey(secret: string): KeyObject {
 export interface AdminClaims {
   sub: string;
   username: string;
-  role: AdminRole;
+  role: StaffRole;
   /** the account's token version when the token was signed */
   ver: number;
 }
@@ -53,10 +54,10 @@ export function signAdminToken(claims: Omit<AdminClaims, 'ver'> & { ver?: number
 export function verifyAdminToken(token: string, secret: string): AdminClaims {
   try {
     const payload = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM], audience: 'cabinetry-admin' }) as jwt.JwtPayload;
-    if (typeof payload.sub !== 'string' || (payload.role !== 'admin' && payload.role !== 'editor') || !Number.isInteger(payload.ver)) {
+    if (typeof payload.sub !== 'string' || !STAFF_ROLE_SET.has(payload.role) || !Number.isInteger(payload.ver)) {
       throw new Error('bad claims');
     }
-    return { sub: payload.sub, username: String(payload.username), role: payload.role, ver: payload.ver as number };
+    return { sub: payload.sub, username: String(payload.username), role: payload.role as StaffRole, ver: payload.ver as number };
   } catch {
     throw new HttpError(401, INVALID_TOKEN, { code: 'token_invalid' });
   }
@@ -65,7 +66,7 @@ export function verifyAdminToken(token: string, secret: string): AdminClaims {
 /** An admin account's current state, as identity keeps it. */
 export interface AdminSession {
   isActive: boolean;
-  role: AdminRole;
+  role: StaffRole;
   tokenVersion: number;
 }
 
@@ -123,7 +124,7 @@ export function remoteAdminAuth(config: { jwtSecret: string; identityUrl: string
  * has the token's version (else 401), and whose current role is one of `roles` (else 403); sets
  * c.var.admin (with the current role).
  */
-export function requireAdmin(auth: AdminAuth, roles: AdminRole[] = ['admin', 'editor']): MiddlewareHandler<{ Variables: { admin: AdminClaims } }> {
+export function requireAdmin(auth: AdminAuth, roles: StaffRole[] = ['admin', 'editor']): MiddlewareHandler<{ Variables: { admin: AdminClaims } }> {
   return async (c, next) => {
     c.set('admin', await authenticatedAdmin(c, auth, roles));
     await next();
@@ -131,7 +132,7 @@ export function requireAdmin(auth: AdminAuth, roles: AdminRole[] = ['admin', 'ed
 }
 
 /** The admin the request's bearer token names, checked as requireAdmin does; throws its 401/403. */
-async function authenticatedAdmin(c: Context, auth: AdminAuth, roles: AdminRole[]): Promise<AdminClaims> {
+async function authenticatedAdmin(c: Context, auth: AdminAuth, roles: StaffRole[]): Promise<AdminClaims> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer (.+)$/i.exec(header);
   if (!match) throw new HttpError(401, 'Authentication token not found', { code: 'token_missing' });
@@ -147,7 +148,7 @@ async function authenticatedAdmin(c: Context, auth: AdminAuth, roles: AdminRole[
  * requireAdmin(auth, roles) would let it through, else null (no token, a bad one or another role).
  * Throws only what checking the account throws (503 when identity cannot answer).
  */
-export async function adminOrNull(c: Context, auth: AdminAuth, roles: AdminRole[] = ['admin', 'editor']): Promise<AdminClaims | null> {
+export async function adminOrNull(c: Context, auth: AdminAuth, roles: StaffRole[] = ['admin', 'editor']): Promise<AdminClaims | null> {
   try {
     return await authenticatedAdmin(c, auth, roles);
   } catch (err) {

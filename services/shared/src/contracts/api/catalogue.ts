@@ -8,7 +8,7 @@ import { CATALOGUE_IMAGE_MAX_BYTES, CATEGORY_TYPES, CUSTOMER_LOCALES } from '../
 import { QueryEnum, StringEnum, Type } from '../schema';
 import { publicCategorySchema, publicMaterialSchema, publicPaletteSchema, publicStyleSchema } from '../types';
 import { filePart, numericIdParams, successSchema } from './common';
-import { ANONYMOUS, ANY_STAFF, defineRoutes, staff } from './route';
+import { ANONYMOUS, ANY_STAFF, CATALOGUE_READERS, defineRoutes, staff } from './route';
 
 /** Catalogue writes: one image plus 256 KB of text fields. */
 export const CATALOGUE_IMAGE_REQUEST_LIMIT = CATALOGUE_IMAGE_MAX_BYTES + 256 * 1024;
@@ -106,7 +106,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     method: 'GET',
     path: '/api/admin/styles',
     summary: 'Every design style, inactive ones too',
-    access: ANY_STAFF,
+    access: CATALOGUE_READERS,
     responses: { 200: { description: 'The styles by name', schema: Type.Array(adminStyleSchema) } },
   },
   createStyle: {
@@ -153,7 +153,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     method: 'GET',
     path: '/api/admin/palettes',
     summary: 'Every colour palette, inactive ones too',
-    access: ANY_STAFF,
+    access: CATALOGUE_READERS,
     responses: { 200: { description: 'The palettes by name', schema: Type.Array(adminPaletteSchema) } },
   },
   createPalette: {
@@ -191,7 +191,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     method: 'GET',
     path: '/api/admin/materials',
     summary: 'Materials, optionally active only or of one category',
-    access: ANY_STAFF,
+    access: CATALOGUE_READERS,
     query: Type.Object(
       { activeOnly, categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', errorMessage: 'categoryId must be a numeric id' })) },
       { additionalProperties: false, errorMessage: { additionalProperties: 'Unknown query parameter' } },

@@ -5,15 +5,15 @@
  */
 import { adminLoginResponseSchema, adminPreferencesSchema, adminUserSchema, userCreateSchema, userUpdateSchema } from '../admin';
 import { auditListResponseSchema, auditQuerySchema, auditRecordSchema } from '../audit';
-import { ADMIN_ROLES } from '../options';
+import { STAFF_ROLES } from '../options';
 import { StringEnum, Type } from '../schema';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '../schemas';
 import { objectIdParams, successSchema } from './common';
 import { pseudonymisedSchema, pseudonymiseRequestSchema } from '../erasure';
-import { ANONYMOUS, ANY_STAFF, INTERNAL, defineRoutes, staff } from './route';
+import { ANONYMOUS, ANY_ACCOUNT, INTERNAL, defineRoutes, staff } from './route';
 
 /** An account's state as the services check tokens against it. */
-export const adminSessionSchema = Type.Object({ isActive: Type.Boolean(), role: StringEnum(ADMIN_ROLES), tokenVersion: Type.Integer() });
+export const adminSessionSchema = Type.Object({ isActive: Type.Boolean(), role: StringEnum(STAFF_ROLES), tokenVersion: Type.Integer() });
 
 export const identityRoutes = defineRoutes('identity', {
   setup: {
@@ -39,14 +39,14 @@ export const identityRoutes = defineRoutes('identity', {
     method: 'GET',
     path: '/api/admin/me',
     summary: 'The signed-in account',
-    access: ANY_STAFF,
+    access: ANY_ACCOUNT,
     responses: { 200: { description: 'The account', schema: adminUserSchema } },
   },
   updateMyPreferences: {
     method: 'PUT',
     path: '/api/admin/me/preferences',
     summary: "Change the signed-in account's own preferences: the language it reads the back office in",
-    access: ANY_STAFF,
+    access: ANY_ACCOUNT,
     body: adminPreferencesSchema,
     responses: { 200: { description: 'The account as stored', schema: adminUserSchema } },
   },
@@ -54,7 +54,7 @@ export const identityRoutes = defineRoutes('identity', {
     method: 'POST',
     path: '/api/admin/logout',
     summary: "Sign out: every token of the account stops working",
-    access: ANY_STAFF,
+    access: ANY_ACCOUNT,
     responses: { 200: { description: 'Signed out', schema: successSchema } },
     audit: 'logout',
   },

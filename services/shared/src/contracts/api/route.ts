@@ -8,7 +8,7 @@
  */
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { AuditAction } from '../audit';
-import { ADMIN_ROLES, type AdminRole } from '../options';
+import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '../options';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,7 +28,7 @@ export type ServiceName = 'catalogue' | 'onboarding' | 'scheduling' | 'identity'
 export type Access =
   | { kind: 'anonymous' }
   | { kind: 'customer' }
-  | { kind: 'staff'; roles: readonly AdminRole[] }
+  | { kind: 'staff'; roles: readonly StaffRole[] }
   | { kind: 'link' }
   | { kind: 'internal' };
 
@@ -37,9 +37,13 @@ export const CUSTOMER = { kind: 'customer' } as const satisfies Access;
 export const LINK = { kind: 'link' } as const satisfies Access;
 export const INTERNAL = { kind: 'internal' } as const satisfies Access;
 /** Staff with one of `roles`. */
-export const staff = <const R extends readonly AdminRole[]>(...roles: R) => ({ kind: 'staff', roles }) as const;
-/** Every staff role. */
+export const staff = <const R extends readonly StaffRole[]>(...roles: R) => ({ kind: 'staff', roles }) as const;
+/** Every back-office role (admin, editor): not `designer`, whose few routes name it. */
 export const ANY_STAFF = staff(...ADMIN_ROLES);
+/** The catalogue's full lists (inactive items too): the back-office roles and designers, who read the names of what their customers chose on a lead. */
+export const CATALOGUE_READERS = staff(...ADMIN_ROLES, 'designer');
+/** Every staff account, designers included (their own account: who am I, sign out). */
+export const ANY_ACCOUNT = staff(...STAFF_ROLES);
 
 /** One documented answer: a JSON schema (or another content type, e.g. CSV or an image). */
 export interface ResponseSpec {
@@ -96,7 +100,7 @@ export function defineRoutes<const T extends RouteTable, const O extends RouteOw
 }
 
 /** The roles that may call `route` ([] when it is not a staff route). */
-export function rolesOf(route: RouteSpec): readonly AdminRole[] {
+export function rolesOf(route: RouteSpec): readonly StaffRole[] {
   return route.access.kind === 'staff' ? route.access.roles : [];
 }
 

@@ -11,7 +11,7 @@ import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
-import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema } from '../internal';
+import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema, designerCustomersAnswerSchema } from '../internal';
 import { designerRequestSchema, designerSchema } from '../designers';
 import { customerRecordsSchema, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 
@@ -125,7 +125,8 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     method: 'GET',
     path: '/api/admin/appointments',
     summary: 'Appointments, filtered and paginated, with their customers',
-    access: staff('admin'),
+    description: 'A `designer` account gets only the appointments assigned to the designer linked to it now (403 `designer_unlinked` when none is).',
+    access: staff('admin', 'designer'),
     query: adminAppointmentQuerySchema,
     responses: { 200: { description: 'A page of appointments', schema: adminAppointmentListResponseSchema } },
   },
@@ -141,7 +142,8 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     method: 'POST',
     path: '/api/admin/appointments/{id}/status',
     summary: 'Mark a started appointment completed or no-show',
-    access: staff('admin'),
+    description: 'A `designer` account only their own designer’s appointments (404 for any other).',
+    access: staff('admin', 'designer'),
     params: objectIdParams('id'),
     body: appointmentStatusRequestSchema,
     responses: { 200: { description: 'The appointment', schema: adminAppointmentSchema } },
@@ -285,6 +287,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Unlinked', schema: okSchema } },
   },
 
+  getDesignerCustomers: {
+    method: 'GET',
+    path: '/internal/staff/{staffUserId}/designer-customers',
+    summary: 'The designer a staff account is linked to now, and the customers with an appointment assigned to them',
+    access: INTERNAL,
+    params: objectIdParams('staffUserId'),
+    responses: { 200: { description: 'The link and the customers', schema: designerCustomersAnswerSchema } },
+  },
   getActiveAppointment: {
     method: 'GET',
     path: '/internal/customers/{customerId}/active-appointment',
