@@ -35,7 +35,7 @@ describe('admin users', () => {
     const created = await call('POST', '', newUser);
     expect(created.status).toBe(201);
     const body = await json(created);
-    expect(body).toEqual({ id: expect.any(String), username: 'maya', email: 'maya@example.com', firstName: 'Maya', lastName: 'Khoury', role: 'editor', isActive: true });
+    expect(body).toEqual({ id: expect.any(String), username: 'maya', email: 'maya@example.com', firstName: 'Maya', lastName: 'Khoury', role: 'editor', isActive: true, locale: 'en' });
 
     const list = await json(await call('GET', ''));
     expect(list.map((u: { username: string }) => u.username)).toEqual(['boss', 'maya']);
