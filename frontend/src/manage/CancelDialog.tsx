@@ -31,6 +31,8 @@ export default function CancelDialog({ open, cancelling, onConfirm, onClose, chi
         cancelText={t('manage.keep')}
         onOk={onConfirm}
         onCancel={onClose}
+        // antd names its close button in English
+        closable={{ 'aria-label': t('card.close') }}
       >
         {children}
       </Modal>

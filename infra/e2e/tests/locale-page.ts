@@ -50,7 +50,7 @@ export const pageTexts = (page: Page) =>
 function withoutAllowed(text: string): string {
   if (['English', 'Français', 'العربية'].includes(text)) return '';
   const address = BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '');
-  return [BRAND.name, BRAND.email, BRAND.phone, address, 'Lebanon', 'Google Meet', 'WhatsApp', 'CAD']
+  return [BRAND.showroomAddress, BRAND.name, BRAND.email, BRAND.phone, address, 'Lebanon', 'Google Meet', 'WhatsApp', 'CAD']
     .reduce((rest, allowed) => rest.split(allowed).join(' '), text)
     .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
     .replace(/[\w-]*\.(pdf|dwg|jpe?g|png)\b/gi, ' ') // file names and types

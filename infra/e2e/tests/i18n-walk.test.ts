@@ -1,0 +1,129 @@
+/**
+ * The whole wizard in Arabic and in French (issue 22 item 8): steps 1 to 5 with an upload, a
+ * booking, Confirm & Submit, the complete page, the e-mailed manage link (cancelled there) and the
+ * 404, each page checked for <html lang dir> (right-to-left in Arabic), no sideways scroll at 360 px,
+ * no English text left (locale-page.ts's allow-list) and no serious or critical axe-core issue.
+ * I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { browser, system, useSystem, wizardHydrated } from './harness';
+import { catalogue, englishLeft, pageFacts, snap } from './locale-page';
+
+declare const document: unknown;
+
+useSystem('i18n-walk');
+
+const LINK_RE = /\/appointment\/([A-Za-z0-9_-]{64})/;
+
+describe('the whole wizard in Arabic and in French', () => {
+  for (const locale of ['ar', 'fr'] as const) {
+    const words = catalogue(locale);
+    const say = (key: string) => {
+      const text = words.get(key);
+      if (!text) throw new Error(`no ${key} in ${locale}`);
+      return text;
+    };
+
+    it(`${locale}: steps 1-5, booking, complete, the manage page (cancelled) and the 404 speak ${locale} only`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      /** The page as it is now: its language and direction, sideways scroll, English left, axe issues; then its screenshots. */
+      const check = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        const facts = await pageFacts(page);
+        if (facts.lang !== locale || facts.dir !== (locale === 'ar' ? 'rtl' : 'ltr')) problems.push(`${name}: lang ${facts.lang} dir ${facts.dir}`);
+        if (facts.overflow > 0) problems.push(`${name}: scrolls ${facts.overflow} px sideways at 360 px`);
+        problems.push(...(await englishLeft(page, locale)).map((text) => `${name}: English "${text}"`));
+        problems.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+        await snap(page, `${locale}-${name}`);
+      };
+      const continueButton = () => page.locator('.step-footer').getByRole('button', { name: say('wizard.continue') });
+
+      // Step 1
+      await page.goto(`${system.url}/${locale}/onboarding/step1`);
+      await wizardHydrated(page);
+      await check('step1');
+      const email = `walk.${locale}@example.com`;
+      await page.locator('#firstName').fill('Rana');
+      await page.locator('#lastName').fill('Haddad');
+      await page.locator('#email').fill(email);
+      await page.locator('#phoneNumber').fill('71123456');
+      await page.getByRole('checkbox', { name: say('step1.kitchen') }).click();
+      await continueButton().click();
+      await page.waitForURL(`**/${locale}/onboarding/step2`);
+
+      // Step 2: a kitchen style and a palette, by their names in this language (the seed's translations)
+      type Item = { id: number; name: string; description: string };
+      const list = async (what: string, lang?: string) => (await (await page.request.get(`${system.url}/api/public/${what}${lang ? `?locale=${lang}` : ''}`)).json()) as Item[];
+      const kitchenId = (await list('styles')).find((s) => /kitchen/i.test(s.description))!.id;
+      const kitchenStyle = (await list('styles', locale)).find((s) => s.id === kitchenId)!;
+      await page.getByRole('button', { name: kitchenStyle.name, exact: true }).click();
+      const [palette] = await list('palettes', locale);
+      await page.getByRole('button', { name: palette.name, exact: true }).click();
+      await check('step2');
+      await continueButton().click();
+      await page.waitForURL(`**/${locale}/onboarding/step3`);
+
+      // Step 3: a lower cabinet and a countertop
+      for (const section of ['lowerCabinets', 'countertops']) {
+        await page.getByRole('region', { name: say(`step3.sections.${section}.title`) }).locator('[role="button"][aria-pressed]').first().click();
+      }
+      await check('step3');
+      await continueButton().click();
+      await page.waitForURL(`**/${locale}/onboarding/step4`);
+
+      // Step 4: one inspiration image
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } }).png().toBuffer();
+      await page.getByLabel(say('step4.inspiration'), { exact: true }).setInputFiles({ name: 'dream-kitchen.png', mimeType: 'image/png', buffer: png });
+      await page.getByText('dream-kitchen.png').waitFor();
+      await check('step4');
+      await continueButton().click();
+      await page.waitForURL(`**/${locale}/onboarding/step5`);
+
+      // Step 5: the first free time, in person; then Confirm & Submit
+      await page.locator('button.calendar__day.has-slots:not([disabled])').first().waitFor();
+      await check('step5');
+      await page.locator('button.calendar__day.has-slots:not([disabled])').first().click();
+      await page.getByRole('group', { name: say('step5.availableTimes') }).getByRole('button').first().click();
+      await page.getByRole('radio', { name: say('step5.inPerson') }).click();
+      await page.getByRole('button', { name: say('step5.book') }).click();
+      await page.getByText(say('step5.success')).waitFor();
+      await check('step5-booked');
+      await page.getByRole('button', { name: say('wizard.submit') }).click();
+      await page.getByText(say('toast.completed')).waitFor();
+
+      // The complete page
+      await page.goto(`${system.url}/${locale}/onboarding/complete`);
+      await page.getByRole('heading', { name: say('complete.title') }).waitFor();
+      await check('complete');
+
+      // The manage link of the confirmation e-mail: the appointment, then cancelled there
+      const confirmation = await system.mail.waitFor((m) => m.to.includes(email) && LINK_RE.test(m.text), 30_000);
+      const token = LINK_RE.exec(confirmation.text)![1];
+      await page.goto(`${system.url}/${locale}/appointment/${token}`);
+      await page.getByRole('heading', { name: say('manage.title') }).waitFor();
+      await check('manage');
+      await page.getByRole('button', { name: say('step5.cancel') }).click();
+      const dialog = page.getByRole('dialog', { name: say('manage.confirmTitle') });
+      await dialog.waitFor();
+      // not while the dialog fades in (axe would see paler colours)
+      await page.waitForFunction(() => (document as unknown as { getAnimations(): unknown[] }).getAnimations().length === 0);
+      await check('manage-cancel-dialog');
+      await dialog.getByRole('button', { name: say('manage.confirmYes') }).click();
+      await page.getByText(say('manage.cancelledNote')).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await check('manage-cancelled');
+
+      // The 404
+      await page.goto(`${system.url}/${locale}/no/such/page`);
+      await page.getByRole('heading', { name: say('notFound.title') }).waitFor();
+      await check('404');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 300_000);
+  }
+});
