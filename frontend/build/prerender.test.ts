@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageScripts } from './page-scripts';
-import { pageDocument } from './prerender';
+import { notFoundFile, pageDocument } from './prerender';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 mkdirSync(join(outDir, 'assets'));
@@ -66,6 +66,12 @@ describe('pageDocument', () => {
     expect(html).toContain('<div id="root" data-start="intent" data-chat-label="تحدّث معنا"');
   });
 
+  it('marks the not-found page on #root for the app to render over it, without hreflang alternates', () => {
+    const html = pageDocument(template, { html: '<h1>404</h1>', start: 'intent', calls: [], ...english, notFound: true }, outDir, scripts);
+    expect(html).toContain('<div id="root" data-start="intent" data-chat-label="Chat" data-not-found data-prefetch=');
+    expect(html).not.toContain('hreflang');
+  });
+
   it('refuses a template without an empty #root or entry script and a stylesheet that could close the style element', () => {
     const page = { html: '', start: 'load' as const, calls: [], ...english };
     expect(() => pageDocument(template.replace('<html lang="en">', '<html>'), page, outDir, scripts)).toThrow('index.html has no <html lang="en">, <title> or description');
@@ -73,5 +79,11 @@ describe('pageDocument', () => {
     expect(() => pageDocument('<body><div id="root"></div></body>', page, outDir, scripts)).toThrow('index.html has no entry script');
     writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{content:"</style>"}');
     expect(() => pageDocument(template, page, outDir, scripts)).toThrow('assets/index-1.css contains </style');
+  });
+});
+
+describe('notFoundFile', () => {
+  it('names the not-found page of each locale where the gateway and nginx look for it', () => {
+    expect(['en', 'fr', 'ar'].map(notFoundFile)).toEqual(['404.html', 'fr/404.html', 'ar/404.html']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Vite plugin: pre-renders the customer pages at build time. After the browser build it builds
  * src/prerender.tsx for Node (one self-contained module, dist-server/prerender.js), renders each of its
- * PRERENDERED_PAGES in each locale and writes `dist/<path>/index.html` and `dist/fr|ar/<path>/index.html` (pageDocument), which paints before any
+ * PRERENDERED_PAGES in each locale and writes `dist/<path>/index.html` and `dist/fr|ar/<path>/index.html` (pageDocument), and the
+ * not-found page as `dist/404.html`, `dist/fr|ar/404.html` (notFoundFile), which paints before any
  * script runs; src/main.tsx then hydrates it. The gateway (locally) and nginx (in the images) serve
  * `<path>/index.html` for `<path>`. A page rendered per request (`perRequest`: step 2, with the
  * catalogue) also gets a template in dist-server/pages/ (listed in dist-server/pages.json), which the
@@ -52,6 +53,8 @@ export interface PageContent {
   language: PageLanguage;
   /** the same page in each language, by hreflang ('en', 'fr', 'ar', 'x-default'): its path */
   alternates: Record<string, string>;
+  /** the not-found page, served for any unknown path: marked on #root (data-not-found) for the app to render over, not hydrate */
+  notFound?: boolean;
 }
 
 const HTML_ELEMENT = /<html lang="en">/;
@@ -71,7 +74,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * scripts at low priority (they stay behind the document but need not wait to be discovered one
  * import at a time); a 'load' page without calls leaves them to boot.ts. The page's language sets
  * <html lang dir>, the <title> and description, the chat button's label (#root's data-chat-label) and the hreflang
- * alternates. Throws when the template has no `<html lang="en">`, <title>, description, empty #root or entry
+ * alternates. The not-found page (`notFound`) has data-not-found on #root. Throws when the template has no `<html lang="en">`, <title>, description, empty #root or entry
  * script, or a stylesheet could end the style element.
  */
 export function pageDocument(template: string, page: PageContent, outDir: string, scripts: PageScripts, base = '/'): string {
@@ -99,8 +102,11 @@ export function pageDocument(template: string, page: PageContent, outDir: string
       if (/<\/style/i.test(css)) throw new Error(`${file} contains </style`);
       return `<style>${css}</style>`;
     })
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${prefetch}>${page.html}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${page.notFound ? ' data-not-found' : ''}${prefetch}>${page.html}</div>`);
 }
+
+/** The not-found page of `locale` in the build's output directory: '404.html', 'fr/404.html', 'ar/404.html' (the gateway and nginx serve it with status 404). */
+export const notFoundFile = (locale: string): string => (locale === 'en' ? '404.html' : `${locale}/404.html`);
 
 /** The plugin (build only; inert in the server build it starts itself). */
 export function prerender(): Plugin {
@@ -122,7 +128,7 @@ export function prerender(): Plugin {
       const serverDir = serverDirOf(outDir);
       // one self-contained module (its dependencies bundled): the gateway runs it without the frontend's node_modules
       await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', publicDir: false, ssr: { noExternal: true }, build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
-      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const perRequest: PerRequestPage[] = [];
@@ -144,6 +150,13 @@ export function prerender(): Plugin {
           writeFileSync(join(serverDir, file), pageDocument(template, { ...rendered, html: PAGE_CONTENT_MARK, start: 'intent', calls: [], alternates }, outDir, scripts, config.base));
           perRequest.push({ url, template: file, calls });
         }
+      }
+      for (const locale of LOCALES) {
+        const url = localePath(locale, NOT_FOUND_PATH);
+        const rendered = await render(url);
+        const page = { ...rendered, ...NOT_FOUND_PAGE, calls: [], alternates: {}, notFound: true };
+        writeFileSync(join(outDir, notFoundFile(locale)), pageDocument(template, page, outDir, pageScripts(manifest, url), config.base));
+        count += 1;
       }
       writeFileSync(join(serverDir, PER_REQUEST_PAGES), JSON.stringify(perRequest, null, 2));
       config.logger.info(`pre-rendered ${count} customer pages (${LOCALES.join(', ')}), ${perRequest.length} of them also as templates rendered per request`);

@@ -38,12 +38,13 @@ if (leaving) {
   // the browser is going to the visitor's language: nothing to render here
 } else if (!container.hasChildNodes()) {
   void messages.finally(render);
-} else if (!hasSavedState()) {
+} else if (!hasSavedState() && container.dataset.notFound === undefined) {
   // the page's code first (boot.ts has started it), so hydration adopts the whole page at once;
   // as a transition, hydration yields to the browser every few ms instead of blocking it in one long task
   void ready().then(() => startTransition(() => void hydrateRoot(container, page)));
 } else {
   // the pre-rendered page stays until the step's code is in, so its loading spinner never shows
-  // (if that code cannot be loaded, the route's own loading and error states take over)
+  // (if that code cannot be loaded, the route's own loading and error states take over); the
+  // not-found page too, rendered for another path than the visitor's (its language menu's links differ)
   void ready().then(render);
 }

@@ -35,7 +35,7 @@ export interface PrerenderedPage {
   perRequest?: boolean;
 }
 
-/** The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's steps. */
+/** The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's steps and its thank-you page. */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step1': { start: 'intent', calls: () => [] },
   // the catalogue's cards in the HTML (per request), so nothing but boot.ts runs before the first interaction
@@ -45,7 +45,17 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   // a first visit has no customer yet: the page says so, and lists no document
   '/onboarding/step4': { start: 'intent', calls: () => [] },
   '/onboarding/step5': { start: 'load', calls: () => [BOOKING_WINDOW_URL] },
+  '/onboarding/complete': { start: 'intent', calls: () => [] },
 };
+
+/**
+ * The not-found page, rendered at this unprefixed path (no route has it) in each locale and written
+ * as `404.html`, `fr/404.html`, `ar/404.html`: the gateway and nginx answer an unknown path with the
+ * one of its locale and status 404. The app renders over it (the language menu's links name the
+ * visitor's path), it does not hydrate it.
+ */
+export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PAGE: PrerenderedPage = { start: 'intent', calls: () => [] };
 
 /** What a pre-rendered page's document says of its language. */
 export interface PageLanguage {

@@ -2,7 +2,7 @@
  * The gateway's Hono app: GET /health aggregating every service's own health, the API's description
  * (./api-docs.ts: /api/openapi.json and /api/docs), the customer pages rendered per request with
  * their API data (./rendered-pages.ts, when RENDERER_DIR is set) and (locally) the built SPA
- * (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes), all with the security headers. The /api
+ * (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes, the not-found page of the path's language with status 404 for any other path), all with the security headers. The /api
  * hop itself runs before Hono, on the raw request (proxy.ts); any other /api request reaching this
  * app answers 404, as does any /internal path (the services' own routes).
  */
@@ -18,6 +18,7 @@ import { mountApiDocs } from './api-docs';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
 import { renderedPages } from './rendered-pages';
+import { isSpaRoute, notFoundPage } from './spa-pages';
 import { countRequests } from '@cabinetry/shared/server/metrics';
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -73,7 +74,16 @@ export function createApp(config: GatewayConfig) {
         },
       }),
     );
-    app.get('*', serveStatic({ root: config.staticDir, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+    // the SPA's other pages get index.html; any other path the not-found page of its language, status 404
+    const { staticDir } = config;
+    app.get('*', async (c, next) => {
+      const spaRoute = isSpaRoute(c.req.path);
+      const page = await serveStatic({ root: staticDir, path: spaRoute ? 'index.html' : notFoundPage(c.req.path) })(c, next);
+      if (!page) return;
+      const headers = new Headers(page.headers);
+      headers.set('Cache-Control', 'no-cache');
+      return new Response(page.body, { status: spaRoute ? 200 : 404, headers });
+    });
   }
   return app;
 }

@@ -4,7 +4,7 @@
  * measured in the same run: GET /api/public/styles through the gateway (from its shared cache, and
  * the bare hop) vs direct vs a plain nginx proxy (when nginx is installed), availability through the
  * gateway, the 100-booking race, and for every customer page (steps 1-5, the manage page of the
- * race's winner, the 404 page) the JavaScript it runs before the first interaction and Lighthouse
+ * race's winner, the 404 page; steps 1 and 2 in fr and ar too) the JavaScript it runs before the first interaction and Lighthouse
  * mobile (median of 5 loads, each in a fresh browser profile; ./lighthouse.ts) with the main-thread
  * work it charges and its benchmarkIndex of this machine, and on the steps that start their app at
  * the first interaction what that interaction waits for (./first-interaction.ts). Each row shows the
@@ -13,7 +13,10 @@
  * availability through the gateway with five designers and their calendars, and 100 concurrent
  * bookings of one slot three of them are free at.
  * BENCH_SECONDS (default 5) per load run; SKIP_BUILD=1 reuses frontend/dist; BENCH_PAGES
- * (comma-separated paths, e.g. /onboarding/step1) limits the page rows to those pages;
+ * (comma-separated paths, e.g. /onboarding/step1) limits the page rows to those pages; steps 1 and 2
+ * are also measured in French and Arabic, each compared with English in the same run (Lighthouse
+ * within 3 points, LCP and TBT within 10 %, JS at most 8 KB gzip more; the 'before' column shows
+ * English);
  * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`; default all) runs
  * only those (the manage page needs the race's winner: without `race` it is left out).
  */
@@ -27,7 +30,7 @@ import { raceForOneSlot } from './bookings';
 import { DESIGNER_COUNTS, raceWithDesigners, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
 import { measure, type LoadResult } from './http-load';
-import { lighthouseScores, median } from './lighthouse';
+import { lighthouseScores, median, type LighthouseScores } from './lighthouse';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 
@@ -204,7 +207,40 @@ async function raceScenario(gateway: string): Promise<string> {
   return race.winnerEmail;
 }
 
-/** The customer pages' JS and Lighthouse figures; the manage page with `token` (left out when ''). */
+/**
+ * The steps also measured in French and Arabic, each beside its English page (issue 22 item 7): they
+ * run with it (BENCH_PAGES=/onboarding/step1 measures all three).
+ */
+const LOCALIZED_PAGES = ['/onboarding/step1', '/onboarding/step2'];
+const OTHER_LOCALES = ['fr', 'ar'] as const;
+/** How far a page in another language may be from the same page in English: Lighthouse points, LCP and TBT (fraction more), KB gzip of JS. */
+const LOCALE_TOLERANCE = { performancePoints: 3, lcpTbtFraction: 0.1, jsKb: 8 };
+
+interface PageMeasure {
+  /** the JS run before the first interaction, KB gzip (./page-download.ts) */
+  jsKb: number;
+  adminCode: boolean;
+  scores: LighthouseScores;
+}
+
+/** The page at `path` as a fresh visitor lands on it: its JS before the first interaction (through `gateway`) and Lighthouse mobile. */
+async function measurePage(gateway: string, path: string): Promise<PageMeasure> {
+  const download = await customerDownload(`${gateway}${path}`);
+  return { jsKb: Number((download.jsGzipBytes / 1024).toFixed(1)), adminCode: download.adminCode, scores: await lighthouseScores(`${system.url}${path}`) };
+}
+
+/** Rows comparing the page `name` in another language (`other`) with the same page in English, measured in the same run. */
+function compareWithEnglish(name: string, english: Omit<PageMeasure, 'adminCode'>, other: PageMeasure): void {
+  const { performancePoints, lcpTbtFraction, jsKb } = LOCALE_TOLERANCE;
+  const more = (value: number) => Math.round(value * (1 + lcpTbtFraction));
+  exactly(`${name} admin code`, 'no', other.adminCode ? 'yes' : 'no', 'no');
+  atLeast(`${name} Lighthouse performance (runs), English - ${performancePoints}`, `${english.scores.performance}`, other.scores.performance, english.scores.performance - performancePoints, other.scores.performanceRuns.join(' '));
+  atMost(`${name} Lighthouse LCP ms, English + ${lcpTbtFraction * 100} %`, `${english.scores.lcpMs}`, other.scores.lcpMs, more(english.scores.lcpMs));
+  atMost(`${name} Lighthouse TBT ms, English + ${lcpTbtFraction * 100} %`, `${english.scores.tbtMs}`, other.scores.tbtMs, more(english.scores.tbtMs));
+  atMost(`${name} JS before first interaction, KB gzip, English + ${jsKb}`, `${english.jsKb}`, other.jsKb, Number((english.jsKb + jsKb).toFixed(1)));
+}
+
+/** The customer pages' JS and Lighthouse figures (steps 1 and 2 also in French and Arabic, beside English); the manage page with `token` (left out when ''). */
 async function pagesScenario(gateway: string, token: string): Promise<void> {
   const pages = CUSTOMER_PAGES.flatMap((p) => (p.path !== MANAGE_PATH ? [p] : token ? [{ ...p, path: `/appointment/${token}` }] : [])).filter(
     (p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((only) => p.path.startsWith(only.trim())),
@@ -212,12 +248,10 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
   const benchmarkIndexes: number[] = [];
   for (const p of pages) {
     const name = p.path.startsWith('/appointment/') ? '/appointment/<token>' : p.path;
-    const download = await customerDownload(`${gateway}${p.path}`);
-    const jsKb = Number((download.jsGzipBytes / 1024).toFixed(1));
+    const { jsKb, adminCode, scores: s } = await measurePage(gateway, p.path);
     if (p.jsBudgetKb) atMost(`${name} JS before first interaction, KB gzip`, p.before.js, jsKb, p.jsBudgetKb);
     else reference(`${name} JS before first interaction, KB gzip`, p.before.js, jsKb);
-    exactly(`${name} admin code`, 'no', download.adminCode ? 'yes' : 'no', 'no');
-    const s = await lighthouseScores(`${system.url}${p.path}`);
+    exactly(`${name} admin code`, 'no', adminCode ? 'yes' : 'no', 'no');
     benchmarkIndexes.push(s.benchmarkIndex);
     atLeast(`${name} Lighthouse performance (runs)`, p.before.performance, s.performance, 95, s.performanceRuns.join(' '));
     atLeast(`${name} Lighthouse accessibility`, '', s.accessibility, 100);
@@ -229,6 +263,12 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
     reference(`${name} Lighthouse benchmarkIndex`, '', s.benchmarkIndex);
     // a page that starts its app at the first interaction: what that interaction waits for
     if (p.startsAtInteraction) reference(`${name} app hydrated after the first focus, ms (CPU 4x slower)`, '', await firstInteractionMs(`${gateway}${p.path}`));
+    if (!LOCALIZED_PAGES.includes(p.path)) continue;
+    for (const locale of OTHER_LOCALES) {
+      const other = await measurePage(gateway, `/${locale}${p.path}`);
+      benchmarkIndexes.push(other.scores.benchmarkIndex);
+      compareWithEnglish(`/${locale}${p.path}`, { jsKb, scores: s }, other);
+    }
   }
   if (benchmarkIndexes.length) console.log(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes)} (median of the pages; ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)})`);
 }

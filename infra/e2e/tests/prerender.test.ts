@@ -4,7 +4,8 @@
  * step 2 comes from the gateway with its catalogue);
  * hydration then adopts the page without moving anything or logging a mismatch; text typed, fields
  * left (in every language) and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
- * their answers.
+ * their answers. The thank-you and not-found pages come pre-rendered in their language too, the
+ * not-found page with status 404.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -180,6 +181,36 @@ describe('pre-rendered customer pages', () => {
       await page.locator('.field__error', { hasText: say('lastNameRequired') }).waitFor();
     });
   }
+
+  it('send the thank-you and not-found pages in their language before any script runs, the not-found page with status 404', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const arabic = catalogue('ar');
+    const complete = await page.goto(`${system.url}/ar/onboarding/complete`);
+    expect(complete?.status()).toBe(200);
+    expect(await page.locator('html').evaluate((html) => [html.lang, html.dir])).toEqual(['ar', 'rtl']);
+    await expect(page.getByRole('heading', { name: arabic.get('complete.title') }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href')).toBe('/fr/onboarding/complete');
+
+    const french = catalogue('fr');
+    const missing = await page.goto(`${system.url}/fr/no/such/page`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator('html').evaluate((html) => [html.lang, html.dir])).toEqual(['fr', 'ltr']);
+    await expect(page.getByRole('heading', { name: french.get('notFound.title') }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(french.get('notFound.text')!).isVisible()).resolves.toBe(true);
+  });
+
+  it('render the app over the not-found page for the path visited, without a console error', async () => {
+    const page = await newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${system.url}/ar/no/such/page`);
+    await page.mouse.move(4, 4);
+    // the language menu's links, written for the not-found page's own path in the HTML, now name the visitor's
+    await expect.poll(() => page.getByRole('link', { name: 'English' }).getAttribute('href'), { timeout: 20_000 }).toBe('/no/such/page');
+    await expect(page.getByRole('heading', { name: catalogue('ar').get('notFound.title') }).isVisible()).resolves.toBe(true);
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
 
   it('show a returning visitor their saved answers', async () => {
     const page = await newPage();
