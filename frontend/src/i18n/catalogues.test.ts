@@ -34,7 +34,7 @@ import { VALIDATION_KEYS } from './validation';
 const CATALOGUES: Record<Locale, object> = { en, fr, ar };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Refusals only staff meet: the customer pages never word them. */
-const STAFF_ONLY_CODES = ['token_missing', 'token_invalid', 'forbidden', 'designer_exists', 'designer_hours', 'designer_booked'];
+const STAFF_ONLY_CODES = ['token_missing', 'token_invalid', 'forbidden', 'designer_exists', 'designer_hours', 'designer_booked', 'designer_taken'];
 
 /** key → message, nested keys joined with '.'. */
 function flatten(tree: object, prefix = ''): Map<string, string> {
