@@ -3,7 +3,8 @@
  * The manage page's Reschedule (issue 23) in React Testing Library under fake timers, against a fake
  * API: the slot picker loads on demand, 'Move Appointment' posts the chosen slot and shows the moved
  * appointment with its designer; a slot taken meanwhile keeps the appointment, says so and reloads
- * the free times.
+ * the free times; inside the notice before a change the page offers the showroom's phone and
+ * WhatsApp instead of Reschedule and Cancel, and a move refused as too late re-reads the appointment.
  */
 import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -36,6 +37,7 @@ function serve(onMove: Route) {
       })),
     [`POST /api/appointments/manage/${TOKEN}/reschedule`]: onMove,
     [`GET /api/appointments/manage/${TOKEN}`]: () => stored,
+    'GET /api/config/whatsapp': () => ({ whatsappNumber: 'whatsapp:+9613123456' }),
   });
 }
 
@@ -115,5 +117,38 @@ describe('moving an appointment from the manage link', () => {
     expect(screen.getByText(formatAppointmentDate(stored.appointmentDate))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move Appointment' })).toBeTruthy();
     expect(reads).toBeGreaterThan(1);
+  });
+
+  it("inside the notice shows the showroom's phone and WhatsApp instead of Reschedule and Cancel", async () => {
+    serve(() => [500, {}]);
+    // now is 2026-11-23 12:00 Beirut: changes ended at 10:00 on the 24th for the 25th, at 09:00 today for one tomorrow at 09:00
+    stored = { ...stored, appointmentDate: '2026-11-24T09:00:00+03:00', changeableUntil: '2026-11-23T09:00:00+03:00' };
+    render(page());
+    await advance(20);
+    expect(screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9611555010');
+    expect(screen.getByRole('link', { name: /Call/ }).textContent).toContain('+961 1 555 010');
+    expect(screen.getByRole('link', { name: 'WhatsApp the Showroom' }).getAttribute('href')).toBe('https://wa.me/9613123456');
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
+  });
+
+  it('before the notice offers Reschedule and Cancel, and a move refused as too late re-reads the appointment and shows the phone', async () => {
+    stored = { ...stored, changeableUntil: '2026-11-24T10:00:00+03:00' };
+    serve(() => {
+      // the rules changed meanwhile: the server now answers the appointment inside the notice
+      stored = { ...stored, changeableUntil: '2026-11-22T10:00:00+03:00' };
+      return [409, { error: 'Appointments can be changed or cancelled up to 72 hours before they start. Please contact the showroom.', code: 'change_too_late', details: { changeNoticeHours: 72 } }];
+    });
+    render(page());
+    await advance(20);
+    expect(screen.queryByRole('link', { name: 'WhatsApp the Showroom' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeTruthy();
+    await moveTo11();
+    await advance(20);
+    expect(screen.getByText(formatAppointmentDate(stored.appointmentDate))).toBeTruthy();
+    expect(screen.getByText('Changes can be made up to 72 hours before your appointment; please call or WhatsApp the showroom.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
   });
 });
