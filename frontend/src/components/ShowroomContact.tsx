@@ -2,6 +2,7 @@
  * Inside the notice before a change (issue 23): instead of Cancel and Reschedule, the sentence
  * "Changes can be made up to {{hours}} hours before…" and the showroom's phone (BRAND.phone) and
  * WhatsApp (GET /api/config/whatsapp; no WhatsApp button when none is configured or the call fails).
+ * Loaded on demand (default export, for React.lazy): step 5 keeps it out of its JS before interaction.
  */
 import PhoneSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import WhatsAppSvg from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
@@ -14,7 +15,7 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 
 /** `hours`: the notice before a change, whole hours. */
-export function ShowroomContact({ hours }: { hours: number }) {
+export default function ShowroomContact({ hours }: { hours: number }) {
   const { t } = useTranslation();
   const whatsapp = useSWR<WhatsappConfig>('/api/config/whatsapp', (url: string) => getJson<WhatsappConfig>(url), { shouldRetryOnError: false });
   const number = chatNumber(whatsapp.data ?? null);

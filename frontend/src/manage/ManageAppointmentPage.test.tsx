@@ -7,11 +7,12 @@
  * WhatsApp instead of Reschedule and Cancel, and a move refused as too late re-reads the appointment.
  */
 import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Route as RouterRoute, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatAppointmentDate, formatDay } from '@cabinetry/shared/time';
+import { addDays, formatAppointmentDate } from '@cabinetry/shared/time';
 import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../testing/fakeApi';
+import { moveAppointmentTo } from '../testing/moveAppointment';
 import ManageAppointmentPage from './ManageAppointmentPage';
 
 const TOKEN = 'a'.repeat(64);
@@ -43,6 +44,7 @@ function serve(onMove: Route) {
 
 beforeAll(async () => {
   installBrowserShims();
+  await import('../components/ShowroomContact'); // as the panel below: loaded on demand by the page
   await import('./ReschedulePanel'); // transformed once here, not inside a test's time (the page loads it on demand)
 }, 120_000);
 
@@ -75,16 +77,7 @@ const page = () => (
 );
 
 /** Opens Reschedule, picks NEW_DAY at 11:00 and moves. */
-async function moveTo11() {
-  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-  // the panel's code loads on demand
-  const day = await vi.waitFor(() => screen.getByRole('button', { name: formatDay(NEW_DAY) }), { timeout: 15_000, interval: 50 });
-  fireEvent.click(day);
-  await advance(20);
-  fireEvent.click(within(screen.getByRole('group', { name: 'Available times' })).getByRole('button', { name: '11:00' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Move Appointment' }));
-  await advance(20);
-}
+const moveTo11 = () => moveAppointmentTo(NEW_DAY, '11:00');
 
 describe('moving an appointment from the manage link', () => {
   it('posts the chosen slot and shows the moved appointment with its designer', async () => {
@@ -125,7 +118,8 @@ describe('moving an appointment from the manage link', () => {
     stored = { ...stored, appointmentDate: '2026-11-24T09:00:00+03:00', changeableUntil: '2026-11-23T09:00:00+03:00' };
     render(page());
     await advance(20);
-    expect(screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.')).toBeTruthy();
+    await vi.waitFor(() => screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.'), { timeout: 15_000, interval: 50 });
+    await advance(20); // the WhatsApp number's answer
     expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9611555010');
     expect(screen.getByRole('link', { name: /Call/ }).textContent).toContain('+961 1 555 010');
     expect(screen.getByRole('link', { name: 'WhatsApp the Showroom' }).getAttribute('href')).toBe('https://wa.me/9613123456');
@@ -147,7 +141,8 @@ describe('moving an appointment from the manage link', () => {
     await moveTo11();
     await advance(20);
     expect(screen.getByText(formatAppointmentDate(stored.appointmentDate))).toBeTruthy();
-    expect(screen.getByText('Changes can be made up to 72 hours before your appointment; please call or WhatsApp the showroom.')).toBeTruthy();
+    await vi.waitFor(() => screen.getByText('Changes can be made up to 72 hours before your appointment; please call or WhatsApp the showroom.'), { timeout: 15_000, interval: 50 });
+    await advance(20); // the WhatsApp number's answer
     expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
   });

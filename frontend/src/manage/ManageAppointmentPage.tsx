@@ -26,7 +26,6 @@ import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDow
 import { DownloadMyData } from '../export/DownloadMyData';
 import { cancelManagedAppointment, manageExportUrl, rescheduleManagedAppointment, useManagedAppointment } from './manageApi';
 import { changeWindow } from '../lib/changeNotice';
-import { ShowroomContact } from '../components/ShowroomContact';
 import './manage.css';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
@@ -39,6 +38,8 @@ import { useRefusalText } from '../i18n/refusal';
 const CancelDialog = lazy(() => import('./CancelDialog'));
 // the slot picker (calendar, free times) loads when the visitor first asks to move
 const ReschedulePanel = lazy(() => import('./ReschedulePanel'));
+// the phone and WhatsApp, shown inside the notice before a change only
+const ShowroomContact = lazy(() => import('../components/ShowroomContact'));
 
 /** The message (catalogue keys) for a link the server refuses, or null for other failures (retryable). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -146,7 +147,11 @@ export default function ManageAppointmentPage() {
               )}
             </div>
           )}
-          {isCancellable(a) && !changes.open && changes.hours !== null && <ShowroomContact hours={changes.hours} />}
+          {isCancellable(a) && !changes.open && changes.hours !== null && (
+            <Suspense fallback={null}>
+              <ShowroomContact hours={changes.hours} />
+            </Suspense>
+          )}
           <DownloadMyData href={manageExportUrl(token)} />
           {changeable && rescheduling && (
             <Suspense fallback={<PageSpinner />}>

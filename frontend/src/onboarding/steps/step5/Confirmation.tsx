@@ -8,6 +8,7 @@ import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled
 import DownloadSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
+import { lazy, Suspense } from 'react';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../../../lib/calendarDownload';
@@ -19,7 +20,9 @@ import { dataExportUrl } from '../../../api/onboarding';
 import { DownloadMyData } from '../../../export/DownloadMyData';
 import { linkNote } from './linkNote';
 import { changeWindow } from '../../../lib/changeNotice';
-import { ShowroomContact } from '../../../components/ShowroomContact';
+
+// the phone and WhatsApp, shown inside the notice before a change only
+const ShowroomContact = lazy(() => import('../../../components/ShowroomContact'));
 
 interface Props {
   appointment: AppointmentView;
@@ -83,7 +86,11 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel, onR
           </Button>
         )}
       </div>
-      {!changes.open && changes.hours !== null && <ShowroomContact hours={changes.hours} />}
+      {!changes.open && changes.hours !== null && (
+        <Suspense fallback={null}>
+          <ShowroomContact hours={changes.hours} />
+        </Suspense>
+      )}
       <DownloadMyData href={dataExportUrl(a.customerId)} />
     </div>
   );

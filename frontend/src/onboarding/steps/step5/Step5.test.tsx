@@ -12,6 +12,7 @@ import { addDays, formatAppointmentDate, formatDay, isoWeekday } from '@cabinetr
 import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../../../testing/fakeApi';
 import { OnboardingProvider } from '../../OnboardingContext';
 import { STORAGE_KEY } from '../../state';
+import { moveAppointmentTo } from '../../../testing/moveAppointment';
 import Step5 from './Step5';
 
 /** Saturday or Sunday (the fake availability's closed days). */
@@ -228,6 +229,7 @@ describe('step 5, moving the booked appointment', () => {
     });
 
   beforeAll(async () => {
+    await import('../../../components/ShowroomContact'); // as the panel below: loaded on demand by the page
     await import('../../../manage/ReschedulePanel'); // transformed once here, not inside a test's time (step 5 loads it on demand)
   }, 120_000);
 
@@ -236,15 +238,7 @@ describe('step 5, moving the booked appointment', () => {
   });
 
   /** Opens Reschedule, picks MOVED_DAY at 11:00 and moves. */
-  async function moveTo11() {
-    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-    const day = await vi.waitFor(() => screen.getByRole('button', { name: formatDay(MOVED_DAY) }), { timeout: 15_000, interval: 50 });
-    fireEvent.click(day);
-    await advance(20);
-    fireEvent.click(within(screen.getByRole('group', { name: 'Available times' })).getByRole('button', { name: '11:00' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Move Appointment' }));
-    await advance(20);
-  }
+  const moveTo11 = () => moveAppointmentTo(MOVED_DAY, '11:00');
 
   it('Reschedule moves it on the session route in one step and shows the moved appointment', async () => {
     let body: unknown;
@@ -284,7 +278,8 @@ describe('step 5, moving the booked appointment', () => {
     serveBooked(() => [500, {}]);
     render(wizard());
     await advance(20);
-    expect(screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.')).toBeTruthy();
+    await vi.waitFor(() => screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.'), { timeout: 15_000, interval: 50 });
+    await advance(20); // the WhatsApp number's answer
     expect(screen.getByRole('link', { name: 'WhatsApp the Showroom' }).getAttribute('href')).toBe('https://wa.me/9613123456');
     expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9611555010');
     expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
