@@ -20,9 +20,12 @@ export function chatNumber(config: Partial<WhatsappConfig> | null): string | nul
   return raw ? raw : null;
 }
 
+/** The wa.me link opening a chat with `number` (its digits). */
+export const whatsappHref = (number: string): string => `https://wa.me/${number.replace(/\D/g, '')}`;
+
 /** The button's element: a link to wa.me with the number's digits, named and tooltipped `label`. */
 export function chatButtonElement(number: string, label: string): HTMLAnchorElement {
-  const link = Object.assign(document.createElement('a'), { className: 'whatsapp-button', href: `https://wa.me/${number.replace(/\D/g, '')}`, target: '_blank', rel: 'noopener noreferrer' });
+  const link = Object.assign(document.createElement('a'), { className: 'whatsapp-button', href: whatsappHref(number), target: '_blank', rel: 'noopener noreferrer' });
   link.setAttribute('aria-label', label);
   link.dataset.tooltip = label;
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

@@ -3,14 +3,16 @@
  * The manage page's Reschedule (issue 23) in React Testing Library under fake timers, against a fake
  * API: the slot picker loads on demand, 'Move Appointment' posts the chosen slot and shows the moved
  * appointment with its designer; a slot taken meanwhile keeps the appointment, says so and reloads
- * the free times.
+ * the free times; inside the notice before a change the page offers the showroom's phone and
+ * WhatsApp instead of Reschedule and Cancel, and a move refused as too late re-reads the appointment.
  */
 import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Route as RouterRoute, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatAppointmentDate, formatDay } from '@cabinetry/shared/time';
+import { addDays, formatAppointmentDate } from '@cabinetry/shared/time';
 import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../testing/fakeApi';
+import { moveAppointmentTo } from '../testing/moveAppointment';
 import ManageAppointmentPage from './ManageAppointmentPage';
 
 const TOKEN = 'a'.repeat(64);
@@ -36,11 +38,13 @@ function serve(onMove: Route) {
       })),
     [`POST /api/appointments/manage/${TOKEN}/reschedule`]: onMove,
     [`GET /api/appointments/manage/${TOKEN}`]: () => stored,
+    'GET /api/config/whatsapp': () => ({ whatsappNumber: 'whatsapp:+9613123456' }),
   });
 }
 
 beforeAll(async () => {
   installBrowserShims();
+  await import('../components/ShowroomContact'); // as the panel below: loaded on demand by the page
   await import('./ReschedulePanel'); // transformed once here, not inside a test's time (the page loads it on demand)
 }, 120_000);
 
@@ -73,16 +77,7 @@ const page = () => (
 );
 
 /** Opens Reschedule, picks NEW_DAY at 11:00 and moves. */
-async function moveTo11() {
-  fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
-  // the panel's code loads on demand
-  const day = await vi.waitFor(() => screen.getByRole('button', { name: formatDay(NEW_DAY) }), { timeout: 15_000, interval: 50 });
-  fireEvent.click(day);
-  await advance(20);
-  fireEvent.click(within(screen.getByRole('group', { name: 'Available times' })).getByRole('button', { name: '11:00' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Move Appointment' }));
-  await advance(20);
-}
+const moveTo11 = () => moveAppointmentTo(NEW_DAY, '11:00');
 
 describe('moving an appointment from the manage link', () => {
   it('posts the chosen slot and shows the moved appointment with its designer', async () => {
@@ -115,5 +110,40 @@ describe('moving an appointment from the manage link', () => {
     expect(screen.getByText(formatAppointmentDate(stored.appointmentDate))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Move Appointment' })).toBeTruthy();
     expect(reads).toBeGreaterThan(1);
+  });
+
+  it("inside the notice shows the showroom's phone and WhatsApp instead of Reschedule and Cancel", async () => {
+    serve(() => [500, {}]);
+    // now is 2026-11-23 12:00 Beirut: changes ended at 10:00 on the 24th for the 25th, at 09:00 today for one tomorrow at 09:00
+    stored = { ...stored, appointmentDate: '2026-11-24T09:00:00+03:00', changeableUntil: '2026-11-23T09:00:00+03:00' };
+    render(page());
+    await advance(20);
+    await vi.waitFor(() => screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.'), { timeout: 15_000, interval: 50 });
+    await advance(20); // the WhatsApp number's answer
+    expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9611555010');
+    expect(screen.getByRole('link', { name: /Call/ }).textContent).toContain('+961 1 555 010');
+    expect(screen.getByRole('link', { name: 'WhatsApp the Showroom' }).getAttribute('href')).toBe('https://wa.me/9613123456');
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
+  });
+
+  it('before the notice offers Reschedule and Cancel, and a move refused as too late re-reads the appointment and shows the phone', async () => {
+    stored = { ...stored, changeableUntil: '2026-11-24T10:00:00+03:00' };
+    serve(() => {
+      // the rules changed meanwhile: the server now answers the appointment inside the notice
+      stored = { ...stored, changeableUntil: '2026-11-22T10:00:00+03:00' };
+      return [409, { error: 'Appointments can be changed or cancelled up to 72 hours before they start. Please contact the showroom.', code: 'change_too_late', details: { changeNoticeHours: 72 } }];
+    });
+    render(page());
+    await advance(20);
+    expect(screen.queryByRole('link', { name: 'WhatsApp the Showroom' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeTruthy();
+    await moveTo11();
+    await advance(20);
+    expect(screen.getByText(formatAppointmentDate(stored.appointmentDate))).toBeTruthy();
+    await vi.waitFor(() => screen.getByText('Changes can be made up to 72 hours before your appointment; please call or WhatsApp the showroom.'), { timeout: 15_000, interval: 50 });
+    await advance(20); // the WhatsApp number's answer
+    expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * /appointment/:token: the page every customer e-mail links to. Shows the appointment
  * (date and time in Beirut and on the viewer's clock, type, status, special requests, the meeting
  * link of a virtual one, the designer), Add to Calendar, 'Reschedule' (a slot picker, loaded on
- * demand: the appointment moves in one step) and 'Cancel Appointment' behind a confirmation dialog.
+ * demand: the appointment moves in one step) and 'Cancel Appointment' behind a confirmation dialog;
+ * inside the notice before a change (the answer's `changeableUntil`) the showroom's phone and
+ * WhatsApp instead of those two.
  * An invalid or expired link gets a clear message instead. Public (no session: the signed token in
  * the URL is the authorization), inside the public shell.
  */
@@ -22,7 +24,8 @@ import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { DownloadMyData } from '../export/DownloadMyData';
-import { cancelManagedAppointment, manageExportUrl, useManagedAppointment } from './manageApi';
+import { cancelManagedAppointment, manageExportUrl, rescheduleManagedAppointment, useManagedAppointment } from './manageApi';
+import { changeWindow } from '../lib/changeNotice';
 import './manage.css';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
@@ -35,6 +38,8 @@ import { useRefusalText } from '../i18n/refusal';
 const CancelDialog = lazy(() => import('./CancelDialog'));
 // the slot picker (calendar, free times) loads when the visitor first asks to move
 const ReschedulePanel = lazy(() => import('./ReschedulePanel'));
+// the phone and WhatsApp, shown inside the notice before a change only
+const ShowroomContact = lazy(() => import('../components/ShowroomContact'));
 
 /** The message (catalogue keys) for a link the server refuses, or null for other failures (retryable). */
 function linkProblem(error: unknown): { title: string; text: string } | null {
@@ -89,6 +94,8 @@ export default function ManageAppointmentPage() {
   const virtual = a.appointmentType === 'virtual';
   const active = isActiveStatus(a.status);
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
+  const changes = changeWindow(a);
+  const changeable = isCancellable(a) && changes.open;
 
   const cancel = async () => {
     setCancelling(true);
@@ -126,8 +133,8 @@ export default function ManageAppointmentPage() {
               <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
                 {t('step5.addToCalendar')}
               </Button>
-              {isCancellable(a) && !rescheduling && <Button onClick={() => setRescheduling(true)}>{t('reschedule.open')}</Button>}
-              {isCancellable(a) && (
+              {changeable && !rescheduling && <Button onClick={() => setRescheduling(true)}>{t('reschedule.open')}</Button>}
+              {changeable && (
                 <Button
                   danger
                   onClick={() => {
@@ -140,11 +147,17 @@ export default function ManageAppointmentPage() {
               )}
             </div>
           )}
+          {isCancellable(a) && !changes.open && changes.hours !== null && (
+            <Suspense fallback={null}>
+              <ShowroomContact hours={changes.hours} />
+            </Suspense>
+          )}
           <DownloadMyData href={manageExportUrl(token)} />
-          {active && rescheduling && (
+          {changeable && rescheduling && (
             <Suspense fallback={<PageSpinner />}>
               <ReschedulePanel
-                token={token}
+                reschedule={(appointmentDate) => rescheduleManagedAppointment(token, appointmentDate)}
+                onStale={() => void mutate()}
                 onClose={() => setRescheduling(false)}
                 onMoved={(moved) => {
                   setRescheduling(false);

@@ -1,7 +1,8 @@
 /**
- * Moving the appointment from the manage link (issue 23): the step-5 slot picker and 'Move
- * Appointment'. The appointment moves in one step or stays as it was: a slot taken meanwhile
- * reloads the free times and asks for another; the notice before a change and the number of moves
+ * Moving the appointment (issue 23), from the manage link and from step 5 (each passes its
+ * `reschedule` call): the step-5 slot picker and 'Move Appointment'. The appointment moves in one step or stays as it was: a slot taken meanwhile
+ * reloads the free times and asks for another; a move refused inside the notice asks the page to
+ * re-read the appointment (`onStale`: it then shows the showroom's phone and WhatsApp); the notice before a change and the number of moves
  * allowed are the server's refusals, worded by their codes in the page's language. Loaded when the visitor asks to move.
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
@@ -20,15 +21,17 @@ import { appointmentDateOf } from '../lib/slotTime';
 import { SlotPicker } from '../onboarding/steps/step5/SlotPicker';
 import { useAvailability } from '../onboarding/steps/step5/useAvailability';
 import { Button } from '../ui/Button';
-import { rescheduleManagedAppointment } from './manageApi';
 
-interface Props {
-  token: string;
+export interface ReschedulePanelProps {
+  /** moves the appointment to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'); resolves to it as now stored, or rejects with an ApiError */
+  reschedule: (appointmentDate: string) => Promise<AppointmentView>;
   onMoved: (appointment: AppointmentView) => void;
   onClose: () => void;
+  /** the server refused the move inside the notice: the appointment shown is out of date */
+  onStale: () => void;
 }
 
-export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
+export default function ReschedulePanel({ reschedule, onMoved, onClose, onStale }: ReschedulePanelProps) {
   const { t } = useTranslation();
   const { errorText } = useRefusalTexts();
   const dates = useAppointmentDates();
@@ -49,7 +52,7 @@ export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
     if (!when.ok) return toast({ title: validationText(t, when.error), variant: 'destructive' });
     setMoving(true);
     try {
-      const moved = await rescheduleManagedAppointment(token, when.value);
+      const moved = await reschedule(when.value);
       toast({ title: t('reschedule.moved'), sep: ' – ', description: t('reschedule.movedText', { date: dates.showroom(moved.appointmentDate) }) });
       onMoved(moved);
     } catch (err) {
@@ -58,6 +61,7 @@ export default function ReschedulePanel({ token, onMoved, onClose }: Props) {
         setTime(null);
         await availability.reload();
       }
+      if (err instanceof ApiError && err.code === 'change_too_late') onStale();
     } finally {
       setMoving(false);
     }

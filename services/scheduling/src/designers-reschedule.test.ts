@@ -94,6 +94,9 @@ describe('rescheduling', () => {
   it('is refused inside the notice (24 h by default) and after two moves', async () => {
     const soon = await h.newCustomer();
     const soonAppt = await booked(soon, '2026-11-23T10:00:00+03:00'); // 22 h after "now"
+    // the customer's view says when changes ended (the page then offers the phone and WhatsApp)
+    const listed = (await json(await h.app.request(`/api/appointments/${soon.id}`, { headers: { cookie: soon.cookie } }))) as { appointments: { id: string; changeableUntil?: string }[] };
+    expect(listed.appointments.find((a) => a.id === soonAppt.id)?.changeableUntil).toBe('2026-11-22T10:00:00+03:00');
     const late = await reschedule(soon, soonAppt.id, '2026-11-25T10:00:00+03:00');
     expect(late.status).toBe(409);
     expect(await json(late)).toMatchObject({ code: 'change_too_late', details: { changeNoticeHours: 24 } });
@@ -117,7 +120,11 @@ describe('rescheduling', () => {
     expect((await reschedule(customer, appt.id, '2026-12-02T11:00:00+03:00')).status).toBe(200);
     const res = await h.app.request(`/api/appointments/manage/${token}/reschedule`, jsonInit('POST', { appointmentDate: '2026-12-03T09:00:00+03:00' }));
     expect(res.status).toBe(200);
-    expect(await json(await h.app.request(`/api/appointments/manage/${token}`))).toMatchObject({ id: appt.id, appointmentDate: '2026-12-03T09:00:00+03:00' });
+    expect(await json(await h.app.request(`/api/appointments/manage/${token}`))).toMatchObject({
+      id: appt.id,
+      appointmentDate: '2026-12-03T09:00:00+03:00',
+      changeableUntil: '2026-12-02T09:00:00+03:00',
+    });
     const other = await h.newCustomer();
     const forbidden = await reschedule(other, appt.id, '2026-12-04T09:00:00+03:00');
     expect(forbidden.status).toBe(403);

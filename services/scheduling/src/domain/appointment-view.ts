@@ -4,10 +4,11 @@
  * (docs/product.md §8 'Virtual Meeting Error') and `meetingLinkStatus` for a virtual booking; and → the staff shape, with the end, who cancelled
  * and the customer's name. Also the notes a virtual booking carries. Pure.
  */
-import type { AdminAppointment, AppointmentCustomer, AppointmentView, MeetingLinkStatus } from '@cabinetry/shared/contracts';
+import type { AdminAppointment, AppointmentCustomer, AppointmentView, AvailabilityRules, MeetingLinkStatus } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../models/appointment';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { changeDeadline } from './change-notice';
 
 /** notificationNote of a virtual booking, by what will give it its link. */
 export const VIRTUAL_NOTES = {
@@ -33,7 +34,11 @@ export function meetingLinkStatus(doc: AppointmentDoc): MeetingLinkStatus | unde
 /** An instant as ISO with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00'. */
 const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(SHOWROOM_ZONE).toISO({ suppressMilliseconds: true }) ?? '';
 
-export function toAppointment(doc: AppointmentDoc): AppointmentView {
+/**
+ * The customer's view of `doc`; with `rules` (customer answers) an active appointment also carries
+ * `changeableUntil`, the end of its customer's changes by the notice rule (./change-notice.ts).
+ */
+export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRules, 'changeNoticeHours'>): AppointmentView {
   return {
     id: doc._id.toString(),
     customerId: doc.customerId,
@@ -48,6 +53,7 @@ export function toAppointment(doc: AppointmentDoc): AppointmentView {
     ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
     ...(doc.appointmentType === 'virtual' ? { meetingLinkStatus: meetingLinkStatus(doc) } : {}),
     ...(doc.designerName ? { designerName: doc.designerName } : {}),
+    ...(rules && doc.active ? { changeableUntil: beirutIso(changeDeadline(rules, doc.appointmentDate)) } : {}),
   };
 }
 

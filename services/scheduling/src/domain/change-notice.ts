@@ -12,11 +12,17 @@ const HOUR_MS = 3_600_000;
 
 export const changeTooLate = (hours: number) => `Appointments can be changed or cancelled up to ${hours} hours before they start. Please contact the showroom.`;
 
+/** The rules' notice before a change, hours (the default when the rules name none). */
+export const noticeHours = (rules: Pick<AvailabilityRules, 'changeNoticeHours'>): number => rules.changeNoticeHours ?? DEFAULT_RULES.changeNoticeHours!;
+
+/** The last instant its customer may cancel or move an appointment starting at `start`: the notice before it. */
+export const changeDeadline = (rules: Pick<AvailabilityRules, 'changeNoticeHours'>, start: Date): Date => new Date(start.getTime() - noticeHours(rules) * HOUR_MS);
+
 /**
  * Throws HttpError 409 'change_too_late' (details: { changeNoticeHours }) when `start` is less than
  * the rules' notice after `nowMs` (epoch ms).
  */
 export function assertOutsideNotice(rules: Pick<AvailabilityRules, 'changeNoticeHours'>, start: Date, nowMs: number): void {
-  const hours = rules.changeNoticeHours ?? DEFAULT_RULES.changeNoticeHours!;
-  if (start.getTime() - nowMs < hours * HOUR_MS) throw new HttpError(409, changeTooLate(hours), { code: 'change_too_late', details: { changeNoticeHours: hours } });
+  const hours = noticeHours(rules);
+  if (nowMs > changeDeadline(rules, start).getTime()) throw new HttpError(409, changeTooLate(hours), { code: 'change_too_late', details: { changeNoticeHours: hours } });
 }

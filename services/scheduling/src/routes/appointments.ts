@@ -54,13 +54,15 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
 
     bookAppointment: async (c, { body }) => {
       requireCustomer(c, body.customerId, secret);
-      return c.json(toAppointment(await bookAppointment(deps, c, body)), 201);
+      const booked = await bookAppointment(deps, c, body);
+      return c.json(toAppointment(booked, await availability.rules()), 201);
     },
 
     listCustomerAppointments: async (c, { params: { customerId } }) => {
       requireCustomer(c, customerId, secret);
       const docs = await appointments.find({ customerId }).sort({ appointmentDate: -1 }).lean<AppointmentDoc[]>();
-      return c.json({ appointments: docs.map(toAppointment) });
+      const rules = await availability.rules();
+      return c.json({ appointments: docs.map((doc) => toAppointment(doc, rules)) });
     },
 
     rescheduleAppointment: async (c, { params: { id }, body, budget }) => {
@@ -68,7 +70,8 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
       requireCustomer(c, doc.customerId, secret);
       await budget.spend(c);
-      return c.json(toAppointment(await rescheduleAppointment(deps, doc, body.appointmentDate)));
+      const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
+      return c.json(toAppointment(moved, await availability.rules()));
     },
 
     cancelAppointment: async (c, { params: { id }, budget }) => {

@@ -31,7 +31,7 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
   SchedulingHandlers,
   'getManagedAppointment' | 'cancelManagedAppointment' | 'rescheduleManagedAppointment' | 'exportManagedCustomerData'
 > {
-  const { appointments, config, now } = deps;
+  const { appointments, availability, config, now } = deps;
   const key = manageTokenKey(config.customerSessionSecret);
 
   /** The appointment `token` names; 404/410 otherwise. */
@@ -49,7 +49,10 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
   }
 
   return {
-    getManagedAppointment: async (c, { params }) => c.json(toAppointment(await appointmentOf(c, params.token))),
+    getManagedAppointment: async (c, { params }) => {
+      const doc = await appointmentOf(c, params.token);
+      return c.json(toAppointment(doc, await availability.rules()));
+    },
 
     cancelManagedAppointment: async (c, { params, budget }) => {
       const doc = await appointmentOf(c, params.token);
@@ -60,7 +63,8 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
     rescheduleManagedAppointment: async (c, { params, body, budget }) => {
       const doc = await appointmentOf(c, params.token);
       await budget.spend(c);
-      return c.json(toAppointment(await rescheduleAppointment(deps, doc, body.appointmentDate)));
+      const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
+      return c.json(toAppointment(moved, await availability.rules()));
     },
 
     exportManagedCustomerData: async (c, { params, budget }) => {

@@ -106,6 +106,11 @@ export const appointmentViewSchema = Type.Composite([
     meetingLinkStatus: Type.Optional(StringEnum(MEETING_LINK_STATUSES)),
     /** The designer the customer will meet (display name at booking); absent when the showroom has no designers. */
     designerName: Type.Optional(Type.String()),
+    /**
+     * Customer answers, active appointment: the last instant (ISO with +03:00) its customer may still
+     * cancel or move it (the notice before a change); later the page offers the showroom's phone and WhatsApp instead.
+     */
+    changeableUntil: Type.Optional(Type.String()),
   }),
 ]);
 export type AppointmentView = Static<typeof appointmentViewSchema>;

@@ -1,9 +1,14 @@
-/** 'Appointment Successfully Booked!': details, meeting link, calendar actions, cancel and 'Download my data' (docs/product.md §2 step 5). */
+/**
+ * 'Appointment Successfully Booked!': details, meeting link, calendar actions, Reschedule and cancel
+ * (inside the notice before a change, the showroom's phone and WhatsApp instead) and 'Download my
+ * data' (docs/product.md §2 step 5, issue 23).
+ */
 import CalendarSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import DownloadSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
+import { lazy, Suspense } from 'react';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../../../lib/calendarDownload';
@@ -14,6 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { dataExportUrl } from '../../../api/onboarding';
 import { DownloadMyData } from '../../../export/DownloadMyData';
 import { linkNote } from './linkNote';
+import { changeWindow } from '../../../lib/changeNotice';
+
+// the phone and WhatsApp, shown inside the notice before a change only
+const ShowroomContact = lazy(() => import('../../../components/ShowroomContact'));
 
 interface Props {
   appointment: AppointmentView;
@@ -22,6 +31,9 @@ interface Props {
   /** the meeting link of a fresh virtual booking is still being created */
   awaitingLink: boolean;
   onCancel: () => void;
+  /** opens the move (hidden while `rescheduling`) */
+  onReschedule: () => void;
+  rescheduling: boolean;
 }
 
 /**
@@ -29,11 +41,12 @@ interface Props {
  * one shows Join Meeting, or while the link is made a spinner, else the server's note of where the
  * link will come from (or the meeting error).
  */
-export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: Props) {
+export function Confirmation({ appointment: a, busy, awaitingLink, onCancel, onReschedule, rescheduling }: Props) {
   const { t } = useTranslation();
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
   const calendarLink = a.calendarEvent?.htmlLink ?? null;
+  const changes = changeWindow(a);
 
   return (
     <div className="confirmation">
@@ -62,10 +75,22 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel }: P
         <Button icon={<Icon svg={CalendarSvg} />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>
           {t('step5.viewInCalendar')}
         </Button>
-        <Button danger loading={busy} onClick={onCancel}>
-          {t('step5.cancel')}
-        </Button>
+        {changes.open && !rescheduling && (
+          <Button disabled={busy} onClick={onReschedule}>
+            {t('reschedule.open')}
+          </Button>
+        )}
+        {changes.open && (
+          <Button danger loading={busy} onClick={onCancel}>
+            {t('step5.cancel')}
+          </Button>
+        )}
       </div>
+      {!changes.open && changes.hours !== null && (
+        <Suspense fallback={null}>
+          <ShowroomContact hours={changes.hours} />
+        </Suspense>
+      )}
       <DownloadMyData href={dataExportUrl(a.customerId)} />
     </div>
   );

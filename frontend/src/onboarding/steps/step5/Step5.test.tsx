@@ -2,15 +2,17 @@
 /**
  * Step 5 in React Testing Library under fake timers, against a fake appointments API: the meeting
  * link's outcomes (error, e-mailed), a slot taken meanwhile, the 1-minute freshness of the customer's
- * appointments, and Save & Exit versus Confirm & Submit.
+ * appointments, Save & Exit versus Confirm & Submit, and moving a booked appointment (Reschedule on
+ * the customer's session route; inside the notice, the showroom's phone and WhatsApp instead).
  */
 import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatDay, isoWeekday } from '@cabinetry/shared/time';
+import { addDays, formatAppointmentDate, formatDay, isoWeekday } from '@cabinetry/shared/time';
 import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../../../testing/fakeApi';
 import { OnboardingProvider } from '../../OnboardingContext';
 import { STORAGE_KEY } from '../../state';
+import { moveAppointmentTo } from '../../../testing/moveAppointment';
 import Step5 from './Step5';
 
 /** Saturday or Sunday (the fake availability's closed days). */
@@ -42,9 +44,10 @@ const appointment = (over: Partial<AppointmentView>): AppointmentView => ({
   ...over,
 });
 
-/** The fake API: availability, the customer's appointments (`listed`) and booking (`onBook`). */
-function serve(onBook: Route, listed: () => AppointmentView[] = () => [], slotMinutes = 60) {
+/** The fake API: availability, the customer's appointments (`listed`), booking (`onBook`) and `more` routes. */
+function serve(onBook: Route, listed: () => AppointmentView[] = () => [], slotMinutes = 60, more: Record<string, Route> = {}) {
   api = fakeApi({
+    ...more,
     'GET /api/appointments/booking-window': () => ({
       earliestDate: '2026-11-24',
       latestDate: '2027-02-22',
@@ -210,5 +213,76 @@ describe('step 5', () => {
     await advance(20);
     expect(subtitle()).toContain('Reserve a one-on-one, 90-minute session with one of our designers');
     expect(screen.getByText('Select a date to see available times. Consultations last 90 minutes.')).toBeTruthy();
+  });
+});
+
+describe('step 5, moving the booked appointment', () => {
+  const MOVED_DAY = '2026-11-26';
+  /** the booked appointment: changes allowed until 24 h before it */
+  let current: AppointmentView;
+
+  /** The fake API with `current` booked and the session reschedule route answering `onMove`. */
+  const serveBooked = (onMove: Route) =>
+    serve(() => [500, {}], () => [current], 60, {
+      [`POST /api/appointments/${current.id}/reschedule`]: onMove,
+      'GET /api/config/whatsapp': () => ({ whatsappNumber: 'whatsapp:+9613123456' }),
+    });
+
+  beforeAll(async () => {
+    await import('../../../components/ShowroomContact'); // as the panel below: loaded on demand by the page
+    await import('../../../manage/ReschedulePanel'); // transformed once here, not inside a test's time (step 5 loads it on demand)
+  }, 120_000);
+
+  beforeEach(() => {
+    current = appointment({ appointmentType: 'in-person', changeableUntil: `2026-11-24T10:00:00+03:00` });
+  });
+
+  /** Opens Reschedule, picks MOVED_DAY at 11:00 and moves. */
+  const moveTo11 = () => moveAppointmentTo(MOVED_DAY, '11:00');
+
+  it('Reschedule moves it on the session route in one step and shows the moved appointment', async () => {
+    let body: unknown;
+    serveBooked((_, init) => {
+      body = JSON.parse(String(init?.body));
+      current = { ...current, appointmentDate: `${MOVED_DAY}T11:00:00+03:00`, changeableUntil: `2026-11-25T11:00:00+03:00` };
+      return current;
+    });
+    render(wizard());
+    await advance(20);
+    expect(screen.getByText('Appointment Successfully Booked!')).toBeTruthy();
+    await moveTo11();
+    expect(body).toEqual({ appointmentDate: `${MOVED_DAY}T11:00:00+03:00` });
+    expect(toastText()).toContain('Appointment Moved');
+    expect(screen.getByText(formatAppointmentDate(`${MOVED_DAY}T11:00:00+03:00`))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).appointment.appointmentDate).toBe(`${MOVED_DAY}T11:00:00+03:00`);
+  });
+
+  it('a slot taken meanwhile keeps the old appointment and reloads the free times', async () => {
+    serveBooked(() => {
+      taken.add(`${MOVED_DAY} 11:00`);
+      return [409, { error: 'This time slot has just been booked. Please choose another time.', code: 'slot_taken' }];
+    });
+    render(wizard());
+    await advance(20);
+    await moveTo11();
+    expect(toastText()).toContain('This time slot has just been booked. Please choose another time.');
+    expect(screen.getByText(formatAppointmentDate(`${DAY}T10:00:00+03:00`))).toBeTruthy();
+    const slots = within(screen.getByRole('group', { name: 'Available times' }));
+    expect((slots.getByRole('button', { name: '11:00' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Move Appointment' })).toBeTruthy();
+  });
+
+  it("inside the notice shows the showroom's phone and WhatsApp instead of Reschedule and Cancel", async () => {
+    current = { ...current, appointmentDate: '2026-11-24T09:00:00+03:00', changeableUntil: '2026-11-23T09:00:00+03:00' };
+    serveBooked(() => [500, {}]);
+    render(wizard());
+    await advance(20);
+    await vi.waitFor(() => screen.getByText('Changes can be made up to 24 hours before your appointment; please call or WhatsApp the showroom.'), { timeout: 15_000, interval: 50 });
+    await advance(20); // the WhatsApp number's answer
+    expect(screen.getByRole('link', { name: 'WhatsApp the Showroom' }).getAttribute('href')).toBe('https://wa.me/9613123456');
+    expect(screen.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+9611555010');
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Step 5 'Book Your Design Consultation' (docs/product.md §2 step 5, §4 step 5 states): checking existing
- * appointments, then the booking form or the confirmation view (booked or already existing).
+ * appointments, then the booking form or the confirmation view (booked or already existing), whose
+ * Reschedule opens the manage page's move (ReschedulePanel, loaded on demand) on the customer's session route.
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
-import { useCallback, useEffect, useRef } from 'react';
-import { useCustomerAppointments } from '../../../api/appointments';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { rescheduleAppointment, useCustomerAppointments } from '../../../api/appointments';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/toast';
 import { useShowroomHours } from '../../../lib/showroomHours';
@@ -17,6 +18,8 @@ import { useCalendarEventPoll } from './useCalendarEventPoll';
 import { useTranslation } from 'react-i18next';
 
 const ACTIVE = new Set(['confirmed', 'pending']);
+// the slot picker (calendar, free times) loads when the customer first asks to move
+const ReschedulePanel = lazy(() => import('../../../manage/ReschedulePanel'));
 
 /** The last wizard step. */
 export default function Step5() {
@@ -29,6 +32,7 @@ export default function Step5() {
   // outcome (booked, updated, cancelled) into that cache
   const booked = existing.data?.find((a) => ACTIVE.has(a.status)) ?? null;
   const checked = useRef(false);
+  const [rescheduling, setRescheduling] = useState(false);
   const { mutate } = existing;
 
   const show = useCallback((appt: AppointmentView | null) => void mutate(appt ? [appt] : [], { revalidate: false }), [mutate]);
@@ -81,7 +85,30 @@ export default function Step5() {
         {existing.isLoading ? (
           <PageSpinner label={t('step5.checking')} />
         ) : booked ? (
-          <Confirmation appointment={booked} busy={busy} awaitingLink={poll.polling} onCancel={() => void cancel(booked)} />
+          <>
+            <Confirmation
+              appointment={booked}
+              busy={busy}
+              awaitingLink={poll.polling}
+              onCancel={() => void cancel(booked)}
+              onReschedule={() => setRescheduling(true)}
+              rescheduling={rescheduling}
+            />
+            {rescheduling && (
+              <Suspense fallback={<PageSpinner />}>
+                <ReschedulePanel
+                  reschedule={(appointmentDate) => rescheduleAppointment(booked.id, appointmentDate)}
+                  onStale={() => void mutate()}
+                  onClose={() => setRescheduling(false)}
+                  onMoved={(moved) => {
+                    setRescheduling(false);
+                    show(moved);
+                    update({ appointment: moved });
+                  }}
+                />
+              </Suspense>
+            )}
+          </>
         ) : (
           <BookingForm onBook={book} busy={busy} checking={existing.isValidating} />
         )}
