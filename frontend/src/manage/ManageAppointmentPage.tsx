@@ -22,6 +22,7 @@ import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { DownloadMyData } from '../export/DownloadMyData';
+import { DeleteMyData } from '../erasure/DeleteMyData';
 import { cancelManagedAppointment, manageExportUrl, useManagedAppointment } from './manageApi';
 import './manage.css';
 import { Icon } from '../ui/Icon';
@@ -141,6 +142,7 @@ export default function ManageAppointmentPage() {
             </div>
           )}
           <DownloadMyData href={manageExportUrl(token)} />
+          <DeleteMyData />
           {active && rescheduling && (
             <Suspense fallback={<PageSpinner />}>
               <ReschedulePanel

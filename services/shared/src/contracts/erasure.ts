@@ -16,6 +16,8 @@ export const staffErasureRequestSchema = Type.Object(
 export type StaffErasureRequest = Static<typeof staffErasureRequestSchema>;
 
 export const erasureQueuedSchema = Type.Object({ message: Type.String() });
+/** The answer of the staff and customer erasure routes. */
+export type ErasureAnswer = Static<typeof erasureQueuedSchema>;
 
 /** DELETE /internal/customers/{customerId} on onboarding: whether there was anything left to erase. */
 export const customerErasedSchema = Type.Object({ erased: Type.Boolean(), documents: Type.Integer({ minimum: 0 }) });
