@@ -12,50 +12,23 @@ import { erasureJobId, PRIVACY_QUEUE, pseudonymOf } from '@cabinetry/shared/serv
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { resumeTokenHash } from '../domain/resume-token';
+import { everythingStored, mailedLinks, newClient, step1 } from '../link-test-support';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS } from '../test-harness';
 
 let harness: Harness;
 let notifications: Queue<NotificationJob>;
 let privacy: Queue;
 
-const step1 = (email: string) => ({
-  customerInfo: { firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: 'Gemmayze St 12, Lebanon', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
-  projectTypes: { kitchen: true, wardrobe: false },
-});
-
-let lastOctet = 0;
-/** A fresh client address per call, so each test has its own per-IP budgets. */
-const newClient = () => `198.51.100.${++lastOctet}`;
-
 const askErasure = (email: string, ip = newClient()) => harness.app.request('/api/onboarding/erasure-links', jsonInit('POST', { email }), fromAddress(ip));
 const confirm = (token: string, ip = newClient()) => harness.app.request('/api/onboarding/erasure-links/confirm', jsonInit('POST', { token }), fromAddress(ip));
-
-/** The erasure-link jobs queued for `customerId`. */
-async function linkJobs(customerId: string): Promise<ResumeLinkJob[]> {
-  const jobs = await notifications.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-  return jobs.map((j) => j.data).filter((d): d is ResumeLinkJob => d.kind === 'erasure-link' && d.customerId === customerId);
-}
-
-/** Asks for erasure of the customer's address and answers the token the e-mail would carry. */
-async function mailedToken(customerId: string, email: string): Promise<string> {
-  const before = new Set((await linkJobs(customerId)).map((job) => job.token));
-  expect((await askErasure(email)).status).toBe(202);
-  const fresh = async () => (await linkJobs(customerId)).filter((job) => !before.has(job.token));
-  await expect.poll(async () => (await fresh()).length).toBe(1);
-  return (await fresh())[0].token;
-}
-
-/** Every document of every collection of the service's database, as one JSON text. */
-async function everythingStored(): Promise<string> {
-  const db = harness.conn.db!;
-  const collections = await db.listCollections().toArray();
-  const docs = await Promise.all(collections.map((c) => db.collection(c.name).find({}).toArray()));
-  return JSON.stringify(docs);
-}
+const stored = () => everythingStored(harness.conn);
+let linkJobs: ReturnType<typeof mailedLinks>['linkJobs'];
+let mailedToken: ReturnType<typeof mailedLinks>['mailedToken'];
 
 beforeAll(async () => {
   harness = await startHarness({ rateLimitMultiplier: 1 });
   notifications = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(harness.redisUrl) });
+  ({ linkJobs, mailedToken } = mailedLinks(notifications, 'erasure-link', (email) => askErasure(email)));
   privacy = new Queue(PRIVACY_QUEUE, { connection: redisConnection(harness.redisUrl) });
 });
 
@@ -83,8 +56,8 @@ describe('asking for erasure', () => {
     const customer = await startCustomer(harness.app, step1('erase-hash@example.com'));
     const token = await mailedToken(customer.id, 'erase-hash@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await expect.poll(everythingStored).toContain(resumeTokenHash(token));
-    expect(await everythingStored()).not.toContain(token);
+    await expect.poll(stored).toContain(resumeTokenHash(token));
+    expect(await stored()).not.toContain(token);
   });
 
   it(`sends at most ${ERASURE_LINKS_PER_ADDRESS_PER_HOUR} links per address and hour (429 with Retry-After), known or not`, async () => {
