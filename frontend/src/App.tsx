@@ -40,6 +40,7 @@ function StartPage() {
 }
 const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
 const ResumePage = lazy(() => import('./resume/ResumePage'));
+const ErasurePage = lazy(() => import('./erasure/ErasurePage'));
 // The admin area (with antd's theme and App context) is a separate chunk customers never load.
 const AdminRoot = lazy(() => import('./AdminRoot'));
 
@@ -60,6 +61,7 @@ export function App() {
           </Route>
           <Route path="appointment/:token" element={<ManageAppointmentPage />} />
           <Route path="resume" element={<ResumePage />} />
+          <Route path="erase" element={<ErasurePage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Route>

@@ -1,5 +1,6 @@
 /** Onboarding calls of docs/product.md §7 (steps, documents). */
 import type {
+  ErasureAnswer,
   FileCategory,
   ResumedProject,
   ResumeLinkAnswer,
@@ -21,6 +22,16 @@ export function postStep1(body: Step1Request): Promise<Step1Response> {
 /** Asks for a resume link for `email` (the same answer whether or not the address is known). */
 export function requestResumeLink(email: string): Promise<ResumeLinkAnswer> {
   return sendJson('POST', '/api/onboarding/resume-links', { email });
+}
+
+/** Asks for the deletion of the data of `email`: a confirmation link is e-mailed (the same answer whether or not the address is known). */
+export function requestErasureLink(email: string): Promise<ErasureAnswer> {
+  return sendJson('POST', '/api/onboarding/erasure-links', { email });
+}
+
+/** Confirms an erasure with its link's token: the erasure is queued (410 when the link is unusable). */
+export function confirmErasure(token: string): Promise<ErasureAnswer> {
+  return sendJson('POST', '/api/onboarding/erasure-links/confirm', { token });
 }
 
 /** Uses a resume link's token: starts the session on this device and answers the customer's project (410 when unusable). */

@@ -24,6 +24,7 @@ import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { BRAND } from '@cabinetry/shared/contracts';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { DownloadMyData } from '../export/DownloadMyData';
+import { DeleteMyData } from '../erasure/DeleteMyData';
 import { cancelManagedAppointment, manageExportUrl, rescheduleManagedAppointment, useManagedAppointment } from './manageApi';
 import { changeWindow } from '../lib/changeNotice';
 import './manage.css';
@@ -153,6 +154,7 @@ export default function ManageAppointmentPage() {
             </Suspense>
           )}
           <DownloadMyData href={manageExportUrl(token)} />
+          <DeleteMyData />
           {changeable && rescheduling && (
             <Suspense fallback={<PageSpinner />}>
               <ReschedulePanel

@@ -1,7 +1,8 @@
 /**
- * Asks for a resume link (issue 24; docs/product.md §2 'Continue on another device'): the e-mail
- * address (the step-1 one when known) and 'Send me a link'. Shows the server's one answer, which is
- * the same whether or not the address belongs to a project, or why it could not be sent.
+ * Asks for a resume link (issue 24; docs/product.md §2 'Continue on another device'), or with
+ * `request` another e-mailed link (the erasure confirmation link): the e-mail address (the step-1 one
+ * when known) and 'Send me a link'. Shows the one answer, which is the same whether or not the
+ * address belongs to a project, or why it could not be sent.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,15 @@ export interface ResumeLinkFormProps {
   email?: string;
   /** the button's text (default: the catalogue's 'Send me a link') */
   submitText?: string;
+  /** what asks for the link (default: requestResumeLink) */
+  request?: (email: string) => Promise<{ message: string }>;
+  /** the answer shown once asked (default: the server's message) */
+  sentText?: string;
+  /** the input's id (unique on the page) */
+  inputId?: string;
 }
 
-export function ResumeLinkForm({ email: initial = '', submitText }: ResumeLinkFormProps) {
+export function ResumeLinkForm({ email: initial = '', submitText, request = requestResumeLink, sentText, inputId = 'resume-email' }: ResumeLinkFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(initial);
   const [sending, setSending] = useState(false);
@@ -28,7 +35,8 @@ export function ResumeLinkForm({ email: initial = '', submitText }: ResumeLinkFo
   const send = async () => {
     setSending(true);
     try {
-      setAnswer({ text: (await requestResumeLink(email.trim())).message, error: false });
+      const { message } = await request(email.trim());
+      setAnswer({ text: sentText ?? message, error: false });
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400;
       setAnswer({ text: invalid ? t('validation.emailInvalid') : refusalText(err, t('resume.sendFailed')), error: true });
@@ -46,8 +54,8 @@ export function ResumeLinkForm({ email: initial = '', submitText }: ResumeLinkFo
         if (!sending) void send();
       }}
     >
-      <FormField id="resume-email" label={t('step1.email')} required>
-        <input id="resume-email" className="text-input" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField id={inputId} label={t('step1.email')} required>
+        <input id={inputId} className="text-input" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
       <Button type="primary" loading={sending} onClick={() => void send()}>
         {submitText ?? t('resume.sendLink')}

@@ -15,6 +15,7 @@ import { useRefusalTexts } from '../i18n/refusal';
 import { stepPath } from '../onboarding/OnboardingContext';
 import { saveState, stateFromResumed } from '../onboarding/state';
 import { Button } from '../ui/Button';
+import { DeleteMyData } from '../erasure/DeleteMyData';
 import { ResumeLinkForm } from './ResumeLinkForm';
 import './resume.css';
 
@@ -70,6 +71,7 @@ export default function ResumePage() {
           )}
         </>
       )}
+      <DeleteMyData />
     </main>
   );
 }

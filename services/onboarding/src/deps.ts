@@ -11,9 +11,9 @@ import { customerModel } from './models/customer';
 import { documentModel } from './models/document';
 import type { Context } from 'hono';
 import { uploadLockModel, type UploadLockModel } from './models/upload-lock';
-import { resumeLinkModel, type ResumeLinkModel } from './models/resume-link';
+import { erasureLinkModel, resumeLinkModel, type CustomerLinkModel, type ResumeLinkModel } from './models/resume-link';
 import type { ResumeMail } from './clients/resume-mail';
-import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR, RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
+import { ERASURE_LINKS_PER_ADDRESS_PER_HOUR, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR, RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
 import type { ErasureQueue } from '@cabinetry/shared/server/erasure';
 import { erasureLedgerModel, type ErasureLedgerModel } from './models/erasure-ledger';
 
@@ -26,19 +26,23 @@ export interface OnboardingDeps {
   uploadLocks: UploadLockModel;
   /** One resume link per customer (its token's hash). */
   resumeLinks: ResumeLinkModel;
-  /** Queues resume-link e-mails for the scheduling worker. */
+  /** One erasure confirmation link per customer (its token's hash). */
+  erasureLinks: CustomerLinkModel;
+  /** Queues resume-link and erasure-link e-mails for the scheduling worker. */
   resumeMail: ResumeMail;
   /** Queues erasure jobs for the scheduling worker. */
   erasures: ErasureQueue;
   /** Keyed hashes of erased addresses, with when (privacy:reapply reads it). */
   erasureLedger: ErasureLedgerModel;
   storage: ObjectStorage;
-  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), resume links asked for and used, data exports. */
+  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), e-mailed links (resume and erasure) asked for and used, data exports. */
   budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget; exports: Budget };
   /** Data exports per customer (keyed by its id) and hour. */
   exportsPerCustomer: Allowance;
   /** Resume links asked for per address (its mailbox) and hour. */
   resumeLinksPerAddress: Allowance;
+  /** Erasure confirmation links asked for per address (its mailbox) and hour. */
+  erasureLinksPerAddress: Allowance;
   /** Bytes stored a day: per customer (keyed by its id) and per client (keyed by `clientKey`). */
   uploadQuotas: { customer: Allowance; client: Allowance };
   /** The key per-client budgets count a request under. */
@@ -74,6 +78,7 @@ export function onboardingDeps(
     documents: documentModel(conn),
     uploadLocks: uploadLockModel(conn),
     resumeLinks: resumeLinkModel(conn),
+    erasureLinks: erasureLinkModel(conn),
     resumeMail,
     erasures,
     erasureLedger: erasureLedgerModel(conn),
@@ -93,6 +98,11 @@ export function onboardingDeps(
     }),
     resumeLinksPerAddress: limits.allowance('resume-links-address', {
       limit: RESUME_LINKS_PER_ADDRESS_PER_HOUR,
+      durationSec: HOUR,
+      message: 'We have sent as many links to this address as we can in an hour.',
+    }),
+    erasureLinksPerAddress: limits.allowance('erasure-links-address', {
+      limit: ERASURE_LINKS_PER_ADDRESS_PER_HOUR,
       durationSec: HOUR,
       message: 'We have sent as many links to this address as we can in an hour.',
     }),

@@ -1,7 +1,7 @@
 /**
  * Customer e-mails in the customer's stored language, through the real worker and the SMTP sink:
  * the confirmation (subject, date, HTML direction, plain text part, calendar file, manage link in
- * the language), the cancellation and the resume link; staff copies stay English and name the language.
+ * the language), the cancellation, the resume link and the erasure confirmation link; staff copies stay English and name the language.
  */
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,21 @@ describe("customer e-mails in the customer's language", () => {
       expect(mail.subject).toBe('Poursuivre votre projet');
       expect(mail.text).toContain('Poursuivre votre projet : http://localhost:8080/fr/resume#secret-token');
       expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('send the erasure confirmation link in Arabic, to the Arabic "Confirm erasure" page', async () => {
+    const customer = await h.newCustomer('erase.ar@example.com', 'ar');
+    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    try {
+      const job: NotificationJob = { kind: 'erasure-link', customerId: customer.id, linkId: 'e1', token: 'erase-token' };
+      await queue.add(job.kind, job, { jobId: notificationJobId(job) });
+      const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
+      expect(mail.subject).toBe('أكّد حذف بياناتك');
+      expect(mail.text).toContain('http://localhost:8080/ar/erase#erase-token');
+      expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     } finally {
       await queue.close();
     }

@@ -3,6 +3,7 @@
  * which customer an address belongs to, and issuing one a link (stored as its token's SHA-256,
  * replacing any older link) whose e-mail is queued for the scheduling worker.
  */
+import { RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import { normalizedEmail } from '@cabinetry/shared/server/email-address';
 import type { OnboardingDeps } from '../deps';
 import { escapeRegex } from '../domain/leads';
@@ -22,6 +23,6 @@ export async function customerIdOfEmail({ customers }: Pick<OnboardingDeps, 'cus
 export async function sendResumeLink({ resumeLinks, resumeMail, now }: Pick<OnboardingDeps, 'resumeLinks' | 'resumeMail' | 'now'>, customerId: string): Promise<void> {
   const token = newResumeToken();
   const tokenHash = resumeTokenHash(token);
-  await issueResumeLink(resumeLinks, customerId, tokenHash, now());
+  await issueResumeLink(resumeLinks, customerId, tokenHash, now(), RESUME_LINK_TTL_HOURS);
   await resumeMail.send({ customerId, token, linkId: tokenHash.slice(0, 24) });
 }

@@ -11,49 +11,22 @@ import { RESUME_LINK_OFFERED, RESUME_LINK_SENT, RESUME_LINK_UNUSABLE } from '@ca
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { cookieFrom, fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { resumeTokenHash } from '../domain/resume-token';
+import { everythingStored, mailedLinks, newClient, step1 } from '../link-test-support';
 import { type Harness, startCustomer, startHarness, upload } from '../test-harness';
 
 let harness: Harness;
 let queue: Queue<NotificationJob>;
 
-const step1 = (email: string) => ({
-  customerInfo: { firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: 'Gemmayze St 12, Lebanon', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
-  projectTypes: { kitchen: true, wardrobe: false },
-});
-
-let lastOctet = 0;
-/** A fresh client address per call, so each test has its own per-IP budgets. */
-const newClient = () => `203.0.113.${++lastOctet}`;
-
 const askLink = (email: string, ip = newClient()) => harness.app.request('/api/onboarding/resume-links', jsonInit('POST', { email }), fromAddress(ip));
 const redeem = (token: string, ip = newClient()) => harness.app.request('/api/onboarding/resume-links/redeem', jsonInit('POST', { token }), fromAddress(ip));
-
-/** The resume-link jobs queued for `customerId`. */
-async function linkJobs(customerId: string): Promise<ResumeLinkJob[]> {
-  const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
-  return jobs.map((j) => j.data).filter((d): d is ResumeLinkJob => d.kind === 'resume-link' && d.customerId === customerId);
-}
-
-/** Asks for a link for the customer's address and answers the token the e-mail would carry. */
-async function mailedToken(customerId: string, email: string): Promise<string> {
-  const before = new Set((await linkJobs(customerId)).map((job) => job.token));
-  expect((await askLink(email)).status).toBe(202);
-  const fresh = async () => (await linkJobs(customerId)).filter((job) => !before.has(job.token));
-  await expect.poll(async () => (await fresh()).length).toBe(1);
-  return (await fresh())[0].token;
-}
-
-/** Every document of every collection of the service's database, as one JSON text. */
-async function everythingStored(): Promise<string> {
-  const db = harness.conn.db!;
-  const collections = await db.listCollections().toArray();
-  const docs = await Promise.all(collections.map((c) => db.collection(c.name).find({}).toArray()));
-  return JSON.stringify(docs);
-}
+const stored = () => everythingStored(harness.conn);
+let linkJobs: ReturnType<typeof mailedLinks>['linkJobs'];
+let mailedToken: ReturnType<typeof mailedLinks>['mailedToken'];
 
 beforeAll(async () => {
   harness = await startHarness({ rateLimitMultiplier: 1 });
   queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(harness.redisUrl) });
+  ({ linkJobs, mailedToken } = mailedLinks(queue, 'resume-link', (email) => askLink(email)));
 });
 
 afterAll(async () => {
@@ -79,8 +52,8 @@ describe('asking for a link', () => {
     const customer = await startCustomer(harness.app, step1('hash-only@example.com'));
     const token = await mailedToken(customer.id, 'hash-only@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await expect.poll(everythingStored).toContain(resumeTokenHash(token));
-    expect(await everythingStored()).not.toContain(token);
+    await expect.poll(stored).toContain(resumeTokenHash(token));
+    expect(await stored()).not.toContain(token);
   });
 
   it('sends at most 5 links per address and hour, however the address is spelt (429 with Retry-After), known or not', async () => {

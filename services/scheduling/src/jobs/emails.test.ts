@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarFile, ENGLISH_CALENDAR_WORDING } from '@cabinetry/shared/calendar-file';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
-import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, calendarWording, cancellationEmail, confirmationEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
+import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, calendarWording, cancellationEmail, confirmationEmail, erasureLinkEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
 
 const facts: AppointmentFacts = {
   start: new Date('2026-11-24T07:00:00Z'), // 10:00 in the showroom
@@ -62,6 +62,7 @@ describe('customer e-mails in the customer language', () => {
         cancellationEmail(staffCancel, MANAGE, locale),
         cancellationEmail(facts, MANAGE, locale),
         resumeLinkEmail('http://localhost:8080/ar/resume#t', locale),
+        erasureLinkEmail('http://localhost:8080/ar/erase#t', locale),
       ];
       for (const mail of mails) {
         const words = mail.text.replace(/https?:\S+/g, ''); // links aside
@@ -72,6 +73,11 @@ describe('customer e-mails in the customer language', () => {
     }
     expect(reminderEmail(facts, MANAGE, 'fr').subject).toBe('Rappel : votre consultation de design du mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)');
     expect(resumeLinkEmail('http://x/fr/resume#t', 'fr').text).toContain('pendant 72 heures');
+    const erasure = erasureLinkEmail('http://x/ar/erase#t', 'ar');
+    expect(erasure.subject).toBe('أكّد حذف بياناتك');
+    expect(erasure.text).toContain('http://x/ar/erase#t');
+    expect(erasure.text).toContain('24');
+    expect(erasureLinkEmail('http://x/erase#t').subject).toBe('Confirm the deletion of your data');
   });
 
   it('escape what they insert into the HTML', () => {

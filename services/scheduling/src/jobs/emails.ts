@@ -2,7 +2,7 @@
  * E-mail texts for appointment notifications: the customer's confirmation, reminder, move and
  * cancellation — each with the link to view or cancel the appointment — and the admins'
  * new-booking (with the customer's answers), move and cancellation notices; and the customer's
- * resume link (continue the project on another device); plus the words of the calendar file the
+ * resume link (continue the project on another device) and erasure confirmation link; plus the words of the calendar file the
  * customer's e-mails attach. Pure.
  * Customer texts are in the customer's language (`locale`: the catalogues of
  * @cabinetry/shared/i18n/emails, dates through @cabinetry/shared/time): a localized subject, a plain
@@ -19,7 +19,7 @@
  * any other, `const say = sayer(locale); return customerEmail(locale, say, say("<kind>.subject"), [say("<kind>.body", values)]);`
  * (email-catalogues.test.ts checks the three catalogues agree and that this file uses every key).
  */
-import { BRAND, BUDGETS, type CustomerLocale, type CustomerProfile, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
+import { BRAND, BUDGETS, type CustomerLocale, type CustomerProfile, ERASURE_LINK_TTL_HOURS, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import type { CalendarWording } from '@cabinetry/shared/calendar-file';
 import { emailDir, emailLocale, emailTranslator } from '@cabinetry/shared/i18n/emails';
 import { appointmentDateParts, consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
@@ -189,6 +189,16 @@ export function resumeLinkEmail(resumeUrl: string, locale: CustomerLocale = 'en'
     say('resume.body', { brand: BRAND.name }),
     { ...say('resume.link'), href: resumeUrl },
     say('resume.validity', { hours: RESUME_LINK_TTL_HOURS }),
+  ]);
+}
+
+/** The customer's erasure confirmation link in `locale` (valid ERASURE_LINK_TTL_HOURS, once; the page's button confirms). */
+export function erasureLinkEmail(erasureUrl: string, locale: CustomerLocale = 'en'): EmailContent {
+  const say = sayer(locale);
+  return customerEmail(locale, say, say('erasure.subject'), [
+    say('erasure.body', { brand: BRAND.name }),
+    { ...say('erasure.link'), href: erasureUrl },
+    say('erasure.validity', { hours: ERASURE_LINK_TTL_HOURS }),
   ]);
 }
 

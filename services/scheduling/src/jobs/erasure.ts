@@ -9,8 +9,8 @@
  *    (once: recorded in its emailsSent); then the customer's queued notification and resume-link
  *    jobs leave the queue and every appointment of theirs is deleted (past ones too), with the
  *    other e-mails logged for them (`sent_emails`: resume links);
- * 3. Redis: the address's daily e-mail cap and resume-link allowance keys, the customer's export allowance;
- * 4. onboarding: ledger entry, documents in object storage, answers, resume link, the customer
+ * 3. Redis: the address's daily e-mail cap and resume-link and erasure-link allowance keys, the customer's export allowance;
+ * 4. onboarding: ledger entry, documents in object storage, answers, resume and erasure links, the customer
  *    (DELETE /internal/customers/:id);
  * 5. identity, last (so staff opening the lead meanwhile leave no entry behind it): the customer's
  *    id, appointment ids, address, phone and name in the audit log become their keyed hashes
@@ -118,7 +118,7 @@ export function erasureProcessor(deps: ErasureDeps) {
     const keys = [`allowance:exports-customer:${customerId}`];
     if (!email) return void (await redis.del(...keys));
     const mailbox = mailboxOf(email);
-    keys.push(`allowance:resume-links-address:${mailbox}`);
+    keys.push(`allowance:resume-links-address:${mailbox}`, `allowance:erasure-links-address:${mailbox}`);
     let cursor = '0';
     do {
       const [next, found] = await redis.scan(cursor, 'MATCH', `customer-emails:${globEscape(mailbox)}|*`, 'COUNT', 500);

@@ -8,7 +8,8 @@
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * Resume link (queued by onboarding): the link `PUBLIC_URL/resume#<token>` to the customer's
- * current address (asked of onboarding).
+ * current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
+ * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
  * Customer e-mails, their calendar files and their links (`/fr/appointment/…`, `/ar/resume#…`) are in
  * the customer's stored language (`locale` on the profile onboarding answers; English when absent). Not counted in the daily
  * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR); logged in
@@ -21,7 +22,7 @@
 import type { Job } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { NotificationJob, ResumeLinkJob } from '@cabinetry/shared/server/queues';
-import { RESUME_PAGE_PATH } from '@cabinetry/shared/contracts';
+import { ERASURE_PAGE_PATH, RESUME_PAGE_PATH } from '@cabinetry/shared/contracts';
 import type { SchedulingConfig } from '../config';
 import { CALENDAR_FILE_NAME, calendarFile } from '@cabinetry/shared/calendar-file';
 import { customerPagePath, emailLocale } from '@cabinetry/shared/i18n/emails';
@@ -46,6 +47,7 @@ import {
   reminderEmail,
   rescheduledEmail,
   resumeLinkEmail,
+  erasureLinkEmail,
 } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 
@@ -132,18 +134,23 @@ export function notificationProcessor(deps: NotificationDeps) {
       }),
     },
   ];
-  async function sendResumeLink({ customerId, token }: ResumeLinkJob): Promise<string> {
+  /** A link job's page and e-mail. */
+  const LINKS = {
+    'resume-link': { path: RESUME_PAGE_PATH, email: resumeLinkEmail },
+    'erasure-link': { path: ERASURE_PAGE_PATH, email: erasureLinkEmail },
+  } as const;
+  async function sendCustomerLink({ kind, customerId, token }: ResumeLinkJob): Promise<string> {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
     const locale = emailLocale(customer.locale);
-    const mail = resumeLinkEmail(`${config.publicUrl}${customerPagePath(locale, RESUME_PAGE_PATH)}#${token}`, locale);
+    const mail = LINKS[kind].email(`${config.publicUrl}${customerPagePath(locale, LINKS[kind].path)}#${token}`, locale);
     const route = await mailer.send({ to: customer.email, ...mail });
-    await sentEmails.create({ customerId, kind: 'resume-link', subject: mail.subject, sentAt: new Date() });
-    logger.info({ customerId, route }, 'resume link e-mail sent');
+    await sentEmails.create({ customerId, kind, subject: mail.subject, sentAt: new Date() });
+    logger.info({ customerId, kind, route }, 'link e-mail sent');
     return 'done';
   }
 
   return async (job: Job<NotificationJob>): Promise<string> => {
-    if (job.data.kind === 'resume-link') return sendResumeLink(job.data);
+    if ('linkId' in job.data) return sendCustomerLink(job.data);
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();

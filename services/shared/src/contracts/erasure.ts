@@ -3,6 +3,7 @@
  * the internal routes the erasure job calls on each service. Browser-safe.
  */
 import { DateTimeString, type Static, Type } from './schema';
+import { RESUME_LINK_UNUSABLE, resumeLinkRequestSchema, resumeRedeemRequestSchema } from './resume';
 
 /** The staff answer: the erasure is queued (it completes in the background, retried until done). */
 export const ERASURE_QUEUED = 'The erasure has been queued. Everything the showroom holds about this customer will be removed within minutes.';
@@ -15,6 +16,8 @@ export const staffErasureRequestSchema = Type.Object(
 export type StaffErasureRequest = Static<typeof staffErasureRequestSchema>;
 
 export const erasureQueuedSchema = Type.Object({ message: Type.String() });
+/** The answer of the staff and customer erasure routes. */
+export type ErasureAnswer = Static<typeof erasureQueuedSchema>;
 
 /** DELETE /internal/customers/{customerId} on onboarding: whether there was anything left to erase. */
 export const customerErasedSchema = Type.Object({ erased: Type.Boolean(), documents: Type.Integer({ minimum: 0 }) });
@@ -43,3 +46,26 @@ export const STALE_DRAFTS_MAX = 1000;
 /** GET /internal/stale-drafts on onboarding: customers never completed nor booked, untouched since `inactiveSince`. */
 export const staleDraftsQuerySchema = Type.Object({ inactiveSince: DateTimeString({ errorMessage: 'inactiveSince must be an ISO date-time' }) }, { additionalProperties: false });
 export const staleDraftsSchema = Type.Object({ customerIds: Type.Array(Type.String(), { maxItems: STALE_DRAFTS_MAX }) });
+
+/** How long a customer's erasure confirmation link stays valid, in hours. */
+export const ERASURE_LINK_TTL_HOURS = 24;
+/** Most confirmation links one address may be sent in an hour (before RATE_LIMIT_MULTIPLIER). */
+export const ERASURE_LINKS_PER_ADDRESS_PER_HOUR = 3;
+/** The "Confirm erasure" page a link opens (the token follows '#', like the resume link's). */
+export const ERASURE_PAGE_PATH = '/erase';
+
+/** The one answer to a customer's request for erasure, whether or not the address belongs to a customer. */
+export const ERASURE_LINK_SENT =
+  'If this e-mail address belongs to a project, we have sent it a link to confirm the deletion of your data. The link is valid for 24 hours and can be used once.';
+/** The customer confirmed: the erasure job is queued. */
+export const ERASURE_CONFIRMED = 'Your data is being deleted. Everything we hold about you will be removed within minutes.';
+/** A used, expired, replaced or unknown confirmation link (the resume link's words: the page offers a new one). */
+export const ERASURE_LINK_UNUSABLE = RESUME_LINK_UNUSABLE;
+
+/** POST /api/onboarding/erasure-links: the address whose data the customer wants deleted (the resume link's request shape). */
+export const erasureLinkRequestSchema = resumeLinkRequestSchema;
+export type ErasureLinkRequest = Static<typeof erasureLinkRequestSchema>;
+
+/** POST /api/onboarding/erasure-links/confirm: the link's token, 32 random bytes in base64url (43 characters; the resume token's shape). */
+export const erasureConfirmRequestSchema = resumeRedeemRequestSchema;
+export type ErasureConfirmRequest = Static<typeof erasureConfirmRequestSchema>;

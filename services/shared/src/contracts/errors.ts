@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   link_invalid: 'the appointment link is forged or its appointment is gone',
   link_expired: 'the appointment link has expired',
   email_known: 'step 1 without the session, with an address that already has a project: a resume link was e-mailed instead of creating a second lead (409)',
+  erasure_link_unusable: 'an erasure confirmation link that is used, expired, replaced by a newer one or unknown (410): the page offers a new one',
   resume_link_unusable: 'a resume link that is used, expired, replaced by a newer one or unknown (410): the page offers a new one',
   token_missing: 'a staff call without a bearer token',
   token_invalid: 'the staff token is invalid, expired or revoked',

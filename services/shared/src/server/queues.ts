@@ -15,12 +15,13 @@ export type AppointmentNotificationJob =
   | { kind: 'appointment-rescheduled'; appointmentId: string; sequence: number };
 
 /**
- * A resume link to e-mail to the customer's address (the worker asks onboarding for it). `token` is
+ * A link to e-mail to the customer's address (the worker asks onboarding for it): a resume link, or
+ * the link that confirms the customer's request for erasure. `token` is
  * the link's secret: the job is removed once it has run (removeOnComplete), and `linkId` (a prefix
  * of the token's hash) names the job.
  */
 export interface ResumeLinkJob {
-  kind: 'resume-link';
+  kind: 'resume-link' | 'erasure-link';
   customerId: string;
   linkId: string;
   token: string;
@@ -30,7 +31,7 @@ export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob;
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {
-  if (job.kind === 'resume-link') return `${job.kind}__${job.linkId}`;
+  if ('linkId' in job) return `${job.kind}__${job.linkId}`;
   return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
 }
 

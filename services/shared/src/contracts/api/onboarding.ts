@@ -19,7 +19,17 @@ import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResp
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
-import { customerErasedSchema, erasureQueuedSchema, staffErasureRequestSchema, staleDraftsQuerySchema, staleDraftsSchema } from '../erasure';
+import {
+  customerErasedSchema,
+  ERASURE_LINK_TTL_HOURS,
+  ERASURE_LINKS_PER_ADDRESS_PER_HOUR,
+  erasureConfirmRequestSchema,
+  erasureLinkRequestSchema,
+  erasureQueuedSchema,
+  staffErasureRequestSchema,
+  staleDraftsQuerySchema,
+  staleDraftsSchema,
+} from '../erasure';
 import { filePart, objectIdParams, successSchema } from './common';
 import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
 
@@ -145,6 +155,27 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     body: resumeRedeemRequestSchema,
     responses: { 200: { description: 'The project; the session cookie is set', schema: resumedProjectSchema } },
     budget: 'resumeRedeems',
+  },
+  requestErasureLink: {
+    method: 'POST',
+    path: '/api/onboarding/erasure-links',
+    summary: "Ask for the deletion of the customer's data: e-mail a link to confirm it (GDPR art. 17)",
+    description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a confirmation link valid ${ERASURE_LINK_TTL_HOURS} hours is e-mailed in the customer's language (voiding any older one). At most ${ERASURE_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget for e-mailed links (shared with resume links).`,
+    access: ANONYMOUS,
+    body: erasureLinkRequestSchema,
+    responses: { 202: { description: 'Accepted (whatever the address)', schema: erasureQueuedSchema } },
+    budget: 'resumeLinks',
+  },
+  confirmErasure: {
+    method: 'POST',
+    path: '/api/onboarding/erasure-links/confirm',
+    summary: "Confirm the deletion of the customer's data: queue the erasure job (the admins' erasure, reason 'customer request')",
+    description: 'The token from the e-mailed link, once: 410 when it is used, expired, replaced by a newer link or unknown. Opening the link does not confirm: only this POST (the page\'s button) does.',
+    access: LINK,
+    body: erasureConfirmRequestSchema,
+    responses: { 202: { description: 'Queued', schema: erasureQueuedSchema } },
+    budget: 'resumeRedeems',
+    audit: 'lead.erase',
   },
   getWhatsappConfig: {
     method: 'GET',
