@@ -28,6 +28,8 @@ export async function newCustomer(baseUrl: string, name: string): Promise<Custom
 export interface SlotQueue {
   /** The next free slot as an appointmentDate ('YYYY-MM-DDTHH:mm:00+03:00'); throws when none is left. */
   take(): string;
+  /** The earliest slot starting more than `hours` from now (one its customer may still cancel or move), handed out once. */
+  takeAfter(hours: number): string;
 }
 
 /** The slots GET /api/appointments/available offers now, earliest first, each handed out once. */
@@ -42,6 +44,11 @@ export async function freeSlots(baseUrl: string): Promise<SlotQueue> {
       const slot = slots.shift();
       if (!slot) throw new Error('no free slot left in the booking window');
       return slot;
+    },
+    takeAfter(hours) {
+      const i = slots.findIndex((slot) => Date.parse(slot) > Date.now() + hours * 3_600_000);
+      if (i < 0) throw new Error(`no free slot more than ${hours} h ahead left in the booking window`);
+      return slots.splice(i, 1)[0];
     },
   };
 }

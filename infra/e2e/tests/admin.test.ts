@@ -68,8 +68,8 @@ describe('admin back office', () => {
     await page.getByRole('menuitem', { name: 'Design Styles' }).click();
     await page.waitForURL('**/admin/styles');
     await page.getByRole('button', { name: 'Add Style' }).click();
-    await page.getByLabel('Name').fill(STYLE);
-    await page.getByLabel('Description').fill('Warm cedar kitchen with brass handles and linen tones.');
+    await page.locator('#name').fill(STYLE);
+    await page.locator('#description').fill('Warm cedar kitchen with brass handles and linen tones.');
     await page.getByRole('button', { name: 'Create Style' }).click();
     await toast(page, 'Please select an image for the design style.');
     await page.locator('#style-image').setInputFiles({ name: 'cedar.png', mimeType: 'image/png', buffer: await png('#8b5a3c') });
@@ -84,7 +84,7 @@ describe('admin back office', () => {
     await page.getByRole('link', { name: 'Manage Categories' }).click();
     await page.waitForURL('**/admin/material-categories');
     await page.getByRole('button', { name: 'Add Category' }).click();
-    await page.getByLabel('Name').fill(CATEGORY);
+    await page.locator('#name').fill(CATEGORY);
     await choose(page, 'type', 'Kitchen Lower Cabinets');
     await page.getByRole('button', { name: 'Create Category' }).click();
     await toast(page, 'Category created');
@@ -94,8 +94,8 @@ describe('admin back office', () => {
     await page.getByRole('link', { name: 'Back to Materials' }).click();
     await page.waitForURL('**/admin/materials');
     await page.getByRole('button', { name: 'Add Material' }).click();
-    await page.getByLabel('Name').fill(MATERIAL);
-    await page.getByLabel('Description').fill('Brushed cedar veneer with a smoked finish.');
+    await page.locator('#name').fill(MATERIAL);
+    await page.locator('#description').fill('Brushed cedar veneer with a smoked finish.');
     await choose(page, 'categoryId', CATEGORY);
     await page.getByLabel('Price').fill('€€€');
     await choose(page, 'styleIds', STYLE);

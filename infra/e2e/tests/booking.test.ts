@@ -44,12 +44,13 @@ describe('booking a design consultation', () => {
     const saved = JSON.stringify({ currentStep: 5, customerId, projectTypes: { kitchen: true, wardrobe: false } });
     await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(saved)})`);
 
-    // The first free slot the server offers.
+    // The first free slot the server offers beyond the notice before a change (24 h), so it can be cancelled here.
     const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
-    const day = days.find((d) => d.slots.some((s) => s.available));
+    const cancellable = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(`${d.date}T${s.time}:00+03:00`) > Date.now() + 26 * 3_600_000;
+    const day = days.find((d) => d.slots.some((s) => cancellable(d, s)));
     expect(day, 'the server offers a free slot').toBeTruthy();
     if (!day) return;
-    const time = day.slots.find((s) => s.available)!.time;
+    const time = day.slots.find((s) => cancellable(day, s))!.time;
 
     await page.goto(`${system.url}/onboarding/step5`);
     await page.getByRole('heading', { name: 'Book Your Design Consultation' }).waitFor();

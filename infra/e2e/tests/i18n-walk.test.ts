@@ -83,11 +83,18 @@ describe('the whole wizard in Arabic and in French', () => {
       await continueButton().click();
       await page.waitForURL(`**/${locale}/onboarding/step5`);
 
-      // Step 5: the first free time, in person; then Confirm & Submit
+      // Step 5: the first free time beyond the notice before a change (24 h: it is cancelled below), in person; then Confirm & Submit
+      type Day = { date: string; slots: { time: string; available: boolean }[] };
+      const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
+      const later = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(`${d.date}T${s.time}:00+03:00`) > Date.now() + 26 * 3_600_000;
+      const day = days.find((d) => d.slots.some((s) => later(d, s)))!;
+      const time = day.slots.find((s) => later(day, s))!.time;
       await page.locator('button.calendar__day.has-slots:not([disabled])').first().waitFor();
       await check('step5');
-      await page.locator('button.calendar__day.has-slots:not([disabled])').first().click();
-      await page.getByRole('group', { name: say('step5.availableTimes') }).getByRole('button').first().click();
+      const dayButton = page.locator(`button.calendar__day[data-date="${day.date}"]`);
+      if (!(await dayButton.isVisible())) await page.getByRole('button', { name: say('step5.nextMonth') }).click();
+      await dayButton.click();
+      await page.getByRole('group', { name: say('step5.availableTimes') }).getByRole('button', { name: time, exact: true }).click();
       await page.getByRole('radio', { name: say('step5.inPerson') }).click();
       await page.getByRole('button', { name: say('step5.book') }).click();
       await page.getByText(say('step5.success')).waitFor();

@@ -57,6 +57,7 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
               className={`calendar__day${date === selected ? ' is-selected' : ''}${isClosedDay(bookingWindow, date) ? ' is-closed' : ''}${hasFreeSlot(date) ? ' has-slots' : ''}`}
               disabled={isOutsideWindow(bookingWindow, date)}
               aria-label={formatDay(date, locale)}
+              data-date={date}
               aria-pressed={date === selected}
               onClick={() => onSelect(date)}
             >
