@@ -239,7 +239,7 @@ describe('the manage link', () => {
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const body = await json(shown);
     expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+03:00', endDate: '2026-11-27T12:00:00+03:00' });
-    expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'endDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote'].includes(k))).toBe(true);
+    expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'endDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote', 'changeableUntil'].includes(k))).toBe(true);
 
     const forged = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     for (const bad of [forged, 'abc', `${token}A`]) {
