@@ -72,6 +72,7 @@ const REFERENCE_PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <title>${BRAND.name} API reference</title>
 </head>
 <body>

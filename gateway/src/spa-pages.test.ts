@@ -35,7 +35,7 @@ describe('pages that are no file', () => {
     expect(await get('/onboarding/step1')).toMatchObject({ status: 200, body: 'step 1' });
   });
 
-  for (const path of ['/', '/fr', '/ar/', '/en/onboarding/step1', '/fr/onboarding/complete', '/ar/appointment/abc123', '/resume', '/admin', '/admin/leads/42']) {
+  for (const path of ['/', '/fr', '/ar/', '/en/onboarding/step1', '/fr/onboarding/complete', '/ar/appointment/abc123', '/resume', '/ar/erase', '/admin', '/admin/leads/42']) {
     it(`${path} is a page of the SPA: index.html`, async () => {
       expect(await get(path)).toMatchObject({ status: 200, body: 'the app' });
     });

@@ -7,10 +7,10 @@
 
 /**
  * The SPA's routes, each under an optional locale prefix: '/' (to step 1), the wizard's pages, the
- * manage page (/appointment/<token>), /resume; and the back office (/admin...). Paths of files
+ * manage page (/appointment/<token>), /resume, /erase (the erasure confirmation); and the back office (/admin...). Paths of files
  * (assets, favicon) are served before this is asked.
  */
-export const SPA_ROUTE = /^(\/(en|fr|ar))?(\/|\/onboarding\/(step[1-5]|complete)\/?|\/appointment\/[^/]+\/?|\/resume\/?)?$|^\/admin(\/|$)/;
+export const SPA_ROUTE = /^(\/(en|fr|ar))?(\/|\/onboarding\/(step[1-5]|complete)\/?|\/appointment\/[^/]+\/?|\/resume\/?|\/erase\/?)?$|^\/admin(\/|$)/;
 
 /** Whether `pathname` is one of the SPA's pages (index.html answers it) rather than no page (404). */
 export const isSpaRoute = (pathname: string): boolean => SPA_ROUTE.test(pathname);
