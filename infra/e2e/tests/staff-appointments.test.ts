@@ -35,8 +35,10 @@ describe('staff appointments and the customer manage link', () => {
       { kitchen: false, wardrobe: true },
     );
     const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
-    const day = days.find((d) => d.slots.some((s) => s.available))!;
-    const time = day.slots.find((s) => s.available)!.time;
+    // beyond the notice before a change (24 h), so the manage page offers Cancel
+    const later = (d: (typeof days)[number], s: (typeof days)[number]['slots'][number]) => s.available && Date.parse(`${d.date}T${s.time}:00+03:00`) > Date.now() + 26 * 3_600_000;
+    const day = days.find((d) => d.slots.some((s) => later(d, s)))!;
+    const time = day.slots.find((s) => later(day, s))!.time;
     const booked = await page.request.post(`${system.url}/api/appointments`, {
       data: { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, specialRequests: 'Please bring oak samples', customerId },
     });
