@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { badJsonBody, badId, badQueryValue } from './generators';
@@ -63,6 +63,15 @@ beforeAll(async () => {
   mongo = await MongoClient.connect(system.mongoUrl);
 });
 
+/** Polls until the worker has sent and recorded the booking's two confirmations, so the snapshot below is not taken mid-job. */
+async function bookingSettled(appointmentId: string): Promise<void> {
+  const kinds = async () => {
+    const appointment = await mongo.db('scheduling').collection('appointments').findOne({ _id: new ObjectId(appointmentId) });
+    return ((appointment?.emailsSent ?? []) as { kind: string }[]).map((e) => e.kind).sort();
+  };
+  await expect.poll(kinds, { timeout: 60_000, interval: 200 }).toEqual(['appointment-confirmation:admin', 'appointment-confirmation:customer']);
+}
+
 afterAll(async () => {
   await mongo?.close();
   await system?.stop();
@@ -71,6 +80,7 @@ afterAll(async () => {
 
 describe('fuzzing every route with bad requests', () => {
   it(`answers ${TOTAL_REQUESTS}+ bad requests with 4xx JSON, never 5xx, and changes no stored data`, async () => {
+    await bookingSettled(sessions.appointmentId);
     const before = await snapshot();
     const targets = routeTargets();
     const runsPerTarget = Math.ceil(TOTAL_REQUESTS / targets.length);
