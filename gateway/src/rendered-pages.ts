@@ -41,15 +41,15 @@ interface Renderer {
  * trailing slash) with the page rendered with its API answers, read from `upstreams`; any other
  * request, and a page that cannot be rendered now (logged), goes on to the next handler. Reads
  * pages.json and the templates at once (throws when they are missing); imports the renderer at the
- * first page request.
+ * first page request. `now` (ms since the epoch) ages the rendered pages; tests move it.
  */
-export function renderedPages(serverDir: string, upstreams: Record<Upstream, string>): MiddlewareHandler {
+export function renderedPages(serverDir: string, upstreams: Record<Upstream, string>, now: () => number = Date.now): MiddlewareHandler {
   const pages = new Map(
     (JSON.parse(readFileSync(join(serverDir, 'pages.json'), 'utf8')) as PerRequestPage[]).map((page) => [page.url, { ...page, template: readFileSync(join(serverDir, page.template), 'utf8') }]),
   );
   const route = apiRouter();
   let renderer: Promise<Renderer> | undefined;
-  const rendered = new LRUCache<string, string>({ max: Math.max(1, pages.size), ttl: RENDERED_PAGE_TTL_MS });
+  const rendered = new LRUCache<string, { html: string; renderedAt: number }>({ max: Math.max(1, pages.size) });
   const rendering = new Map<string, Promise<string>>();
 
   /** The answer of the API call `call` (a path and query), from the service whose table has it. */
@@ -70,11 +70,11 @@ export function renderedPages(serverDir: string, upstreams: Record<Upstream, str
   /** The page at `url` from the cache, or rendered once for every request waiting for it. */
   const documentOf = (page: PerRequestPage): Promise<string> => {
     const cached = rendered.get(page.url);
-    if (cached !== undefined) return Promise.resolve(cached);
+    if (cached && now() - cached.renderedAt < RENDERED_PAGE_TTL_MS) return Promise.resolve(cached.html);
     let pending = rendering.get(page.url);
     if (!pending) {
       pending = render(page)
-        .then((html) => (rendered.set(page.url, html), html))
+        .then((html) => (rendered.set(page.url, { html, renderedAt: now() }), html))
         .finally(() => rendering.delete(page.url));
       rendering.set(page.url, pending);
     }
