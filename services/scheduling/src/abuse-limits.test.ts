@@ -4,23 +4,19 @@
  * customer per day, the daily cap on customer e-mails per mailbox and what those e-mails may say.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { DAILY_BOOKINGS_REACHED } from './actions/book-appointment';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, rateLimitMultiplier: 0.1 });
+  h = await startHarness({ rateLimitMultiplier: 0.1 });
   h.startWorker();
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 let lastOctet = 0;

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { AvailabilityRules } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { DEFAULT_RULES } from './domain/rules';
 import { ADMIN_EMAIL, type Harness, startHarness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url });
+  h = await startHarness();
   h.startWorker();
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 type Day = { date: string; slots: { time: string; available: boolean }[] };

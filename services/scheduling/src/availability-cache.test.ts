@@ -1,7 +1,6 @@
 /** The availability cache: how long an answer lives, and two replicas on one MongoDB and Redis. */
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RedisHandle } from '@cabinetry/local/providers';
 import { json } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { availabilityCache, lifeOf, type AvailabilityCache } from './availability-cache';
@@ -21,7 +20,6 @@ describe('lifeOf', () => {
 });
 
 describe('two replicas', () => {
-  let redis: RedisHandle;
   let h: Harness;
   let other: AvailabilityCache;
   let replica: ReturnType<typeof createApp>;
@@ -30,9 +28,8 @@ describe('two replicas', () => {
     ((await json(await app.request('/api/appointments/available'))) as Day[]).find((d) => d.date === date)!.slots.find((s) => s.time === time)!.available;
 
   beforeAll(async () => {
-    redis = await startRedis();
-    h = await startHarness({ redisUrl: redis.url });
-    other = availabilityCache({ redisUrl: redis.url, rules: h.deps.rules, busy: busyTimes(h.deps.google), now: () => NOW });
+    h = await startHarness();
+    other = availabilityCache({ redisUrl: h.redisUrl, rules: h.deps.rules, busy: busyTimes(h.deps.google), now: () => NOW });
     await other.ready();
     replica = createApp({ ...h.deps, availability: other });
   });
@@ -40,7 +37,6 @@ describe('two replicas', () => {
   afterAll(async () => {
     await other?.close();
     await h?.stop();
-    await redis?.stop();
   });
 
   it('a booking or cancellation in one replica shows in the other within a second', async () => {

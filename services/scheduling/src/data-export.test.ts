@@ -8,26 +8,22 @@
  */
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { type NotificationJob, notificationJobId, NOTIFICATIONS_QUEUE, redisConnection, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { type CustomerRecords, EXPORTS_PER_CLIENT_PER_HOUR } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 const LINK_RE = /http:\/\/localhost:8080\/appointment\/([A-Za-z0-9_-]{64})/;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, rateLimitMultiplier: 1 });
+  h = await startHarness({ rateLimitMultiplier: 1 });
   h.startWorker();
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 describe('the data export', () => {
@@ -65,7 +61,7 @@ describe('the data export', () => {
     expect(records.emails).toEqual([{ sentAt: expect.any(String), subject, kind: 'appointment-confirmation' }]);
 
     // a resume link the worker sends for onboarding is listed too, after the confirmation
-    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     const job: ResumeLinkJob = { kind: 'resume-link', customerId, linkId: 'link-1', token: 'A'.repeat(43) };
     await queue.add(job.kind, job, { jobId: notificationJobId(job) });
     await queue.close();

@@ -6,7 +6,6 @@
  * (which customers are that designer's) answers from the same link; one account, one designer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { type AdminAppointment, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
@@ -14,7 +13,6 @@ import { type Harness, startHarness, type TestCustomer } from './testing/harness
 const RIMA_USER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const KARIM_USER = 'aaaaaaaaaaaaaaaaaaaaaaa2';
 
-let redis: RedisHandle;
 let h: Harness;
 let rima: Designer;
 let karim: Designer;
@@ -35,15 +33,13 @@ const listed = async (sub: string) => ((await json(await asDesigner(sub, 'GET', 
 const internal = (staffUserId: string) => h.app.request(`/internal/staff/${staffUserId}/designer-customers`, { headers: { 'x-internal-token': h.config.internalToken } });
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url });
+  h = await startHarness();
   rima = (await json(await asAdmin('POST', '/api/admin/designers', designerBody('Rima', RIMA_USER)))) as Designer;
   karim = (await json(await asAdmin('POST', '/api/admin/designers', designerBody('Karim', KARIM_USER)))) as Designer;
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 describe('a designer account', () => {

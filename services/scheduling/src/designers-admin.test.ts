@@ -5,22 +5,18 @@
  * are refused; every change is audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url });
+  h = await startHarness();
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 const DESIGNERS = '/api/admin/designers';

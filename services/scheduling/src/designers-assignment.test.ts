@@ -6,24 +6,20 @@
  */
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { addDesigner } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
   // 700 bookings from one test client: budgets ×1000
-  h = await startHarness({ redisUrl: redis.url, rateLimitMultiplier: 1000 });
+  h = await startHarness({ rateLimitMultiplier: 1000 });
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 beforeEach(async () => {

@@ -6,14 +6,12 @@
  * the staff event name the designer, whose event leaves the showroom's calendar free.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
-import { addDesigner, linkGoogle } from './testing/designers';
+import { addDesigner, startGoogleHarness } from './testing/designers';
 import type { FakeGoogle } from './testing/fake-google';
-import { type Harness, startHarness } from './testing/harness';
+import type { Harness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 let google: FakeGoogle;
 let designers: Designer[];
@@ -21,11 +19,8 @@ let designers: Designer[];
 const hours = DEFAULT_AVAILABILITY_RULES.weeklyHours;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, google: true });
+  h = await startGoogleHarness();
   google = h.google!;
-  await linkGoogle(h);
-  h.startWorker();
   const base = { languages: ['en'] as ('en' | 'fr' | 'ar')[], daysOff: [], isActive: true };
   designers = [
     await addDesigner(h, { ...base, displayName: 'Amal', email: 'amal@ateliercedar.example', weeklyHours: hours }),
@@ -42,10 +37,7 @@ beforeAll(async () => {
   await h.deps.availability.changed();
 });
 
-afterAll(async () => {
-  await h?.stop();
-  await redis?.stop();
-});
+afterAll(() => h?.stop());
 
 type Day = { date: string; slots: { time: string; available: boolean }[] };
 const tuesday = async () => (JSON.parse(await (await h.app.request('/api/appointments/available?startDate=2026-11-24')).text()) as Day[])[0];

@@ -8,15 +8,13 @@
  * Unlinking (or deleting the designer) revokes the grant; their next bookings go to the showroom.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { Designer } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
-import { addDesigner, bookOk, linkGoogle, withEvent as eventOf } from './testing/designers';
+import { addDesigner, bookOk, withEvent as eventOf, startGoogleHarness } from './testing/designers';
 import type { FakeGoogle } from './testing/fake-google';
-import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { ADMIN_EMAIL, type Harness, type TestCustomer } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 let google: FakeGoogle;
 
@@ -24,17 +22,11 @@ const OWNER = 'owner@ateliercedar.example';
 const AMAL_GOOGLE = 'amal.haddad@gmail.example';
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, google: true });
+  h = await startGoogleHarness();
   google = h.google!;
-  await linkGoogle(h);
-  h.startWorker();
 });
 
-afterAll(async () => {
-  await h?.stop();
-  await redis?.stop();
-});
+afterAll(() => h?.stop());
 
 beforeEach(async () => {
   for (const d of await h.deps.designers.find().lean()) await h.deps.google.revoke(d._id.toString());

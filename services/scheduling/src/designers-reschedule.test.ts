@@ -6,37 +6,26 @@
  * UID with SEQUENCE 1; the manage link signed before a move keeps working for the moved appointment.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { Designer } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
-import { addDesigner, bookOk, linkGoogle, withEvent as eventOf } from './testing/designers';
+import { bookOk, withEvent as eventOf, startGoogleHarness, yaraAndZiad } from './testing/designers';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
-import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import type { Harness, TestCustomer } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 let google: FakeGoogle;
 let first: Designer;
 let second: Designer;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, google: true });
+  h = await startGoogleHarness();
   google = h.google!;
-  await linkGoogle(h);
-  h.startWorker();
-  // created in this order, `first` wins ties
-  first = await addDesigner(h, { displayName: 'Yara', email: 'yara@ateliercedar.example' });
-  second = await addDesigner(h, { displayName: 'Ziad', email: 'ziad@ateliercedar.example' });
-  google.calendarBusy = { [first.email]: [], [second.email]: [] };
+  [first, second] = await yaraAndZiad(h); // `first` wins ties
 });
 
-afterAll(async () => {
-  await h?.stop();
-  await redis?.stop();
-});
+afterAll(() => h?.stop());
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
 const reschedule = (customer: TestCustomer, id: string, appointmentDate: string) =>

@@ -7,37 +7,27 @@
  * and the bookings chart splits by designer.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { type AdminAppointment, type AppointmentView, type BookingsPerWeek, DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
-import { addDesigner, linkGoogle } from './testing/designers';
-import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { startGoogleHarness, yaraAndZiad } from './testing/designers';
+import type { Harness, TestCustomer } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 let google: FakeGoogle;
 let first: Designer;
 let second: Designer;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, google: true });
+  h = await startGoogleHarness();
   google = h.google!;
-  await linkGoogle(h);
-  h.startWorker();
-  first = await addDesigner(h, { displayName: 'Yara', email: 'yara@ateliercedar.example' });
-  second = await addDesigner(h, { displayName: 'Ziad', email: 'ziad@ateliercedar.example' });
-  google.calendarBusy = { [first.email]: [], [second.email]: [] };
+  [first, second] = await yaraAndZiad(h); // `first` wins ties
 });
 
-afterAll(async () => {
-  await h?.stop();
-  await redis?.stop();
-});
+afterAll(() => h?.stop());
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
 const move = (id: string, body: { appointmentDate: string; designerId?: string }, role: 'admin' | 'editor' = 'admin') =>

@@ -5,24 +5,20 @@
  * works as before. Deleting every designer later does not bring "Showroom" back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { addDesigner, linkGoogle } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
 import { SHOWROOM_DESIGNER_NAME, upgradeToDesigners } from './upgrade';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, google: true });
+  h = await startHarness({ google: true });
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 beforeEach(async () => {

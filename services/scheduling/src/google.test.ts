@@ -5,7 +5,6 @@
  */
 import { Queue, type Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { notificationJobId, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
@@ -13,21 +12,18 @@ import type { FakeGoogle } from './testing/fake-google';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 
 const OWNER = 'owner@ateliercedar.example';
-let redis: RedisHandle;
 let h: Harness;
 let google: FakeGoogle;
 let worker: Worker;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url, google: true });
+  h = await startHarness({ google: true });
   google = h.google!;
   worker = h.startWorker();
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 /** Waits (up to 15 s) until `read` gives a value `done` accepts, and returns it. */
@@ -316,7 +312,7 @@ describe('with the account linked', () => {
     const customer = await h.newCustomer();
     const appt = await json(await h.book(customer, '2026-12-01T10:00:00+03:00'));
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
-    const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     try {
       const job = await eventually(() => queue.getJob(notificationJobId({ kind: 'appointment-confirmation', appointmentId: appt.id })), (j) => Boolean(j?.finishedOn));
       expect(job!.stacktrace).toEqual([]); // done on the first attempt: no retry

@@ -5,23 +5,19 @@
  */
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server/queues';
 import { json } from '@cabinetry/shared/testing';
 import { ADMIN_EMAIL, type Harness, startHarness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url });
+  h = await startHarness();
   h.startWorker();
 });
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
@@ -61,7 +57,7 @@ describe("customer e-mails in the customer's language", () => {
 
   it('send the resume link in French, to the French page', async () => {
     const customer = await h.newCustomer('resume.fr@example.com', 'fr');
-    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     try {
       const job: NotificationJob = { kind: 'resume-link', customerId: customer.id, linkId: 'l1', token: 'secret-token' };
       await queue.add(job.kind, job, { jobId: notificationJobId(job) });
@@ -76,7 +72,7 @@ describe("customer e-mails in the customer's language", () => {
 
   it('send the erasure confirmation link in Arabic, to the Arabic "Confirm erasure" page', async () => {
     const customer = await h.newCustomer('erase.ar@example.com', 'ar');
-    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+    const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     try {
       const job: NotificationJob = { kind: 'erasure-link', customerId: customer.id, linkId: 'e1', token: 'erase-token' };
       await queue.add(job.kind, job, { jobId: notificationJobId(job) });

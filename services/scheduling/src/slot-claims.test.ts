@@ -1,15 +1,12 @@
 /** Slot claims on a real Redis, through the booking route: losers refused early, claims given back. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { json } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url });
+  h = await startHarness();
   // until its connection is up, every claim is granted (the database decides)
   await vi.waitFor(async () => {
     await h.deps.claims.claim('probe');
@@ -19,7 +16,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.stop();
-  await redis?.stop();
 });
 
 describe('slot claims', () => {

@@ -8,7 +8,6 @@ import { type Job, Queue } from 'bullmq';
 import { Types } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import type { AdminAppointment } from '@cabinetry/shared/contracts';
 import { type NotificationJob, notificationJobId, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
@@ -20,21 +19,18 @@ import { CANCELLED_NO_OUTCOME, NOT_STARTED, OUTCOME_NOT_CANCELLABLE } from './ro
 import { LINK_EXPIRED, LINK_INVALID } from './routes/manage-appointment';
 import { ADMIN_EMAIL, type Harness, NOW, startHarness, type TestCustomer } from './testing/harness';
 
-let redis: RedisHandle;
 let h: Harness;
 let queue: Queue<NotificationJob>;
 
 beforeAll(async () => {
-  redis = await startRedis();
-  h = await startHarness({ redisUrl: redis.url });
+  h = await startHarness();
   h.startWorker();
-  queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redis.url) });
+  queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
 });
 
 afterAll(async () => {
   await queue?.close();
   await h?.stop();
-  await redis?.stop();
 });
 
 const HOUR = 3_600_000;

@@ -1,13 +1,14 @@
 /**
  * Test helpers for designers (issue 23) on a Harness: adding one through the admin API (defaults:
  * English, the showroom's default hours, active, a unique name and e-mail address), linking the
- * fake Google account the way an admin does, booking, and waiting for the worker's Google event.
+ * fake Google account the way an admin does, booking, and waiting for the worker's Google event;
+ * the designers tests' service (Redis, the harness with the fake Google linked, the worker running).
  */
 import { expect, vi } from 'vitest';
 import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from '../models/appointment';
-import type { Harness, TestCustomer } from './harness';
+import { type Harness, startHarness, type TestCustomer } from './harness';
 
 let seq = 0;
 
@@ -48,3 +49,19 @@ export const withEvent = (h: Harness, id: string): Promise<AppointmentDoc> =>
     if (!doc?.calendarEventId) throw new Error('no event yet');
     return doc;
   }, { timeout: 15_000, interval: 100 });
+
+/** A harness of the designers tests: the fake Google linked as the showroom's account (the way an admin does), the worker running. */
+export async function startGoogleHarness(): Promise<Harness> {
+  const h = await startHarness({ google: true });
+  await linkGoogle(h);
+  h.startWorker();
+  return h;
+}
+
+/** Yara then Ziad (created in this order, so Yara wins ties), both free in the fake Google's calendars. */
+export async function yaraAndZiad(h: Harness): Promise<[Designer, Designer]> {
+  const yara = await addDesigner(h, { displayName: 'Yara', email: 'yara@ateliercedar.example' });
+  const ziad = await addDesigner(h, { displayName: 'Ziad', email: 'ziad@ateliercedar.example' });
+  h.google!.calendarBusy = { [yara.email]: [], [ziad.email]: [] };
+  return [yara, ziad];
+}

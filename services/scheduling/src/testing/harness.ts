@@ -10,7 +10,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
-import { type MongoHandle, type SmtpSink, startMongo, startSmtpSink } from '@cabinetry/local/providers';
+import { type MongoHandle, type RedisHandle, type SmtpSink, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
 import type { StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
@@ -63,11 +63,14 @@ export interface Harness {
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
   bearer(role: StaffRole, sub?: string): { authorization: string };
   startWorker(): Worker<NotificationJob>;
+  /** The Redis the service and its worker use. */
+  redisUrl: string;
   stop(): Promise<void>;
 }
 
 export interface HarnessOptions {
-  redisUrl: string;
+  /** Redis to use (a test that stops it brings its own); without it the harness starts its own Redis and stops it with the rest. */
+  redisUrl?: string;
   /** Start the fake Google and configure the service with it. */
   google?: boolean;
   /**
@@ -93,8 +96,9 @@ function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-export async function startHarness({ redisUrl, google: withGoogle = false, rateLimitMultiplier = 100 }: HarnessOptions): Promise<Harness> {
-  const [mongo, smtp]: [MongoHandle, SmtpSink] = await Promise.all([startMongo(), startSmtpSink()]);
+export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, rateLimitMultiplier = 100 }: HarnessOptions = {}): Promise<Harness> {
+  const [mongo, smtp, ownRedis]: [MongoHandle, SmtpSink, RedisHandle | undefined] = await Promise.all([startMongo(), startSmtpSink(), givenRedisUrl ? undefined : startRedis()]);
+  const redisUrl = givenRedisUrl ?? ownRedis!.url;
   const customers = new Map<string, CustomerProfile>();
   const onboarding = new Hono();
   onboarding.get('/internal/customers/:id', (c) => {
@@ -207,6 +211,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
       });
       return doc._id.toString();
     },
+    redisUrl,
     bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
@@ -225,7 +230,7 @@ export async function startHarness({ redisUrl, google: withGoogle = false, rateL
       await google?.stop();
       await conn.dropDatabase();
       await conn.close();
-      await Promise.all([mongo.stop(), smtp.stop()]);
+      await Promise.all([mongo.stop(), smtp.stop(), ownRedis?.stop()]);
     },
   };
 }
