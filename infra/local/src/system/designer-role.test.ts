@@ -6,18 +6,14 @@
  * route but the catalogue's lists (403), and once the admin unlinks it, its very next request with the same token is refused (403
  * designer_unlinked).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { cookieFrom } from '@cabinetry/shared/testing';
 import { LOAD_TEST_ENV } from './services';
-import { startSystem, type RunningSystem } from './start-system';
+import type { RunningSystem } from './start-system';
+import { startTestSystem } from './test-system';
 
-let dataDir: string;
 let system: RunningSystem;
-const output: string[] = [];
 const PASSWORD = 'designer password';
 
 interface Booked {
@@ -77,12 +73,7 @@ async function customerBooks(email: string): Promise<Booked> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'designer-role-test-'));
-  try {
-    system = await startSystem({ dataDir, env: LOAD_TEST_ENV, log: (source, line) => output.push(`${source} | ${line}`) });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
-  }
+  system = await startTestSystem('designer-role-test', { env: LOAD_TEST_ENV });
   const owner = { username: 'owner', email: 'owner@example.com', firstName: 'O', lastName: 'Wner', password: PASSWORD, confirmPassword: PASSWORD };
   expect((await call('POST', '/api/admin/setup', null, owner)).status).toBe(201);
   adminToken = await login('owner');
@@ -99,10 +90,7 @@ beforeAll(async () => {
   booked.karim = await customerBooks('karim.customer@example.com');
 }, 180_000);
 
-afterAll(async () => {
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 describe('a designer account on the running system', () => {
   it('lists only its designer’s appointments and those customers’ leads', async () => {

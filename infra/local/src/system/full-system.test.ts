@@ -1,14 +1,10 @@
 /** The real system, as `npm start` runs it: every service comes up healthy and stops without a trace. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from './start-system';
+import type { RunningSystem } from './start-system';
+import { startTestSystem } from './test-system';
 
-let dataDir: string;
 let system: RunningSystem;
-const output: string[] = [];
 
 let childrenBefore: number;
 
@@ -23,18 +19,10 @@ function childCount(): number {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'full-system-test-'));
   childrenBefore = childCount();
-  try {
-    system = await startSystem({ dataDir, log: (source, line) => output.push(`${source} | ${line}`) });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
-  }
+  system = await startTestSystem('full-system-test');
 });
-afterAll(async () => {
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 it('serves /health and the seeded demo catalogue through the gateway', async () => {
   expect((await fetch(`${system.url}/health`)).status).toBe(200);

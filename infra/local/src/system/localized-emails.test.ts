@@ -5,45 +5,30 @@
  * confirmation (right to left, its calendar file in Arabic, the manage link to the Arabic page) with
  * the staff copy in English naming the language, and a French resume link to the French page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSystem, type RunningSystem } from './start-system';
+import type { RunningSystem } from './start-system';
+import { cookieOf, postJson, startTestSystem } from './test-system';
 
-let dataDir: string;
 let system: RunningSystem;
-const output: string[] = [];
 
-const postJson = (path: string, body: unknown, cookie?: string) =>
-  fetch(`${system.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0];
 const customerInfo = (email: string) => ({ firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'localized-emails-test-'));
-  try {
-    // a shared, busy machine: the services get longer than the default 90 s to start
-    system = await startSystem({ dataDir, healthTimeoutMs: 240_000, log: (source, line) => output.push(`${source} | ${line}`) });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
-  }
+  // a shared, busy machine: the services get longer than the default 90 s to start
+  system = await startTestSystem('localized-emails-test', { healthTimeoutMs: 240_000 });
 }, 300_000);
 
-afterAll(async () => {
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 it('confirms an Arabic booking in Arabic, right to left, and tells staff in English which language the customer reads', async () => {
   const email = 'rana.ar@example.com';
-  const started = await postJson('/api/onboarding/step1', { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'ar' });
+  const started = await postJson(system, '/api/onboarding/step1', { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'ar' });
   expect(started.status).toBe(201);
   const { customerId } = (await started.json()) as { customerId: string };
   const days = (await (await fetch(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const booked = await postJson('/api/appointments', { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, specialRequests: '', customerId }, cookieOf(started));
+  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, specialRequests: '', customerId }, cookieOf(started));
   expect(booked.status, await booked.clone().text()).toBe(201);
 
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);
@@ -60,8 +45,8 @@ it('confirms an Arabic booking in Arabic, right to left, and tells staff in Engl
 
 it('sends a French customer their resume link in French, to the French page', async () => {
   const email = 'rana.fr@example.com';
-  expect((await postJson('/api/onboarding/step1', { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'fr' })).status).toBe(201);
-  expect((await postJson('/api/onboarding/resume-links', { email })).status).toBe(202);
+  expect((await postJson(system, '/api/onboarding/step1', { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'fr' })).status).toBe(201);
+  expect((await postJson(system, '/api/onboarding/resume-links', { email })).status).toBe(202);
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);
   expect(mail.subject).toBe('Poursuivre votre projet');
   expect(mail.text).toMatch(/Poursuivre votre projet : http\S+\/fr\/resume#[A-Za-z0-9_-]{43}/);

@@ -4,43 +4,28 @@
  * scanner opens it (GET), then used by the page's POST on a "new device" (no cookie) whose session
  * then owns the customer's documents; a second POST answers 410.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RESUME_LINK_SENT } from '@cabinetry/shared/contracts';
-import { startSystem, type RunningSystem } from './start-system';
+import type { RunningSystem } from './start-system';
+import { cookieOf, postJson, startTestSystem } from './test-system';
 
-let dataDir: string;
 let system: RunningSystem;
-const output: string[] = [];
 
-const postJson = (path: string, body: unknown, cookie?: string) =>
-  fetch(`${system.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'resume-link-test-'));
-  try {
-    system = await startSystem({ dataDir, log: (source, line) => output.push(`${source} | ${line}`) });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
-  }
+  system = await startTestSystem('resume-link-test');
 });
 
-afterAll(async () => {
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 it('e-mails a link that survives being opened and restores the project on another device once', async () => {
   const email = 'resume.me@example.com';
   const customerInfo = { firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' };
-  const started = await postJson('/api/onboarding/step1', { customerInfo, projectTypes: { kitchen: true, wardrobe: false } });
+  const started = await postJson(system, '/api/onboarding/step1', { customerInfo, projectTypes: { kitchen: true, wardrobe: false } });
   expect(started.status).toBe(201);
   const { customerId } = (await started.json()) as { customerId: string };
 
-  const asked = await postJson('/api/onboarding/resume-links', { email });
+  const asked = await postJson(system, '/api/onboarding/resume-links', { email });
   expect(asked.status).toBe(202);
   expect(await asked.json()).toEqual({ message: RESUME_LINK_SENT });
 
@@ -53,11 +38,11 @@ it('e-mails a link that survives being opened and restores the project on anothe
   // a scanner or a preview opens the link: the fragment never reaches a server, and GET uses nothing
   for (let i = 0; i < 3; i++) await (await fetch(link!)).arrayBuffer();
 
-  const redeemed = await postJson('/api/onboarding/resume-links/redeem', { token });
+  const redeemed = await postJson(system, '/api/onboarding/resume-links/redeem', { token });
   expect(redeemed.status).toBe(200);
   expect(await redeemed.json()).toMatchObject({ customerId, customerInfo: { email } });
   const documents = await fetch(`${system.url}/api/onboarding/documents/${customerId}`, { headers: { cookie: cookieOf(redeemed) } });
   expect(documents.status).toBe(200);
 
-  expect((await postJson('/api/onboarding/resume-links/redeem', { token })).status).toBe(410);
+  expect((await postJson(system, '/api/onboarding/resume-links/redeem', { token })).status).toBe(410);
 });

@@ -11,22 +11,18 @@
  * Path parameters are well-formed but name nothing, bodies are empty, so no call changes anything
  * (logout, which revokes the caller's tokens, runs last). A route added to a table is in the matrix.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES, STAFF_ROLES, type StaffRole } from '@cabinetry/shared/contracts';
 import { SERVICE_ROUTES, pathOf, type RouteSpec, type ServiceName } from '@cabinetry/shared/contracts/api';
 import { multipart, pngImage } from '@cabinetry/catalogue/src/test-support';
-import { startSystem, type RunningSystem } from './start-system';
+import type { RunningSystem } from './start-system';
+import { startTestSystem } from './test-system';
 
 type Caller = 'anonymous' | StaffRole;
 const CALLERS: Caller[] = ['anonymous', ...STAFF_ROLES];
 
-let dataDir: string;
 let system: RunningSystem;
 const tokens: Partial<Record<StaffRole, string>> = {};
-const output: string[] = [];
 
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${system.url}${path}`, {
@@ -42,12 +38,7 @@ async function login(username: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'role-matrix-test-'));
-  try {
-    system = await startSystem({ dataDir, log: (source, line) => output.push(`${source} | ${line}`) });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- service output ---\n${output.slice(-80).join('\n')}`);
-  }
+  system = await startTestSystem('role-matrix-test');
   const password = 'matrix password';
   const owner = { username: 'matrix-admin', email: 'admin@example.com', firstName: 'A', lastName: 'Dmin', password, confirmPassword: password };
   expect((await post('/api/admin/setup', owner)).status).toBe(201);
@@ -65,10 +56,7 @@ beforeAll(async () => {
   expect((await post('/api/admin/designers', designer, tokens.admin)).status).toBe(201);
 });
 
-afterAll(async () => {
-  await system?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => system?.stop());
 
 /** A well-formed value for a path parameter that names nothing stored (an ObjectId, a numeric id, a key or token). */
 function paramValue(name: string, schema: unknown): string {
