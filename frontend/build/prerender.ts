@@ -5,7 +5,7 @@
  * not-found page as `dist/404.html`, `dist/fr|ar/404.html` (notFoundFile), which paints before any
  * script runs; src/main.tsx then hydrates it. The gateway (locally) and nginx (in the images) serve
  * `<path>/index.html` for `<path>`. A page rendered per request (`perRequest`: step 2, with the
- * catalogue) also gets a template in dist-server/pages/ (listed in dist-server/pages.json), which the
+ * catalogue; step 5, with its booking window and first free days) also gets a template in dist-server/pages/ (listed in dist-server/pages.json), which the
  * gateway fills with the page rendered with its API answers (gateway/src/rendered-pages.ts); its
  * page in dist/ is the fallback.
  *

@@ -24,3 +24,12 @@ export function readPageData(): Record<string, unknown> | undefined {
     return undefined; // the app then fetches what it needs
   }
 }
+
+/**
+ * How old the data rendered into this page is (ms): the gateway read it at most a second before it
+ * sent the page, so about the time since the page's navigation began. 0 where there is no page
+ * (the server, rendering it now).
+ */
+export function pageDataAge(): number {
+  return typeof document === 'undefined' ? 0 : Date.now() - performance.timeOrigin;
+}

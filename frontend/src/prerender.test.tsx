@@ -1,12 +1,19 @@
 /**
  * The renderer of the pre-rendered pages (src/prerender.tsx) on the thank-you page and the not-found
- * page: each in the language of its path, its text from that language's catalogue.
+ * page: each in the language of its path, its text from that language's catalogue; step 5 rendered
+ * with its API answers (as the gateway does per request) shows its calendar with the free days; nginx
+ * sends exactly the pages rendered per request to the gateway.
  */
+import { readFileSync } from 'node:fs';
+import type { AvailableDay, BookingWindow } from '@cabinetry/shared/contracts';
+import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availability-defaults';
 import { describe, expect, it } from 'vitest';
+import { availabilityUrl } from './api/appointments';
 import ar from './i18n/locales/ar.json';
 import en from './i18n/locales/en.json';
 import fr from './i18n/locales/fr.json';
-import { NOT_FOUND_PATH, PRERENDERED_PAGES, localePath, render } from './prerender';
+import { BOOKING_WINDOW_URL } from './lib/showroomHours';
+import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, localePath, render } from './prerender';
 
 const CATALOGUES = { en, fr, ar };
 /** `text` as React writes it in HTML. */
@@ -33,4 +40,55 @@ describe('pre-rendered pages beyond the steps', () => {
       expect(html).toContain(inHtml(messages.notFound.start));
     }, 60_000);
   }
+});
+
+describe('step 5 rendered with its API answers', () => {
+  const bookingWindow: BookingWindow = {
+    earliestDate: '2026-11-27',
+    latestDate: '2027-01-26',
+    closedWeekdays: [6, 7],
+    daysOff: ['2026-12-01'],
+    slotMinutes: 60,
+    weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours,
+  };
+  // a free slot on the 27th, none left on the 30th
+  const firstWindow: AvailableDay[] = [
+    { date: '2026-11-27', slots: [{ time: '10:00', available: true }] },
+    { date: '2026-11-30', slots: [{ time: '10:00', available: false }] },
+  ];
+  const pageData = { [BOOKING_WINDOW_URL]: bookingWindow, [availabilityUrl()]: firstWindow };
+  /** The classes of the calendar's button for `date` in `html`. */
+  const dayClasses = (html: string, date: string) => new RegExp(`<button[^>]*class="([^"]*)"[^>]*data-date="${date}"`).exec(html)?.[1];
+
+  it('is rendered per request with the booking window and the first availability window', () => {
+    expect(PRERENDERED_PAGES['/onboarding/step5']).toMatchObject({ perRequest: true });
+    expect(PRERENDERED_PAGES['/onboarding/step5'].calls('en')).toEqual([BOOKING_WINDOW_URL, '/api/appointments/available']);
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`shows the booking window's first month with its free days marked, in ${locale}`, async () => {
+      const { html } = await render(localePath(locale, '/onboarding/step5'), pageData);
+      expect(html).toContain(inHtml(CATALOGUES[locale].step5.chooseDate));
+      expect(html).not.toContain('skeleton');
+      expect(dayClasses(html, '2026-11-27')).toContain('has-slots');
+      expect(dayClasses(html, '2026-11-30')).not.toContain('has-slots');
+      expect(dayClasses(html, '2026-11-28')).toContain('is-closed');
+      expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-date="2026-11-26"/);
+    }, 60_000);
+  }
+});
+
+describe('nginx', () => {
+  it('sends the gateway exactly the pages rendered per request, in every language, with or without a trailing slash', () => {
+    const conf = readFileSync(new URL('../nginx/app.conf', import.meta.url), 'utf8');
+    const [pattern] = /^location ~ (\S+) \{\n {2}include \/etc\/nginx\/cabinetry\/api-proxy\.conf;\n {2}proxy_intercept_errors on;/m.exec(conf)?.slice(1) ?? [];
+    expect(pattern).toBeDefined();
+    const perRequest = new RegExp(pattern);
+    for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
+      for (const url of LOCALES.map((locale) => localePath(locale, path))) {
+        expect(perRequest.test(url), url).toBe(!!page.perRequest);
+        expect(perRequest.test(`${url}/`), `${url}/`).toBe(!!page.perRequest);
+      }
+    }
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { availabilityUrl } from './api/appointments';
 import { palettesUrl, stylesUrl } from './api/catalogue';
 import { App } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
@@ -44,7 +45,8 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step3': { start: 'intent', calls: () => [] },
   // a first visit has no customer yet: the page says so, and lists no document
   '/onboarding/step4': { start: 'intent', calls: () => [] },
-  '/onboarding/step5': { start: 'load', calls: () => [BOOKING_WINDOW_URL] },
+  // the calendar of the booking window with its first free days in the HTML (per request), so nothing but boot.ts runs before the first interaction
+  '/onboarding/step5': { start: 'load', calls: () => [BOOKING_WINDOW_URL, availabilityUrl()], perRequest: true },
   '/onboarding/complete': { start: 'intent', calls: () => [] },
 };
 

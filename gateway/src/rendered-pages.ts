@@ -1,12 +1,14 @@
 /**
  * The customer pages the gateway renders per request (issue 21): a page whose content comes from the
- * API (step 2: the catalogue's styles and palettes) is sent whole, its content in the HTML, so the
+ * API (step 2: the catalogue's styles and palettes; step 5: the booking window and the first
+ * availability window) is sent whole, its content in the HTML, so the
  * visitor's browser runs nothing but boot.ts until their first interaction. The frontend's build
  * writes the renderer (the same React components the browser hydrates, one self-contained module)
  * and, per page and language, a template (frontend/build/prerender.ts: `<dir>/pages.json`); here each
  * page is rendered with its API calls answered by their services (the routes' tables say which), and
- * kept RENDERED_PAGE_TTL_MS per path, so a staff edit of the catalogue shows within a second (the
- * catalogue's public lists say `s-maxage=1`) and a flood of visits costs one render a second per page.
+ * kept RENDERED_PAGE_TTL_MS per path, so a staff edit of the catalogue, or a slot just booked,
+ * shows within a second (the catalogue's public lists say `s-maxage=1`) and a flood of visits costs
+ * one render a second per page. The calls carry no visitor's cookie: the pages are the same for all.
  * When a call fails or the renderer throws, the request goes on to the build's own page of that path
  * (dist/<path>/index.html: the same page, its content loaded by the app at first paint).
  */

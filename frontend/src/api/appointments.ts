@@ -13,14 +13,22 @@ export function isSafari(userAgent: string): boolean {
 }
 
 /**
+ * The URL of GET /api/appointments/available from the first bookable day, or from `startDate`
+ * (Beirut 'YYYY-MM-DD'): what fetchAvailability asks, and what the page rendered per request holds
+ * the first window under (src/prerender.tsx calls, src/pageData.ts).
+ */
+export function availabilityUrl(startDate?: string): string {
+  return `/api/appointments/available${startDate ? `?${new URLSearchParams({ startDate })}` : ''}`;
+}
+
+/**
  * Availability from the first bookable day, or from `startDate` (Beirut 'YYYY-MM-DD'): the raw body,
  * validated by the caller. For Safari a `nocache` query parameter and no-cache headers are added.
  */
 export function fetchAvailability(startDate?: string, userAgent: string = navigator.userAgent): Promise<unknown> {
-  const query = new URLSearchParams(startDate ? { startDate } : {});
-  if (!isSafari(userAgent)) return getJson(`/api/appointments/available${query.size ? `?${query}` : ''}`);
-  query.set('nocache', String(Date.now()));
-  return getJson(`/api/appointments/available?${query}`, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+  const url = availabilityUrl(startDate);
+  if (!isSafari(userAgent)) return getJson(url);
+  return getJson(`${url}${startDate ? '&' : '?'}nocache=${Date.now()}`, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
 }
 
 /** GET /api/appointments/{customerId}: the customer's appointments (an absent list reads as none). */

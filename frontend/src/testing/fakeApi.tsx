@@ -38,10 +38,10 @@ export function fakeApi(routes: Record<string, Route>): FakeApi {
   return { calls, callsTo: (prefix) => calls.filter((c) => c.includes(prefix)) };
 }
 
-/** The app's providers with a fresh SWR cache (pass the same `cache` to keep it across remounts). */
-export function Providers({ children, cache = new Map(), path = '/' }: { children: ReactNode; cache?: Map<string, unknown>; path?: string }) {
+/** The app's providers with a fresh SWR cache (pass the same `cache` to keep it across remounts); `pageData` as a page rendered with its API answers holds them (src/Root.tsx). */
+export function Providers({ children, cache = new Map(), path = '/', pageData }: { children: ReactNode; cache?: Map<string, unknown>; path?: string; pageData?: Record<string, unknown> }) {
   return (
-    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => cache as never }}>
+    <SWRConfig value={{ ...SWR_DEFAULTS, provider: () => cache as never, ...(pageData && { fallback: pageData }) }}>
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </ToastProvider>

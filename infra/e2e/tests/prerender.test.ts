@@ -1,7 +1,7 @@
 /**
  * Pre-rendered customer pages: the HTML the build wrote paints the page, styled, with scripts off;
- * steps 1 and 2 run none of the app's code until the visitor interacts (it is prefetched meanwhile;
- * step 2 comes from the gateway with its catalogue);
+ * steps 1, 2 and 5 run none of the app's code until the visitor interacts (it is prefetched meanwhile;
+ * steps 2 and 5 come from the gateway with their API answers: the catalogue, the calendar's free days);
  * hydration then adopts the page without moving anything or logging a mismatch; text typed, fields
  * left (in every language) and buttons tapped before hydration are carried over; a visitor with a saved wizard sees
  * their answers. The thank-you and not-found pages come pre-rendered in their language too, the
@@ -114,6 +114,36 @@ describe('pre-rendered customer pages', () => {
     expect(await card.getAttribute('class')).toContain('select-card--on');
     expect(problems).toEqual([]);
   });
+
+  for (const locale of ['en', 'ar'] as const) {
+    const step5 = `${locale === 'en' ? '' : `/${locale}`}/onboarding/step5`;
+    it(`show step 5 with its calendar and free days in the HTML (rendered per request by the gateway), scripts off (${locale})`, async () => {
+      const page = await newPage({ javaScriptEnabled: false });
+      await page.goto(`${system.url}${step5}`);
+      await expect(page.getByRole('heading', { name: catalogue(locale).get('step5.chooseDate') }).isVisible()).resolves.toBe(true);
+      expect(await page.locator('.calendar__day.has-slots').count()).toBeGreaterThan(0);
+      expect(await page.locator('.ant-skeleton').count()).toBe(0);
+      expect(await page.locator('#root').getAttribute('data-start')).toBe('intent');
+    });
+
+    it(`hydrate step 5 at the first interaction without a console error or a second availability call, a free day then showing its times (${locale})`, async () => {
+      const page = await newPage({ width: 1280 });
+      const problems: string[] = [];
+      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+      page.on('pageerror', (e) => problems.push(e.message));
+      const availabilityCalls: string[] = [];
+      page.on('request', (request) => request.url().includes('/api/appointments/available') && availabilityCalls.push(request.url()));
+      await page.goto(`${system.url}${step5}`);
+      const freeDay = page.locator('.calendar__day.has-slots').first();
+      const date = await freeDay.getAttribute('data-date');
+      await wizardHydrated(page);
+      await freeDay.click();
+      await page.getByRole('group', { name: catalogue(locale).get('step5.availableTimes') }).waitFor();
+      expect(await page.locator('.calendar__day.has-slots').first().getAttribute('data-date')).toBe(date);
+      expect(availabilityCalls).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
 
   for (const width of [360, 1280]) {
     it(`hydrate step 1 at ${width} px without moving anything or a console error`, async () => {

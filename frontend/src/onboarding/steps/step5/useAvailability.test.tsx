@@ -48,10 +48,11 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-function mount(view: AvailabilityView) {
-  const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}</Providers>;
+function mount(view: AvailabilityView, pageData?: Record<string, unknown>) {
+  const wrapper = ({ children }: { children: ReactNode }) => <Providers pageData={pageData}>{children}</Providers>;
   return renderHook((v: AvailabilityView) => useAvailability(v), { initialProps: view, wrapper });
 }
 
@@ -153,6 +154,38 @@ describe('useAvailability', () => {
     rerender(app(true));
     await advance(20);
     expect(starts()).toEqual(['first', 'first']);
+  });
+
+  describe('on a page rendered with its first window (src/pageData.ts)', () => {
+    /** the page's window: 09:00 free on each weekday (the API now offers 10:00) */
+    const pageData = () => ({ '/api/appointments/available': windowFrom('2026-11-24').map((d) => ({ ...d, slots: d.slots.map((s) => ({ ...s, time: '09:00' })) })) });
+    /** the page began loading `ms` ago */
+    const loadedAgo = (ms: number) => vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now() - ms);
+
+    it('shows it at once and makes no call while it is fresh, then keeps the refresh and the next windows', async () => {
+      loadedAgo(60_000);
+      const { result, rerender } = mount(NOVEMBER, pageData());
+      expect(result.current.loading).toBe(false);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '09:00', available: true }]);
+      await advance(20);
+      expect(starts()).toEqual([]);
+      await advance(5 * 60 * 1000);
+      expect(starts()).toEqual(['first']);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+      rerender(DECEMBER);
+      await advance(20);
+      expect(starts()).toContain('2026-12-08');
+      expect(result.current.slotsOf('2026-12-10')).toEqual([{ time: '10:00', available: true }]);
+    });
+
+    it('reads it again at mount once it is 5 minutes old, showing it meanwhile', async () => {
+      loadedAgo(5 * 60 * 1000);
+      const { result } = mount(NOVEMBER, pageData());
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '09:00', available: true }]);
+      await advance(20);
+      expect(starts()).toEqual(['first']);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+    });
   });
 
   it('reload() re-reads the loaded windows at once', async () => {

@@ -10,12 +10,17 @@
  * - Every loaded window is re-read every 5 minutes, and is fresh for 5 minutes (a return to step 5
  *   within that time shows the cache without a call); a failed read is retried at the next refresh.
  * - `reload()` re-reads everything at once (after a booking found its slot taken).
+ * - On a page rendered with its first window (step 5 from the gateway, src/pageData.ts) that window
+ *   counts as read when the page loaded: shown at once (in the HTML too), read again at mount only
+ *   once it is no longer fresh.
  * - Safari: a forced initial load after 2 s and a loading reset after 10 s.
  */
 import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { fetchAvailability, isSafari } from '../../../api/appointments';
+import { availabilityUrl, fetchAvailability, isSafari } from '../../../api/appointments';
+import { pageDataAge } from '../../../pageData';
 import { useRefusalText } from '../../../i18n/refusal';
 import { useToast } from '../../../components/toast';
 import { addDays, daysBetween } from '@cabinetry/shared/time';
@@ -24,6 +29,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Refresh interval and freshness of the availability (ms). */
 export const AVAILABILITY_REFRESH_MS = 5 * 60 * 1000;
+/** How long a read stays fresh (ms): a little less than the refresh interval, so the refresh itself is never deduplicated. */
+const FRESH_MS = AVAILABILITY_REFRESH_MS - 1000;
 const PROACTIVE_DELAY_MS = 500;
 const PROACTIVE_THRESHOLD_DAYS = 10;
 const FORCED_INITIAL_LOAD_MS = 2000;
@@ -69,12 +76,15 @@ export function useAvailability({ selected, visibleTo }: AvailabilityView): Avai
   const toast = useToast();
   const { t } = useTranslation();
   const refusalText = useRefusalText();
+  // the first window the page came with (SWR's fallback holds the page's data by URL)
+  const pageWindow: unknown = useSWRConfig().fallback[availabilityUrl()];
+  const fallbackData = useMemo(() => (pageWindow === undefined ? undefined : [validDays(pageWindow)]), [pageWindow]);
   const { data, error, size, setSize, mutate, isLoading } = useSWRInfinite(pageKey, fetchPage, {
     revalidateAll: true,
     revalidateIfStale: true,
-    // fresh for 5 minutes: a mount within that time makes no call (a little less than the refresh
-    // interval, so the refresh itself is never deduplicated)
-    dedupingInterval: AVAILABILITY_REFRESH_MS - 1000,
+    // fresh for 5 minutes: a mount within that time makes no call
+    dedupingInterval: FRESH_MS,
+    ...(fallbackData && { fallbackData, revalidateOnMount: pageDataAge() >= FRESH_MS }),
     refreshInterval: AVAILABILITY_REFRESH_MS,
     keepPreviousData: true,
     // a failed read waits for the next refresh (no quick retries)
