@@ -90,10 +90,10 @@ const CUSTOMER_PAGES: {
   before: { js: string; performance: string; lcp: string; tbt: string; cls: string };
 }[] = [
   { path: '/onboarding/step1', startsAtInteraction: true, lcpGoalMs: 1500, jsBudgetKb: 100, before: { js: '179.1', performance: '81', lcp: '1564', tbt: '737', cls: '0' } },
-  { path: '/onboarding/step2', lcpGoalMs: 2000, jsBudgetKb: 100, before: { js: '179.1', performance: '62', lcp: '3572', tbt: '1687', cls: '0' } },
+  { path: '/onboarding/step2', startsAtInteraction: true, lcpGoalMs: 2000, jsBudgetKb: 100, before: { js: '179.1', performance: '62', lcp: '3572', tbt: '1687', cls: '0' } },
   { path: '/onboarding/step3', startsAtInteraction: true, lcpGoalMs: 2000, jsBudgetKb: 100, before: { js: '179.1', performance: '', lcp: '', tbt: '', cls: '0' } },
   { path: '/onboarding/step4', startsAtInteraction: true, lcpGoalMs: 2000, jsBudgetKb: 100, before: { js: '179.1', performance: '', lcp: '', tbt: '', cls: '0' } },
-  { path: '/onboarding/step5', lcpGoalMs: 2000, jsBudgetKb: 100, before: { js: '271.0', performance: '', lcp: '', tbt: '', cls: '0.134' } },
+  { path: '/onboarding/step5', startsAtInteraction: true, lcpGoalMs: 2000, jsBudgetKb: 100, before: { js: '271.0', performance: '', lcp: '', tbt: '', cls: '0.134' } },
   { path: MANAGE_PATH, lcpGoalMs: 2000, before: { js: '179.0', performance: '', lcp: '', tbt: '', cls: '0.158' } },
   { path: '/no/such/page', lcpGoalMs: 2000, before: { js: '179.0', performance: '', lcp: '', tbt: '', cls: '0' } },
 ];
