@@ -10,6 +10,8 @@ import { STEP_COUNT } from './state';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { ContinueElsewhere } from '../resume/ContinueElsewhere';
+import { DownloadMyData } from '../export/DownloadMyData';
+import { dataExportUrl } from '../api/onboarding';
 import { useTranslation } from 'react-i18next';
 import { useLocaleNavigate } from '../i18n/useLocale';
 
@@ -26,7 +28,11 @@ export interface StepLayoutProps {
   busy?: boolean;
 }
 
-/** Wraps a step's content with the wizard header, 'Continue on another device' and the Back / Save & Exit / Continue footer. */
+/**
+ * Wraps a step's content with the wizard header, 'Continue on another device', 'Download my data'
+ * (once the project is saved; step 5's confirmation offers its own once booked) and the Back /
+ * Save & Exit / Continue footer.
+ */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
   const { state, saving, submitStep, saveAndExit, sessionLost } = useOnboarding();
   const navigate = useLocaleNavigate();
@@ -50,7 +56,8 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
         {sessionLost && <WarningAlert title={t('resume.sessionLost')} action={<ContinueElsewhere email={state.customerInfo.email} label={t('resume.emailMeLink')} />} />}
         {children}
         <div className="step-elsewhere">
-          <ContinueElsewhere email={state.customerInfo.email} label={t('resume.continueElsewhere')} />
+          <ContinueElsewhere email={state.customerInfo.email} customerId={state.customerId} label={t('resume.continueElsewhere')} />
+          {state.customerId && (step < STEP_COUNT || !state.appointment) && <DownloadMyData href={dataExportUrl(state.customerId)} />}
         </div>
       </main>
       <footer className="step-footer">
