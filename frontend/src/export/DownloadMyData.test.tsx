@@ -5,26 +5,16 @@
  * session's export under its content and in the 'Continue on another device' dialog; before that,
  * neither does.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, installBrowserShims, Providers } from '../testing/fakeApi';
+import { fakeApi, installBrowserShims, renderWizardStep } from '../testing/fakeApi';
 import en from '../i18n/locales/en.json';
-import { OnboardingProvider } from '../onboarding/OnboardingContext';
 import { STORAGE_KEY } from '../onboarding/state';
 import Step4 from '../onboarding/steps/step4/Step4';
 
 const CUSTOMER_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
-beforeAll(() => {
-  installBrowserShims();
-  // jsdom has <dialog> without its modal methods
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installBrowserShims);
 
 beforeEach(() => {
   fakeApi({ 'GET /api/onboarding/documents/': () => [200, []] });
@@ -36,14 +26,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderStep4 = () =>
-  render(
-    <Providers path="/onboarding/step4">
-      <OnboardingProvider>
-        <Step4 />
-      </OnboardingProvider>
-    </Providers>,
-  );
+const renderStep4 = () => renderWizardStep('/onboarding/step4', <Step4 />);
 
 const downloads = (scope: HTMLElement) => within(scope).queryAllByRole('link', { name: en.export.download });
 

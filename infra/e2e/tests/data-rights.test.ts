@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
+import { zipEntries } from '@cabinetry/shared/testing/zip';
 import { browser, createCustomer, system, useSystem, wizardHydrated } from './harness';
 
 useSystem('data-rights');
@@ -20,27 +20,6 @@ const EMAIL = 'samir.data@example.com';
 const PLAN = Buffer.from('%PDF-1.4\n% Samir Khoury kitchen plan\n%%EOF\n');
 const RESUME_LINK = /(http\S+\/resume#[A-Za-z0-9_-]{43})/;
 const ERASURE_LINK = /(http\S+\/erase#[A-Za-z0-9_-]{43})/;
-
-/** The ZIP's entries by name. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z!))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, async (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream!) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 /** The resume links e-mailed to EMAIL so far, oldest first. */
 const resumeLinks = async () => (await system.mail.messages()).filter((m) => m.to.includes(EMAIL)).flatMap((m) => RESUME_LINK.exec(m.text)?.[1] ?? []);
@@ -76,7 +55,7 @@ it('downloads the data of a customer who has not booked, then erases it by the e
   expect(await download.getAttribute('href')).toBe(`/api/onboarding/export/${customerId}`);
   const [zip] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(zip.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-  const entries = await unzip(readFileSync((await zip.path())!));
+  const entries = await zipEntries(readFileSync((await zip.path())!));
   const data = JSON.parse(entries.get(EXPORT_DATA_FILE)!.toString('utf8'));
   expect(data.customer).toMatchObject({ customerId, customerInfo: { firstName: 'Samir', lastName: 'Khoury', email: EMAIL } });
   expect(data.appointments).toEqual([]);
