@@ -10,6 +10,8 @@ import { STEP_COUNT } from './state';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { ContinueElsewhere } from '../resume/ContinueElsewhere';
+import { DownloadMyData } from '../export/DownloadMyData';
+import { dataExportUrl } from '../api/onboarding';
 import { useTranslation } from 'react-i18next';
 import { useLocaleNavigate } from '../i18n/useLocale';
 
@@ -26,13 +28,20 @@ export interface StepLayoutProps {
   busy?: boolean;
 }
 
-/** Wraps a step's content with the wizard header, 'Continue on another device' and the Back / Save & Exit / Continue footer. */
+/**
+ * Wraps a step's content with the wizard header, 'Continue on another device', 'Download my data'
+ * (once the project is saved, while this browser's session holds it; step 5's confirmation offers
+ * its own once booked) and the Back /
+ * Save & Exit / Continue footer.
+ */
 export function StepLayout({ step, title, subtitle, children, onContinue, onSaveExit, busy = false }: StepLayoutProps) {
   const { state, saving, submitStep, saveAndExit, sessionLost } = useOnboarding();
   const navigate = useLocaleNavigate();
   const { t } = useTranslation();
   const disabled = saving || busy;
   const last = step === STEP_COUNT;
+  // the customer whose data this browser's session may download (none before step 1 is saved, or once the session is gone)
+  const exportable = sessionLost ? null : state.customerId;
   // the spinner shows on the button that started the save
   const [pressed, setPressed] = useState<'exit' | 'continue'>('continue');
   return (
@@ -50,7 +59,8 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
         {sessionLost && <WarningAlert title={t('resume.sessionLost')} action={<ContinueElsewhere email={state.customerInfo.email} label={t('resume.emailMeLink')} />} />}
         {children}
         <div className="step-elsewhere">
-          <ContinueElsewhere email={state.customerInfo.email} label={t('resume.continueElsewhere')} />
+          <ContinueElsewhere email={state.customerInfo.email} customerId={exportable} label={t('resume.continueElsewhere')} />
+          {exportable && (step < STEP_COUNT || !state.appointment) && <DownloadMyData href={dataExportUrl(exportable)} />}
         </div>
       </main>
       <footer className="step-footer">

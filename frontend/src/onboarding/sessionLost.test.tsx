@@ -4,12 +4,11 @@
  * is refused because this browser's session is gone, the wizard says so in plain words, keeps the
  * answers in storage and offers the resume link to the step-1 address, which it then asks for.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_LINK_SENT } from '@cabinetry/shared/contracts';
-import { fakeApi, installBrowserShims, Providers, toastText, type FakeApi } from '../testing/fakeApi';
+import { fakeApi, installBrowserShims, renderWizardStep, toastText, type FakeApi } from '../testing/fakeApi';
 import en from '../i18n/locales/en.json';
-import { OnboardingProvider } from './OnboardingContext';
 import { STORAGE_KEY } from './state';
 import Step4 from './steps/step4/Step4';
 
@@ -18,16 +17,7 @@ const EMAIL = 'rana@example.com';
 let api: FakeApi;
 let sessionCode: string;
 
-beforeAll(() => {
-  installBrowserShims();
-  // jsdom has <dialog> without its modal methods
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installBrowserShims);
 
 beforeEach(() => {
   api = fakeApi({
@@ -43,14 +33,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderStep4 = () =>
-  render(
-    <Providers path="/onboarding/step4">
-      <OnboardingProvider>
-        <Step4 />
-      </OnboardingProvider>
-    </Providers>,
-  );
+const renderStep4 = () => renderWizardStep('/onboarding/step4', <Step4 />);
 
 describe('a wizard whose session is gone', () => {
   it.each(['session_missing', 'session_mismatch'])('says so on %s, keeps the answers and sends the resume link to the step-1 address', async (code) => {

@@ -7,8 +7,11 @@ import { Button } from '../ui/Button';
 
 const ContinueElsewhereDialog = lazy(() => import('./ContinueElsewhereDialog'));
 
-/** The button (`label`, in the page's language) and, once opened, its dialog offering a link to `email` (the step-1 address; may be ''). */
-export function ContinueElsewhere({ email, label }: { email: string; label: string }) {
+/**
+ * The button (`label`, in the page's language) and, once opened, its dialog offering a link to
+ * `email` (the step-1 address; may be '') and, when the project is saved (`customerId`), its data export.
+ */
+export function ContinueElsewhere({ email, customerId = null, label }: { email: string; customerId?: string | null; label: string }) {
   const [open, setOpen] = useState(false);
   // once opened, the dialog stays mounted (closed) for the next time
   const [loaded, setLoaded] = useState(false);
@@ -25,7 +28,7 @@ export function ContinueElsewhere({ email, label }: { email: string; label: stri
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <ContinueElsewhereDialog open={open} email={email} onClose={() => setOpen(false)} />
+          <ContinueElsewhereDialog open={open} email={email} customerId={customerId} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

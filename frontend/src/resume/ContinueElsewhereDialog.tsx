@@ -1,11 +1,14 @@
 /**
  * The 'Continue on another device' dialog of every wizard step (issue 24; docs/product.md §2): a
  * native modal <dialog> (focus kept inside, Escape closes it) with the resume-link form, the step-1
- * address filled in. Loaded (lazy, by ContinueElsewhere) the first time a customer opens it.
+ * address filled in, and 'Download my data' once the project is saved. Loaded (lazy, by
+ * ContinueElsewhere) the first time a customer opens it.
  */
 import CloseSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataExportUrl } from '../api/onboarding';
+import { DownloadMyData } from '../export/DownloadMyData';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { ResumeLinkForm } from './ResumeLinkForm';
@@ -14,10 +17,12 @@ import './resume.css';
 export interface ContinueElsewhereDialogProps {
   open: boolean;
   email: string;
+  /** the saved project's customer (null before step 1 is saved): offers its data export */
+  customerId: string | null;
   onClose: () => void;
 }
 
-export default function ContinueElsewhereDialog({ open, email, onClose }: ContinueElsewhereDialogProps) {
+export default function ContinueElsewhereDialog({ open, email, customerId, onClose }: ContinueElsewhereDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -32,10 +37,14 @@ export default function ContinueElsewhereDialog({ open, email, onClose }: Contin
         <h2 id="resume-dialog-title">{t('resume.continueElsewhere')}</h2>
         <Button type="text" aria-label={t('card.close')} icon={<Icon svg={CloseSvg} />} onClick={onClose} />
       </div>
-      <p className="muted">
-        We will e-mail you a link that opens your project on any phone, tablet or computer, with your answers, files and appointment. It works once, for 72 hours.
-      </p>
+      <p className="muted">{t('resume.dialogIntro')}</p>
       {open && <ResumeLinkForm email={email} />}
+      {customerId && (
+        <div className="resume-dialog__export">
+          <p className="muted">{t('export.dialogIntro')}</p>
+          <DownloadMyData href={dataExportUrl(customerId)} />
+        </div>
+      )}
     </dialog>
   );
 }

@@ -3,13 +3,14 @@
  * the providers the SPA's screens need (an isolated SWR cache with the app's defaults, the toast slot,
  * a router). For React Testing Library tests under vitest's fake timers.
  */
-import { act } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { ToastProvider } from '../components/toast';
 import { SWR_DEFAULTS } from '../api/swrDefaults';
+import { OnboardingProvider } from '../onboarding/OnboardingContext';
 
 /** A route's answer: a JSON body (status 200), or [status, body]; a thrown error is a network failure. */
 export type Answer = unknown;
@@ -49,13 +50,21 @@ export function Providers({ children, cache = new Map(), path = '/', pageData }:
   );
 }
 
+/** Renders a wizard step (`step`, e.g. <Step4 />) at `path` inside the providers and the wizard's state (read from localStorage). */
+export const renderWizardStep = (path: string, step: ReactNode): RenderResult =>
+  render(
+    <Providers path={path}>
+      <OnboardingProvider>{step}</OnboardingProvider>
+    </Providers>,
+  );
+
 /** Advances the fake clock by `ms`, letting React and pending promises settle. */
 export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** The text of the single toast, or null. */
 export const toastText = (): string | null => document.querySelector('.toast')?.textContent ?? null;
 
-/** What antd needs of a browser that jsdom lacks (ResizeObserver, IntersectionObserver, matchMedia): inert stand-ins. */
+/** What antd and our dialogs need of a browser that jsdom lacks (ResizeObserver, IntersectionObserver, matchMedia, dialog.showModal/close): stand-ins. */
 export function installBrowserShims(): void {
   const inert = class {
     observe() {}
@@ -65,6 +74,13 @@ export function installBrowserShims(): void {
   globalThis.ResizeObserver ??= inert as never;
   globalThis.IntersectionObserver ??= inert as never;
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
+  // jsdom has <dialog> without its modal methods
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
 }
 
 /** Latency of a fake route: settles after `ms` on the test's (fake) clock. */

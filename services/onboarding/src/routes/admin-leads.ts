@@ -19,6 +19,7 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { showroomDay } from '@cabinetry/shared/time';
 import { designersOf } from '../clients/scheduling';
+import { documentAuditDetail, leadsQueryAuditDetail } from '../domain/audit-details';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, type StoredCustomer, toLeadDetail, toLeadListItem } from '../domain/leads';
@@ -61,7 +62,7 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
 
   const exportLeads: OnboardingHandlers['exportLeads'] = async (c, { query }) => {
     const filter = filterOf(query);
-    c.set('auditDetail', new URL(c.req.url).search);
+    c.set('auditDetail', leadsQueryAuditDetail(config.privacyHashSecret, new URL(c.req.url).search));
     const rows = await customers.find(filter).sort(LEAD_SORT).limit(LEAD_EXPORT_MAX_ROWS).lean<StoredCustomer[]>();
     const day = showroomDay(new Date());
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -98,9 +99,10 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     } catch {
       throw new HttpError(404, 'The stored file is missing', { code: 'not_found' });
     }
-    // the link carries no account (the audit names it '(signed link)'): it was issued by a 'lead.view' of this lead within the last minutes
+    // the link carries no account (the audit names it '(signed link)'): it was issued by a 'lead.view'
+    // of this lead within the last minutes; the file name is kept as its keyed hash (audit-details.ts)
     c.set('auditTarget', `lead ${id}`);
-    c.set('auditDetail', doc.filename);
+    c.set('auditDetail', documentAuditDetail(config.privacyHashSecret, docId, doc.filename));
     c.header('Content-Type', doc.fileType);
     c.header('Content-Length', String(doc.fileSize));
     c.header('Content-Disposition', attachmentDisposition(doc.filename));

@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { type CustomerRecords, EXPORT_DATA_FILE, EXPORTS_PER_CUSTOMER_PER_HOUR } from '@cabinetry/shared/contracts';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
+import { zipEntries } from '@cabinetry/shared/testing/zip';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS, type TestCustomer, upload } from '../test-harness';
 
 let harness: Harness;
@@ -35,26 +35,7 @@ const exportAs = (customerId: string, cookie: string | null, ip = newClient()) =
 const staff = (role: 'admin' | 'editor') => ({ headers: { authorization: `Bearer ${signAdminToken({ sub: 'staff-1', username: `${role}-user`, role }, TEST_SECRETS.jwtSecret, '1h')}` } });
 
 /** The ZIP's entries by name. */
-async function unzip(res: Response): Promise<Map<string, Buffer>> {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, z) => (err ? reject(err) : resolve(z!))));
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, async (err, stream) => {
-        if (err) return reject(err);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream!) chunks.push(chunk as Buffer);
-        entries.set(entry.fileName, Buffer.concat(chunks));
-        zip.readEntry();
-      }),
-    );
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
+const unzip = async (res: Response) => zipEntries(Buffer.from(await res.arrayBuffer()));
 
 const records: CustomerRecords = {
   appointments: [
