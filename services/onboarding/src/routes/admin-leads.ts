@@ -13,7 +13,6 @@
  * appointment assigned to the designer linked to it now (scheduling answers on every request: 403
  * designer_unlinked when none is linked, 404 for any other lead).
  */
-import { Readable } from 'node:stream';
 import { LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type LeadListResponse, type LeadQueryParams } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
@@ -21,6 +20,7 @@ import { showroomDay } from '@cabinetry/shared/time';
 import { designersOf } from '../clients/scheduling';
 import { documentAuditDetail, leadsQueryAuditDetail } from '../domain/audit-details';
 import { LEAD_CSV_HEADER, leadCsvRow, toCsv } from '../domain/leads-csv';
+import { sendStoredDocument } from './stored-document';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, type StoredCustomer, toLeadDetail, toLeadListItem } from '../domain/leads';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
@@ -93,23 +93,11 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     }
     const doc = await documents.findOne({ _id: docId, customerId: id }).lean<DocumentDoc>();
     if (!doc) throw new HttpError(404, 'Document not found', { code: 'not_found' });
-    let stream: Readable;
-    try {
-      stream = await storage.stream(doc.storageKey);
-    } catch {
-      throw new HttpError(404, 'The stored file is missing', { code: 'not_found' });
-    }
     // the link carries no account (the audit names it '(signed link)'): it was issued by a 'lead.view'
     // of this lead within the last minutes; the file name is kept as its keyed hash (audit-details.ts)
     c.set('auditTarget', `lead ${id}`);
     c.set('auditDetail', documentAuditDetail(config.privacyHashSecret, docId, doc.filename));
-    c.header('Content-Type', doc.fileType);
-    c.header('Content-Length', String(doc.fileSize));
-    c.header('Content-Disposition', attachmentDisposition(doc.filename));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(Readable.toWeb(stream) as ReadableStream);
+    return sendStoredDocument(c, storage, doc);
   };
 
   return { listLeads, exportLeads, getLead, downloadLeadDocument };

@@ -10,13 +10,12 @@
  * Each upload request spends the client IP's 'uploads' budget (429 when spent).
  */
 import type { Context } from 'hono';
-import { Readable } from 'node:stream';
 import { requireCustomer, requireSession } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
 import { saveNotes, uploadDocuments } from '../actions/upload-documents';
-import { attachmentDisposition } from '../domain/leads-links';
+import { sendStoredDocument } from './stored-document';
 
 type DocumentHandlers = Pick<OnboardingHandlers, 'saveStep4' | 'listDocuments' | 'deleteDocument' | 'openDocument'>;
 
@@ -63,19 +62,7 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
     const owner = requireSession(c, secret);
     const doc = (await documents.findOne({ _id: documentId, customerId: owner }).lean()) as DocumentDoc | null;
     if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
-    let stream: Readable;
-    try {
-      stream = await storage.stream(doc.storageKey);
-    } catch {
-      throw new HttpError(404, 'The stored file is missing', { code: 'not_found' });
-    }
-    c.header('Content-Type', doc.fileType);
-    c.header('Content-Length', String(doc.fileSize));
-    c.header('Content-Disposition', attachmentDisposition(doc.filename));
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(Readable.toWeb(stream) as ReadableStream);
+    return sendStoredDocument(c, storage, doc);
   };
 
   return { saveStep4, listDocuments, deleteDocument, openDocument };
