@@ -47,6 +47,14 @@ export function sourceUnder(root: string, skip: string[]): string {
   return files.map((f) => readFileSync(f, 'utf8')).join('\n');
 }
 
+/** Every string in a JSON Schema's `errorMessage`s. */
+export function errorMessages(schema: unknown): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const own = (schema as { errorMessage?: unknown }).errorMessage;
+  const words = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(words) : []);
+  return [...words(own), ...Object.entries(schema).filter(([k]) => k !== 'errorMessage').flatMap(([, v]) => errorMessages(v))];
+}
+
 /**
  * Registers (inside the caller's `describe`) the checks every catalogue set must pass: `catalogues`
  * by locale, `source` the code that uses them (keys as quoted literals, or template-string prefixes).

@@ -28,7 +28,7 @@ import en from './locales/en.json';
 import fr from './locales/fr.json';
 import { LOCALES, type Locale } from './locales';
 import { VALIDATION_KEYS } from './validation';
-import { byBase, catalogueChecks, flatten, sourceUnder } from './catalogueChecks';
+import { byBase, catalogueChecks, errorMessages, flatten, sourceUnder } from './catalogueChecks';
 
 const CATALOGUES: Record<Locale, object> = { en, fr, ar };
 /** Refusals only staff meet: the customer pages never word them. */
@@ -40,13 +40,6 @@ const english = byBase(flat.en);
 /** The customer pages' source (the back office, tests and the catalogues aside). */
 const customerSource = () => sourceUnder(fileURLToPath(new URL('..', import.meta.url)), ['admin', 'locales', 'testing']);
 
-/** Every string in a JSON Schema's `errorMessage`s. */
-function errorMessages(schema: unknown): string[] {
-  if (!schema || typeof schema !== 'object') return [];
-  const own = (schema as { errorMessage?: unknown }).errorMessage;
-  const words = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(words) : []);
-  return [...words(own), ...Object.entries(schema).filter(([k]) => k !== 'errorMessage').flatMap(([, v]) => errorMessages(v))];
-}
 
 describe('the catalogues', () => {
   it('are one per language the customer record can hold', () => {
