@@ -6,10 +6,13 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { CATALOGUE_IMAGE_ACCEPT, CATALOGUE_IMAGE_LABELS, isCatalogueImage } from '@cabinetry/shared/contracts';
+import { CATALOGUE_IMAGE_ACCEPT, CATALOGUE_IMAGE_TYPES, isCatalogueImage } from '@cabinetry/shared/contracts';
 import { useToast } from '../../components/toast';
 import { sizedImageUrl } from '../../lib/imageUrl';
 import { useAdminTranslation } from '../i18n/adminI18n';
+
+/** The image types offered, as the sentence 'JPEG, PNG, ... or AVIF' words them. */
+const TYPE_LABELS = { list: CATALOGUE_IMAGE_TYPES.slice(0, -1).map((t) => t.label).join(', '), last: CATALOGUE_IMAGE_TYPES.at(-1)!.label };
 
 interface Props {
   id: string;
@@ -64,7 +67,7 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, required }:
             aria-labelledby={`${id}-label`}
             onChange={(e) => pick(e.target.files?.[0])}
           />
-          <span className="muted image-picker__name">{file ? file.name : currentUrl ? t('dialogs.image.kept') : CATALOGUE_IMAGE_LABELS}</span>
+          <span className="muted image-picker__name">{file ? file.name : currentUrl ? t('dialogs.image.kept') : t('dialogs.image.types', TYPE_LABELS)}</span>
         </div>
       </div>
     </div>
