@@ -6,33 +6,19 @@
  * right to left with <html lang="ar" dir="rtl">, scrolls nothing sideways at 1280 px, and shows no
  * English text node or accessible name (locale-page.ts's walk; allow-list: staff data, i.e. the
  * catalogue's and the accounts' own names, descriptions, usernames and e-mail addresses, colour
- * values, the brand and the language menu's own names). The same pages in French show no English
+ * values, image types, the brand, Google and the language menu's own names). The same pages in French show no English
  * back-office message. I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { BRAND, CATALOGUE_IMAGE_TYPES } from '@cabinetry/shared/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
-import { pageFacts, pageTexts, snap } from './locale-page';
+import { catalogue, pageFacts, pageTexts, snap } from './locale-page';
 
 useSystem('admin-i18n-catalogue');
 
-type Tree = { [key: string]: string | Tree };
 /** The back office's catalogue of `locale`, flattened (`styles.title` → text). */
-function adminCatalogue(locale: string): Map<string, string> {
-  const tree = JSON.parse(readFileSync(join(import.meta.dirname, `../../../frontend/src/admin/i18n/locales/${locale}.json`), 'utf8')) as Tree;
-  const out = new Map<string, string>();
-  const walk = (node: Tree, prefix: string) => {
-    for (const [k, v] of Object.entries(node)) {
-      if (typeof v === 'string') out.set(`${prefix}${k}`, v);
-      else walk(v, `${prefix}${k}.`);
-    }
-  };
-  walk(tree, '');
-  return out;
-}
+const adminCatalogue = (locale: string) => catalogue(locale, 'frontend/src/admin/i18n/locales');
 
 const ADMIN = { username: 'maya', email: 'maya@ateliercedar.local', firstName: 'Maya', lastName: 'Aoun', password: 'cedar-2026!', confirmPassword: 'cedar-2026!' };
 
@@ -64,7 +50,7 @@ async function signInIn(page: Page, locale: 'ar' | 'fr'): Promise<string[]> {
 
 /** Texts of the page with Latin words left once staff data, colour values, file types, the brand and the language names are set aside. */
 async function latinLeft(page: Page, staffData: string[]): Promise<string[]> {
-  const allowed = [...staffData, BRAND.name, 'English', 'Français', ...CATALOGUE_IMAGE_TYPES.map((t) => t.label)];
+  const allowed = [...staffData, BRAND.name, 'Google', 'English', 'Français', ...CATALOGUE_IMAGE_TYPES.map((t) => t.label)];
   return (await pageTexts(page)).filter((text) => {
     const rest = allowed.reduce((left, word) => left.split(word).join(' '), text).replace(/#[0-9a-f]{3,8}\b/gi, ' ');
     return /[A-Za-z]{2,}/.test(rest);

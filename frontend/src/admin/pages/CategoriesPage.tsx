@@ -100,7 +100,7 @@ export default function CategoriesPage() {
     nameColumn(),
     { title: t('common.type'), dataIndex: 'type', width: 200, render: (id: string) => categoryTypeLabel(t, id) },
     descriptionColumn(),
-    { title: t('categories.displayOrder'), dataIndex: 'displayOrder', width: 150, align: 'right' },
+    { title: t('categories.displayOrder'), dataIndex: 'displayOrder', width: 170, align: 'right' },
     statusColumn(),
     actionsColumn(2, (c) => (
       <>
