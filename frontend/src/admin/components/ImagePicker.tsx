@@ -11,7 +11,7 @@ import { useToast } from '../../components/toast';
 import { sizedImageUrl } from '../../lib/imageUrl';
 import { useAdminTranslation } from '../i18n/adminI18n';
 
-/** The image types offered, as the sentence 'JPEG, PNG, ... or AVIF' words them. */
+/** The image types offered (CATALOGUE_IMAGE_TYPES), for the sentence 'JPEG, PNG, ... or SVG' of the catalogue (dialogs.image.types). */
 const TYPE_LABELS = { list: CATALOGUE_IMAGE_TYPES.slice(0, -1).map((t) => t.label).join(', '), last: CATALOGUE_IMAGE_TYPES.at(-1)!.label };
 
 interface Props {
