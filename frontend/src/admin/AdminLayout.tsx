@@ -6,12 +6,12 @@ import { Logo } from '../components/Logo';
 import type { AdminContext } from './adminContext';
 import { AdminLocaleProvider, LanguageSelect } from './adminLocale';
 import { postLogout } from './api/identity';
+import { useAdminTranslation } from './i18n/adminI18n';
 import { clearSession } from './session';
 
 /** Sidebar with the user's sections; Logout revokes the token on the server, clears the session and returns to login. */
 export function AdminLayout({ user, sections }: AdminContext) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const logout = async () => {
     // signing out here works even when the server cannot be reached; the token then expires on its own
     await postLogout().catch(() => undefined);
@@ -20,33 +20,43 @@ export function AdminLayout({ user, sections }: AdminContext) {
   };
   return (
     <AdminLocaleProvider locale={user.locale ?? 'en'}>
-      <Layout className="admin-layout">
-        <Layout.Sider breakpoint="lg" collapsedWidth={0} width={248} className="admin-sider">
-          <div className="admin-sider__brand">
-            <Logo light />
-          </div>
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={[pathname]}
-            items={sections.map((s) => ({ key: s.path, icon: s.icon, label: s.label }))}
-            onClick={({ key }) => navigate(key)}
-          />
-          <div className="admin-sider__footer">
-            <span className="admin-sider__user">
-              {user.firstName || user.username}
-              <small>{user.role}</small>
-            </span>
-            <LanguageSelect user={user} />
-            <Button icon={<LogoutOutlined />} onClick={() => void logout()} block>
-              Logout
-            </Button>
-          </div>
-        </Layout.Sider>
-        <Layout.Content className="admin-content">
-          <Outlet context={{ user, sections } satisfies AdminContext} />
-        </Layout.Content>
-      </Layout>
+      <AdminFrame user={user} sections={sections} onLogout={() => void logout()} />
     </AdminLocaleProvider>
+  );
+}
+
+/** The frame itself, inside the user's language. */
+function AdminFrame({ user, sections, onLogout }: AdminContext & { onLogout: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { t } = useAdminTranslation();
+  return (
+    <Layout className="admin-layout">
+      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={248} className="admin-sider">
+        <div className="admin-sider__brand">
+          <Logo light />
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[pathname]}
+          items={sections.map((s) => ({ key: s.path, icon: s.icon, label: t(`sections.${s.id}.label`) }))}
+          onClick={({ key }) => navigate(key)}
+        />
+        <div className="admin-sider__footer">
+          <span className="admin-sider__user">
+            {user.firstName || user.username}
+            <small>{t(`roles.${user.role}`)}</small>
+          </span>
+          <LanguageSelect user={user} />
+          <Button icon={<LogoutOutlined />} onClick={onLogout} block>
+            {t('layout.logout')}
+          </Button>
+        </div>
+      </Layout.Sider>
+      <Layout.Content className="admin-content">
+        <Outlet context={{ user, sections } satisfies AdminContext} />
+      </Layout.Content>
+    </Layout>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The back office in the signed-in user's language (their account's `locale`): antd's locale for it
+ * The back office in the signed-in user's language (their account's `locale`): its messages
+ * (./i18n/adminI18n.ts), antd's locale for it
  * (fr_FR, ar_EG; loaded when chosen, English built in), right to left for Arabic on antd's components
  * and on the document (`<html lang dir>`, restored when the back office is left), and the user-menu
  * control that stores a new choice on the account (PUT /api/admin/me/preferences).
@@ -14,6 +15,7 @@ import { LOCALE_NAMES, localeDir } from '../i18n/locales';
 import { putMyPreferences } from './api/identity';
 import { adminErrorMessage } from './lib/errors';
 import { getToken, saveUser } from './session';
+import { activateAdminLocale, adminLocaleReady, useAdminTranslation } from './i18n/adminI18n';
 
 const ANTD_LOCALES: Record<Exclude<CustomerLocale, 'en'>, () => Promise<{ default: AntdLocale }>> = {
   fr: () => import('antd/locale/fr_FR'),
@@ -48,13 +50,32 @@ function useDocumentLanguage(locale: CustomerLocale): void {
   }, [locale]);
 }
 
-/** antd's locale and direction for the user's language around the back office's frame. */
+/**
+ * true once the back office's messages of `locale` are active (./i18n/adminI18n.ts), and from then on:
+ * after a change of language the page stays (in the previous language) until the new one is in.
+ */
+function useAdminMessages(locale: CustomerLocale): boolean {
+  const [shown, setShown] = useState(() => adminLocaleReady(locale));
+  useEffect(() => {
+    let live = true;
+    activateAdminLocale(locale)
+      .then(() => live && setShown(true))
+      .catch(console.error);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return shown;
+}
+
+/** The back office's messages, antd's locale and the direction for the user's language around its pages; nothing until the messages are in. */
 export function AdminLocaleProvider({ locale, children }: { locale: CustomerLocale; children: ReactNode }) {
+  const shown = useAdminMessages(locale);
   const antdLocale = useAntdLocale(locale);
   useDocumentLanguage(locale);
   return (
     <ConfigProvider locale={antdLocale} direction={localeDir(locale)}>
-      {children}
+      {shown && children}
     </ConfigProvider>
   );
 }
@@ -64,6 +85,7 @@ const OPTIONS = CUSTOMER_LOCALES.map((locale) => ({ value: locale, label: <span 
 /** The user menu's language control: stores the choice on the account, then shows it at once. */
 export function LanguageSelect({ user }: { user: AdminUser }) {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const choose = async (locale: CustomerLocale) => {
@@ -73,7 +95,7 @@ export function LanguageSelect({ user }: { user: AdminUser }) {
       saveUser(updated);
       await mutate(['/api/admin/me', getToken()], updated, { revalidate: false });
     } catch (err) {
-      toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to change the language'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: adminErrorMessage(err, t('language.failed')), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -81,7 +103,7 @@ export function LanguageSelect({ user }: { user: AdminUser }) {
   return (
     <Select<CustomerLocale>
       className="admin-sider__language"
-      aria-label="Language"
+      aria-label={t('language.label')}
       value={user.locale ?? 'en'}
       options={OPTIONS}
       loading={saving}

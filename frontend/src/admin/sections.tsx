@@ -40,8 +40,8 @@ import UsersPage from './pages/UsersPage';
 
 export interface AdminSection {
   path: string;
-  label: string;
-  description: string;
+  /** its name and description in the back office's catalogue: `sections.<id>.label`, `sections.<id>.description` */
+  id: string;
   icon: ReactNode;
   /** the API route the page is for: whoever may call it may open the page */
   route: RouteSpec;
@@ -54,18 +54,18 @@ export interface AdminSection {
 
 export const SECTIONS: AdminSection[] = [
   // the home and the catalogue pages are for those who manage the catalogue (admin, editor): designers read its lists on a lead only
-  { path: '/admin/dashboard', label: 'Dashboard', description: 'Overview', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
-  { path: '/admin/leads', label: 'Leads', description: 'Customers who started the wizard, their answers and files.', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
-  { path: '/admin/appointments', label: 'Appointments', description: 'Upcoming and past design consultations.', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
-  { path: '/admin/styles', label: 'Design Styles', description: 'The looks customers choose from in step 2.', icon: <PictureOutlined />, route: catalogueRoutes.routes.createStyle, page: StylesPage, onDashboard: true },
-  { path: '/admin/palettes', label: 'Color Palettes', description: 'Curated colour combinations with swatches.', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.createPalette, page: PalettesPage, onDashboard: true },
-  { path: '/admin/materials', label: 'Materials', description: 'Finishes, prices and compatible styles.', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.createMaterial, page: MaterialsPage, onDashboard: true },
-  { path: '/admin/material-categories', label: 'Material Categories', description: 'Cabinet, countertop and wardrobe groupings.', icon: <TagsOutlined />, route: catalogueRoutes.routes.createCategory, page: CategoriesPage, onDashboard: false },
-  { path: '/admin/google-auth', label: 'Google Integration', description: 'Calendar events, meeting links and e-mails.', icon: <GoogleOutlined />, route: schedulingRoutes.routes.startGoogleLogin, page: GoogleAuthPage, onDashboard: true },
-  { path: '/admin/availability', label: 'Availability', description: 'Opening hours, days off and booking rules.', icon: <ClockCircleOutlined />, route: schedulingRoutes.routes.putAvailabilityRules, page: AvailabilityPage, onDashboard: false },
-  { path: '/admin/designers', label: 'Designers', description: 'Who customers meet: hours, languages and share of bookings.', icon: <IdcardOutlined />, route: schedulingRoutes.routes.createDesigner, page: DesignersPage, onDashboard: false },
-  { path: '/admin/users', label: 'Users', description: 'Staff accounts and their roles.', icon: <TeamOutlined />, route: identityRoutes.routes.listUsers, page: UsersPage, onDashboard: true },
-  { path: '/admin/audit', label: 'Audit Log', description: 'Who did what in the back office.', icon: <AuditOutlined />, route: identityRoutes.routes.listAudit, page: AuditPage, onDashboard: false },
+  { path: '/admin/dashboard', id: 'dashboard', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
+  { path: '/admin/leads', id: 'leads', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
+  { path: '/admin/appointments', id: 'appointments', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
+  { path: '/admin/styles', id: 'styles', icon: <PictureOutlined />, route: catalogueRoutes.routes.createStyle, page: StylesPage, onDashboard: true },
+  { path: '/admin/palettes', id: 'palettes', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.createPalette, page: PalettesPage, onDashboard: true },
+  { path: '/admin/materials', id: 'materials', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.createMaterial, page: MaterialsPage, onDashboard: true },
+  { path: '/admin/material-categories', id: 'materialCategories', icon: <TagsOutlined />, route: catalogueRoutes.routes.createCategory, page: CategoriesPage, onDashboard: false },
+  { path: '/admin/google-auth', id: 'googleAuth', icon: <GoogleOutlined />, route: schedulingRoutes.routes.startGoogleLogin, page: GoogleAuthPage, onDashboard: true },
+  { path: '/admin/availability', id: 'availability', icon: <ClockCircleOutlined />, route: schedulingRoutes.routes.putAvailabilityRules, page: AvailabilityPage, onDashboard: false },
+  { path: '/admin/designers', id: 'designers', icon: <IdcardOutlined />, route: schedulingRoutes.routes.createDesigner, page: DesignersPage, onDashboard: false },
+  { path: '/admin/users', id: 'users', icon: <TeamOutlined />, route: identityRoutes.routes.listUsers, page: UsersPage, onDashboard: true },
+  { path: '/admin/audit', id: 'audit', icon: <AuditOutlined />, route: identityRoutes.routes.listAudit, page: AuditPage, onDashboard: false },
 ];
 
 /** The sections a user may open. */

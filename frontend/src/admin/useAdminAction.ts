@@ -1,12 +1,13 @@
 /**
  * Admin mutations with the feedback of docs/product.md §8 'Admin': a success toast ('Style created', ...), or a
- * destructive toast titled 'Error' with the server's text or the action's fallback; after a success
+ * destructive toast titled 'Error' with the refusal's wording (lib/errors.ts) or the action's fallback (texts worded by the caller); after a success
  * the related list caches are refreshed (docs/product.md §7), including the wizard's public caches, so a change
  * shows in the wizard at once.
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../components/toast';
+import { useAdminTranslation } from './i18n/adminI18n';
 import { adminErrorMessage } from './lib/errors';
 
 /** Which cached lists a change affects: the admin list prefix and the wizard's public cache key prefix. */
@@ -42,12 +43,13 @@ const keyText = (key: unknown): string => (typeof key === 'string' ? key : Array
 export function useAdminAction(): (action: AdminAction) => Promise<boolean> {
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const { t } = useAdminTranslation();
   return useCallback(
     async ({ call, success, successDescription, fallback, errorMessage, refresh }: AdminAction) => {
       try {
         await call();
       } catch (err) {
-        toast({ title: 'Error', description: errorMessage ? errorMessage(err) : adminErrorMessage(err, fallback), variant: 'destructive' });
+        toast({ title: t('common.error'), description: errorMessage ? errorMessage(err) : adminErrorMessage(err, fallback), variant: 'destructive' });
         return false;
       }
       toast({ title: success, description: successDescription });
@@ -57,6 +59,6 @@ export function useAdminAction(): (action: AdminAction) => Promise<boolean> {
       if (wizard.length) void mutate((key) => wizard.some((p) => keyText(key).startsWith(p)), undefined, { revalidate: true });
       return true;
     },
-    [toast, mutate],
+    [toast, mutate, t],
   );
 }

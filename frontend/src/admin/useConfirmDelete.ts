@@ -1,6 +1,7 @@
-/** Delete confirmations of docs/product.md §8: a dialog stating the action cannot be undone, then the call. */
+/** Delete confirmations of docs/product.md §8: a dialog stating the action cannot be undone, then the call; worded in the staff user's language (the caller words `title` and `warning`). */
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { useAdminTranslation } from './i18n/adminI18n';
 
 export interface DeleteConfirmation {
   title: string;
@@ -13,17 +14,18 @@ export interface DeleteConfirmation {
 /** Returns `confirm(...)`, which opens the dialog. */
 export function useConfirmDelete(): (c: DeleteConfirmation) => void {
   const { modal } = App.useApp();
+  const { t } = useAdminTranslation();
   return useCallback(
     ({ title, warning, onConfirm }: DeleteConfirmation) => {
       modal.confirm({
         title,
-        content: warning ? `This action cannot be undone. ${warning}` : 'This action cannot be undone.',
-        okText: 'Delete',
+        content: warning ? t('dialogs.cannotBeUndoneWarning', { warning }) : t('dialogs.cannotBeUndone'),
+        okText: t('common.delete'),
         okButtonProps: { danger: true },
-        cancelText: 'Cancel',
+        cancelText: t('common.cancel'),
         onOk: () => onConfirm(),
       });
     },
-    [modal],
+    [modal, t],
   );
 }

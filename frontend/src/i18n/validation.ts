@@ -27,8 +27,11 @@ export const VALIDATION_KEYS: Record<string, string> = {
   'Please select a valid time': 'validation.timeInvalid',
 };
 
-/** A schema's message in the page's language (the English one when it has no key). */
-export function validationText(t: TFunction, message: string): string {
-  const key = VALIDATION_KEYS[message];
+/**
+ * A schema's message in `t`'s language (the English one when it has no key); `keys` maps messages to
+ * `t`'s keys (the back office passes its own map, admin/lib/validation.ts).
+ */
+export function validationText(t: TFunction, message: string, keys: Record<string, string> = VALIDATION_KEYS): string {
+  const key = keys[message];
   return key ? t(key) : message;
 }

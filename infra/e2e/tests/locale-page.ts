@@ -11,8 +11,9 @@ import { BRAND } from '@cabinetry/shared/contracts';
 import type { Page } from 'playwright-core';
 
 type Catalogue = { [key: string]: string | Catalogue };
-export const catalogue = (locale: string): Map<string, string> => {
-  const tree = JSON.parse(readFileSync(join(import.meta.dirname, `../../../frontend/src/i18n/locales/${locale}.json`), 'utf8')) as Catalogue;
+/** The catalogue of `locale` under `dir` (the customer pages' by default; the back office's is frontend/src/admin/i18n/locales), flattened: `step1.title` → text. */
+export const catalogue = (locale: string, dir = 'frontend/src/i18n/locales'): Map<string, string> => {
+  const tree = JSON.parse(readFileSync(join(import.meta.dirname, `../../../${dir}/${locale}.json`), 'utf8')) as Catalogue;
   const out = new Map<string, string>();
   const walk = (node: Catalogue, prefix: string) => {
     for (const [k, v] of Object.entries(node)) {

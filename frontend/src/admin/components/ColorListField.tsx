@@ -5,11 +5,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Input } from 'antd';
 import { Field } from 'react-final-form';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 export const NEW_COLOR = '#ffffff';
 
 /** Bound to an array field of colour strings. */
 export function ColorListField({ name, label }: { name: string; label: string }) {
+  const { t } = useAdminTranslation();
   return (
     <Field<string[]> name={name} isEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}>
       {({ input, meta }) => {
@@ -29,26 +31,26 @@ export function ColorListField({ name, label }: { name: string; label: string })
                     value={color}
                     disabledAlpha
                     onChangeComplete={(c) => set(colors.map((x, j) => (j === i ? c.toHexString() : x)))}
-                    aria-label={`Pick color ${i + 1}`}
+                    aria-label={t('dialogs.colors.pick', { number: i + 1 })}
                   />
                   <Input
                     value={color}
-                    aria-label={`Color ${i + 1}`}
+                    aria-label={t('dialogs.colors.value', { number: i + 1 })}
                     onChange={(e) => set(colors.map((x, j) => (j === i ? e.target.value : x)))}
                     onBlur={() => input.onBlur()}
                   />
                   <Button
                     icon={<DeleteOutlined />}
-                    aria-label={`Remove color ${i + 1}`}
+                    aria-label={t('dialogs.colors.remove', { number: i + 1 })}
                     disabled={colors.length <= 1}
-                    title={colors.length <= 1 ? 'A palette needs at least one color' : undefined}
+                    title={colors.length <= 1 ? t('dialogs.colors.lastOne') : undefined}
                     onClick={() => set(colors.filter((_, j) => j !== i))}
                   />
                 </li>
               ))}
             </ul>
             <Button icon={<PlusOutlined />} onClick={() => set([...colors, NEW_COLOR])} className="color-list__add">
-              Add Color
+              {t('dialogs.colors.add')}
             </Button>
             {error && (
               <div className="field__error" id={`${name}-msg`}>

@@ -2,7 +2,9 @@
 import { Button, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useAdminTranslation } from '../i18n/adminI18n';
 import type { FormErrors } from '../lib/forms';
+import { localizedErrors } from '../lib/validation';
 
 interface Props<T> {
   title: string;
@@ -16,12 +18,16 @@ interface Props<T> {
   children: ReactNode;
 }
 
-/** Mounted while open, starting from `initialValues`; errors show per field once touched (submit touches all). */
+/**
+ * Mounted while open, starting from `initialValues`; errors show per field once touched (submit
+ * touches all), in the staff user's language (`validate` gives the shared schemas' English messages).
+ */
 export function FormDialog<T>({ title, id, initialValues, validate, onSubmit, onClose, submitLabel, children }: Props<T>) {
   // taken once: a fresh object on each render would otherwise reset the form
   const [initial] = useState(initialValues);
+  const { t } = useAdminTranslation();
   return (
-    <Form<T> onSubmit={(values) => onSubmit(values) as Promise<undefined>} validate={validate} initialValues={initial}>
+    <Form<T> onSubmit={(values) => onSubmit(values) as Promise<undefined>} validate={(values) => localizedErrors(t, validate(values))} initialValues={initial}>
       {({ handleSubmit, submitting }) => (
         <Modal
           open
@@ -33,7 +39,7 @@ export function FormDialog<T>({ title, id, initialValues, validate, onSubmit, on
           className="admin-dialog"
           footer={[
             <Button key="cancel" onClick={onClose} disabled={submitting}>
-              Cancel
+              {t('common.cancel')}
             </Button>,
             <Button key="submit" type="primary" htmlType="submit" form={id} loading={submitting}>
               {submitLabel}

@@ -6,9 +6,13 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { CATALOGUE_IMAGE_ACCEPT, CATALOGUE_IMAGE_LABELS, isCatalogueImage } from '@cabinetry/shared/contracts';
+import { CATALOGUE_IMAGE_ACCEPT, CATALOGUE_IMAGE_TYPES, isCatalogueImage } from '@cabinetry/shared/contracts';
 import { useToast } from '../../components/toast';
 import { sizedImageUrl } from '../../lib/imageUrl';
+import { useAdminTranslation } from '../i18n/adminI18n';
+
+/** The image types offered (CATALOGUE_IMAGE_TYPES), for the sentence 'JPEG, PNG, ... or SVG' of the catalogue (dialogs.image.types). */
+const TYPE_LABELS = { list: CATALOGUE_IMAGE_TYPES.slice(0, -1).map((t) => t.label).join(', '), last: CATALOGUE_IMAGE_TYPES.at(-1)!.label };
 
 interface Props {
   id: string;
@@ -23,6 +27,7 @@ interface Props {
 /** Label, preview and a 'Choose image' button over a native file input. */
 export function ImagePicker({ id, label, file, onChange, currentUrl, required }: Props) {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -31,7 +36,7 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, required }:
   const pick = (picked: File | undefined) => {
     if (!picked) return;
     if (!isCatalogueImage(picked)) {
-      toast({ title: 'Invalid file type', description: 'Please select a valid image file.', variant: 'destructive' });
+      toast({ title: t('dialogs.image.invalidTitle'), description: t('dialogs.image.invalidDescription'), variant: 'destructive' });
       if (inputRef.current) inputRef.current.value = '';
       return;
     }
@@ -50,7 +55,7 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, required }:
         </div>
         <div className="image-picker__side">
           <Button icon={<UploadOutlined />} onClick={() => inputRef.current?.click()} aria-describedby={`${id}-label`}>
-            {file || currentUrl ? 'Replace image' : 'Choose image'}
+            {file || currentUrl ? t('dialogs.image.replace') : t('dialogs.image.choose')}
           </Button>
           <input
             ref={inputRef}
@@ -62,7 +67,7 @@ export function ImagePicker({ id, label, file, onChange, currentUrl, required }:
             aria-labelledby={`${id}-label`}
             onChange={(e) => pick(e.target.files?.[0])}
           />
-          <span className="muted image-picker__name">{file ? file.name : currentUrl ? 'Current image kept unless replaced' : CATALOGUE_IMAGE_LABELS}</span>
+          <span className="muted image-picker__name">{file ? file.name : currentUrl ? t('dialogs.image.kept') : t('dialogs.image.types', TYPE_LABELS)}</span>
         </div>
       </div>
     </div>

@@ -5,10 +5,11 @@
 import { Input } from 'antd';
 import { Field } from 'react-final-form';
 import { FormField } from '../../components/FormField';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 const LANGUAGES = [
-  { suffix: 'Fr', language: 'French', lang: 'fr', dir: 'ltr' },
-  { suffix: 'Ar', language: 'Arabic', lang: 'ar', dir: 'rtl' },
+  { suffix: 'Fr', lang: 'fr', dir: 'ltr' },
+  { suffix: 'Ar', lang: 'ar', dir: 'rtl' },
 ] as const;
 
 function TranslatedField({ name, label, lang, dir, multiline }: { name: string; label: string; lang: string; dir: 'ltr' | 'rtl'; multiline?: boolean }) {
@@ -29,14 +30,15 @@ function TranslatedField({ name, label, lang, dir, multiline }: { name: string; 
 
 /** French and Arabic name and description; empty ones fall back to English for customers. */
 export function TranslationFields() {
+  const { t } = useAdminTranslation();
   return (
     <fieldset className="translation-fields">
-      <legend className="field__label">Translations (optional)</legend>
-      <p className="field__help">Customers reading French or Arabic see these; an empty field shows the English text.</p>
-      {LANGUAGES.map(({ suffix, language, lang, dir }) => (
+      <legend className="field__label">{t('dialogs.translations.legend')}</legend>
+      <p className="field__help">{t('dialogs.translations.help')}</p>
+      {LANGUAGES.map(({ suffix, lang, dir }) => (
         <div className="form-grid" key={suffix}>
-          <TranslatedField name={`name${suffix}`} label={`${language} name`} lang={lang} dir={dir} />
-          <TranslatedField name={`description${suffix}`} label={`${language} description`} lang={lang} dir={dir} multiline />
+          <TranslatedField name={`name${suffix}`} label={t(`dialogs.translations.${lang}.name`)} lang={lang} dir={dir} />
+          <TranslatedField name={`description${suffix}`} label={t(`dialogs.translations.${lang}.description`)} lang={lang} dir={dir} multiline />
         </div>
       ))}
     </fieldset>

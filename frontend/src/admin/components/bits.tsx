@@ -3,6 +3,13 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { sizedImageUrl } from '../../lib/imageUrl';
+import { useAdminTranslation } from '../i18n/adminI18n';
+
+/** The message `id` of the back office's catalogue, for places that take a node (e.g. a table column's title). */
+export function AdminText({ id }: { id: string }) {
+  const { t } = useAdminTranslation();
+  return <>{t(id)}</>;
+}
 
 /** Page title, a line of purpose and the page's main actions. */
 export function PageHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
@@ -20,20 +27,23 @@ export function PageHeader({ title, description, actions }: { title: string; des
 /** A 150 px-wide catalogue thumbnail (/api/media ... ?w=150), or a placeholder. */
 export function Thumb({ url, alt }: { url?: string; alt: string }) {
   const src = sizedImageUrl(url, 150);
+  const { t } = useAdminTranslation();
   return (
-    <span className="admin-thumb">{src ? <img src={src} alt={alt} loading="lazy" decoding="async" /> : <PictureOutlined aria-label="No image" />}</span>
+    <span className="admin-thumb">{src ? <img src={src} alt={alt} loading="lazy" decoding="async" /> : <PictureOutlined aria-label={t('table.noImage')} />}</span>
   );
 }
 
 /** 'Active' or 'Inactive'. */
 export function StatusTag({ active }: { active: boolean }) {
-  return <Tag color={active ? 'success' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>;
+  const { t } = useAdminTranslation();
+  return <Tag color={active ? 'success' : 'default'}>{active ? t('common.active') : t('common.inactive')}</Tag>;
 }
 
 /** A row of colour swatches with their values as names. */
 export function Swatches({ colors }: { colors: string[] }) {
+  const { t } = useAdminTranslation();
   return (
-    <span className="swatches" role="list" aria-label="Colors">
+    <span className="swatches" role="list" aria-label={t('table.colors')}>
       {colors.map((c, i) => (
         <span key={i} role="listitem" className="swatches__item" style={{ background: c }} title={c} aria-label={c} />
       ))}

@@ -2,6 +2,7 @@
 import { AutoComplete, Input, Select, Switch } from 'antd';
 import { Field } from 'react-final-form';
 import { FormField } from '../../components/FormField';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 const shownError = (meta: { touched?: boolean; error?: unknown }) => (meta.touched && typeof meta.error === 'string' ? meta.error : false);
 
@@ -21,8 +22,9 @@ export function TextAreaField({ name, label, rows = 3 }: { name: string; label: 
   );
 }
 
-/** An on/off switch bound to a boolean, with its state written beside it. */
-export function SwitchField({ name, label, onText = 'Active', offText = 'Inactive' }: { name: string; label: string; onText?: string; offText?: string }) {
+/** An on/off switch bound to a boolean, with its state written beside it ('Active' / 'Inactive' unless given). */
+export function SwitchField({ name, label, onText, offText }: { name: string; label: string; onText?: string; offText?: string }) {
+  const { t } = useAdminTranslation();
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input }) => (
@@ -32,7 +34,7 @@ export function SwitchField({ name, label, onText = 'Active', offText = 'Inactiv
           </label>
           <span className="switch-row">
             <Switch id={name} checked={!!input.checked} onChange={(on) => input.onChange(on)} />
-            <span className="muted">{input.checked ? onText : offText}</span>
+            <span className="muted">{input.checked ? (onText ?? t('common.active')) : (offText ?? t('common.inactive'))}</span>
           </span>
         </div>
       )}
@@ -93,12 +95,13 @@ const PRICES = ['€', '€€', '€€€', '€€€€'].map((value) => ({ 
 
 /** Price as free text of euro symbols, with the usual levels offered. */
 export function PriceField({ name, label }: { name: string; label: string }) {
+  const { t } = useAdminTranslation();
   return (
     <Field<string> name={name} parse={(v) => v ?? ''}>
       {({ input, meta }) => {
         const error = shownError(meta);
         return (
-          <FormField id={name} label={label} help="From € (accessible) to €€€€ (premium)" error={error}>
+          <FormField id={name} label={label} help={t('dialogs.priceHelp')} error={error}>
             <AutoComplete id={name} value={input.value} onChange={(v) => input.onChange(v)} onBlur={() => input.onBlur()} options={PRICES} status={error ? 'error' : undefined} />
           </FormField>
         );

@@ -1,6 +1,10 @@
 import { translatedTexts, type AdminCategory } from '@cabinetry/shared/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { ADMIN_NS } from '../i18n/adminI18n';
 import { categoryTypeLabel, groupedCategoryOptions } from './categories';
+
+const t = i18n.getFixedT('en', ADMIN_NS);
 
 const cat = (id: number, name: string, type: AdminCategory['type'], displayOrder = 0, isActive = true): AdminCategory => ({
   id,
@@ -14,12 +18,12 @@ const cat = (id: number, name: string, type: AdminCategory['type'], displayOrder
 
 describe('category helpers', () => {
   it('labels types', () => {
-    expect(categoryTypeLabel('kitchen_lower')).toBe('Kitchen Lower Cabinets');
-    expect(categoryTypeLabel('wardrobe_interior')).toBe('Wardrobe Interior');
-    expect(categoryTypeLabel('other')).toBe('other');
+    expect(categoryTypeLabel(t, 'kitchen_lower')).toBe('Kitchen Lower Cabinets');
+    expect(categoryTypeLabel(t, 'wardrobe_interior')).toBe('Wardrobe Interior');
+    expect(categoryTypeLabel(t, 'other')).toBe('other');
   });
   it('groups by type in the spec order, lower display order first, and marks inactive ones', () => {
-    const groups = groupedCategoryOptions([
+    const groups = groupedCategoryOptions(t, [
       cat(1, 'Stone', 'countertop'),
       cat(2, 'Veneers', 'kitchen_lower', 2),
       cat(3, 'Lacquer', 'kitchen_lower', 1, false),

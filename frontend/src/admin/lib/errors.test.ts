@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
+import { activateAdminLocale } from '../i18n/adminI18n';
 import { adminErrorMessage, AuthTokenMissingError, duplicateErrorMessage, joinIssues, styleCreateErrorMessage } from './errors';
 
 const apiError = (status: number, body: unknown) => {
@@ -33,6 +34,21 @@ describe('adminErrorMessage', () => {
   });
   it('reports a missing token as such', () => {
     expect(adminErrorMessage(new AuthTokenMissingError(), 'Failed to create style')).toBe('Authentication token not found');
+  });
+});
+
+describe("adminErrorMessage in the staff user's language", () => {
+  afterAll(() => activateAdminLocale('en'));
+
+  it('words the refusal codes of the catalogue, and keeps the server text of the others', async () => {
+    await activateAdminLocale('fr');
+    expect(adminErrorMessage(apiError(401, { error: 'Invalid or expired token', code: 'token_invalid' }), 'Impossible de créer le style')).toBe('Jeton non valide ou expiré');
+    expect(adminErrorMessage(new AuthTokenMissingError(), 'x')).toBe('Jeton d’authentification introuvable');
+    expect(adminErrorMessage(apiError(409, { error: 'Username is already taken' }), 'x')).toBe('Username is already taken');
+    expect(adminErrorMessage(apiError(500, 'oops'), 'Impossible de créer le style')).toBe('Impossible de créer le style');
+    await activateAdminLocale('ar');
+    expect(adminErrorMessage(apiError(403, { error: 'You do not have permission for this action', code: 'forbidden' }), 'x')).toBe('ليست لديك صلاحية لتنفيذ هذا الإجراء');
+    expect(duplicateErrorMessage(apiError(502, 'Bad Gateway'))).toBe('تعذّر تكرار المادة: 502 - Bad Gateway');
   });
 });
 

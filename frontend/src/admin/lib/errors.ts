@@ -1,9 +1,13 @@
 /**
- * Error texts of docs/product.md §8 'Admin': the server's `error` text or a per-action fallback, the
+ * Error texts of docs/product.md §8 'Admin': a refusal whose `code` the back office's catalogue words
+ * (`errors.<code>`: the sessions, permissions and image refusals staff meet) in the staff user's
+ * language, else the server's `error` text, else a per-action fallback (worded by the caller); the
  * style-creation issue list (the error's `details.issues`) joined into one message, and the duplicate
  * failure line. The error body itself is read by ApiError (../../api/client).
  */
 import { ApiError, serverError } from '../../api/client';
+import { i18n } from '../../i18n/i18n';
+import { ADMIN_NS } from '../i18n/adminI18n';
 
 /** Thrown by the admin client when no token is stored (docs/product.md §6). */
 export class AuthTokenMissingError extends Error {
@@ -41,9 +45,21 @@ export function joinIssues(issues: ServerIssue[]): string {
     .join('; ');
 }
 
-/** The message for a failed admin call: the server's `error` text, the missing-token text, or `fallback`. */
+/** `key` of the back office's catalogue in the active language. */
+const adminText = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ...options, ns: ADMIN_NS });
+
+/** The catalogue's wording of a refusal `code`, when it has one. */
+function codeText(code: string | undefined): string | undefined {
+  return code && i18n.exists(`errors.${code}`, { ns: ADMIN_NS }) ? adminText(`errors.${code}`) : undefined;
+}
+
+/**
+ * The message for a failed admin call, in the active language where the catalogue words its code
+ * (the missing token included); else the server's `error` text, or `fallback`.
+ */
 export function adminErrorMessage(err: unknown, fallback: string): string {
-  return err instanceof AuthTokenMissingError ? err.message : serverError(err, fallback);
+  if (err instanceof AuthTokenMissingError) return codeText('token_missing') ?? err.message;
+  return (err instanceof ApiError && codeText(err.code)) || serverError(err, fallback);
 }
 
 /** Style creation (docs/product.md §8): the server's `details.issues` joined into one message when it listed any, else as adminErrorMessage. */
@@ -51,12 +67,12 @@ export function styleCreateErrorMessage(err: unknown): string {
   const details = err instanceof ApiError ? err.body?.details : undefined;
   const issues = details && typeof details === 'object' ? (details as { issues?: unknown }).issues : undefined;
   const joined = Array.isArray(issues) ? joinIssues(issues as ServerIssue[]) : '';
-  return joined || adminErrorMessage(err, 'Failed to create style');
+  return joined || adminErrorMessage(err, adminText('styles.createFailed'));
 }
 
 /** 'Failed to duplicate material: {status} - {body}' (docs/product.md §8); other failures keep their message. */
 export function duplicateErrorMessage(err: unknown): string {
-  if (!(err instanceof ApiError)) return adminErrorMessage(err, 'Failed to duplicate material');
+  if (!(err instanceof ApiError)) return adminErrorMessage(err, adminText('materials.duplicateFailed'));
   const body = err.message.slice(`${err.status}: `.length);
-  return `Failed to duplicate material: ${err.status} - ${body}`;
+  return adminText('materials.duplicateFailedDetail', { status: err.status, body });
 }

@@ -5,6 +5,7 @@
  */
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AdminCategory, CATEGORY_TYPES, type CategoryType, translatedTexts } from '@cabinetry/shared/contracts';
+import type { TFunction } from 'i18next';
 import { Button, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
@@ -22,17 +23,20 @@ import { categoryTypeLabel } from '../lib/categories';
 import { categoryErrors, type CategoryFormValues, categoryRequest } from '../lib/forms';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 const ALL = 'all';
-const TYPE_OPTIONS = CATEGORY_TYPES.map((t) => ({ value: t.id, label: t.label }));
+/** The category types as select options, named in `t`'s language. */
+const typeOptions = (t: TFunction) => CATEGORY_TYPES.map(({ id }) => ({ value: id, label: categoryTypeLabel(t, id) }));
 const NEW_CATEGORY: CategoryFormValues = { name: '', description: '', ...translatedTexts({}), type: '', displayOrder: 0, isActive: true };
 
 /** Whole-number input for displayOrder (lower first). */
 function DisplayOrderField() {
+  const { t } = useAdminTranslation();
   return (
     <Field<number | string | null> name="displayOrder">
       {({ input }) => (
-        <FormField id="displayOrder" label="Display Order" help="Whole number; lower numbers are listed first.">
+        <FormField id="displayOrder" label={t('categories.displayOrder')} help={t('categories.displayOrderHelp')}>
           <InputNumber id="displayOrder" value={input.value === '' ? null : input.value} onChange={(v) => input.onChange(v)} onBlur={() => input.onBlur()} precision={0} style={{ width: '100%' }} />
         </FormField>
       )}
@@ -43,33 +47,34 @@ function DisplayOrderField() {
 /** Add/edit dialog. */
 function CategoryDialog({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
   const onSubmit = async (values: CategoryFormValues) => {
     const body = categoryRequest(values);
     const ok = await run(
       category
-        ? { call: () => putCategory(category.id, body), success: 'Category updated', fallback: 'Failed to update category', refresh: 'categories' }
-        : { call: () => postCategory(body), success: 'Category created', fallback: 'Failed to create category', refresh: 'categories' },
+        ? { call: () => putCategory(category.id, body), success: t('categories.updated'), fallback: t('categories.updateFailed'), refresh: 'categories' }
+        : { call: () => postCategory(body), success: t('categories.created'), fallback: t('categories.createFailed'), refresh: 'categories' },
     );
     if (ok) onClose();
   };
   return (
     <FormDialog<CategoryFormValues>
       id="category-form"
-      title={category ? 'Edit Category' : 'Add Category'}
-      submitLabel={category ? 'Save Changes' : 'Create Category'}
+      title={category ? t('categories.editTitle') : t('categories.addTitle')}
+      submitLabel={category ? t('dialogs.saveChanges') : t('categories.create')}
       initialValues={category ? { name: category.name, description: category.description, ...translatedTexts(category), type: category.type, displayOrder: category.displayOrder, isActive: category.isActive } : NEW_CATEGORY}
       validate={(v) => categoryErrors({ ...NEW_CATEGORY, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField name="name" label="Name" required />
-      <TextAreaField name="description" label="Description" />
+      <TextField name="name" label={t('common.name')} required />
+      <TextAreaField name="description" label={t('common.description')} />
       <TranslationFields />
       <div className="form-grid">
-        <SelectField<CategoryType> name="type" label="Type" required options={TYPE_OPTIONS} placeholder="Choose a type" />
+        <SelectField<CategoryType> name="type" label={t('common.type')} required options={typeOptions(t)} placeholder={t('categories.chooseType')} />
         <DisplayOrderField />
       </div>
-      <SwitchField name="isActive" label="Status" />
+      <SwitchField name="isActive" label={t('common.status')} />
     </FormDialog>
   );
 }
@@ -78,28 +83,29 @@ function CategoryDialog({ category, onClose }: { category: AdminCategory | null;
 export default function CategoriesPage() {
   const run = useAdminAction();
   const confirm = useConfirmDelete();
+  const { t } = useAdminTranslation();
   const [type, setType] = useState<CategoryType | typeof ALL>(ALL);
   const [showInactive, setShowInactive] = useState(false);
-  const list = useCategories({ activeOnly: !showInactive, type: type === ALL ? undefined : type }, 'Failed to fetch material categories');
+  const list = useCategories({ activeOnly: !showInactive, type: type === ALL ? undefined : type }, t('categories.fetchFailed'));
   const [dialog, setDialog] = useState<{ category: AdminCategory | null } | null>(null);
 
   const remove = (c: AdminCategory) =>
     confirm({
-      title: `Delete the category "${c.name}"?`,
-      warning: 'Deleting this category may affect materials assigned to it.',
-      onConfirm: () => run({ call: () => deleteCategory(c.id), success: 'Category deleted', fallback: 'Failed to delete category', refresh: 'categories' }),
+      title: t('categories.confirmDelete', { name: c.name }),
+      warning: t('categories.deleteWarning'),
+      onConfirm: () => run({ call: () => deleteCategory(c.id), success: t('categories.deleted'), fallback: t('categories.deleteFailed'), refresh: 'categories' }),
     });
 
   const columns: TableColumnsType<AdminCategory> = [
     nameColumn(),
-    { title: 'Type', dataIndex: 'type', width: 200, render: (t: string) => categoryTypeLabel(t) },
+    { title: t('common.type'), dataIndex: 'type', width: 200, render: (id: string) => categoryTypeLabel(t, id) },
     descriptionColumn(),
-    { title: 'Display Order', dataIndex: 'displayOrder', width: 150, align: 'right' },
+    { title: t('categories.displayOrder'), dataIndex: 'displayOrder', width: 170, align: 'right' },
     statusColumn(),
     actionsColumn(2, (c) => (
       <>
-        <RowAction label={`Edit ${c.name}`} icon={<EditOutlined />} onClick={() => setDialog({ category: c })} />
-        <RowAction label={`Delete ${c.name}`} icon={<DeleteOutlined />} danger onClick={() => remove(c)} />
+        <RowAction label={t('table.editRow', { name: c.name })} icon={<EditOutlined />} onClick={() => setDialog({ category: c })} />
+        <RowAction label={t('table.deleteRow', { name: c.name })} icon={<DeleteOutlined />} danger onClick={() => remove(c)} />
       </>
     )),
   ];
@@ -107,40 +113,40 @@ export default function CategoriesPage() {
   return (
     <div className="admin-page">
       <Link to="/admin/materials" className="admin-back">
-        <ArrowLeftOutlined aria-hidden /> Back to Materials
+        <ArrowLeftOutlined aria-hidden /> {t('categories.back')}
       </Link>
       <PageHeader
-        title="Material Categories"
-        description="How materials are grouped into the wizard's cabinet, countertop and wardrobe sections."
+        title={t('categories.title')}
+        description={t('categories.description')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ category: null })}>
-            Add Category
+            {t('categories.add')}
           </Button>
         }
       />
       <div className="admin-filters">
         <Select<CategoryType | typeof ALL>
           id="type-filter"
-          aria-label="Filter by type"
+          aria-label={t('categories.filterByType')}
           value={type}
           onChange={setType}
-          options={[{ value: ALL, label: 'All Types' }, ...TYPE_OPTIONS]}
+          options={[{ value: ALL, label: t('categories.allTypes') }, ...typeOptions(t)]}
           popupMatchSelectWidth={false}
           className="admin-filters__select"
         />
         <label className="admin-filters__item switch-row">
-          <Switch checked={showInactive} onChange={setShowInactive} aria-label="Show Inactive Categories" />
-          <span>Show Inactive Categories</span>
+          <Switch checked={showInactive} onChange={setShowInactive} aria-label={t('categories.showInactive')} />
+          <span>{t('categories.showInactive')}</span>
         </label>
       </div>
       <AdminTable
-        label="Material categories"
+        label={t('categories.tableLabel')}
         columns={columns}
         rows={list.data}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.mutate()}
-        emptyText="No material categories found."
+        emptyText={t('categories.empty')}
       />
       {dialog && <CategoryDialog category={dialog.category} onClose={() => setDialog(null)} />}
     </div>

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useAdminSections, useAdminUser } from '../adminContext';
 import { onboardingRoutes, schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { mayCall } from '../access';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 // recharts only loads with the dashboard's charts
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -20,24 +21,25 @@ const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes
 export default function DashboardPage() {
   const user = useAdminUser();
   const sections = useAdminSections();
+  const { t } = useAdminTranslation();
   return (
     <div className="admin-page">
-      <h1 className="display-title">Welcome back, {user.firstName || user.username}</h1>
-      <p className="muted">What would you like to work on today?</p>
+      <h1 className="display-title">{t('dashboard.welcome', { name: user.firstName || user.username })}</h1>
+      <p className="muted">{t('dashboard.prompt')}</p>
       <div className="admin-cards">
         {sections
           .filter((s) => s.onDashboard)
           .map((s) => (
             <Link key={s.path} to={s.path} className="admin-card">
               <span className="admin-card__icon" aria-hidden="true">{s.icon}</span>
-              <span className="admin-card__title">{s.label}</span>
-              <span className="admin-card__desc">{s.description}</span>
+              <span className="admin-card__title">{t(`sections.${s.id}.label`)}</span>
+              <span className="admin-card__desc">{t(`sections.${s.id}.description`)}</span>
               <RightOutlined className="admin-card__arrow" aria-hidden />
             </Link>
           ))}
       </div>
       {CHART_ROUTES.every((route) => mayCall(user, route)) && (
-        <Suspense fallback={<PageSpinner label="Loading charts..." />}>
+        <Suspense fallback={<PageSpinner label={t('dashboard.loadingCharts')} />}>
           <DashboardCharts />
         </Suspense>
       )}

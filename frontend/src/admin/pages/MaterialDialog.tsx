@@ -16,6 +16,7 @@ import { groupedCategoryOptions } from '../lib/categories';
 import { schemaErrors } from '../lib/forms';
 import { materialFormData, materialFormValues } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 const NEW_MATERIAL: MaterialFormValues = { name: '', description: '', ...translatedTexts({}), categoryId: 0, price: '', isActive: true, styleIds: [] };
 
@@ -32,15 +33,16 @@ interface Props {
 export function MaterialDialog({ material, categories, styles, onClose }: Props) {
   const toast = useToast();
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
   const [image, setImage] = useState<File | null>(null);
   const [initial] = useState(() => (material ? materialFormValues(material) : NEW_MATERIAL));
 
   const categoryOptions = useMemo(
     () => [
-      { value: 0, label: 'No category (Multi-purpose)' },
-      ...groupedCategoryOptions(categories.filter((c) => c.isActive || c.id === material?.categoryId)),
+      { value: 0, label: t('materials.noCategory') },
+      ...groupedCategoryOptions(t, categories.filter((c) => c.isActive || c.id === material?.categoryId)),
     ],
-    [categories, material],
+    [categories, material, t],
   );
   const styleOptions = styles.filter((s) => s.isActive).map((s) => ({ value: String(s.id), label: s.name }));
   // links to styles that are inactive now are not offered, but kept on save
@@ -49,18 +51,18 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
 
   const onSubmit = async (values: MaterialFormValues) => {
     if (!material && !image) {
-      toast({ title: 'Image required', description: 'Please select an image for the material.', variant: 'destructive' });
+      toast({ title: t('dialogs.image.required'), description: t('materials.imageRequired'), variant: 'destructive' });
       return;
     }
     if (material && (material.id === undefined || material.id === null)) {
-      toast({ title: 'Error', description: 'Material ID is undefined', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('materials.idUndefined'), variant: 'destructive' });
       return;
     }
     const body = materialFormData({ ...values, styleIds: [...new Set([...(values.styleIds ?? []), ...keptIds])] }, image);
     const ok = await run(
       material
-        ? { call: () => putMaterial(material.id, body), success: 'Material updated', fallback: 'Failed to update material', refresh: 'materials' }
-        : { call: () => postMaterial(body), success: 'Material created', fallback: 'Failed to create material', refresh: 'materials' },
+        ? { call: () => putMaterial(material.id, body), success: t('materials.updated'), fallback: t('materials.updateFailed'), refresh: 'materials' }
+        : { call: () => postMaterial(body), success: t('materials.created'), fallback: t('materials.createFailed'), refresh: 'materials' },
     );
     if (ok) onClose();
   };
@@ -68,30 +70,30 @@ export function MaterialDialog({ material, categories, styles, onClose }: Props)
   return (
     <FormDialog<MaterialFormValues>
       id="material-form"
-      title={material ? 'Edit Material' : 'Add Material'}
-      submitLabel={material ? 'Save Changes' : 'Create Material'}
+      title={material ? t('materials.editTitle') : t('materials.addTitle')}
+      submitLabel={material ? t('dialogs.saveChanges') : t('materials.create')}
       initialValues={{ ...initial, styleIds: (initial.styleIds ?? []).filter((id) => !inactive.has(id)) }}
       validate={(v) => schemaErrors(materialValidator, { ...NEW_MATERIAL, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField name="name" label="Name" required />
-      <TextAreaField name="description" label="Description" />
+      <TextField name="name" label={t('common.name')} required />
+      <TextAreaField name="description" label={t('common.description')} />
       <TranslationFields />
       <div className="form-grid">
-        <SelectField<number> name="categoryId" label="Category" options={categoryOptions} />
-        <PriceField name="price" label="Price" />
+        <SelectField<number> name="categoryId" label={t('materials.category')} options={categoryOptions} />
+        <PriceField name="price" label={t('materials.price')} />
       </div>
       <SelectField<string>
         name="styleIds"
-        label="Compatible Styles"
+        label={t('materials.compatibleStyles')}
         multiple
         options={styleOptions}
-        placeholder="Choose the styles this material suits"
-        help="Only active design styles are listed."
+        placeholder={t('materials.stylesPlaceholder')}
+        help={t('materials.stylesHelp')}
       />
-      <ImagePicker id="material-image" label="Image" required={!material} file={image} onChange={setImage} currentUrl={material?.imageUrl} />
-      <SwitchField name="isActive" label="Status" />
+      <ImagePicker id="material-image" label={t('common.image')} required={!material} file={image} onChange={setImage} currentUrl={material?.imageUrl} />
+      <SwitchField name="isActive" label={t('common.status')} />
     </FormDialog>
   );
 }

@@ -19,6 +19,7 @@ import { duplicateErrorMessage } from '../lib/errors';
 import { duplicateMaterialFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { useAdminTranslation } from '../i18n/adminI18n';
 import { MaterialDialog } from './MaterialDialog';
 
 const ALL = 'all';
@@ -32,31 +33,32 @@ export default function MaterialsPage() {
   const toast = useToast();
   const run = useAdminAction();
   const confirm = useConfirmDelete();
+  const { t } = useAdminTranslation();
   const [showInactive, setShowInactive] = useState(false);
   const [categoryId, setCategoryId] = useState<number | typeof ALL>(ALL);
-  const list = useMaterials({ activeOnly: !showInactive, categoryId: categoryId === ALL ? undefined : categoryId }, 'Failed to fetch materials');
-  const categories = useCategories({ activeOnly: false }, 'Failed to fetch material categories');
-  const styles = useStyles('Failed to fetch design styles');
+  const list = useMaterials({ activeOnly: !showInactive, categoryId: categoryId === ALL ? undefined : categoryId }, t('materials.fetchFailed'));
+  const categories = useCategories({ activeOnly: false }, t('categories.fetchFailed'));
+  const styles = useStyles(t('materials.stylesFetchFailed'));
   const stylesSettled = !!styles.data || !!styles.error;
   const [dialog, setDialog] = useState<{ material: AdminMaterial | null } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
 
   const categoryName = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
   const filterOptions = useMemo(
-    () => [{ value: ALL, label: 'All Categories' }, ...groupedCategoryOptions(categories.data ?? [])],
-    [categories.data],
+    () => [{ value: ALL, label: t('materials.allCategories') }, ...groupedCategoryOptions(t, categories.data ?? [])],
+    [categories.data, t],
   );
 
   const edit = async (m: AdminMaterial) => {
     if (m.id === undefined || m.id === null) {
-      toast({ title: 'Error', description: 'Material ID is undefined', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('materials.idUndefined'), variant: 'destructive' });
       return;
     }
     setOpening(m.id);
     try {
       setDialog({ material: await getMaterial(m.id) });
     } catch {
-      toast({ title: 'Error', description: 'Failed to load material details. Please try again.', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('materials.loadFailed'), variant: 'destructive' });
     } finally {
       setOpening(null);
     }
@@ -64,35 +66,35 @@ export default function MaterialsPage() {
   const duplicate = (m: AdminMaterial) =>
     run({
       call: () => postMaterialDuplicate(duplicateMaterialFormData(m)),
-      success: 'Success',
-      successDescription: 'Material duplicated successfully',
-      fallback: 'Failed to duplicate material',
+      success: t('materials.success'),
+      successDescription: t('materials.duplicated'),
+      fallback: t('materials.duplicateFailed'),
       errorMessage: duplicateErrorMessage,
       refresh: 'materials',
     });
   const remove = (m: AdminMaterial) =>
     confirm({
-      title: `Delete the material "${m.name}"?`,
-      onConfirm: () => run({ call: () => deleteMaterial(m.id), success: 'Material deleted', fallback: 'Failed to delete material', refresh: 'materials' }),
+      title: t('materials.confirmDelete', { name: m.name }),
+      onConfirm: () => run({ call: () => deleteMaterial(m.id), success: t('materials.deleted'), fallback: t('materials.deleteFailed'), refresh: 'materials' }),
     });
 
   const columns: TableColumnsType<AdminMaterial> = [
     imageColumn(),
     nameColumn(),
     {
-      title: 'Category',
+      title: t('materials.category'),
       dataIndex: 'categoryId',
       width: 160,
-      render: (id: number | null) => (id ? categoryName.get(id) ?? `#${id}` : <Tag>Multi-purpose</Tag>),
+      render: (id: number | null) => (id ? categoryName.get(id) ?? `#${id}` : <Tag>{t('materials.multiPurpose')}</Tag>),
     },
-    { title: 'Price', dataIndex: 'price', width: 80, render: (price: string) => price || '—' },
+    { title: t('materials.price'), dataIndex: 'price', width: 80, render: (price: string) => price || '—' },
     descriptionColumn(),
     statusColumn(),
     actionsColumn(3, (m) => (
       <>
-        <RowAction label={`Edit ${m.name}`} icon={<EditOutlined />} disabled={opening !== null || !stylesSettled} onClick={() => void edit(m)} />
-        <RowAction label={`Duplicate ${m.name}`} icon={<CopyOutlined />} onClick={() => void duplicate(m)} />
-        <RowAction label={`Delete ${m.name}`} icon={<DeleteOutlined />} danger onClick={() => remove(m)} />
+        <RowAction label={t('table.editRow', { name: m.name })} icon={<EditOutlined />} disabled={opening !== null || !stylesSettled} onClick={() => void edit(m)} />
+        <RowAction label={t('materials.duplicate', { name: m.name })} icon={<CopyOutlined />} onClick={() => void duplicate(m)} />
+        <RowAction label={t('table.deleteRow', { name: m.name })} icon={<DeleteOutlined />} danger onClick={() => remove(m)} />
       </>
     )),
   ];
@@ -100,8 +102,8 @@ export default function MaterialsPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Materials"
-        description="Finishes, prices and the styles each material suits."
+        title={t('materials.title')}
+        description={t('materials.description')}
         actions={
           <>
             {user.role === 'admin' && (
@@ -113,11 +115,11 @@ export default function MaterialsPage() {
                   navigate('/admin/material-categories');
                 }}
               >
-                Manage Categories
+                {t('materials.manageCategories')}
               </Button>
             )}
             <Button type="primary" icon={<PlusOutlined />} disabled={!stylesSettled} onClick={() => setDialog({ material: null })}>
-              Add Material
+              {t('materials.add')}
             </Button>
           </>
         }
@@ -125,7 +127,7 @@ export default function MaterialsPage() {
       <div className="admin-filters">
         <Select<number | typeof ALL>
           id="category-filter"
-          aria-label="Filter by category"
+          aria-label={t('materials.filterByCategory')}
           value={categoryId}
           onChange={setCategoryId}
           options={filterOptions}
@@ -134,19 +136,19 @@ export default function MaterialsPage() {
           className="admin-filters__select"
         />
         <label className="admin-filters__item switch-row">
-          <Switch checked={showInactive} onChange={setShowInactive} aria-label="Show Inactive Materials" />
-          <span>Show Inactive Materials</span>
+          <Switch checked={showInactive} onChange={setShowInactive} aria-label={t('materials.showInactive')} />
+          <span>{t('materials.showInactive')}</span>
         </label>
       </div>
       {[categories.error, styles.error].map((err) => err && <p key={err.message} className="field__error" role="alert">{err.message}</p>)}
       <AdminTable
-        label="Materials"
+        label={t('materials.tableLabel')}
         columns={columns}
         rows={list.data}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.mutate()}
-        emptyText="No materials found."
+        emptyText={t('materials.empty')}
         minWidth={940}
       />
       {dialog && <MaterialDialog material={dialog.material} categories={categories.data ?? []} styles={styles.data ?? []} onClose={() => setDialog(null)} />}

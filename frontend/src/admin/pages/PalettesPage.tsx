@@ -21,20 +21,22 @@ import { schemaErrors } from '../lib/forms';
 import { paletteFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 const NEW_PALETTE: PaletteFormValues = { name: '', description: '', ...translatedTexts({}), colors: [NEW_COLOR], isActive: true };
 
 /** Add/edit dialog; the image is optional. */
 function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onClose: () => void }) {
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
   const [image, setImage] = useState<File | null>(null);
 
   const onSubmit = async (values: PaletteFormValues) => {
     const body = paletteFormData(values, { image, imageUrl: palette?.imageUrl });
     const ok = await run(
       palette
-        ? { call: () => putPalette(palette.id, body), success: 'Palette updated', fallback: 'Failed to update color palette', refresh: 'palettes' }
-        : { call: () => postPalette(body), success: 'Palette created', fallback: 'Failed to create color palette', refresh: 'palettes' },
+        ? { call: () => putPalette(palette.id, body), success: t('palettes.updated'), fallback: t('palettes.updateFailed'), refresh: 'palettes' }
+        : { call: () => postPalette(body), success: t('palettes.created'), fallback: t('palettes.createFailed'), refresh: 'palettes' },
     );
     if (ok) onClose();
   };
@@ -42,8 +44,8 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
   return (
     <FormDialog<PaletteFormValues>
       id="palette-form"
-      title={palette ? 'Edit Color Palette' : 'Add Color Palette'}
-      submitLabel={palette ? 'Save Changes' : 'Create Palette'}
+      title={palette ? t('palettes.editTitle') : t('palettes.addTitle')}
+      submitLabel={palette ? t('dialogs.saveChanges') : t('palettes.create')}
       initialValues={
         palette
           ? { name: palette.name, description: palette.description, ...translatedTexts(palette), colors: palette.colors.length ? palette.colors : [NEW_COLOR], isActive: palette.isActive }
@@ -53,39 +55,40 @@ function PaletteDialog({ palette, onClose }: { palette: AdminPalette | null; onC
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField name="name" label="Name" required />
-      <TextAreaField name="description" label="Description" />
+      <TextField name="name" label={t('common.name')} required />
+      <TextAreaField name="description" label={t('common.description')} />
       <TranslationFields />
-      <ColorListField name="colors" label="Colors" />
-      <ImagePicker id="palette-image" label="Image (optional)" file={image} onChange={setImage} currentUrl={palette?.imageUrl} />
-      <SwitchField name="isActive" label="Status" />
+      <ColorListField name="colors" label={t('table.colors')} />
+      <ImagePicker id="palette-image" label={t('dialogs.image.optional')} file={image} onChange={setImage} currentUrl={palette?.imageUrl} />
+      <SwitchField name="isActive" label={t('common.status')} />
     </FormDialog>
   );
 }
 
 /** The colour palettes page. */
 export default function PalettesPage() {
-  const list = usePalettes('Failed to fetch color palettes');
+  const { t } = useAdminTranslation();
+  const list = usePalettes(t('palettes.fetchFailed'));
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ palette: AdminPalette | null } | null>(null);
 
   const remove = (p: AdminPalette) =>
     confirm({
-      title: `Delete the palette "${p.name}"?`,
-      onConfirm: () => run({ call: () => deletePalette(p.id), success: 'Palette deleted', fallback: 'Failed to delete color palette', refresh: 'palettes' }),
+      title: t('palettes.confirmDelete', { name: p.name }),
+      onConfirm: () => run({ call: () => deletePalette(p.id), success: t('palettes.deleted'), fallback: t('palettes.deleteFailed'), refresh: 'palettes' }),
     });
 
   const columns: TableColumnsType<AdminPalette> = [
     imageColumn(),
     nameColumn(),
-    { title: 'Colors', dataIndex: 'colors', render: (colors: string[]) => <Swatches colors={colors} /> },
+    { title: t('table.colors'), dataIndex: 'colors', render: (colors: string[]) => <Swatches colors={colors} /> },
     descriptionColumn(),
     statusColumn(),
     actionsColumn(2, (p) => (
       <>
-        <RowAction label={`Edit ${p.name}`} icon={<EditOutlined />} onClick={() => setDialog({ palette: p })} />
-        <RowAction label={`Delete ${p.name}`} icon={<DeleteOutlined />} danger onClick={() => remove(p)} />
+        <RowAction label={t('table.editRow', { name: p.name })} icon={<EditOutlined />} onClick={() => setDialog({ palette: p })} />
+        <RowAction label={t('table.deleteRow', { name: p.name })} icon={<DeleteOutlined />} danger onClick={() => remove(p)} />
       </>
     )),
   ];
@@ -93,22 +96,22 @@ export default function PalettesPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Color Palettes"
-        description="Curated colour combinations offered in step 2 of the wizard."
+        title={t('palettes.title')}
+        description={t('palettes.description')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ palette: null })}>
-            Add Palette
+            {t('palettes.add')}
           </Button>
         }
       />
       <AdminTable
-        label="Color palettes"
+        label={t('palettes.tableLabel')}
         columns={columns}
         rows={list.data}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.mutate()}
-        emptyText="No color palettes found."
+        emptyText={t('palettes.empty')}
       />
       {dialog && <PaletteDialog palette={dialog.palette} onClose={() => setDialog(null)} />}
     </div>

@@ -23,6 +23,7 @@ import { schemaErrors } from '../lib/forms';
 import { styleFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
 const NEW_STYLE: StyleFormValues = { name: '', description: '', ...translatedTexts({}), isActive: true };
 
@@ -30,18 +31,19 @@ const NEW_STYLE: StyleFormValues = { name: '', description: '', ...translatedTex
 function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: () => void }) {
   const toast = useToast();
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
   const [image, setImage] = useState<File | null>(null);
 
   const onSubmit = async (values: StyleFormValues) => {
     if (!style && !image) {
-      toast({ title: 'Image required', description: 'Please select an image for the design style.', variant: 'destructive' });
+      toast({ title: t('dialogs.image.required'), description: t('styles.imageRequired'), variant: 'destructive' });
       return;
     }
     const body = styleFormData(values, { image, imageUrl: style?.imageUrl });
     const ok = await run(
       style
-        ? { call: () => putStyle(style.id, body), success: 'Style updated', fallback: 'Failed to update style', refresh: 'styles' }
-        : { call: () => postStyle(body), success: 'Style created', fallback: 'Failed to create style', errorMessage: styleCreateErrorMessage, refresh: 'styles' },
+        ? { call: () => putStyle(style.id, body), success: t('styles.updated'), fallback: t('styles.updateFailed'), refresh: 'styles' }
+        : { call: () => postStyle(body), success: t('styles.created'), fallback: t('styles.createFailed'), errorMessage: styleCreateErrorMessage, refresh: 'styles' },
     );
     if (ok) onClose();
   };
@@ -49,38 +51,39 @@ function StyleDialog({ style, onClose }: { style: AdminStyle | null; onClose: ()
   return (
     <FormDialog<StyleFormValues>
       id="style-form"
-      title={style ? 'Edit Design Style' : 'Add Design Style'}
-      submitLabel={style ? 'Save Changes' : 'Create Style'}
+      title={style ? t('styles.editTitle') : t('styles.addTitle')}
+      submitLabel={style ? t('dialogs.saveChanges') : t('styles.create')}
       initialValues={style ? { name: style.name, description: style.description, ...translatedTexts(style), isActive: style.isActive } : NEW_STYLE}
       validate={(v) => schemaErrors(styleValidator, { ...NEW_STYLE, ...v })}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField name="name" label="Name" required />
-      <TextAreaField name="description" label="Description" />
+      <TextField name="name" label={t('common.name')} required />
+      <TextAreaField name="description" label={t('common.description')} />
       <TranslationFields />
-      <ImagePicker id="style-image" label="Image" required={!style} file={image} onChange={setImage} currentUrl={style?.imageUrl} />
-      <SwitchField name="isActive" label="Status" />
+      <ImagePicker id="style-image" label={t('common.image')} required={!style} file={image} onChange={setImage} currentUrl={style?.imageUrl} />
+      <SwitchField name="isActive" label={t('common.status')} />
     </FormDialog>
   );
 }
 
 /** The design styles page. */
 export default function StylesPage() {
-  const list = useStyles('Failed to fetch styles');
+  const { t } = useAdminTranslation();
+  const list = useStyles(t('styles.fetchFailed'));
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ style: AdminStyle | null } | null>(null);
 
   const remove = (s: AdminStyle) =>
     confirm({
-      title: `Delete the style "${s.name}"?`,
-      onConfirm: () => run({ call: () => deleteStyle(s.id), success: 'Style deleted', fallback: 'Failed to delete style', refresh: 'styles' }),
+      title: t('styles.confirmDelete', { name: s.name }),
+      onConfirm: () => run({ call: () => deleteStyle(s.id), success: t('styles.deleted'), fallback: t('styles.deleteFailed'), refresh: 'styles' }),
     });
   const removeImage = (s: AdminStyle) =>
     confirm({
-      title: `Delete the image of "${s.name}"?`,
-      onConfirm: () => run({ call: () => deleteStyleImage(s.id), success: 'Image deleted', fallback: 'Failed to delete image', refresh: 'styles' }),
+      title: t('styles.confirmDeleteImage', { name: s.name }),
+      onConfirm: () => run({ call: () => deleteStyleImage(s.id), success: t('styles.imageDeleted'), fallback: t('styles.imageDeleteFailed'), refresh: 'styles' }),
     });
 
   const columns: TableColumnsType<AdminStyle> = [
@@ -90,9 +93,9 @@ export default function StylesPage() {
     statusColumn(),
     actionsColumn(3, (s) => (
       <>
-        <RowAction label={`Edit ${s.name}`} icon={<EditOutlined />} onClick={() => setDialog({ style: s })} />
-        {s.imageUrl && <RowAction label={`Delete image of ${s.name}`} icon={<FileImageOutlined />} danger onClick={() => removeImage(s)} />}
-        <RowAction label={`Delete ${s.name}`} icon={<DeleteOutlined />} danger onClick={() => remove(s)} />
+        <RowAction label={t('table.editRow', { name: s.name })} icon={<EditOutlined />} onClick={() => setDialog({ style: s })} />
+        {s.imageUrl && <RowAction label={t('styles.deleteImage', { name: s.name })} icon={<FileImageOutlined />} danger onClick={() => removeImage(s)} />}
+        <RowAction label={t('table.deleteRow', { name: s.name })} icon={<DeleteOutlined />} danger onClick={() => remove(s)} />
       </>
     )),
   ];
@@ -100,22 +103,22 @@ export default function StylesPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Design Styles"
-        description="The looks customers choose from in step 2 of the wizard."
+        title={t('styles.title')}
+        description={t('styles.description')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ style: null })}>
-            Add Style
+            {t('styles.add')}
           </Button>
         }
       />
       <AdminTable
-        label="Design styles"
+        label={t('styles.tableLabel')}
         columns={columns}
         rows={list.data}
         loading={list.isLoading}
         error={list.error}
         onRetry={() => void list.mutate()}
-        emptyText="No design styles found."
+        emptyText={t('styles.empty')}
       />
       {dialog && <StyleDialog style={dialog.style} onClose={() => setDialog(null)} />}
     </div>

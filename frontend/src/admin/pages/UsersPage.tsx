@@ -20,27 +20,27 @@ import { useDesigners } from '../api/scheduling';
 import { NEW_USER, userCreateRequest, userErrors, type UserFormValues, userUpdateRequest } from '../lib/forms';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
-const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor', designer: 'Designer' };
 const ROLE_COLORS: Record<StaffRole, string> = { admin: 'gold', editor: 'blue', designer: 'green' };
-const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /** Create/edit dialog. */
 function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
   const onSubmit = async (values: UserFormValues) => {
     const ok = await run(
       user
-        ? { call: () => putUser(user.id, userUpdateRequest(values)), success: 'User updated', fallback: 'Failed to update user', refresh: 'users' }
-        : { call: () => postUser(userCreateRequest(values)), success: 'User created', fallback: 'Failed to create user', refresh: 'users' },
+        ? { call: () => putUser(user.id, userUpdateRequest(values)), success: t('users.updated'), fallback: t('users.updateFailed'), refresh: 'users' }
+        : { call: () => postUser(userCreateRequest(values)), success: t('users.created'), fallback: t('users.createFailed'), refresh: 'users' },
     );
     if (ok) onClose();
   };
   return (
     <FormDialog<UserFormValues>
       id="user-form"
-      title={user ? 'Edit User' : 'Add User'}
-      submitLabel={user ? 'Save Changes' : 'Create User'}
+      title={user ? t('users.editTitle') : t('users.addTitle')}
+      submitLabel={user ? t('dialogs.saveChanges') : t('users.create')}
       initialValues={
         user
           ? { ...NEW_USER, username: user.username, email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '', role: user.role, isActive: user.isActive }
@@ -51,24 +51,24 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
       onClose={onClose}
     >
       <div className="form-grid">
-        <TextField name="firstName" label="First Name" autoComplete="off" />
-        <TextField name="lastName" label="Last Name" autoComplete="off" />
+        <TextField name="firstName" label={t('users.firstName')} autoComplete="off" />
+        <TextField name="lastName" label={t('users.lastName')} autoComplete="off" />
       </div>
-      <TextField name="username" label="Username" required autoComplete="off" />
-      <TextField name="email" label="Email" required type="email" autoComplete="off" />
-      <SelectField<StaffRole> name="role" label="Role" required options={ROLE_OPTIONS} />
+      <TextField name="username" label={t('users.username')} required autoComplete="off" />
+      <TextField name="email" label={t('common.email')} required type="email" autoComplete="off" />
+      <SelectField<StaffRole> name="role" label={t('users.role')} required options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
       <div className="form-grid">
         <TextField
           name="password"
-          label="Password"
+          label={t('users.password')}
           required={!user}
           type="password"
           autoComplete="new-password"
-          help={user ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+          help={user ? t('users.passwordKeep') : t('users.passwordMin')}
         />
-        <TextField name="confirmPassword" label="Confirm Password" required={!user} type="password" autoComplete="new-password" />
+        <TextField name="confirmPassword" label={t('users.confirmPassword')} required={!user} type="password" autoComplete="new-password" />
       </div>
-      <SwitchField name="isActive" label="Status" />
+      <SwitchField name="isActive" label={t('common.status')} />
     </FormDialog>
   );
 }
@@ -76,31 +76,32 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
 /** The users page. */
 export default function UsersPage() {
   const me = useAdminUser();
-  const list = useUsers('Failed to fetch users');
+  const { t } = useAdminTranslation();
+  const list = useUsers(t('users.fetchFailed'));
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const [dialog, setDialog] = useState<{ user: AdminUser | null } | null>(null);
   const isMe = (u: AdminUser) => u.id === me.id;
   // a designer account's designer, linked on the Designers page
-  const designers = useDesigners('Failed to fetch designers');
-  const designerOf = (u: AdminUser) => (designers.data ? (designers.data.find((d) => d.staffUserId === u.id)?.displayName ?? 'Not linked: link it on the Designers page') : '');
+  const designers = useDesigners(t('users.designersFetchFailed'));
+  const designerOf = (u: AdminUser) => (designers.data ? (designers.data.find((d) => d.staffUserId === u.id)?.displayName ?? t('users.notLinked')) : '');
 
   const remove = (u: AdminUser) =>
     confirm({
-      title: `Delete the user "${u.username}"?`,
-      onConfirm: () => run({ call: () => deleteUser(u.id), success: 'User deleted', fallback: 'Failed to delete user', refresh: 'users' }),
+      title: t('users.confirmDelete', { name: u.username }),
+      onConfirm: () => run({ call: () => deleteUser(u.id), success: t('users.deleted'), fallback: t('users.deleteFailed'), refresh: 'users' }),
     });
 
   const columns: TableColumnsType<AdminUser> = [
-    { title: 'Username', dataIndex: 'username', render: (name: string, u) => <strong>{name}{isMe(u) && <span className="muted"> (you)</span>}</strong> },
-    { title: 'Name', key: 'name', render: (_, u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
-    { title: 'Email', dataIndex: 'email' },
+    { title: t('users.username'), dataIndex: 'username', render: (name: string, u) => <strong>{name}{isMe(u) && <span className="muted"> {t('users.you')}</span>}</strong> },
+    { title: t('common.name'), key: 'name', render: (_, u) => [u.firstName, u.lastName].filter(Boolean).join(' ') || '—' },
+    { title: t('common.email'), dataIndex: 'email' },
     {
-      title: 'Role',
+      title: t('users.role'),
       dataIndex: 'role',
       render: (role: StaffRole, u) => (
         <>
-          <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role] ?? role}</Tag>
+          <Tag color={ROLE_COLORS[role]}>{STAFF_ROLES.includes(role) ? t(`roles.${role}`) : role}</Tag>
           {role === 'designer' && <span className="muted">{designerOf(u)}</span>}
         </>
       ),
@@ -108,8 +109,8 @@ export default function UsersPage() {
     statusColumn(),
     actionsColumn(2, (u) => (
       <>
-        <RowAction label={`Edit ${u.username}`} icon={<EditOutlined />} disabled={isMe(u)} onClick={() => setDialog({ user: u })} />
-        <RowAction label={`Delete ${u.username}`} icon={<DeleteOutlined />} danger disabled={isMe(u)} onClick={() => remove(u)} />
+        <RowAction label={t('table.editRow', { name: u.username })} icon={<EditOutlined />} disabled={isMe(u)} onClick={() => setDialog({ user: u })} />
+        <RowAction label={t('table.deleteRow', { name: u.username })} icon={<DeleteOutlined />} danger disabled={isMe(u)} onClick={() => remove(u)} />
       </>
     )),
   ];
@@ -117,22 +118,22 @@ export default function UsersPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Users"
-        description="Staff accounts of the back office and their roles."
+        title={t('users.title')}
+        description={t('users.description')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ user: null })}>
-            Add User
+            {t('users.add')}
           </Button>
         }
       />
       <AdminTable
-        label="Users"
+        label={t('users.tableLabel')}
         columns={columns}
         rows={list.data}
         loading={list.isLoading}
-        error={list.error && new Error('Failed to load users. Please try again.', { cause: list.error })}
+        error={list.error && new Error(t('users.loadFailed'), { cause: list.error })}
         onRetry={() => void list.mutate()}
-        emptyText="No users found."
+        emptyText={t('users.empty')}
       />
       {dialog && <UserDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </div>

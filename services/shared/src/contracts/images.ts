@@ -17,9 +17,6 @@ export const CATALOGUE_IMAGE_TYPES = [
 /** The `accept` attribute of the admin image picker: every MIME type and extension above. */
 export const CATALOGUE_IMAGE_ACCEPT = CATALOGUE_IMAGE_TYPES.flatMap((t) => [t.mime, ...t.extensions]).join(',');
 
-/** 'JPEG, PNG, ... or SVG', for helper texts. */
-export const CATALOGUE_IMAGE_LABELS = `${CATALOGUE_IMAGE_TYPES.slice(0, -1).map((t) => t.label).join(', ')} or ${CATALOGUE_IMAGE_TYPES.at(-1)!.label}`;
-
 /** True for a file the catalogue takes, by its MIME type or, when the browser gives none, its extension. */
 export function isCatalogueImage(file: { name: string; type: string }): boolean {
   const name = file.name.toLowerCase();
