@@ -4,7 +4,7 @@
  * (+03:00) through @cabinetry/shared/time. An appointment's long form is the customer pages' sentence
  * ('Tuesday, November 24, 2026 at 10:00 (Beirut time)' in English).
  */
-import { appointmentDateParts, type DisplayLocale, formatDayHeading, formatDayMonth, formatShowroomDate, formatShowroomDateTime, formatWeekRange, LUXON_LOCALES } from '@cabinetry/shared/time';
+import { appointmentDateParts, type DisplayLocale, formatDayHeading, formatDayMonth, formatShowroomDate, formatShowroomDateTime, formatWeekRange, LUXON_LOCALES, weekdayNames } from '@cabinetry/shared/time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n/adminI18n';
@@ -26,6 +26,8 @@ export interface AdminDates {
   dayMonth(day: string): string;
   /** '23 – 29 Nov 2026' of the week from Monday `monday`. */
   weekRange(monday: string): string;
+  /** The seven long weekday names, Monday first ('Monday', 'lundi', 'الاثنين'). */
+  weekdays: string[];
 }
 
 /** The active language as a display locale (English for anything else). */
@@ -51,6 +53,7 @@ export function useAdminDates(): AdminDates {
       dayHeading: (day) => formatDayHeading(day, locale),
       dayMonth: (day) => formatDayMonth(day, locale),
       weekRange: (monday) => formatWeekRange(monday, locale),
+      weekdays: weekdayNames(locale, 'long'),
     };
   }, [locale, customerT]);
 }

@@ -72,6 +72,7 @@ describe('showroom time (fixed +03:00)', () => {
       '23 تشرين الثاني',
       '30 nov. – 6 déc. 2026',
     ]);
+    expect([weekdayNames('en', 'long')[0], weekdayNames('fr', 'long')[6]]).toEqual(['Monday', 'dimanche']);
   });
 
   it("words an instant on the viewer's clock for the local-time toggle", () => {
