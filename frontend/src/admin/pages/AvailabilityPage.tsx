@@ -86,6 +86,8 @@ export default function AvailabilityPage() {
                 min={n.min}
                 max={n.max}
                 precision={0}
+                // no step buttons: antd names them in English only ('Increase Value'); arrow keys still step
+                controls={false}
                 aria-describedby={`${n.key}-msg`}
                 value={draft[n.key]}
                 onChange={(v) => setDraft({ ...draft, [n.key]: typeof v === 'number' ? v : draft[n.key] })}

@@ -85,7 +85,7 @@ function DesignerDialog({ designer, onClose }: { designer: Designer | null; onCl
       <Field<number> name="weight">
         {({ input }) => (
           <FormField id="weight" label={t('designers.weight')} help={t('designers.weightHelp')}>
-            <InputNumber id="weight" min={1} max={MAX_DESIGNER_WEIGHT} precision={0} value={input.value} onChange={(v) => input.onChange(typeof v === 'number' ? v : 1)} />
+            <InputNumber id="weight" min={1} max={MAX_DESIGNER_WEIGHT} precision={0} controls={false} value={input.value} onChange={(v) => input.onChange(typeof v === 'number' ? v : 1)} />
           </FormField>
         )}
       </Field>

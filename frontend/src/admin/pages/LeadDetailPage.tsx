@@ -209,8 +209,8 @@ export default function LeadDetailPage() {
       <div className="lead-grid">
         <Card title={t('lead.contact')} className="lead-card">
           <Descriptions column={1} size="small" items={[
-            { key: 'email', label: t('common.email'), children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> {info.email}</a> : '—' },
-            { key: 'phone', label: t('lead.phone'), children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> {info.phone}</a> : '—' },
+            { key: 'email', label: t('common.email'), children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> <bdi dir="ltr">{info.email}</bdi></a> : '—' },
+            { key: 'phone', label: t('lead.phone'), children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> <bdi dir="ltr">{info.phone}</bdi></a> : '—' },
             { key: 'address', label: t('lead.address'), children: info.projectAddress || '—' },
             { key: 'locale', label: t('common.language'), children: words.language(lead.locale) },
           ]} />

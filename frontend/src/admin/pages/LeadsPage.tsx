@@ -93,8 +93,9 @@ export default function LeadsPage() {
       key: 'contact',
       render: (_, lead) => (
         <span className="leads-contact">
-          <span>{lead.email}</span>
-          <span className="muted">{lead.phone}</span>
+          {/* addresses and numbers read left to right inside Arabic text */}
+          <bdi dir="ltr">{lead.email}</bdi>
+          <bdi dir="ltr" className="muted">{lead.phone}</bdi>
         </span>
       ),
     },
