@@ -65,7 +65,8 @@ function FunnelCard() {
         <EmptyState message={t('charts.noCustomers')} />
       ) : (
         <>
-          <div aria-hidden>
+          {/* drawn left to right in every language: recharts places the step names for that (in Arabic they sat on the bars) */}
+          <div aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height={280}>
               <BarChart accessibilityLayer={false} layout="vertical" data={stages} margin={{ top: 8, right: 88, left: 8, bottom: 0 }} barCategoryGap={6}>
                 <XAxis type="number" hide domain={[0, started]} />
