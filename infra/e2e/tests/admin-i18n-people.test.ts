@@ -108,6 +108,8 @@ describe("the back office's people pages in Arabic and in French", () => {
         if (facts.lang !== locale || facts.dir !== (locale === 'ar' ? 'rtl' : 'ltr')) problems.push(`${name}: lang ${facts.lang} dir ${facts.dir}`);
         if (facts.overflow > 0) problems.push(`${name}: scrolls ${facts.overflow} px sideways at 1280 px`);
         problems.push(...(await englishOnPage(page, locale)).map((text) => `${name}: English "${text}"`));
+        // the screenshots: 360 px first, then 1280 px (locale-page.ts's snap)
+        await page.setViewportSize({ width: 360, height: 800 });
         await snap(page, `admin-${locale}-${name}`);
         await page.setViewportSize({ width: 1280, height: 900 });
       };
