@@ -6,7 +6,7 @@
  * busy designer with 409, the appointment kept as it was; the customer is e-mailed the new time.
  */
 import type { AdminAppointment, AvailableDay } from '@cabinetry/shared/contracts';
-import { formatAppointmentDate, SHOWROOM_OFFSET, showroomClock, showroomDay } from '@cabinetry/shared/time';
+import { SHOWROOM_OFFSET, showroomClock, showroomDay } from '@cabinetry/shared/time';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -14,6 +14,8 @@ import { fetchAvailability } from '../../api/appointments';
 import { postAppointmentMove, useDesigners } from '../api/scheduling';
 import { customerName } from '../lib/appointments';
 import { useAdminAction } from '../useAdminAction';
+import { useAdminTranslation } from '../i18n/adminI18n';
+import { useAdminDates } from '../lib/adminDates';
 
 /** The dialog for `appointment` (null: closed); `onClose` after a move or a dismissal. */
 export function MoveAppointmentDialog({ appointment: a, onClose }: { appointment: AdminAppointment | null; onClose: () => void }) {
@@ -22,7 +24,9 @@ export function MoveAppointmentDialog({ appointment: a, onClose }: { appointment
 
 function MoveForm({ a, onClose }: { a: AdminAppointment; onClose: () => void }) {
   const run = useAdminAction();
-  const designers = useDesigners('Failed to fetch designers').data ?? [];
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
+  const designers = useDesigners(t('designers.fetchFailed')).data ?? [];
   const [day, setDay] = useState(showroomDay(a.appointmentDate));
   const [time, setTime] = useState<string | undefined>(showroomClock(a.appointmentDate));
   const [designerId, setDesignerId] = useState<string | undefined>(undefined);
@@ -35,9 +39,9 @@ function MoveForm({ a, onClose }: { a: AdminAppointment; onClose: () => void }) 
     setBusy(true);
     const moved = await run({
       call: () => postAppointmentMove(a.id, { appointmentDate: `${day}T${time}:00${SHOWROOM_OFFSET}`, ...(designerId ? { designerId } : {}) }),
-      success: 'Appointment moved',
-      successDescription: 'The customer has been e-mailed the new time.',
-      fallback: 'Failed to move appointment',
+      success: t('appointments.moveDialog.moved'),
+      successDescription: t('appointments.moveDialog.movedText'),
+      fallback: t('appointments.moveDialog.failed'),
       refresh: 'appointments',
     });
     setBusy(false);
@@ -45,28 +49,32 @@ function MoveForm({ a, onClose }: { a: AdminAppointment; onClose: () => void }) 
   }
 
   return (
-    <Modal open title={`Move ${customerName(a)}'s consultation`} okText="Move" okButtonProps={{ disabled: !time, loading: busy }} onOk={() => void submit()} onCancel={onClose}>
-      <p className="muted">Now: {formatAppointmentDate(a.appointmentDate)}{a.designerName ? ` with ${a.designerName}` : ''}.</p>
+    <Modal open title={t('appointments.moveDialog.title', { name: customerName(a, t('appointments.unknownCustomer')) })} okText={t('appointments.move')} okButtonProps={{ disabled: !time, loading: busy }} onOk={() => void submit()} onCancel={onClose}>
+      <p className="muted">
+        {a.designerName
+          ? t('appointments.moveDialog.nowWith', { date: dates.appointment(a.appointmentDate), designer: a.designerName })
+          : t('appointments.moveDialog.now', { date: dates.appointment(a.appointmentDate) })}
+      </p>
       <Form layout="vertical">
-        <Form.Item label="Day" htmlFor="move-day">
+        <Form.Item label={t('appointments.moveDialog.day')} htmlFor="move-day">
           <Input id="move-day" type="date" value={day} onChange={(e) => { setDay(e.target.value); setTime(undefined); }} />
         </Form.Item>
-        <Form.Item label="Time (Beirut)" htmlFor="move-time">
+        <Form.Item label={t('appointments.moveDialog.time')} htmlFor="move-time">
           <Select
             id="move-time"
             value={time}
-            placeholder={slots.length ? 'Choose a time' : 'No opening hours this day'}
-            options={slots.map((s) => ({ value: s.time, label: s.available ? s.time : `${s.time} (full)` }))}
+            placeholder={slots.length ? t('appointments.moveDialog.chooseTime') : t('appointments.moveDialog.noHours')}
+            options={slots.map((s) => ({ value: s.time, label: s.available ? s.time : t('appointments.moveDialog.full', { time: s.time }) }))}
             onChange={setTime}
           />
         </Form.Item>
         {designers.length > 0 && (
-          <Form.Item label="Designer" htmlFor="move-designer" extra="Left empty: the same designer when free, else the best free one.">
+          <Form.Item label={t('common.designer')} htmlFor="move-designer" extra={t('appointments.moveDialog.designerHelp')}>
             <Select
               id="move-designer"
               allowClear
               value={designerId}
-              placeholder="Keep or choose by the rules"
+              placeholder={t('appointments.moveDialog.keepOrChoose')}
               options={designers.filter((d) => d.isActive).map((d) => ({ value: d.id, label: d.displayName }))}
               onChange={(v?: string) => setDesignerId(v)}
             />

@@ -51,6 +51,6 @@ describe('appointments page helpers', () => {
     expect(allowedActions(appt({}), now)).toEqual({ cancel: false, move: false, completed: true, noShow: true });
     expect(allowedActions(appt({ status: 'completed' }), now)).toEqual({ cancel: false, move: false, completed: false, noShow: true });
     expect(allowedActions(appt({ status: 'cancelled' }), now)).toEqual({ cancel: false, move: false, completed: false, noShow: false });
-    expect(customerName(appt({ customer: null }))).toBe('Unknown customer');
+    expect(customerName(appt({ customer: null }), 'Unknown customer')).toBe('Unknown customer');
   });
 });

@@ -43,9 +43,9 @@ export function hourRows(blocks: CalendarBlock[], open = 9, close = 17): number[
   return Array.from({ length: last - first }, (_, i) => first + i);
 }
 
-/** The customer's name, or a stand-in when onboarding could not say. */
-export const customerName = (a: AdminAppointment): string =>
-  (a.customer && `${a.customer.firstName} ${a.customer.lastName}`.trim()) || 'Unknown customer';
+/** The customer's name, or `unknown` (the stand-in, in the user's language) when onboarding could not say. */
+export const customerName = (a: AdminAppointment, unknown: string): string =>
+  (a.customer && `${a.customer.firstName} ${a.customer.lastName}`.trim()) || unknown;
 
 /** What staff may do with an appointment at `now` (the server enforces the same rules). */
 export function allowedActions(a: Pick<AdminAppointment, 'status' | 'appointmentDate'>, now: Date = new Date()) {

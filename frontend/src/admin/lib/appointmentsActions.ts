@@ -8,7 +8,8 @@
 import type { AdminAppointment } from '@cabinetry/shared/contracts';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
-import { formatAppointmentDate } from '@cabinetry/shared/time';
+import { useAdminTranslation } from '../i18n/adminI18n';
+import { useAdminDates } from './adminDates';
 import { useAdminAction } from '../useAdminAction';
 import { customerName } from './appointments';
 import { postAppointmentCancel, postAppointmentStatus } from '../api/scheduling';
@@ -27,37 +28,39 @@ export interface AppointmentActions {
 export function useAppointmentActions(): AppointmentActions {
   const { modal } = App.useApp();
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
 
   const cancel = useCallback(
     (a: AdminAppointment) => {
       modal.confirm({
-        title: 'Cancel this appointment?',
-        content: `${customerName(a)}'s consultation of ${formatAppointmentDate(a.appointmentDate)} will be cancelled: the customer is e-mailed and the calendar event removed. This cannot be undone.`,
-        okText: 'Cancel Appointment',
+        title: t('appointments.cancelConfirm.title'),
+        content: t('appointments.cancelConfirm.content', { name: customerName(a, t('appointments.unknownCustomer')), date: dates.appointment(a.appointmentDate) }),
+        okText: t('appointments.cancelConfirm.ok'),
         okButtonProps: { danger: true },
-        cancelText: 'Keep',
+        cancelText: t('appointments.cancelConfirm.keep'),
         onOk: () =>
           run({
             call: () => postAppointmentCancel(a.id),
-            success: 'Appointment cancelled',
-            successDescription: 'The customer has been notified by e-mail.',
-            fallback: 'Failed to cancel appointment',
+            success: t('appointments.cancelled'),
+            successDescription: t('appointments.cancelledText'),
+            fallback: t('appointments.cancelFailed'),
             refresh: 'appointments',
           }),
       });
     },
-    [modal, run],
+    [modal, run, t, dates],
   );
 
   const completed = useCallback(
     (a: AdminAppointment) =>
-      run({ call: () => postAppointmentStatus(a.id, 'completed'), success: 'Marked as completed', fallback: 'Failed to update appointment', refresh: 'appointments' }),
-    [run],
+      run({ call: () => postAppointmentStatus(a.id, 'completed'), success: t('appointments.markedCompleted'), fallback: t('appointments.updateFailed'), refresh: 'appointments' }),
+    [run, t],
   );
   const noShow = useCallback(
     (a: AdminAppointment) =>
-      run({ call: () => postAppointmentStatus(a.id, 'no-show'), success: 'Marked as no-show', fallback: 'Failed to update appointment', refresh: 'appointments' }),
-    [run],
+      run({ call: () => postAppointmentStatus(a.id, 'no-show'), success: t('appointments.markedNoShow'), fallback: t('appointments.updateFailed'), refresh: 'appointments' }),
+    [run, t],
   );
   const [moving, setMoving] = useState<AdminAppointment | null>(null);
   const stopMoving = useCallback(() => setMoving(null), []);

@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, stepTag, timelineLabel } from './leads';
+import { i18n } from '../../i18n/i18n';
+import { activateAdminLocale, ADMIN_NS } from '../i18n/adminI18n';
+import { chosenMaterialSections, leadWording, linkIsFresh } from './leads';
+
+/** The wording of leads in `locale`, its catalogues loaded. */
+async function wordsIn(locale: 'en' | 'fr' | 'ar') {
+  await activateAdminLocale(locale);
+  return leadWording(i18n.getFixedT(locale, ADMIN_NS), i18n.getFixedT(locale));
+}
 
 describe('leads helpers', () => {
-  it('labels options, types and steps', () => {
-    expect(timelineLabel('12months+')).toBe('More than 12 months');
-    expect(budgetLabel('100k+')).toBe('$100,000+');
-    expect(budgetLabel('')).toBe('—');
-    expect(projectTypesLabel({ kitchen: true, wardrobe: true })).toBe('Kitchen & Wardrobe');
-    expect(stepTag({ currentStep: 3, isCompleted: false })).toEqual({ text: 'Step 3/5', title: 'Materials Selection', done: false, percent: 40 });
-    expect(stepTag({ currentStep: 5, isCompleted: true })).toMatchObject({ text: 'Completed', percent: 100 });
-    expect(stepTag({ currentStep: 9, isCompleted: false })).toMatchObject({ text: 'Step 5/5', title: 'Consultation Booking' });
-    expect(stepTag({ currentStep: 0, isCompleted: false })).toMatchObject({ text: 'Step 1/5', percent: 0 });
+  it('words options, types, languages, sections and steps in English as the wizard does', async () => {
+    const words = await wordsIn('en');
+    expect(words.timeline('12months+')).toBe('More than 12 months');
+    expect(words.budget('100k+')).toBe('$100,000+');
+    expect(words.budget('')).toBe('—');
+    expect(words.budget('someday')).toBe('someday');
+    expect(words.projectTypes({ kitchen: true, wardrobe: true })).toBe('Kitchen & Wardrobe');
+    expect(words.projectTypes({ kitchen: false, wardrobe: false })).toBe('—');
+    expect([words.purpose('commercial'), words.language('ar'), words.section('countertops')]).toEqual(['Commercial', 'Arabic', 'Countertop Materials']);
+    expect(words.step({ currentStep: 3, isCompleted: false })).toEqual({ text: 'Step 3/5', title: 'Materials Selection', done: false, percent: 40 });
+    expect(words.step({ currentStep: 5, isCompleted: true })).toMatchObject({ text: 'Completed', percent: 100 });
+    expect(words.step({ currentStep: 9, isCompleted: false })).toMatchObject({ text: 'Step 5/5', title: 'Consultation Booking' });
+    expect(words.step({ currentStep: 0, isCompleted: false })).toMatchObject({ text: 'Step 1/5', percent: 0 });
+  });
+
+  it('words them in French and Arabic', async () => {
+    const fr = await wordsIn('fr');
+    expect([fr.projectTypes({ kitchen: true, wardrobe: true }), fr.language('en'), fr.step({ currentStep: 2, isCompleted: false }).text]).toEqual(['Cuisine et Dressing', 'Anglais', 'Étape 2/5']);
+    const ar = await wordsIn('ar');
+    expect([ar.purpose('residential'), ar.language('fr'), ar.step({ currentStep: 4, isCompleted: false }).title]).toEqual(['سكني', 'الفرنسية', 'تحميل المستندات']);
+    await activateAdminLocale('en');
   });
   it('lists the material sections with choices, in step 3 order', () => {
     const sections = chosenMaterialSections({

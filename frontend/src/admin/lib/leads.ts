@@ -1,34 +1,64 @@
 /**
- * Pure helpers of the Leads pages ('Leads'): option labels, the 'step reached' tag text, the
+ * Helpers of the Leads pages ('Leads'): the wording of a lead's answers and of its 'step reached' tag, the
  * material sections a lead filled in, and whether a short-lived document link is still fresh.
  */
-import { BUDGETS, FUNNEL_STEPS, type LeadListItem, type MaterialSelections, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { FUNNEL_STEPS, type LeadListItem, type MaterialSelections } from '@cabinetry/shared/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminTranslation } from '../i18n/adminI18n';
 import { type SectionKey, SECTIONS } from '../../lib/materialSections';
 
-/** The label of an option id ('3-6months' → '3-6 months'), the id itself when unknown, '—' when empty. */
-export function optionLabel(options: readonly { id: string; label: string }[], id: string | undefined): string {
-  if (!id) return '—';
-  return options.find((o) => o.id === id)?.label ?? id;
+/** A message function: the back office's `t`, or the customer catalogue's (`step1.*`: the wizard's own words for its options). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** How a lead's answers read in the user's language ('—' for an empty answer, the raw id for one no catalogue knows). */
+export interface LeadWording {
+  /** '3-6 months' of '3-6months'. */
+  timeline(id: string | undefined): string;
+  /** '$100,000+' of '100k+'. */
+  budget(id: string | undefined): string;
+  /** 'Kitchen', 'Wardrobe', 'Kitchen & Wardrobe' or '—'. */
+  projectTypes(types: { kitchen: boolean; wardrobe: boolean }): string;
+  /** 'Residential' / 'Commercial' / '—'. */
+  purpose(purpose: string | undefined): string;
+  /** The customer's language, named in the user's ('Arabic', 'arabe', 'العربية'...). */
+  language(locale: string): string;
+  /** A step 3 section's title ('Lower Cabinet Materials'). */
+  section(key: string): string;
+  /** The progress of a lead: tag text ('Completed' or 'Step n/5'), the step's title, and percent = steps finished of five. */
+  step(lead: Pick<LeadListItem, 'currentStep' | 'isCompleted'>): { text: string; title: string; done: boolean; percent: number };
 }
 
-export const timelineLabel = (id: string | undefined) => optionLabel(PROJECT_TIMELINES, id);
-export const budgetLabel = (id: string | undefined) => optionLabel(BUDGETS, id);
-
-/** 'Kitchen', 'Wardrobe', 'Kitchen & Wardrobe' or '—'. */
-export function projectTypesLabel(types: { kitchen: boolean; wardrobe: boolean }): string {
-  return [types.kitchen && 'Kitchen', types.wardrobe && 'Wardrobe'].filter(Boolean).join(' & ') || '—';
+/** The wording of leads through `t` (the back office's catalogue) and `customerT` (the customer pages'). */
+export function leadWording(t: Translate, customerT: Translate): LeadWording {
+  const option = (prefix: string, id: string | undefined) => (id ? customerT(`${prefix}${id}`, { defaultValue: id }) : '—');
+  return {
+    timeline: (id) => option('step1.timelines.', id),
+    budget: (id) => option('step1.budgets.', id),
+    projectTypes: ({ kitchen, wardrobe }) =>
+      kitchen && wardrobe
+        ? t('leads.kitchenAndWardrobe', { kitchen: customerT('step1.kitchen'), wardrobe: customerT('step1.wardrobe') })
+        : kitchen
+          ? customerT('step1.kitchen')
+          : wardrobe
+            ? customerT('step1.wardrobe')
+            : '—',
+    purpose: (purpose) => option('step1.', purpose),
+    language: (locale) => t(`leads.languages.${locale}`, { defaultValue: locale }),
+    section: (key) => customerT(`step3.sections.${key}.title`),
+    step: (lead) => {
+      if (lead.isCompleted) return { text: t('leads.completed'), title: t('leads.allSteps'), done: true, percent: 100 };
+      const step = Math.min(Math.max(Math.round(lead.currentStep) || 1, 1), FUNNEL_STEPS.length);
+      return { text: t('leads.stepOf', { step, total: FUNNEL_STEPS.length }), title: t(`leads.steps.${step}`), done: false, percent: (step - 1) * 20 };
+    },
+  };
 }
 
-/** 'Residential' / 'Commercial' / '—'. */
-export function purposeLabel(purpose: string | undefined): string {
-  return purpose ? purpose.charAt(0).toUpperCase() + purpose.slice(1) : '—';
-}
-
-/** The progress of a lead: tag text ('Completed' or 'Step n/5'), the step's title, and percent = steps finished of five. */
-export function stepTag(lead: Pick<LeadListItem, 'currentStep' | 'isCompleted'>): { text: string; title: string; done: boolean; percent: number } {
-  if (lead.isCompleted) return { text: 'Completed', title: 'All five steps', done: true, percent: 100 };
-  const step = Math.min(Math.max(Math.round(lead.currentStep) || 1, 1), FUNNEL_STEPS.length);
-  return { text: `Step ${step}/5`, title: FUNNEL_STEPS[step - 1].label, done: false, percent: (step - 1) * 20 };
+/** The wording of leads in the user's language. */
+export function useLeadWording(): LeadWording {
+  const { t } = useAdminTranslation();
+  const { t: customerT } = useTranslation();
+  return useMemo(() => leadWording(t, customerT), [t, customerT]);
 }
 
 /** The material sections (step 3 titles) a lead chose something in, with the chosen ids. */

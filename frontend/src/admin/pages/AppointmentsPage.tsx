@@ -9,13 +9,12 @@
 import './appointments.css';
 import { CheckOutlined, CloseCircleOutlined, LeftOutlined, SwapOutlined, RightOutlined, StopOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { type AdminAppointment, type AdminAppointmentQueryParams, adminAppointmentQuerySchema, APPOINTMENT_PAGE_SIZE_DEFAULT, APPOINTMENT_PAGE_SIZE_MAX, APPOINTMENT_STATUSES, type AppointmentScope, type AppointmentStatus } from '@cabinetry/shared/contracts';
-import { addDays, formatAppointmentDate, formatDayHeading, formatWeekRange, showroomClock, showroomDay } from '@cabinetry/shared/time';
+import { addDays, showroomClock, showroomDay } from '@cabinetry/shared/time';
 import { Button, Popover, Segmented, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { type CSSProperties, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import appointmentQueryValidator from 'virtual:validator/adminAppointmentQuerySchema';
 import { LoadError } from '../../components/LoadError';
-import { statusLabel } from '../../lib/appointmentDisplay';
 import { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { mayCall } from '../access';
 import { useAdminUser } from '../adminContext';
@@ -28,6 +27,8 @@ import { allowedActions, customerName, hourRows, thisMonday, weekBlocks, weekDay
 import { type AppointmentActions, useAppointmentActions } from '../lib/appointmentsActions';
 import { adminErrorMessage } from '../lib/errors';
 import { type ListQueryState, useListQuery } from '../useListQuery';
+import { useAdminTranslation } from '../i18n/adminI18n';
+import { useAdminDates } from '../lib/adminDates';
 
 const STATUS_COLORS: Record<AppointmentStatus, string> = {
   pending: 'gold',
@@ -36,24 +37,37 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
   completed: 'blue',
   'no-show': 'red',
 };
-const SCOPE_OPTIONS = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'all', label: 'All' },
-];
-const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+const SCOPES: AppointmentScope[] = ['upcoming', 'past', 'all'];
 const DEFAULTS = { scope: 'upcoming', pageSize: String(APPOINTMENT_PAGE_SIZE_DEFAULT) } satisfies AdminAppointmentQueryParams;
 /** Pixels per hour row of the week grid. */
 const HOUR_PX = 56;
 
 /** An appointment status as a coloured tag. */
 export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>;
+  const { t } = useAdminTranslation();
+  return <Tag color={STATUS_COLORS[status]}>{t(`appointments.statuses.${status}`)}</Tag>;
+}
+
+/** The user's words for an appointment: its type ('In-person'), its customer's name and its date without the zone ('… at 10:00'). */
+function useAppointmentWords() {
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
+  return {
+    t,
+    dates,
+    type: (a: AdminAppointment) => t(`appointments.types.${a.appointmentType}`),
+    name: (a: AdminAppointment) => customerName(a, t('appointments.unknownCustomer')),
+    dayTime: (iso: string) => {
+      const parts = dates.appointmentParts(iso);
+      return parts ? t('appointments.dayTime', parts) : dates.appointment(iso);
+    },
+  };
 }
 
 /** Move / Cancel / Mark completed / Mark no-show, each shown only when the appointment allows it (Move and Cancel: to those whose role may call them). */
 export function AppointmentActionButtons({ appointment: a, actions }: { appointment: AdminAppointment; actions: AppointmentActions }) {
   const user = useAdminUser();
+  const { t } = useAdminTranslation();
   const { cancelAppointmentByStaff, moveAppointmentByStaff } = schedulingRoutes.routes;
   const allowed = allowedActions(a);
   if (!mayCall(user, cancelAppointmentByStaff)) allowed.cancel = false;
@@ -63,22 +77,22 @@ export function AppointmentActionButtons({ appointment: a, actions }: { appointm
     <Space size={4} wrap>
       {allowed.move && (
         <Button size="small" icon={<SwapOutlined />} onClick={() => actions.move(a)}>
-          Move
+          {t('appointments.move')}
         </Button>
       )}
       {allowed.completed && (
         <Button size="small" icon={<CheckOutlined />} onClick={() => void actions.completed(a)}>
-          Mark completed
+          {t('appointments.markCompleted')}
         </Button>
       )}
       {allowed.noShow && (
         <Button size="small" icon={<StopOutlined />} onClick={() => void actions.noShow(a)}>
-          Mark no-show
+          {t('appointments.markNoShow')}
         </Button>
       )}
       {allowed.cancel && (
         <Button size="small" danger icon={<CloseCircleOutlined />} onClick={() => actions.cancel(a)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       )}
     </Space>
@@ -87,25 +101,25 @@ export function AppointmentActionButtons({ appointment: a, actions }: { appointm
 
 /** Name linking to the lead, and the e-mail. */
 function CustomerCell({ a }: { a: AdminAppointment }) {
+  const { name } = useAppointmentWords();
   return (
     <span className="appts-customer">
-      <Link to={`/admin/leads/${a.customerId}`}>{customerName(a)}</Link>
+      <Link to={`/admin/leads/${a.customerId}`}>{name(a)}</Link>
       {a.customer?.email && <span className="muted">{a.customer.email}</span>}
     </span>
   );
 }
 
-const typeLabel = (a: AdminAppointment) => (a.appointmentType === 'virtual' ? 'Virtual' : 'In-person');
-
 /** The designer filter: every designer by name (the list's `designerId`). */
 function DesignerSelect({ value, onChange }: { value?: string; onChange: (designerId?: string) => void }) {
-  const { data: designers } = useDesigners('Failed to fetch designers');
+  const { t } = useAdminTranslation();
+  const { data: designers } = useDesigners(t('designers.fetchFailed'));
   if (!designers?.length) return null;
   return (
     <Select
-      aria-label="Designer"
+      aria-label={t('common.designer')}
       className="appts-filters__select"
-      placeholder="Any designer"
+      placeholder={t('appointments.anyDesigner')}
       allowClear
       value={value}
       options={designers.map((d) => ({ value: d.id, label: d.displayName }))}
@@ -118,74 +132,75 @@ function DesignerSelect({ value, onChange }: { value?: string; onChange: (design
 function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQueryParams>; actions: AppointmentActions }) {
   const { query: filters, page, pageSize, update, filtered } = list;
   const { data, error, isLoading, mutate } = useAppointments(filters);
+  const { t, type, dayTime } = useAppointmentWords();
 
   const columns: TableColumnsType<AdminAppointment> = [
     {
-      title: 'Date & time (Beirut)',
+      title: t('appointments.when'),
       key: 'when',
       render: (_, a) => (
         <span className="appts-when">
-          <span>{formatAppointmentDate(a.appointmentDate).replace(' (Beirut time)', '')}</span>
+          <span>{dayTime(a.appointmentDate)}</span>
           <span className="muted">
             {showroomClock(a.appointmentDate)}–{showroomClock(a.endDate)}
           </span>
         </span>
       ),
     },
-    { title: 'Customer', key: 'customer', render: (_, a) => <CustomerCell a={a} /> },
-    { title: 'Designer', key: 'designer', render: (_, a) => a.designerName ?? <span className="muted">—</span> },
+    { title: t('appointments.customer'), key: 'customer', render: (_, a) => <CustomerCell a={a} /> },
+    { title: t('common.designer'), key: 'designer', render: (_, a) => a.designerName ?? <span className="muted">—</span> },
     {
-      title: 'Type',
+      title: t('common.type'),
       key: 'type',
       render: (_, a) => (
         <span className="nowrap">
-          {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />} {typeLabel(a)}
+          {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />} {type(a)}
         </span>
       ),
     },
     {
-      title: 'Status',
+      title: t('common.status'),
       key: 'status',
       render: (_, a) => (
         <span className="appts-status">
           <AppointmentStatusTag status={a.status} />
-          {a.cancelledBy && <span className="muted">by {a.cancelledBy}</span>}
+          {a.cancelledBy && <span className="muted">{t(`appointments.cancelledBy.${a.cancelledBy}`)}</span>}
         </span>
       ),
     },
-    { title: 'Special requests', key: 'requests', render: (_, a) => <span className="appts-requests">{a.specialRequests || '—'}</span> },
-    { title: 'Actions', key: 'actions', render: (_, a) => <AppointmentActionButtons appointment={a} actions={actions} /> },
+    { title: t('appointments.specialRequests'), key: 'requests', render: (_, a) => <span className="appts-requests">{a.specialRequests || '—'}</span> },
+    { title: t('common.actions'), key: 'actions', render: (_, a) => <AppointmentActionButtons appointment={a} actions={actions} /> },
   ];
 
   return (
     <>
       <div className="admin-filters" role="search">
-        <Segmented aria-label="Which appointments" value={filters.scope} options={SCOPE_OPTIONS} onChange={(v) => update({ scope: v as AppointmentScope })} />
+        <Segmented aria-label={t('appointments.which')} value={filters.scope} options={SCOPES.map((scope) => ({ value: scope, label: t(`appointments.scopes.${scope}`) }))} onChange={(v) => update({ scope: v as AppointmentScope })} />
         <Select
-          aria-label="Status"
+          aria-label={t('common.status')}
           className="appts-filters__select"
-          placeholder="Any status"
+          placeholder={t('appointments.anyStatus')}
           allowClear
           value={filters.status}
-          options={STATUS_OPTIONS}
+          options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: t(`appointments.statuses.${s}`) }))}
           onChange={(v?: AppointmentStatus) => update({ status: v })}
         />
         <DesignerSelect value={filters.designerId} onChange={(designerId) => update({ designerId })} />
-        <DayRangePicker label="Between" from={filters.from} to={filters.to} placeholder={['From', 'To']} onChange={(from, to) => update({ from, to })} />
+        <DayRangePicker label={t('appointments.between')} from={filters.from} to={filters.to} placeholder={[t('common.from'), t('common.to')]} onChange={(from, to) => update({ from, to })} />
         {filtered && (
           <Button type="link" onClick={list.clear}>
-            Clear filters
+            {t('leads.clearFilters')}
           </Button>
         )}
       </div>
       <PagedAdminTable<AdminAppointment>
-        label="Appointments"
+        label={t('sections.appointments.label')}
         columns={columns}
         rows={data?.items}
         loading={isLoading}
-        errorMessage={error ? adminErrorMessage(error, 'Failed to fetch appointments') : null}
+        errorMessage={error ? adminErrorMessage(error, t('appointments.fetchFailed')) : null}
         onRetry={() => void mutate()}
-        emptyText={filtered ? 'No appointments match these filters.' : 'No upcoming appointments.'}
+        emptyText={filtered ? t('appointments.noneMatch') : t('appointments.noneUpcoming')}
         rowClassName={(a) => (a.status === 'cancelled' ? 'appts-row--cancelled' : '')}
         pagination={{
             current: page,
@@ -193,7 +208,7 @@ function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQuer
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `${total} appointment${total === 1 ? '' : 's'}`,
+            showTotal: (total) => t('appointments.total', { count: total }),
             onChange: (p, size) => update({ page: String(size === pageSize ? p : 1), pageSize: String(size) }),
           }}
       />
@@ -203,16 +218,17 @@ function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQuer
 
 /** One appointment block of the week grid; clicking opens its details and actions. */
 function Block({ a, style, actions }: { a: AdminAppointment; style: CSSProperties; actions: AppointmentActions }) {
+  const { t, dates, type, name } = useAppointmentWords();
   const details = (
     <div className="appts-pop">
       <p>
-        <strong>{formatAppointmentDate(a.appointmentDate)}</strong>
+        <strong>{dates.appointment(a.appointmentDate)}</strong>
       </p>
       <p>
         <CustomerCell a={a} />
       </p>
       <p>
-        {typeLabel(a)} · <AppointmentStatusTag status={a.status} />
+        {type(a)} · <AppointmentStatusTag status={a.status} />
         {a.designerName && ` · ${a.designerName}`}
       </p>
       {a.specialRequests && <p className="muted">{a.specialRequests}</p>}
@@ -221,11 +237,11 @@ function Block({ a, style, actions }: { a: AdminAppointment; style: CSSPropertie
   );
   return (
     <Popover content={details} trigger="click">
-      <button type="button" className={`appts-block appts-block--${a.status}`} style={style} aria-label={`${customerName(a)}, ${formatAppointmentDate(a.appointmentDate)}, ${statusLabel(a.status)}`}>
+      <button type="button" className={`appts-block appts-block--${a.status}`} style={style} aria-label={t('appointments.blockLabel', { name: name(a), date: dates.appointment(a.appointmentDate), status: t(`appointments.statuses.${a.status}`) })}>
         <span className="appts-block__time">
           {showroomClock(a.appointmentDate)} {a.appointmentType === 'virtual' && <VideoCameraOutlined aria-hidden />}
         </span>
-        <span className="appts-block__name">{customerName(a)}</span>
+        <span className="appts-block__name">{name(a)}</span>
       </button>
     </Popover>
   );
@@ -239,34 +255,36 @@ function WeekView({ monday, status, designerId, onDesigner, onWeek, actions }: {
   const first = hours[0] * 60;
   const days = weekDays(monday);
   const today = days.indexOf(showroomDay(new Date()));
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
 
   return (
-    <section aria-label="Week calendar" className="appts-week">
+    <section aria-label={t('appointments.weekCalendar')} className="appts-week">
       <div className="appts-week__bar">
         <Button icon={<LeftOutlined />} onClick={() => onWeek(addDays(monday, -7))}>
-          Previous week
+          {t('appointments.previousWeek')}
         </Button>
         <h2 className="appts-week__title" aria-live="polite">
-          {formatWeekRange(monday)}
+          {dates.weekRange(monday)}
         </h2>
         <Space>
           <DesignerSelect value={designerId} onChange={onDesigner} />
           <Button onClick={() => onWeek(thisMonday())} disabled={monday === thisMonday()}>
-            This week
+            {t('appointments.thisWeek')}
           </Button>
           <Button onClick={() => onWeek(addDays(monday, 7))}>
-            Next week <RightOutlined />
+            {t('appointments.nextWeek')} <RightOutlined />
           </Button>
         </Space>
       </div>
       {error && !data ? (
-        <LoadError message={adminErrorMessage(error, 'Failed to fetch appointments')} onRetry={() => mutate()} />
+        <LoadError message={adminErrorMessage(error, t('appointments.fetchFailed'))} onRetry={() => mutate()} />
       ) : (
         <div className={`appts-grid${isLoading ? ' is-loading' : ''}`} style={{ '--hours': hours.length, '--hour-px': `${HOUR_PX}px` } as CSSProperties}>
           <div className="appts-grid__corner" />
           {days.map((d, i) => (
             <div key={d} className={`appts-grid__day${i === today ? ' is-today' : ''}`} role="columnheader">
-              {formatDayHeading(d)}
+              {dates.dayHeading(d)}
             </div>
           ))}
           <div className="appts-grid__hours" aria-hidden>
@@ -275,7 +293,7 @@ function WeekView({ monday, status, designerId, onDesigner, onWeek, actions }: {
             ))}
           </div>
           {days.map((d, i) => (
-            <div key={d} className={`appts-grid__column${i === today ? ' is-today' : ''}`} aria-label={formatDayHeading(d)} role="group">
+            <div key={d} className={`appts-grid__column${i === today ? ' is-today' : ''}`} aria-label={dates.dayHeading(d)} role="group">
               {blocks
                 .filter((b) => b.day === i)
                 .map((b) => (
@@ -290,8 +308,8 @@ function WeekView({ monday, status, designerId, onDesigner, onWeek, actions }: {
           ))}
         </div>
       )}
-      {data && data.total > data.items.length && <p className="muted">Showing the first {data.items.length} of {data.total} appointments this week.</p>}
-      {data && data.total === 0 && <p className="muted appts-week__empty">No appointments this week.</p>}
+      {data && data.total > data.items.length && <p className="muted">{t('appointments.showingFirst', { shown: data.items.length, total: data.total })}</p>}
+      {data && data.total === 0 && <p className="muted appts-week__empty">{t('appointments.noneThisWeek')}</p>}
     </section>
   );
 }
@@ -301,6 +319,7 @@ export default function AppointmentsPage() {
   const [search, setSearch] = useSearchParams();
   const list = useListQuery(adminAppointmentQuerySchema, appointmentQueryValidator, DEFAULTS);
   const actions = useAppointmentActions();
+  const { t } = useAdminTranslation();
   const view = search.get('view') === 'week' ? 'week' : 'list';
   const weekParam = search.get('week');
   const monday = weekParam && /^\d{4}-\d{2}-\d{2}$/.test(weekParam) ? weekParam : thisMonday();
@@ -322,15 +341,15 @@ export default function AppointmentsPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Appointments"
-        description="Upcoming and past design consultations."
+        title={t('sections.appointments.label')}
+        description={t('sections.appointments.description')}
         actions={
           <Segmented
-            aria-label="View"
+            aria-label={t('appointments.view')}
             value={view}
             options={[
-              { value: 'list', label: 'List' },
-              { value: 'week', label: 'Week' },
+              { value: 'list', label: t('appointments.list') },
+              { value: 'week', label: t('appointments.week') },
             ]}
             onChange={(v) => show({ view: v === 'week' ? 'week' : undefined })}
           />

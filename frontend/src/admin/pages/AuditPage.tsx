@@ -3,9 +3,8 @@
  * the server, filtered by actor (exact username), action and a range of showroom days; times on the
  * showroom clock. Filters and page live in the URL (useListQuery), so they survive Back.
  */
-import { AUDIT_ACTION_IDS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditQueryParams, auditQuerySchema } from '@cabinetry/shared/contracts';
+import { AUDIT_ACTION_IDS, type AuditAction, type AuditEntry, type AuditQueryParams, auditQuerySchema } from '@cabinetry/shared/contracts';
 import { Input, Select, type TableColumnsType } from 'antd';
-import { formatShowroomDateTime } from '@cabinetry/shared/time';
 import { useState } from 'react';
 import auditQueryValidator from 'virtual:validator/auditQuerySchema';
 import { useAudit } from '../api/identity';
@@ -14,31 +13,35 @@ import { DayRangePicker } from '../components/DayPickers';
 import { PagedAdminTable } from '../components/PagedAdminTable';
 import { adminErrorMessage } from '../lib/errors';
 import { useListQuery } from '../useListQuery';
+import { useAdminTranslation } from '../i18n/adminI18n';
+import { useAdminDates } from '../lib/adminDates';
 
 const DEFAULTS = { pageSize: '50' } satisfies AuditQueryParams;
-
-const columns: TableColumnsType<AuditEntry> = [
-  { title: 'When (Beirut)', dataIndex: 'at', render: (at: string) => formatShowroomDateTime(at, { seconds: true }), width: 200 },
-  { title: 'Who', dataIndex: 'actor', render: (actor: string) => actor || '—' },
-  { title: 'Action', dataIndex: 'action', render: (action: AuditAction) => AUDIT_ACTIONS[action] ?? action },
-  { title: 'On', dataIndex: 'target' },
-  { title: 'Details', dataIndex: 'detail', render: (detail: string, entry) => (entry.count > 1 ? `${detail} (×${entry.count})` : detail) },
-  { title: 'IP address', dataIndex: 'ip' },
-];
 
 /** The audit table with its filters. */
 export default function AuditPage() {
   const { query, page, pageSize, update } = useListQuery(auditQuerySchema, auditQueryValidator, DEFAULTS);
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
+  const actionName = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
+  const columns: TableColumnsType<AuditEntry> = [
+    { title: t('audit.when'), dataIndex: 'at', render: (at: string) => dates.dateTime(at, true), width: 200 },
+    { title: t('audit.who'), dataIndex: 'actor', render: (actor: string) => actor || '—' },
+    { title: t('audit.action'), dataIndex: 'action', render: actionName },
+    { title: t('audit.on'), dataIndex: 'target' },
+    { title: t('audit.details'), dataIndex: 'detail', render: (detail: string, entry) => (entry.count > 1 ? t('audit.repeated', { detail, count: entry.count }) : detail) },
+    { title: t('audit.ip'), dataIndex: 'ip' },
+  ];
   const [actor, setActor] = useState(query.actor ?? '');
   const { data, error, isLoading, mutate } = useAudit(query);
 
   return (
     <div className="admin-page">
-      <PageHeader title="Audit Log" description="Who did what in the back office: sign-ins, user changes, catalogue edits, exports, downloads and cancellations." />
+      <PageHeader title={t('sections.audit.label')} description={t('audit.description')} />
       <div className="leads-filters">
         <Input.Search
-          aria-label="Who (username)"
-          placeholder="Username"
+          aria-label={t('audit.whoLabel')}
+          placeholder={t('audit.username')}
           allowClear
           value={actor}
           onChange={(e) => setActor(e.target.value)}
@@ -46,24 +49,24 @@ export default function AuditPage() {
           style={{ maxWidth: 220 }}
         />
         <Select
-          aria-label="Action"
+          aria-label={t('audit.action')}
           className="leads-filters__select"
-          placeholder="Any action"
+          placeholder={t('audit.anyAction')}
           allowClear
           value={query.action}
-          options={AUDIT_ACTION_IDS.map((id) => ({ value: id, label: AUDIT_ACTIONS[id] }))}
+          options={AUDIT_ACTION_IDS.map((id) => ({ value: id, label: actionName(id) }))}
           onChange={(v: AuditAction | undefined) => update({ action: v })}
         />
-        <DayRangePicker label="Between" className="leads-filters__dates" from={query.from} to={query.to} placeholder={['From', 'To']} onChange={(from, to) => update({ from, to })} />
+        <DayRangePicker label={t('audit.between')} className="leads-filters__dates" from={query.from} to={query.to} placeholder={[t('common.from'), t('common.to')]} onChange={(from, to) => update({ from, to })} />
       </div>
       <PagedAdminTable<AuditEntry>
-        label="Audit log"
+        label={t('audit.label')}
         columns={columns}
         rows={data?.items}
         loading={isLoading}
-        errorMessage={error ? adminErrorMessage(error, 'Failed to fetch the audit log') : null}
+        errorMessage={error ? adminErrorMessage(error, t('audit.fetchFailed')) : null}
         onRetry={() => void mutate()}
-        emptyText="No recorded actions match these filters."
+        emptyText={t('audit.none')}
         pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: false, onChange: (p) => update({ page: String(p) }) }}
       />
     </div>

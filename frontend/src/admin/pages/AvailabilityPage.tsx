@@ -15,19 +15,22 @@ import { PageHeader } from '../components/bits';
 import { DaysPicker } from '../components/DayPickers';
 import { WeeklyHoursEditor } from '../components/WeeklyHoursEditor';
 import { adminErrorMessage } from '../lib/errors';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
+/** The numeric rules and their bounds; each is worded by `availability.rules.<key>.label` / `.help`. */
 const NUMBERS = [
-  { key: 'slotMinutes', label: 'Slot length (minutes)', help: 'Length of one appointment.', min: 15, max: 240 },
-  { key: 'minNoticeDays', label: 'Minimum notice (days)', help: '1 = the earliest bookable day is tomorrow.', min: 0, max: 60 },
-  { key: 'windowDays', label: 'Booking window (days)', help: 'Days of availability sent to the booking page per request.', min: 7, max: 90 },
-  { key: 'horizonDays', label: 'Book up to (days ahead)', help: 'The latest day customers can book, counted from today.', min: 1, max: 365 },
-  { key: 'changeNoticeHours', label: 'Notice before a change (hours)', help: 'Customers can move an appointment until this long before it.', min: 0, max: 336 },
-  { key: 'maxReschedules', label: 'Moves per appointment', help: 'How many times a customer can move one appointment.', min: 0, max: 10 },
+  { key: 'slotMinutes', min: 15, max: 240 },
+  { key: 'minNoticeDays', min: 0, max: 60 },
+  { key: 'windowDays', min: 7, max: 90 },
+  { key: 'horizonDays', min: 1, max: 365 },
+  { key: 'changeNoticeHours', min: 0, max: 336 },
+  { key: 'maxReschedules', min: 0, max: 10 },
 ] as const;
 
 /** The rules editor. */
 export default function AvailabilityPage() {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const rules = useAvailability();
   const [draft, setDraft] = useState<AvailabilityRules | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,18 +41,18 @@ export default function AvailabilityPage() {
     setDraft(rules.data);
   }
 
-  if (rules.error) return <Alert type="error" showIcon title="Failed to load availability. Please try again." />;
-  if (!draft) return <Spin aria-label="Loading availability" />;
+  if (rules.error) return <Alert type="error" showIcon title={t('availability.loadFailed')} />;
+  if (!draft) return <Spin aria-label={t('availability.loading')} />;
 
   const save = async () => {
     const checked = validateWith<AvailabilityRules>(availabilityRulesValidator, draft);
-    if (!checked.ok) return toast({ title: 'Error', description: checked.message, variant: 'destructive' });
+    if (!checked.ok) return toast({ title: t('common.error'), description: checked.message, variant: 'destructive' });
     setSaving(true);
     try {
       await rules.mutate(await putAvailability(checked.value), { revalidate: false });
-      toast({ title: 'Availability updated', description: 'Customers now see the new booking times.' });
+      toast({ title: t('availability.updated'), description: t('availability.updatedText') });
     } catch (err) {
-      toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to update availability'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: adminErrorMessage(err, t('availability.updateFailed')), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -58,31 +61,33 @@ export default function AvailabilityPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Availability"
-        description="When customers can book a design consultation. Times are Beirut time."
+        title={t('sections.availability.label')}
+        description={t('availability.description')}
         actions={
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-            Save
+            {t('common.save')}
           </Button>
         }
       />
-      <Card title="Weekly hours" style={{ marginBottom: 16 }}>
+      <Card title={t('availability.weeklyHours')} style={{ marginBottom: 16 }}>
         <WeeklyHoursEditor value={draft.weeklyHours} onChange={(weeklyHours) => setDraft({ ...draft, weeklyHours })} />
       </Card>
-      <Card title="Days off" style={{ marginBottom: 16 }}>
-        <FormField id="daysOff" label="Closed dates" help="No appointments can be booked on these days.">
+      <Card title={t('availability.daysOff')} style={{ marginBottom: 16 }}>
+        <FormField id="daysOff" label={t('availability.closedDates')} help={t('availability.closedDatesHelp')}>
           <DaysPicker id="daysOff" days={draft.daysOff} onChange={(daysOff) => setDraft({ ...draft, daysOff })} />
         </FormField>
       </Card>
-      <Card title="Booking rules">
+      <Card title={t('availability.bookingRules')}>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
           {NUMBERS.map((n) => (
-            <FormField key={n.key} id={n.key} label={n.label} help={n.help}>
+            <FormField key={n.key} id={n.key} label={t(`availability.rules.${n.key}.label`)} help={t(`availability.rules.${n.key}.help`)}>
               <InputNumber
                 id={n.key}
                 min={n.min}
                 max={n.max}
                 precision={0}
+                // no step buttons: antd names them in English only ('Increase Value'); arrow keys still step
+                controls={false}
                 aria-describedby={`${n.key}-msg`}
                 value={draft[n.key]}
                 onChange={(v) => setDraft({ ...draft, [n.key]: typeof v === 'number' ? v : draft[n.key] })}

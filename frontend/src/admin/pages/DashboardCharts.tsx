@@ -9,7 +9,7 @@
  */
 import './dashboard-charts.css';
 import type { FunnelQueryParams } from '@cabinetry/shared/contracts';
-import { formatDayMonth, showroomDay } from '@cabinetry/shared/time';
+import { showroomDay } from '@cabinetry/shared/time';
 import { Card, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -19,6 +19,8 @@ import { useFunnel } from '../api/onboarding';
 import { useAppointmentStats } from '../api/scheduling';
 import { DayRangePicker } from '../components/DayPickers';
 import { adminErrorMessage } from '../lib/errors';
+import { useAdminTranslation } from '../i18n/adminI18n';
+import { useAdminDates } from '../lib/adminDates';
 
 const WEEKS = 12;
 /** Walnut to brass, one shade per funnel stage. */
@@ -37,35 +39,39 @@ const ChartLoading = ({ label }: { label: string }) => (
 function FunnelCard() {
   const [range, setRange] = useState<FunnelQueryParams>({});
   const { data, error, isLoading, mutate } = useFunnel(range);
-  const stages = data ? [...data.steps.map((s) => ({ name: `${s.step}. ${s.label}`, count: s.count })), { name: 'Completed', count: data.completed }] : [];
+  const { t } = useAdminTranslation();
+  const stages = data
+    ? [...data.steps.map((s) => ({ name: t('charts.stage', { step: s.step, label: t(`leads.steps.${s.step}`, { defaultValue: s.label }) }), count: s.count })), { name: t('leads.completed'), count: data.completed }]
+    : [];
   const started = stages[0]?.count ?? 0;
   const shown = { from: range.from ?? data?.from, to: range.to ?? data?.to };
 
   return (
-    <Card className="dash-chart" title="Customer funnel">
+    <Card className="dash-chart" title={t('charts.funnel')}>
       <DayRangePicker
-        label="Funnel period"
+        label={t('charts.funnelPeriod')}
         className="dash-chart__range"
         from={shown.from}
         to={shown.to}
-        placeholder={['From', 'To']}
+        placeholder={[t('common.from'), t('common.to')]}
         latest={showroomDay(new Date())}
         onChange={(from, to) => setRange({ from, to })}
       />
       {error && !data ? (
-        <LoadError message={adminErrorMessage(error, 'Failed to fetch the funnel')} onRetry={() => mutate()} />
+        <LoadError message={adminErrorMessage(error, t('charts.funnelFailed'))} onRetry={() => mutate()} />
       ) : !data || isLoading ? (
-        <ChartLoading label="Loading the funnel" />
+        <ChartLoading label={t('charts.loadingFunnel')} />
       ) : started === 0 ? (
-        <EmptyState message="No customers started the wizard in this period." />
+        <EmptyState message={t('charts.noCustomers')} />
       ) : (
         <>
-          <div aria-hidden>
+          {/* drawn left to right in every language: recharts places the step names for that (in Arabic they sat on the bars) */}
+          <div aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height={280}>
               <BarChart accessibilityLayer={false} layout="vertical" data={stages} margin={{ top: 8, right: 88, left: 8, bottom: 0 }} barCategoryGap={6}>
                 <XAxis type="number" hide domain={[0, started]} />
                 <YAxis type="category" dataKey="name" width={170} tick={{ fontSize: 12 }} tickLine={false} axisLine={false} />
-                <Tooltip formatter={(value) => [String(value), 'Customers']} cursor={{ fill: 'rgba(200, 155, 94, 0.12)' }} />
+                <Tooltip formatter={(value) => [String(value), t('charts.customers')]} cursor={{ fill: 'rgba(200, 155, 94, 0.12)' }} />
                 <Bar dataKey="count" radius={[0, 4, 4, 0]} isAnimationActive={false} minPointSize={2}>
                   {stages.map((s, i) => (
                     <Cell key={s.name} fill={STAGE_COLORS[i]} />
@@ -75,10 +81,10 @@ function FunnelCard() {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <ol className="visually-hidden" aria-label={`Customer funnel ${shown?.from} to ${shown?.to}`}>
+          <ol className="visually-hidden" aria-label={t('charts.funnelList', { from: shown.from, to: shown.to })}>
             {stages.map((s) => (
               <li key={s.name}>
-                {s.name}: {s.count} ({percent(s.count, started)})
+                {t('charts.stageLine', { stage: s.name, count: s.count, percent: percent(s.count, started) })}
               </li>
             ))}
           </ol>
@@ -92,31 +98,33 @@ function FunnelCard() {
 function BookingsCard() {
   const [byDesigner, setByDesigner] = useState(false);
   const { data, error, isLoading, mutate } = useAppointmentStats(WEEKS, byDesigner);
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
   const total = data?.reduce((n, w) => n + w.count, 0) ?? 0;
   const names = [...new Set(data?.flatMap((w) => w.byDesigner?.map((d) => d.designerName) ?? []) ?? [])].sort();
-  const rows = data?.map((w) => ({ week: formatDayMonth(w.weekStart), count: w.count, ...Object.fromEntries((w.byDesigner ?? []).map((d) => [`designer:${d.designerName}`, d.count])) }));
+  const rows = data?.map((w) => ({ week: dates.dayMonth(w.weekStart), count: w.count, ...Object.fromEntries((w.byDesigner ?? []).map((d) => [`designer:${d.designerName}`, d.count])) }));
   const split = (
     <Segmented
       size="small"
-      aria-label="Bookings shown"
+      aria-label={t('charts.bookingsShown')}
       value={byDesigner ? 'designer' : 'total'}
       options={[
-        { value: 'total', label: 'Total' },
-        { value: 'designer', label: 'By designer' },
+        { value: 'total', label: t('charts.total') },
+        { value: 'designer', label: t('charts.byDesigner') },
       ]}
       onChange={(v) => setByDesigner(v === 'designer')}
     />
   );
   return (
-    <Card className="dash-chart" title="Bookings per week" extra={<span className="muted">{split} Last {WEEKS} weeks</span>}>
+    <Card className="dash-chart" title={t('charts.bookings')} extra={<span className="muted">{split} {t('charts.lastWeeks', { count: WEEKS })}</span>}>
       {error && !data ? (
-        <LoadError message={adminErrorMessage(error, 'Failed to fetch booking statistics')} onRetry={() => mutate()} />
+        <LoadError message={adminErrorMessage(error, t('charts.bookingsFailed'))} onRetry={() => mutate()} />
       ) : !data || isLoading ? (
-        <ChartLoading label="Loading bookings per week" />
+        <ChartLoading label={t('charts.loadingBookings')} />
       ) : total === 0 ? (
-        <EmptyState message={`No bookings in the last ${WEEKS} weeks.`} />
+        <EmptyState message={t('charts.noBookings', { count: WEEKS })} />
       ) : (
-        <figure className="dash-chart__figure" aria-label={`Bookings per week: ${data.map((w) => `week of ${formatDayMonth(w.weekStart)}: ${w.count}`).join(', ')}`}>
+        <figure className="dash-chart__figure" aria-label={t('charts.bookingsList', { weeks: data.map((w) => t('charts.weekCount', { day: dates.dayMonth(w.weekStart), count: w.count })).join(', ') })}>
           <ResponsiveContainer width="100%" height={280}>
             <BarChart data={rows} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ddd1" />
@@ -124,7 +132,7 @@ function BookingsCard() {
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               {byDesigner && names.length ? (
                 <>
-                  <Tooltip labelFormatter={(label) => `Week of ${String(label)}`} />
+                  <Tooltip labelFormatter={(label) => t('charts.weekOf', { day: String(label) })} />
                   <Legend />
                   {names.map((name, i) => (
                     <Bar key={name} dataKey={`designer:${name}`} name={name} stackId="designers" fill={STAGE_COLORS[(i * 2) % STAGE_COLORS.length]} isAnimationActive={false} />
@@ -132,13 +140,13 @@ function BookingsCard() {
                 </>
               ) : (
                 <>
-                  <Tooltip formatter={(value) => [String(value), 'Bookings']} labelFormatter={(label) => `Week of ${String(label)}`} />
+                  <Tooltip formatter={(value) => [String(value), t('charts.bookingsLabel')]} labelFormatter={(label) => t('charts.weekOf', { day: String(label) })} />
                   <Bar dataKey="count" fill="#5b3a24" radius={[4, 4, 0, 0]} isAnimationActive={false} />
                 </>
               )}
             </BarChart>
           </ResponsiveContainer>
-          <figcaption className="muted">{total} booking{total === 1 ? '' : 's'} in total</figcaption>
+          <figcaption className="muted">{t('charts.totalBookings', { count: total })}</figcaption>
         </figure>
       )}
     </Card>

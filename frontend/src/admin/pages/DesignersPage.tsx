@@ -6,7 +6,7 @@
  * flag and the staff account of the designer. With no designer, the showroom books as one calendar.
  */
 import { DeleteOutlined, DisconnectOutlined, EditOutlined, GoogleOutlined, PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_AVAILABILITY_RULES, type Designer, DESIGNER_LANGUAGE_NAMES, DESIGNER_LANGUAGES, type DesignerLanguage, type DesignerRequest, MAX_DESIGNER_WEIGHT } from '@cabinetry/shared/contracts';
+import { DEFAULT_AVAILABILITY_RULES, type Designer, DESIGNER_LANGUAGES, type DesignerLanguage, type DesignerRequest, MAX_DESIGNER_WEIGHT } from '@cabinetry/shared/contracts';
 import { Alert, App, Button, InputNumber, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
@@ -27,8 +27,8 @@ import { adminErrorMessage } from '../lib/errors';
 import { useToast } from '../../components/toast';
 import { useAdminAction } from '../useAdminAction';
 import { useConfirmDelete } from '../useConfirmDelete';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
-const LANGUAGE_OPTIONS = DESIGNER_LANGUAGES.map((l) => ({ value: l, label: DESIGNER_LANGUAGE_NAMES[l] }));
 const NO_STAFF = '';
 
 type DesignerFormValues = Omit<DesignerRequest, 'staffUserId'> & { staffUserId: string };
@@ -36,16 +36,15 @@ type DesignerFormValues = Omit<DesignerRequest, 'staffUserId'> & { staffUserId: 
 /** The request body of the dialog's values (a blank staff account = none). */
 const designerRequest = ({ staffUserId, ...v }: DesignerFormValues): DesignerRequest => ({ ...v, displayName: (v.displayName ?? '').trim(), staffUserId: staffUserId || null });
 
-/** The Google calendar column: the designer's own account, or the showroom's that holds their events. */
-const calendarText = (d: Designer) => (d.googleAccount ? <Tag color="green">{d.googleAccount.email || 'Own Google account'}</Tag> : <span>Showroom calendar</span>);
 
 /** Create/edit dialog; a new designer starts with the showroom's hours. */
 function DesignerDialog({ designer, onClose }: { designer: Designer | null; onClose: () => void }) {
   const run = useAdminAction();
+  const { t } = useAdminTranslation();
   const showroom = useAvailability();
-  const users = useUsers('Failed to fetch users');
+  const users = useUsers(t('designers.fetchUsersFailed'));
   // only accounts with the designer role: linking one gives it this designer's appointments and leads
-  const staffOptions = [{ value: NO_STAFF, label: 'None' }, ...(users.data ?? []).filter((u) => u.role === 'designer').map((u) => ({ value: u.id, label: `${u.username} (${u.email})` }))];
+  const staffOptions = [{ value: NO_STAFF, label: t('designers.none') }, ...(users.data ?? []).filter((u) => u.role === 'designer').map((u) => ({ value: u.id, label: `${u.username} (${u.email})` }))];
   if (!designer && !showroom.data) return null; // the showroom's hours are the new designer's defaults
   const initial: DesignerFormValues = designer
     ? {
@@ -63,56 +62,57 @@ function DesignerDialog({ designer, onClose }: { designer: Designer | null; onCl
     const body = designerRequest(values);
     const ok = await run(
       designer
-        ? { call: () => putDesigner(designer.id, body), success: 'Designer updated', fallback: 'Failed to update designer', refresh: 'designers' }
-        : { call: () => postDesigner(body), success: 'Designer added', fallback: 'Failed to add designer', refresh: 'designers' },
+        ? { call: () => putDesigner(designer.id, body), success: t('designers.updated'), fallback: t('designers.updateFailed'), refresh: 'designers' }
+        : { call: () => postDesigner(body), success: t('designers.added'), fallback: t('designers.addFailed'), refresh: 'designers' },
     );
     if (ok) onClose();
   };
   return (
     <FormDialog<DesignerFormValues>
       id="designer-form"
-      title={designer ? 'Edit Designer' : 'Add Designer'}
-      submitLabel={designer ? 'Save Changes' : 'Add Designer'}
+      title={designer ? t('designers.edit') : t('designers.add')}
+      submitLabel={designer ? t('designers.saveChanges') : t('designers.add')}
       initialValues={initial}
       validate={(v) => schemaErrors(designerValidator, designerRequest(v))}
       onSubmit={onSubmit}
       onClose={onClose}
     >
       <div className="form-grid">
-        <TextField name="displayName" label="Name shown to customers" required autoComplete="off" />
-        <TextField name="email" label="Email" required type="email" autoComplete="off" />
+        <TextField name="displayName" label={t('designers.nameShown')} required autoComplete="off" />
+        <TextField name="email" label={t('common.email')} required type="email" autoComplete="off" />
       </div>
-      <SelectField<DesignerLanguage> name="languages" label="Languages" required multiple options={LANGUAGE_OPTIONS} />
+      <SelectField<DesignerLanguage> name="languages" label={t('designers.languagesLabel')} required multiple options={DESIGNER_LANGUAGES.map((l) => ({ value: l, label: t(`designers.languages.${l}`) }))} />
       <Field<number> name="weight">
         {({ input }) => (
-          <FormField id="weight" label="Weight" help="Share of bookings: 2 gets twice as many as 1.">
-            <InputNumber id="weight" min={1} max={MAX_DESIGNER_WEIGHT} precision={0} value={input.value} onChange={(v) => input.onChange(typeof v === 'number' ? v : 1)} />
+          <FormField id="weight" label={t('designers.weight')} help={t('designers.weightHelp')}>
+            <InputNumber id="weight" min={1} max={MAX_DESIGNER_WEIGHT} precision={0} controls={false} value={input.value} onChange={(v) => input.onChange(typeof v === 'number' ? v : 1)} />
           </FormField>
         )}
       </Field>
       <Field<DesignerRequest['weeklyHours']> name="weeklyHours">
         {({ input }) => (
-          <FormField id="weeklyHours" label="Working hours (Beirut time, inside the showroom's hours)">
-            <WeeklyHoursEditor value={input.value} onChange={input.onChange} closedText="Not working" />
+          <FormField id="weeklyHours" label={t('designers.hours')}>
+            <WeeklyHoursEditor value={input.value} onChange={input.onChange} closedText={t('designers.notWorking')} />
           </FormField>
         )}
       </Field>
       <Field<string[]> name="daysOff">
         {({ input }) => (
-          <FormField id="daysOff" label="Days off" help="On top of the showroom's days off.">
+          <FormField id="daysOff" label={t('designers.daysOff')} help={t('designers.daysOffHelp')}>
             <DaysPicker id="daysOff" days={input.value || []} onChange={input.onChange} />
           </FormField>
         )}
       </Field>
-      <SelectField<string> name="staffUserId" label="Staff account" options={staffOptions} loading={users.isLoading} />
-      <SwitchField name="isActive" label="Status" onText="Active: gets new bookings" offText="Inactive: no new bookings" />
+      <SelectField<string> name="staffUserId" label={t('designers.staffAccount')} options={staffOptions} loading={users.isLoading} />
+      <SwitchField name="isActive" label={t('common.status')} onText={t('designers.activeText')} offText={t('designers.inactiveText')} />
     </FormDialog>
   );
 }
 
 /** The designers page. */
 export default function DesignersPage() {
-  const list = useDesigners('Failed to fetch designers');
+  const { t } = useAdminTranslation();
+  const list = useDesigners(t('designers.fetchFailed'));
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const { modal } = App.useApp();
@@ -123,40 +123,45 @@ export default function DesignersPage() {
     try {
       window.location.assign(await getDesignerGoogleLogin(d.id));
     } catch (err) {
-      toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to start authorization process'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: adminErrorMessage(err, t('designers.authorizeFailed')), variant: 'destructive' });
     }
   };
   const disconnect = (d: Designer) =>
     modal.confirm({
-      title: `Disconnect the Google calendar of "${d.displayName}"?`,
-      content: "Their new appointments will go to the showroom's calendar, with them invited.",
-      okText: 'Disconnect',
-      cancelText: 'Cancel',
-      onOk: () => run({ call: () => deleteDesignerGoogle(d.id), success: 'Google calendar disconnected', fallback: 'Failed to revoke authorization', refresh: 'designers' }),
+      title: t('designers.disconnectTitle', { name: d.displayName }),
+      content: t('designers.disconnectText'),
+      okText: t('designers.disconnect'),
+      cancelText: t('common.cancel'),
+      onOk: () => run({ call: () => deleteDesignerGoogle(d.id), success: t('designers.disconnected'), fallback: t('designers.revokeFailed'), refresh: 'designers' }),
     });
 
   const remove = (d: Designer) =>
     confirm({
-      title: `Delete the designer "${d.displayName}"?`,
-      onConfirm: () => run({ call: () => deleteDesigner(d.id), success: 'Designer deleted', fallback: 'Failed to delete designer', refresh: 'designers' }),
+      title: t('designers.deleteTitle', { name: d.displayName }),
+      onConfirm: () => run({ call: () => deleteDesigner(d.id), success: t('designers.deleted'), fallback: t('designers.deleteFailed'), refresh: 'designers' }),
     });
 
   const columns: TableColumnsType<Designer> = [
-    { title: 'Name', dataIndex: 'displayName', render: (name: string) => <strong>{name}</strong> },
-    { title: 'Email', dataIndex: 'email' },
-    { title: 'Languages', dataIndex: 'languages', render: (languages: DesignerLanguage[]) => languages.map((l) => <Tag key={l}>{DESIGNER_LANGUAGE_NAMES[l]}</Tag>) },
-    { title: 'Weight', dataIndex: 'weight' },
-    { title: 'Google calendar', key: 'googleAccount', render: (_, d) => calendarText(d) },
+    { title: t('common.name'), dataIndex: 'displayName', render: (name: string) => <strong>{name}</strong> },
+    { title: t('common.email'), dataIndex: 'email' },
+    { title: t('designers.languagesLabel'), dataIndex: 'languages', render: (languages: DesignerLanguage[]) => languages.map((l) => <Tag key={l}>{t(`designers.languages.${l}`)}</Tag>) },
+    { title: t('designers.weight'), dataIndex: 'weight' },
+    {
+      title: t('designers.googleCalendar'),
+      key: 'googleAccount',
+      // the designer's own account, or the showroom's that holds their events
+      render: (_, d) => (d.googleAccount ? <Tag color="green">{d.googleAccount.email || t('designers.ownAccount')}</Tag> : <span>{t('designers.showroomCalendar')}</span>),
+    },
     statusColumn(),
     actionsColumn(3, (d) => (
       <>
         {d.googleAccount ? (
-          <RowAction label={`Disconnect the Google calendar of ${d.displayName}`} icon={<DisconnectOutlined />} onClick={() => disconnect(d)} />
+          <RowAction label={t('designers.disconnectLabel', { name: d.displayName })} icon={<DisconnectOutlined />} onClick={() => disconnect(d)} />
         ) : (
-          <RowAction label={`Connect the Google calendar of ${d.displayName}`} icon={<GoogleOutlined />} onClick={() => void connect(d)} />
+          <RowAction label={t('designers.connectLabel', { name: d.displayName })} icon={<GoogleOutlined />} onClick={() => void connect(d)} />
         )}
-        <RowAction label={`Edit ${d.displayName}`} icon={<EditOutlined />} onClick={() => setDialog({ designer: d })} />
-        <RowAction label={`Delete ${d.displayName}`} icon={<DeleteOutlined />} danger onClick={() => remove(d)} />
+        <RowAction label={t('designers.editLabel', { name: d.displayName })} icon={<EditOutlined />} onClick={() => setDialog({ designer: d })} />
+        <RowAction label={t('designers.deleteLabel', { name: d.displayName })} icon={<DeleteOutlined />} danger onClick={() => remove(d)} />
       </>
     )),
   ];
@@ -164,25 +169,25 @@ export default function DesignersPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Designers"
-        description="Who customers meet. Each booking goes to a free designer who speaks the customer's language, keeping each designer's share of the month's bookings."
+        title={t('sections.designers.label')}
+        description={t('designers.description')}
         actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ designer: null })}>
-            Add Designer
+            {t('designers.add')}
           </Button>
         }
       />
       {list.data?.length === 0 && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="No designers yet: the showroom takes one booking per time slot, as one calendar." />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('designers.noneYetOneCalendar')} />
       )}
       <AdminTable
-        label="Designers"
+        label={t('sections.designers.label')}
         columns={columns}
         rows={list.data}
         loading={list.isLoading}
-        error={list.error && new Error('Failed to load designers. Please try again.', { cause: list.error })}
+        error={list.error && new Error(t('designers.loadFailed'), { cause: list.error })}
         onRetry={() => void list.mutate()}
-        emptyText="No designers yet."
+        emptyText={t('designers.noneYet')}
       />
       {dialog && <DesignerDialog designer={dialog.designer} onClose={() => setDialog(null)} />}
     </div>

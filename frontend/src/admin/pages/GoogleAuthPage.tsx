@@ -17,21 +17,20 @@ import { getOAuthLogin, postOAuthCallback, postOAuthRevoke, takeDesignerLinkStar
 import { useToast } from '../../components/toast';
 import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
+import { useAdminTranslation } from '../i18n/adminI18n';
 
-const STATUS_FAILED = 'Failed to check authorization status. Please try again later.';
-const NOT_CONFIGURED =
-  'Google is not set up on this server, so no Google account can be connected yet. Whoever runs the server needs to add the Google client ID, client secret and redirect address. Bookings and e-mails work without it.';
-
+/** What the account is used for, each worded by `google.uses.<key>`. */
 const USES = [
-  { icon: <CalendarOutlined />, text: 'Calendar events for every booked design consultation' },
-  { icon: <VideoCameraOutlined />, text: 'Meeting links for virtual meetings' },
-  { icon: <MailOutlined />, text: 'E-mail notifications to customers (confirmations and cancellations)' },
-  { icon: <MailOutlined />, text: 'E-mail notifications to admins about new and cancelled appointments' },
+  { icon: <CalendarOutlined />, key: 'calendar' },
+  { icon: <VideoCameraOutlined />, key: 'meet' },
+  { icon: <MailOutlined />, key: 'customerMail' },
+  { icon: <MailOutlined />, key: 'adminMail' },
 ];
 
 /** The Google Integration page (admin role only). */
 export default function GoogleAuthPage() {
   const toast = useToast();
+  const { t } = useAdminTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -39,11 +38,11 @@ export default function GoogleAuthPage() {
   const [working, setWorking] = useState<'authorize' | 'revoke' | 'callback' | null>(null);
   const exchanged = useRef<string | null>(null);
 
-  const fail = (err: unknown, fallback: string) => toast({ title: 'Error', description: adminErrorMessage(err, fallback), variant: 'destructive' });
+  const fail = (err: unknown, fallback: string) => toast({ title: t('common.error'), description: adminErrorMessage(err, fallback), variant: 'destructive' });
 
   // Back from Google: exchange the code with its state once (asking first when an account is already
   // linked), then drop them (and Google's other parameters) from the URL.
-  const linkedEmail = status.data?.isAuthorized ? (status.data.email ?? 'another Google account') : null;
+  const linkedEmail = status.data?.isAuthorized ? (status.data.email ?? t('google.anotherAccount')) : null;
   const statusKnown = status.data !== undefined;
   useEffect(() => {
     const params = new URLSearchParams(search);
@@ -58,7 +57,7 @@ export default function GoogleAuthPage() {
     const forDesigner = takeDesignerLinkStarted();
     if (!code || !state) {
       clean();
-      toast({ title: 'Error', description: 'Failed to complete authorization', variant: 'destructive' });
+      toast({ title: t('common.error'), description: t('google.completeFailed'), variant: 'destructive' });
       return;
     }
     if (!statusKnown || exchanged.current === code) return;
@@ -67,11 +66,11 @@ export default function GoogleAuthPage() {
       setWorking('callback');
       return postOAuthCallback(code, state, replace)
         .then((designerId) => {
-          if (!designerId) return toast({ title: 'Authorized', description: 'The Google account is now connected.' });
-          toast({ title: 'Authorized', description: "The designer's Google calendar is now connected." });
+          if (!designerId) return toast({ title: t('google.authorized'), description: t('google.accountConnected') });
+          toast({ title: t('google.authorized'), description: t('google.designerConnected') });
           navigate('/admin/designers');
         })
-        .catch((err: unknown) => fail(err, 'Failed to complete authorization'))
+        .catch((err: unknown) => fail(err, t('google.completeFailed')))
         .finally(() => {
           clean();
           setWorking(null);
@@ -81,10 +80,10 @@ export default function GoogleAuthPage() {
     if (forDesigner) return void exchange(true);
     if (!linkedEmail) return void exchange(false);
     modal.confirm({
-      title: 'Replace the connected Google account?',
-      content: `Appointments, meeting links and e-mails use ${linkedEmail} now. Connect the account you just chose instead?`,
-      okText: 'Replace',
-      cancelText: 'Keep current account',
+      title: t('google.replaceTitle'),
+      content: t('google.replaceText', { email: linkedEmail }),
+      okText: t('google.replace'),
+      cancelText: t('google.keepCurrent'),
       onOk: () => exchange(true),
       onCancel: clean,
     });
@@ -96,7 +95,7 @@ export default function GoogleAuthPage() {
     try {
       window.location.assign(await getOAuthLogin());
     } catch (err) {
-      fail(err, 'Failed to start authorization process');
+      fail(err, t('designers.authorizeFailed'));
       setWorking(null);
     }
   };
@@ -105,9 +104,9 @@ export default function GoogleAuthPage() {
     setWorking('revoke');
     try {
       await postOAuthRevoke();
-      toast({ title: 'Access Revoked', description: 'The Google account is no longer connected.' });
+      toast({ title: t('google.revoked'), description: t('google.revokedText') });
     } catch (err) {
-      fail(err, 'Failed to revoke authorization');
+      fail(err, t('designers.revokeFailed'));
     } finally {
       setWorking(null);
       void status.mutate();
@@ -119,49 +118,49 @@ export default function GoogleAuthPage() {
   return (
     <div className="admin-page">
       <PageHeader
-        title="Google Integration"
-        description="Connect the company Google account used for appointments and e-mail."
+        title={t('sections.googleAuth.label')}
+        description={t('google.description')}
         actions={
           <Button icon={<ReloadOutlined />} onClick={() => void status.mutate()} loading={status.isValidating}>
-            Refresh Status
+            {t('google.refresh')}
           </Button>
         }
       />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         {status.error ? (
-          <Alert type="error" showIcon title={STATUS_FAILED} />
+          <Alert type="error" showIcon title={t('google.statusFailed')} />
         ) : !status.data || working === 'callback' ? (
-          <Spin aria-label="Checking authorization status" />
+          <Spin aria-label={t('google.checking')} />
         ) : (
           <Alert
             type={authorized ? 'success' : configured ? 'warning' : 'info'}
             showIcon
-            title={authorized ? 'Authorized' : 'Not Authorized'}
+            title={authorized ? t('google.authorized') : t('google.notAuthorized')}
             description={
               authorized
-                ? `Appointments, meeting links and e-mails use ${status.data.email ?? 'the connected Google account'}.`
+                ? t('google.usesAccount', { email: status.data.email ?? t('google.connectedAccount') })
                 : configured
-                  ? 'No Google account is connected. Bookings still work; e-mails go through the configured mail server.'
-                  : NOT_CONFIGURED
+                  ? t('google.noAccount')
+                  : t('google.notConfigured')
             }
             action={
               authorized ? (
                 <Button danger onClick={() => void revoke()} loading={working === 'revoke'}>
-                  Revoke Access
+                  {t('google.revoke')}
                 </Button>
               ) : configured ? (
                 <Button type="primary" icon={<GoogleOutlined />} onClick={() => void authorize()} loading={working === 'authorize'}>
-                  Authorize with Google
+                  {t('google.authorize')}
                 </Button>
               ) : null
             }
           />
         )}
-        <Card title="What the connected account is used for">
+        <Card title={t('google.usedFor')}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
             {USES.map((u) => (
-              <li key={u.text}>
-                <span aria-hidden="true">{u.icon}</span> {u.text}
+              <li key={u.key}>
+                <span aria-hidden="true">{u.icon}</span> {t(`google.uses.${u.key}`)}
               </li>
             ))}
           </ul>

@@ -5,32 +5,34 @@
  */
 import type { LeadDetail } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Spin } from 'antd';
-import { formatAppointmentDate } from '@cabinetry/shared/time';
+import { useAdminDates } from '../lib/adminDates';
+import { useAdminTranslation } from '../i18n/adminI18n';
 import { useAppointmentActions } from '../lib/appointmentsActions';
 import { useAppointments } from '../api/scheduling';
 import { adminErrorMessage } from '../lib/errors';
 import { MoveAppointmentDialog } from '../components/MoveAppointmentDialog';
 import { AppointmentActionButtons, AppointmentStatusTag } from './AppointmentsPage';
 
-const typeText = (type: string) => (type === 'virtual' ? 'Virtual (video call)' : 'In-Person (showroom)');
-
 /** The card for `lead`. */
 export function LeadAppointmentCard({ lead }: { lead: LeadDetail }) {
   const { data, error, isLoading } = useAppointments({ customerId: lead.id, pageSize: '5' });
   const actions = useAppointmentActions();
   const items = data?.items ?? [];
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
+  const typeText = (type: string) => t(`appointments.typesLong.${type}`, { defaultValue: type });
   return (
-    <Card title="Appointment" className="lead-card">
-      {isLoading && !data && <Spin size="small" aria-label="Loading appointments" />}
-      {error && <p className="muted">{adminErrorMessage(error, 'Failed to fetch appointments')}</p>}
+    <Card title={t('lead.appointment')} className="lead-card">
+      {isLoading && !data && <Spin size="small" aria-label={t('lead.loadingAppointments')} />}
+      {error && <p className="muted">{adminErrorMessage(error, t('appointments.fetchFailed'))}</p>}
       {items.map((a) => (
-        <section key={a.id} aria-label={`Appointment ${formatAppointmentDate(a.appointmentDate)}`} className="lead-appointment">
+        <section key={a.id} aria-label={t('lead.appointmentOf', { date: dates.appointment(a.appointmentDate) })} className="lead-appointment">
           <Descriptions column={1} size="small" items={[
-            { key: 'date', label: 'Date', children: formatAppointmentDate(a.appointmentDate) },
-            { key: 'type', label: 'Type', children: typeText(a.appointmentType) },
-            { key: 'status', label: 'Status', children: <AppointmentStatusTag status={a.status} /> },
-            ...(a.designerName ? [{ key: 'designer', label: 'Designer', children: a.designerName }] : []),
-            ...(a.specialRequests ? [{ key: 'requests', label: 'Special requests', children: a.specialRequests }] : []),
+            { key: 'date', label: t('common.date'), children: dates.appointment(a.appointmentDate) },
+            { key: 'type', label: t('common.type'), children: typeText(a.appointmentType) },
+            { key: 'status', label: t('common.status'), children: <AppointmentStatusTag status={a.status} /> },
+            ...(a.designerName ? [{ key: 'designer', label: t('common.designer'), children: a.designerName }] : []),
+            ...(a.specialRequests ? [{ key: 'requests', label: t('appointments.specialRequests'), children: a.specialRequests }] : []),
           ]} />
           <AppointmentActionButtons appointment={a} actions={actions} />
         </section>
@@ -38,11 +40,11 @@ export function LeadAppointmentCard({ lead }: { lead: LeadDetail }) {
       {data && items.length === 0 &&
         (lead.appointment ? (
           <Descriptions column={1} size="small" items={[
-            { key: 'type', label: 'Type', children: typeText(lead.appointment.appointmentType) },
-            { key: 'date', label: 'Date', children: formatAppointmentDate(lead.appointment.appointmentDate) },
+            { key: 'type', label: t('common.type'), children: typeText(lead.appointment.appointmentType) },
+            { key: 'date', label: t('common.date'), children: dates.appointment(lead.appointment.appointmentDate) },
           ]} />
         ) : (
-          <p className="muted">No appointment submitted yet.</p>
+          <p className="muted">{t('lead.noAppointment')}</p>
         ))}
       <MoveAppointmentDialog appointment={actions.moving} onClose={actions.stopMoving} />
     </Card>

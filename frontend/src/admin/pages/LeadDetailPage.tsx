@@ -8,11 +8,10 @@
  */
 import './leads.css';
 import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { LOCALE_LABELS, type LeadDetail, type LeadDocument } from '@cabinetry/shared/contracts';
+import type { LeadDetail, LeadDocument } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Image, Spin } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { formatShowroomDateTime } from '@cabinetry/shared/time';
 import { ApiError } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
@@ -20,7 +19,9 @@ import { formatFileSize } from '../../lib/fileSize';
 import { Swatches, Thumb } from '../components/bits';
 import { useMaterials, usePalettes, useStyles } from '../api/catalogue';
 import { adminErrorMessage } from '../lib/errors';
-import { budgetLabel, chosenMaterialSections, linkIsFresh, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
+import { chosenMaterialSections, linkIsFresh, useLeadWording } from '../lib/leads';
+import { useAdminDates } from '../lib/adminDates';
+import { useAdminTranslation } from '../i18n/adminI18n';
 import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadDataButton } from './LeadDataButton';
@@ -38,39 +39,38 @@ function CatalogueChip({ name, image, extra }: { name: string; image?: string; e
   );
 }
 
-const missing = (kind: string, id: string) => `${kind} #${id} (no longer in the catalogue)`;
-
 /** Chosen styles and palettes, resolved to names and images. */
 function DesignCard({ lead }: { lead: LeadDetail }) {
-  const styles = useStyles('Failed to fetch styles');
-  const palettes = usePalettes('Failed to fetch color palettes');
+  const { t } = useAdminTranslation();
+  const styles = useStyles(t('lead.fetchStylesFailed'));
+  const palettes = usePalettes(t('lead.fetchPalettesFailed'));
   const { styles: styleIds, colorPalettes } = lead.designPreferences;
   return (
-    <Card title="Design preferences" className="lead-card">
-      <h3 className="lead-card__subtitle">Styles</h3>
+    <Card title={t('lead.design')} className="lead-card">
+      <h3 className="lead-card__subtitle">{t('lead.styles')}</h3>
       {styles.error && <p className="muted">{styles.error.message}</p>}
       {styleIds.length === 0 ? (
-        <p className="muted">No style chosen.</p>
+        <p className="muted">{t('lead.noStyle')}</p>
       ) : (
-        <ul className="lead-chips" aria-label="Chosen styles">
+        <ul className="lead-chips" aria-label={t('lead.chosenStyles')}>
           {styleIds.map((id) => {
             const style = styles.data?.find((s) => String(s.id) === id);
-            return <CatalogueChip key={id} name={style?.name ?? (styles.data ? missing('Style', id) : '…')} image={style?.imageUrl} />;
+            return <CatalogueChip key={id} name={style?.name ?? (styles.data ? t('lead.missingStyle', { id }) : '…')} image={style?.imageUrl} />;
           })}
         </ul>
       )}
-      <h3 className="lead-card__subtitle">Color palettes</h3>
+      <h3 className="lead-card__subtitle">{t('lead.palettes')}</h3>
       {palettes.error && <p className="muted">{palettes.error.message}</p>}
       {colorPalettes.length === 0 ? (
-        <p className="muted">No palette chosen.</p>
+        <p className="muted">{t('lead.noPalette')}</p>
       ) : (
-        <ul className="lead-chips" aria-label="Chosen palettes">
+        <ul className="lead-chips" aria-label={t('lead.chosenPalettes')}>
           {colorPalettes.map((id) => {
             const palette = palettes.data?.find((p) => String(p.id) === id);
             return (
               <CatalogueChip
                 key={id}
-                name={palette?.name ?? (palettes.data ? missing('Palette', id) : '…')}
+                name={palette?.name ?? (palettes.data ? t('lead.missingPalette', { id }) : '…')}
                 extra={palette ? <Swatches colors={palette.colors} /> : undefined}
               />
             );
@@ -83,19 +83,21 @@ function DesignCard({ lead }: { lead: LeadDetail }) {
 
 /** Chosen materials per step 3 section, resolved to names and images. */
 function MaterialsCard({ lead }: { lead: LeadDetail }) {
-  const materials = useMaterials({ activeOnly: false }, 'Failed to fetch materials');
+  const { t } = useAdminTranslation();
+  const words = useLeadWording();
+  const materials = useMaterials({ activeOnly: false }, t('lead.fetchMaterialsFailed'));
   const sections = chosenMaterialSections(lead.materialSelections);
   return (
-    <Card title="Materials" className="lead-card">
+    <Card title={t('lead.materials')} className="lead-card">
       {materials.error && <p className="muted">{materials.error.message}</p>}
-      {sections.length === 0 && <p className="muted">No materials chosen yet.</p>}
+      {sections.length === 0 && <p className="muted">{t('lead.noMaterials')}</p>}
       {sections.map((section) => (
-        <section key={section.key} aria-label={section.title}>
-          <h3 className="lead-card__subtitle">{section.title}</h3>
+        <section key={section.key} aria-label={words.section(section.key)}>
+          <h3 className="lead-card__subtitle">{words.section(section.key)}</h3>
           <ul className="lead-chips">
             {section.ids.map((id) => {
               const material = materials.data?.find((m) => String(m.id) === id);
-              return <CatalogueChip key={id} name={material?.name ?? (materials.data ? missing('Material', id) : '…')} image={material?.imageUrl} />;
+              return <CatalogueChip key={id} name={material?.name ?? (materials.data ? t('lead.missingMaterial', { id }) : '…')} image={material?.imageUrl} />;
             })}
           </ul>
         </section>
@@ -105,7 +107,6 @@ function MaterialsCard({ lead }: { lead: LeadDetail }) {
 }
 
 const isPreviewable = (doc: LeadDocument) => doc.fileType === 'image/png' || doc.fileType === 'image/jpeg';
-const CATEGORY_LABELS: Record<string, string> = { 'floor-plans': 'Floor plan', inspiration: 'Inspiration image' };
 
 type RefreshLead = () => Promise<LeadDetail | undefined>;
 
@@ -119,12 +120,14 @@ async function download(event: MouseEvent<HTMLAnchorElement>, doc: LeadDocument,
 
 /** The lead's documents: image previews and download links, re-signed when a link has gone stale. */
 function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: RefreshLead }) {
+  const { t } = useAdminTranslation();
+  const dates = useAdminDates();
   return (
-    <Card title="Documents" className="lead-card">
+    <Card title={t('lead.documents')} className="lead-card">
       {lead.documents.length === 0 ? (
-        <p className="muted">No documents uploaded.</p>
+        <p className="muted">{t('lead.noDocuments')}</p>
       ) : (
-        <ul className="lead-docs" aria-label="Documents">
+        <ul className="lead-docs" aria-label={t('lead.documents')}>
           {lead.documents.map((doc) => (
             <li key={doc.id} className="lead-doc">
               <span className="lead-doc__preview">
@@ -141,11 +144,11 @@ function DocumentsCard({ lead, refresh }: { lead: LeadDetail; refresh: RefreshLe
               <span className="lead-doc__text">
                 <strong className="lead-doc__name">{doc.filename}</strong>
                 <span className="muted">
-                  {CATEGORY_LABELS[doc.fileCategory] ?? doc.fileCategory} · {formatFileSize(doc.fileSize)} · {formatShowroomDateTime(doc.uploadedAt)}
+                  {t(`lead.documentKinds.${doc.fileCategory}`, { defaultValue: doc.fileCategory })} · {formatFileSize(doc.fileSize)} · {dates.dateTime(doc.uploadedAt)}
                 </span>
               </span>
               <a className="lead-doc__download" href={doc.downloadUrl} download={doc.filename} onClick={(e) => void download(e, doc, refresh)}>
-                <DownloadOutlined aria-hidden /> Download
+                <DownloadOutlined aria-hidden /> {t('lead.download')}
               </a>
             </li>
           ))}
@@ -160,9 +163,12 @@ export default function LeadDetailPage() {
   const { id } = useParams();
   const back = (useLocation().state as { back?: string } | null)?.back;
   const { data: lead, error, isLoading, mutate } = useLead(id);
+  const { t } = useAdminTranslation();
+  const words = useLeadWording();
+  const dates = useAdminDates();
   const backLink = (
     <Link to={`/admin/leads${back ? `?${back}` : ''}`} className="admin-back">
-      <ArrowLeftOutlined aria-hidden /> All leads
+      <ArrowLeftOutlined aria-hidden /> {t('lead.allLeads')}
     </Link>
   );
 
@@ -172,51 +178,55 @@ export default function LeadDetailPage() {
         {backLink}
         {isLoading ? (
           <div className="lead-loading">
-            <Spin aria-label="Loading lead" />
+            <Spin aria-label={t('lead.loading')} />
           </div>
         ) : error instanceof ApiError && (error.status === 404 || error.status === 400) ? (
-          <EmptyState message="Lead not found." />
+          <EmptyState message={t('lead.notFound')} />
         ) : (
-          <LoadError message={adminErrorMessage(error, 'Failed to fetch lead')} onRetry={() => mutate()} />
+          <LoadError message={adminErrorMessage(error, t('lead.fetchFailed'))} onRetry={() => mutate()} />
         )}
       </div>
     );
   }
 
   const info = lead.customerInfo;
-  const name = `${info.firstName ?? ''} ${info.lastName ?? ''}`.trim() || 'Unnamed lead';
+  const name = `${info.firstName ?? ''} ${info.lastName ?? ''}`.trim() || t('leads.unnamed');
   return (
     <div className="admin-page lead-page">
       {backLink}
       <header className="admin-page__header">
         <div>
           <h1 className="display-title">{name}</h1>
-          <p className="muted">Started {formatShowroomDateTime(lead.createdAt)}{lead.completedAt ? ` · completed ${formatShowroomDateTime(lead.completedAt)}` : ''}</p>
+          <p className="muted">
+            {lead.completedAt
+              ? t('lead.startedCompleted', { started: dates.dateTime(lead.createdAt), completed: dates.dateTime(lead.completedAt) })
+              : t('lead.started', { started: dates.dateTime(lead.createdAt) })}
+          </p>
         </div>
         <LeadStep lead={lead} />
         <LeadDataButton leadId={lead.id} />
       </header>
       <div className="lead-grid">
-        <Card title="Contact" className="lead-card">
+        <Card title={t('lead.contact')} className="lead-card">
           <Descriptions column={1} size="small" items={[
-            { key: 'email', label: 'Email', children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> {info.email}</a> : '—' },
-            { key: 'phone', label: 'Phone', children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> {info.phone}</a> : '—' },
-            { key: 'address', label: 'Project address', children: info.projectAddress || '—' },
-            { key: 'locale', label: 'Language', children: LOCALE_LABELS[lead.locale] ?? lead.locale },
+            { key: 'email', label: t('common.email'), children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> <bdi dir="ltr">{info.email}</bdi></a> : '—' },
+            { key: 'phone', label: t('lead.phone'), children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> <bdi dir="ltr">{info.phone}</bdi></a> : '—' },
+            { key: 'address', label: t('lead.address'), children: info.projectAddress || '—' },
+            { key: 'locale', label: t('common.language'), children: words.language(lead.locale) },
           ]} />
         </Card>
-        <Card title="Project" className="lead-card">
+        <Card title={t('lead.project')} className="lead-card">
           <Descriptions column={1} size="small" items={[
-            { key: 'types', label: 'Project type', children: projectTypesLabel(lead.projectTypes) },
-            { key: 'purpose', label: 'Purpose', children: purposeLabel(info.projectDetails) },
-            { key: 'timeline', label: 'Timeline', children: timelineLabel(info.projectTimeline) },
-            { key: 'budget', label: 'Budget', children: budgetLabel(info.budget) },
+            { key: 'types', label: t('leads.projectType'), children: words.projectTypes(lead.projectTypes) },
+            { key: 'purpose', label: t('leads.purpose'), children: words.purpose(info.projectDetails) },
+            { key: 'timeline', label: t('leads.timeline'), children: words.timeline(info.projectTimeline) },
+            { key: 'budget', label: t('leads.budget'), children: words.budget(info.budget) },
           ]} />
         </Card>
         <DesignCard lead={lead} />
         <MaterialsCard lead={lead} />
-        <Card title="Notes" className="lead-card">
-          {lead.notes ? <p className="lead-notes">{lead.notes}</p> : <p className="muted">No notes.</p>}
+        <Card title={t('lead.notes')} className="lead-card">
+          {lead.notes ? <p className="lead-notes">{lead.notes}</p> : <p className="muted">{t('lead.noNotes')}</p>}
         </Card>
         <DocumentsCard lead={lead} refresh={() => mutate()} />
         <LeadAppointmentCard lead={lead} />

@@ -1,11 +1,11 @@
 /** The 'step reached' tag of a lead: a five-segment bar, 'Step n/5' or 'Completed', and the step's title. */
 import type { LeadListItem } from '@cabinetry/shared/contracts';
 import { Progress, Tag } from 'antd';
-import { stepTag } from '../lib/leads';
+import { useLeadWording } from '../lib/leads';
 
 /** Progress of one lead through the five wizard steps. */
 export function LeadStep({ lead }: { lead: Pick<LeadListItem, 'currentStep' | 'isCompleted'> }) {
-  const tag = stepTag(lead);
+  const tag = useLeadWording().step(lead);
   return (
     <span className="lead-step">
       <span className="lead-step__head">

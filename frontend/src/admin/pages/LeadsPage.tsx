@@ -6,8 +6,7 @@
  */
 import './leads.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LOCALE_LABELS, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
-import { formatShowroomDate } from '@cabinetry/shared/time';
+import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -21,25 +20,17 @@ import { PageHeader } from '../components/bits';
 import { DayRangePicker } from '../components/DayPickers';
 import { PagedAdminTable } from '../components/PagedAdminTable';
 import { adminErrorMessage } from '../lib/errors';
-import { budgetLabel, projectTypesLabel, purposeLabel, timelineLabel } from '../lib/leads';
+import { useAdminDates } from '../lib/adminDates';
+import { useLeadWording } from '../lib/leads';
+import { useAdminTranslation } from '../i18n/adminI18n';
 import { useListQuery } from '../useListQuery';
 import { LeadStep } from './LeadStep';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
-const PROJECT_TYPE_OPTIONS = [
-  { value: 'kitchen', label: 'Kitchen' },
-  { value: 'wardrobe', label: 'Wardrobe' },
-];
-const PURPOSE_OPTIONS = [
-  { value: 'residential', label: 'Residential' },
-  { value: 'commercial', label: 'Commercial' },
-];
-const STATUS_OPTIONS = [
-  { value: 'true', label: 'Completed' },
-  { value: 'false', label: 'In progress' },
-];
-const toOptions = (list: readonly { id: string; label: string }[]) => list.map((o) => ({ value: o.id, label: o.label }));
+const PURPOSES = ['residential', 'commercial'];
+/** Select options of ids, each worded by `label`. */
+const toOptions = (ids: readonly string[], label: (id: string) => string) => ids.map((id) => ({ value: id, label: label(id) }));
 
 /** A labelled, clearable filter select whose 'nothing chosen' text is `placeholder`. */
 function FilterSelect({ label, placeholder, value, options, onChange }: {
@@ -72,13 +63,16 @@ export default function LeadsPage() {
   const [exporting, setExporting] = useState(false);
   const mayExport = mayCall(useAdminUser(), onboardingRoutes.routes.exportLeads);
   const [query, setQuery] = useState(filters.q ?? '');
+  const { t } = useAdminTranslation();
+  const words = useLeadWording();
+  const dates = useAdminDates();
 
   const exportCsv = async () => {
     setExporting(true);
     try {
       await downloadLeadsCsv({ ...filters, page: '1', pageSize: String(LEAD_PAGE_SIZE_MAX) });
     } catch (err) {
-      toast({ title: 'Error', description: adminErrorMessage(err, 'Failed to export leads'), variant: 'destructive' });
+      toast({ title: t('common.error'), description: adminErrorMessage(err, t('leads.exportFailed')), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
@@ -86,84 +80,85 @@ export default function LeadsPage() {
 
   const columns: TableColumnsType<LeadListItem> = [
     {
-      title: 'Name',
+      title: t('common.name'),
       key: 'name',
       render: (_, lead) => (
         <Link to={`/admin/leads/${lead.id}`} state={{ back: search.replace(/^\?/, '') }} className="leads-name">
-          {`${lead.firstName} ${lead.lastName}`.trim() || 'Unnamed lead'}
+          {`${lead.firstName} ${lead.lastName}`.trim() || t('leads.unnamed')}
         </Link>
       ),
     },
     {
-      title: 'Contact',
+      title: t('leads.contact'),
       key: 'contact',
       render: (_, lead) => (
         <span className="leads-contact">
-          <span>{lead.email}</span>
-          <span className="muted">{lead.phone}</span>
+          {/* addresses and numbers read left to right inside Arabic text */}
+          <bdi dir="ltr">{lead.email}</bdi>
+          <bdi dir="ltr" className="muted">{lead.phone}</bdi>
         </span>
       ),
     },
     {
-      title: 'Project',
+      title: t('leads.project'),
       key: 'project',
       render: (_, lead) => (
         <span className="leads-contact">
-          <span>{projectTypesLabel(lead.projectTypes)}</span>
-          <span className="muted">{purposeLabel(lead.projectDetails)}</span>
+          <span>{words.projectTypes(lead.projectTypes)}</span>
+          <span className="muted">{words.purpose(lead.projectDetails)}</span>
         </span>
       ),
     },
     {
-      title: 'Budget & timeline',
+      title: t('leads.budgetTimeline'),
       key: 'budget',
       render: (_, lead) => (
         <span className="leads-contact">
-          <span>{budgetLabel(lead.budget)}</span>
-          <span className="muted">{timelineLabel(lead.projectTimeline)}</span>
+          <span>{words.budget(lead.budget)}</span>
+          <span className="muted">{words.timeline(lead.projectTimeline)}</span>
         </span>
       ),
     },
-    { title: 'Language', key: 'locale', render: (_, lead) => LOCALE_LABELS[lead.locale] ?? lead.locale },
-    { title: 'Step reached', key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
-    { title: 'Created', key: 'created', render: (_, lead) => <span className="nowrap">{formatShowroomDate(lead.createdAt)}</span> },
+    { title: t('common.language'), key: 'locale', render: (_, lead) => words.language(lead.locale) },
+    { title: t('leads.stepReached'), key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
+    { title: t('leads.created'), key: 'created', render: (_, lead) => <span className="nowrap">{dates.date(lead.createdAt)}</span> },
   ];
 
   return (
     <div className="admin-page">
       <PageHeader
-        title="Leads"
-        description="Everyone who started the onboarding wizard, newest first."
+        title={t('sections.leads.label')}
+        description={t('leads.description')}
         actions={
           mayExport && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
-              Export CSV
+              {t('leads.exportCsv')}
             </Button>
           )
         }
       />
       <div className="admin-filters leads-filters" role="search">
         <Input.Search
-          aria-label="Search leads"
+          aria-label={t('leads.search')}
           className="leads-filters__search"
-          placeholder="Search name, e-mail or phone"
+          placeholder={t('leads.searchPlaceholder')}
           allowClear
           maxLength={100}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onSearch={(value) => update({ q: value.trim() || undefined })}
         />
-        <FilterSelect label="Project type" placeholder="All project types" value={filters.projectType} options={PROJECT_TYPE_OPTIONS} onChange={(v) => update({ projectType: v as LeadQueryParams['projectType'] })} />
-        <FilterSelect label="Purpose" placeholder="Any purpose" value={filters.purpose} options={PURPOSE_OPTIONS} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
-        <FilterSelect label="Budget" placeholder="Any budget" value={filters.budget} options={toOptions(BUDGETS)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
-        <FilterSelect label="Timeline" placeholder="Any timeline" value={filters.timeline} options={toOptions(PROJECT_TIMELINES)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
-        <FilterSelect label="Status" placeholder="Any status" value={filters.completed} options={STATUS_OPTIONS} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
+        <FilterSelect label={t('leads.projectType')} placeholder={t('leads.allProjectTypes')} value={filters.projectType} options={toOptions(['kitchen', 'wardrobe'], (id) => words.projectTypes({ kitchen: id === 'kitchen', wardrobe: id === 'wardrobe' }))} onChange={(v) => update({ projectType: v as LeadQueryParams['projectType'] })} />
+        <FilterSelect label={t('leads.purpose')} placeholder={t('leads.anyPurpose')} value={filters.purpose} options={toOptions(PURPOSES, words.purpose)} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
+        <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(BUDGETS.map((b) => b.id), words.budget)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
+        <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(PROJECT_TIMELINES.map((o) => o.id), words.timeline)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
+        <FilterSelect label={t('common.status')} placeholder={t('leads.anyStatus')} value={filters.completed} options={[{ value: 'true', label: t('leads.completed') }, { value: 'false', label: t('leads.inProgress') }]} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
         <DayRangePicker
-          label="Created between"
+          label={t('leads.createdBetween')}
           className="leads-filters__dates"
           from={filters.from}
           to={filters.to}
-          placeholder={['Created from', 'Created to']}
+          placeholder={[t('leads.createdFrom'), t('leads.createdTo')]}
           onChange={(from, to) => update({ from, to })}
         />
         {anyFilter && (
@@ -174,25 +169,25 @@ export default function LeadsPage() {
               list.clear();
             }}
           >
-            Clear filters
+            {t('leads.clearFilters')}
           </Button>
         )}
       </div>
       <PagedAdminTable<LeadListItem>
-        label="Leads"
+        label={t('sections.leads.label')}
         columns={columns}
         rows={data?.items}
         loading={isLoading}
-        errorMessage={error ? adminErrorMessage(error, 'Failed to fetch leads') : null}
+        errorMessage={error ? adminErrorMessage(error, t('leads.fetchFailed')) : null}
         onRetry={() => void mutate()}
-        emptyText={anyFilter ? 'No leads match these filters.' : 'No leads yet.'}
+        emptyText={anyFilter ? t('leads.noneMatch') : t('leads.none')}
         pagination={{
             current: page,
             pageSize,
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `${total} lead${total === 1 ? '' : 's'}`,
+            showTotal: (total) => t('leads.total', { count: total }),
             onChange: (nextPage, nextSize) => update({ page: String(nextSize !== pageSize ? 1 : nextPage), pageSize: String(nextSize) }),
           }}
       />

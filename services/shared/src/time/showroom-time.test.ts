@@ -66,7 +66,13 @@ describe('showroom time (fixed +03:00)', () => {
       '23 – 29 Nov 2026',
       '30 Nov – 6 Dec 2026',
       '28 Dec 2026 – 3 Jan 2027',
+    ]);    expect([formatShowroomDate('2026-11-22T21:30:00Z', 'fr'), formatDayHeading('2026-11-23', 'fr'), formatDayMonth('2026-11-23', 'ar'), formatWeekRange('2026-11-30', 'fr')]).toEqual([
+      '23 nov. 2026',
+      'lun. 23 nov.',
+      '23 تشرين الثاني',
+      '30 nov. – 6 déc. 2026',
     ]);
+    expect([weekdayNames('en', 'long')[0], weekdayNames('fr', 'long')[6]]).toEqual(['Monday', 'dimanche']);
   });
 
   it("words an instant on the viewer's clock for the local-time toggle", () => {

@@ -105,16 +105,19 @@ export function formatAppointmentDate(iso: Date | string | null | undefined): st
 /** Long date of a day in `locale` (default English), e.g. 'Tuesday, November 24, 2026'. */
 export const formatDay = (day: string, locale: DisplayLocale = 'en'): string => longDate(showroomMidnight(day), locale);
 
-/** The seven weekday names, Monday first, short ('Mon', 'lun.', 'الاثنين') in `locale`: a calendar's header row. */
-export const weekdayNames = (locale: DisplayLocale = 'en'): string[] => Info.weekdays('short', { locale: LUXON_LOCALES[locale] });
+/** The seven weekday names, Monday first, in `locale`: short ('Mon', 'lun.', 'الاثنين': a calendar's header row) or long ('Monday', 'lundi'). */
+export const weekdayNames = (locale: DisplayLocale = 'en', width: 'short' | 'long' = 'short'): string[] => Info.weekdays(width, { locale: LUXON_LOCALES[locale] });
 
 /** A Date, epoch ms, ISO text or DateTime, as a DateTime (invalid for text that is not ISO). */
 const asDateTime = (instant: Date | number | string | DateTime): DateTime => (DateTime.isDateTime(instant) ? instant : onShowroomClock(instant));
 
-/** Day of an instant on the showroom clock, e.g. '23 Nov 2026'; '—' for an empty or invalid instant. */
-export function formatShowroomDate(instant: Date | number | string | null | undefined): string {
+/** The luxon locale of short day-month dates: English as in Britain ('23 Nov'), else LUXON_LOCALES. */
+const shortLocale = (locale: DisplayLocale): string => (locale === 'en' ? 'en-GB' : LUXON_LOCALES[locale]);
+
+/** Day of an instant on the showroom clock in `locale`, e.g. '23 Nov 2026', '23 nov. 2026'; '—' for an empty or invalid instant. */
+export function formatShowroomDate(instant: Date | number | string | null | undefined, locale: DisplayLocale = 'en'): string {
   const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
-  return dt?.isValid ? dt.setLocale('en-GB').toFormat('d LLL yyyy') : '—';
+  return dt?.isValid ? dt.setLocale(shortLocale(locale)).toFormat('d LLL yyyy') : '—';
 }
 
 /**
@@ -125,7 +128,7 @@ export function formatShowroomDateTime(instant: Date | number | string | null | 
   const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
   if (!dt?.isValid) return '—';
   const pattern = seconds ? 'd LLL yyyy, HH:mm:ss' : 'd LLL yyyy, HH:mm';
-  return dt.setLocale(locale === 'en' ? 'en-GB' : LUXON_LOCALES[locale]).toFormat(pattern);
+  return dt.setLocale(shortLocale(locale)).toFormat(pattern);
 }
 
 /** An instant on the showroom clock as a sortable stamp for files (CSV), e.g. '2026-11-23 00:30'; '' for an empty or invalid instant. */
@@ -134,18 +137,18 @@ export function formatShowroomTimestamp(instant: Date | number | string | null |
   return dt?.isValid ? dt.toFormat('yyyy-MM-dd HH:mm') : '';
 }
 
-/** Short heading of a day, e.g. 'Mon 23 Nov'. */
-export const formatDayHeading = (day: string): string => showroomMidnight(day).setLocale('en-GB').toFormat('ccc d LLL');
+/** Short heading of a day in `locale`, e.g. 'Mon 23 Nov', 'lun. 23 nov.'. */
+export const formatDayHeading = (day: string, locale: DisplayLocale = 'en'): string => showroomMidnight(day).setLocale(shortLocale(locale)).toFormat('ccc d LLL');
 
-/** Day and month of a day, e.g. '23 Nov'. */
-export const formatDayMonth = (day: string): string => showroomMidnight(day).setLocale('en-GB').toFormat('d LLL');
+/** Day and month of a day in `locale`, e.g. '23 Nov', '23 nov.'. */
+export const formatDayMonth = (day: string, locale: DisplayLocale = 'en'): string => showroomMidnight(day).setLocale(shortLocale(locale)).toFormat('d LLL');
 
 /** A month ('YYYY-MM') as a calendar title in `locale`, e.g. 'November 2026', 'novembre 2026', 'تشرين الثاني 2026'. */
 export const formatMonth = (month: string, locale: DisplayLocale = 'en'): string => showroomMidnight(`${month}-01`).setLocale(LUXON_LOCALES[locale]).toFormat('LLLL yyyy');
 
-/** The week from Monday `monday` to its Sunday, e.g. '23 – 29 Nov 2026', '30 Nov – 6 Dec 2026', '28 Dec 2026 – 3 Jan 2027'. */
-export function formatWeekRange(monday: string): string {
-  const first = showroomMidnight(monday).setLocale('en-GB');
+/** The week from Monday `monday` to its Sunday in `locale`, e.g. '23 – 29 Nov 2026', '30 Nov – 6 Dec 2026', '28 Dec 2026 – 3 Jan 2027'. */
+export function formatWeekRange(monday: string, locale: DisplayLocale = 'en'): string {
+  const first = showroomMidnight(monday).setLocale(shortLocale(locale));
   const last = first.plus({ days: 6 });
   const start = first.year !== last.year ? 'd LLL yyyy' : first.month !== last.month ? 'd LLL' : 'd';
   return `${first.toFormat(start)} – ${last.toFormat('d LLL yyyy')}`;
