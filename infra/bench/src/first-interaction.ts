@@ -28,7 +28,8 @@ export async function firstInteractionMs(url: string, { cpuSlowdown = 4, runs = 
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await page.goto(url, { waitUntil: 'networkidle' });
       // the prefetched app files are in (boot.ts adds them once the page has loaded)
-      await page.waitForFunction(`document.querySelectorAll('link[rel="prefetch"]').length > 0`);
+      // a function, not a string: the page's CSP (script-src 'self') refuses a string evaluated in it
+      await page.waitForFunction(() => (globalThis as unknown as { document: { querySelectorAll(selector: string): { length: number } } }).document.querySelectorAll('link[rel="prefetch"]').length > 0);
       await page.waitForLoadState('networkidle');
       // timed inside the page: from the focus to the first frame after the wizard wrote its state
       // a page without a form field gets a key press instead (what boot.ts also counts as the first interaction)
