@@ -10,32 +10,28 @@ import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesi
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
-/** The active appointment `customerId` holds, or null. Throws HttpError 503 when scheduling does not answer. */
-export async function activeAppointmentOf(schedulingUrl: string, internalToken: string, customerId: string): Promise<BookedAppointment | null> {
+/** GET of scheduling's internal route `path` (JSON answer); HttpError 503 `unavailable` with `refusal` when scheduling does not answer, or answers other than 2xx. */
+async function getInternal<T>(schedulingUrl: string, internalToken: string, path: string, refusal: string): Promise<T> {
   try {
-    const res = await fetch(`${schedulingUrl}/internal/customers/${customerId}/active-appointment`, {
+    const res = await fetch(`${schedulingUrl}${path}`, {
       headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
       signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
-    return ((await res.json()) as ActiveAppointmentAnswer).appointment;
+    return (await res.json()) as T;
   } catch {
-    throw new HttpError(503, SCHEDULING_UNREACHABLE, { code: 'unavailable' });
+    throw new HttpError(503, refusal, { code: 'unavailable' });
   }
+}
+
+/** The active appointment `customerId` holds, or null. Throws HttpError 503 when scheduling does not answer. */
+export async function activeAppointmentOf(schedulingUrl: string, internalToken: string, customerId: string): Promise<BookedAppointment | null> {
+  return (await getInternal<ActiveAppointmentAnswer>(schedulingUrl, internalToken, `/internal/customers/${customerId}/active-appointment`, SCHEDULING_UNREACHABLE)).appointment;
 }
 
 /** The customer's appointments and the e-mails sent to them (their data export). Throws HttpError 503 when scheduling does not answer. */
 export async function customerRecordsOf(schedulingUrl: string, internalToken: string, customerId: string): Promise<CustomerRecords> {
-  try {
-    const res = await fetch(`${schedulingUrl}/internal/customers/${customerId}/records`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
-      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
-    return (await res.json()) as CustomerRecords;
-  } catch {
-    throw new HttpError(503, EXPORT_UNAVAILABLE, { code: 'unavailable' });
-  }
+  return getInternal<CustomerRecords>(schedulingUrl, internalToken, `/internal/customers/${customerId}/records`, EXPORT_UNAVAILABLE);
 }
 
 /**
@@ -68,14 +64,5 @@ export async function designersOf(schedulingUrl: string, internalToken: string, 
  * account loses them at once). Throws HttpError 503 when scheduling does not answer.
  */
 export async function designerCustomersOf(schedulingUrl: string, internalToken: string, staffUserId: string): Promise<DesignerCustomersAnswer> {
-  try {
-    const res = await fetch(`${schedulingUrl}/internal/staff/${encodeURIComponent(staffUserId)}/designer-customers`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
-      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
-    });
-    if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
-    return (await res.json()) as DesignerCustomersAnswer;
-  } catch {
-    throw new HttpError(503, SCHEDULING_UNREACHABLE, { code: 'unavailable' });
-  }
+  return getInternal<DesignerCustomersAnswer>(schedulingUrl, internalToken, `/internal/staff/${encodeURIComponent(staffUserId)}/designer-customers`, SCHEDULING_UNREACHABLE);
 }
