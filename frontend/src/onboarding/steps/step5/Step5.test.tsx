@@ -15,6 +15,9 @@ import { STORAGE_KEY } from '../../state';
 import { moveAppointmentTo } from '../../../testing/moveAppointment';
 import Step5 from './Step5';
 
+/** Scheduling's refusal of a slot booked meanwhile. */
+const SLOT_TAKEN_ANSWER = { error: 'This time slot has just been booked. Please choose another time.', code: 'slot_taken' };
+
 /** Saturday or Sunday (the fake availability's closed days). */
 const isWeekend = (date: string): boolean => isoWeekday(date) >= 6;
 
@@ -138,7 +141,7 @@ describe('step 5', () => {
   it('reloads the slots at once when the slot was just taken, keeping type, date and special requests', async () => {
     serve(() => {
       taken.add(`${DAY} 10:00`);
-      return [409, { error: 'This time slot has just been booked. Please choose another time.', code: 'slot_taken' }];
+      return [409, SLOT_TAKEN_ANSWER];
     });
     render(wizard());
     await advance(20);
@@ -261,7 +264,7 @@ describe('step 5, moving the booked appointment', () => {
   it('a slot taken meanwhile keeps the old appointment and reloads the free times', async () => {
     serveBooked(() => {
       taken.add(`${MOVED_DAY} 11:00`);
-      return [409, { error: 'This time slot has just been booked. Please choose another time.', code: 'slot_taken' }];
+      return [409, SLOT_TAKEN_ANSWER];
     });
     render(wizard());
     await advance(20);
