@@ -26,6 +26,18 @@ interface Day {
 /** iCalendar UTC stamp of an instant, e.g. '20261124T070000Z'. */
 const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+/**
+ * Clicks `date`'s day in step 5's calendar, once the calendar has rendered (the Book button can
+ * be on the page before it), moving to the next month when the day is not in the first one shown.
+ */
+async function pickDay(page: Page, date: string): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next month' });
+  await next.waitFor();
+  const dayButton = page.getByRole('button', { name: longDay(date), exact: true });
+  if (!(await dayButton.isVisible())) await next.click();
+  await dayButton.click();
+}
+
 /** The toast region's text once it contains `text`. */
 async function toastWith(page: Page, text: string): Promise<string> {
   const toast = page.locator('.toast', { hasText: text });
@@ -58,9 +70,7 @@ describe('booking a design consultation', () => {
     await book.waitFor();
     expect(await book.isDisabled()).toBe(true);
 
-    const dayButton = page.getByRole('button', { name: longDay(day.date), exact: true });
-    if (!(await dayButton.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-    await dayButton.click();
+    await pickDay(page, day.date);
     const slots = page.getByRole('group', { name: 'Available times' });
     await slots.getByRole('button', { name: time, exact: true }).click();
     await page.getByRole('radio', { name: 'Virtual' }).click();
@@ -141,10 +151,7 @@ describe('booking a design consultation', () => {
     // The customer's calendar now has nothing on that day.
     const customer = await browser.newPage();
     await customer.goto(`${system.url}/onboarding/step5`);
-    await customer.getByRole('button', { name: 'Next month' }).waitFor();
-    const dayButton = customer.getByRole('button', { name: longDay(day.date), exact: true });
-    if (!(await dayButton.isVisible())) await customer.getByRole('button', { name: 'Next month' }).click();
-    await dayButton.click();
+    await pickDay(customer, day.date);
     await customer.getByText('No available time slots – Please select a different date or contact us directly for assistance.').waitFor();
     await customer.close();
     await context.close();
