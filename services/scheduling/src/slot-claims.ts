@@ -4,8 +4,13 @@
  * customers booking one slot at once one per free designer goes on to the database and the others
  * are refused at once. The unique partial index on active (slot, designer) stays the guarantee: a
  * claim only spares the database the losers. A claim is released when its booking fails or the appointment is
- * cancelled, and otherwise lapses after CLAIM_MS (the booked slot is then guarded by the index alone). When Redis does not answer within
- * REDIS_TIMEOUT_MS every claim is granted, so bookings go on with the index deciding.
+ * cancelled, and otherwise lapses after CLAIM_MS (the booked slot is then guarded by the index alone).
+ * Before any of that, an attempt at a slot is admitted (admit) only while fewer attempts than the
+ * slot's seats are under way there: a counter per slot, lapsing CLAIM_MS after its first admission,
+ * given back by an attempt that fails (leave) and cleared when the slot is freed (reopen). So of 100
+ * customers racing for a slot three designers are free at, three go on to read the database and
+ * rank designers, and the others are refused after one Redis call. When Redis does not answer within
+ * REDIS_TIMEOUT_MS every claim and admission is granted, so bookings go on with the index deciding.
  */
 import { Redis } from 'ioredis';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -15,6 +20,14 @@ import { redisConnection } from '@cabinetry/shared/server/queues';
 export const CLAIM_MS = 2_000;
 const REDIS_TIMEOUT_MS = 500;
 
+/** KEYS[1] the slot's admission counter; ARGV[1] its seats, ARGV[2] its life in ms. 1: admitted, 0: full. */
+const ADMIT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if n > tonumber(ARGV[1]) then redis.call('DECR', KEYS[1]) return 0 end
+return 1`;
+/** KEYS[1] the slot's admission counter: one fewer, never below zero. */
+const LEAVE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 1`;
+
 /** The claim key of `slotKey` for `designerId` (null: the showroom as one calendar, the slot's own key). */
 export const claimKey = (slotKey: string, designerId: string | null): string => (designerId ? `${slotKey}/${designerId}` : slotKey);
 
@@ -23,6 +36,12 @@ export interface SlotClaims {
   claim(slotKey: string): Promise<boolean>;
   /** Gives up a claim this caller holds (its booking failed). Never throws. */
   release(slotKey: string): Promise<void>;
+  /** True when fewer than `seats` attempts at `slotKey` are under way (this one now counts), or Redis is unavailable. */
+  admit(slotKey: string, seats: number): Promise<boolean>;
+  /** Gives back an admission to `slotKey` (the attempt failed). Never throws. */
+  leave(slotKey: string): Promise<void>;
+  /** Clears `slotKey`'s admissions (the slot was freed: cancelled or moved away). Never throws. */
+  reopen(slotKey: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,22 +49,23 @@ export function slotClaims(redisUrl: string): SlotClaims {
   const redis = new Redis({ ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_TIMEOUT_MS });
   redis.on('error', () => {}); // each failed command is logged below
   const keyOf = (slotKey: string) => `scheduling:slot-claim:${slotKey}`;
+  const admissionsOf = (slotKey: string) => `scheduling:slot-admissions:${slotKey}`;
+  /** Runs `command`; when Redis fails, logs `warning` and answers `fallback`. */
+  const orElse = async <T>(command: () => Promise<T>, fallback: T, warning: string): Promise<T> => {
+    try {
+      return await command();
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, warning);
+      return fallback;
+    }
+  };
   return {
-    async claim(slotKey) {
-      try {
-        return (await redis.set(keyOf(slotKey), '1', 'PX', CLAIM_MS, 'NX')) === 'OK';
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, 'slot claim unavailable; the database decides');
-        return true;
-      }
-    },
-    async release(slotKey) {
-      try {
-        await redis.del(keyOf(slotKey));
-      } catch (err) {
-        logger.warn({ err: (err as Error).message }, 'slot claim not released; it lapses on its own');
-      }
-    },
+    claim: (slotKey) => orElse(async () => (await redis.set(keyOf(slotKey), '1', 'PX', CLAIM_MS, 'NX')) === 'OK', true, 'slot claim unavailable; the database decides'),
+    release: (slotKey) => orElse(async () => void (await redis.del(keyOf(slotKey))), undefined, 'slot claim not released; it lapses on its own'),
+    admit: (slotKey, seats) =>
+      orElse(async () => (await redis.eval(ADMIT, 1, admissionsOf(slotKey), seats, CLAIM_MS)) === 1, true, 'slot admission unavailable; the database decides'),
+    leave: (slotKey) => orElse(async () => void (await redis.eval(LEAVE, 1, admissionsOf(slotKey))), undefined, 'slot admission not given back; it lapses on its own'),
+    reopen: (slotKey) => orElse(async () => void (await redis.del(admissionsOf(slotKey))), undefined, 'slot admissions not cleared; they lapse on their own'),
     async close() {
       redis.disconnect();
     },

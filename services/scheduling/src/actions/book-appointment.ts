@@ -43,21 +43,22 @@ function alreadyBooked(existing: AppointmentDoc | null): HttpError {
  * appointment; throws HttpError 400 (slot not bookable), 409 (slot taken, already booked) or 429.
  */
 export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest): Promise<AppointmentDoc> {
-  const { appointments, outbox, now, availability, claims, google, budgets } = deps;
+  const { appointments, outbox, now, availability, google, budgets } = deps;
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
   if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   await budgets.bookings.spend(c);
-  const activeOf = (customerId: string) => appointments.findOne({ customerId, active: true }).lean<AppointmentDoc>();
-  const existing = await activeOf(body.customerId);
-  if (existing) throw alreadyBooked(existing);
   const today = now().setZone(SHOWROOM_ZONE).startOf('day');
-  if ((await appointments.countDocuments({ customerId: body.customerId, createdAt: { $gte: today.toJSDate() } })) >= MAX_BOOKINGS_PER_DAY) {
+  // one read for both checks: the customer's active appointment and today's bookings
+  const own = await appointments.find({ customerId: body.customerId, $or: [{ active: true }, { createdAt: { $gte: today.toJSDate() } }] }).lean<AppointmentDoc[]>();
+  const existing = own.find((doc) => doc.active);
+  if (existing) throw alreadyBooked(existing);
+  if (own.length >= MAX_BOOKINGS_PER_DAY) {
     const retryAfterSeconds = Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'));
     const headers = { 'Retry-After': String(retryAfterSeconds) };
     throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }
   const key = slotKey(slot.start);
-  const { seat, claim } = await claimSeat(deps, slot, body.customerId);
+  const { seat, release } = await claimSeat(deps, slot, body.customerId);
   const designerId = seat.designer?._id.toString() ?? null;
   try {
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
@@ -84,7 +85,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       if (String((err as Error).message).includes(CUSTOMER_INDEX)) {
-        const winner = await activeOf(body.customerId);
+        const winner = await appointments.findOne({ customerId: body.customerId, active: true }).lean<AppointmentDoc>();
         throw alreadyBooked(winner);
       }
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
@@ -98,7 +99,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     void outbox.flush(created._id.toString());
     return created.toObject();
   } catch (err) {
-    await claims.release(claim);
+    await release();
     throw err;
   }
 }

@@ -2,8 +2,10 @@
  * Taking a seat for a slot, for booking and rescheduling: the seats free at the slot (../seats.ts),
  * ranked by the assignment rules (../domain/assignment.ts; a preferred designer first when free,
  * e.g. the one an appointment being moved already has), and a short Redis claim on the first one
- * nobody else holds (../slot-claims.ts). A slot with no free or unclaimed seat answers 409
- * slot_taken before anything is written.
+ * nobody else holds (../slot-claims.ts). Before reading any of that, the attempt must be admitted
+ * to the slot: no more attempts at once than it has seats (the active designers, or the showroom),
+ * so a crowd racing for one slot is refused after one Redis call. A slot with no free, unclaimed or
+ * admitting seat answers 409 slot_taken before anything is written.
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -21,18 +23,44 @@ import { claimKey, type SlotClaims } from '../slot-claims';
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const DESIGNER_TAKEN = 'This designer is not free at this time. Choose another designer or time.';
 
+/** A seat taken for a slot; `release()` gives its claim and admission back (the write failed). */
+export interface TakenSeat {
+  seat: DesignerSeat;
+  release(): Promise<void>;
+}
+
 /**
  * Claims a free seat for the slot [start, end) for `customerId`: `prefer` (a designer id) when that
  * designer is free, else the best ranked; `only` (a designer id, staff reassigning) that designer or
- * 409 'designer_taken'; `except` (an appointment id) does not block it (the one being moved).
- * Answers the seat and its claim key (release it if the write fails); throws 409.
+ * 409 'designer_taken' (staff are not held back by admissions); `except` (an appointment id) does
+ * not block it (the one being moved). Throws 409.
  */
 export async function claimSeat(
   deps: SchedulingDeps,
   slot: { start: DateTime; end: DateTime },
   customerId: string,
-  { prefer, only, except }: { prefer?: string | null; only?: string; except?: string } = {},
-): Promise<{ seat: DesignerSeat; claim: string }> {
+  options: { prefer?: string | null; only?: string; except?: string } = {},
+): Promise<TakenSeat> {
+  const key = slotKey(slot.start);
+  if (options.only) return takeSeat(deps, slot, customerId, options);
+  const seats = Math.max(1, await deps.designers.countDocuments({ isActive: true }));
+  if (!(await deps.claims.admit(key, seats))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  try {
+    const taken = await takeSeat(deps, slot, customerId, options);
+    return { seat: taken.seat, release: async () => void (await Promise.all([taken.release(), deps.claims.leave(key)])) };
+  } catch (err) {
+    await deps.claims.leave(key);
+    throw err;
+  }
+}
+
+/** claimSeat past the admission: the seats, their ranking and the claim. */
+async function takeSeat(
+  deps: SchedulingDeps,
+  slot: { start: DateTime; end: DateTime },
+  customerId: string,
+  { prefer, only, except }: { prefer?: string | null; only?: string; except?: string },
+): Promise<TakenSeat> {
   const key = slotKey(slot.start);
   const day = slot.start.startOf('day');
   const seats = await seatsFor(deps, day, day.plus({ days: 1 }), except);
@@ -40,14 +68,14 @@ export async function claimSeat(
   if (only) {
     const seat = free.find((s) => s.designer?._id.toString() === only);
     if (!seat || !(await deps.claims.claim(claimKey(key, only)))) throw new HttpError(409, DESIGNER_TAKEN, { code: 'designer_taken' });
-    return { seat, claim: claimKey(key, only) };
+    return { seat, release: () => deps.claims.release(claimKey(key, only)) };
   }
   if (!free.length) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
   const preferred = free.filter((seat) => prefer && seat.designer?._id.toString() === prefer);
   const ranked = preferred.length ? [...preferred, ...(await rankSeats(deps, free.filter((s) => !preferred.includes(s)), seats, customerId))] : await rankSeats(deps, free, seats, customerId);
   const seat = await claimFirst(deps.claims, key, ranked);
   if (!seat) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
-  return { seat, claim: claimKey(key, seat.designer?._id.toString() ?? null) };
+  return { seat, release: () => deps.claims.release(claimKey(key, seat.designer?._id.toString() ?? null)) };
 }
 
 /**

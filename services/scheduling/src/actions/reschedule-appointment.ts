@@ -56,7 +56,7 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
   if (key === doc.slotKey && (!only || only === doc.designerId)) throw new HttpError(400, SAME_SLOT, { code: 'slot_unavailable' });
 
   const id = doc._id.toString();
-  const { seat, claim } = await claimSeat(deps, slot, doc.customerId, only ? { only, except: id } : { prefer: doc.designerId, except: id });
+  const { seat, release } = await claimSeat(deps, slot, doc.customerId, only ? { only, except: id } : { prefer: doc.designerId, except: id });
   const designerId = seat.designer?._id.toString() ?? null;
   const sequence = (doc.sequence ?? 0) + 1;
   const queued: OutboxEntry[] = [
@@ -92,15 +92,15 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
   } catch (err) {
-    await claims.release(claim);
+    await release();
     if (isDuplicateKey(err)) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     throw err;
   }
   if (!moved) {
-    await claims.release(claim);
+    await release();
     throw new HttpError(409, CHANGED_MEANWHILE, { code: 'appointment_changed' });
   }
-  await Promise.all([availability.changed(), claims.release(claimKey(doc.slotKey, doc.designerId ?? null))]);
+  await Promise.all([availability.changed(), claims.release(claimKey(doc.slotKey, doc.designerId ?? null)), claims.reopen(doc.slotKey)]);
   await outbox.dropReminder(id);
   void outbox.flush(id);
   return moved;
