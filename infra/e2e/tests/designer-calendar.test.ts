@@ -3,13 +3,14 @@
  * configured against the scheduling tests' fake Google: a `designer` staff account linked to a
  * designer opens My calendar, connects (the consent page is the fake Google's: it answers at once
  * with a code, sent back to the Google Integration page's address as Google would), is forwarded to
- * My calendar, sees it connected with the address, then disconnects it. An admin's link of the
+ * My calendar, sees it connected with the address, then disconnects it (the page passes axe). An admin's link of the
  * showroom's account still completes on the Google Integration page itself.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
 import { type FakeGoogle, startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { seriousViolations } from './axe';
 import { browser, system, useSystem } from './harness';
 
 const CLIENT = { clientId: 'e2e-designer-client', clientSecret: 'e2e-designer-secret' };
@@ -84,6 +85,7 @@ describe('Google accounts linked through the browser', () => {
     await page.getByRole('heading', { name: 'My calendar' }).waitFor();
     await page.getByText('The Google calendar that holds the consultations of Rima.').waitFor();
     await page.getByText('Not connected').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await consentAs(page, RIMA_GOOGLE);
     await page.getByRole('button', { name: /Connect Google calendar/ }).click();
