@@ -9,7 +9,7 @@ import { clearSession, getToken, getUser } from './session';
 
 /** Renders `children(user)` once an admin user is known; nothing while none is loaded. */
 export function AdminGuard({ children }: { children: (user: AdminUser) => ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const token = getToken();
   const cached = getUser();
@@ -24,7 +24,7 @@ export function AdminGuard({ children }: { children: (user: AdminUser) => ReactN
     }
   }, [orphanToken, invalid]);
 
-  const target = guardRedirect(pathname, token, cached);
+  const target = guardRedirect(pathname, token, cached, search);
   if (target) return <Navigate to={target} replace />;
   const user = me.data ?? cached;
   if (!user || invalid) return null;

@@ -45,4 +45,15 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/admin/leads/64b7f0c2a1b2c3d4e5f60718', 'tok', designer)).toBeNull();
     expect(guardRedirect('/admin/appointments', 'tok', designer)).toBeNull();
   });
+  it('lets only a designer open My calendar, and sends Google’s answer to their own consent there with its query', () => {
+    expect(guardRedirect('/admin/my-calendar', 'tok', designer)).toBeNull();
+    expect(guardRedirect('/admin/my-calendar', 'tok', admin)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/my-calendar', 'tok', editor)).toBe('/admin/dashboard');
+    expect(guardRedirect('/admin/google-auth', 'tok', designer, '?state=s1&code=c1&scope=x')).toBe('/admin/my-calendar?state=s1&code=c1&scope=x');
+    expect(guardRedirect('/admin/google-auth', 'tok', designer, '?error=access_denied')).toBe('/admin/my-calendar?error=access_denied');
+    expect(guardRedirect('/admin/google-auth', 'tok', designer, '?page=2')).toBe('/admin/leads');
+    // an admin completes on the Google Integration page itself; an editor has neither page
+    expect(guardRedirect('/admin/google-auth', 'tok', admin, '?state=s1&code=c1')).toBeNull();
+    expect(guardRedirect('/admin/google-auth', 'tok', editor, '?state=s1&code=c1')).toBe('/admin/dashboard');
+  });
 });

@@ -3,7 +3,8 @@
  * route it is for, as its service's route table says (@cabinetry/shared/contracts/api), so the
  * back office never offers a page whose calls the server refuses (docs/product.md §2, §6: editors
  * reach Design Styles, Color Palettes and Materials; customers' data, bookings and settings are for
- * admins; a `designer` account only Leads and Appointments, scoped to its designer by the server).
+ * admins; a `designer` account only Leads and Appointments, scoped to its designer by the server,
+ * and My calendar, its designer's own Google calendar).
  * The route guard keeps others out of a section's path (and below it).
  */
 import {
@@ -31,6 +32,7 @@ import CategoriesPage from './pages/CategoriesPage';
 import DashboardPage from './pages/DashboardPage';
 import DesignersPage from './pages/DesignersPage';
 import GoogleAuthPage from './pages/GoogleAuthPage';
+import MyCalendarPage from './pages/MyCalendarPage';
 import LeadDetailPage from './pages/LeadDetailPage';
 import LeadsPage from './pages/LeadsPage';
 import MaterialsPage from './pages/MaterialsPage';
@@ -52,11 +54,15 @@ export interface AdminSection {
   onDashboard: boolean;
 }
 
+/** A designer's own Google calendar (their account's designer). */
+export const MY_CALENDAR_PATH = '/admin/my-calendar';
+
 export const SECTIONS: AdminSection[] = [
   // the home and the catalogue pages are for those who manage the catalogue (admin, editor): designers read its lists on a lead only
   { path: '/admin/dashboard', id: 'dashboard', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
   { path: '/admin/leads', id: 'leads', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
   { path: '/admin/appointments', id: 'appointments', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
+  { path: MY_CALENDAR_PATH, id: 'myCalendar', icon: <GoogleOutlined />, route: schedulingRoutes.routes.getMyGoogle, page: MyCalendarPage, onDashboard: false },
   { path: '/admin/styles', id: 'styles', icon: <PictureOutlined />, route: catalogueRoutes.routes.createStyle, page: StylesPage, onDashboard: true },
   { path: '/admin/palettes', id: 'palettes', icon: <BgColorsOutlined />, route: catalogueRoutes.routes.createPalette, page: PalettesPage, onDashboard: true },
   { path: '/admin/materials', id: 'materials', icon: <AppstoreOutlined />, route: catalogueRoutes.routes.createMaterial, page: MaterialsPage, onDashboard: true },

@@ -19,6 +19,7 @@ export const CACHES = {
   users: ['/api/admin/users'],
   appointments: ['/api/admin/appointments'],
   designers: ['/api/admin/designers'],
+  myGoogle: ['/api/admin/me/google'],
   leads: ['/api/admin/leads'],
 } as const;
 export type CacheGroup = keyof typeof CACHES;

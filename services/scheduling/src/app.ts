@@ -11,6 +11,7 @@ import { adminDesignerHandlers } from './routes/admin-designers';
 import { appointmentHandlers } from './routes/appointments';
 import { internalHandlers } from './routes/internal';
 import { manageAppointmentHandlers } from './routes/manage-appointment';
+import { myGoogleHandlers } from './routes/my-google';
 import { oauthHandlers } from './routes/oauth';
 
 export function createApp(deps: SchedulingDeps) {
@@ -26,6 +27,7 @@ export function createApp(deps: SchedulingDeps) {
       ...adminAvailabilityHandlers(deps),
       ...adminDesignerHandlers(deps),
       ...oauthHandlers(deps),
+      ...myGoogleHandlers(deps),
       ...internalHandlers(deps),
     },
     {

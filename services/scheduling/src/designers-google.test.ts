@@ -6,6 +6,9 @@
  * there and a cancellation deletes it there. A designer without an account has their events on the
  * showroom's calendar, invited as attendee. The staff notices go to the designer and ADMIN_EMAIL.
  * Unlinking (or deleting the designer) revokes the grant; their next bookings go to the showroom.
+ * A `designer` staff account links and unlinks its own designer's account itself (/api/admin/me/google):
+ * the state it starts is bound to it and to that designer, so no other account completes it and it
+ * completes no other state; the link is re-read when it completes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Designer } from '@cabinetry/shared/contracts';
@@ -148,5 +151,89 @@ describe("designers' own Google calendars", () => {
     expect((await h.app.request(`/api/admin/designers/${farah.id}`, { method: 'DELETE', headers: h.bearer('admin') })).status).toBe(200);
     expect(google.revoked).toContain(token);
     expect(await h.deps.google.designerAccounts([farah.id])).toEqual(new Map());
+  });
+});
+
+const RIMA_USER = 'bbbbbbbbbbbbbbbbbbbbbbb1';
+const KARIM_USER = 'bbbbbbbbbbbbbbbbbbbbbbb2';
+const RIMA_GOOGLE = 'rima.khoury@gmail.example';
+
+/** A request as the `designer` staff account `sub` (optionally with a JSON body). */
+const asDesigner = (sub: string, method: string, path: string, body?: unknown) =>
+  h.app.request(path, body === undefined ? { method, headers: h.bearer('designer', sub) } : jsonInit(method, body, h.bearer('designer', sub)));
+/** Starts the own-calendar login as `sub`: the consent page's address. */
+const startOwnLogin = async (sub: string): Promise<string> => {
+  const res = await asDesigner(sub, 'GET', '/api/admin/me/google/login');
+  expect(res.status).toBe(200);
+  return ((await json(res)) as { authUrl: string }).authUrl;
+};
+
+describe('a designer account connecting its own Google calendar', () => {
+  it('links its designer’s account itself: the next booking’s event goes on that calendar; it unlinks it itself', async () => {
+    const rima = await addDesigner(h, { displayName: 'Rima', email: 'rima@ateliercedar.example', staffUserId: RIMA_USER });
+    expect(await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: false });
+
+    const authUrl = await startOwnLogin(RIMA_USER);
+    expect(new URL(authUrl).searchParams.get('scope')).not.toContain('gmail');
+    const callback = await asDesigner(RIMA_USER, 'POST', '/api/oauth/callback', google.authorize(authUrl, RIMA_GOOGLE));
+    expect(callback.status).toBe(200);
+    expect(await json(callback)).toEqual({ success: true, designerId: rima.id });
+    expect(h.audited.at(-1)).toMatchObject({ actor: 'designer', action: 'designer.google.link', target: RIMA_GOOGLE, detail: `designer ${rima.id}` });
+    expect(await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: true, email: RIMA_GOOGLE });
+
+    const appt = await book(await h.newCustomer(), '2026-11-24T10:00:00+03:00', 'virtual');
+    const doc = await withEvent(appt.id);
+    expect(google.events.get(doc.calendarEventId!)).toMatchObject({ owner: RIMA_GOOGLE, attendees: [] });
+    expect(doc.calendarOwner).toBe(rima.id);
+
+    const token = google.refreshTokens.at(-1)!;
+    expect((await asDesigner(RIMA_USER, 'DELETE', '/api/admin/me/google')).status).toBe(200);
+    expect(google.revoked).toContain(token);
+    expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: `designer rima@ateliercedar.example (Google ${RIMA_GOOGLE})` });
+    expect((await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).isAuthorized).toBe(false);
+    const next = await book(await h.newCustomer(), '2026-11-24T11:00:00+03:00');
+    expect(google.events.get((await withEvent(next.id)).calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'rima@ateliercedar.example' }] });
+  });
+
+  it('completes only its own state, for the designer linked to it when it completes', async () => {
+    const rima = await addDesigner(h, { displayName: 'Rima', email: 'rima@ateliercedar.example', staffUserId: RIMA_USER });
+    const karim = await addDesigner(h, { displayName: 'Karim', email: 'karim@ateliercedar.example', staffUserId: KARIM_USER });
+    const linked = async () => h.deps.google.designerAccounts([rima.id, karim.id]);
+
+    // Karim cannot complete Rima's login (nor can an anonymous caller): it stays Rima's to complete
+    const rimaConsent = google.authorize(await startOwnLogin(RIMA_USER), RIMA_GOOGLE);
+    expect((await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', rimaConsent)).status).toBe(400);
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', rimaConsent))).status).toBe(401);
+    expect(await linked()).toEqual(new Map());
+    expect((await asDesigner(RIMA_USER, 'POST', '/api/oauth/callback', rimaConsent)).status).toBe(200);
+    expect(await linked()).toEqual(new Map([[rima.id, RIMA_GOOGLE]]));
+
+    // a login the same account started while an admin, for another designer or the showroom, is not its to complete as a designer
+    const asAdminKarim = async (path: string) => ((await json(await h.app.request(path, { headers: h.bearer('admin', KARIM_USER) }))) as { authUrl: string }).authUrl;
+    for (const path of [`/api/admin/designers/${rima.id}/google/login`, '/api/oauth/login']) {
+      const consent = { ...google.authorize(await asAdminKarim(path), 'k@gmail.example'), replace: true };
+      expect((await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', consent)).status, path).toBe(400);
+    }
+    expect(await linked()).toEqual(new Map([[rima.id, RIMA_GOOGLE]]));
+
+    // the link is re-read when it completes: Karim's account unlinked, then linked to another designer, meanwhile
+    const karimConsent = google.authorize(await startOwnLogin(KARIM_USER), 'karim@gmail.example');
+    const karimUnlinked = { displayName: 'Karim', email: karim.email, languages: karim.languages, weeklyHours: karim.weeklyHours, daysOff: [], isActive: true, staffUserId: null };
+    expect((await h.app.request(`/api/admin/designers/${karim.id}`, jsonInit('PUT', karimUnlinked, h.bearer('admin')))).status).toBe(200);
+    const unlinked = await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', karimConsent);
+    expect([unlinked.status, ((await json(unlinked)) as { code?: string }).code]).toEqual([403, 'designer_unlinked']);
+    const nadia = await addDesigner(h, { displayName: 'Nadia', email: 'nadia@ateliercedar.example', staffUserId: KARIM_USER });
+    expect((await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', karimConsent)).status).toBe(400);
+    expect(await h.deps.google.designerAccounts([rima.id, karim.id, nadia.id])).toEqual(new Map([[rima.id, RIMA_GOOGLE]]));
+  });
+
+  it('refuses a designer account linked to no designer, and every other role', async () => {
+    for (const [method, path] of [['GET', '/api/admin/me/google'], ['GET', '/api/admin/me/google/login'], ['DELETE', '/api/admin/me/google']] as const) {
+      const res = await asDesigner('bbbbbbbbbbbbbbbbbbbbbbb9', method, path);
+      expect([res.status, ((await json(res)) as { code?: string }).code], `${method} ${path}`).toEqual([403, 'designer_unlinked']);
+      for (const role of ['admin', 'editor'] as const) expect((await h.app.request(path, { method, headers: h.bearer(role) })).status, `${role} ${method} ${path}`).toBe(403);
+      expect((await h.app.request(path, { method })).status).toBe(401);
+    }
+    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'c', state: 's' }, h.bearer('editor')))).status).toBe(403);
   });
 });

@@ -2,7 +2,8 @@
  * scheduling's back-office routes (admins), one function per route: staff appointments and their
  * actions, the weekly booking statistics, the availability rules, the designers and the Google account link
  * (/api/oauth: status without a token; login, callback and revoke with the admin token, because
- * linking the company calendar is an admin-only action the service enforces).
+ * linking the company calendar is an admin-only action the service enforces), and a designer
+ * account's own calendar (/api/admin/me/google, its callback through /api/oauth/callback too).
  */
 import type {
   AdminAppointment,
@@ -14,6 +15,7 @@ import type {
   Designer,
   DesignerRequest,
   GoogleAuthStatus,
+  MyGoogleStatus,
   StaffOutcomeStatus,
 } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
@@ -23,6 +25,7 @@ const APPOINTMENTS = '/api/admin/appointments';
 const AVAILABILITY = '/api/admin/availability';
 const OAUTH_STATUS = '/api/oauth/status';
 const DESIGNERS = '/api/admin/designers';
+const MY_GOOGLE = '/api/admin/me/google';
 
 /** GET /api/admin/appointments?… (scope, status, from/to showroom days, customerId; page, pageSize). */
 export const getAppointments = (query: AdminAppointmentQueryParams): Promise<AdminAppointmentListResponse> => adminGet(withQuery(APPOINTMENTS, query));
@@ -127,6 +130,19 @@ export async function postOAuthCallback(code: string, state: string, replace: bo
   if (!res?.success) throw new Error('The authorization was not completed');
   return res.designerId ?? null;
 }
+
+/** GET /api/admin/me/google through SWR: the signed-in designer's own Google calendar (their designer's name, linked or not, its address). */
+export const useMyGoogle = () => useSWR(MY_GOOGLE, () => adminGet<MyGoogleStatus>(MY_GOOGLE), { revalidateOnMount: true });
+
+/** GET /api/admin/me/google/login: the consent page for the signed-in designer's own Google calendar. */
+export async function getMyGoogleLogin(): Promise<string> {
+  const { authUrl } = await adminGet<{ authUrl?: unknown }>(`${MY_GOOGLE}/login`);
+  if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
+  return authUrl;
+}
+
+/** DELETE /api/admin/me/google: unlinks the signed-in designer's own Google calendar (the showroom's then holds their events). */
+export const deleteMyGoogle = (): Promise<unknown> => adminJson('DELETE', MY_GOOGLE);
 
 /** POST /api/oauth/revoke: unlinks the Google account; resolves when the server reports success. */
 export async function postOAuthRevoke(): Promise<void> {

@@ -2,22 +2,25 @@
  * /admin/google-auth, 'Google Integration' (docs/product.md §2 admin screens, §4 calendar-account link, §8
  * calendar-account messages): the Authorized / Not Authorized banner, Refresh Status, Authorize with
  * Google (the browser goes to Google) or Revoke Access, and what the account is used for. Google
- * sends the browser back here with ?code=&state=: the pair is exchanged once (never a code without its
- * state), after a confirmation when an account is already linked (sent as `replace: true`, which the
- * server requires to replace it), then removed from the URL. A consent started on the Designers page
+ * sends the browser back here with ?code=&state= (../useGoogleReturn.ts): the pair is exchanged once,
+ * after a confirmation when an account is already linked (sent as `replace: true`, which the server
+ * requires to replace it), then removed from the URL. A consent started on the Designers page
  * for a designer's own account comes back here too: it is exchanged without that question (the page
  * offered it only to a designer without one) and the admin goes back to the Designers page. When
- * the server has no Google credentials the page says so and offers no authorization.
+ * the server has no Google credentials the page says so and offers no authorization. A consent a
+ * designer started for their own calendar comes back here too: the route guard sends it on to their
+ * My calendar page (../guard.ts).
  */
 import { CalendarOutlined, GoogleOutlined, MailOutlined, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Space, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { getOAuthLogin, postOAuthCallback, postOAuthRevoke, takeDesignerLinkStarted, useOAuthStatus } from '../api/scheduling';
 import { useToast } from '../../components/toast';
 import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
 import { useAdminTranslation } from '../i18n/adminI18n';
+import { useGoogleReturn } from '../useGoogleReturn';
 
 /** What the account is used for, each worded by `google.uses.<key>`. */
 const USES = [
@@ -33,35 +36,15 @@ export default function GoogleAuthPage() {
   const { t } = useAdminTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const status = useOAuthStatus();
   const [working, setWorking] = useState<'authorize' | 'revoke' | 'callback' | null>(null);
-  const exchanged = useRef<string | null>(null);
 
   const fail = (err: unknown, fallback: string) => toast({ title: t('common.error'), description: adminErrorMessage(err, fallback), variant: 'destructive' });
 
   // Back from Google: exchange the code with its state once (asking first when an account is already
   // linked), then drop them (and Google's other parameters) from the URL.
   const linkedEmail = status.data?.isAuthorized ? (status.data.email ?? t('google.anotherAccount')) : null;
-  const statusKnown = status.data !== undefined;
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const code = params.get('code');
-    const state = params.get('state');
-    const denied = params.get('error');
-    if (!code && !denied) return;
-    const clean = () => {
-      for (const key of ['code', 'scope', 'state', 'error', 'authuser', 'prompt', 'hd']) params.delete(key);
-      navigate({ pathname, search: params.size ? `?${params}` : '' }, { replace: true });
-    };
-    const forDesigner = takeDesignerLinkStarted();
-    if (!code || !state) {
-      clean();
-      toast({ title: t('common.error'), description: t('google.completeFailed'), variant: 'destructive' });
-      return;
-    }
-    if (!statusKnown || exchanged.current === code) return;
-    exchanged.current = code;
+  useGoogleReturn(status.data !== undefined, (code, state, clean) => {
     const exchange = (replace: boolean) => {
       setWorking('callback');
       return postOAuthCallback(code, state, replace)
@@ -77,7 +60,7 @@ export default function GoogleAuthPage() {
           void status.mutate();
         });
     };
-    if (forDesigner) return void exchange(true);
+    if (takeDesignerLinkStarted()) return void exchange(true);
     if (!linkedEmail) return void exchange(false);
     modal.confirm({
       title: t('google.replaceTitle'),
@@ -87,8 +70,7 @@ export default function GoogleAuthPage() {
       onOk: () => exchange(true),
       onCancel: clean,
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per returned code, after the status is known: the other values are stable or read fresh
-  }, [search, statusKnown]);
+  });
 
   const authorize = async () => {
     setWorking('authorize');

@@ -41,10 +41,11 @@ export interface GoogleLink {
    * account as the one the state was issued for (the showroom's or a designer's). An account already linked is replaced only with `replace` (else GoogleReplaceError,
    * once the state is checked but before it or the code is used), and its grant is then revoked at Google (best effort; not
    * when it is the same Google account, whose new grant it would revoke too). Throws
-   * GoogleStateError for a missing, unknown, used, expired or foreign state, and GoogleCodeError
-   * when Google refuses the code.
+   * GoogleStateError for a missing, unknown, used, expired or foreign state, or, with `onlyDesignerId`
+   * (a `designer` account completing), a state issued for any other account than that designer's
+   * (refused before it is used), and GoogleCodeError when Google refuses the code.
    */
-  connect(code: string, state: string, sub: string, replace: boolean): Promise<LinkResult>;
+  connect(code: string, state: string, sub: string, replace: boolean, onlyDesignerId?: string): Promise<LinkResult>;
   /** Revokes the grant at Google (best effort) and forgets the stored tokens: the address unlinked ('' unknown), null when none was linked. */
   revoke(designerId?: string | null): Promise<string | null>;
   /** The linked account with an authorised client, or null (none linked, or Google not configured). */
@@ -56,7 +57,7 @@ export interface GoogleLink {
 /** Google refused the code exchange (expired, reused or foreign code; no refresh token). */
 export class GoogleCodeError extends Error {}
 
-/** The callback's state was not issued to this admin, was already used, or expired. */
+/** The callback's state was not issued to this staff account (or for another account than a designer may link), was already used, or expired. */
 export class GoogleStateError extends Error {}
 
 /** An account is linked already and the callback did not say to replace it. */
@@ -109,12 +110,13 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
         code_challenge_method: 'S256' as Auth.CodeChallengeMethod,
       });
     },
-    async connect(code, state, sub, replace) {
+    async connect(code, state, sub, replace, onlyDesignerId) {
       const issued = { _id: state, sub, createdAt: { $gt: new Date(Date.now() - OAUTH_STATE_TTL_SECONDS * 1000) } };
       const invalid = () => new GoogleStateError('This authorization is not valid (expired, already used or started by someone else): please authorize again');
       const asked = await states.findOne(issued, { designerId: 1 }).lean();
       if (!asked) throw invalid();
       const designerId = asked.designerId ?? null;
+      if (onlyDesignerId !== undefined && designerId !== onlyDesignerId) throw invalid();
       const accountId = accountIdOf(designerId);
       const previous = await stored(designerId);
       // refused before the state is used, so the same state and code can confirm the replacement

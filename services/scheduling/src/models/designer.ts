@@ -7,6 +7,7 @@
  * request. The store answers the API shape (Designer of the contracts).
  */
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { HttpError } from '@cabinetry/shared/server/errors';
 import { type Designer, type DesignerLanguage, type DesignerRequest, DESIGNER_LANGUAGES, type IsoWeekdayKey, type TimeRange } from '@cabinetry/shared/contracts';
 
 export interface DesignerDoc {
@@ -84,4 +85,11 @@ export function toDesigner(doc: DesignerDoc, googleEmail: string | undefined): D
 export async function linkedDesignerId(designers: DesignerModel, staffUserId: string): Promise<string | null> {
   const found = await designers.findOne({ staffUserId }, { _id: 1 }).lean<Pick<DesignerDoc, '_id'>>();
   return found ? found._id.toString() : null;
+}
+
+/** The designer linked to staff account `staffUserId` now (read on every request that depends on it); throws 403 designer_unlinked when none is. */
+export async function requireLinkedDesigner(designers: DesignerModel, staffUserId: string): Promise<DesignerDoc> {
+  const found = await designers.findOne({ staffUserId }).lean<DesignerDoc>();
+  if (!found) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
+  return found;
 }

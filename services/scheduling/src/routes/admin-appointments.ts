@@ -28,7 +28,7 @@ import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
 import { fetchCustomerContacts } from '../clients/onboarding';
 import type { AppointmentDoc } from '../models/appointment';
-import { linkedDesignerId } from '../models/designer';
+import { requireLinkedDesigner } from '../models/designer';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
 
 export const NOT_FOUND = 'Appointment not found';
@@ -49,9 +49,7 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
    */
   async function scopeOf(admin: AdminClaims): Promise<{ designerId?: string }> {
     if (admin.role !== 'designer') return {};
-    const designerId = await linkedDesignerId(designers, admin.sub);
-    if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
-    return { designerId };
+    return { designerId: (await requireLinkedDesigner(designers, admin.sub))._id.toString() };
   }
 
   /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */

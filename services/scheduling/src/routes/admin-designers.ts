@@ -15,7 +15,7 @@ import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { designerHoursProblem } from '../domain/designer-hours';
 import { normalizeWeeklyHours } from '../domain/rules';
 import { designerFields, type DesignerDoc, toDesigner } from '../models/designer';
-import { NOT_CONFIGURED } from './oauth';
+import { requireGoogleConfigured } from './oauth';
 
 type Handlers = Pick<SchedulingHandlers, 'listDesigners' | 'createDesigner' | 'updateDesigner' | 'deleteDesigner' | 'startDesignerGoogleLogin' | 'revokeDesignerGoogle'>;
 
@@ -33,9 +33,7 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
     if (!found) throw NOT_FOUND();
     return found;
   }
-  const requireConfigured = () => {
-    if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
-  };
+  const requireConfigured = () => requireGoogleConfigured(google);
 
   /** The stored fields of `body`, once its hours fit the showroom's rules; throws 400 otherwise. */
   async function checked(body: DesignerRequest) {

@@ -6,24 +6,31 @@
  * single-use `state` bound to the calling admin (and a PKCE challenge); callback takes {code, state}
  * and refuses a missing, unknown, used or another admin's state with 400; while an account is linked
  * it answers 409 unless the body says `replace: true` (the old grant is then revoked at Google).
- * The same callback completes a designer's own link (started by GET /api/admin/designers/{id}/google/login):
- * the state names the account, and the answer names the designer.
+ * The same callback completes a designer's own link (started by an admin with GET
+ * /api/admin/designers/{id}/google/login, or by the designer's own account with GET
+ * /api/admin/me/google/login): the state names the account, and the answer names the designer. A
+ * `designer` account may call the callback only to complete a state it started for the designer
+ * linked to it now (any other state: 400, as a foreign one; no designer linked: 403 designer_unlinked).
  * Linking, replacing and revoking are recorded in the audit log. Without Google
  * credentials configured, status says so and the other calls answer 503 naming what to set.
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
-import { GoogleCodeError, GoogleReplaceError, GoogleStateError } from '../google/account';
+import { GoogleCodeError, type GoogleLink, GoogleReplaceError, GoogleStateError } from '../google/account';
+import { requireLinkedDesigner } from '../models/designer';
 import { adminOrNull } from '@cabinetry/shared/server/auth';
 
 export const NOT_CONFIGURED = 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI';
 
 type OAuthHandlers = Pick<SchedulingHandlers, 'getGoogleStatus' | 'startGoogleLogin' | 'completeGoogleLogin' | 'revokeGoogle'>;
 
+/** Throws 503 naming the settings to make when the server has no Google credentials. */
+export function requireGoogleConfigured(google: GoogleLink): void {
+  if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
+}
+
 export function oauthHandlers({ google, designers, availability, adminAuth, audit }: SchedulingDeps): OAuthHandlers {
-  const requireConfigured = () => {
-    if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
-  };
+  const requireConfigured = () => requireGoogleConfigured(google);
 
   return {
     getGoogleStatus: async (c) => {
@@ -40,9 +47,11 @@ export function oauthHandlers({ google, designers, availability, adminAuth, audi
     // A malformed body is the caller's error (400, from the mount) whether or not Google is configured.
     completeGoogleLogin: async (c, { body: { code, state, replace = false }, admin }) => {
       requireConfigured();
+      // a designer account links only the designer linked to it now (its role and link re-read on this request)
+      const onlyDesignerId = admin.role === 'admin' ? undefined : (await requireLinkedDesigner(designers, admin.sub))._id.toString();
       let designerId: string | null;
       try {
-        const linked = await google.connect(code, state, admin.sub, replace);
+        const linked = await google.connect(code, state, admin.sub, replace, onlyDesignerId);
         designerId = linked.designerId;
         const [link, replaced] = designerId ? (['designer.google.link', 'designer.google.replace'] as const) : (['google.link', 'google.replace'] as const);
         const detail = [designerId && `designer ${designerId}`, linked.replaced !== null && `replaced ${linked.replaced || 'an account'}`].filter(Boolean).join('; ');

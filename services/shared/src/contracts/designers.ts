@@ -56,3 +56,17 @@ export const designerSchema = Type.Object({
   googleAccount: Nullable(Type.Object({ email: Type.String() })),
 });
 export type Designer = Static<typeof designerSchema>;
+
+/**
+ * GET /api/admin/me/google: the own Google account of the designer linked to the signed-in `designer`
+ * account (their "My calendar" page): whether Google is configured on the server, whether one is
+ * linked and its address (their own: '' or absent when Google did not say).
+ */
+export const myGoogleStatusSchema = Type.Object({
+  /** the designer the account is linked to now */
+  designerName: Type.String(),
+  configured: Type.Boolean(),
+  isAuthorized: Type.Boolean(),
+  email: Type.Optional(Type.String()),
+});
+export type MyGoogleStatus = Static<typeof myGoogleStatusSchema>;

@@ -12,7 +12,7 @@ import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
 import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema, designerCustomersAnswerSchema } from '../internal';
-import { designerRequestSchema, designerSchema } from '../designers';
+import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
 import { customerRecordsSchema, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
@@ -241,6 +241,32 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'designer.google.revoke',
   },
 
+  getMyGoogle: {
+    method: 'GET',
+    path: '/api/admin/me/google',
+    summary: 'The own Google account of the designer linked to the calling designer account: linked or not, and its address',
+    description: '403 `designer_unlinked` when no designer is linked to the account now.',
+    access: staff('designer'),
+    responses: { 200: { description: 'The status', schema: myGoogleStatusSchema } },
+  },
+  startMyGoogleLogin: {
+    method: 'GET',
+    path: '/api/admin/me/google/login',
+    summary: "The Google consent page's address for linking the caller's own designer's account (single-use state bound to the caller and that designer, PKCE; completed by POST /api/oauth/callback)",
+    description: 'The designer is the one linked to the calling account now, never one named in the request (403 `designer_unlinked` when none is).',
+    access: staff('designer'),
+    responses: { 200: { description: 'Where to send the browser', schema: Type.Object({ authUrl: Type.String() }) } },
+  },
+  revokeMyGoogle: {
+    method: 'DELETE',
+    path: '/api/admin/me/google',
+    summary: "Unlink the caller's own designer's Google account (the showroom's then holds their new events)",
+    description: '403 `designer_unlinked` when no designer is linked to the account now.',
+    access: staff('designer'),
+    responses: { 200: { description: 'Unlinked', schema: okSchema } },
+    audit: 'designer.google.revoke',
+  },
+
   getGoogleStatus: {
     method: 'GET',
     path: '/api/oauth/status',
@@ -259,7 +285,9 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     method: 'POST',
     path: '/api/oauth/callback',
     summary: 'Link the Google account the consent page answered for: the showroom’s, or the designer’s the login was started for (replacing a linked one needs replace: true; the old grant is revoked)',
-    access: staff('admin'),
+    description:
+      'The state is single-use and bound to the staff account that started the login. A `designer` account completes only a login it started for the designer linked to it now (400 otherwise; 403 `designer_unlinked` when none is).',
+    access: staff('admin', 'designer'),
     body: Type.Object(
       {
         code: Type.String({ minLength: 1, maxLength: 2048, errorMessage: 'The authorization code is missing' }),
