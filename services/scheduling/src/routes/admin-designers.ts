@@ -34,7 +34,7 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
     return found;
   }
   const requireConfigured = () => {
-    if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
+    if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED, { code: 'google_not_configured' });
   };
 
   /** The stored fields of `body`, once its hours fit the showroom's rules; throws 400 otherwise. */
