@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   not_booked: 'step 5 saved before the customer has an active appointment',
   daily_bookings_reached: 'the customer made the most bookings allowed in one showroom day',
   appointment_started: 'the appointment has started: it can no longer be cancelled',
+  appointment_inactive: 'the appointment is cancelled or has taken place: it can no longer be moved (409)',
   change_too_late: 'the appointment starts within the notice before a change (details: { changeNoticeHours }): contact the showroom',
   appointment_changed: 'the appointment was moved or cancelled while this change was being made: reload it',
   designer_taken: 'staff reassigning: the designer named is inactive, off or busy at that time',
