@@ -82,6 +82,9 @@ describe('admin styles', () => {
     expect(fake.status).toBe(415);
     expect(await json(fake)).toEqual({ error: 'Please select a valid image file.', code: 'unsupported_media_type' });
 
+    const plain = await h.app.request('/api/admin/styles', { method: 'POST', headers: { ...editor, 'content-type': 'text/plain' }, body: 'name=Plain' });
+    expect({ status: plain.status, code: (await json(plain)).code }).toEqual({ status: 415, code: 'unsupported_media_type' });
+
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]);
     expect((await send('POST', '/styles', multipart({ name: 'Bmp' }, [['image', bmp, 'x.bmp', 'image/bmp']]))).status).toBe(415);
 
