@@ -31,8 +31,16 @@ import { VALIDATION_KEYS } from './validation';
 import { byBase, catalogueChecks, errorMessages, flatten, sourceUnder } from './catalogueChecks';
 
 const CATALOGUES: Record<Locale, object> = { en, fr, ar };
-/** Refusals only staff meet: the customer pages never word them. */
-const STAFF_ONLY_CODES = ['token_missing', 'token_invalid', 'forbidden', 'designer_exists', 'designer_hours', 'designer_booked', 'designer_staff_taken', 'designer_unlinked', 'designer_taken'];
+/** Refusals only staff (or the services themselves) meet: the customer pages never word them. */
+const STAFF_ONLY_CODES = [
+  ...['token_missing', 'token_invalid', 'forbidden', 'internal_token_required'],
+  ...['setup_token_missing', 'setup_token_invalid', 'setup_done', 'bad_credentials', 'account_deactivated'],
+  ...['own_account_edit', 'own_account_delete', 'last_admin', 'username_taken'],
+  ...['unknown_category', 'unknown_style', 'style_image_required', 'material_image_required'],
+  ...['appointment_cancelled', 'appointment_not_started', 'appointment_outcome_set', 'download_link_invalid'],
+  ...['google_not_configured', 'google_state_invalid', 'google_replace_unconfirmed', 'google_code_refused', 'google_no_refresh_token'],
+  ...['designer_exists', 'designer_hours', 'designer_booked', 'designer_staff_taken', 'designer_unlinked', 'designer_taken'],
+];
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(CATALOGUES[l])])) as Record<Locale, Map<string, string>>;
 const english = byBase(flat.en);

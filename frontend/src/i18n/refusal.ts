@@ -1,9 +1,10 @@
 /**
  * The API's refusals in the visitor's language: the server keeps its English `error` and sends a
  * stable `code` (ERROR_CODES in @cabinetry/shared/contracts); the page shows the catalogue's sentence
- * for that code (`errors.<code>`, a rate limit with its wait in minutes; a refused upload by its
- * reason, `uploadRefusals.<reason>`, with the file, cap and counts of its details) and never parses
- * the English.
+ * for that code (`errors.<code>`, with the facts of its details as placeholders, a rate limit with
+ * its wait in minutes; a refused upload by its reason, `uploadRefusals.<reason>`, with the file, cap
+ * and counts of its details) and never parses the English. The back office reads refusals through it
+ * too, with its own catalogue's `t` (admin/lib/errors.ts).
  */
 import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
@@ -11,16 +12,17 @@ import { useTranslation } from 'react-i18next';
 import type { UploadRefusal } from '@cabinetry/shared/contracts';
 import { ApiError } from '../api/client';
 
-/** The localized sentence of a refusal with a code the catalogue words, else undefined. */
+/** The localized sentence of a refusal with a code the catalogue of `t` words, else undefined. */
 export function refusalSentence(t: TFunction, err: unknown): string | undefined {
   if (!(err instanceof ApiError) || !err.code) return undefined;
   const upload = err.code === 'upload_rejected' ? (err.body?.details as UploadRefusal | undefined) : undefined;
   const reasoned = upload?.reason ? t(`uploadRefusals.${upload.reason}`, { ...upload, defaultValue: '' }) : '';
   if (reasoned) return reasoned;
   const key = `errors.${err.code}`;
-  const details = err.body?.details as { retryAfterSeconds?: unknown } | undefined;
-  const seconds = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
-  const sentence = t(key, { count: Math.max(1, Math.ceil(seconds / 60)), defaultValue: '' });
+  const body = err.body?.details;
+  const details = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as { retryAfterSeconds?: unknown };
+  const seconds = typeof details.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
+  const sentence = t(key, { ...details, count: Math.max(1, Math.ceil(seconds / 60)), defaultValue: '' });
   return sentence || undefined;
 }
 

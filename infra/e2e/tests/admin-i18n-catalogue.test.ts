@@ -2,7 +2,8 @@
  * The back office's catalogue and users pages in the staff user's own language (issue 22 item 6):
  * an admin who chose Arabic (PUT /api/admin/me/preferences) opens Design Styles, Color Palettes,
  * Materials, Material Categories and Users, the style create dialog (refused without a name and an
- * image: the schema's message and the toast in Arabic) and a palette's delete confirmation: each is
+ * image: the schema's message and the toast in Arabic), a palette's delete confirmation and a
+ * second account under a taken username (the server's code worded in Arabic): each is
  * right to left with <html lang="ar" dir="rtl">, scrolls nothing sideways at 1280 px, and shows no
  * English text node or accessible name (locale-page.ts's walk; allow-list: staff data, i.e. the
  * catalogue's and the accounts' own names, descriptions, usernames and e-mail addresses, colour
@@ -58,7 +59,7 @@ async function latinLeft(page: Page, staffData: string[]): Promise<string[]> {
 }
 
 describe("the back office's catalogue and users pages in the staff user's language", () => {
-  it('ar: every page, the create dialog and a delete confirmation are right to left with no English left', async () => {
+  it('ar: every page, the create dialog, a delete confirmation and a refused username are right to left with no English left', async () => {
     const ar = adminCatalogue('ar');
     const say = (key: string) => ar.get(key) ?? key;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -108,6 +109,19 @@ describe("the back office's catalogue and users pages in the staff user's langua
     await check('delete confirmation');
     await snap(page, 'admin-ar-delete-confirmation');
     await confirm.getByRole('button', { name: say('common.cancel') }).click();
+
+    // a refusal worded by its code (409 username_taken): a second account named like the first, in Arabic
+    await page.goto(`${system.url}/admin/users`);
+    await page.getByRole('button', { name: say('users.add') }).click();
+    const userDialog = page.getByRole('dialog', { name: say('users.addTitle') });
+    await userDialog.waitFor();
+    await page.locator('#username').fill(ADMIN.username);
+    await page.locator('#email').fill('another@ateliercedar.local');
+    await page.locator('#password').fill('another-cedar-2026');
+    await page.locator('#confirmPassword').fill('another-cedar-2026');
+    await userDialog.getByRole('button', { name: say('users.create') }).click();
+    await page.locator('.toast-region').getByText(say('errors.username_taken')).waitFor();
+    await userDialog.getByRole('button', { name: say('common.cancel') }).click();
     await context.close();
     expect(problems).toEqual([]);
   }, 240_000);

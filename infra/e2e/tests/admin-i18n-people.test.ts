@@ -5,7 +5,8 @@
  * the audit log: each page is right to left, does not scroll sideways at 1280 px and shows no English
  * text (locale-page.ts's allow-list, plus what staff and customers typed: names, the username, the
  * audit log's targets and details). The same walk in French checks for the back office's English
- * messages. I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px.
+ * messages. I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px. At 360 px (a phone), no
+ * back-office page scrolls sideways, sign-in and catalogue pages included, in English and in Arabic.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,10 +64,33 @@ async function customerBooks(page: Page): Promise<string> {
   return customerId;
 }
 
+/**
+ * What makes the document scroll sideways: from <body> down, the child whose removal ends the
+ * sideways scroll, as deep as that goes (the last 3 of that chain, tag.class).
+ */
+const sidewaysCulprit = (page: Page): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => {
+    const over = () => document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth;
+    const name = (el) => el.tagName.toLowerCase() + [...el.classList].map((c) => '.' + c).join('');
+    const chain = [];
+    for (let node = document.body; node; ) {
+      const next = [...node.children].find((child) => {
+        const display = child.style.display;
+        child.style.display = 'none';
+        const fixed = !over();
+        child.style.display = display;
+        return fixed;
+      });
+      if (next) chain.push(name(next));
+      node = next;
+    }
+    return chain.slice(-3);
+  })()`);
+
 let adminCreated = false;
 
 /** The first admin (set up through the page on the first call), signed in through the pages, reading the back office in `locale`. */
-async function adminIn(page: Page, locale: 'ar' | 'fr'): Promise<void> {
+async function adminIn(page: Page, locale: 'ar' | 'fr' | 'en'): Promise<void> {
   if (!adminCreated) {
     await page.goto(`${system.url}/admin/setup`);
     await page.getByLabel('First Name').fill(ADMIN.firstName);
@@ -128,4 +152,39 @@ describe("the back office's people pages in Arabic and in French", () => {
       await context.close();
     }, 300_000);
   }
+
+  it('360 px: no back-office page scrolls sideways, in English and in Arabic', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    if (!customerId) customerId = await customerBooks(page);
+    const problems: string[] = [];
+    /** Opens `path` (unless already there), waits for `ready`, then measures the document's sideways scroll. */
+    const measure = async (locale: string, name: string, path: string | null, ready: string) => {
+      if (path) await page.goto(`${system.url}${path}`);
+      await page.locator(ready).first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      // the page settles (late styles, fonts, data) before it is judged
+      const overflow = await expect.poll(async () => (await pageFacts(page)).overflow, { timeout: 3_000 }).toBe(0).then(() => 0, async () => (await pageFacts(page)).overflow);
+      if (overflow > 0) problems.push(`${locale} ${name}: scrolls ${overflow} px sideways at 360 px (${(await sidewaysCulprit(page)).join(' > ')})`);
+      await snap(page, `admin-360-${locale}-${name}`);
+    };
+    for (const locale of ['en', 'ar'] as const) {
+      await context.clearCookies();
+      await page.goto(`${system.url}/admin/login`);
+      await page.evaluate('localStorage.clear()');
+      await measure(locale, 'login', '/admin/login', 'form');
+      await adminIn(page, locale);
+      await measure(locale, 'dashboard', '/admin/dashboard', '.dash-chart .recharts-wrapper, .dash-chart .empty-state');
+      await measure(locale, 'leads', '/admin/leads', `a[href="/admin/leads/${customerId}"]`);
+      await measure(locale, 'lead', `/admin/leads/${customerId}`, '.lead-appointment');
+      await measure(locale, 'appointments', '/admin/appointments', `.appts-customer a[href="/admin/leads/${customerId}"]`);
+      await measure(locale, 'appointments-week', '/admin/appointments?view=week', '.appts-grid');
+      for (const section of ['styles', 'palettes', 'materials', 'material-categories', 'users', 'designers']) await measure(locale, section, `/admin/${section}`, '.ant-table');
+      await measure(locale, 'availability', '/admin/availability', '.ant-input-number');
+      await measure(locale, 'google', '/admin/google-auth', '.ant-alert');
+      await measure(locale, 'audit', '/admin/audit', '.ant-table-row');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

@@ -41,7 +41,7 @@ describe('identity: setup, login, me', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     const loser = results.find((r) => r.status === 409)!;
-    expect(await json(loser)).toEqual({ error: 'Admin users already exist' });
+    expect(await json(loser)).toEqual({ error: 'Admin users already exist', code: 'setup_done' });
   });
 
   it('logs in, and me answers the user for that token', async () => {
@@ -80,7 +80,7 @@ describe('identity: setup, login, me', () => {
 
   it('refuses a wrong password, a missing token and a forged token', async () => {
     const wrong = await app.request('/api/admin/login', jsonInit('POST', { username: 'owner0', password: 'nope-nope' }));
-    expect(wrong.status).toBe(401);
+    expect({ status: wrong.status, body: await json(wrong) }).toEqual({ status: 401, body: { error: 'Invalid username or password', code: 'bad_credentials' } });
     expect((await app.request('/api/admin/me')).status).toBe(401);
     const forged = signAdminToken({ sub: '507f1f77bcf86cd799439011', username: 'x', role: 'admin' }, 'other-secret', '1h');
     expect((await app.request('/api/admin/me', { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
@@ -92,6 +92,6 @@ describe('identity: setup, login, me', () => {
     await conn.collection('admin_users').updateOne({ _id: user._id }, { $set: { isActive: false } });
     expect((await app.request('/api/admin/me', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     const login = await app.request('/api/admin/login', jsonInit('POST', { username: user.username, password: 'correct horse' }));
-    expect(login.status).toBe(403);
+    expect({ status: login.status, body: await json(login) }).toEqual({ status: 403, body: { error: 'This account is deactivated', code: 'account_deactivated' } });
   });
 });

@@ -21,9 +21,9 @@ const setup = (extra: Record<string, unknown>) => h.app.request('/api/admin/setu
 describe('setup with SETUP_TOKEN', () => {
   it('refuses a setup without the token (401) or with another one (403), and creates nobody', async () => {
     const missing = await setup({});
-    expect({ status: missing.status, body: await json(missing) }).toEqual({ status: 401, body: { error: SETUP_TOKEN_REQUIRED } });
+    expect({ status: missing.status, body: await json(missing) }).toEqual({ status: 401, body: { error: SETUP_TOKEN_REQUIRED, code: 'setup_token_missing' } });
     const wrong = await setup({ setupToken: `${SETUP_TOKEN}x` });
-    expect({ status: wrong.status, body: await json(wrong) }).toEqual({ status: 403, body: { error: SETUP_TOKEN_WRONG } });
+    expect({ status: wrong.status, body: await json(wrong) }).toEqual({ status: 403, body: { error: SETUP_TOKEN_WRONG, code: 'setup_token_invalid' } });
     expect(await h.conn.collection('admin_users').countDocuments()).toBe(0);
   });
 

@@ -49,7 +49,8 @@ const profile = (username: string) => ({ username, email: `${username}@example.c
 
 describe('staff sessions', () => {
   it('the internal route needs INTERNAL_TOKEN and answers the account state', async () => {
-    expect((await h.app.request(`/internal/admin-sessions/${boss.id}`)).status).toBe(401);
+    const anonymous = await h.app.request(`/internal/admin-sessions/${boss.id}`);
+    expect({ status: anonymous.status, code: (await json(anonymous)).code }).toEqual({ status: 401, code: 'internal_token_required' });
     const res = await h.app.request(`/internal/admin-sessions/${boss.id}`, { headers: { 'x-internal-token': TEST_INTERNAL_TOKEN } });
     expect(await json(res)).toEqual({ isActive: true, role: 'admin', tokenVersion: 0 });
     expect((await h.app.request('/internal/admin-sessions/not-an-id', { headers: { 'x-internal-token': TEST_INTERNAL_TOKEN } })).status).toBe(404);

@@ -194,7 +194,7 @@ describe('Google account link without Google credentials', () => {
     expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: false });
     const login = await h.app.request('/api/oauth/login', { headers: h.bearer('admin') });
     expect(login.status).toBe(503);
-    expect((await json(login)).error).toBe('Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI');
+    expect(await json(login)).toEqual({ error: 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI', code: 'google_not_configured' });
     expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'x', state: 'y' }, h.bearer('admin')))).status).toBe(503);
     expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(503);
     expect((await h.app.request('/api/oauth/login')).status).toBe(401);

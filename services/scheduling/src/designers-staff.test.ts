@@ -63,6 +63,9 @@ describe('the notice before a change', () => {
     const byStaff = await h.app.request(`/api/admin/appointments/${appt.id}/cancel`, { method: 'POST', headers: h.bearer('admin') });
     expect(byStaff.status).toBe(200);
     expect(await json(byStaff)).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
+    const moveCancelled = await move(appt.id, { appointmentDate: '2026-11-24T16:00:00+03:00' });
+    expect(await json(moveCancelled)).toEqual({ error: 'This appointment has been cancelled or has taken place: it can no longer be changed', code: 'appointment_inactive' });
+    expect(moveCancelled.status).toBe(409);
   });
 
   it('follows the rules an admin saves', async () => {

@@ -94,7 +94,9 @@ describe('linking the Google account (/api/oauth)', () => {
     const { state } = await consent();
     const bad = await callback({ code: 'not-a-code', state });
     expect(bad.status).toBe(400);
-    expect((await json(bad)).error).toContain('Google refused the authorization code');
+    const refusal = await json(bad);
+    expect(refusal).toMatchObject({ code: 'google_code_refused', details: { reason: expect.any(String) } });
+    expect(refusal.error).toBe(`Google refused the authorization code: ${refusal.details.reason}`);
     expect((await callback({})).status).toBe(400);
     expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
   });
@@ -103,7 +105,8 @@ describe('linking the Google account (/api/oauth)', () => {
     const { code, state } = await consent();
     const missing = await callback({ code });
     expect({ status: missing.status, error: (await json(missing)).error }).toEqual({ status: 400, error: 'state: The authorization state is missing: please authorize again' });
-    expect((await callback({ code, state: 'made-up-state' })).status).toBe(400);
+    const madeUp = await callback({ code, state: 'made-up-state' });
+    expect({ status: madeUp.status, code: (await json(madeUp)).code }).toEqual({ status: 400, code: 'google_state_invalid' });
     expect((await callback({ code, state }, 'admin-2')).status).toBe(400);
     expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
     // the attacker's link: a code of their own account sent to an admin, with a state the admin never started
@@ -145,7 +148,7 @@ describe('replacing the linked account', () => {
     const other = await consent('second@ateliercedar.example');
     const refused = await callback(other);
     expect(refused.status).toBe(409);
-    expect((await json(refused)).error).toBe('A Google account is already connected. Confirm that you want to replace it, then authorize again.');
+    expect(await json(refused)).toEqual({ error: 'A Google account is already connected. Confirm that you want to replace it, then authorize again.', code: 'google_replace_unconfirmed' });
     expect(await linkedEmail()).toBe(OWNER);
     expect(google.revoked).not.toContain(ownerToken);
 

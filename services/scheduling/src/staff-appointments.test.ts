@@ -123,18 +123,20 @@ describe('GET /api/admin/appointments', () => {
 
     const future = await mark(appt.virtual, 'completed');
     expect(future.status).toBe(409);
-    expect((await json(future)).error).toBe(NOT_STARTED);
+    expect(await json(future)).toEqual({ error: NOT_STARTED, code: 'appointment_not_started' });
     const cancelled = await mark(appt.cancelled, 'no-show');
     expect(cancelled.status).toBe(409);
-    expect((await json(cancelled)).error).toBe(CANCELLED_NO_OUTCOME);
+    expect(await json(cancelled)).toEqual({ error: CANCELLED_NO_OUTCOME, code: 'appointment_cancelled' });
     expect((await mark(appt.past2, 'cancelled')).status).toBe(400);
-    expect((await mark('ffffffffffffffffffffffff', 'completed')).status).toBe(404);
-    expect((await mark('nope', 'completed')).status).toBe(400);
+    const unknown = await mark('ffffffffffffffffffffffff', 'completed');
+    expect({ status: unknown.status, code: (await json(unknown)).code }).toEqual({ status: 404, code: 'not_found' });
+    const malformed = await mark('nope', 'completed');
+    expect({ status: malformed.status, code: (await json(malformed)).code }).toEqual({ status: 400, code: 'invalid_request' });
     expect(ids(await list('status=no-show'))).toEqual([appt.past1]);
 
     const cancelOutcome = await staff(`/api/admin/appointments/${appt.past1}/cancel`, { method: 'POST' });
     expect(cancelOutcome.status).toBe(409);
-    expect((await json(cancelOutcome)).error).toBe(OUTCOME_NOT_CANCELLABLE);
+    expect(await json(cancelOutcome)).toEqual({ error: OUTCOME_NOT_CANCELLABLE, code: 'appointment_outcome_set' });
     const cancelStarted = await staff(`/api/admin/appointments/${appt.past2}/cancel`, { method: 'POST' });
     expect(cancelStarted.status).toBe(409);
     expect((await json(cancelStarted)).error).toBe(ALREADY_STARTED);

@@ -28,7 +28,7 @@ export function WeeklyHoursEditor({ value, onChange, closedText }: { value: Week
           <strong style={{ width: 110 }}>{dayName(day)}</strong>
           {value[day].length === 0 && <span className="muted">{closedText ?? t('availability.closed')}</span>}
           {value[day].map((r, i) => (
-            <span key={i} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+            <span key={i} style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
               <Input type="time" aria-label={t('availability.from', { day: dayName(day) })} value={r.start} onChange={(e) => setRange(day, i, { start: e.target.value })} style={{ width: 150 }} />
               –
               <Input type="time" aria-label={t('availability.until', { day: dayName(day) })} value={r.end} onChange={(e) => setRange(day, i, { end: e.target.value })} style={{ width: 150 }} />

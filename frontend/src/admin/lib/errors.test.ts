@@ -40,15 +40,23 @@ describe('adminErrorMessage', () => {
 describe("adminErrorMessage in the staff user's language", () => {
   afterAll(() => activateAdminLocale('en'));
 
-  it('words the refusal codes of the catalogue, and keeps the server text of the others', async () => {
+  it('words the refusal codes of the catalogue with the facts of their details, and keeps the server text of the others', async () => {
     await activateAdminLocale('fr');
     expect(adminErrorMessage(apiError(401, { error: 'Invalid or expired token', code: 'token_invalid' }), 'Impossible de créer le style')).toBe('Jeton non valide ou expiré');
     expect(adminErrorMessage(new AuthTokenMissingError(), 'x')).toBe('Jeton d’authentification introuvable');
-    expect(adminErrorMessage(apiError(409, { error: 'Username is already taken' }), 'x')).toBe('Username is already taken');
+    expect(adminErrorMessage(apiError(409, { error: 'Username already exists' }), 'x')).toBe('Username already exists');
+    expect(adminErrorMessage(apiError(409, { error: 'Username already exists', code: 'username_taken' }), 'x')).toBe('Ce nom d’utilisateur existe déjà');
+    expect(adminErrorMessage(apiError(400, { error: 'Unknown category 7', code: 'unknown_category', details: { categoryId: 7 } }), 'x')).toBe('Catégorie inconnue 7');
+    expect(adminErrorMessage(apiError(400, { error: 'name: Name is required', code: 'invalid_request' }), 'x')).toBe('name: Name is required');
     expect(adminErrorMessage(apiError(500, 'oops'), 'Impossible de créer le style')).toBe('Impossible de créer le style');
     await activateAdminLocale('ar');
     expect(adminErrorMessage(apiError(403, { error: 'You do not have permission for this action', code: 'forbidden' }), 'x')).toBe('ليست لديك صلاحية لتنفيذ هذا الإجراء');
     expect(duplicateErrorMessage(apiError(502, 'Bad Gateway'))).toBe('تعذّر تكرار المادة: 502 - Bad Gateway');
+    expect(adminErrorMessage(apiError(409, { error: 'The last active admin cannot be deleted, deactivated or demoted', code: 'last_admin' }), 'x')).toBe(
+      'لا يمكن حذف آخر مسؤول نشط أو إلغاء تفعيله أو خفض دوره',
+    );
+    const refused = { error: 'Google refused the authorization code: invalid_grant', code: 'google_code_refused', details: { reason: 'invalid_grant' } };
+    expect(adminErrorMessage(apiError(400, refused), 'x')).toBe('رفضت Google رمز التفويض: invalid_grant');
   });
 });
 

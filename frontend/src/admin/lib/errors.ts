@@ -1,12 +1,15 @@
 /**
  * Error texts of docs/product.md §8 'Admin': a refusal whose `code` the back office's catalogue words
- * (`errors.<code>`: the sessions, permissions and image refusals staff meet) in the staff user's
- * language, else the server's `error` text, else a per-action fallback (worded by the caller); the
+ * (`errors.<code>`, read by the customer pages' refusalSentence with the `admin` namespace: every
+ * refusal staff meet whose sentence has no free text) in the staff user's language, else the
+ * server's `error` text, else a per-action fallback (worded by the caller); the
  * style-creation issue list (the error's `details.issues`) joined into one message, and the duplicate
  * failure line. The error body itself is read by ApiError (../../api/client).
  */
+import type { ErrorCode } from '@cabinetry/shared/contracts';
 import { ApiError, serverError } from '../../api/client';
 import { i18n } from '../../i18n/i18n';
+import { refusalSentence } from '../../i18n/refusal';
 import { ADMIN_NS } from '../i18n/adminI18n';
 
 /** Thrown by the admin client when no token is stored (docs/product.md §6). */
@@ -48,18 +51,16 @@ export function joinIssues(issues: ServerIssue[]): string {
 /** `key` of the back office's catalogue in the active language. */
 const adminText = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ...options, ns: ADMIN_NS });
 
-/** The catalogue's wording of a refusal `code`, when it has one. */
-function codeText(code: string | undefined): string | undefined {
-  return code && i18n.exists(`errors.${code}`, { ns: ADMIN_NS }) ? adminText(`errors.${code}`) : undefined;
-}
+/** The catalogue key wording a refusal `code` (the key refusalSentence reads). */
+const refusalKey = (code: ErrorCode) => `errors.${code}`;
 
 /**
  * The message for a failed admin call, in the active language where the catalogue words its code
  * (the missing token included); else the server's `error` text, or `fallback`.
  */
 export function adminErrorMessage(err: unknown, fallback: string): string {
-  if (err instanceof AuthTokenMissingError) return codeText('token_missing') ?? err.message;
-  return (err instanceof ApiError && codeText(err.code)) || serverError(err, fallback);
+  if (err instanceof AuthTokenMissingError) return adminText(refusalKey('token_missing'));
+  return refusalSentence(i18n.getFixedT(null, ADMIN_NS), err) ?? serverError(err, fallback);
 }
 
 /** Style creation (docs/product.md §8): the server's `details.issues` joined into one message when it listed any, else as adminErrorMessage. */

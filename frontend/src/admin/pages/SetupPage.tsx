@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import adminSetupValidator from 'virtual:validator/adminSetupRequestSchema';
-import { serverError } from '../../api/client';
+import { ApiError, serverError } from '../../api/client';
 import { TextField } from '../../components/TextField';
 import { postSetup } from '../api/identity';
 import { AuthCard } from './AuthCard';
@@ -21,10 +21,10 @@ const validateForm = (v: Partial<AdminSetupRequest>) => {
   return r.ok ? {} : r.errors;
 };
 
-/** Maps the server's refusal to the spec's text. */
+/** Maps the server's refusal to the spec's text (an existing admin by its code, 'setup_done'). */
 function setupError(err: unknown): string {
-  const text = serverError(err, 'Failed to set up admin account.');
-  return text === 'Admin users already exist' ? 'An admin account has already been set up. Please use the login page.' : text;
+  if (err instanceof ApiError && err.code === 'setup_done') return 'An admin account has already been set up. Please use the login page.';
+  return serverError(err, 'Failed to set up admin account.');
 }
 
 /** Creates the account, then goes to /admin/login after 3 s. */

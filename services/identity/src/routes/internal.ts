@@ -13,7 +13,7 @@ export function internalHandlers({ users, auditEntries }: IdentityDeps): Pick<Id
   return {
     getAdminSession: async (c, { params }) => {
       const session = await adminSessionOf(users, params.sub);
-      if (!session) throw new HttpError(404, 'No such account');
+      if (!session) throw new HttpError(404, 'No such account', { code: 'not_found' });
       return c.json(session);
     },
     recordAudit: async (c, { body }) => {

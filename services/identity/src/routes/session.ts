@@ -39,14 +39,14 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
 
   const setup: IdentityHandlers['setup'] = async (c, { body }) => {
     if (config.setupToken) {
-      if (!body.setupToken) throw new HttpError(401, SETUP_TOKEN_REQUIRED);
-      if (!sameSecret(body.setupToken, config.setupToken)) throw new HttpError(403, SETUP_TOKEN_WRONG);
+      if (!body.setupToken) throw new HttpError(401, SETUP_TOKEN_REQUIRED, { code: 'setup_token_missing' });
+      if (!sameSecret(body.setupToken, config.setupToken)) throw new HttpError(403, SETUP_TOKEN_WRONG, { code: 'setup_token_invalid' });
     }
-    if (await users.exists({})) throw new HttpError(409, SETUP_DONE);
+    if (await users.exists({})) throw new HttpError(409, SETUP_DONE, { code: 'setup_done' });
     try {
       await setupLock.create({ _id: SETUP_LOCK_ID });
     } catch (err) {
-      if (isDuplicateKey(err)) throw new HttpError(409, SETUP_DONE);
+      if (isDuplicateKey(err)) throw new HttpError(409, SETUP_DONE, { code: 'setup_done' });
       throw err;
     }
     try {
@@ -90,16 +90,16 @@ export function sessionHandlers({ users, setupLock, loginThrottle, config, audit
     if (!user) {
       // anonymous: one entry per client and minute, however many usernames it tries
       await countAnonymousFailure(auditEntries, budgetKey(ip), ip, new Date()).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored'));
-      throw new HttpError(401, BAD_CREDENTIALS);
+      throw new HttpError(401, BAD_CREDENTIALS, { code: 'bad_credentials' });
     }
     if (!ok) {
       audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'wrong password', ip });
-      throw new HttpError(401, BAD_CREDENTIALS);
+      throw new HttpError(401, BAD_CREDENTIALS, { code: 'bad_credentials' });
     }
     await attempt.succeeded();
     if (!user.isActive) {
       audit({ actor: body.username, action: 'sign-in-failed', target: body.username, detail: 'account deactivated', ip });
-      throw new HttpError(403, 'This account is deactivated');
+      throw new HttpError(403, 'This account is deactivated', { code: 'account_deactivated' });
     }
     c.set('auditActor', user.username);
     c.set('auditTarget', user.username);

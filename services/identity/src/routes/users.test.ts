@@ -43,7 +43,7 @@ describe('admin users', () => {
 
     const again = await call('POST', '', { ...newUser, email: 'other@example.com' });
     expect(again.status).toBe(409);
-    expect(await json(again)).toEqual({ error: 'Username already exists' });
+    expect(await json(again)).toEqual({ error: 'Username already exists', code: 'username_taken' });
 
     const login = await h.app.request('/api/admin/login', jsonInit('POST', { username: 'maya', password: 'editor pass 1' }));
     expect(login.status).toBe(200);
@@ -68,16 +68,19 @@ describe('admin users', () => {
     expect((await call('PUT', `/${maya.id}`, { ...profile, password: 'a new password' })).status).toBe(200);
     expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'maya', password: 'a new password' }))).status).toBe(200);
 
-    expect((await call('PUT', `/${maya.id}`, { ...profile, username: 'boss' })).status).toBe(409);
-    expect((await call('PUT', '/507f1f77bcf86cd799439011', profile)).status).toBe(404);
+    const taken = await call('PUT', `/${maya.id}`, { ...profile, username: 'boss' });
+    expect({ status: taken.status, code: (await json(taken)).code }).toEqual({ status: 409, code: 'username_taken' });
+    const unknown = await call('PUT', '/507f1f77bcf86cd799439011', profile);
+    expect({ status: unknown.status, code: (await json(unknown)).code }).toEqual({ status: 404, code: 'not_found' });
   });
 
   it('refuses to edit or delete the caller own row (403)', async () => {
     const profile = { username: 'boss', email: 'boss@example.com', role: 'editor', isActive: true };
     const edit = await call('PUT', `/${boss.id}`, profile);
     expect(edit.status).toBe(403);
-    expect(await json(edit)).toEqual({ error: 'You cannot edit your own account' });
-    expect((await call('DELETE', `/${boss.id}`)).status).toBe(403);
+    expect(await json(edit)).toEqual({ error: 'You cannot edit your own account', code: 'own_account_edit' });
+    const remove = await call('DELETE', `/${boss.id}`);
+    expect({ status: remove.status, body: await json(remove) }).toEqual({ status: 403, body: { error: 'You cannot delete your own account', code: 'own_account_delete' } });
     expect((await h.conn.collection('admin_users').findOne({ username: 'boss' }))?.role).toBe('admin');
   });
 
@@ -100,7 +103,7 @@ describe('admin users', () => {
     expect(statuses).not.toEqual([200, 200]);
     expect(statuses).toContain(409);
     const conflict = results.find((r) => r.status === 409)!;
-    expect(await json(conflict)).toEqual({ error: LAST_ADMIN_MESSAGE });
+    expect(await json(conflict)).toEqual({ error: LAST_ADMIN_MESSAGE, code: 'last_admin' });
     expect(await h.conn.collection('admin_users').countDocuments({ role: 'admin', isActive: true })).toBeGreaterThanOrEqual(1);
     await h.conn.collection('admin_users').updateMany({ username: { $in: ['anna', 'bilal', 'boss'] } }, { $set: { role: 'admin', isActive: true } });
   });

@@ -37,14 +37,14 @@ function audited(c: Context, target: string, detail: string): void {
 export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'listUsers' | 'createUser' | 'updateUser' | 'deleteUser'> {
   /** The target of /:id, refusing the caller's own row (403) and unknown ids (404). */
   async function otherUser(id: string, actorId: string, verb: 'edit' | 'delete'): Promise<AdminUserDoc> {
-    if (id === actorId) throw new HttpError(403, `You cannot ${verb} your own account`);
+    if (id === actorId) throw new HttpError(403, `You cannot ${verb} your own account`, { code: `own_account_${verb}` });
     const user = (await users.findById(id).lean()) as AdminUserDoc | null;
-    if (!user) throw new HttpError(404, 'User not found');
+    if (!user) throw new HttpError(404, 'User not found', { code: 'not_found' });
     return user;
   }
 
   async function assertAnotherActiveAdmin(exceptId: string): Promise<void> {
-    if (!(await users.exists({ _id: { $ne: exceptId }, role: 'admin', isActive: true }))) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    if (!(await users.exists({ _id: { $ne: exceptId }, role: 'admin', isActive: true }))) throw new HttpError(409, LAST_ADMIN_MESSAGE, { code: 'last_admin' });
   }
 
   async function usernameTaken(username: string, exceptId?: string): Promise<boolean> {
@@ -57,13 +57,13 @@ export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'l
   };
 
   const createUser: IdentityHandlers['createUser'] = async (c, { body }) => {
-    if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN);
+    if (await usernameTaken(body.username)) throw new HttpError(409, USERNAME_TAKEN, { code: 'username_taken' });
     try {
       const user = await users.create({ ...profile(body), passwordHash: await hashPassword(body.password) });
       audited(c, body.username, `role ${body.role}${body.isActive === false ? ', inactive' : ''}`);
       return c.json(toAdminUser(user.toObject() as AdminUserDoc), 201);
     } catch (err) {
-      if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
+      if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN, { code: 'username_taken' });
       throw err;
     }
   };
@@ -73,7 +73,7 @@ export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'l
     const next = profile(body);
     const demotes = removesActiveAdmin(before, next);
     if (demotes) await assertAnotherActiveAdmin(id);
-    if (await usernameTaken(next.username, id)) throw new HttpError(409, USERNAME_TAKEN);
+    if (await usernameTaken(next.username, id)) throw new HttpError(409, USERNAME_TAKEN, { code: 'username_taken' });
     const passwordHash = body.password ? await hashPassword(body.password) : before.passwordHash;
     const revokes = Boolean(body.password) || next.role !== before.role || next.isActive !== (before.isActive ?? true);
     let updated: AdminUserDoc | null;
@@ -81,13 +81,13 @@ export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'l
       const update = { $set: { ...next, passwordHash }, ...(revokes ? { $inc: { tokenVersion: 1 } } : {}) };
       updated = (await users.findByIdAndUpdate(id, update, { returnDocument: 'after' }).lean()) as AdminUserDoc | null;
     } catch (err) {
-      if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN);
+      if (isDuplicateKey(err)) throw new HttpError(409, USERNAME_TAKEN, { code: 'username_taken' });
       throw err;
     }
-    if (!updated) throw new HttpError(404, 'User not found');
+    if (!updated) throw new HttpError(404, 'User not found', { code: 'not_found' });
     if (demotes && !(await users.exists({ role: 'admin', isActive: true }))) {
       await users.replaceOne({ _id: id }, before);
-      throw new HttpError(409, LAST_ADMIN_MESSAGE);
+      throw new HttpError(409, LAST_ADMIN_MESSAGE, { code: 'last_admin' });
     }
     const changes = [
       before.username !== next.username && `username ${before.username} → ${next.username}`,
@@ -104,10 +104,10 @@ export function userHandlers({ users }: IdentityDeps): Pick<IdentityHandlers, 'l
     const demotes = removesActiveAdmin(before, null);
     if (demotes) await assertAnotherActiveAdmin(id);
     const deleted = await users.findByIdAndDelete(id).lean();
-    if (!deleted) throw new HttpError(404, 'User not found');
+    if (!deleted) throw new HttpError(404, 'User not found', { code: 'not_found' });
     if (demotes && !(await users.exists({ role: 'admin', isActive: true }))) {
       await users.create(before);
-      throw new HttpError(409, LAST_ADMIN_MESSAGE);
+      throw new HttpError(409, LAST_ADMIN_MESSAGE, { code: 'last_admin' });
     }
     audited(c, before.username, `role ${before.role}`);
     return c.json({ success: true as const, id });

@@ -258,6 +258,7 @@ describe('document download links', () => {
       const res = await app.request(`${base}?${query}`);
       expect(res.status, query).toBe(403);
       expect(res.headers.get('content-disposition'), query).toBeNull();
+      expect((await json(res)).code, query).toBe('download_link_invalid');
     }
     // the staff token does not replace the signature
     expect((await app.request(`${base}?exp=${exp}&sig=${tampered}`, asStaff('admin'))).status).toBe(403);

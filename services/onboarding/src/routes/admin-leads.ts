@@ -89,7 +89,7 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
 
   const downloadLeadDocument: OnboardingHandlers['downloadLeadDocument'] = async (c, { params: { id, docId }, query }) => {
     if (!documentLinkValid(linkKey, docId, query.exp, query.sig, nowSeconds())) {
-      throw new HttpError(403, 'This download link has expired or is not valid. Reopen the lead to get a fresh link.');
+      throw new HttpError(403, 'This download link has expired or is not valid. Reopen the lead to get a fresh link.', { code: 'download_link_invalid' });
     }
     const doc = await documents.findOne({ _id: docId, customerId: id }).lean<DocumentDoc>();
     if (!doc) throw new HttpError(404, 'Document not found', { code: 'not_found' });

@@ -41,7 +41,7 @@ export type Mover = { by: 'customer' } | { by: 'staff'; designerId?: string };
  */
 export async function rescheduleAppointment(deps: SchedulingDeps, doc: AppointmentDoc, appointmentDate: string, mover: Mover = { by: 'customer' }): Promise<AppointmentDoc> {
   const { appointments, availability, claims, outbox, now } = deps;
-  if (!doc.active) throw new HttpError(409, NOT_ACTIVE, { code: 'appointment_started' });
+  if (!doc.active) throw new HttpError(409, NOT_ACTIVE, { code: 'appointment_inactive' });
   const rules = await availability.rules();
   const moves = doc.rescheduleCount ?? 0;
   if (mover.by === 'customer') {

@@ -54,8 +54,16 @@ export interface GoogleLink {
   designerAccounts(designerIds: readonly string[]): Promise<Map<string, string>>;
 }
 
-/** Google refused the code exchange (expired, reused or foreign code; no refresh token). */
-export class GoogleCodeError extends Error {}
+/** Google refused the code exchange (expired, reused or foreign code: `reason` is Google's own words) or sent no refresh token. */
+export class GoogleCodeError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'google_code_refused' | 'google_no_refresh_token',
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The callback's state was not issued to this staff account (or for another account than a designer may link), was already used, or expired. */
 export class GoogleStateError extends Error {}
@@ -127,9 +135,10 @@ export function googleLink(clients: GoogleClients, accounts: GoogleAccountModel,
       try {
         ({ tokens } = await clients.oauth().getToken({ code, codeVerifier: pending.codeVerifier }));
       } catch (err) {
-        throw new GoogleCodeError(`Google refused the authorization code: ${(err as Error).message}`);
+        const reason = (err as Error).message;
+        throw new GoogleCodeError(`Google refused the authorization code: ${reason}`, 'google_code_refused', reason);
       }
-      if (!tokens.refresh_token) throw new GoogleCodeError('Google returned no refresh token: revoke this app in the Google account and authorize again');
+      if (!tokens.refresh_token) throw new GoogleCodeError('Google returned no refresh token: revoke this app in the Google account and authorize again', 'google_no_refresh_token');
       const email = emailOfIdToken(tokens.id_token);
       await accounts.replaceOne(
         { _id: accountId },

@@ -69,7 +69,7 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
   /** The appointment `id` within `scope`; throws 404. */
   async function find(id: string, scope: { designerId?: string } = {}): Promise<AppointmentDoc> {
     const doc = await appointments.findOne({ _id: id, ...scope }).lean<AppointmentDoc>();
-    if (!doc) throw new HttpError(404, NOT_FOUND);
+    if (!doc) throw new HttpError(404, NOT_FOUND, { code: 'not_found' });
     return doc;
   }
 
@@ -115,19 +115,19 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     c.set('auditTarget', `appointment ${id}`);
     const scope = await scopeOf(admin);
     const doc = await find(id, scope);
-    if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME);
-    if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED);
+    if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' });
+    if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED, { code: 'appointment_not_started' });
     const updated = await appointments
       .findOneAndUpdate({ _id: id, ...scope, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
       .lean<AppointmentDoc>();
-    if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME); // cancelled meanwhile
+    if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' }); // cancelled meanwhile
     return c.json((await withCustomers([updated]))[0]);
   };
 
   const cancelAppointmentByStaff: SchedulingHandlers['cancelAppointmentByStaff'] = async (c, { params: { id } }) => {
     c.set('auditTarget', `appointment ${id}`);
     const doc = await find(id);
-    if (doc.status === 'completed' || doc.status === 'no-show') throw new HttpError(409, OUTCOME_NOT_CANCELLABLE);
+    if (doc.status === 'completed' || doc.status === 'no-show') throw new HttpError(409, OUTCOME_NOT_CANCELLABLE, { code: 'appointment_outcome_set' });
     const cancelled = await cancelAppointment(deps, doc, 'staff', now().toJSDate());
     return c.json((await withCustomers([cancelled]))[0]);
   };

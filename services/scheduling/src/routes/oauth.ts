@@ -26,7 +26,7 @@ type OAuthHandlers = Pick<SchedulingHandlers, 'getGoogleStatus' | 'startGoogleLo
 
 /** Throws 503 naming the settings to make when the server has no Google credentials. */
 export function requireGoogleConfigured(google: GoogleLink): void {
-  if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED);
+  if (!google.clients.configured) throw new HttpError(503, NOT_CONFIGURED, { code: 'google_not_configured' });
 }
 
 export function oauthHandlers({ google, designers, availability, adminAuth, audit }: SchedulingDeps): OAuthHandlers {
@@ -57,8 +57,9 @@ export function oauthHandlers({ google, designers, availability, adminAuth, audi
         const detail = [designerId && `designer ${designerId}`, linked.replaced !== null && `replaced ${linked.replaced || 'an account'}`].filter(Boolean).join('; ');
         audit({ actor: admin.username, action: linked.replaced === null ? link : replaced, target: linked.email, ...(detail ? { detail } : {}) });
       } catch (err) {
-        if (err instanceof GoogleCodeError || err instanceof GoogleStateError) throw new HttpError(400, err.message);
-        if (err instanceof GoogleReplaceError) throw new HttpError(409, err.message);
+        if (err instanceof GoogleCodeError) throw new HttpError(400, err.message, { code: err.code, ...(err.reason ? { details: { reason: err.reason } } : {}) });
+        if (err instanceof GoogleStateError) throw new HttpError(400, err.message, { code: 'google_state_invalid' });
+        if (err instanceof GoogleReplaceError) throw new HttpError(409, err.message, { code: 'google_replace_unconfirmed' });
         throw err;
       }
       if (designerId && !(await designers.exists({ _id: designerId }))) {

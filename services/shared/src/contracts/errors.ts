@@ -3,7 +3,7 @@
  * `{ error, code?, details? }`:
  * - `error`: an English sentence a person can read (what the back office shows as is);
  * - `code`: a stable machine-readable identifier (ERROR_CODES), so the SPA can word a refusal its
- *   own way (e.g. per language) without parsing sentences. Every refusal a customer can meet has one;
+ *   own way (e.g. per language) without parsing sentences. Every refusal has one (HttpError requires it);
  * - `details`: structured facts about the refusal (e.g. the invalid fields, the budget and its wait).
  * Nothing else goes at the top level, except what the spec itself names there: a booking refused
  * because the customer already has one carries `existingAppointment` (AppointmentErrorResponse).
@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   not_booked: 'step 5 saved before the customer has an active appointment',
   daily_bookings_reached: 'the customer made the most bookings allowed in one showroom day',
   appointment_started: 'the appointment has started: it can no longer be cancelled',
+  appointment_inactive: 'the appointment is cancelled or has taken place: it can no longer be moved (409)',
   change_too_late: 'the appointment starts within the notice before a change (details: { changeNoticeHours }): contact the showroom',
   appointment_changed: 'the appointment was moved or cancelled while this change was being made: reload it',
   designer_taken: 'staff reassigning: the designer named is inactive, off or busy at that time',
@@ -43,6 +44,29 @@ export const ERROR_CODES = {
   email_known: 'step 1 without the session, with an address that already has a project: a resume link was e-mailed instead of creating a second lead (409)',
   erasure_link_unusable: 'an erasure confirmation link that is used, expired, replaced by a newer one or unknown (410): the page offers a new one',
   resume_link_unusable: 'a resume link that is used, expired, replaced by a newer one or unknown (410): the page offers a new one',
+  setup_token_missing: 'first-admin setup without the setup link\'s token while the server requires one (401)',
+  setup_token_invalid: 'first-admin setup with a wrong setup token (403)',
+  setup_done: 'first-admin setup when an admin account exists already (409)',
+  bad_credentials: 'staff sign-in with an unknown username or a wrong password (401)',
+  account_deactivated: 'staff sign-in to a deactivated account (403)',
+  own_account_edit: 'a staff user editing their own account on the users page (403)',
+  own_account_delete: 'a staff user deleting their own account (403)',
+  last_admin: 'the change would leave no active admin: the last one cannot be deleted, deactivated or demoted (409)',
+  username_taken: 'another staff account already has this username (409)',
+  unknown_category: 'a material names a category that does not exist (details: { categoryId })',
+  unknown_style: 'a material names a style that does not exist in styleIds',
+  style_image_required: 'a design style saved without its image',
+  material_image_required: 'a material saved without its image',
+  appointment_cancelled: 'staff marking a cancelled appointment completed or no-show (409)',
+  appointment_not_started: 'staff marking an appointment completed or no-show before it starts (409)',
+  appointment_outcome_set: 'staff cancelling an appointment already marked completed or no-show (409)',
+  download_link_invalid: 'a lead\'s document download link that is expired or forged (403): reopen the lead',
+  google_not_configured: 'the Google integration has no client id, secret or redirect URI on this server (503)',
+  google_state_invalid: 'the Google authorization callback\'s state is expired, used or another admin\'s: authorize again',
+  google_replace_unconfirmed: 'a Google account is connected already and the callback did not confirm replacing it (409)',
+  google_code_refused: 'Google refused the authorization code (details: { reason }: Google\'s own words)',
+  google_no_refresh_token: 'Google returned no refresh token: revoke the app in the Google account and authorize again',
+  internal_token_required: 'an internal route called without the services\' shared token (401)',
   token_missing: 'a staff call without a bearer token',
   token_invalid: 'the staff token is invalid, expired or revoked',
   forbidden: 'the staff account\'s current role may not use this route',

@@ -221,7 +221,7 @@ export function requireInternal(token: string): MiddlewareHandler {
   const expected = Buffer.from(token);
   return async (c, next) => {
     const given = Buffer.from(c.req.header(INTERNAL_TOKEN_HEADER) ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'Internal token required');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError(401, 'Internal token required', { code: 'internal_token_required' });
     await next();
   };
 }

@@ -1,4 +1,4 @@
-/** The one error contract: every refusal answers `{ error, code?, details? }`; the spec's own top-level fields stay beside them. */
+/** The one error contract: every refusal answers `{ error, code, details? }`; the spec's own top-level fields stay beside them. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { handleError, handleNotFound, HttpError } from './errors';
@@ -7,7 +7,7 @@ const app = new Hono();
 app.onError(handleError);
 app.notFound(handleNotFound);
 app.get('/plain', () => {
-  throw new HttpError(404, 'Customer not found');
+  throw new HttpError(404, 'Customer not found', { code: 'not_found' });
 });
 app.get('/coded', () => {
   throw new HttpError(429, 'Too many bookings.', { code: 'rate_limited', details: { budget: 'bookings', retryAfterSeconds: 60 }, headers: { 'Retry-After': '60' } });
@@ -28,8 +28,8 @@ const answer = async (path: string) => {
 };
 
 describe('error answers', () => {
-  it('carry the message, and the code and details when given', async () => {
-    expect(await answer('/plain')).toEqual({ status: 404, retryAfter: null, body: { error: 'Customer not found' } });
+  it('carry the message and the code, and the details when given', async () => {
+    expect(await answer('/plain')).toEqual({ status: 404, retryAfter: null, body: { error: 'Customer not found', code: 'not_found' } });
     expect(await answer('/coded')).toEqual({
       status: 429,
       retryAfter: '60',

@@ -1,6 +1,6 @@
 /**
  * HttpError and the one error handler every service mounts: every error answers the contract
- * `{ error, code?, details? }` (ApiErrorBody in @cabinetry/shared/contracts); unexpected errors a 500
+ * `{ error, code, details? }` (ApiErrorBody in @cabinetry/shared/contracts); unexpected errors a 500
  * without internals.
  */
 import type { Context } from 'hono';
@@ -11,8 +11,8 @@ import { logger } from './logger';
 import { loggablePath } from './log-redaction';
 
 export interface HttpErrorOptions {
-  /** The stable machine-readable identifier of the refusal. */
-  code?: ErrorCode;
+  /** The stable machine-readable identifier of the refusal (required: the SPA words refusals by it). */
+  code: ErrorCode;
   /** Structured facts about the refusal (JSON). */
   details?: unknown;
   /** Response headers, e.g. Retry-After. */
@@ -24,12 +24,12 @@ export interface HttpErrorOptions {
   specFields?: Record<string, unknown>;
 }
 
-/** An answer to send as `{ error: message, code?, details? }` with `status`. */
+/** An answer to send as `{ error: message, code, details? }` with `status`; every refusal names its code. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly options: HttpErrorOptions = {},
+    readonly options: HttpErrorOptions,
   ) {
     super(message);
   }
@@ -37,7 +37,7 @@ export class HttpError extends Error {
   /** The JSON body of the answer. */
   body(): ApiErrorBody {
     const { code, details, specFields } = this.options;
-    return { ...specFields, error: this.message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) };
+    return { ...specFields, error: this.message, code, ...(details === undefined ? {} : { details }) };
   }
 }
 

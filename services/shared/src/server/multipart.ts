@@ -77,16 +77,16 @@ export interface StreamMultipartOptions {
  */
 export function streamMultipart(c: Context, options: StreamMultipartOptions): Promise<Record<string, string>> {
   const contentType = c.req.header('content-type');
-  if (!isMultipart(contentType)) throw new HttpError(415, 'Expected a multipart/form-data body');
+  if (!isMultipart(contentType)) throw new HttpError(415, 'Expected a multipart/form-data body', { code: 'unsupported_media_type' });
   const body = c.req.raw.body;
-  if (!body) throw new HttpError(400, 'Malformed multipart body');
+  if (!body) throw new HttpError(400, 'Malformed multipart body', { code: 'malformed_body' });
   const { maxFileBytes, maxFiles, maxFields, maxFieldBytes } = options;
   let parser: busboy.Busboy;
   try {
     // browsers send file names as raw UTF-8
     parser = busboy({ headers: { 'content-type': contentType! }, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes } });
   } catch {
-    throw new HttpError(400, 'Malformed multipart body');
+    throw new HttpError(400, 'Malformed multipart body', { code: 'malformed_body' });
   }
   const input = Readable.fromWeb(body as WebReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
@@ -103,7 +103,7 @@ export function streamMultipart(c: Context, options: StreamMultipartOptions): Pr
       handled.then(settle, settle);
     };
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new HttpError(400, `The form field ${name} is too long`));
+      if (info.valueTruncated) fail(new HttpError(400, `The form field ${name} is too long`, { code: 'invalid_request', details: { fields: { [name]: 'too long' } } }));
       else fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
@@ -116,8 +116,8 @@ export function streamMultipart(c: Context, options: StreamMultipartOptions): Pr
       handled.catch(fail);
     });
     parser.on('filesLimit', () => fail(options.tooManyFiles));
-    parser.on('fieldsLimit', () => fail(new HttpError(400, 'Too many fields in the form')));
-    parser.on('error', () => fail(new HttpError(400, 'Malformed multipart body')));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, 'Too many fields in the form', { code: 'malformed_body' })));
+    parser.on('error', () => fail(new HttpError(400, 'Malformed multipart body', { code: 'malformed_body' })));
     parser.on('close', () => handled.then(() => !failed && resolve(fields), () => undefined));
     input.on('error', fail);
     input.pipe(parser);

@@ -95,7 +95,7 @@ function accessCheck(route: RouteSpec, options: MountOptions<unknown>) {
 
 function checked<T>(schema: TSchema, data: unknown, messageOf: (result: { errors: Record<string, string>; message: string }) => string): T {
   const result = validate<T>(schema as never, data);
-  if (!result.ok) throw new HttpError(400, messageOf(result), { details: result.errors });
+  if (!result.ok) throw new HttpError(400, messageOf(result), { code: 'invalid_request', details: { fields: result.errors } });
   return result.value;
 }
 
@@ -106,9 +106,9 @@ async function requestInput(c: Context, route: RouteSpec) {
   if (route.body) {
     const type = c.req.header('content-type');
     if (!route.multipart || isJsonContentType(type)) body = await jsonBody(c, route.body as never);
-    else if (!isMultipart(type)) throw new HttpError(415, 'Expected multipart/form-data or JSON');
+    else if (!isMultipart(type)) throw new HttpError(415, 'Expected multipart/form-data or JSON', { code: 'unsupported_media_type' });
   } else if (route.multipart && !isMultipart(c.req.header('content-type'))) {
-    throw new HttpError(415, 'Expected multipart/form-data');
+    throw new HttpError(415, 'Expected multipart/form-data', { code: 'unsupported_media_type' });
   }
   return { params, query, body };
 }

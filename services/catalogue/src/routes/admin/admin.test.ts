@@ -82,12 +82,15 @@ describe('admin styles', () => {
     expect(fake.status).toBe(415);
     expect(await json(fake)).toEqual({ error: 'Please select a valid image file.', code: 'unsupported_media_type' });
 
+    const plain = await h.app.request('/api/admin/styles', { method: 'POST', headers: { ...editor, 'content-type': 'text/plain' }, body: 'name=Plain' });
+    expect({ status: plain.status, code: (await json(plain)).code }).toEqual({ status: 415, code: 'unsupported_media_type' });
+
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]);
     expect((await send('POST', '/styles', multipart({ name: 'Bmp' }, [['image', bmp, 'x.bmp', 'image/bmp']]))).status).toBe(415);
 
     const noImage = await send('POST', '/styles', multipart({ name: 'No image', isActive: 'true' }));
     expect(noImage.status).toBe(400);
-    expect((await json(noImage)).error).toBe('Please select an image for the design style.');
+    expect(await json(noImage)).toEqual({ error: 'Please select an image for the design style.', code: 'style_image_required' });
 
     const noName = await send('POST', '/styles', multipart({ name: '  ', isActive: 'maybe' }, [pngFile()]));
     expect(noName.status).toBe(400);
@@ -193,9 +196,14 @@ describe('admin categories and materials', () => {
     const category = await json(await h.app.request('/api/admin/categories', jsonInit('POST', { name: 'Tops', type: 'countertop', displayOrder: 0, isActive: true }, admin)));
 
     const noImage = await send('POST', '/materials', multipart({ name: 'Concrete', price: '€€' }));
-    expect((await json(noImage)).error).toBe('Please select an image for the material.');
+    expect(await json(noImage)).toEqual({ error: 'Please select an image for the material.', code: 'material_image_required' });
     const badStyle = await send('POST', '/materials', multipart({ name: 'Concrete', styleIds: '424242' }, [pngFile()]));
-    expect(badStyle.status).toBe(400);
+    expect({ status: badStyle.status, body: await json(badStyle) }).toEqual({ status: 400, body: { error: 'Unknown style in styleIds', code: 'unknown_style' } });
+    const badCategory = await send('POST', '/materials', multipart({ name: 'Concrete', categoryId: '424242' }, [pngFile()]));
+    expect({ status: badCategory.status, body: await json(badCategory) }).toEqual({
+      status: 400,
+      body: { error: 'Unknown category 424242', code: 'unknown_category', details: { categoryId: 424242 } },
+    });
 
     const material = await createMaterial({ name: 'Concrete', categoryId: String(category.id), price: '€€€', styleIds: [String(style.id)] });
     expect(material).toMatchObject({ name: 'Concrete', categoryId: category.id, price: '€€€', styleIds: [style.id], isActive: true });
@@ -228,7 +236,7 @@ describe('admin categories and materials', () => {
 
     for (const foreign of ['https://evil.example/x.png', '/api/media/../../etc/passwd', '/api/public/styles']) {
       const refused = await send('POST', '/materials/duplicate', multipart({ name: 'Nope', duplicateFromUrl: foreign }));
-      expect(refused.status).toBe(400);
+      expect({ status: refused.status, code: (await json(refused)).code }).toEqual({ status: 400, code: 'invalid_request' });
     }
 
     const gone = await h.app.request(`/api/admin/materials/${material.id}`, { method: 'DELETE', headers: editor });

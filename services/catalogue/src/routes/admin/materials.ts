@@ -26,11 +26,11 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
   async function readMaterial(form: FormData, fields: readonly string[] = MATERIAL_FIELDS) {
     const values: MaterialFormValues = readForm(form, fields, materialFormValues, materialFormSchema);
     const categoryId = values.categoryId || null;
-    if (categoryId !== null && !(await models.categories.exists({ id: categoryId }))) throw new HttpError(400, `Unknown category ${categoryId}`);
+    if (categoryId !== null && !(await models.categories.exists({ id: categoryId }))) throw new HttpError(400, `Unknown category ${categoryId}`, { code: 'unknown_category', details: { categoryId } });
     const styleIds = values.styleIds?.map(Number);
     if (styleIds?.length) {
       const known = await models.styles.countDocuments({ id: { $in: styleIds } });
-      if (known !== styleIds.length) throw new HttpError(400, 'Unknown style in styleIds');
+      if (known !== styleIds.length) throw new HttpError(400, 'Unknown style in styleIds', { code: 'unknown_style' });
     }
     return {
       name: values.name,
@@ -66,7 +66,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
       const form = await readMultipart(c);
       const fields = await readMaterial(form);
       const file = formFile(form, 'image');
-      if (!file) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
+      if (!file) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED, { code: 'material_image_required' });
       return create(c, fields, await storeUploadedImage(storage, 'materials', file));
     },
 
@@ -76,9 +76,9 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
       const file = formFile(form, 'image');
       if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
       const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();
-      if (!sourceUrl) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED);
+      if (!sourceUrl) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED, { code: 'material_image_required' });
       const sourceKey = mediaKeyOf(sourceUrl);
-      if (!sourceKey) throw new HttpError(400, 'duplicateFromUrl must be an image URL of this catalogue (/api/media/...)');
+      if (!sourceKey) throw new HttpError(400, 'duplicateFromUrl must be an image URL of this catalogue (/api/media/...)', { code: 'invalid_request' });
       return create(c, fields, await copyStoredImage(storage, 'materials', sourceKey));
     },
 

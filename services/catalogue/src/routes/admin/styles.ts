@@ -29,7 +29,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
       const form = await readMultipart(c);
       const values = readForm(form, STYLE_FIELDS, styleFormValues, styleFormSchema);
       const file = formFile(form, 'image');
-      if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED);
+      if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED, { code: 'style_image_required' });
       const imageKey = await storeUploadedImage(storage, 'styles', file);
       const doc = await saveWithImage(storage, imageKey, async () =>
         models.styles.create({ id: await nextId(counters, 'styles'), ...values, imageKey }),
