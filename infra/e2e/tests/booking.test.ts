@@ -28,14 +28,15 @@ const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d
 
 /**
  * Clicks `date`'s day in step 5's calendar, once the calendar has rendered (the Book button can
- * be on the page before it), moving to the next month when the day is not in the first one shown.
+ * be on the page before it), moving to the next month when the day is past the month shown (read
+ * from the days' data-date, which the pre-rendered and the hydrated calendar share).
  */
 async function pickDay(page: Page, date: string): Promise<void> {
-  const next = page.getByRole('button', { name: 'Next month' });
-  await next.waitFor();
-  const dayButton = page.getByRole('button', { name: longDay(date), exact: true });
-  if (!(await dayButton.isVisible())) await next.click();
-  await dayButton.click();
+  const firstDay = page.locator('.calendar__day[data-date]').first();
+  await firstDay.waitFor();
+  const shownMonth = (await firstDay.getAttribute('data-date'))!.slice(0, 7);
+  if (date.slice(0, 7) > shownMonth) await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: longDay(date), exact: true }).click();
 }
 
 /** The toast region's text once it contains `text`. */

@@ -6,10 +6,10 @@
  * claim only spares the database the losers. A claim is released when its booking fails or the appointment is
  * cancelled, and otherwise lapses after CLAIM_MS (the booked slot is then guarded by the index alone).
  * Before any of that, an attempt at a slot is admitted (admit) only while fewer attempts than the
- * slot's seats are under way there: a counter per slot, lapsing CLAIM_MS after its first admission,
- * given back by an attempt that fails (leave) and cleared when the slot is freed (reopen). So of 100
- * customers racing for a slot three designers are free at, three go on to read the database and
- * rank designers, and the others are refused after one Redis call. When Redis does not answer within
+ * slot's seats are under way there: a counter per slot, given back when the attempt ends, written
+ * or not (leave), and lapsing CLAIM_MS after its first admission should a process die meanwhile. So
+ * of 100 customers racing for a slot three designers are free at, three go on to read the database
+ * and rank designers, and the others are refused after one Redis call. When Redis does not answer within
  * REDIS_TIMEOUT_MS every claim and admission is granted, so bookings go on with the index deciding.
  */
 import { Redis } from 'ioredis';
@@ -38,10 +38,8 @@ export interface SlotClaims {
   release(slotKey: string): Promise<void>;
   /** True when fewer than `seats` attempts at `slotKey` are under way (this one now counts), or Redis is unavailable. */
   admit(slotKey: string, seats: number): Promise<boolean>;
-  /** Gives back an admission to `slotKey` (the attempt failed). Never throws. */
+  /** Gives back an admission to `slotKey` (the attempt has ended). Never throws. */
   leave(slotKey: string): Promise<void>;
-  /** Clears `slotKey`'s admissions (the slot was freed: cancelled or moved away). Never throws. */
-  reopen(slotKey: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,7 +63,6 @@ export function slotClaims(redisUrl: string): SlotClaims {
     admit: (slotKey, seats) =>
       orElse(async () => (await redis.eval(ADMIT, 1, admissionsOf(slotKey), seats, CLAIM_MS)) === 1, true, 'slot admission unavailable; the database decides'),
     leave: (slotKey) => orElse(async () => void (await redis.eval(LEAVE, 1, admissionsOf(slotKey))), undefined, 'slot admission not given back; it lapses on its own'),
-    reopen: (slotKey) => orElse(async () => void (await redis.del(admissionsOf(slotKey))), undefined, 'slot admissions not cleared; they lapse on their own'),
     async close() {
       redis.disconnect();
     },

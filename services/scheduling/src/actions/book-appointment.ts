@@ -22,7 +22,7 @@ import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
-import { claimSeat, SLOT_TAKEN } from './claim-seat';
+import { SLOT_TAKEN, withSeat } from './claim-seat';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
@@ -58,9 +58,8 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }
   const key = slotKey(slot.start);
-  const { seat, release } = await claimSeat(deps, slot, body.customerId);
-  const designerId = seat.designer?._id.toString() ?? null;
-  try {
+  return withSeat(deps, slot, body.customerId, {}, async (seat) => {
+    const designerId = seat.designer?._id.toString() ?? null;
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;
     try {
@@ -98,8 +97,5 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     await availability.changed();
     void outbox.flush(created._id.toString());
     return created.toObject();
-  } catch (err) {
-    await release();
-    throw err;
-  }
+  });
 }

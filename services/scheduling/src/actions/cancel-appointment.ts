@@ -43,7 +43,7 @@ export async function cancelAppointment(
     )
     .lean<AppointmentDoc>();
   if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
-  await Promise.all([availability.changed(), claims.release(claimKey(updated.slotKey, updated.designerId ?? null)), claims.reopen(updated.slotKey)]);
+  await Promise.all([availability.changed(), claims.release(claimKey(updated.slotKey, updated.designerId ?? null))]);
   void outbox.flush(id);
   await outbox.dropReminder(id);
   return updated;

@@ -3,8 +3,8 @@
  * ranked by the assignment rules (../domain/assignment.ts; a preferred designer first when free,
  * e.g. the one an appointment being moved already has), and a short Redis claim on the first one
  * nobody else holds (../slot-claims.ts). Before reading any of that, the attempt must be admitted
- * to the slot: no more attempts at once than it has seats (the active designers, or the showroom),
- * so a crowd racing for one slot is refused after one Redis call. A slot with no free, unclaimed or
+ * to the slot: no more attempts under way at once than it has seats (the active designers, or the
+ * showroom), so a crowd racing for one slot is refused after one Redis call. A slot with no free, unclaimed or
  * admitting seat answers 409 slot_taken before anything is written.
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -23,38 +23,47 @@ import { claimKey, type SlotClaims } from '../slot-claims';
 export const SLOT_TAKEN = 'This time slot has just been booked. Please choose another time.';
 export const DESIGNER_TAKEN = 'This designer is not free at this time. Choose another designer or time.';
 
-/** A seat taken for a slot; `release()` gives its claim and admission back (the write failed). */
-export interface TakenSeat {
+/** A seat taken for a slot; `release()` gives its claim back. */
+interface TakenSeat {
   seat: DesignerSeat;
   release(): Promise<void>;
 }
 
 /**
- * Claims a free seat for the slot [start, end) for `customerId`: `prefer` (a designer id) when that
- * designer is free, else the best ranked; `only` (a designer id, staff reassigning) that designer or
- * 409 'designer_taken' (staff are not held back by admissions); `except` (an appointment id) does
- * not block it (the one being moved). Throws 409.
+ * Takes a free seat for the slot [start, end) for `customerId` and runs `write` with it: `prefer`
+ * (a designer id) when that designer is free, else the best ranked; `only` (a designer id, staff
+ * reassigning) that designer or 409 'designer_taken' (staff are not held back by admissions);
+ * `except` (an appointment id) does not block it (the one being moved). The attempt holds one of the
+ * slot's admissions until `write` settles; the seat's claim is given back when `write` throws, and
+ * otherwise lapses. Answers what `write` answers; throws 409, or what `write` throws.
  */
-export async function claimSeat(
+export async function withSeat<T>(
   deps: SchedulingDeps,
   slot: { start: DateTime; end: DateTime },
   customerId: string,
-  options: { prefer?: string | null; only?: string; except?: string } = {},
-): Promise<TakenSeat> {
+  options: { prefer?: string | null; only?: string; except?: string },
+  write: (seat: DesignerSeat) => Promise<T>,
+): Promise<T> {
+  const writeOn = async (taken: TakenSeat) => {
+    try {
+      return await write(taken.seat);
+    } catch (err) {
+      await taken.release();
+      throw err;
+    }
+  };
+  if (options.only) return writeOn(await takeSeat(deps, slot, customerId, options));
   const key = slotKey(slot.start);
-  if (options.only) return takeSeat(deps, slot, customerId, options);
   const seats = Math.max(1, await deps.designers.countDocuments({ isActive: true }));
   if (!(await deps.claims.admit(key, seats))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
   try {
-    const taken = await takeSeat(deps, slot, customerId, options);
-    return { seat: taken.seat, release: async () => void (await Promise.all([taken.release(), deps.claims.leave(key)])) };
-  } catch (err) {
+    return await writeOn(await takeSeat(deps, slot, customerId, options));
+  } finally {
     await deps.claims.leave(key);
-    throw err;
   }
 }
 
-/** claimSeat past the admission: the seats, their ranking and the claim. */
+/** withSeat past the admission: the seats, their ranking and the claim. */
 async function takeSeat(
   deps: SchedulingDeps,
   slot: { start: DateTime; end: DateTime },

@@ -23,7 +23,7 @@ import { assertOutsideNotice } from '../domain/change-notice';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, type OutboxEntry } from '../models/appointment';
 import { claimKey } from '../slot-claims';
-import { claimSeat, SLOT_TAKEN } from './claim-seat';
+import { SLOT_TAKEN, withSeat } from './claim-seat';
 
 export const NOT_ACTIVE = 'This appointment has been cancelled or has taken place: it can no longer be changed';
 export const SAME_SLOT = 'Your appointment is already at this time';
@@ -56,51 +56,49 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
   if (key === doc.slotKey && (!only || only === doc.designerId)) throw new HttpError(400, SAME_SLOT, { code: 'slot_unavailable' });
 
   const id = doc._id.toString();
-  const { seat, release } = await claimSeat(deps, slot, doc.customerId, only ? { only, except: id } : { prefer: doc.designerId, except: id });
-  const designerId = seat.designer?._id.toString() ?? null;
   const sequence = (doc.sequence ?? 0) + 1;
   const queued: OutboxEntry[] = [
     { kind: 'appointment-rescheduled', enqueuedAt: null, sequence },
     ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
   ];
-  let moved: AppointmentDoc | null;
-  try {
-    moved = await appointments
-      .findOneAndUpdate(
-        // unchanged since read: a concurrent move or cancellation wins, this one is refused
-        { _id: id, active: true, slotKey: doc.slotKey, designerId: doc.designerId ?? null, sequence: doc.sequence ?? 0 },
-        {
-          $set: {
-            appointmentDate: slot.start.toJSDate(),
-            endDate: slot.end.toJSDate(),
-            slotKey: key,
-            designerId,
-            designerName: seat.designer?.displayName ?? null,
-            previousAppointmentDate: doc.appointmentDate,
-            rescheduleCount: mover.by === 'customer' ? moves + 1 : moves,
-            sequence,
+  const moved = await withSeat(deps, slot, doc.customerId, only ? { only, except: id } : { prefer: doc.designerId, except: id }, async (seat) => {
+    const designerId = seat.designer?._id.toString() ?? null;
+    let updated: AppointmentDoc | null;
+    try {
+      updated = await appointments
+        .findOneAndUpdate(
+          // unchanged since read: a concurrent move or cancellation wins, this one is refused
+          { _id: id, active: true, slotKey: doc.slotKey, designerId: doc.designerId ?? null, sequence: doc.sequence ?? 0 },
+          {
+            $set: {
+              appointmentDate: slot.start.toJSDate(),
+              endDate: slot.end.toJSDate(),
+              slotKey: key,
+              designerId,
+              designerName: seat.designer?.displayName ?? null,
+              previousAppointmentDate: doc.appointmentDate,
+              rescheduleCount: mover.by === 'customer' ? moves + 1 : moves,
+              sequence,
+            },
+            $push: { outbox: { $each: queued } },
+            // a reminder of the old time that already went out must not stop the new one
+            $pull: { emailsSent: { kind: 'appointment-reminder:customer' } },
           },
-          $push: { outbox: { $each: queued } },
-          // a reminder of the old time that already went out must not stop the new one
-          $pull: { emailsSent: { kind: 'appointment-reminder:customer' } },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<AppointmentDoc>();
-    if (moved && (await activeIntervals(appointments, slot.start, slot.end, { except: id, ...(designerId ? { designerId } : {}) })).length) {
+          { returnDocument: 'after' },
+        )
+        .lean<AppointmentDoc>();
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+      throw err;
+    }
+    if (!updated) throw new HttpError(409, CHANGED_MEANWHILE, { code: 'appointment_changed' });
+    if ((await activeIntervals(appointments, slot.start, slot.end, { except: id, ...(designerId ? { designerId } : {}) })).length) {
       await putBack(deps, doc, sequence);
       throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
     }
-  } catch (err) {
-    await release();
-    if (isDuplicateKey(err)) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
-    throw err;
-  }
-  if (!moved) {
-    await release();
-    throw new HttpError(409, CHANGED_MEANWHILE, { code: 'appointment_changed' });
-  }
-  await Promise.all([availability.changed(), claims.release(claimKey(doc.slotKey, doc.designerId ?? null)), claims.reopen(doc.slotKey)]);
+    return updated;
+  });
+  await Promise.all([availability.changed(), claims.release(claimKey(doc.slotKey, doc.designerId ?? null))]);
   await outbox.dropReminder(id);
   void outbox.flush(id);
   return moved;
