@@ -98,6 +98,15 @@ const CUSTOMER_PAGES: {
   { path: '/no/such/page', lcpGoalMs: 2000, before: { js: '179.0', performance: '', lcp: '', tbt: '', cls: '0' } },
 ];
 
+/**
+ * The steps also measured in French and Arabic, each beside its English page (issue 22 item 7): they
+ * run with it (BENCH_PAGES=/onboarding/step1 measures all three).
+ */
+const LOCALIZED_PAGES = ['/onboarding/step1', '/onboarding/step2'];
+const OTHER_LOCALES = ['fr', 'ar'] as const;
+/** How far a page in another language may be from the same page in English: Lighthouse points, LCP and TBT (fraction more), KB gzip of JS. */
+const LOCALE_TOLERANCE = { performancePoints: 3, lcpTbtFraction: 0.1, jsKb: 8 };
+
 /** The manage-link token of the confirmation e-mail sent to `email`. */
 async function manageToken(running: RunningSystem, email: string): Promise<string> {
   const mail = await running.mail.waitFor((m) => m.to.includes(email) && /booked/.test(m.subject), 30_000);
@@ -206,15 +215,6 @@ async function raceScenario(gateway: string): Promise<string> {
   atMost('100-booking race: p99 ms', '431', race.p99, 300);
   return race.winnerEmail;
 }
-
-/**
- * The steps also measured in French and Arabic, each beside its English page (issue 22 item 7): they
- * run with it (BENCH_PAGES=/onboarding/step1 measures all three).
- */
-const LOCALIZED_PAGES = ['/onboarding/step1', '/onboarding/step2'];
-const OTHER_LOCALES = ['fr', 'ar'] as const;
-/** How far a page in another language may be from the same page in English: Lighthouse points, LCP and TBT (fraction more), KB gzip of JS. */
-const LOCALE_TOLERANCE = { performancePoints: 3, lcpTbtFraction: 0.1, jsKb: 8 };
 
 interface PageMeasure {
   /** the JS run before the first interaction, KB gzip (./page-download.ts) */
