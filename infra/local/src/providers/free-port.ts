@@ -20,7 +20,6 @@ const RESERVATIONS = join(tmpdir(), 'cabinetry-port-reservations');
 
 /** True when this process now holds `port`'s reservation (none was held, or the old one expired). */
 function reserve(port: number): boolean {
-  mkdirSync(RESERVATIONS, { recursive: true });
   const file = join(RESERVATIONS, String(port));
   try {
     closeSync(openSync(file, 'wx'));
@@ -49,6 +48,7 @@ function isFree(port: number, host: string): Promise<boolean> {
 
 /** A free port between 20000 and 32767 on `host`; throws when none of ATTEMPTS random ones is free. */
 export async function freePort(host = '127.0.0.1'): Promise<number> {
+  mkdirSync(RESERVATIONS, { recursive: true });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const port = LOWEST + Math.floor(Math.random() * (HIGHEST - LOWEST + 1));
     if (reserve(port) && (await isFree(port, host))) return port;

@@ -81,15 +81,14 @@ export function toDesigner(doc: DesignerDoc, googleEmail: string | undefined): D
   };
 }
 
-/** The id of the designer linked to staff account `staffUserId` now, or null (read on every request that depends on it). */
-export async function linkedDesignerId(designers: DesignerModel, staffUserId: string): Promise<string | null> {
-  const found = await designers.findOne({ staffUserId }, { _id: 1 }).lean<Pick<DesignerDoc, '_id'>>();
-  return found ? found._id.toString() : null;
+/** The designer linked to staff account `staffUserId` now, or null (read on every request that depends on it). */
+export function linkedDesigner(designers: DesignerModel, staffUserId: string): Promise<DesignerDoc | null> {
+  return designers.findOne({ staffUserId }).lean<DesignerDoc>().exec();
 }
 
-/** The designer linked to staff account `staffUserId` now (read on every request that depends on it); throws 403 designer_unlinked when none is. */
+/** linkedDesigner, or 403 designer_unlinked when the account has none. */
 export async function requireLinkedDesigner(designers: DesignerModel, staffUserId: string): Promise<DesignerDoc> {
-  const found = await designers.findOne({ staffUserId }).lean<DesignerDoc>();
+  const found = await linkedDesigner(designers, staffUserId);
   if (!found) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
   return found;
 }

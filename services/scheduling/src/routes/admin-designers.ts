@@ -33,8 +33,6 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
     if (!found) throw NOT_FOUND();
     return found;
   }
-  const requireConfigured = () => requireGoogleConfigured(google);
-
   /** The stored fields of `body`, once its hours fit the showroom's rules; throws 400 otherwise. */
   async function checked(body: DesignerRequest) {
     const problem = designerHoursProblem(body.weeklyHours, await availability.rules());
@@ -90,14 +88,14 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
     },
 
     startDesignerGoogleLogin: async (c, { params: { id }, admin }) => {
-      requireConfigured();
+      requireGoogleConfigured(google);
       await existing(id);
       c.header('Cache-Control', 'no-store');
       return c.json({ authUrl: await google.authUrl(admin.sub, id) });
     },
 
     revokeDesignerGoogle: async (c, { params: { id } }) => {
-      requireConfigured();
+      requireGoogleConfigured(google);
       const designer = await existing(id);
       const revoked = await google.revoke(id);
       await availability.changed();

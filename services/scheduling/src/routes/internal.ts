@@ -13,7 +13,7 @@
  */
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import type { ActiveAppointmentAnswer, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
-import { linkedDesignerId } from '../models/designer';
+import { linkedDesigner } from '../models/designer';
 import { toAppointment } from '../domain/appointment-view';
 import { customerRecords } from '../domain/customer-records';
 import { type SentEmailDoc, sentEmailModel } from '../models/sent-email';
@@ -23,7 +23,7 @@ export function internalHandlers({ appointments, conn, designers }: SchedulingDe
   const sentEmails = sentEmailModel(conn);
   return {
     getDesignerCustomers: async (c, { params: { staffUserId } }) => {
-      const designerId = await linkedDesignerId(designers, staffUserId);
+      const designerId = (await linkedDesigner(designers, staffUserId))?._id.toString() ?? null;
       const customerIds = designerId ? ((await appointments.distinct('customerId', { designerId })) as string[]) : [];
       return c.json<DesignerCustomersAnswer>({ designerId, customerIds });
     },

@@ -30,8 +30,6 @@ export function requireGoogleConfigured(google: GoogleLink): void {
 }
 
 export function oauthHandlers({ google, designers, availability, adminAuth, audit }: SchedulingDeps): OAuthHandlers {
-  const requireConfigured = () => requireGoogleConfigured(google);
-
   return {
     getGoogleStatus: async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -39,14 +37,14 @@ export function oauthHandlers({ google, designers, availability, adminAuth, audi
     },
 
     startGoogleLogin: async (c, { admin }) => {
-      requireConfigured();
+      requireGoogleConfigured(google);
       c.header('Cache-Control', 'no-store');
       return c.json({ authUrl: await google.authUrl(admin.sub) });
     },
 
     // A malformed body is the caller's error (400, from the mount) whether or not Google is configured.
     completeGoogleLogin: async (c, { body: { code, state, replace = false }, admin }) => {
-      requireConfigured();
+      requireGoogleConfigured(google);
       // a designer account links only the designer linked to it now (its role and link re-read on this request)
       const onlyDesignerId = admin.role === 'admin' ? undefined : (await requireLinkedDesigner(designers, admin.sub))._id.toString();
       let designerId: string | null;
@@ -71,7 +69,7 @@ export function oauthHandlers({ google, designers, availability, adminAuth, audi
     },
 
     revokeGoogle: async (c, { admin }) => {
-      requireConfigured();
+      requireGoogleConfigured(google);
       const revoked = await google.revoke();
       if (revoked !== null) audit({ actor: admin.username, action: 'google.revoke', target: revoked });
       await availability.changed();
