@@ -1,8 +1,12 @@
 /**
  * 100 concurrent bookings of one slot through the gateway: each from its own customer
  * session (step 1), all at once; returns how many succeeded, latency percentiles (ms), the
- * e-mail address of a customer who got the slot and the designers the winners got.
+ * e-mail address of a customer who got the slot and the designers the winners got. The bookings
+ * are sent with undici's request(), a third of fetch()'s CPU: the load generator shares the
+ * machine's two cores with the system it measures, and a customer's phone costs the server nothing.
  */
+import { request } from 'undici';
+
 export interface BookingRace {
   attempts: number;
   successes: number;
@@ -49,15 +53,15 @@ export async function raceForOneSlot(baseUrl: string, appointmentDate: string, a
   const timed = await Promise.all(
     customers.map(async (c, i) => {
       const started = performance.now();
-      const res = await fetch(`${baseUrl}/api/appointments`, {
+      const res = await request(`${baseUrl}/api/appointments`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: c.cookie },
         body: JSON.stringify({ appointmentType: 'in-person', appointmentDate, customerId: c.id }),
       });
-      const text = await res.text();
+      const text = await res.body.text();
       const ms = performance.now() - started;
-      const designerName = res.status === 201 ? (JSON.parse(text) as { designerName?: string }).designerName : undefined;
-      return { status: res.status, ms, email: emailOf(i), designerName };
+      const designerName = res.statusCode === 201 ? (JSON.parse(text) as { designerName?: string }).designerName : undefined;
+      return { status: res.statusCode, ms, email: emailOf(i), designerName };
     }),
   );
   const ms = timed.map((t) => t.ms).sort((a, b) => a - b);
@@ -74,3 +78,25 @@ export async function raceForOneSlot(baseUrl: string, appointmentDate: string, a
     winnerDesigners: timed.filter((t) => t.status === 201 && t.designerName).map((t) => t.designerName!),
   };
 }
+
+/** A first race (`first`), then one race per slot of `slots` (`races`), each by new customers. */
+export interface RaceSeries {
+  first: BookingRace;
+  races: BookingRace[];
+  /** the median of the races' p99s, ms */
+  p99: number;
+}
+
+/**
+ * The booking race as the bench measures it: one race for `firstSlot` (the first rush after a
+ * start or a change: code the JIT has not compiled yet, upstream connections not yet open; for
+ * reference), then one for each of `slots`, one after the other, summed up by the median p99.
+ */
+export async function raceSeries(baseUrl: string, firstSlot: string, slots: string[], prefix: string): Promise<RaceSeries> {
+  const first = await raceForOneSlot(baseUrl, firstSlot, 100, `${prefix}-first-`);
+  const races: BookingRace[] = [];
+  for (const [i, slot] of slots.entries()) races.push(await raceForOneSlot(baseUrl, slot, 100, `${prefix}-${i}-`));
+  const p99s = races.map((r) => r.p99).sort((a, b) => a - b);
+  return { first, races, p99: p99s[Math.floor(p99s.length / 2)] };
+}
+

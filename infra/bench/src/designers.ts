@@ -3,12 +3,11 @@
  * scheduling tests (../../../services/scheduling/src/testing/fake-google.ts): an admin links the
  * Google account and adds five designers, each with their own calendar busy at some hours; then
  * availability through the gateway (every answer asks all five calendars through the busy-times
- * cache) and 100 concurrent bookings of one slot where two of the five are busy in Google, so
- * exactly three can win, each on a different designer.
+ * cache) and races of 100 concurrent bookings of one slot where two of the five are busy in Google,
+ * so exactly three can win, each on a different designer (./bookings.ts raceSeries).
  */
 import { DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
 import type { FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
-import { type BookingRace, raceForOneSlot } from './bookings';
 
 const DESIGNERS = 5;
 const BUSY_AT_RACE = 2;
@@ -27,8 +26,15 @@ async function adminToken(baseUrl: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Links the Google account and adds five designers, two of them busy in Google at the race's slot; answers that slot ('YYYY-MM-DDTHH:MM:00+03:00'). */
-export async function setUpDesigners(baseUrl: string, google: FakeGoogle): Promise<string> {
+/** The slots of the measured races, and another slot of their day every designer is free at (for a first race). */
+export interface RaceSlots {
+  /** 'YYYY-MM-DDTHH:MM:00+03:00' each */
+  slots: string[];
+  firstRaceSlot: string;
+}
+
+/** Links the Google account and adds five designers, two of them busy in Google at the `races` measured races' slots; answers the slots. */
+export async function setUpDesigners(baseUrl: string, google: FakeGoogle, races: number): Promise<RaceSlots> {
   // the race's day before any designer exists: no busy time is read (and cached) before they have theirs
   const days = (await (await call(`${baseUrl}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const token = await adminToken(baseUrl);
@@ -41,17 +47,14 @@ export async function setUpDesigners(baseUrl: string, google: FakeGoogle): Promi
   }
   const open = days.filter((d) => d.slots.some((s) => s.available));
   const [raceDay, otherDay] = [open[1] ?? open[0], open[2] ?? open[0]];
-  const slot = raceDay.slots.find((s) => s.available)!.time;
+  const [firstRaceTime, ...raceTimes] = raceDay.slots.filter((s) => s.available).map((s) => s.time).slice(0, races + 1);
   const hour = (day: string, time: string) => ({ start: `${day}T${time}:00+03:00`, end: `${day}T${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}:00+03:00` });
   designers.forEach((d, i) => {
-    // everyone busy at some hour of another day; the first BUSY_AT_RACE also at the race's hour
-    google.calendarBusy[d.email] = [hour(otherDay.date, otherDay.slots[i % otherDay.slots.length].time), ...(i < BUSY_AT_RACE ? [hour(raceDay.date, slot)] : [])];
+    // everyone busy at some hour of another day; the first BUSY_AT_RACE also at the races' hours
+    google.calendarBusy[d.email] = [hour(otherDay.date, otherDay.slots[i % otherDay.slots.length].time), ...(i < BUSY_AT_RACE ? raceTimes.map((time) => hour(raceDay.date, time)) : [])];
   });
-  return `${raceDay.date}T${slot}:00+03:00`;
+  return { slots: raceTimes.map((time) => `${raceDay.date}T${time}:00+03:00`), firstRaceSlot: `${raceDay.date}T${firstRaceTime}:00+03:00` };
 }
-
-/** 100 concurrent bookings of `appointmentDate` by new customers; see BookingRace. */
-export const raceWithDesigners = (baseUrl: string, appointmentDate: string): Promise<BookingRace> => raceForOneSlot(baseUrl, appointmentDate, 100, 'bench-designers');
 
 /** How many designers the bench sets up, and how many of them are free at the race's slot. */
 export const DESIGNER_COUNTS = { designers: DESIGNERS, freeAtRace: DESIGNERS - BUSY_AT_RACE };

@@ -1,6 +1,6 @@
 /**
- * Cache of the availability answer (GET /api/appointments/available) and of the availability rules,
- * kept in every replica and emptied in all of them (Redis pub/sub, see ReplicatedCache) whenever a
+ * Cache of the availability answer (GET /api/appointments/available), of the availability rules and
+ * of the number of seats a slot has (the active designers, or the showroom as one), kept in every replica and emptied in all of them (Redis pub/sub, see ReplicatedCache) whenever a
  * booking, a cancellation, a staff status change, a rules change or a Google account change makes
  * `changed()` run in any replica; that also drops the cached Google busy times of every replica.
  * An answer is computed once per startDate and lives until the first change, the next Beirut
@@ -18,11 +18,13 @@ import type { RulesStore } from './models/availability-rules';
 export const MAX_BYTES = 16 * 1024 * 1024;
 export const INVALIDATION_CHANNEL = 'scheduling:availability';
 
-type Entry = { kind: 'days'; body: string } | { kind: 'rules'; rules: AvailabilityRules };
+type Entry = { kind: 'days'; body: string } | { kind: 'rules'; rules: AvailabilityRules } | { kind: 'seats'; seats: number };
 
 export interface AvailabilityCache {
   /** The availability rules in force. */
   rules(): Promise<AvailabilityRules>;
+  /** How many bookings a slot takes at most: the active designers, at least 1 (the showroom as one calendar). */
+  seats(): Promise<number>;
   /**
    * The JSON body of the available days from `start` (null: the first bookable day), computed by
    * `compute` when not cached. Rejects when `compute` does.
@@ -45,7 +47,8 @@ export function lifeOf(days: AvailableDay[], now: DateTime): number {
   return until - at;
 }
 
-export function availabilityCache(deps: { redisUrl: string; rules: RulesStore; busy: BusyTimes; now: () => DateTime }): AvailabilityCache {
+/** `activeDesigners` counts the designers with isActive (a designer change must call `changed()`). */
+export function availabilityCache(deps: { redisUrl: string; rules: RulesStore; busy: BusyTimes; activeDesigners: () => Promise<number>; now: () => DateTime }): AvailabilityCache {
   const cache = createReplicatedCache<Entry>({
     redisUrl: deps.redisUrl,
     channel: INVALIDATION_CHANNEL,
@@ -58,6 +61,10 @@ export function availabilityCache(deps: { redisUrl: string; rules: RulesStore; b
     async rules() {
       const entry = await cache.get('rules', async () => ({ value: { kind: 'rules', rules: await deps.rules.get() } }));
       return (entry as Extract<Entry, { kind: 'rules' }>).rules;
+    },
+    async seats() {
+      const entry = await cache.get('seats', async () => ({ value: { kind: 'seats', seats: Math.max(1, await deps.activeDesigners()) } }));
+      return (entry as Extract<Entry, { kind: 'seats' }>).seats;
     },
     async days(start, compute) {
       const entry = await cache.get(`days:${start ? showroomDay(start) : ''}`, async () => {

@@ -82,15 +82,16 @@ export function schedulingDeps(
   const google = createGoogleLink(config, conn);
   const rules = rulesStore(conn);
   const busy = busyTimes(google);
+  const designers = designerModel(conn);
   return {
     config,
     conn,
     appointments,
-    designers: designerModel(conn),
+    designers,
     rules,
     google,
     busy,
-    availability: availabilityCache({ redisUrl: config.redisUrl, rules, busy, now }),
+    availability: availabilityCache({ redisUrl: config.redisUrl, rules, busy, activeDesigners: () => designers.countDocuments({ isActive: true }), now }),
     claims: slotClaims(config.redisUrl),
     outbox: createOutbox(config.redisUrl, appointments, () => now().toMillis()),
     now,

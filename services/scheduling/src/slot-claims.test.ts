@@ -59,13 +59,17 @@ describe('slot claims', () => {
     expect(await h.deps.claims.admit(key, 2)).toBe(false);
   });
 
-  it('refuse a booking when the slot admits no more attempts, before any read of its seats or write', async () => {
+  it('refuse a booking when the slot admits no more attempts, before any read of the database or write', async () => {
     const key = '2026-12-04T09:00';
     expect(await h.deps.claims.admit(key, 1)).toBe(true); // another attempt is under way
     const customer = await h.newCustomer();
+    await h.deps.availability.seats(); // the seat count is cached once for every attempt
+    const reads = [vi.spyOn(h.deps.appointments, 'find'), vi.spyOn(h.deps.designers, 'find'), vi.spyOn(h.deps.designers, 'countDocuments')];
     const refused = await h.book(customer, `${key}:00+03:00`);
     expect(refused.status).toBe(409);
     expect((await json(refused)).code).toBe('slot_taken');
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    reads.forEach((read) => read.mockRestore());
     expect(await h.deps.claims.claim(key)).toBe(true); // it never reached the seat's claim
     await h.deps.claims.release(key);
     await h.deps.claims.leave(key);

@@ -1,9 +1,10 @@
 /**
  * Booking an appointment (docs/product.md §7 "Appointments"), the customer's POST /api/appointments.
  * Only slots inside the booking window of the rules can be booked (400). Every other attempt spends
- * the client's booking budget first, then a customer who already holds an active appointment is
- * answered 409 with it (existingAppointment) before any slot claim, so repeating a booking neither
- * is free nor takes a slot from others. The slot goes to a free seat (../seats.ts): the showroom as
+ * the client's booking budget first and must be admitted to the slot (./claim-seat.ts: a crowd
+ * racing for one slot is refused 409 slot_taken after two Redis calls, with no database read); then
+ * a customer who already holds an active appointment is answered 409 with it (existingAppointment)
+ * before any slot claim, so repeating a booking neither is free nor takes a slot from others. The slot goes to a free seat (../seats.ts): the showroom as
  * one calendar when it has no designers, else a designer free then, chosen by the assignment rules
  * (../domain/assignment.ts); a slot no seat is free for answers 409 before any write. Concurrent
  * bookings of one slot: each takes a short Redis claim (../slot-claims.ts) on the first seat of its
@@ -38,6 +39,22 @@ function alreadyBooked(existing: AppointmentDoc | null): HttpError {
 }
 
 /**
+ * Throws 409 already_booked when `customerId` holds an active appointment, 429 (Retry-After) when
+ * they made MAX_BOOKINGS_PER_DAY bookings this Beirut day; one read for both.
+ */
+async function vetCustomer({ appointments, now }: SchedulingDeps, customerId: string): Promise<void> {
+  const today = now().setZone(SHOWROOM_ZONE).startOf('day');
+  const own = await appointments.find({ customerId, $or: [{ active: true }, { createdAt: { $gte: today.toJSDate() } }] }).lean<AppointmentDoc[]>();
+  const existing = own.find((doc) => doc.active);
+  if (existing) throw alreadyBooked(existing);
+  if (own.length >= MAX_BOOKINGS_PER_DAY) {
+    const retryAfterSeconds = Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'));
+    const headers = { 'Retry-After': String(retryAfterSeconds) };
+    throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
+  }
+}
+
+/**
  * Books `body` (its customer already checked against the session) for the request `c`, which
  * spends the client's booking budget and carries Retry-After on the daily limit. Answers the stored
  * appointment; throws HttpError 400 (slot not bookable), 409 (slot taken, already booked) or 429.
@@ -47,18 +64,8 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
   if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   await budgets.bookings.spend(c);
-  const today = now().setZone(SHOWROOM_ZONE).startOf('day');
-  // one read for both checks: the customer's active appointment and today's bookings
-  const own = await appointments.find({ customerId: body.customerId, $or: [{ active: true }, { createdAt: { $gte: today.toJSDate() } }] }).lean<AppointmentDoc[]>();
-  const existing = own.find((doc) => doc.active);
-  if (existing) throw alreadyBooked(existing);
-  if (own.length >= MAX_BOOKINGS_PER_DAY) {
-    const retryAfterSeconds = Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'));
-    const headers = { 'Retry-After': String(retryAfterSeconds) };
-    throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
-  }
   const key = slotKey(slot.start);
-  return withSeat(deps, slot, body.customerId, {}, async (seat) => {
+  return withSeat(deps, slot, body.customerId, { vet: () => vetCustomer(deps, body.customerId) }, async (seat) => {
     const designerId = seat.designer?._id.toString() ?? null;
     const virtualNote = (await google.linked()) ? VIRTUAL_NOTES.invitation : VIRTUAL_NOTES.byEmail;
     let created;

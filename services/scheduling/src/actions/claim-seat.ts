@@ -33,15 +33,17 @@ interface TakenSeat {
  * Takes a free seat for the slot [start, end) for `customerId` and runs `write` with it: `prefer`
  * (a designer id) when that designer is free, else the best ranked; `only` (a designer id, staff
  * reassigning) that designer or 409 'designer_taken' (staff are not held back by admissions);
- * `except` (an appointment id) does not block it (the one being moved). The attempt holds one of the
- * slot's admissions until `write` settles; the seat's claim is given back when `write` throws, and
- * otherwise lapses. Answers what `write` answers; throws 409, or what `write` throws.
+ * `except` (an appointment id) does not block it (the one being moved); `vet`, the caller's own
+ * checks, runs once the attempt is admitted and before any seat is read or claimed (so a crowd
+ * refused at admission costs no database read). The attempt holds one of the slot's admissions
+ * until `write` settles; the seat's claim is given back when `write` throws, and otherwise lapses.
+ * Answers what `write` answers; throws 409, or what `vet` or `write` throws.
  */
 export async function withSeat<T>(
   deps: SchedulingDeps,
   slot: { start: DateTime; end: DateTime },
   customerId: string,
-  options: { prefer?: string | null; only?: string; except?: string },
+  options: { prefer?: string | null; only?: string; except?: string; vet?: () => Promise<void> },
   write: (seat: DesignerSeat) => Promise<T>,
 ): Promise<T> {
   const writeOn = async (taken: TakenSeat) => {
@@ -54,9 +56,9 @@ export async function withSeat<T>(
   };
   if (options.only) return writeOn(await takeSeat(deps, slot, customerId, options));
   const key = slotKey(slot.start);
-  const seats = Math.max(1, await deps.designers.countDocuments({ isActive: true }));
-  if (!(await deps.claims.admit(key, seats))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
+  if (!(await deps.claims.admit(key, await deps.availability.seats()))) throw new HttpError(409, SLOT_TAKEN, { code: 'slot_taken' });
   try {
+    await options.vet?.();
     return await writeOn(await takeSeat(deps, slot, customerId, options));
   } finally {
     await deps.claims.leave(key);
