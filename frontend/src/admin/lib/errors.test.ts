@@ -49,7 +49,13 @@ describe("adminErrorMessage in the staff user's language", () => {
     expect(adminErrorMessage(apiError(400, { error: 'Unknown category 7', code: 'unknown_category', details: { categoryId: 7 } }), 'x')).toBe('Catégorie inconnue 7');
     expect(adminErrorMessage(apiError(400, { error: 'name: Name is required', code: 'invalid_request' }), 'x')).toBe('name: Name is required');
     expect(adminErrorMessage(apiError(500, 'oops'), 'Impossible de créer le style')).toBe('Impossible de créer le style');
+    // refusals whose English names the case: the catalogue's sentence for the code
+    expect(adminErrorMessage(apiError(404, { error: 'Material not found', code: 'not_found' }), 'x')).toBe('Cet élément n’existe plus. Rechargez la page pour voir la liste à jour.');
+    const hours = { error: 'Monday: the designer works 08:00-20:00, outside the showroom hours 10:00-18:00', code: 'designer_hours' };
+    expect(adminErrorMessage(apiError(400, hours), 'x')).toMatch(/^Ces horaires sortent des heures/);
     await activateAdminLocale('ar');
+    const limited = { error: 'Too many login attempts. Please try again in 3 minutes.', code: 'rate_limited', details: { budget: 'login', retryAfterSeconds: 170 } };
+    expect(adminErrorMessage(apiError(429, limited), 'x')).toBe('محاولات كثيرة. يُرجى المحاولة مجددًا بعد 3 دقائق.');
     expect(adminErrorMessage(apiError(403, { error: 'You do not have permission for this action', code: 'forbidden' }), 'x')).toBe('ليست لديك صلاحية لتنفيذ هذا الإجراء');
     expect(duplicateErrorMessage(apiError(502, 'Bad Gateway'))).toBe('تعذّر تكرار المادة: 502 - Bad Gateway');
     expect(adminErrorMessage(apiError(409, { error: 'The last active admin cannot be deleted, deactivated or demoted', code: 'last_admin' }), 'x')).toBe(

@@ -1,7 +1,8 @@
 /**
  * Error texts of docs/product.md §8 'Admin': a refusal whose `code` the back office's catalogue words
  * (`errors.<code>`, read by the customer pages' refusalSentence with the `admin` namespace: every
- * refusal staff meet whose sentence has no free text) in the staff user's language, else the
+ * refusal staff meet, those whose English names the case, such as not_found, in general words; not
+ * invalid_request, whose server sentence names the field) in the staff user's language, else the
  * server's `error` text, else a per-action fallback (worded by the caller); the
  * style-creation issue list (the error's `details.issues`) joined into one message, and the duplicate
  * failure line. The error body itself is read by ApiError (../../api/client).
