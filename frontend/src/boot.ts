@@ -50,15 +50,21 @@ const hasSavedWizard = () => {
   }
 };
 
-/** The app's files into the HTTP cache (idle priority, not run), once the page has loaded and the browser is idle. */
+/**
+ * The app's files into the HTTP cache (idle priority, not run), once the page has loaded: one file
+ * per idle period, as inserting a prefetch link starts its request on the main thread (all 17 at
+ * once were one task of 150 ms, 600 ms of blocking on a phone 4x slower).
+ */
 const prefetchApp = () => {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  const prefetch = () =>
-    idle(() => {
-      for (const href of (root.dataset.prefetch ?? '').split(' ').filter(Boolean)) {
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
-      }
-    });
+  const hrefs = (root.dataset.prefetch ?? '').split(' ').filter(Boolean);
+  const prefetchNext = () => {
+    const href = hrefs.shift();
+    if (!href) return;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
+    idle(prefetchNext);
+  };
+  const prefetch = () => idle(prefetchNext);
   if (document.readyState === 'complete') prefetch();
   else window.addEventListener('load', prefetch, { once: true });
 };
