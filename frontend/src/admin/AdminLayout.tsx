@@ -25,6 +25,16 @@ export function AdminLayout({ user, sections }: AdminContext) {
   );
 }
 
+/** antd's `lg` breakpoint, below which the sidebar is collapsed (antd's Sider dimensionMaxMap). */
+const NARROW_SCREEN = 'screen and (max-width: 991.98px)';
+
+/**
+ * Whether the sidebar starts collapsed: on a narrow screen, so that it is not drawn open (248 px)
+ * and then slid shut by antd's breakpoint effect after the first render, which pushed the page
+ * sideways at 360 px while it moved.
+ */
+const startsCollapsed = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN).matches;
+
 /** The frame itself, inside the user's language. */
 function AdminFrame({ user, sections, onLogout }: AdminContext & { onLogout: () => void }) {
   const navigate = useNavigate();
@@ -32,7 +42,7 @@ function AdminFrame({ user, sections, onLogout }: AdminContext & { onLogout: () 
   const { t } = useAdminTranslation();
   return (
     <Layout className="admin-layout">
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} width={248} className="admin-sider">
+      <Layout.Sider breakpoint="lg" defaultCollapsed={startsCollapsed()} collapsedWidth={0} width={248} className="admin-sider">
         <div className="admin-sider__brand">
           <Logo light />
         </div>
