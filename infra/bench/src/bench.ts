@@ -26,6 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { type BookingRace, raceSeries, type RaceSeries } from './bookings';
@@ -207,20 +208,23 @@ async function availabilityScenario(gateway: string): Promise<void> {
  */
 async function raceScenario(gateway: string): Promise<string> {
   const days = (await (await fetch(`${gateway}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
-  const [first, ...slots] = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => `${d.date}T${s.time}:00+03:00`)).slice(0, RACES + 1);
+  const [first, ...slots] = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => slotAppointmentDate(d.date, s.time))).slice(0, RACES + 1);
   const series = await raceSeries(gateway, first, slots, 'bench');
-  raceRows('100-booking race', series, 1, '431');
+  raceRows('100-booking race', series, 1, { winners: '1', conflicts: '99', p99: '431' });
   return series.races.at(-1)!.winnerEmail;
 }
 
-/** The rows of a race series where `seats` bookings can win: every race's winners and 409s, the median p99 and the first race's. */
-function raceRows(name: string, { first, races, p99 }: RaceSeries, seats: number, before = ''): void {
+/**
+ * The rows of a race series where `seats` bookings can win: every race's winners and 409s, the
+ * median p99 and the first race's; `before`, the figures quoted before this work ('' when none).
+ */
+function raceRows(name: string, { first, races, p99 }: RaceSeries, seats: number, before = { winners: '', conflicts: '', p99: '' }): void {
   const each = (figure: (race: BookingRace) => number | string) => races.map(figure).join(' ');
-  exactly(`${name}: winners (each race)`, before && '1', each((r) => r.successes), each(() => seats));
+  exactly(`${name}: winners (each race)`, before.winners, each((r) => r.successes), each(() => seats));
   if (seats > 1) exactly(`${name}: distinct designers (each race)`, '', each((r) => new Set(r.winnerDesigners).size), each(() => seats));
-  exactly(`${name}: 409s (each race)`, before && '99', each((r) => r.conflicts), each(() => 100 - seats));
+  exactly(`${name}: 409s (each race)`, before.conflicts, each((r) => r.conflicts), each(() => 100 - seats));
   reference(`${name}: other answers`, '', races.map((r) => r.otherStatuses).filter(Boolean).join('; ') || 'none');
-  atMost(`${name}: p99 ms, median of ${races.length} races`, before, p99, 300);
+  atMost(`${name}: p99 ms, median of ${races.length} races`, before.p99, p99, 300);
   reference(`${name}: p99 ms of each race`, '', each((r) => r.p99));
   reference(`${name}: p99 ms of the first race, not counted`, '', first.p99);
 }

@@ -2,10 +2,11 @@
  * 100 concurrent bookings of one slot through the gateway: each from its own customer
  * session (step 1), all at once; returns how many succeeded, latency percentiles (ms), the
  * e-mail address of a customer who got the slot and the designers the winners got. The bookings
- * are sent with undici's request(), a third of fetch()'s CPU: the load generator shares the
- * machine's two cores with the system it measures, and a customer's phone costs the server nothing.
+ * are sent with undici's request(), lighter than fetch(): the load generator shares the machine's
+ * two cores with the system it measures, and a customer's phone costs the server nothing.
  */
 import { request } from 'undici';
+import { median } from './lighthouse';
 
 export interface BookingRace {
   attempts: number;
@@ -96,7 +97,5 @@ export async function raceSeries(baseUrl: string, firstSlot: string, slots: stri
   const first = await raceForOneSlot(baseUrl, firstSlot, 100, `${prefix}-first-`);
   const races: BookingRace[] = [];
   for (const [i, slot] of slots.entries()) races.push(await raceForOneSlot(baseUrl, slot, 100, `${prefix}-${i}-`));
-  const p99s = races.map((r) => r.p99).sort((a, b) => a - b);
-  return { first, races, p99: p99s[Math.floor(p99s.length / 2)] };
+  return { first, races, p99: median(races.map((r) => r.p99)) };
 }
-

@@ -7,6 +7,7 @@
  * so exactly three can win, each on a different designer (./bookings.ts raceSeries).
  */
 import { DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import type { FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 
 const DESIGNERS = 5;
@@ -48,12 +49,12 @@ export async function setUpDesigners(baseUrl: string, google: FakeGoogle, races:
   const open = days.filter((d) => d.slots.some((s) => s.available));
   const [raceDay, otherDay] = [open[1] ?? open[0], open[2] ?? open[0]];
   const [firstRaceTime, ...raceTimes] = raceDay.slots.filter((s) => s.available).map((s) => s.time).slice(0, races + 1);
-  const hour = (day: string, time: string) => ({ start: `${day}T${time}:00+03:00`, end: `${day}T${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}:00+03:00` });
+  const hour = (day: string, time: string) => ({ start: slotAppointmentDate(day, time), end: slotAppointmentDate(day, `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}`) });
   designers.forEach((d, i) => {
     // everyone busy at some hour of another day; the first BUSY_AT_RACE also at the races' hours
     google.calendarBusy[d.email] = [hour(otherDay.date, otherDay.slots[i % otherDay.slots.length].time), ...(i < BUSY_AT_RACE ? raceTimes.map((time) => hour(raceDay.date, time)) : [])];
   });
-  return { slots: raceTimes.map((time) => `${raceDay.date}T${time}:00+03:00`), firstRaceSlot: `${raceDay.date}T${firstRaceTime}:00+03:00` };
+  return { slots: raceTimes.map((time) => slotAppointmentDate(raceDay.date, time)), firstRaceSlot: slotAppointmentDate(raceDay.date, firstRaceTime) };
 }
 
 /** How many designers the bench sets up, and how many of them are free at the race's slot. */

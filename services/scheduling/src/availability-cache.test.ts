@@ -29,7 +29,7 @@ describe('two replicas', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    other = availabilityCache({ redisUrl: h.redisUrl, rules: h.deps.rules, busy: busyTimes(h.deps.google), activeDesigners: () => h.deps.designers.countDocuments({ isActive: true }), now: () => NOW });
+    other = availabilityCache({ redisUrl: h.redisUrl, rules: h.deps.rules, designers: h.deps.designers, busy: busyTimes(h.deps.google), now: () => NOW });
     await other.ready();
     replica = createApp({ ...h.deps, availability: other });
   });

@@ -1,7 +1,7 @@
 /**
  * Cache of the availability answer (GET /api/appointments/available), of the availability rules and
- * of the number of seats a slot has (the active designers, or the showroom as one), kept in every replica and emptied in all of them (Redis pub/sub, see ReplicatedCache) whenever a
- * booking, a cancellation, a staff status change, a rules change or a Google account change makes
+ * of the number of seats a slot has (the active designers, or the showroom as one), kept in every
+ * replica and emptied in all of them (Redis pub/sub, see ReplicatedCache) whenever a booking, a cancellation, a staff status change, a rules change or a Google account change makes
  * `changed()` run in any replica; that also drops the cached Google busy times of every replica.
  * An answer is computed once per startDate and lives until the first change, the next Beirut
  * midnight (the window moves), the start of its earliest available slot (which then stops being
@@ -13,6 +13,7 @@ import { DateTime } from 'luxon';
 import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
 import { BUSY_TTL_MS, type BusyTimes } from './google/busy-times';
 import type { RulesStore } from './models/availability-rules';
+import type { DesignerModel } from './models/designer';
 
 /** Bytes of cached answers per replica (one 28-day answer is ~8 KB). */
 export const MAX_BYTES = 16 * 1024 * 1024;
@@ -47,8 +48,8 @@ export function lifeOf(days: AvailableDay[], now: DateTime): number {
   return until - at;
 }
 
-/** `activeDesigners` counts the designers with isActive (a designer change must call `changed()`). */
-export function availabilityCache(deps: { redisUrl: string; rules: RulesStore; busy: BusyTimes; activeDesigners: () => Promise<number>; now: () => DateTime }): AvailabilityCache {
+/** The cache over `rules` and `designers` (whose every change must call `changed()`). */
+export function availabilityCache(deps: { redisUrl: string; rules: RulesStore; designers: DesignerModel; busy: BusyTimes; now: () => DateTime }): AvailabilityCache {
   const cache = createReplicatedCache<Entry>({
     redisUrl: deps.redisUrl,
     channel: INVALIDATION_CHANNEL,
@@ -63,7 +64,7 @@ export function availabilityCache(deps: { redisUrl: string; rules: RulesStore; b
       return (entry as Extract<Entry, { kind: 'rules' }>).rules;
     },
     async seats() {
-      const entry = await cache.get('seats', async () => ({ value: { kind: 'seats', seats: Math.max(1, await deps.activeDesigners()) } }));
+      const entry = await cache.get('seats', async () => ({ value: { kind: 'seats', seats: Math.max(1, await deps.designers.countDocuments({ isActive: true })) } }));
       return (entry as Extract<Entry, { kind: 'seats' }>).seats;
     },
     async days(start, compute) {

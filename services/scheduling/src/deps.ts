@@ -91,7 +91,7 @@ export function schedulingDeps(
     rules,
     google,
     busy,
-    availability: availabilityCache({ redisUrl: config.redisUrl, rules, busy, activeDesigners: () => designers.countDocuments({ isActive: true }), now }),
+    availability: availabilityCache({ redisUrl: config.redisUrl, rules, designers, busy, now }),
     claims: slotClaims(config.redisUrl),
     outbox: createOutbox(config.redisUrl, appointments, () => now().toMillis()),
     now,

@@ -6,7 +6,7 @@
  * busy designer with 409, the appointment kept as it was; the customer is e-mailed the new time.
  */
 import type { AdminAppointment, AvailableDay } from '@cabinetry/shared/contracts';
-import { SHOWROOM_OFFSET, showroomClock, showroomDay } from '@cabinetry/shared/time';
+import { showroomClock, showroomDay, slotAppointmentDate } from '@cabinetry/shared/time';
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -38,7 +38,7 @@ function MoveForm({ a, onClose }: { a: AdminAppointment; onClose: () => void }) 
     if (!time) return;
     setBusy(true);
     const moved = await run({
-      call: () => postAppointmentMove(a.id, { appointmentDate: `${day}T${time}:00${SHOWROOM_OFFSET}`, ...(designerId ? { designerId } : {}) }),
+      call: () => postAppointmentMove(a.id, { appointmentDate: slotAppointmentDate(day, time), ...(designerId ? { designerId } : {}) }),
       success: t('appointments.moveDialog.moved'),
       successDescription: t('appointments.moveDialog.movedText'),
       fallback: t('appointments.moveDialog.failed'),

@@ -1,21 +1,22 @@
 /**
- * Booking an appointment (docs/product.md §7 "Appointments"), the customer's POST /api/appointments.
- * Only slots inside the booking window of the rules can be booked (400). Every other attempt spends
- * the client's booking budget first and must be admitted to the slot (./claim-seat.ts: a crowd
- * racing for one slot is refused 409 slot_taken after two Redis calls, with no database read); then
- * a customer who already holds an active appointment is answered 409 with it (existingAppointment)
- * before any slot claim, so repeating a booking neither is free nor takes a slot from others. The slot goes to a free seat (../seats.ts): the showroom as
- * one calendar when it has no designers, else a designer free then, chosen by the assignment rules
+ * Booking an appointment (docs/product.md §7 "Appointments"), the customer's POST
+ * /api/appointments. Only slots inside the booking window of the rules can be booked (400). Every
+ * other attempt spends the client's booking budget first and must be admitted to the slot
+ * (./claim-seat.ts: a crowd racing for one slot is refused 409 slot_taken after two Redis calls,
+ * with no database read); then a customer who already holds an active appointment is answered 409 with it
+ * (existingAppointment) before any slot claim, so repeating a booking neither is free nor takes a
+ * slot from others. The slot goes to a free seat (../seats.ts): the showroom as one calendar when
+ * it has no designers, else a designer free then, chosen by the assignment rules
  * (../domain/assignment.ts); a slot no seat is free for answers 409 before any write. Concurrent
  * bookings of one slot: each takes a short Redis claim (../slot-claims.ts) on the first seat of its
  * ranking nobody has claimed, and one with no seat left is refused at once, before any database
  * write; a booking that does not succeed gives its claim back. A seat never holds two active
  * appointments at one slot: the unique partial index on active (slot, designer) decides, not a
  * check-then-insert (and a booking overlapping another of the same seat on a different slot grid,
- * after the slot length changed, is withdrawn). A customer holds at most one active appointment (409 with existingAppointment) and
- * makes at most MAX_BOOKINGS_PER_DAY bookings per Beirut calendar day (429 with Retry-After). A
- * booking more than 24 hours ahead also queues its reminder; every replica's availability cache
- * hears of the change.
+ * after the slot length changed, is withdrawn). A customer holds at most one active appointment
+ * (409 with existingAppointment) and makes at most MAX_BOOKINGS_PER_DAY bookings per Beirut
+ * calendar day (429 with Retry-After). A booking more than 24 hours ahead also queues its reminder;
+ * every replica's availability cache hears of the change.
  */
 import type { Context } from 'hono';
 import type { AppointmentCreateRequest } from '@cabinetry/shared/contracts';

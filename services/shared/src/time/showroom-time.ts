@@ -17,6 +17,9 @@ export const SHOWROOM_ZONE = FixedOffsetZone.instance(180);
 /** The offset as ISO 8601 text, e.g. in '2026-11-24T10:00:00+03:00'. */
 export const SHOWROOM_OFFSET = '+03:00';
 
+/** The appointmentDate of showroom day `day` ('YYYY-MM-DD') at `time` ('HH:MM'), e.g. '2026-11-24T10:00:00+03:00'. */
+export const slotAppointmentDate = (day: string, time: string): string => `${day}T${time}:00${SHOWROOM_OFFSET}`;
+
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An instant (Date, epoch ms or ISO text) on the showroom clock; invalid input gives an invalid DateTime. */
