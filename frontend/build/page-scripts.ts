@@ -7,7 +7,7 @@
  * pages' script tags from it; build/js-budget.test.ts holds each step to its budget with it.
  */
 import { localeOfPath } from '../src/i18n/locales';
-import { stepModule } from '../src/pageModules';
+import { pageModule } from '../src/pageModules';
 
 /** One chunk of the manifest (the fields read here). */
 export interface ManifestChunk {
@@ -47,7 +47,7 @@ export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
 /** The scripts of the page at `pathname` (a wizard step in any locale, or any other path served index.html's app). */
 export function pageScripts(manifest: Manifest, pathname: string): PageScripts {
   const boot = chunkFiles(manifest, ['src/boot.ts']);
-  const page = stepModule(pathname);
+  const page = pageModule(pathname);
   const messages = `src/i18n/locales/${localeOfPath(pathname)}.json`;
   const app = chunkFiles(manifest, [...(manifest['index.html']?.imports ?? []), ...(page ? [page] : []), messages]).filter((file) => !boot.includes(file));
   return { boot, app };

@@ -55,6 +55,8 @@ export interface PageContent {
   alternates: Record<string, string>;
   /** the not-found page, served for any unknown path: marked on #root (data-not-found) for the app to render over, not hydrate */
   notFound?: boolean;
+  /** the showroom's UTC offset (minutes), on a page showing times on the viewer's clock (rendered on the showroom's): #root's data-utc-offset, read by boot.ts */
+  utcOffset?: number;
 }
 
 const HTML_ELEMENT = /<html lang="en">/;
@@ -102,7 +104,11 @@ export function pageDocument(template: string, page: PageContent, outDir: string
       if (/<\/style/i.test(css)) throw new Error(`${file} contains </style`);
       return `<style>${css}</style>`;
     })
-    .replace(ROOT_ELEMENT, () => `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${page.notFound ? ' data-not-found' : ''}${prefetch}>${page.html}</div>`);
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${page.notFound ? ' data-not-found' : ''}${page.utcOffset === undefined ? '' : ` data-utc-offset="${page.utcOffset}"`}${prefetch}>${page.html}</div>`,
+    );
 }
 
 /** The not-found page of `locale` in the build's output directory: '404.html', 'fr/404.html', 'ar/404.html' (the gateway and nginx serve it with status 404). */
@@ -128,26 +134,31 @@ export function prerender(): Plugin {
       const serverDir = serverDirOf(outDir);
       // one self-contained module (its dependencies bundled): the gateway runs it without the frontend's node_modules
       await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', publicDir: false, ssr: { noExternal: true }, build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
-      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE, hasPathParameter, SHOWROOM_UTC_OFFSET } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const perRequest: PerRequestPage[] = [];
       let count = 0;
       for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
-        const alternates = { ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
+        // a page with a path parameter is private to the link's holder: rendered per request only, no alternates
+        const parameterized = hasPathParameter(path);
+        const alternates = parameterized ? {} : { ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
+        const utcOffset = page.viewerClock ? SHOWROOM_UTC_OFFSET : undefined;
         for (const locale of LOCALES) {
           const url = localePath(locale, path);
           const rendered = await render(url);
           const calls = page.calls(locale);
           const scripts = pageScripts(manifest, url);
-          mkdirSync(join(outDir, url), { recursive: true });
-          writeFileSync(join(outDir, url, 'index.html'), pageDocument(template, { ...rendered, ...page, calls, alternates }, outDir, scripts, config.base));
-          count += 1;
+          if (!parameterized) {
+            mkdirSync(join(outDir, url), { recursive: true });
+            writeFileSync(join(outDir, url, 'index.html'), pageDocument(template, { ...rendered, ...page, calls, alternates, utcOffset }, outDir, scripts, config.base));
+            count += 1;
+          }
           if (!page.perRequest) continue;
           // whole with its data: started at the first interaction, nothing to preload
           const file = join(PER_REQUEST_TEMPLATES, url, 'index.html');
           mkdirSync(join(serverDir, PER_REQUEST_TEMPLATES, url), { recursive: true });
-          writeFileSync(join(serverDir, file), pageDocument(template, { ...rendered, html: PAGE_CONTENT_MARK, start: 'intent', calls: [], alternates }, outDir, scripts, config.base));
+          writeFileSync(join(serverDir, file), pageDocument(template, { ...rendered, html: PAGE_CONTENT_MARK, start: 'intent', calls: [], alternates, utcOffset }, outDir, scripts, config.base));
           perRequest.push({ url, template: file, calls });
         }
       }

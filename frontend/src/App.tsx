@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';
-import { localePath, stripLocale } from './i18n/locales';
+import { localePath } from './i18n/locales';
 import { LocaleScope } from './i18n/LocaleScope';
 import { useLocale } from './i18n/useLocale';
 import { PageSpinner } from './components/PageSpinner';
@@ -11,34 +11,42 @@ import { PublicShell } from './components/PublicShell';
 import Complete from './onboarding/Complete';
 import { OnboardingRoute } from './onboarding/OnboardingRoute';
 import { pageLoader } from './pageChunks';
+import { pageModule } from './pageModules';
 
 const Step1 = lazyWithPreload(pageLoader('/onboarding/step1'));
 const Step2 = lazyWithPreload(pageLoader('/onboarding/step2'));
 const Step3 = lazyWithPreload(pageLoader('/onboarding/step3'));
 const Step4 = lazyWithPreload(pageLoader('/onboarding/step4'));
 const Step5 = lazyWithPreload(pageLoader('/onboarding/step5'));
-const PRELOADABLE: Record<string, { preload: () => Promise<unknown> }> = {
-  '/onboarding/step1': Step1,
-  '/onboarding/step2': Step2,
-  '/onboarding/step3': Step3,
-  '/onboarding/step4': Step4,
-  '/onboarding/step5': Step5,
-};
+const ManageAppointmentPage = lazyWithPreload(pageLoader('/appointment/:token'));
+/** The pages boot.ts starts, by their module (pageModules.ts). */
+const PRELOADABLE: Record<string, { preload: () => Promise<unknown> }> = Object.fromEntries(
+  (
+    [
+      ['/onboarding/step1', Step1],
+      ['/onboarding/step2', Step2],
+      ['/onboarding/step3', Step3],
+      ['/onboarding/step4', Step4],
+      ['/onboarding/step5', Step5],
+      ['/appointment/:token', ManageAppointmentPage],
+    ] as const
+  ).map(([path, page]) => [pageModule(path)!, page]),
+);
 
 /**
- * Loads the code of the wizard step at `pathname` (with or without its locale prefix; nothing for
- * other paths), so a first render of that route shows the step itself rather than the loading
- * spinner; rejects when the code cannot be loaded.
+ * Loads the code of the page at `pathname` (a wizard step or the manage page, with or without its
+ * locale prefix; nothing for other paths), so a first render of that route shows the page itself
+ * rather than the loading spinner; rejects when the code cannot be loaded.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  await PRELOADABLE[stripLocale(pathname)]?.preload();
+  const module = pageModule(pathname);
+  if (module) await PRELOADABLE[module]?.preload();
 }
 
 /** '/' (and '/fr', '/ar'): the wizard's first step in the page's locale. */
 function StartPage() {
   return <Navigate to={localePath(useLocale(), '/onboarding/step1')} replace />;
 }
-const ManageAppointmentPage = lazy(() => import('./manage/ManageAppointmentPage'));
 const ResumePage = lazy(() => import('./resume/ResumePage'));
 const ErasurePage = lazy(() => import('./erasure/ErasurePage'));
 // The admin area (with antd's theme and App context) is a separate chunk customers never load.

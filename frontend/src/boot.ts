@@ -4,14 +4,15 @@
  * page over (lib/earlyInput.ts), shows the chat button (lib/chatButton.ts), and starts the app
  * (main.tsx, with the page's own chunk alongside):
  * - on a page complete in its HTML for a first-time visitor (#root data-start="intent": steps 1, 3
- *   and 4, the thank-you page, and steps 2 and 5 as the gateway renders them with their API
- *   answers), at the visitor's first interaction (a key, a tap or click, a pointer moving over the page,
+ *   and 4, the thank-you page, and steps 2 and 5 and the manage page as the gateway renders them
+ *   with their API answers), at the visitor's first interaction (a key, a tap or click, a pointer moving over the page,
  *   focus entering it). Meanwhile, once the page has loaded and the browser is idle, the app's files
  *   (listed on #root's data-prefetch) are prefetched into the HTTP cache, so the app then runs
  *   without a download; nothing of it runs before.
  * - on the other pages (data-start="load": their content comes from the API, e.g. the build's own
- *   steps 2 and 5, served when the gateway cannot render them), and on every page when
- *   the browser holds a saved wizard (its answers replace the fresh one of the HTML), at the page's
+ *   steps 2 and 5, served when the gateway cannot render them), on every page when
+ *   the browser holds a saved wizard (its answers replace the fresh one of the HTML), and on the
+ *   manage page for a visitor whose clock is not the showroom's (its times on their clock), at the page's
  *   first contentful paint (a `paint` PerformanceObserver entry, recorded when the frame is shown),
  *   so the app's scripts are neither fetched nor run before the page shows. Where paint timing is
  *   not supported it waits one frame.
@@ -69,9 +70,12 @@ const prefetchApp = () => {
   else window.addEventListener('load', prefetch, { once: true });
 };
 
+/** A page rendered with times on the showroom's clock (#root's data-utc-offset, minutes) seen on another clock: the app corrects them. */
+const onAnotherClock = () => root.dataset.utcOffset !== undefined && Number(root.dataset.utcOffset) !== -new Date().getTimezoneOffset();
+
 if (leaving) {
   // nothing to start: the browser is loading the visitor's language
-} else if (root.dataset.start === 'intent' && !hasSavedWizard()) {
+} else if (root.dataset.start === 'intent' && !hasSavedWizard() && !onAnotherClock()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   prefetchApp();
 } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -1,19 +1,21 @@
 /**
  * The renderer of the pre-rendered pages (src/prerender.tsx) on the thank-you page and the not-found
  * page: each in the language of its path, its text from that language's catalogue; step 5 rendered
- * with its API answers (as the gateway does per request) shows its calendar with the free days; nginx
+ * with its API answers (as the gateway does per request) shows its calendar with the free days; the
+ * manage page rendered with its appointment shows it, its times on the showroom's clock; nginx
  * sends exactly the pages rendered per request to the gateway.
  */
 import { readFileSync } from 'node:fs';
-import type { AvailableDay, BookingWindow } from '@cabinetry/shared/contracts';
+import type { AppointmentView, AvailableDay, BookingWindow } from '@cabinetry/shared/contracts';
 import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availability-defaults';
+import { addDays, showroomDay, slotAppointmentDate } from '@cabinetry/shared/time';
 import { describe, expect, it } from 'vitest';
 import { availabilityUrl } from './api/appointments';
 import ar from './i18n/locales/ar.json';
 import en from './i18n/locales/en.json';
 import fr from './i18n/locales/fr.json';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
-import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, localePath, render } from './prerender';
+import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, SHOWROOM_UTC_OFFSET, localePath, render } from './prerender';
 
 const CATALOGUES = { en, fr, ar };
 /** `text` as React writes it in HTML. */
@@ -74,6 +76,40 @@ describe('step 5 rendered with its API answers', () => {
       expect(dayClasses(html, '2026-11-30')).not.toContain('has-slots');
       expect(dayClasses(html, '2026-11-28')).toContain('is-closed');
       expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-date="2026-11-26"/);
+    }, 60_000);
+  }
+});
+
+describe('the manage page rendered with its appointment', () => {
+  const TOKEN = 'a'.repeat(64);
+  const appointment: AppointmentView = {
+    id: 'f0f0f0f0f0f0f0f0f0f0f0f0',
+    customerId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+    appointmentType: 'in-person',
+    // a week ahead: outside the notice before a change, so Reschedule is offered
+    appointmentDate: slotAppointmentDate(addDays(showroomDay(Date.now()), 7), '10:00'),
+    status: 'confirmed',
+    calendarEventId: null,
+    calendarEvent: null,
+    designerName: 'Yara',
+  };
+
+  it('is rendered per request only, with the call its token names, its times on the showroom clock', () => {
+    expect(PRERENDERED_PAGES['/appointment/:token']).toMatchObject({ start: 'intent', perRequest: true, viewerClock: true });
+    expect(PRERENDERED_PAGES['/appointment/:token'].calls('fr')).toEqual(['/api/appointments/manage/:token']);
+    expect(SHOWROOM_UTC_OFFSET).toBe(180);
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    it(`shows the appointment, its designer and its actions, the viewer's clock as the showroom's, in ${locale}`, async () => {
+      const messages = CATALOGUES[locale];
+      const { html } = await render(localePath(locale, `/appointment/${TOKEN}`), { [`/api/appointments/manage/${TOKEN}`]: appointment });
+      expect(html).toContain(inHtml(messages.manage.title));
+      expect(html).toContain('Yara');
+      expect(html).toContain(inHtml(messages.reschedule.open));
+      expect(html).toContain(`/api/appointments/manage/${TOKEN}/export`);
+      expect(html).toContain('10:00 (UTC+3)');
+      expect(html).not.toContain('spinner');
     }, 60_000);
   }
 });

@@ -14,6 +14,8 @@ import { App } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
 import { localeDir, localeOfPath, type Locale } from './i18n/locales';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
+import { MANAGE_PATH } from './manage/manageApi';
+import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import { pageDataElement } from './pageData';
 import { Root } from './Root';
 
@@ -34,9 +36,30 @@ export interface PrerenderedPage {
    * (`start`, `calls`) is served when the gateway cannot render it (an API call failed).
    */
   perRequest?: boolean;
+  /**
+   * It shows times on the viewer's clock too: rendered on the showroom's (the server cannot know the
+   * viewer's), so #root carries the showroom's UTC offset and boot.ts starts the app at first paint
+   * for a visitor on another clock.
+   */
+  viewerClock?: boolean;
 }
 
-/** The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's steps and its thank-you page. */
+/**
+ * A path parameter of a page rendered per request only (`:token`): its value, one path segment of
+ * unreserved characters not starting with a dot, replaces `:token` in the page's calls
+ * (gateway/src/rendered-pages.ts). Such a page is private to the link's holder: no page is built
+ * for it (the SPA's index.html serves it when the gateway does not render it), it has no
+ * alternates, and the gateway keeps no copy of it.
+ */
+export const hasPathParameter = (path: string): boolean => path.includes('/:');
+
+/** The showroom clock's UTC offset (minutes), written on a `viewerClock` page's #root for boot.ts. */
+export const SHOWROOM_UTC_OFFSET = SHOWROOM_ZONE.offset(0);
+
+/**
+ * The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's
+ * steps and its thank-you page; and the manage page, whose path has a parameter, as a template only.
+ */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step1': { start: 'intent', calls: () => [] },
   // the catalogue's cards in the HTML (per request), so nothing but boot.ts runs before the first interaction
@@ -48,6 +71,8 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   // the calendar of the booking window with its first free days in the HTML (per request), so nothing but boot.ts runs before the first interaction
   '/onboarding/step5': { start: 'load', calls: () => [BOOKING_WINDOW_URL, availabilityUrl()], perRequest: true },
   '/onboarding/complete': { start: 'intent', calls: () => [] },
+  // every customer e-mail's link: the appointment in the HTML (per request only: the token is the link holder's)
+  '/appointment/:token': { start: 'intent', calls: () => [`${MANAGE_PATH}/:token`], perRequest: true, viewerClock: true },
 };
 
 /**

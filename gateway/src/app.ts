@@ -8,9 +8,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { proxyTrust } from '@cabinetry/shared/server/client-ip';
+import { budgetKey, clientIp, proxyTrust } from '@cabinetry/shared/server/client-ip';
 import { handleError, HttpError } from '@cabinetry/shared/server/errors';
 import { requestLog } from '@cabinetry/shared/server/request-log';
 import { securityHeaders } from '@cabinetry/shared/server/security';
@@ -58,8 +58,11 @@ export function createApp(config: GatewayConfig) {
     });
   }
 
-  // the pages rendered per request with their API data (step 2), ahead of the build's static copies
-  if (config.rendererDir) app.use('*', compress(), renderedPages(config.rendererDir, config.upstreams));
+  // the pages rendered per request with their API data (steps 2 and 5, the manage page), ahead of the build's static copies
+  if (config.rendererDir) {
+    const clientKey = (c: Context) => budgetKey(clientIp(c, trust) ?? 'unknown');
+    app.use('*', compress(), renderedPages(config.rendererDir, config.upstreams, { clientKey }));
+  }
   if (config.staticDir) {
     // The SPA's files go out gzip-compressed (the JS is ~3x smaller).
     app.use('*', compress());

@@ -3,7 +3,9 @@
  * static directory behind it, against a real HTTP catalogue stand-in: the page comes with its API
  * answers rendered in (by the build's renderer module: here a small one of the same shape, the real
  * one runs in the browser tests), one render a second per page however many visits, the build's page
- * when the catalogue fails, other paths untouched.
+ * when the catalogue fails, other paths untouched; a manage link's page rendered with its
+ * appointment, private and never kept, the SPA's page for a link scheduling refuses, a path segment
+ * that is no token, or a client past its budget of renders.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -14,9 +16,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PROCESS } from '@cabinetry/shared/testing';
 import { createApp } from './app';
-import { RENDERED_PAGE_TTL_MS, renderedPages } from './rendered-pages';
+import { PRIVATE_RENDERS_PER_MINUTE, RENDERED_PAGE_TTL_MS, renderedPages } from './rendered-pages';
 
 const STYLES = '/api/public/styles?activeOnly=true';
+const TOKEN = 'AAECAwQFBgcICQoL_-valid';
+const MANAGE = '/api/appointments/manage/';
+const MANAGE_TEMPLATE = 'pages/fr/appointment/:token/index.html';
 const root = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
 const staticDir = join(root, 'dist');
 const rendererDir = join(root, 'dist-server');
@@ -24,6 +29,7 @@ let catalogue: Server;
 let styles: unknown = [{ id: 1, name: 'Shaker' }];
 let catalogueStatus = 200;
 let catalogueCalls = 0;
+let manageCalls = 0;
 let app: ReturnType<typeof createApp>;
 let upstreams: Parameters<typeof renderedPages>[1];
 
@@ -33,20 +39,34 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'onboarding/step2/index.html'), '<html><div id="root" data-start="load">built</div></html>');
   mkdirSync(join(rendererDir, 'pages/onboarding/step2'), { recursive: true });
   writeFileSync(join(rendererDir, 'pages/onboarding/step2/index.html'), '<html><div id="root" data-start="intent"><!--page-content--></div></html>');
-  writeFileSync(join(rendererDir, 'pages.json'), JSON.stringify([{ url: '/onboarding/step2', template: 'pages/onboarding/step2/index.html', calls: [STYLES] }]));
+  mkdirSync(join(rendererDir, 'pages/fr/appointment/:token'), { recursive: true });
+  writeFileSync(join(rendererDir, MANAGE_TEMPLATE), '<html><div id="root" data-start="intent"><!--page-content--></div></html>');
+  writeFileSync(
+    join(rendererDir, 'pages.json'),
+    JSON.stringify([
+      { url: '/onboarding/step2', template: 'pages/onboarding/step2/index.html', calls: [STYLES] },
+      { url: '/fr/appointment/:token', template: MANAGE_TEMPLATE, calls: [`${MANAGE}:token`] },
+    ]),
+  );
   // the renderer's interface (frontend/src/prerender.tsx renderDocument): the page's data into its template
   writeFileSync(
     join(rendererDir, 'prerender.js'),
     "export async function renderDocument(template, url, data) { return template.replace('<!--page-content-->', url + ' ' + JSON.stringify(data)); }",
   );
+  // the catalogue's styles and scheduling's manage link (one stand-in for both services)
   catalogue = createServer((req, res) => {
+    if (req.url?.startsWith(MANAGE)) {
+      manageCalls += 1;
+      res.writeHead(req.url === `${MANAGE}${TOKEN}` ? 200 : 404, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ status: 'scheduled' }));
+    }
     catalogueCalls += 1;
     res.writeHead(req.url === STYLES ? catalogueStatus : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify(styles));
   });
   await new Promise<void>((resolve) => catalogue.listen(0, '127.0.0.1', resolve));
   const catalogueUrl = `http://127.0.0.1:${(catalogue.address() as AddressInfo).port}`;
-  upstreams = { catalogue: catalogueUrl, onboarding: 'http://127.0.0.1:1', scheduling: 'http://127.0.0.1:1', identity: 'http://127.0.0.1:1' };
+  upstreams = { catalogue: catalogueUrl, onboarding: 'http://127.0.0.1:1', scheduling: catalogueUrl, identity: 'http://127.0.0.1:1' };
   app = createApp({
     port: 0,
     process: TEST_PROCESS,
@@ -77,7 +97,7 @@ describe('pages rendered per request', () => {
 
   it('renders a page at most once per RENDERED_PAGE_TTL_MS, and shows a catalogue change after it', async () => {
     let clock = 0;
-    const pages = new Hono().use('*', renderedPages(rendererDir, upstreams, () => clock));
+    const pages = new Hono().use('*', renderedPages(rendererDir, upstreams, { clientKey: () => 'one client', now: () => clock }));
     const body = async () => (await pages.request('/onboarding/step2')).text();
     const before = catalogueCalls;
     const bodies = await Promise.all(Array.from({ length: 20 }, body));
@@ -102,5 +122,37 @@ describe('pages rendered per request', () => {
   it('leaves every other path and method to the static files', async () => {
     expect((await get('/onboarding/step1')).body).toBe('<html>app</html>');
     expect((await app.request('/onboarding/step2', { method: 'POST' })).status).not.toBe(200);
+  });
+});
+
+describe("a manage link's page", () => {
+  it('is rendered with the appointment its link names, private, and never kept', async () => {
+    const before = manageCalls;
+    const page = await get(`/fr/appointment/${TOKEN}`);
+    expect(page).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
+    expect(page.body).toBe(`<html><div id="root" data-start="intent">/fr/appointment/${TOKEN} {"${MANAGE}${TOKEN}":{"status":"scheduled"}}</div></html>`);
+    expect((await get(`/fr/appointment/${TOKEN}/`)).body).toBe(page.body);
+    expect(manageCalls - before).toBe(2);
+  });
+
+  it("is the SPA's page for a link scheduling refuses, and for a segment that is no token (never asked)", async () => {
+    const before = manageCalls;
+    expect(await get('/fr/appointment/not-a-link')).toMatchObject({ status: 200, body: '<html>app</html>', cacheControl: 'no-cache' });
+    expect(manageCalls - before).toBe(1);
+    for (const segment of ['..', '.hidden', 'a%2F..', 'a:b'])
+      expect((await get(`/fr/appointment/${segment}`)).body, segment).not.toContain('data-start="intent"');
+    expect(manageCalls - before).toBe(1);
+  });
+
+  it('is rendered PRIVATE_RENDERS_PER_MINUTE times a minute for one client, then left to the next handler', async () => {
+    let client = 'first';
+    const pages = new Hono().use('*', renderedPages(rendererDir, upstreams, { clientKey: () => client }));
+    const status = async () => (await pages.request(`/fr/appointment/${TOKEN}`)).status;
+    for (let i = 0; i < PRIVATE_RENDERS_PER_MINUTE; i += 1) expect(await status()).toBe(200);
+    const before = manageCalls;
+    expect(await status()).toBe(404);
+    expect(manageCalls).toBe(before);
+    client = 'second';
+    expect(await status()).toBe(200);
   });
 });

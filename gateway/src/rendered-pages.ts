@@ -11,12 +11,20 @@
  * one render a second per page. The calls carry no visitor's cookie: the pages are the same for all.
  * When a call fails or the renderer throws, the request goes on to the build's own page of that path
  * (dist/<path>/index.html: the same page, its content loaded by the app at first paint).
+ *
+ * A page whose path has a parameter (the manage page, /appointment/:token) is the link holder's own:
+ * its calls name the parameter's value (`:token`), it is sent `private, no-store` and never kept
+ * (concurrent requests for one path share one render), and each client may have
+ * PRIVATE_RENDERS_PER_MINUTE of them rendered (the render is CPU a script could ask for in a loop
+ * with one valid link): past it, and when its call fails (an invalid or expired link), the request
+ * goes on to the SPA's index.html, whose app shows the same page, or the link's problem.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { Upstream } from './routing';
 import { apiRouter } from './routing';
@@ -25,6 +33,14 @@ import { apiRouter } from './routing';
 export const RENDERED_PAGE_TTL_MS = 1_000;
 /** How long a page waits for one of its API answers (ms) before the build's page is served instead. */
 export const PAGE_DATA_TIMEOUT_MS = 2_000;
+/** How many pages with a path parameter one client (budgetKey of its address) may have rendered a minute. */
+export const PRIVATE_RENDERS_PER_MINUTE = 30;
+
+/**
+ * A path parameter's value: one path segment of unreserved characters (so it stands in an API path
+ * as it is, percent-encoded or not), not starting with a dot (no '.' or '..' to resolve), at most 512.
+ */
+const PARAMETER_VALUE = '[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,511}';
 
 /** One entry of the build's pages.json (frontend/build/prerender.ts PerRequestPage). */
 interface PerRequestPage {
@@ -33,9 +49,43 @@ interface PerRequestPage {
   calls: string[];
 }
 
+/** A request's page: its path, its calls with the path's parameters in them, and whether it is the link holder's own. */
+interface PageRequest {
+  page: PerRequestPage;
+  url: string;
+  calls: string[];
+  isPrivate: boolean;
+}
+
 /** What the gateway uses of the build's renderer (frontend/src/prerender.tsx). */
 interface Renderer {
   renderDocument(template: string, url: string, pageData: Record<string, unknown>): Promise<string>;
+}
+
+/** What renderedPages needs besides the build and the services. */
+export interface RenderedPagesOptions {
+  /** the client a request counts against (PRIVATE_RENDERS_PER_MINUTE) */
+  clientKey: (c: Context) => string;
+  /** ms since the epoch, to age the rendered pages; tests move it */
+  now?: () => number;
+}
+
+/** The matcher of the pages with path parameters: the request's page, or undefined. */
+function parameterizedPages(pages: PerRequestPage[]): (path: string) => PageRequest | undefined {
+  const patterns = pages.map((page) => {
+    const names: string[] = [];
+    const source = page.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_match, name: string) => (names.push(name), `(${PARAMETER_VALUE})`));
+    return { page, names, pattern: new RegExp(`^${source}$`) };
+  });
+  return (path) => {
+    for (const { page, names, pattern } of patterns) {
+      const values = pattern.exec(path)?.slice(1);
+      if (!values) continue;
+      const calls = page.calls.map((call) => names.reduce((filled, name, i) => filled.replaceAll(`:${name}`, values[i]), call));
+      return { page, url: path, calls, isPrivate: true };
+    }
+    return undefined;
+  };
 }
 
 /**
@@ -43,15 +93,20 @@ interface Renderer {
  * trailing slash) with the page rendered with its API answers, read from `upstreams`; any other
  * request, and a page that cannot be rendered now (logged), goes on to the next handler. Reads
  * pages.json and the templates at once (throws when they are missing); imports the renderer at the
- * first page request. `now` (ms since the epoch) ages the rendered pages; tests move it.
+ * first page request.
  */
-export function renderedPages(serverDir: string, upstreams: Record<Upstream, string>, now: () => number = Date.now): MiddlewareHandler {
-  const pages = new Map(
-    (JSON.parse(readFileSync(join(serverDir, 'pages.json'), 'utf8')) as PerRequestPage[]).map((page) => [page.url, { ...page, template: readFileSync(join(serverDir, page.template), 'utf8') }]),
-  );
+export function renderedPages(serverDir: string, upstreams: Record<Upstream, string>, { clientKey, now = Date.now }: RenderedPagesOptions): MiddlewareHandler {
+  const all = (JSON.parse(readFileSync(join(serverDir, 'pages.json'), 'utf8')) as PerRequestPage[]).map((page) => ({ ...page, template: readFileSync(join(serverDir, page.template), 'utf8') }));
+  const shared = new Map(all.filter((page) => !page.url.includes('/:')).map((page) => [page.url, page]));
+  const parameterized = parameterizedPages(all.filter((page) => page.url.includes('/:')));
+  const pageOf = (path: string): PageRequest | undefined => {
+    const page = shared.get(path);
+    return page ? { page, url: path, calls: page.calls, isPrivate: false } : parameterized(path);
+  };
+  const privateRenders = new RateLimiterMemory({ points: PRIVATE_RENDERS_PER_MINUTE, duration: 60 });
   const route = apiRouter();
   let renderer: Promise<Renderer> | undefined;
-  const rendered = new LRUCache<string, { html: string; renderedAt: number }>({ max: Math.max(1, pages.size) });
+  const rendered = new LRUCache<string, { html: string; renderedAt: number }>({ max: Math.max(1, shared.size) });
   const rendering = new Map<string, Promise<string>>();
 
   /** The answer of the API call `call` (a path and query), from the service whose table has it. */
@@ -63,37 +118,46 @@ export function renderedPages(serverDir: string, upstreams: Record<Upstream, str
     return res.json();
   };
 
-  const render = async (page: PerRequestPage): Promise<string> => {
+  const render = async ({ page, url, calls }: PageRequest): Promise<string> => {
     renderer ??= import(pathToFileURL(join(serverDir, 'prerender.js')).href) as Promise<Renderer>;
-    const data = Object.fromEntries(await Promise.all(page.calls.map(async (call) => [call, await answer(call)] as const)));
-    return (await renderer).renderDocument(page.template, page.url, data);
+    const data = Object.fromEntries(await Promise.all(calls.map(async (call) => [call, await answer(call)] as const)));
+    return (await renderer).renderDocument(page.template, url, data);
   };
 
-  /** The page at `url` from the cache, or rendered once for every request waiting for it. */
-  const documentOf = (page: PerRequestPage): Promise<string> => {
-    const cached = rendered.get(page.url);
+  /** The page from the cache (a shared page), or rendered once for every request waiting for it. */
+  const documentOf = (request: PageRequest): Promise<string> => {
+    const cached = request.isPrivate ? undefined : rendered.get(request.url);
     if (cached && now() - cached.renderedAt < RENDERED_PAGE_TTL_MS) return Promise.resolve(cached.html);
-    let pending = rendering.get(page.url);
+    let pending = rendering.get(request.url);
     if (!pending) {
-      pending = render(page)
-        .then((html) => (rendered.set(page.url, { html, renderedAt: now() }), html))
-        .finally(() => rendering.delete(page.url));
-      rendering.set(page.url, pending);
+      pending = render(request)
+        .then((html) => (request.isPrivate || rendered.set(request.url, { html, renderedAt: now() }), html))
+        .finally(() => rendering.delete(request.url));
+      rendering.set(request.url, pending);
     }
     return pending;
   };
 
+  /** True while the request's client may have another private page rendered (spends one). */
+  const mayRenderPrivate = (c: Context) =>
+    privateRenders.consume(clientKey(c)).then(
+      () => true,
+      () => false,
+    );
+
   return async (c, next) => {
-    const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? pages.get(c.req.path.replace(/(.)\/$/, '$1')) : undefined;
-    if (!page) return next();
+    const request = c.req.method === 'GET' || c.req.method === 'HEAD' ? pageOf(c.req.path.replace(/(.)\/$/, '$1')) : undefined;
+    if (!request) return next();
+    if (request.isPrivate && !(await mayRenderPrivate(c))) return next();
     let html: string;
     try {
-      html = await documentOf(page);
+      html = await documentOf(request);
     } catch (err) {
-      logger.warn({ page: page.url, err: (err as Error).message }, 'page not rendered per request; serving the built page');
+      // a private page's URL carries its link's token: logged by its page only
+      logger.warn({ page: request.page.url, err: request.isPrivate ? 'its data or render failed' : (err as Error).message }, 'page not rendered per request; serving the built page');
       return next();
     }
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', request.isPrivate ? 'private, no-store' : 'no-cache');
     return c.html(html);
   };
 }

@@ -7,7 +7,10 @@ import type { AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
 import { getJson, request, sendJson } from '../api/client';
 
-const path = (token: string) => `/api/appointments/manage/${encodeURIComponent(token)}`;
+/** Where the manage link's calls go, the token's segment after it. */
+export const MANAGE_PATH = '/api/appointments/manage';
+
+const path = (token: string) => `${MANAGE_PATH}/${encodeURIComponent(token)}`;
 
 /** Where the link's holder downloads the customer's data (a ZIP attachment). */
 export const manageExportUrl = (token: string) => `${path(token)}/export`;

@@ -16,7 +16,7 @@ if (args.length === 0 || !Number.isInteger(runs) || runs < 1) {
 }
 for (const url of args) {
   const download = await customerDownload(url);
-  const s = await lighthouseScores(url, runs);
+  const s = await lighthouseScores(url, { runs });
   console.log(
     `${url}\n  JS ${(download.jsGzipBytes / 1024).toFixed(1)} KB gzip in ${download.jsFiles} files, CSS ${(download.cssGzipBytes / 1024).toFixed(1)} KB gzip, admin code: ${download.adminCode ? 'yes' : 'no'}` +
       `\n  performance ${s.performance} (${s.performanceRuns.join(' ')}), a11y ${s.accessibility}, best practices ${s.bestPractices}` +

@@ -43,9 +43,16 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 /** Loads Lighthouse may fail to trace on a busy machine (e.g. NO_NAVSTART) and is asked to repeat. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse load of `url` in a browser (and profile) of its own; a load Lighthouse reports as failed is tried again, up to ATTEMPTS times. */
-async function loadOnce(url: string, attempt = 1): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+/**
+ * One Lighthouse load of `url` in a browser (and profile) of its own, its clock in IANA `timeZone`
+ * (default the machine's); a load Lighthouse reports as failed is tried again, up to ATTEMPTS times.
+ */
+async function loadOnce(url: string, timeZone: string | undefined, attempt = 1): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+    envVars: timeZone ? { ...process.env, TZ: timeZone } : process.env,
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
     if (!result?.lhr.categories) throw new Error(`lighthouse returned no result for ${url}`);
@@ -55,7 +62,7 @@ async function loadOnce(url: string, attempt = 1): Promise<Result> {
   } finally {
     chrome.kill();
   }
-  return loadOnce(url, attempt + 1);
+  return loadOnce(url, timeZone, attempt + 1);
 }
 
 /** The median of `values` (the mean of the middle two for an even count). */
@@ -65,10 +72,10 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Loads `url` `runs` times, each in a fresh browser, and reports the median of each figure. */
-export async function lighthouseScores(url: string, runs = 5): Promise<LighthouseScores> {
+/** Loads `url` `runs` times, each in a fresh browser (its clock in `timeZone`, default the machine's), and reports the median of each figure. */
+export async function lighthouseScores(url: string, { runs = 5, timeZone }: { runs?: number; timeZone?: string } = {}): Promise<LighthouseScores> {
   const results: Result[] = [];
-  for (let i = 0; i < runs; i++) results.push(await loadOnce(url));
+  for (let i = 0; i < runs; i++) results.push(await loadOnce(url, timeZone));
   const score = (lhr: Result, key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const mid = (of: (lhr: Result) => number) => median(results.map(of));

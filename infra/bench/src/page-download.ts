@@ -3,6 +3,7 @@
  * response Chromium receives while loading it until the network is idle, with gzip sizes (bytes),
  * and whether any of it is admin code (a chunk that carries admin-only UI text). With
  * `focusFirstInput`, also the JS fetched once the visitor focuses the page's first form field.
+ * `timeZone` (IANA) is the browser's clock (default the machine's).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -19,13 +20,13 @@ export interface PageDownload {
 /** Admin-only UI strings (docs/product.md §2/§8) that must never reach a customer's first load. */
 const ADMIN_MARKERS = ['Create Admin Account', 'Show Inactive Materials', 'Welcome back'];
 
-export async function customerDownload(url: string, options: { focusFirstInput?: boolean } = {}): Promise<PageDownload> {
+export async function customerDownload(url: string, options: { focusFirstInput?: boolean; timeZone?: string } = {}): Promise<PageDownload> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ timezoneId: options.timeZone });
     const bodies: Promise<{ type: string; body: Buffer }>[] = [];
     page.on('response', (res) => {
       const type = res.request().resourceType();
