@@ -11,8 +11,10 @@ const manifest: Manifest = {
   'src/onboarding/steps/step2/Step2.tsx': { file: 'assets/Step2.js', imports: ['_react.js', '_cards.js'], dynamicImports: ['_dialog.js'] },
   '_cards.js': { file: 'assets/cards.js' },
   '_dialog.js': { file: 'assets/dialog.js' },
+  'src/manage/ManageAppointmentPage.tsx': { file: 'assets/Manage.js', imports: ['_react.js'] },
   'src/i18n/locales/en.json': { file: 'assets/en.js' },
   'src/i18n/locales/ar.json': { file: 'assets/ar.js' },
+  'src/i18n/locales/fr.json': { file: 'assets/fr.js' },
 };
 
 describe('page scripts', () => {
@@ -21,13 +23,14 @@ describe('page scripts', () => {
     expect(() => chunkFiles(manifest, ['_missing.js'])).toThrow('the build manifest has no _missing.js');
   });
 
-  it("are boot's for a pre-rendered page, then the app's, the step's and the page language's messages, boot's aside", () => {
+  it("are boot's for a pre-rendered page, then the app's, the page's own (a step's, the manage page's) and the page language's messages, boot's aside", () => {
     expect(pageScripts(manifest, '/onboarding/step2')).toEqual({
       boot: ['assets/boot.js', 'assets/early.js'],
       app: ['assets/main.js', 'assets/react.js', 'assets/Step2.js', 'assets/cards.js', 'assets/en.js'],
     });
     expect(pageScripts(manifest, '/ar/onboarding/step2').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/Step2.js', 'assets/cards.js', 'assets/ar.js']);
-    expect(pageScripts(manifest, '/appointment/x').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/en.js']);
+    expect(pageScripts(manifest, '/fr/appointment/x').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/Manage.js', 'assets/fr.js']);
+    expect(pageScripts(manifest, '/resume').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/en.js']);
   });
 
   it("run before the first interaction: boot's alone when the app waits for it, all when it starts at load", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageScripts } from './page-scripts';
-import { notFoundFile, pageDocument } from './prerender';
+import { notFoundFile, pageDocument, withCriticalCss } from './prerender';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 mkdirSync(join(outDir, 'assets'));
@@ -85,5 +85,32 @@ describe('pageDocument', () => {
 describe('notFoundFile', () => {
   it('names the not-found page of each locale where the gateway and nginx look for it', () => {
     expect(['en', 'fr', 'ar'].map(notFoundFile)).toEqual(['404.html', 'fr/404.html', 'ar/404.html']);
+  });
+});
+
+describe('withCriticalCss', () => {
+  const css = [
+    '.used{color:red}',
+    '.unused{color:blue}',
+    '@media (max-width:600px){.used{margin:0}.unused{margin:1px}}',
+    '.whatsapp-button{position:fixed}',
+    '[dir=rtl] .used{text-align:right}',
+    '[dir=rtl]{--sign:-1}',
+    '.used:hover{color:green}',
+  ].join('');
+  const document = `<html lang="ar" dir="rtl"><head><style>${css}</style></head><body><div id="root" data-start="intent" data-prefetch="/assets/main-1.js"><p class="used" dir="auto">$1 <svg viewBox="0 0 2 2"><path d="M0 0"></path></svg></p></div></body></html>`;
+
+  it("keeps the rules the page's elements and the chat button use, lists the full stylesheets, changes nothing else", async () => {
+    const html = await withCriticalCss(document, ['/assets/index-1.css']);
+    const kept = /<style>([^]*)<\/style>/.exec(html)?.[1] ?? '';
+    for (const rule of ['.used{color:red}', '.whatsapp-button{position:fixed}', '[dir=rtl] .used{text-align:right}', '[dir=rtl]{--sign:-1}', '.used:hover{color:green}']) expect(kept).toContain(rule);
+    expect(kept).toMatch(/@media \(max-width: ?600px\)\{\.used\{margin:0\}\}/);
+    expect(kept).not.toContain('unused');
+    expect(html.replace(kept, css)).toBe(
+      document.replace(
+        '<div id="root" data-start="intent" data-prefetch="/assets/main-1.js">',
+        '<div id="root" data-start="intent" data-prefetch="/assets/index-1.css /assets/main-1.js" data-stylesheets="/assets/index-1.css">',
+      ),
+    );
   });
 });

@@ -13,12 +13,15 @@
  * it starts the app at the visitor's first interaction or at first paint (the page's `start`, written
  * on its #root), so on a slow phone the first paint never shares the network or the CPU with the
  * app's scripts. Which files those are comes from the build's manifest (build/page-scripts.ts). The
- * stylesheets are inlined (index.html's, which src/stylesheets.ts makes), so starting the app loads
- * no CSS again.
+ * stylesheets are inlined (index.html's, which src/stylesheets.ts makes): whole on a page whose
+ * content comes later (per request, or from the API at first paint), so starting the app loads no
+ * CSS again; cut to the rules the page uses on a page whole in its HTML (withCriticalCss), whose
+ * full stylesheets come once it has loaded.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PageLanguage } from '../src/prerender';
 import { pageScripts, type Manifest, type PageScripts, type StartMode } from './page-scripts';
@@ -111,6 +114,35 @@ export function pageDocument(template: string, page: PageContent, outDir: string
     );
 }
 
+const INLINE_STYLE = /<style>([^]*?)<\/style>/g;
+const ROOT_START_TAG = /<div id="root"[^>]*>/;
+/**
+ * Rules beasties would drop although the page uses them: the chat button's, which src/boot.ts shows
+ * before the app runs (src/lib/chatButton.ts), and those of the root element's language and direction
+ * alone (`[dir=rtl]`: beasties tests selectors against the elements inside <html> only).
+ */
+const KEPT_RULES = [/\.whatsapp-button/, /^(:root|html)?\[(dir|lang)(=[^\]]*)?\]$/];
+
+/**
+ * `document` (pageDocument's) with its inlined stylesheets cut to the rules its HTML uses (beasties:
+ * the rules with a selector matching an element of the page, with their media queries, and the
+ * keyframes and fonts those use; and the chat button's), and the full `stylesheets` (URLs) on #root
+ * (data-stylesheets), which src/lib/fullStylesheets.ts adds when the app starts (they are prefetched with its files). Only the style elements' text
+ * changes (beasties' own serialisation of the page is not kept). Throws when the counts of style
+ * elements differ.
+ */
+export async function withCriticalCss(document: string, stylesheets: string[]): Promise<string> {
+  const beasties = new Beasties({ reduceInlineStyles: true, keyframes: 'critical', allowRules: KEPT_RULES, logLevel: 'silent' });
+  const critical = [...(await beasties.process(document)).matchAll(INLINE_STYLE)].map(([, css]) => css);
+  if (critical.length !== [...document.matchAll(INLINE_STYLE)].length) throw new Error('beasties changed the number of style elements');
+  let next = 0;
+  return document
+    .replace(INLINE_STYLE, () => `<style>${critical[next++]}</style>`)
+    .replace(ROOT_START_TAG, (tag) =>
+      tag.replace(' data-prefetch="', () => ` data-prefetch="${stylesheets.map((href) => `${href} `).join('')}`).replace(/>$/, () => ` data-stylesheets="${stylesheets.join(' ')}">`),
+    );
+}
+
 /** The not-found page of `locale` in the build's output directory: '404.html', 'fr/404.html', 'ar/404.html' (the gateway and nginx serve it with status 404). */
 export const notFoundFile = (locale: string): string => (locale === 'en' ? '404.html' : `${locale}/404.html`);
 
@@ -137,6 +169,7 @@ export function prerender(): Plugin {
       const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE, hasPathParameter, SHOWROOM_UTC_OFFSET } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const stylesheets = [...template.matchAll(STYLESHEET)].map(([, file]) => `${config.base}${file}`);
       const perRequest: PerRequestPage[] = [];
       let count = 0;
       for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
@@ -150,8 +183,10 @@ export function prerender(): Plugin {
           const calls = page.calls(locale);
           const scripts = pageScripts(manifest, url);
           if (!parameterized) {
+            const document = pageDocument(template, { ...rendered, ...page, calls, alternates, utcOffset }, outDir, scripts, config.base);
             mkdirSync(join(outDir, url), { recursive: true });
-            writeFileSync(join(outDir, url, 'index.html'), pageDocument(template, { ...rendered, ...page, calls, alternates, utcOffset }, outDir, scripts, config.base));
+            // a page whole in its HTML carries the rules it uses; the others' content comes later, with other classes
+            writeFileSync(join(outDir, url, 'index.html'), page.perRequest || page.start === 'load' ? document : await withCriticalCss(document, stylesheets));
             count += 1;
           }
           if (!page.perRequest) continue;
@@ -166,7 +201,7 @@ export function prerender(): Plugin {
         const url = localePath(locale, NOT_FOUND_PATH);
         const rendered = await render(url);
         const page = { ...rendered, ...NOT_FOUND_PAGE, calls: [], alternates: {}, notFound: true };
-        writeFileSync(join(outDir, notFoundFile(locale)), pageDocument(template, page, outDir, pageScripts(manifest, url), config.base));
+        writeFileSync(join(outDir, notFoundFile(locale)), await withCriticalCss(pageDocument(template, page, outDir, pageScripts(manifest, url), config.base), stylesheets));
         count += 1;
       }
       writeFileSync(join(serverDir, PER_REQUEST_PAGES), JSON.stringify(perRequest, null, 2));

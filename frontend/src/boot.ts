@@ -20,6 +20,7 @@
 import { goToVisitorLocale, rememberChosenLocale } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
+import { pageLoaded } from './lib/fullStylesheets';
 import { STORAGE_KEY } from './onboarding/storageKey';
 import { loadPageChunk } from './pageChunks';
 
@@ -31,8 +32,8 @@ const root = document.getElementById('root')!;
 const leaving = goToVisitorLocale();
 rememberChosenLocale();
 keepEarlyInput(root);
-// the label in the page's language, written on #root by the pre-renderer
-if (!leaving) showChatButton(root.dataset.chatLabel ?? '');
+// its number asked for once the page has loaded; its label in the page's language, written on #root by the pre-renderer
+if (!leaving) showChatButton(root.dataset.chatLabel ?? '', pageLoaded());
 
 let started = false;
 const start = () => {
@@ -65,9 +66,7 @@ const prefetchApp = () => {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
     idle(prefetchNext);
   };
-  const prefetch = () => idle(prefetchNext);
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, { once: true });
+  void pageLoaded().then(() => idle(prefetchNext));
 };
 
 /** A page rendered with times on the showroom's clock (#root's data-utc-offset, minutes) seen on another clock: the app corrects them. */

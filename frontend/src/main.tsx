@@ -12,6 +12,7 @@ import { App, preloadRoute } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
 import { goToVisitorLocale, localeOfPath, rememberChosenLocale } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
+import { loadFullStylesheets } from './lib/fullStylesheets';
 import { hasSavedState } from './onboarding/state';
 import { readPageData } from './pageData';
 import { Root } from './Root';
@@ -33,7 +34,8 @@ const page = (
   </Root>
 );
 const render = () => createRoot(container).render(page);
-const ready = () => Promise.allSettled([messages, preloadRoute(pathname)]);
+// a pre-rendered page's full stylesheets too (lib/fullStylesheets.ts): what the app shows next is styled
+const ready = () => Promise.allSettled([messages, preloadRoute(pathname), loadFullStylesheets()]);
 if (leaving) {
   // the browser is going to the visitor's language: nothing to render here
 } else if (!container.hasChildNodes()) {

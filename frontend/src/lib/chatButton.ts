@@ -41,14 +41,17 @@ export function chatButtonElement(number: string, label: string): HTMLAnchorElem
 let asked = false;
 
 /**
- * Asks for the number now and, when there is one, appends the button (named `label`) to <body>
- * CHAT_BUTTON_DELAY_MS after this call; once per page (later calls do nothing).
+ * Asks for the number once `ready` has resolved (default at once: a pre-rendered page waits for its
+ * load and its full stylesheets, so the request is not made while the page paints and the button
+ * is never unstyled) and, when there is one, appends the button (named `label`) to <body>, no
+ * sooner than CHAT_BUTTON_DELAY_MS after this call; once per page (later calls do nothing).
  */
-export function showChatButton(label: string): void {
+export function showChatButton(label: string, ready: Promise<unknown> = Promise.resolve()): void {
   if (asked) return;
   asked = true;
   const shown = new Promise((resolve) => window.setTimeout(resolve, CHAT_BUTTON_DELAY_MS));
-  fetch('/api/config/whatsapp', { credentials: 'include' })
+  ready
+    .then(() => fetch('/api/config/whatsapp', { credentials: 'include' }))
     .then((res) => (res.ok ? (res.json() as Promise<WhatsappConfig>) : null))
     .then(async (config) => {
       const number = chatNumber(config);

@@ -68,6 +68,39 @@ describe('pre-rendered customer pages', () => {
     expect(inlineScripts).toBe(0);
   });
 
+  it('style every element of a page whole in its HTML as its full stylesheets do, its inlined CSS cut to the rules it uses', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    /** Every element's computed style (and its ::before and ::after), its properties sorted (custom properties come in declaration order). */
+    const styles = () =>
+      page.evaluate(() => {
+        const { document, getComputedStyle } = globalThis as unknown as { document: { documentElement: Element; body: Element }; getComputedStyle: (el: Element, pseudo: string | null) => { length: number; [i: number]: string; getPropertyValue(name: string): string } };
+        type Element = { tagName: string; querySelectorAll(selector: string): Iterable<Element> };
+        return [document.documentElement, document.body, ...document.body.querySelectorAll('*')].flatMap((el) =>
+          [null, '::before', '::after'].map((pseudo) => {
+            const style = getComputedStyle(el, pseudo);
+            return `${el.tagName}${pseudo ?? ''} ${Array.from({ length: style.length }, (_, i) => `${style[i]}:${style.getPropertyValue(style[i])}`).sort().join(';')}`;
+          }),
+        );
+      });
+    for (const path of ['/onboarding/step1', '/ar/onboarding/step1', '/fr/onboarding/step3', '/ar/onboarding/step4', '/onboarding/complete', '/ar/no-such-page']) {
+      const url = `${system.url}${path}`;
+      await page.goto(url);
+      const stylesheets = ((await page.locator('#root').getAttribute('data-stylesheets')) ?? '').split(' ').filter(Boolean);
+      expect(stylesheets.length, path).toBeGreaterThan(0);
+      const critical = await styles();
+      // the same page with its full stylesheets in place of the inlined rules
+      await page.route(url, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<style>[^]*?<\/style>/, () => stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join(''));
+        await route.fulfill({ response, body });
+      });
+      await page.goto(url);
+      expect(await page.locator('style').count(), path).toBe(0);
+      expect(await styles(), path).toEqual(critical);
+      await page.unroute(url);
+    }
+  }, 120_000);
+
   it('run no app script on step 1 until the visitor interacts, with the app prefetched meanwhile, then hydrate', async () => {
     const page = await newPage();
     await page.goto(`${system.url}/onboarding/step1`);
@@ -77,7 +110,7 @@ describe('pre-rendered customer pages', () => {
       page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
+          .filter((entry) => /\.(js|css)$/.test(entry.name))
           .map((entry) => ({ file: new URL(entry.name).pathname, by: (entry as unknown as { initiatorType: string }).initiatorType })),
       );
     // once loaded, the app's files come in as prefetches (<link>), not as scripts
