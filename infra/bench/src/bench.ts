@@ -32,6 +32,7 @@ import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-g
 import { type BookingRace, raceSeries, type RaceSeries } from './bookings';
 import { DESIGNER_COUNTS, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
+import { startFloorPage } from './floor-page';
 import { measure, type LoadResult } from './http-load';
 import { lighthouseScores, median, type LighthouseScores } from './lighthouse';
 import { startNginxProxy } from './nginx';
@@ -268,6 +269,10 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
     (p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((only) => p.path.startsWith(only.trim())),
   );
   const benchmarkIndexes: number[] = [];
+  const floorPage = await startFloorPage();
+  const floor = await lighthouseScores(floorPage.url).finally(floorPage.close);
+  benchmarkIndexes.push(floor.benchmarkIndex);
+  reference('an almost empty page (the floor): Lighthouse performance / LCP ms / TBT ms / main-thread work ms', '', `${floor.performance} / ${floor.lcpMs} / ${floor.tbtMs} / ${floor.mainThreadMs}`);
   for (const p of pages) {
     const name = p.path.startsWith('/appointment/') ? '/appointment/<token>' : p.path;
     const { jsKb, adminCode, scores: s } = await measurePage(gateway, p.path, p.timeZone);
@@ -281,7 +286,7 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
     atMost(`${name} Lighthouse LCP ms`, p.before.lcp, s.lcpMs, p.lcpGoalMs);
     atMost(`${name} Lighthouse TBT ms`, p.before.tbt, s.tbtMs, 150);
     atMost(`${name} Lighthouse CLS`, p.before.cls, s.cls, 0.02);
-    reference(`${name} Lighthouse bootup-time / main-thread work, ms`, '', `${s.bootupMs} / ${s.mainThreadMs}`);
+    reference(`${name} Lighthouse bootup-time / main-thread work, ms (x the floor's)`, '', `${s.bootupMs} / ${s.mainThreadMs} (x${(s.mainThreadMs / floor.mainThreadMs).toFixed(1)})`);
     reference(`${name} Lighthouse benchmarkIndex`, '', s.benchmarkIndex);
     // a page that starts its app at the first interaction: what that interaction waits for
     if (p.startsAtInteraction) reference(`${name} app hydrated after the first focus, ms (CPU 4x slower)`, '', await firstInteractionMs(`${gateway}${p.path}`));

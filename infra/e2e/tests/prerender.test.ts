@@ -199,12 +199,12 @@ describe('pre-rendered customer pages', () => {
   it('keep what a visitor typed before hydration', async () => {
     const page = await newPage();
     const cdp = await page.context().newCDPSession(page);
-    // a slow phone: the scripts take long enough for the visitor to start typing
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    // a mid-range phone (Lighthouse's 4x model): the app starts at this first interaction (boot.ts), so the text is typed before it runs
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${system.url}/onboarding/step1`, { waitUntil: 'commit' });
     await page.getByLabel('First Name').fill('Rania');
-    // 7 s alone; the full suite's load on 2 cores has taken it past 20 s
-    await expect.poll(() => savedFirstName(page), { timeout: 45_000 }).toBe('Rania');
+    // a few seconds alone; at 8x, the full suite's load on 2 cores once took it past 45 s
+    await expect.poll(() => savedFirstName(page), { timeout: 50_000 }).toBe('Rania');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(await page.getByLabel('First Name').inputValue()).toBe('Rania');
   }, 60_000);
