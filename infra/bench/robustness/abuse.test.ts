@@ -190,11 +190,13 @@ describe('the logs', () => {
     expect((await fetch(`${system.url}/api/onboarding/step4/${customer.customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).status).toBe(201);
     expect((await book(customer, ip)).status).toBe(201);
 
-    // the manage link of the confirmation: its page (the SPA, whether built or not), then its API call made from the page
+    // the manage link of the confirmation: its page (in English and in Arabic, rendered by the gateway), then its API call made from the page (English and French)
     const mail = await system.mail.waitFor((m) => m.to.includes(customer.email), 30_000);
     const manageToken = /\/appointment\/([\w.-]+)/.exec(mail.text)![1];
     await get(`/appointment/${manageToken}`);
+    await get(`/ar/appointment/${manageToken}`);
     expect((await get(`/api/appointments/manage/${manageToken}`, { referer: `${base}/appointment/${manageToken}` })).status).toBe(200);
+    expect((await get(`/api/appointments/manage/${manageToken}`, { referer: `${base}/fr/appointment/${manageToken}` })).status).toBe(200);
     // a setup link's page
     const setupToken = randomBytes(24).toString('base64url');
     await get(`/admin/setup?token=${setupToken}`);

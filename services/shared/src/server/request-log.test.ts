@@ -35,5 +35,7 @@ describe('the request log line', () => {
     expect(lines).toEqual([expect.objectContaining({ path: '/api/appointments/manage/[redacted]' })]);
     expect(JSON.stringify(lines)).not.toMatch(/SECRET/);
     expect(loggablePath('/appointment/abc.def/')).toBe('/appointment/[redacted]/');
+    expect(loggablePath('/ar/appointment/abc.def')).toBe('/ar/appointment/[redacted]');
+    expect(loggablePath('/fr/appointment/abc.def')).toBe('/fr/appointment/[redacted]');
   });
 });
