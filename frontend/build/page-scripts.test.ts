@@ -11,7 +11,8 @@ const manifest: Manifest = {
   'src/onboarding/steps/step2/Step2.tsx': { file: 'assets/Step2.js', imports: ['_react.js', '_cards.js'], dynamicImports: ['_dialog.js'] },
   '_cards.js': { file: 'assets/cards.js' },
   '_dialog.js': { file: 'assets/dialog.js' },
-  'src/manage/ManageAppointmentPage.tsx': { file: 'assets/Manage.js', imports: ['_react.js'] },
+  'src/manage/ManageAppointmentPage.tsx': { file: 'assets/Manage.js', imports: ['_react.js', '_form.js'], css: ['assets/Manage.css'] },
+  '_form.js': { file: 'assets/form.js', css: ['assets/form.css', 'assets/Manage.css'] },
   'src/i18n/locales/en.json': { file: 'assets/en.js' },
   'src/i18n/locales/ar.json': { file: 'assets/ar.js' },
   'src/i18n/locales/fr.json': { file: 'assets/fr.js' },
@@ -27,9 +28,12 @@ describe('page scripts', () => {
     expect(pageScripts(manifest, '/onboarding/step2')).toEqual({
       boot: ['assets/boot.js', 'assets/early.js'],
       app: ['assets/main.js', 'assets/react.js', 'assets/Step2.js', 'assets/cards.js', 'assets/en.js'],
+      styles: [],
     });
     expect(pageScripts(manifest, '/ar/onboarding/step2').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/Step2.js', 'assets/cards.js', 'assets/ar.js']);
-    expect(pageScripts(manifest, '/fr/appointment/x').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/Manage.js', 'assets/fr.js']);
+    expect(pageScripts(manifest, '/fr/appointment/x').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/Manage.js', 'assets/form.js', 'assets/fr.js']);
+    // the stylesheets its chunks bring, each once, which the page inlines
+    expect(pageScripts(manifest, '/fr/appointment/x').styles).toEqual(['assets/Manage.css', 'assets/form.css']);
     expect(pageScripts(manifest, '/resume').app).toEqual(['assets/main.js', 'assets/react.js', 'assets/en.js']);
   });
 

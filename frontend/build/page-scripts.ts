@@ -16,6 +16,8 @@ export interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** the stylesheets the chunk's modules import */
+  css?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -28,10 +30,12 @@ export interface PageScripts {
   boot: string[];
   /** the app's files on this page, boot's excepted: run once the app starts */
   app: string[];
+  /** the stylesheets of the page's own chunk and its static imports (e.g. the manage page's), which the page inlines beside index.html's */
+  styles: string[];
 }
 
-/** The files of `keys`' chunks and of every chunk they import statically, each once, in visiting order. Throws on a key the manifest lacks. */
-export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
+/** `keys`' chunks and every chunk they import statically, each once, in visiting order. Throws on a key the manifest lacks. */
+function chunksOf(manifest: Manifest, keys: string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -41,7 +45,12 @@ export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return [...seen].map((key) => manifest[key].file);
+  return [...seen].map((key) => manifest[key]);
+}
+
+/** The files of `keys`' chunks and of every chunk they import statically, each once, in visiting order. Throws on a key the manifest lacks. */
+export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
+  return chunksOf(manifest, keys).map((chunk) => chunk.file);
 }
 
 /** The scripts of the page at `pathname` (a wizard step in any locale, or any other path served index.html's app). */
@@ -50,7 +59,8 @@ export function pageScripts(manifest: Manifest, pathname: string): PageScripts {
   const page = pageModule(pathname);
   const messages = `src/i18n/locales/${localeOfPath(pathname)}.json`;
   const app = chunkFiles(manifest, [...(manifest['index.html']?.imports ?? []), ...(page ? [page] : []), messages]).filter((file) => !boot.includes(file));
-  return { boot, app };
+  const styles = page ? [...new Set(chunksOf(manifest, [page]).flatMap((chunk) => chunk.css ?? []))] : [];
+  return { boot, app, styles };
 }
 
 /** The files a pre-rendered page runs before the visitor's first interaction: boot's, and the app's when it starts at load. */

@@ -20,7 +20,7 @@ const template = [
   '</head><body><div id="root"></div></body>',
 ].join('\n');
 
-const scripts: PageScripts = { boot: ['assets/boot-1.js', 'assets/early-1.js'], app: ['assets/main-1.js', 'assets/react-1.js', 'assets/Step2-1.js'] };
+const scripts: PageScripts = { boot: ['assets/boot-1.js', 'assets/early-1.js'], app: ['assets/main-1.js', 'assets/react-1.js', 'assets/Step2-1.js'], styles: [] };
 const english = { language: { locale: 'en' as const, dir: 'ltr' as const, title: 'T', description: 'D', chatLabel: 'Chat' }, alternates: {} };
 const bootTags = '<script type="module" crossorigin src="/assets/boot-1.js"></script><link rel="modulepreload" crossorigin href="/assets/early-1.js">';
 

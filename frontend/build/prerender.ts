@@ -102,11 +102,9 @@ export function pageDocument(template: string, page: PageContent, outDir: string
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => head)
     .replace('</title>', () => `</title>${alternates.join('')}${preloads}`)
-    .replace(STYLESHEET, (_link, file: string) => {
-      const css = readFileSync(join(outDir, file), 'utf8');
-      if (/<\/style/i.test(css)) throw new Error(`${file} contains </style`);
-      return `<style>${css}</style>`;
-    })
+    .replace(STYLESHEET, (_link, file: string) => inlineStyle(outDir, file))
+    // the page chunk's own stylesheets (the manage page's), which the app would load with that chunk
+    .replace('</head>', () => `${scripts.styles.map((file) => inlineStyle(outDir, file)).join('')}</head>`)
     .replace(
       ROOT_ELEMENT,
       () =>
@@ -141,6 +139,13 @@ export async function withCriticalCss(document: string, stylesheets: string[]): 
     .replace(ROOT_START_TAG, (tag) =>
       tag.replace(' data-prefetch="', () => ` data-prefetch="${stylesheets.map((href) => `${href} `).join('')}`).replace(/>$/, () => ` data-stylesheets="${stylesheets.join(' ')}">`),
     );
+}
+
+/** `<style>` with the CSS of `file` (under `outDir`); throws when it could end the style element. */
+function inlineStyle(outDir: string, file: string): string {
+  const css = readFileSync(join(outDir, file), 'utf8');
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains </style`);
+  return `<style>${css}</style>`;
 }
 
 /** The not-found page of `locale` in the build's output directory: '404.html', 'fr/404.html', 'ar/404.html' (the gateway and nginx serve it with status 404). */
