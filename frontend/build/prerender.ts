@@ -16,7 +16,7 @@
  * stylesheets are inlined (index.html's, which src/stylesheets.ts makes): whole on a page whose
  * content comes later (per request, or from the API at first paint), so starting the app loads no
  * CSS again; cut to the rules the page uses on a page whole in its HTML (withCriticalCss), whose
- * full stylesheets come once it has loaded.
+ * full stylesheets come when its app starts.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -190,8 +190,8 @@ export function prerender(): Plugin {
           if (!parameterized) {
             const document = pageDocument(template, { ...rendered, ...page, calls, alternates, utcOffset }, outDir, scripts, config.base);
             mkdirSync(join(outDir, url), { recursive: true });
-            // a page whole in its HTML carries the rules it uses; the others' content comes later, with other classes
-            writeFileSync(join(outDir, url, 'index.html'), page.perRequest || page.start === 'load' ? document : await withCriticalCss(document, stylesheets));
+            // a page whole in its HTML ('intent') carries the rules it uses; a 'load' page's content comes later, with other classes
+            writeFileSync(join(outDir, url, 'index.html'), page.start === 'intent' ? await withCriticalCss(document, stylesheets) : document);
             count += 1;
           }
           if (!page.perRequest) continue;

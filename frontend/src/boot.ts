@@ -20,12 +20,15 @@
 import { goToVisitorLocale, rememberChosenLocale } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
-import { pageLoaded } from './lib/fullStylesheets';
 import { STORAGE_KEY } from './onboarding/storageKey';
 import { loadPageChunk } from './pageChunks';
 
 /** What counts as the visitor starting to use the page. */
 const INTENT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin'] as const;
+
+/** Resolves once the document has loaded (its `load` event; at once if it has). */
+const pageLoaded = (): Promise<void> =>
+  document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
 const root = document.getElementById('root')!;
 // a first visit whose browser prefers French or Arabic (or a remembered choice) leaves for that page

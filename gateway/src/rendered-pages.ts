@@ -70,8 +70,8 @@ export interface RenderedPagesOptions {
   now?: () => number;
 }
 
-/** The matcher of the pages with path parameters: the request's page, or undefined. */
-function parameterizedPages(pages: PerRequestPage[]): (path: string) => PageRequest | undefined {
+/** The matcher of the pages: the request's page (private when its path has a parameter), or undefined. */
+function pageMatcher(pages: PerRequestPage[]): (path: string) => PageRequest | undefined {
   const patterns = pages.map((page) => {
     const names: string[] = [];
     const source = page.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_match, name: string) => (names.push(name), `(${PARAMETER_VALUE})`));
@@ -82,7 +82,7 @@ function parameterizedPages(pages: PerRequestPage[]): (path: string) => PageRequ
       const values = pattern.exec(path)?.slice(1);
       if (!values) continue;
       const calls = page.calls.map((call) => names.reduce((filled, name, i) => filled.replaceAll(`:${name}`, values[i]), call));
-      return { page, url: path, calls, isPrivate: true };
+      return { page, url: path, calls, isPrivate: names.length > 0 };
     }
     return undefined;
   };
@@ -96,17 +96,12 @@ function parameterizedPages(pages: PerRequestPage[]): (path: string) => PageRequ
  * first page request.
  */
 export function renderedPages(serverDir: string, upstreams: Record<Upstream, string>, { clientKey, now = Date.now }: RenderedPagesOptions): MiddlewareHandler {
-  const all = (JSON.parse(readFileSync(join(serverDir, 'pages.json'), 'utf8')) as PerRequestPage[]).map((page) => ({ ...page, template: readFileSync(join(serverDir, page.template), 'utf8') }));
-  const shared = new Map(all.filter((page) => !page.url.includes('/:')).map((page) => [page.url, page]));
-  const parameterized = parameterizedPages(all.filter((page) => page.url.includes('/:')));
-  const pageOf = (path: string): PageRequest | undefined => {
-    const page = shared.get(path);
-    return page ? { page, url: path, calls: page.calls, isPrivate: false } : parameterized(path);
-  };
+  const pages = (JSON.parse(readFileSync(join(serverDir, 'pages.json'), 'utf8')) as PerRequestPage[]).map((page) => ({ ...page, template: readFileSync(join(serverDir, page.template), 'utf8') }));
+  const pageOf = pageMatcher(pages);
   const privateRenders = new RateLimiterMemory({ points: PRIVATE_RENDERS_PER_MINUTE, duration: 60 });
   const route = apiRouter();
   let renderer: Promise<Renderer> | undefined;
-  const rendered = new LRUCache<string, { html: string; renderedAt: number }>({ max: Math.max(1, shared.size) });
+  const rendered = new LRUCache<string, { html: string; renderedAt: number }>({ max: Math.max(1, pages.length) });
   const rendering = new Map<string, Promise<string>>();
 
   /** The answer of the API call `call` (a path and query), from the service whose table has it. */
@@ -131,7 +126,10 @@ export function renderedPages(serverDir: string, upstreams: Record<Upstream, str
     let pending = rendering.get(request.url);
     if (!pending) {
       pending = render(request)
-        .then((html) => (request.isPrivate || rendered.set(request.url, { html, renderedAt: now() }), html))
+        .then((html) => {
+          if (!request.isPrivate) rendered.set(request.url, { html, renderedAt: now() });
+          return html;
+        })
         .finally(() => rendering.delete(request.url));
       rendering.set(request.url, pending);
     }

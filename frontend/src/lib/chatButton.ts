@@ -42,8 +42,7 @@ let asked = false;
 
 /**
  * Asks for the number once `ready` has resolved (default at once: a pre-rendered page waits for its
- * load and its full stylesheets, so the request is not made while the page paints and the button
- * is never unstyled) and, when there is one, appends the button (named `label`) to <body>, no
+ * load, so the request is not made while the page paints) and, when there is one, appends the button (named `label`) to <body>, no
  * sooner than CHAT_BUTTON_DELAY_MS after this call; once per page (later calls do nothing).
  */
 export function showChatButton(label: string, ready: Promise<unknown> = Promise.resolve()): void {

@@ -28,7 +28,3 @@ export function loadFullStylesheets(): Promise<void> {
   ).then(() => undefined);
   return loading;
 }
-
-/** Resolves once the document has loaded (its `load` event; at once if it has). */
-export const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));

@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
-import { slotAppointmentDate } from '@cabinetry/shared/time';
+import { SHOWROOM_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { type BookingRace, raceSeries, type RaceSeries } from './bookings';
@@ -84,7 +84,7 @@ const MANAGE_PATH = '/appointment/:token';
  * manage page shows times on the viewer's clock too, and starts its app at first paint for a visitor
  * whose clock is another (src/boot.ts), so it is measured on this clock, and on the machine's for reference.
  */
-const SHOWROOM_CLOCK = 'Etc/GMT-3';
+const SHOWROOM_CLOCK = `Etc/GMT-${SHOWROOM_ZONE.offset(0) / 60}`;
 
 /**
  * The customer pages measured, as a visitor with a fresh browser lands on them, with the goals (LCP
