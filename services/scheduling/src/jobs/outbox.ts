@@ -13,12 +13,13 @@ import { reminderDelayMs } from '../domain/reminder';
 import type { AppointmentDoc, AppointmentModel, OutboxEntry } from '../models/appointment';
 
 export interface Outbox {
-  /** Hands every pending entry of one appointment to the queue; never throws. */
+  /** Hands every pending entry of one appointment to the queue; never throws (a failure is logged and left to the sweeper). */
   flush(appointmentId: string): Promise<void>;
   /** Hands every pending entry of all appointments to the queue; returns how many were enqueued. */
   sweep(): Promise<number>;
   /** Removes the appointment's reminder job from the queue (if there); never throws. */
   dropReminder(appointmentId: string): Promise<void>;
+  /** Waits for the flushes under way (callers do not await them), then closes the queue. */
   close(): Promise<void>;
   healthy(): Promise<boolean>;
 }
@@ -89,10 +90,23 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
     return count;
   }
 
-  return {
-    async flush(appointmentId) {
+  async function flushAppointment(appointmentId: string) {
+    try {
       const doc = await appointments.findById(appointmentId, OUTBOX_FIELDS).lean<OutboxView>();
       if (doc) await flushDoc(doc);
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, appointmentId }, 'outbox flush failed; the outbox sweeper will retry');
+    }
+  }
+
+  /** Flushes not yet finished: the actions fire them without waiting, close() waits for them. */
+  const flushing = new Set<Promise<void>>();
+
+  return {
+    flush(appointmentId) {
+      const flushed = flushAppointment(appointmentId).finally(() => flushing.delete(flushed));
+      flushing.add(flushed);
+      return flushed;
     },
     async sweep() {
       const pending = await appointments.find({ outbox: { $elemMatch: { enqueuedAt: null } } }, OUTBOX_FIELDS).limit(500).lean<OutboxView[]>();
@@ -102,6 +116,7 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
     },
     dropReminder,
     async close() {
+      await Promise.all(flushing);
       await queue.close();
     },
     async healthy() {
