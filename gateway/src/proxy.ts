@@ -54,9 +54,13 @@ class BodyTooLarge extends Error {}
 /** Dot segments, backslashes and encoded dots/slashes: no API path has them, and a service's URL parser would resolve them past the routing. */
 const UNSAFE_PATH = /(^|\/)\.\.?(\/|$)|\\|%2e|%2f|%5c/i;
 
-/** How long, and how many bytes of, a refused body is discarded before the connection is dropped. */
-const LINGER_MS = 1_000;
-const LINGER_BYTES = 16 * 1024 * 1024;
+/**
+ * How long, and how many bytes of, a refused body is discarded before the connection is dropped:
+ * room for a client to send a whole upload past step 4's limit (and read the 413 it was answered at
+ * the start) on a busy machine; nginx's lingering close allows 30 s.
+ */
+const LINGER_MS = 5_000;
+const LINGER_BYTES = 64 * 1024 * 1024;
 
 /**
  * Discards what is left of a refused request body (never parsed or kept) so the client reads its

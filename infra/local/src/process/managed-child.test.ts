@@ -1,6 +1,7 @@
 /** Managed children stop with their whole process group and never outlive a parent that is killed. */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { spawnManaged } from './managed-child';
@@ -11,6 +12,15 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The command a process runs now (its /proc comm), or null once it is gone. */
+function command(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return null;
   }
 }
 
@@ -52,7 +62,9 @@ describe('spawnManaged', () => {
     });
     const [data] = (await once(parent.stdout, 'data')) as [Buffer];
     const sleeper = Number(data.toString().trim());
-    expect(alive(sleeper)).toBe(true);
+    // the parent-death signal is set just before the command starts (setpriv, then exec): a parent
+    // killed earlier than that, under load, would leave nothing to signal the child
+    await expect.poll(() => command(sleeper), { timeout: 10_000, interval: 20 }).toBe('sleep');
     parent.kill('SIGKILL');
     await expect.poll(() => alive(sleeper), { timeout: 5_000, interval: 50 }).toBe(false);
   });

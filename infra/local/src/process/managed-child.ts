@@ -3,7 +3,8 @@
  *
  * Each child runs in its own process group (so stop() also reaches its descendants) and, where
  * util-linux `setpriv` exists, with a parent-death signal, so even a SIGKILLed parent leaves no
- * orphan. A last-resort exit hook SIGKILLs every group still running when this process exits.
+ * orphan (setpriv sets it just before starting the command: a parent killed in the milliseconds
+ * before that leaves the child running). A last-resort exit hook SIGKILLs every group still running when this process exits.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
