@@ -87,12 +87,20 @@ export class Stack {
     return layers;
   }
 
-  /** Brings up `services` (default: all) layer by layer, each layer ready before the next starts. */
+  /**
+   * Brings up `services` (default: all): creates their containers in one podman-compose call, then
+   * starts them layer by layer, each layer ready before the next starts. (podman-compose 1.0 ignores
+   * --no-deps: an `up` per layer ran every earlier layer's containers again, each refused as
+   * already there after about 2 s, so the layers cost quadratic time; existing containers are
+   * likewise refused here, once, and kept.)
+   */
   async up(services: string[] = Object.keys(this.services), timeoutMs = 300_000): Promise<void> {
+    await this.compose(['up', '--no-build', '--no-start', ...services]);
     for (const layer of this.layers()) {
       const wanted = layer.filter((name) => services.includes(name));
       if (wanted.length === 0) continue;
-      await this.compose(['up', '-d', '--no-build', '--no-deps', ...wanted]);
+      const containers = (await Promise.all(wanted.map((name) => this.containers(name)))).flat();
+      await podman(['start', ...containers]);
       await this.ready(wanted, timeoutMs);
     }
   }
