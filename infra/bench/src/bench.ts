@@ -7,8 +7,10 @@
  * p99s; ./bookings.ts raceSeries), and for every customer page (steps 1-5, the manage page of the
  * race's winner; steps 1 and 2 in fr and ar too; not the 404 page: Lighthouse 12 refuses to audit
  * a document answered with status 404, as the gateway now answers an unknown path) the JavaScript it runs before the first interaction and Lighthouse
- * mobile (median of 5 loads, each in a fresh browser profile; ./lighthouse.ts) with the main-thread
- * work it charges and its benchmarkIndex of this machine, and on the steps that start their app at
+ * mobile (median of 5 loads, each in a fresh browser profile; ./lighthouse.ts; its CPU slowdown
+ * calibrated to this machine's speed so that it models the same phone on any machine, or fixed with
+ * BENCH_CPU_SLOWDOWN, e.g. 4: Lighthouse's default) with the main-thread
+ * work it charges, its benchmarkIndex of this machine and the slowdown used, and on the steps that start their app at
  * the first interaction what that interaction waits for (./first-interaction.ts). Each row shows the
  * figure measured before this work (for reference), the figure now, the goal and whether it is met.
  * Then the team of designers (issue 23, ./designers.ts; scheduling talks to the tests' fake Google):
@@ -34,13 +36,15 @@ import { DESIGNER_COUNTS, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
 import { startFloorPage } from './floor-page';
 import { measure, type LoadResult } from './http-load';
-import { lighthouseScores, median, type LighthouseScores } from './lighthouse';
+import { type CpuSlowdown, lighthouseScores, median, type LighthouseScores } from './lighthouse';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measured booking races per race scenario (after a first one, not counted). */
 const RACES = 3;
+const CPU_SLOWDOWN: CpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : 'calibrated';
+if (CPU_SLOWDOWN !== 'calibrated' && !(CPU_SLOWDOWN >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number >= 1, not ${process.env.BENCH_CPU_SLOWDOWN}`);
 const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers'] as const;
 const chosen = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];
@@ -249,7 +253,7 @@ interface PageMeasure {
 /** The page at `path` as a fresh visitor (their clock in `timeZone`, default the machine's) lands on it: its JS before the first interaction (through `gateway`) and Lighthouse mobile. */
 async function measurePage(gateway: string, path: string, timeZone?: string): Promise<PageMeasure> {
   const download = await customerDownload(`${gateway}${path}`, { timeZone });
-  return { jsKb: Number((download.jsGzipBytes / 1024).toFixed(1)), adminCode: download.adminCode, scores: await lighthouseScores(`${system.url}${path}`, { timeZone }) };
+  return { jsKb: Number((download.jsGzipBytes / 1024).toFixed(1)), adminCode: download.adminCode, scores: await lighthouseScores(`${system.url}${path}`, { timeZone, cpuSlowdown: CPU_SLOWDOWN }) };
 }
 
 /** Rows comparing the page `name` in another language (`other`) with the same page in English, measured in the same run. */
@@ -270,7 +274,7 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
   );
   const benchmarkIndexes: number[] = [];
   const floorPage = await startFloorPage();
-  const floor = await lighthouseScores(floorPage.url).finally(floorPage.close);
+  const floor = await lighthouseScores(floorPage.url, { cpuSlowdown: CPU_SLOWDOWN }).finally(floorPage.close);
   benchmarkIndexes.push(floor.benchmarkIndex);
   reference('an almost empty page (the floor): Lighthouse performance / LCP ms / TBT ms / main-thread work ms', '', `${floor.performance} / ${floor.lcpMs} / ${floor.tbtMs} / ${floor.mainThreadMs}`);
   for (const p of pages) {
@@ -287,7 +291,7 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
     atMost(`${name} Lighthouse TBT ms`, p.before.tbt, s.tbtMs, 150);
     atMost(`${name} Lighthouse CLS`, p.before.cls, s.cls, 0.02);
     reference(`${name} Lighthouse bootup-time / main-thread work, ms (x the floor's)`, '', `${s.bootupMs} / ${s.mainThreadMs} (x${(s.mainThreadMs / floor.mainThreadMs).toFixed(1)})`);
-    reference(`${name} Lighthouse benchmarkIndex`, '', s.benchmarkIndex);
+    reference(`${name} Lighthouse benchmarkIndex / CPU slowdown`, '', `${s.benchmarkIndex} / ${s.cpuSlowdown}x`);
     // a page that starts its app at the first interaction: what that interaction waits for
     if (p.startsAtInteraction) reference(`${name} app hydrated after the first focus, ms (CPU 4x slower)`, '', await firstInteractionMs(`${gateway}${p.path}`));
     if (p.timeZone) {

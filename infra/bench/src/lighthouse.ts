@@ -1,19 +1,27 @@
 /**
- * Lighthouse 12.8 (mobile, default config: simulated slow 4G and a 4x CPU slowdown) on one URL, in
+ * Lighthouse 12.8 (mobile, default config: simulated slow 4G, and a CPU slowdown) on one URL, in
  * Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium). Each load runs in a browser of its
  * own with a fresh profile (chrome-launcher makes a new one per launch), so no load profits from the
  * HTTP or code cache of an earlier one. Lighthouse's simulated timings depend on the order things
  * happened in the real load, which varies, so the URL is loaded `runs` times (default 5) and every
  * figure reported is the median of that figure over the loads.
  *
+ * The CPU slowdown is calibrated per load by default: Lighthouse's 4x models a mid-range phone on a
+ * machine of the class the goals are set on (benchmarkIndex about 1,900, issue 21); Lighthouse's
+ * simulation multiplies every task the load ran by the slowdown, so a machine k times as fast as that
+ * gets k times 4 (calibratedCpuSlowdown), from Lighthouse's own benchmark run in the load's browser
+ * just before it. The figures then model the same phone on a faster or slower machine, or on one
+ * whose speed changes during a run. A fixed slowdown (4: Lighthouse's default) can be asked for.
+ *
  * Besides the scores (0-100) and LCP, TBT (ms) and CLS, it reports the main-thread work Lighthouse
- * charges under its CPU slowdown (bootup-time: script evaluation, parse and compile; and
- * mainthread-work-breakdown: every main-thread task, both in simulated ms) and Lighthouse's
- * benchmarkIndex of the machine (how fast this CPU ran its benchmark: the 4x slowdown models a
- * mid-range phone when it is about 1,000-2,000), so figures from different machines can be told apart.
+ * charges under that slowdown (bootup-time: script evaluation, parse and compile; and
+ * mainthread-work-breakdown: every main-thread task, both in simulated ms), Lighthouse's
+ * benchmarkIndex of the machine and the slowdown used, so figures from different machines can be told apart.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
 
 export interface LighthouseScores {
   url: string;
@@ -32,6 +40,8 @@ export interface LighthouseScores {
   mainThreadMs: number;
   /** Lighthouse's benchmarkIndex of this machine, median over the loads */
   benchmarkIndex: number;
+  /** the CPU slowdown the loads were simulated with, median over the loads */
+  cpuSlowdown: number;
   /** each load's performance score, in load order (to show the spread) */
   performanceRuns: number[];
 }
@@ -43,18 +53,59 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 /** Loads Lighthouse may fail to trace on a busy machine (e.g. NO_NAVSTART) and is asked to repeat. */
 const ATTEMPTS = 3;
 
+/** The benchmarkIndex of the machine class the goals are set on: the middle of issue 21's 1,700-2,100. */
+export const CLASS_BENCHMARK_INDEX = 1_900;
+/** Lighthouse's default CPU slowdown, a mid-range phone on a machine of CLASS_BENCHMARK_INDEX. */
+export const CLASS_CPU_SLOWDOWN = 4;
+
+/** `'calibrated'`: CLASS_CPU_SLOWDOWN scaled to this machine's speed per load; a number: that fixed slowdown. */
+export type CpuSlowdown = 'calibrated' | number;
+
+/**
+ * The CPU slowdown that models the class's phone on a machine of `benchmarkIndex`:
+ * CLASS_CPU_SLOWDOWN times benchmarkIndex / CLASS_BENCHMARK_INDEX, to one decimal, at least 1.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  return Math.max(1, Math.round(((CLASS_CPU_SLOWDOWN * benchmarkIndex) / CLASS_BENCHMARK_INDEX) * 10) / 10);
+}
+
+/**
+ * Lighthouse's benchmarkIndex (its own page function, about 1 s) in a new tab of the browser on
+ * `port`: the second of two runs, the first warming V8 up (as DevTools' CPU calibration does).
+ */
+async function benchmarkIndexOf(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    await page.close();
+    return index;
+  } finally {
+    await browser.close(); // a browser connected to over CDP is only disconnected from
+  }
+}
+
 /**
  * One Lighthouse load of `url` in a browser (and profile) of its own, its clock in IANA `timeZone`
- * (default the machine's); a load Lighthouse reports as failed is tried again, up to ATTEMPTS times.
+ * (default the machine's), simulated with `cpuSlowdown`; a load Lighthouse reports as failed is
+ * tried again, up to ATTEMPTS times.
  */
-async function loadOnce(url: string, timeZone: string | undefined, attempt = 1): Promise<Result> {
+async function loadOnce(url: string, timeZone: string | undefined, cpuSlowdown: CpuSlowdown, attempt = 1): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: FLAGS,
     envVars: timeZone ? { ...process.env, TZ: timeZone } : process.env,
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const cpuSlowdownMultiplier = cpuSlowdown === 'calibrated' ? calibratedCpuSlowdown(await benchmarkIndexOf(chrome.port)) : cpuSlowdown;
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (!result?.lhr.categories) throw new Error(`lighthouse returned no result for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt >= ATTEMPTS) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
@@ -62,7 +113,7 @@ async function loadOnce(url: string, timeZone: string | undefined, attempt = 1):
   } finally {
     chrome.kill();
   }
-  return loadOnce(url, timeZone, attempt + 1);
+  return loadOnce(url, timeZone, cpuSlowdown, attempt + 1);
 }
 
 /** The median of `values` (the mean of the middle two for an even count). */
@@ -72,10 +123,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Loads `url` `runs` times, each in a fresh browser (its clock in `timeZone`, default the machine's), and reports the median of each figure. */
-export async function lighthouseScores(url: string, { runs = 5, timeZone }: { runs?: number; timeZone?: string } = {}): Promise<LighthouseScores> {
+/**
+ * Loads `url` `runs` times, each in a fresh browser (its clock in `timeZone`, default the machine's;
+ * its CPU slowdown `cpuSlowdown`, default calibrated), and reports the median of each figure.
+ */
+export async function lighthouseScores(
+  url: string,
+  { runs = 5, timeZone, cpuSlowdown = 'calibrated' }: { runs?: number; timeZone?: string; cpuSlowdown?: CpuSlowdown } = {},
+): Promise<LighthouseScores> {
   const results: Result[] = [];
-  for (let i = 0; i < runs; i++) results.push(await loadOnce(url, timeZone));
+  for (let i = 0; i < runs; i++) results.push(await loadOnce(url, timeZone, cpuSlowdown));
   const score = (lhr: Result, key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const mid = (of: (lhr: Result) => number) => median(results.map(of));
@@ -91,6 +148,7 @@ export async function lighthouseScores(url: string, { runs = 5, timeZone }: { ru
     bootupMs: Math.round(mid((r) => metric(r, 'bootup-time'))),
     mainThreadMs: Math.round(mid((r) => metric(r, 'mainthread-work-breakdown'))),
     benchmarkIndex: Math.round(mid((r) => r.environment.benchmarkIndex)),
+    cpuSlowdown: mid((r) => r.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN),
     performanceRuns: results.map((r) => score(r, 'performance')),
   };
 }
