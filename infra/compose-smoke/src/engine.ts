@@ -89,7 +89,7 @@ export class Stack {
 
   /**
    * Brings up `services` (default: all): creates their containers in one podman-compose call, then
-   * starts them layer by layer, each layer ready before the next starts. (podman-compose 1.0 ignores
+   * starts them layer by layer (one container at a time), each layer ready before the next starts. (podman-compose 1.0 ignores
    * --no-deps: an `up` per layer ran every earlier layer's containers again, each refused as
    * already there after about 2 s, so the layers cost quadratic time; existing containers are
    * likewise refused here, once, and kept.)
@@ -99,8 +99,9 @@ export class Stack {
     for (const layer of this.layers()) {
       const wanted = layer.filter((name) => services.includes(name));
       if (wanted.length === 0) continue;
-      const containers = (await Promise.all(wanted.map((name) => this.containers(name)))).flat();
-      await podman(['start', ...containers]);
+      // one at a time, as podman-compose does: started together by one `podman start`, a container
+      // sometimes could not reach its peers by name for its first seconds (netavark and aardvark-dns)
+      for (const container of (await Promise.all(wanted.map((name) => this.containers(name)))).flat()) await podman(['start', container]);
       await this.ready(wanted, timeoutMs);
     }
   }

@@ -59,7 +59,15 @@ function freePort(): Promise<number> {
   });
 }
 
-const secret = () => randomBytes(36).toString('base64url');
+/** Every secret made for this run: the stack's log (podman-compose prints its merged config and each `podman run`) shows them masked. */
+const secrets: string[] = [];
+const secret = () => {
+  const value = randomBytes(36).toString('base64url');
+  secrets.push(value);
+  return value;
+};
+/** Logs a line of the stack's output with every secret of this run masked. */
+const stackLog = (line: string) => log(`  ${secrets.reduce((masked, value) => masked.replaceAll(value, '<secret>'), line)}`);
 
 /**
  * The working tree as git sees it (tracked and new files, ignored ones left out) copied to a
@@ -114,7 +122,7 @@ try {
   if (!images) throw new Error('no base image');
   env.SMOKE_BASE_IMAGE = images.base;
   env.SMOKE_STAND_INS_IMAGE = images.standIns;
-  stack = new Stack(context, PROJECT, ['docker-compose.yml', 'compose.smoke.yml'], env, (line) => log(`  ${line}`));
+  stack = new Stack(context, PROJECT, ['docker-compose.yml', 'compose.smoke.yml'], env, stackLog);
   const current = stack;
   await current.compose(['down', '-v']).catch(() => undefined);
 
@@ -176,7 +184,7 @@ try {
     });
 
     log('scaling to two replicas...');
-    const scaledStack = new Stack(context, PROJECT, ['docker-compose.yml', 'compose.smoke.yml', 'infra/compose-smoke/compose.scale.yml'], env, (line) => log(`  ${line}`));
+    const scaledStack = new Stack(context, PROJECT, ['docker-compose.yml', 'compose.smoke.yml', 'infra/compose-smoke/compose.scale.yml'], env, stackLog);
     stack = scaledStack;
     const scaledUp = await check(`two replicas each of ${scaled.join(', ')} come up healthy`, async () => {
       await scaledStack.up(scaled);
