@@ -18,7 +18,8 @@
  * concurrent bookings of one slot three of them are free at.
  * BENCH_SECONDS (default 5) per load run; SKIP_BUILD=1 reuses frontend/dist; BENCH_PAGES
  * (comma-separated paths, e.g. /onboarding/step1) limits the page rows to those pages; steps 1 and 2
- * are also measured in French and Arabic, each compared with English in the same run (Lighthouse
+ * are also measured in French and Arabic, their loads taken in turns with English's, each compared
+ * with English in the same run (Lighthouse
  * within 3 points, LCP and TBT within 10 %, JS at most 8 KB gzip more; the 'before' column shows
  * English);
  * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`; default all) runs
@@ -36,7 +37,7 @@ import { DESIGNER_COUNTS, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
 import { startFloorPage } from './floor-page';
 import { measure, type LoadResult } from './http-load';
-import { type CpuSlowdown, lighthouseScores, median, type LighthouseScores } from './lighthouse';
+import { type CpuSlowdown, lighthouseScores, lighthouseScoresOf, median, type LighthouseScores } from './lighthouse';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 
@@ -250,10 +251,19 @@ interface PageMeasure {
   scores: LighthouseScores;
 }
 
-/** The page at `path` as a fresh visitor (their clock in `timeZone`, default the machine's) lands on it: its JS before the first interaction (through `gateway`) and Lighthouse mobile. */
-async function measurePage(gateway: string, path: string, timeZone?: string): Promise<PageMeasure> {
-  const download = await customerDownload(`${gateway}${path}`, { timeZone });
-  return { jsKb: Number((download.jsGzipBytes / 1024).toFixed(1)), adminCode: download.adminCode, scores: await lighthouseScores(`${system.url}${path}`, { timeZone, cpuSlowdown: CPU_SLOWDOWN }) };
+/**
+ * The pages at `paths` as a fresh visitor (their clock in `timeZone`, default the machine's) lands on
+ * them: each one's JS before the first interaction (through `gateway`) and Lighthouse mobile, their
+ * loads taken in turns (lighthouseScoresOf), so pages compared with each other share the machine's moods.
+ */
+async function measurePages(gateway: string, paths: string[], timeZone?: string): Promise<PageMeasure[]> {
+  const downloads = [];
+  for (const path of paths) downloads.push(await customerDownload(`${gateway}${path}`, { timeZone }));
+  const scores = await lighthouseScoresOf(
+    paths.map((path) => `${system.url}${path}`),
+    { timeZone, cpuSlowdown: CPU_SLOWDOWN },
+  );
+  return downloads.map((download, i) => ({ jsKb: Number((download.jsGzipBytes / 1024).toFixed(1)), adminCode: download.adminCode, scores: scores[i] }));
 }
 
 /** Rows comparing the page `name` in another language (`other`) with the same page in English, measured in the same run. */
@@ -279,7 +289,10 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
   reference('an almost empty page (the floor): Lighthouse performance / LCP ms / TBT ms / main-thread work ms', '', `${floor.performance} / ${floor.lcpMs} / ${floor.tbtMs} / ${floor.mainThreadMs}`);
   for (const p of pages) {
     const name = p.path.startsWith('/appointment/') ? '/appointment/<token>' : p.path;
-    const { jsKb, adminCode, scores: s } = await measurePage(gateway, p.path, p.timeZone);
+    // a page with other languages: measured with them, in turns, to compare them in this run
+    const locales = LOCALIZED_PAGES.includes(p.path) ? OTHER_LOCALES : [];
+    const [english, ...others] = await measurePages(gateway, [p.path, ...locales.map((locale) => `/${locale}${p.path}`)], p.timeZone);
+    const { jsKb, adminCode, scores: s } = english;
     if (p.jsBudgetKb) atMost(`${name} JS before first interaction, KB gzip`, p.before.js, jsKb, p.jsBudgetKb);
     else reference(`${name} JS before first interaction, KB gzip`, p.before.js, jsKb);
     exactly(`${name} admin code`, 'no', adminCode ? 'yes' : 'no', 'no');
@@ -296,14 +309,12 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
     if (p.startsAtInteraction) reference(`${name} app hydrated after the first focus, ms (CPU 4x slower)`, '', await firstInteractionMs(`${gateway}${p.path}`));
     if (p.timeZone) {
       // a visitor on the machine's clock: the app starts at first paint to show their times
-      const { scores: other } = await measurePage(gateway, p.path);
+      const [{ scores: other }] = await measurePages(gateway, [p.path]);
       reference(`${name} on the machine's clock: Lighthouse performance / LCP / TBT ms`, '', `${other.performance} / ${other.lcpMs} / ${other.tbtMs}`);
     }
-    if (!LOCALIZED_PAGES.includes(p.path)) continue;
-    for (const locale of OTHER_LOCALES) {
-      const other = await measurePage(gateway, `/${locale}${p.path}`);
+    for (const [i, other] of others.entries()) {
       benchmarkIndexes.push(other.scores.benchmarkIndex);
-      compareWithEnglish(`/${locale}${p.path}`, { jsKb, scores: s }, other);
+      compareWithEnglish(`/${locales[i]}${p.path}`, { jsKb, scores: s }, other);
     }
   }
   if (benchmarkIndexes.length) console.log(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes)} (median of the pages; ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)})`);

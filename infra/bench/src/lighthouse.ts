@@ -123,22 +123,21 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/**
- * Loads `url` `runs` times, each in a fresh browser (its clock in `timeZone`, default the machine's;
- * its CPU slowdown `cpuSlowdown`, default calibrated), and reports the median of each figure.
- */
-export async function lighthouseScores(
-  url: string,
-  { runs = 5, timeZone, cpuSlowdown = 'calibrated' }: { runs?: number; timeZone?: string; cpuSlowdown?: CpuSlowdown } = {},
-): Promise<LighthouseScores> {
-  const results: Result[] = [];
-  for (let i = 0; i < runs; i++) results.push(await loadOnce(url, timeZone, cpuSlowdown));
+/** Options of a measure: loads per URL, the browser's IANA clock (default the machine's), the CPU slowdown (default calibrated). */
+export interface MeasureOptions {
+  runs?: number;
+  timeZone?: string;
+  cpuSlowdown?: CpuSlowdown;
+}
+
+/** The median of each figure of `url`'s loads `results`. */
+function summary(url: string, results: Result[]): LighthouseScores {
   const score = (lhr: Result, key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const mid = (of: (lhr: Result) => number) => median(results.map(of));
   return {
     url,
-    runs,
+    runs: results.length,
     performance: mid((r) => score(r, 'performance')),
     accessibility: mid((r) => score(r, 'accessibility')),
     bestPractices: mid((r) => score(r, 'best-practices')),
@@ -151,4 +150,21 @@ export async function lighthouseScores(
     cpuSlowdown: mid((r) => r.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN),
     performanceRuns: results.map((r) => score(r, 'performance')),
   };
+}
+
+/**
+ * Loads each of `urls` `runs` times, in turns (every URL once, then again), each load in a fresh
+ * browser, so a change in the machine's speed during the measure weighs on every URL alike (pages
+ * compared with each other are measured this way); the median of each figure, per URL, in order.
+ */
+export async function lighthouseScoresOf(urls: string[], { runs = 5, timeZone, cpuSlowdown = 'calibrated' }: MeasureOptions = {}): Promise<LighthouseScores[]> {
+  const results: Result[][] = urls.map(() => []);
+  for (let i = 0; i < runs; i++) for (const [k, url] of urls.entries()) results[k].push(await loadOnce(url, timeZone, cpuSlowdown));
+  return urls.map((url, k) => summary(url, results[k]));
+}
+
+/** Loads `url` `runs` times, each in a fresh browser, and reports the median of each figure. */
+export async function lighthouseScores(url: string, options: MeasureOptions = {}): Promise<LighthouseScores> {
+  const [scores] = await lighthouseScoresOf([url], options);
+  return scores;
 }
