@@ -37,15 +37,14 @@ import { DESIGNER_COUNTS, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
 import { startFloorPage } from './floor-page';
 import { measure, type LoadResult } from './http-load';
-import { type CpuSlowdown, lighthouseScores, lighthouseScoresOf, median, type LighthouseScores } from './lighthouse';
+import { lighthouseScores, lighthouseScoresOf, median, parseCpuSlowdown, type LighthouseScores } from './lighthouse';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measured booking races per race scenario (after a first one, not counted). */
 const RACES = 3;
-const CPU_SLOWDOWN: CpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : 'calibrated';
-if (CPU_SLOWDOWN !== 'calibrated' && !(CPU_SLOWDOWN >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number >= 1, not ${process.env.BENCH_CPU_SLOWDOWN}`);
+const CPU_SLOWDOWN = parseCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
 const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers'] as const;
 const chosen = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];

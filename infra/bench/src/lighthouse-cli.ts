@@ -5,18 +5,24 @@
  * figures of N loads (default 5), each in a fresh browser profile, with the CPU slowdown calibrated to
  * this machine (./lighthouse.ts), or fixed with `--cpu-slowdown N` (4: Lighthouse's default).
  */
-import { lighthouseScores } from './lighthouse';
+import { type CpuSlowdown, lighthouseScores, parseCpuSlowdown } from './lighthouse';
 import { customerDownload } from './page-download';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
 const slowdownAt = args.indexOf('--cpu-slowdown');
-const cpuSlowdown = slowdownAt >= 0 ? Number(args.splice(slowdownAt, 2)[1]) : 'calibrated';
-if (args.length === 0 || !Number.isInteger(runs) || runs < 1 || !(cpuSlowdown === 'calibrated' || cpuSlowdown >= 1)) {
+const usage = (): never => {
   console.error('usage: lighthouse-cli.ts <url>... [--runs N] [--cpu-slowdown N]');
   process.exit(2);
+};
+let cpuSlowdown: CpuSlowdown = 'calibrated';
+try {
+  cpuSlowdown = parseCpuSlowdown(slowdownAt >= 0 ? (args.splice(slowdownAt, 2)[1] ?? 'missing') : undefined);
+} catch {
+  usage();
 }
+if (args.length === 0 || !Number.isInteger(runs) || runs < 1) usage();
 for (const url of args) {
   const download = await customerDownload(url);
   const s = await lighthouseScores(url, { runs, cpuSlowdown });

@@ -61,6 +61,14 @@ export const CLASS_CPU_SLOWDOWN = 4;
 /** `'calibrated'`: CLASS_CPU_SLOWDOWN scaled to this machine's speed per load; a number: that fixed slowdown. */
 export type CpuSlowdown = 'calibrated' | number;
 
+/** The slowdown asked for by `value` (an environment variable or a flag): unset, calibrated; else a number >= 1. Throws on anything else. */
+export function parseCpuSlowdown(value: string | undefined): CpuSlowdown {
+  if (value === undefined || value === '') return 'calibrated';
+  const slowdown = Number(value);
+  if (!(slowdown >= 1)) throw new Error(`a CPU slowdown must be a number >= 1, not ${value}`);
+  return slowdown;
+}
+
 /**
  * The CPU slowdown that models the class's phone on a machine of `benchmarkIndex`:
  * CLASS_CPU_SLOWDOWN times benchmarkIndex / CLASS_BENCHMARK_INDEX, to one decimal, at least 1.

@@ -89,10 +89,10 @@ export class Stack {
 
   /**
    * Brings up `services` (default: all): creates their containers in one podman-compose call, then
-   * starts them layer by layer (one container at a time), each layer ready before the next starts. (podman-compose 1.0 ignores
-   * --no-deps: an `up` per layer ran every earlier layer's containers again, each refused as
-   * already there after about 2 s, so the layers cost quadratic time; existing containers are
-   * likewise refused here, once, and kept.)
+   * starts them layer by layer (one container at a time), each layer ready before the next starts.
+   * (podman-compose 1.0 ignores --no-deps: an `up` per layer ran every earlier layer's containers
+   * again, each refused as already there after about 2 s, so the layers cost quadratic time;
+   * existing containers are likewise refused here, once, and kept.)
    */
   async up(services: string[] = Object.keys(this.services), timeoutMs = 300_000): Promise<void> {
     await this.compose(['up', '--no-build', '--no-start', ...services]);
