@@ -6,16 +6,16 @@
  * - on a page complete in its HTML for a first-time visitor (#root data-start="intent": steps 1, 3
  *   and 4, the thank-you page, and steps 2 and 5 and the manage page as the gateway renders them
  *   with their API answers), at the visitor's first interaction (a key, a tap or click, a pointer moving over the page,
- *   focus entering it). Meanwhile, once the page has loaded and the browser is idle, the app's files
+ *   focus entering it). Meanwhile, once the page has loaded and been shown (its first contentful paint)
+ *   and the browser is idle, the app's files
  *   (listed on #root's data-prefetch) are prefetched into the HTTP cache, so the app then runs
  *   without a download; nothing of it runs before.
  * - on the other pages (data-start="load": their content comes from the API, e.g. the build's own
  *   steps 2 and 5, served when the gateway cannot render them), on every page when
  *   the browser holds a saved wizard (its answers replace the fresh one of the HTML), and on the
  *   manage page for a visitor whose clock is not the showroom's (its times on their clock), at the page's
- *   first contentful paint (a `paint` PerformanceObserver entry, recorded when the frame is shown),
- *   so the app's scripts are neither fetched nor run before the page shows. Where paint timing is
- *   not supported it waits one frame.
+ *   first contentful paint, so the app's scripts are neither fetched nor run before the page shows.
+ * The chat button's number is asked for once the page has loaded and been shown, too.
  */
 import { goToVisitorLocale, rememberChosenLocale } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
@@ -30,13 +30,37 @@ const INTENT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'f
 const pageLoaded = (): Promise<void> =>
   document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 
+/**
+ * Resolves at the page's first contentful paint (a `paint` PerformanceObserver entry, recorded when
+ * the frame is shown; at once if it has been); where paint timing is not supported, after one frame.
+ */
+const firstContentfulPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+
+/**
+ * Resolves once the page has loaded and been shown (load and first contentful paint, in either
+ * order): a complete page's HTML often loads before its first frame, and a request started before
+ * that frame competes with it for the phone's network and main thread.
+ */
+const pageShown = (): Promise<unknown> => Promise.all([pageLoaded(), firstContentfulPaint()]);
+
 const root = document.getElementById('root')!;
 // a first visit whose browser prefers French or Arabic (or a remembered choice) leaves for that page
 const leaving = goToVisitorLocale();
 rememberChosenLocale();
 keepEarlyInput(root);
-// its number asked for once the page has loaded; its label in the page's language, written on #root by the pre-renderer
-if (!leaving) showChatButton(root.dataset.chatLabel ?? '', pageLoaded());
+// its number asked for once the page has been shown; its label in the page's language, written on #root by the pre-renderer
+if (!leaving) showChatButton(root.dataset.chatLabel ?? '', pageShown());
 
 let started = false;
 const start = () => {
@@ -56,7 +80,7 @@ const hasSavedWizard = () => {
 };
 
 /**
- * The app's files into the HTTP cache (idle priority, not run), once the page has loaded: one file
+ * The app's files into the HTTP cache (idle priority, not run), once the page has been shown: one file
  * per idle period, as inserting a prefetch link starts its request on the main thread (all 17 at
  * once were one task of 150 ms, 600 ms of blocking on a phone 4x slower).
  */
@@ -69,7 +93,7 @@ const prefetchApp = () => {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
     idle(prefetchNext);
   };
-  void pageLoaded().then(() => idle(prefetchNext));
+  void pageShown().then(() => idle(prefetchNext));
 };
 
 /** A page rendered with times on the showroom's clock (#root's data-utc-offset, minutes) seen on another clock: the app corrects them. */
@@ -80,12 +104,6 @@ if (leaving) {
 } else if (root.dataset.start === 'intent' && !hasSavedWizard() && !onAnotherClock()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   prefetchApp();
-} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
 } else {
-  requestAnimationFrame(() => setTimeout(start));
+  void firstContentfulPaint().then(start);
 }

@@ -125,6 +125,33 @@ describe('pre-rendered customer pages', () => {
     await wizardHydrated(page);
   });
 
+  it('ask for nothing the page does not need to show before its first paint: the chat button and the prefetches wait for it', async () => {
+    // the HTML often loads before its first frame (in about half of the loads here), so several loads
+    const early: string[] = [];
+    for (let load = 0; load < 6; load++) {
+      const page = await newPage();
+      await page.goto(`${system.url}/onboarding/step1`);
+      const prefetched = ((await page.locator('#root').getAttribute('data-prefetch')) ?? '').split(' ');
+      const waitedFor = ['/api/config/whatsapp', ...prefetched];
+      const requests = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as unknown as { initiatorType: string }).initiatorType, startTime: entry.startTime })),
+        );
+      await expect.poll(async () => (await requests()).map((r) => r.path), { timeout: 10_000 }).toEqual(expect.arrayContaining(waitedFor));
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+      expect(firstPaint).toBeGreaterThan(0);
+      for (const r of await requests()) {
+        const asked = r.path === '/api/config/whatsapp' || (r.by === 'link' && prefetched.includes(r.path));
+        if (asked && r.startTime < firstPaint!) early.push(`load ${load + 1}: ${r.path} at ${Math.round(r.startTime)} ms, first paint at ${Math.round(firstPaint!)} ms`);
+      }
+      await page.context().close();
+      contexts = contexts.filter((c) => c !== page.context());
+    }
+    expect(early).toEqual([]);
+  });
+
   it('show step 2 with its catalogue cards in the HTML (rendered per request by the gateway), scripts off', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${system.url}/onboarding/step2`);
