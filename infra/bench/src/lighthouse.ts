@@ -44,6 +44,9 @@ export interface LighthouseScores {
   cpuSlowdown: number;
   /** each load's performance score, in load order (to show the spread) */
   performanceRuns: number[];
+  /** each load's LCP and TBT, ms, in load order (pages compared with each other are judged on every load) */
+  lcpRuns: number[];
+  tbtRuns: number[];
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -157,6 +160,8 @@ function summary(url: string, results: Result[]): LighthouseScores {
     benchmarkIndex: Math.round(mid((r) => r.environment.benchmarkIndex)),
     cpuSlowdown: mid((r) => r.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN),
     performanceRuns: results.map((r) => score(r, 'performance')),
+    lcpRuns: results.map((r) => Math.round(metric(r, 'largest-contentful-paint'))),
+    tbtRuns: results.map((r) => Math.round(metric(r, 'total-blocking-time'))),
   };
 }
 
