@@ -47,12 +47,13 @@ const firstContentfulPaint = (): Promise<void> =>
     }).observe({ type: 'paint', buffered: true });
   });
 
+let shown: Promise<unknown> | undefined;
 /**
  * Resolves once the page has loaded and been shown (load and first contentful paint, in either
  * order): a complete page's HTML often loads before its first frame, and a request started before
- * that frame competes with it for the phone's network and main thread.
+ * that frame competes with it for the phone's network and main thread. One wait for every caller.
  */
-const pageShown = (): Promise<unknown> => Promise.all([pageLoaded(), firstContentfulPaint()]);
+const pageShown = (): Promise<unknown> => (shown ??= Promise.all([pageLoaded(), firstContentfulPaint()]));
 
 const root = document.getElementById('root')!;
 // a first visit whose browser prefers French or Arabic (or a remembered choice) leaves for that page

@@ -41,8 +41,8 @@ export function chatButtonElement(number: string, label: string): HTMLAnchorElem
 let asked = false;
 
 /**
- * Asks for the number once `ready` has resolved (default at once: a pre-rendered page waits for its
- * load, so the request is not made while the page paints) and, when there is one, appends the button (named `label`) to <body>, no
+ * Asks for the number once `ready` has resolved (default at once: a pre-rendered page waits until it
+ * has loaded and been shown, so the request is not made before its first paint) and, when there is one, appends the button (named `label`) to <body>, no
  * sooner than CHAT_BUTTON_DELAY_MS after this call; once per page (later calls do nothing).
  */
 export function showChatButton(label: string, ready: Promise<unknown> = Promise.resolve()): void {

@@ -31,13 +31,14 @@ import { join } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
 import { SHOWROOM_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { median } from 'simple-statistics';
 import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
 import { type BookingRace, raceSeries, type RaceSeries } from './bookings';
 import { DESIGNER_COUNTS, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';
 import { startFloorPage } from './floor-page';
 import { measure, type LoadResult } from './http-load';
-import { lighthouseScores, lighthouseScoresOf, median, parseCpuSlowdown, type LighthouseScores } from './lighthouse';
+import { lighthouseScores, lighthouseScoresOf, parseCpuSlowdown, type LighthouseScores } from './lighthouse';
 import { SIGNIFICANCE, slowerThanEnglishP } from './locale-compare';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
@@ -275,11 +276,13 @@ async function measurePages(gateway: string, paths: string[], { timeZone, runs }
 
 /**
  * A row judging whether the other language's loads `other` (ms) are slower than English's `english`
- * beyond LOCALE_TOLERANCE (./locale-compare.ts): both medians shown, met unless the test finds it slower.
+ * beyond LOCALE_TOLERANCE (./locale-compare.ts): both medians shown, then p and each load of both
+ * (English's first), met unless the test finds it slower.
  */
 function notSlowerThanEnglish(figure: string, english: number[], other: number[]): void {
   const p = slowerThanEnglishP(other, english, LOCALE_TOLERANCE.lcpTbtFraction);
-  rows.push({ figure, before: `${median(english)}`, now: median(other), goal: `p >= ${SIGNIFICANCE}`, pass: p >= SIGNIFICANCE, detail: `p ${p.toFixed(3)}` });
+  const detail = `p ${p.toFixed(3)}; loads ${english.join(' ')} | ${other.join(' ')}`;
+  rows.push({ figure, before: `${median(english)}`, now: median(other), goal: `p >= ${SIGNIFICANCE}`, pass: p >= SIGNIFICANCE, detail });
 }
 
 /** Rows comparing the page `name` in another language (`other`) with the same page in English, measured in the same run. */

@@ -6,7 +6,7 @@
  * two cores with the system it measures, and a customer's phone costs the server nothing.
  */
 import { request } from 'undici';
-import { median } from './lighthouse';
+import { median } from 'simple-statistics';
 
 export interface BookingRace {
   attempts: number;

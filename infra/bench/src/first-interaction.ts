@@ -8,7 +8,7 @@
  * a fresh browser context.
  */
 import { chromium } from 'playwright-core';
-import { median } from './lighthouse';
+import { median } from 'simple-statistics';
 
 /** localStorage key the hydrated wizard writes (frontend/src/onboarding/storageKey.ts). */
 const WIZARD_STORAGE_KEY = 'atelier-cedar.onboarding';

@@ -22,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
+import { median } from 'simple-statistics';
 
 export interface LighthouseScores {
   url: string;
@@ -125,13 +126,6 @@ async function loadOnce(url: string, timeZone: string | undefined, cpuSlowdown: 
     chrome.kill();
   }
   return loadOnce(url, timeZone, cpuSlowdown, attempt + 1);
-}
-
-/** The median of `values` (the mean of the middle two for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Options of a measure: loads per URL, the browser's IANA clock (default the machine's), the CPU slowdown (default calibrated). */

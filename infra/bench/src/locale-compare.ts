@@ -1,8 +1,9 @@
 /**
  * Whether a page in another language is slower than the same page in English by more than a
  * tolerance (issue 22: LCP and TBT within 10 %), judged on every load of both, not on two medians.
- * One load's TBT on a customer step is 0 or 20-70 ms (a task near the first paint falls before or
- * after it), so medians of a few loads differ by far more than 10 % between two runs of the same page.
+ * One load's TBT on a customer step ranges from 0 to about 100 ms (a task near the first paint falls
+ * before or after it; README, run N), so medians of a few loads differ by far more than 10 % between
+ * two runs of the same page.
  * The judgement is a one-sided permutation test (simple-statistics) of the means: the other
  * language's loads against English's loads scaled by 1 + tolerance; the page is slower only when
  * that difference is unlikely to be chance (p < SIGNIFICANCE).
