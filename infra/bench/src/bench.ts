@@ -24,10 +24,12 @@
  * more; the 'before' column shows English);
  * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`; default all) runs
  * only those (the manage page needs the race's winner: without `race` it is left out).
+ * `npm run bench -- --write` also adds the table, dated, with the machine and its benchmarkIndex, on
+ * top of docs/benchmarks.md (./report.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
 import { SHOWROOM_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
@@ -42,6 +44,7 @@ import { lighthouseScores, lighthouseScoresOf, parseCpuSlowdown, type Lighthouse
 import { SIGNIFICANCE, slowerThanEnglishP } from './locale-compare';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
+import { addSection, type BenchRow, markdownSection } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measured booking races per race scenario (after a first one, not counted). */
@@ -54,18 +57,9 @@ if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario ${unknown.join
 /** Whether BENCH_SCENARIOS (default: all) asks for `scenario`. */
 const runs = (scenario: (typeof SCENARIOS)[number]) => !chosen || chosen.includes(scenario);
 
-interface Row {
-  figure: string;
-  before: string;
-  now: number | string;
-  goal: string;
-  /** undefined: a reference figure without a goal */
-  pass?: boolean;
-  /** shown after the figure in parentheses, e.g. each load's score */
-  detail?: string;
-}
-
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
+/** Lighthouse's benchmarkIndex of every page load of this run (the report names it beside the figures). */
+const benchmarkIndexes: number[] = [];
 const atLeast = (figure: string, before: string, now: number, goal: number, detail?: string) =>
   rows.push({ figure, before, now, goal: `>= ${goal}`, pass: now >= goal, detail });
 const atMost = (figure: string, before: string, now: number, goal: number) => rows.push({ figure, before, now, goal: `<= ${goal}`, pass: now <= goal });
@@ -81,6 +75,14 @@ function printTable(): void {
   for (const c of cells) console.log(line(c));
   const failed = rows.filter((r) => r.pass === false).length;
   console.log(`\n${rows.filter((r) => r.pass !== undefined).length - failed} goals met, ${failed} missed`);
+}
+
+/** `npm run bench -- --write`: this run's figures as a dated table on top of docs/benchmarks.md. */
+function writeReport(): void {
+  const page = resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+  const section = markdownSection(rows, { startedAt, machine, scenarios: SCENARIOS.filter(runs), benchmarkIndexes });
+  writeFileSync(page, addSection(readFileSync(page, 'utf8'), section));
+  console.log(`written to ${page}`);
 }
 
 /** Where the manage page is in CUSTOMER_PAGES: the race winner's link replaces it. */
@@ -162,9 +164,11 @@ const system = await startSystem({
 const nginx = runs('styles') ? await startNginxProxy(system.serviceUrl('catalogue')) : null;
 const rps = (r: LoadResult) => r.requestsPerSecond + (r.non2xx || r.errors ? ` (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
 
+const startedAt = new Date();
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()})`;
 try {
   const gateway = system.url.replace('localhost', '127.0.0.1');
-  console.log(`${new Date().toISOString()}: ${cpus().length} cores (${cpus()[0]?.model.trim()}), load generator on the same machine, ${SECONDS} s per load run, 32 connections`);
+  console.log(`${startedAt.toISOString()}: ${machine}, load generator on the same machine, ${SECONDS} s per load run, 32 connections`);
 
   if (runs('styles')) await stylesScenario(gateway);
   if (runs('availability')) await availabilityScenario(gateway);
@@ -178,6 +182,7 @@ try {
 } finally {
   // what was measured before a failure is still worth reading
   printTable();
+  if (process.argv.includes('--write')) writeReport();
   await nginx?.stop();
   await system.stop();
   await google.stop();
@@ -301,7 +306,6 @@ async function pagesScenario(gateway: string, token: string): Promise<void> {
   const pages = CUSTOMER_PAGES.flatMap((p) => (p.path !== MANAGE_PATH ? [p] : token ? [{ ...p, path: `/appointment/${token}` }] : [])).filter(
     (p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').some((only) => p.path.startsWith(only.trim())),
   );
-  const benchmarkIndexes: number[] = [];
   const floorPage = await startFloorPage();
   const floor = await lighthouseScores(floorPage.url, { cpuSlowdown: CPU_SLOWDOWN }).finally(floorPage.close);
   benchmarkIndexes.push(floor.benchmarkIndex);
