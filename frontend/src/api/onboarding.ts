@@ -9,6 +9,7 @@ import type {
   Step2Request,
   Step3Request,
   Step5Request,
+  Step4UploadResponse,
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
 import { UPLOAD_LIMITS } from '@cabinetry/shared/contracts';
@@ -70,12 +71,12 @@ export async function uploadDocuments(
     form.append('fileCategory', category);
     form.append('folder', `customers/${customerId}/${category}`);
     try {
-      const res = await postFormWithProgress<{ uploadedFiles?: UploadedDocument[]; documents?: UploadedDocument[] }>(
+      const res = await postFormWithProgress<Step4UploadResponse>(
         `/api/onboarding/step4/${encodeURIComponent(customerId)}`,
         form,
         (f) => onProgress((i + f) / batches.length),
       );
-      stored.push(...(res?.uploadedFiles ?? res?.documents ?? []));
+      stored.push(...res.uploadedFiles);
     } catch (err) {
       throw Object.assign(err as Error, { stored });
     }

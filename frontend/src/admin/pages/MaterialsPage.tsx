@@ -24,8 +24,6 @@ import { MaterialDialog } from './MaterialDialog';
 
 const ALL = 'all';
 
-/** The list URL for the filters (active only unless inactive ones are shown). */
-
 /** The materials page. */
 export default function MaterialsPage() {
   const user = useAdminUser();

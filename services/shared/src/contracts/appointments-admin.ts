@@ -55,14 +55,12 @@ export const bookingStatsQuerySchema = Type.Object(
   },
   STRICT_QUERY,
 );
-export type BookingStatsQueryParams = Static<typeof bookingStatsQuerySchema>;
 
 /** POST /api/admin/appointments/{id}/status body. */
 export const appointmentStatusRequestSchema = Type.Object(
   { status: StringEnum(STAFF_OUTCOME_STATUSES, { errorMessage: 'Status must be completed or no-show' }) },
   { additionalProperties: false, errorMessage: { required: { status: 'Status must be completed or no-show' }, additionalProperties: 'Unknown property' } },
 );
-export type AppointmentStatusRequest = Static<typeof appointmentStatusRequestSchema>;
 
 /** POST /api/admin/appointments/{id}/move body: a new time, and optionally the designer it goes to (else kept when free, or chosen by the rules). */
 export const appointmentMoveRequestSchema = Type.Object(

@@ -14,9 +14,6 @@ import { Nullable, ObjectIdString, type Static, StringEnum, Type } from './schem
 export const DESIGNER_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type DesignerLanguage = (typeof DESIGNER_LANGUAGES)[number];
 
-/** English names of the languages, for the back office. */
-export const DESIGNER_LANGUAGE_NAMES: Record<DesignerLanguage, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
-
 /** Highest weight: a designer gets at most this many times the bookings of a designer of weight 1. */
 export const MAX_DESIGNER_WEIGHT = 10;
 

@@ -3,7 +3,7 @@
  * the exact UI messages of docs/product.md §5 (ajv-errors `errorMessage`). Each type is derived from
  * its schema (./schema.ts).
  */
-import { CATEGORY_TYPES, CUSTOMER_LOCALES, PHONE_DIGITS } from './options';
+import { CUSTOMER_LOCALES, PHONE_DIGITS } from './options';
 import { StringEnum, Type, type Static } from './schema';
 import {
   appointmentTypeSchema,
@@ -88,9 +88,6 @@ export const appointmentCreateRequestSchema = Type.Object(
   },
 );
 export type AppointmentCreateRequest = Static<typeof appointmentCreateRequestSchema>;
-
-/** Step 5 body: the booked appointment's create payload itself, recorded with the wizard answers. */
-export const step5RequestSchema = appointmentCreateRequestSchema;
 export type Step5Request = AppointmentCreateRequest;
 
 /** The longest password bcrypt reads in full (bytes of UTF-8): longer ones are refused, not truncated. */
@@ -155,6 +152,3 @@ export const adminSetupRequestSchema = Type.Object(
   },
 );
 export type AdminSetupRequest = Static<typeof adminSetupRequestSchema>;
-
-/** The category type ids, for checking a query parameter. */
-export const categoryTypeEnum = CATEGORY_TYPES.map((t) => t.id);

@@ -176,7 +176,6 @@ export const errorResponseSchema = Type.Object(
   },
   { additionalProperties: true },
 );
-export type ErrorResponse = Static<typeof errorResponseSchema>;
 
 /** POST /api/appointments failure (docs/product.md §7): the spec's fields at the top level. */
 export const appointmentErrorResponseSchema = Type.Object(

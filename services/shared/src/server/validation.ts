@@ -37,13 +37,6 @@ export function check<T>(schema: Schema<T>, data: unknown): T {
   return result.value;
 }
 
-/** A 24-hex MongoDB ObjectId path parameter, or HttpError 400. */
-export function objectIdParam(c: Context, name: string): string {
-  const value = c.req.param(name) ?? '';
-  if (!/^[0-9a-f]{24}$/.test(value)) throw new HttpError(400, `Invalid ${name}`, { code: 'invalid_request' });
-  return value;
-}
-
 /**
  * The query string of `c` as one value per parameter, empty values dropped. `strict`: a repeated
  * parameter is a 400 (so no array or operator object can reach a filter); otherwise the first value
@@ -60,9 +53,4 @@ export function queryOf(c: Context, strict: boolean): Record<string, string> {
   }
   for (const key of Object.keys(params)) if (params[key].trim() === '') delete params[key];
   return params;
-}
-
-/** The query string of `c` read strictly (`queryOf`) and validated against `schema`; throws HttpError 400 naming the bad parameter. */
-export function strictQuery<T>(c: Context, schema: Schema<T>): T {
-  return check(schema, queryOf(c, true));
 }
