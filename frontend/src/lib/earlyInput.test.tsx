@@ -2,11 +2,13 @@
 /**
  * Input made on server-rendered HTML before React hydrates it: typed text reaches the hydrated form
  * state, a field focused and left counts as touched for react-final-form (its error shows), taps on
- * buttons reach their handlers once, in order, each after the previous one rendered.
+ * buttons reach their handlers once, in order, each after the previous one rendered; on a page
+ * rendered anew over the HTML (a returning visitor's saved answers), the same reaches the new page's
+ * elements, and a tap on a card means the state the visitor did not see.
  */
 import { act, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepEarlyInput, replayEarlyInput } from './earlyInput';
@@ -155,5 +157,62 @@ describe('early input', () => {
     // the field still focused counts once it is left, as usual
     act(() => first.focus());
     expect([...container.querySelectorAll('[role="alert"]')].map((e) => e.textContent)).toEqual(['first: Required', 'last: Required']);
+  });
+  it('on a page rendered anew over the HTML, replays text and taps on the new elements and moves focus there', async () => {
+    const container = serverRendered();
+    keepEarlyInput(container);
+    const early = container.querySelector('input')!;
+    early.focus();
+    type(early, 'Rania');
+    button(container, 'Kitchen').click();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Page />);
+    });
+    expect(early.isConnected).toBe(false);
+    await act(() => replayEarlyInput());
+
+    expect(log).toEqual(['kitchen:Rania']);
+    expect(container.querySelector('input')!.value).toBe('Rania');
+    expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+
+  /** A card whose first state comes from saved answers, as a returning visitor's step 1 renders it. */
+  function SavedCard({ saved }: { saved: boolean }) {
+    const [on, setOn] = useState(saved);
+    return (
+      <button type="button" role="checkbox" aria-checked={on} aria-label="Kitchen" onClick={() => setOn((v) => !v)}>
+        Kitchen
+      </button>
+    );
+  }
+
+  for (const saved of [false, true]) {
+    it(`selects a card tapped (twice) on the HTML once the page renders anew, whatever the saved answers (saved ${saved})`, async () => {
+      const container = serverRendered(<SavedCard saved={false} />);
+      keepEarlyInput(container);
+      const card = container.querySelector('button')!;
+      card.click();
+      card.click(); // the card did not answer: tapped again
+      await act(async () => {
+        root = createRoot(container);
+        root.render(<SavedCard saved={saved} />);
+      });
+      await act(() => replayEarlyInput());
+      expect(container.querySelector('button')!.getAttribute('aria-checked')).toBe('true');
+    });
+  }
+
+  it('drops a tap whose element is not at its place in a page rendered anew', async () => {
+    const container = serverRendered();
+    keepEarlyInput(container);
+    button(container, 'Kitchen').click();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<SavedCard saved={false} />);
+    });
+    await act(() => replayEarlyInput());
+    expect(log).toEqual([]);
+    expect(container.querySelector('button')!.getAttribute('aria-checked')).toBe('false');
   });
 });
