@@ -1,15 +1,18 @@
 /**
- * The whole wizard in Arabic and in French (issue 22 item 8): steps 1 to 5 with an upload, a
- * booking, Confirm & Submit, the complete page, the e-mailed manage link (cancelled there) and the
- * 404, each page checked for <html lang dir> (right-to-left in Arabic), no sideways scroll at 360 px,
- * no English text left (locale-page.ts's allow-list) and no serious or critical axe-core issue.
- * I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px.
+ * The whole wizard in Arabic and in French (issue 22 item 8, issue 35 item 8): steps 1 to 5 with an
+ * upload, a booking, Confirm & Submit, the complete page, the e-mailed manage link (cancelled there)
+ * and the 404, each page checked for <html lang dir> (right-to-left in Arabic), no sideways scroll at
+ * 360 px, no English text left (locale-page.ts's allow-list; the showroom's address included), no
+ * spaced-out Arabic letters, calendar weekday headers that fit their column, and no serious or
+ * critical axe-core issue; the confirmation e-mail, its calendar file and the page's 'Add to
+ * Calendar' download hold no English either. I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px.
  */
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { browser, system, useSystem, wizardHydrated } from './harness';
-import { catalogue, englishLeft, pageFacts, snap } from './locale-page';
+import { calendarWords, catalogue, crampedWeekdays, englishInText, englishLeft, pageFacts, snap, spacedArabic } from './locale-page';
 
 declare const document: unknown;
 
@@ -38,6 +41,8 @@ describe('the whole wizard in Arabic and in French', () => {
         if (facts.overflow > 0) problems.push(`${name}: scrolls ${facts.overflow} px sideways at 360 px`);
         problems.push(...(await englishLeft(page, locale)).map((text) => `${name}: English "${text}"`));
         problems.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+        problems.push(...(await spacedArabic(page)).map((text) => `${name}: letter-spaced Arabic "${text}"`));
+        problems.push(...(await crampedWeekdays(page)).map((text) => `${name}: weekday header "${text}" wider than its column`));
         await snap(page, `${locale}-${name}`);
       };
       const continueButton = () => page.locator('.step-footer').getByRole('button', { name: say('wizard.continue') });
@@ -99,6 +104,11 @@ describe('the whole wizard in Arabic and in French', () => {
       await page.getByRole('button', { name: say('step5.book') }).click();
       await page.getByText(say('step5.success')).waitFor();
       await check('step5-booked');
+      // the 'Add to Calendar' download, in this language
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('step5.addToCalendar') }).click()]);
+      const downloaded = calendarWords(await readFile(await download.path(), 'utf8'));
+      expect(downloaded).toContain(catalogue(locale, 'services/shared/src/i18n/emails').get('calendar.titleInPerson')!.replace('{{brand}}', 'Atelier Cedar'));
+      problems.push(...englishInText(downloaded, locale).map((line) => `downloaded .ics: English "${line}"`));
       await page.getByRole('button', { name: say('wizard.submit') }).click();
       await page.getByText(say('toast.completed')).waitFor();
 
@@ -110,6 +120,10 @@ describe('the whole wizard in Arabic and in French', () => {
       // The manage link of the confirmation e-mail: the appointment, then cancelled there
       const confirmation = await system.mail.waitFor((m) => m.to.includes(email) && LINK_RE.test(m.text), 30_000);
       const token = LINK_RE.exec(confirmation.text)![1];
+      problems.push(...englishInText(`${confirmation.subject}\n${confirmation.text}`, locale).map((line) => `confirmation e-mail: English "${line}"`));
+      const invitation = confirmation.attachments.find((a) => a.filename.endsWith('.ics'));
+      expect(invitation).toBeDefined();
+      problems.push(...englishInText(calendarWords(invitation!.content.toString()), locale).map((line) => `e-mailed .ics: English "${line}"`));
       await page.goto(`${system.url}/${locale}/appointment/${token}`);
       await page.getByRole('heading', { name: say('manage.title') }).waitFor();
       await check('manage');

@@ -76,12 +76,51 @@ export const pageFacts = (page: Page) =>
     overflow: document.scrollingElement.scrollWidth - window.innerWidth,
   })`);
 
+/** Saves `page` as `<name>-<width>.png` (full page) into I18N_SCREENSHOTS=<dir> when set, at each width of I18N_SCREENSHOT_WIDTHS (default '360,1280'), back at 360 px after. */
 export async function snap(page: Page, name: string) {
   const dir = process.env.I18N_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
+  for (const width of (process.env.I18N_SCREENSHOT_WIDTHS ?? '360,1280').split(',').map(Number)) {
+    await page.setViewportSize({ width, height: width > 360 ? 900 : 800 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
   await page.setViewportSize({ width: 360, height: 800 });
 }
+
+/** Text of an e-mail or a calendar file (in `locale`) left in English: its lines, links and e-mail addresses aside, judged as englishLeft judges a page's texts. */
+export function englishInText(text: string, locale: 'fr' | 'ar'): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/https?:\/\/\S+/g, ' ').trim())
+    .filter((line) => {
+      const rest = withoutAllowed(line);
+      return locale === 'ar' ? /[A-Za-z]{2,}/.test(rest) : /\b(the|and|your|please|with|select|choose|of|to|is|are|showroom design|street|special requests)\b/i.test(rest);
+    });
+}
+
+/** The words of a calendar file: its SUMMARY, DESCRIPTION and LOCATION values, unfolded and unescaped, one per line. */
+export const calendarWords = (ics: string): string =>
+  [...ics.replace(/\r\n[ \t]/g, '').matchAll(/^(?:SUMMARY|DESCRIPTION|LOCATION)[^:]*:(.*)$/gm)].map((m) => m[1].replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1')).join('\n');
+
+/** Texts on `page` written in Arabic whose letters are spaced apart (a computed letter-spacing other than 0): Arabic letters join, so none may be. */
+export const spacedArabic = (page: Page) =>
+  page.evaluate<string[]>(`(() => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !/[\\u0600-\\u06ff]/.test(node.textContent ?? '')) continue;
+      const spacing = getComputedStyle(parent).letterSpacing;
+      if (spacing !== 'normal' && parseFloat(spacing) !== 0) out.push(node.textContent.trim() + ' (' + spacing + ')');
+    }
+    return out;
+  })()`);
+
+/** The calendar's weekday headers whose text is wider than their column (they would run into each other). */
+export const crampedWeekdays = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('.calendar__weekday')].filter((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5;
+  }).map((el) => el.textContent)`);
