@@ -31,13 +31,13 @@ export function AppointmentDetails({ appointment: a, showLocalTime = false }: { 
       {a.designerName && (
         <div>
           <dt>{t('appointment.designer')}</dt>
-          <dd>{a.designerName}</dd>
+          <dd dir="auto">{a.designerName}</dd>
         </div>
       )}
       {a.specialRequests && (
         <div>
           <dt>{t('appointment.requests')}</dt>
-          <dd>{a.specialRequests}</dd>
+          <dd dir="auto">{a.specialRequests}</dd>
         </div>
       )}
       <div>

@@ -7,8 +7,8 @@
 import DownSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
+import { localizedCountries } from '../lib/countryNames';
 import { searchCountries, type PickerCountry } from '../lib/countrySearch';
 import { Icon } from '../ui/Icon';
 
@@ -26,12 +26,7 @@ interface Props {
 export function CountryPicker({ id, ariaLabel, items: englishItems, regions, value, onChange, showCode = false }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // English keeps the spec's labels; French and Arabic name each country as the browser's ICU does
-  const items = useMemo(() => {
-    if (locale === DEFAULT_LOCALE) return englishItems;
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return englishItems.map((c) => ({ ...c, label: names.of(c.iso) ?? c.label }));
-  }, [englishItems, locale]);
+  const items = useMemo(() => localizedCountries(englishItems, locale), [englishItems, locale]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

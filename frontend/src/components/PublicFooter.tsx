@@ -1,5 +1,5 @@
 /** The footer shared by all public pages (not admin). */
-import { BRAND } from '@cabinetry/shared/contracts';
+import { BRAND, showroomAddress } from '@cabinetry/shared/contracts';
 import { useShowroomHours } from '../lib/showroomHours';
 import { Logo } from './Logo';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function PublicFooter() {
           <p className="public-footer__tagline">{t('shell.tagline')}</p>
         </div>
         <address className="public-footer__contact">
-          <span>{BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '')}</span>
+          <span>{showroomAddress(locale)}</span>
           {openingHours && <span>{t('shell.openingHours', { hours: localeDir(locale) === 'rtl' ? isolateTimes(openingHours) : openingHours })}</span>}
           <a href={`mailto:${BRAND.email}`} dir="ltr">{BRAND.email}</a>
           <bdi dir="ltr">{BRAND.phone}</bdi>

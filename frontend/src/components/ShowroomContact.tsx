@@ -22,7 +22,7 @@ export default function ShowroomContact({ hours }: { hours: number }) {
   return (
     <div className="showroom-contact">
       <p className="notice" role="status">
-        {t('changeNotice.tooLate', { hours })}
+        {t('changeNotice.tooLate', { count: hours })}
       </p>
       <div className="confirmation__actions">
         <Button icon={<Icon svg={PhoneSvg} />} href={`tel:${BRAND.phone.replace(/[^\d+]/g, '')}`}>

@@ -29,8 +29,10 @@ describe('refusals in the visitor language (by their code, never by the English 
     expect(texts().errorText(full, 'generic')).toBe((full.body as { error: string }).error);
     expect(texts().errorText(large, 'generic')).toBe('plan.pdf is larger than 25 MB');
     await activateLocale('fr');
-    expect(texts().errorText(full, 'generic')).toBe('Vous pouvez conserver au plus 30 documents ; vous en avez 28, vous ne pouvez donc en ajouter que 2. Supprimez-en pour en envoyer d’autres.');
+    expect(texts().errorText(full, 'generic')).toBe('Vous pouvez conserver au plus 30 documents\u202f; vous en avez 28, vous ne pouvez donc en ajouter que 2. Supprimez-en pour en envoyer d’autres.');
     await activateLocale('ar');
+    // the room left is counted in its plural form ('2 مستند' is wrong Arabic)
+    expect(texts().errorText(full, 'generic')).toContain('يمكنك إضافة مستندين فقط');
     expect(texts().errorText(large, 'generic')).toBe('حجم \u2068plan.pdf\u2069 يتجاوز 25 ميغابايت');
     // a reason without a sentence (a newer server) falls back to the code's
     expect(texts().errorText(apiError(415, { error: 'x', code: 'upload_rejected', details: { reason: 'unknown' } }), 'generic')).toBe('رُفض هذا الملف. يُرجى التحقق من نوعه وحجمه.');

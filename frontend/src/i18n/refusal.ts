@@ -16,7 +16,8 @@ import { ApiError } from '../api/client';
 export function refusalSentence(t: TFunction, err: unknown): string | undefined {
   if (!(err instanceof ApiError) || !err.code) return undefined;
   const upload = err.code === 'upload_rejected' ? (err.body?.details as UploadRefusal | undefined) : undefined;
-  const reasoned = upload?.reason ? t(`uploadRefusals.${upload.reason}`, { ...upload, defaultValue: '' }) : '';
+  // the room left is the counted number of its sentence (plural forms: 'only 1 more', 'مستندين فقط')
+  const reasoned = upload?.reason ? t(`uploadRefusals.${upload.reason}`, { ...upload, count: upload.room, defaultValue: '' }) : '';
   if (reasoned) return reasoned;
   const key = `errors.${err.code}`;
   const body = err.body?.details;

@@ -16,7 +16,13 @@ describe('formatFileSize', () => {
   it('names the units in the language it is given', () => {
     const french = ['octets', 'Ko', 'Mo', 'Go'] as const;
     expect(formatFileSize(0, french)).toBe('0 octets');
-    expect(formatFileSize(1536, french)).toBe('1.5 Ko');
-    expect(formatFileSize(10 * 1024 * 1024, french)).toBe('10 Mo');
+    expect(formatFileSize(1536, french, 'fr')).toBe('1,5 Ko');
+    expect(formatFileSize(10 * 1024 * 1024, french, 'fr')).toBe('10 Mo');
+  });
+
+  it("writes the number as the language does, with Latin digits, the unit after it", () => {
+    const arabic = ['بايت', 'كيلوبايت', 'ميغابايت', 'غيغابايت'] as const;
+    expect(formatFileSize(1536, arabic, 'ar')).toBe('1.5 كيلوبايت');
+    expect(formatFileSize(1234567, arabic, 'ar')).toBe('1.18 ميغابايت');
   });
 });

@@ -28,7 +28,7 @@ export function useShowroomHours(): { consultationLength: string; openingHours: 
   const weekdays = [t('time.mon'), t('time.tue'), t('time.wed'), t('time.thu'), t('time.fri'), t('time.sat'), t('time.sun')];
   return {
     // the English wording is the shared one (e-mails say the same)
-    consultationLength: minutes === 60 ? t('time.oneHour') : t('time.minutes', { minutes }),
+    consultationLength: minutes === 60 ? t('time.oneHour') : t('time.minutes', { count: minutes }),
     openingHours: formatOpeningHours(data?.weeklyHours ?? DEFAULT_AVAILABILITY_RULES.weeklyHours, weekdays),
   };
 }

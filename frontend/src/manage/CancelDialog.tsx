@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 import 'virtual:antd/modal.css';
 import { theme } from '../theme';
 import { useTranslation } from 'react-i18next';
+import { localeDir } from '../i18n/locales';
+import { useLocale } from '../i18n/useLocale';
 
 export interface CancelDialogProps {
   open: boolean;
@@ -21,8 +23,10 @@ export interface CancelDialogProps {
 /** 'Yes, cancel it' calls `onConfirm`; 'Keep Appointment', the close button and Escape call `onClose`. */
 export default function CancelDialog({ open, cancelling, onConfirm, onClose, children }: CancelDialogProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
-    <ConfigProvider theme={theme}>
+    // antd's right-to-left rules (ant-modal-rtl) apply only when told the direction
+    <ConfigProvider theme={theme} direction={localeDir(locale)}>
       <Modal
         open={open}
         title={t('manage.confirmTitle')}

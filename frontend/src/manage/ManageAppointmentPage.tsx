@@ -21,7 +21,8 @@ import { Logo } from '../components/Logo';
 import { PageSpinner } from '../components/PageSpinner';
 import { useToast } from '../components/toast';
 import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
-import { BRAND } from '@cabinetry/shared/contracts';
+import { BRAND, showroomAddress } from '@cabinetry/shared/contracts';
+import { useLocale } from '../i18n/useLocale';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { DownloadMyData } from '../export/DownloadMyData';
 import { DeleteMyData } from '../erasure/DeleteMyData';
@@ -55,6 +56,7 @@ export default function ManageAppointmentPage() {
   const { token = '' } = useParams();
   const toast = useToast();
   const { t } = useTranslation();
+  const locale = useLocale();
   const dates = useAppointmentDates();
   const refusalText = useRefusalText();
   const { data: appointment, error, isLoading, mutate } = useManagedAppointment(token);
@@ -127,11 +129,11 @@ export default function ManageAppointmentPage() {
               {linkNote(t, a)}
             </p>
           ))}
-          {active && !virtual && <p className="muted">{BRAND.showroomAddress}</p>}
+          {active && !virtual && <p className="muted">{showroomAddress(locale, { withName: true })}</p>}
           {!active && <p className="notice">{a.status === 'cancelled' ? t('manage.cancelledNote') : t('manage.pastNote')}</p>}
           {active && (
             <div className="confirmation__actions">
-              <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
+              <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a, locale).catch(console.error)}>
                 {t('step5.addToCalendar')}
               </Button>
               {changeable && !rescheduling && <Button onClick={() => setRescheduling(true)}>{t('reschedule.open')}</Button>}

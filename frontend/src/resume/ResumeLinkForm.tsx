@@ -18,8 +18,8 @@ export interface ResumeLinkFormProps {
   /** the button's text (default: the catalogue's 'Send me a link') */
   submitText?: string;
   /** what asks for the link (default: requestResumeLink) */
-  request?: (email: string) => Promise<{ message: string }>;
-  /** the answer shown once asked (default: the server's message) */
+  request?: (email: string) => Promise<unknown>;
+  /** the answer shown once asked, in the page's language (default: the resume link's, never the server's English) */
   sentText?: string;
   /** the input's id (unique on the page) */
   inputId?: string;
@@ -35,8 +35,8 @@ export function ResumeLinkForm({ email: initial = '', submitText, request = requ
   const send = async () => {
     setSending(true);
     try {
-      const { message } = await request(email.trim());
-      setAnswer({ text: sentText ?? message, error: false });
+      await request(email.trim());
+      setAnswer({ text: sentText ?? t('resume.linkSent'), error: false });
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400;
       setAnswer({ text: invalid ? t('validation.emailInvalid') : refusalText(err, t('resume.sendFailed')), error: true });

@@ -1,7 +1,7 @@
 /**
  * What the browser tests check of a customer page in French or Arabic (issue 22): the catalogues,
  * the texts a page shows or names, which of them are still English (allow-list: the language menu's
- * own names, the brand, its e-mail address, phone number and street address, e-mail addresses,
+ * own names, the brand, its e-mail address and phone number, e-mail addresses,
  * staff-entered catalogue cards), <html lang dir> and sideways scroll, and screenshots at 360 and
  * 1280 px into I18N_SCREENSHOTS=<dir> when set.
  */
@@ -47,11 +47,10 @@ export const pageTexts = (page: Page) =>
     return texts;
   })()`);
 
-/** What may stay as it is in any language: each language's own name (the language menu), the brand, its contact details and street address, e-mail addresses, file names and types (.pdf), a time zone's offset (GMT+3). */
+/** What may stay as it is in any language: each language's own name (the language menu), the brand, its contact details (the showroom's address is translated), e-mail addresses, file names and types (.pdf), a time zone's offset (GMT+3). */
 function withoutAllowed(text: string): string {
   if (['English', 'Français', 'العربية'].includes(text)) return '';
-  const address = BRAND.showroomAddress.replace(`${BRAND.name} Showroom, `, '');
-  return [BRAND.showroomAddress, BRAND.name, BRAND.email, BRAND.phone, address, 'Lebanon', 'Google Meet', 'WhatsApp', 'CAD']
+  return [BRAND.name, BRAND.email, BRAND.phone, 'Google Meet', 'WhatsApp', 'CAD']
     .reduce((rest, allowed) => rest.split(allowed).join(' '), text)
     .replace(/[\w.+-]+@[\w-]+\.[\w.]+/g, ' ')
     .replace(/[\w-]*\.(pdf|dwg|jpe?g|png)\b/gi, ' ') // file names and types
@@ -77,12 +76,51 @@ export const pageFacts = (page: Page) =>
     overflow: document.scrollingElement.scrollWidth - window.innerWidth,
   })`);
 
+/** Saves `page` as `<name>-<width>.png` (full page) into I18N_SCREENSHOTS=<dir> when set, at each width of I18N_SCREENSHOT_WIDTHS (default '360,1280'), back at 360 px after. */
 export async function snap(page: Page, name: string) {
   const dir = process.env.I18N_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-360.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
+  for (const width of (process.env.I18N_SCREENSHOT_WIDTHS ?? '360,1280').split(',').map(Number)) {
+    await page.setViewportSize({ width, height: width > 360 ? 900 : 800 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
   await page.setViewportSize({ width: 360, height: 800 });
 }
+
+/** Text of an e-mail or a calendar file (in `locale`) left in English: its lines, links and e-mail addresses aside, judged as englishLeft judges a page's texts. */
+export function englishInText(text: string, locale: 'fr' | 'ar'): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/https?:\/\/\S+/g, ' ').trim())
+    .filter((line) => {
+      const rest = withoutAllowed(line);
+      return locale === 'ar' ? /[A-Za-z]{2,}/.test(rest) : /\b(the|and|your|please|with|select|choose|of|to|is|are|showroom design|street|special requests)\b/i.test(rest);
+    });
+}
+
+/** The words of a calendar file: its SUMMARY, DESCRIPTION and LOCATION values, unfolded and unescaped, one per line. */
+export const calendarWords = (ics: string): string =>
+  [...ics.replace(/\r\n[ \t]/g, '').matchAll(/^(?:SUMMARY|DESCRIPTION|LOCATION)[^:]*:(.*)$/gm)].map((m) => m[1].replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1')).join('\n');
+
+/** Texts on `page` written in Arabic whose letters are spaced apart (a computed letter-spacing other than 0): Arabic letters join, so none may be. */
+export const spacedArabic = (page: Page) =>
+  page.evaluate<string[]>(`(() => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !/[\\u0600-\\u06ff]/.test(node.textContent ?? '')) continue;
+      const spacing = getComputedStyle(parent).letterSpacing;
+      if (spacing !== 'normal' && parseFloat(spacing) !== 0) out.push(node.textContent.trim() + ' (' + spacing + ')');
+    }
+    return out;
+  })()`);
+
+/** The calendar's weekday headers whose text is wider than their column (they would run into each other). */
+export const crampedWeekdays = (page: Page) =>
+  page.evaluate<string[]>(`[...document.querySelectorAll('.calendar__weekday')].filter((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.5;
+  }).map((el) => el.textContent)`);

@@ -443,9 +443,9 @@ describe('customer wizard, steps 1 to 4', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * MB });
     await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles({ name: 'dream-kitchen.png', mimeType: 'image/png', buffer: png });
-    await expectToast('Files Uploaded: 1 inspiration image(s) uploaded successfully');
+    await expectToast('Files Uploaded: 1 inspiration image uploaded successfully');
     expect(posts).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)).toEqual([expect.stringContaining('1 inspiration image(s) uploaded successfully')]);
+    expect(await page.evaluate(() => (window as unknown as { toasts: string[] }).toasts)).toEqual([expect.stringContaining('1 inspiration image uploaded successfully')]);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.detach();
     const progress = await page.evaluate(() => (window as unknown as { progress: number[] }).progress);
@@ -455,7 +455,7 @@ describe('customer wizard, steps 1 to 4', () => {
 
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     await page.getByLabel('Floor Plans & Measurements', { exact: true }).setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expectToast('Files Uploaded: 1 floor plan file(s) uploaded successfully');
+    await expectToast('Files Uploaded: 1 floor plan file uploaded successfully');
 
     const items = page.locator('.file-list__item');
     expect(await items.count()).toBe(2);
@@ -476,7 +476,7 @@ describe('customer wizard, steps 1 to 4', () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ name: `idea-${i + 1}.png`, mimeType: 'image/png', buffer: tile }));
     const before = posts.length;
     await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(seven);
-    await expectToast('Files Uploaded: 7 inspiration image(s) uploaded successfully');
+    await expectToast('Files Uploaded: 7 inspiration images uploaded successfully');
     expect(posts.length - before).toBe(2);
     expect(await items.count()).toBe(8);
     // the per-customer cap (30 documents) is named when a selection would pass it

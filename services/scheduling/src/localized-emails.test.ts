@@ -25,7 +25,7 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 describe("customer e-mails in the customer's language", () => {
   it('confirm a booking in French, Arabic and English: localized subject and date, direction, plain text, calendar file and manage link', async () => {
     const cases = [
-      { locale: 'fr', subject: 'Votre consultation de design est réservée : mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)', dir: 'ltr', summary: 'SUMMARY:Consultation de design au showroom Atelier Cedar', page: '/fr/appointment/' },
+      { locale: 'fr', subject: 'Votre consultation de design est réservée\u00a0: mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)', dir: 'ltr', summary: 'SUMMARY:Consultation de design au showroom Atelier Cedar', page: '/fr/appointment/' },
       { locale: 'ar', subject: 'تم حجز استشارة التصميم: الثلاثاء، 24 تشرين الثاني 2026 الساعة 11:00 (بتوقيت بيروت)', dir: 'rtl', summary: 'SUMMARY:استشارة تصميم في صالة عرض Atelier Cedar', page: '/ar/appointment/' },
       { locale: undefined, subject: 'Your design consultation is booked: Tuesday, November 24, 2026 at 12:00 (Beirut time)', dir: 'ltr', summary: 'SUMMARY:Atelier Cedar Showroom Design Consultation', page: '8080/appointment/' },
     ];
@@ -63,7 +63,7 @@ describe("customer e-mails in the customer's language", () => {
       await queue.add(job.kind, job, { jobId: notificationJobId(job) });
       const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
       expect(mail.subject).toBe('Poursuivre votre projet');
-      expect(mail.text).toContain('Poursuivre votre projet : http://localhost:8080/fr/resume#secret-token');
+      expect(mail.text).toContain('Poursuivre votre projet\u00a0: http://localhost:8080/fr/resume#secret-token');
       expect(mail.html).toContain('<html lang="fr" dir="ltr">');
     } finally {
       await queue.close();

@@ -49,5 +49,5 @@ it('sends a French customer their resume link in French, to the French page', as
   expect((await postJson(system, '/api/onboarding/resume-links', { email })).status).toBe(202);
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);
   expect(mail.subject).toBe('Poursuivre votre projet');
-  expect(mail.text).toMatch(/Poursuivre votre projet : http\S+\/fr\/resume#[A-Za-z0-9_-]{43}/);
+  expect(mail.text).toMatch(/Poursuivre votre projet\u00a0: http\S+\/fr\/resume#[A-Za-z0-9_-]{43}/);
 });

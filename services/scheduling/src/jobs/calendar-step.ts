@@ -13,7 +13,7 @@
  */
 import { logger } from '@cabinetry/shared/server/logger';
 import { VIRTUAL_NOTES } from '../domain/appointment-view';
-import { BRAND, type CustomerProfile } from '@cabinetry/shared/contracts';
+import { BRAND, type CustomerProfile, showroomAddress } from '@cabinetry/shared/contracts';
 import { calendarEventIdFor } from '../domain/google-event-id';
 import type { GoogleLink, LinkedAccount } from '../google/account';
 import { deleteEvent, ensureEvent, isRetryable, moveEvent } from '../google/calendar';
@@ -79,7 +79,7 @@ export async function syncCalendarEvent(
       description: [`${virtual ? 'Video call' : 'Showroom visit'} with ${name} (${customer.email}${customer.phone ? `, ${customer.phone}` : ''}).`, appt.specialRequests && `Special requests: ${appt.specialRequests}`]
         .filter(Boolean)
         .join('\n'),
-      location: virtual ? 'Google Meet' : BRAND.showroomAddress,
+      location: virtual ? 'Google Meet' : showroomAddress('en', { withName: true }),
       transparent: Boolean(appt.designerId),
       attendees: target.attendees,
     });

@@ -1,9 +1,10 @@
 /**
  * The e-mail catalogues (services/shared/src/i18n/emails/{en,fr,ar}.json) agree, the way the SPA's
  * do (frontend/src/i18n/catalogues.test.ts): one per customer language, the same keys and the same
- * placeholders in each, no empty message, Arabic written in Arabic, no key the renderer
- * (./emails.ts) never uses and no key it uses that is missing; and appointment dates are worded as
- * the customer pages word them.
+ * placeholders in each (plural forms aside: each language has exactly the forms its plural rules
+ * need), no empty message, Arabic written in Arabic, no key the renderers (./emails.ts and the
+ * shared calendar file) never use and no key they use that is missing; and appointment dates are
+ * worded as the customer pages word them.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -22,32 +23,50 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 
 const flat = Object.fromEntries(CUSTOMER_LOCALES.map((l) => [l, flatten(EMAIL_CATALOGUES[l])]));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const renderer = readFileSync(new URL('./emails.ts', import.meta.url), 'utf8');
+const renderer = [new URL('./emails.ts', import.meta.url), new URL('../../../shared/src/calendar/calendar-file.ts', import.meta.url)].map((file) => readFileSync(file, 'utf8')).join('\n');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A message's key without its plural form ('length.minutes_few' → 'length.minutes'). */
+const base = (key: string) => key.replace(PLURAL, '');
+/** The base keys of `locale`'s catalogue, each with its plural forms ([] when not counted). */
+function forms(locale: (typeof CUSTOMER_LOCALES)[number]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of flat[locale].keys()) out.set(base(key), [...(out.get(base(key)) ?? []), ...(PLURAL.test(key) ? [key.slice(base(key).length + 1)] : [])]);
+  return out;
+}
 
 describe('the e-mail catalogues', () => {
   it('have one catalogue per customer language, with the same keys', () => {
     expect(Object.keys(EMAIL_CATALOGUES).sort()).toEqual([...CUSTOMER_LOCALES].sort());
-    for (const locale of CUSTOMER_LOCALES) expect([...flat[locale].keys()].sort(), locale).toEqual([...flat.en.keys()].sort());
+    for (const locale of CUSTOMER_LOCALES) {
+      const keys = forms(locale);
+      expect([...keys.keys()].sort(), locale).toEqual([...forms('en').keys()].sort());
+      const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const [key, plural] of keys) if (plural.length) expect(plural.sort(), `${locale} ${key}`).toEqual(categories);
+    }
   });
 
   it('have the same placeholders in every language, no empty message, and Arabic in Arabic script', () => {
+    // a plural form may spell its count out in words ('une minute', 'دقيقتين')
+    const named = (key: string, text: string) => placeholders(text).filter((p) => !(PLURAL.test(key) && p === 'count'));
     for (const [key, message] of flat.en) {
       for (const locale of CUSTOMER_LOCALES) {
-        const text = flat[locale].get(key) ?? '';
-        expect(text.trim(), `${locale} ${key}`).not.toBe('');
-        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(message));
+        for (const form of [...flat[locale].keys()].filter((k) => base(k) === base(key))) {
+          const text = flat[locale].get(form) ?? '';
+          expect(text.trim(), `${locale} ${form}`).not.toBe('');
+          expect(named(form, text), `${locale} ${form}`).toEqual(named(key, message));
+        }
       }
-      expect(flat.ar.get(key), key).toMatch(/[\u0600-\u06ff]/);
     }
+    for (const [key, text] of flat.ar) expect(text, key).toMatch(/[\u0600-\u06ff]/);
   });
 
   it('hold only keys the renderer uses, and every key it uses', () => {
     const literals = new Set([...renderer.matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z]+)*)'/g)].map((m) => m[1]));
-    expect([...flat.en.keys()].filter((key) => !literals.has(key))).toEqual([]);
+    expect([...forms('en').keys()].filter((key) => !literals.has(key))).toEqual([]);
     // say('key', …), t('key', …) and appointmentEmail's { subject: 'key', body: 'key', calendar: 'key' }
     const asked = [...renderer.matchAll(/\b(?:say|t)\(\s*'([^']+)'|\b(?:subject|body|calendar): '([^']+)'/g)].map((m) => m[1] ?? m[2]);
     expect(asked.length).toBeGreaterThan(10);
-    expect(asked.filter((key) => !flat.en.has(key))).toEqual([]);
+    expect(asked.filter((key) => !forms('en').has(key))).toEqual([]);
   });
 
   it('word an appointment date as the customer pages do', () => {

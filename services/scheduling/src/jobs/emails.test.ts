@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFile, ENGLISH_CALENDAR_WORDING } from '@cabinetry/shared/calendar-file';
 import type { CustomerProfile } from '@cabinetry/shared/contracts';
-import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, calendarWording, cancellationEmail, confirmationEmail, erasureLinkEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
+import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, erasureLinkEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
 
 const facts: AppointmentFacts = {
   start: new Date('2026-11-24T07:00:00Z'), // 10:00 in the showroom
@@ -33,21 +32,21 @@ describe('customer e-mails in the customer language', () => {
 
   it('word the confirmation in French and Arabic: subject, date (Latin digits), length, plain text and HTML', () => {
     const fr = confirmationEmail(facts, MANAGE, 'fr');
-    expect(fr.subject).toBe('Votre consultation de design est réservée : mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)');
+    expect(fr.subject).toBe('Votre consultation de design est réservée\u00a0: mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)');
     expect(fr.text).toContain('Votre consultation de design d’une heure est confirmée pour le mardi 24 novembre 2026 à 10:00 (heure de Beyrouth).');
     expect(fr.html).toMatch(/^<!doctype html><html lang="fr" dir="ltr">/);
 
     const ar = confirmationEmail({ ...facts, end: new Date('2026-11-24T08:30:00Z') }, MANAGE, 'ar');
     expect(ar.subject).toBe('تم حجز استشارة التصميم: الثلاثاء، 24 تشرين الثاني 2026 الساعة 10:00 (بتوقيت بيروت)');
     expect(ar.text).toContain('لمدة 90 دقيقة');
-    expect(ar.text.split('\n\n')[0]).toBe('مرحباً،');
+    expect(ar.text.split('\n\n')[0]).toBe('مرحبًا،');
     // right to left, the link on its own line
     expect(ar.text).toContain(`لعرض موعدك أو إلغائه، افتح الرابط:\n${MANAGE}`);
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(ar.html).toContain('<div dir="rtl"');
-    // values isolated: the time left to right, the showroom address and the brand as their own runs
+    // values isolated: the time left to right, the showroom (named in Arabic) and the brand as their own runs
     expect(ar.html).toContain('<bdi dir="ltr">10:00</bdi>');
-    expect(ar.html).toContain('<bdi>Atelier Cedar Showroom, Armenia Street, Mar Mikhael, Beirut, Lebanon</bdi>');
+    expect(ar.html).toContain('<bdi>صالة عرض Atelier Cedar، شارع أرمينيا، مار مخايل، بيروت، لبنان</bdi>');
     expect(ar.html).toContain(`<bdi dir="ltr"><a href="${MANAGE}">`);
     expect(`${ar.text}${ar.html}`).not.toMatch(/[٠-٩]/);
   });
@@ -71,7 +70,7 @@ describe('customer e-mails in the customer language', () => {
       }
       if (locale === 'ar') for (const mail of mails) expect(mail.subject).toMatch(/[\u0600-\u06ff]/);
     }
-    expect(reminderEmail(facts, MANAGE, 'fr').subject).toBe('Rappel : votre consultation de design du mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)');
+    expect(reminderEmail(facts, MANAGE, 'fr').subject).toBe('Rappel\u00a0: votre consultation de design du mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)');
     expect(resumeLinkEmail('http://x/fr/resume#t', 'fr').text).toContain('pendant 72 heures');
     const erasure = erasureLinkEmail('http://x/ar/erase#t', 'ar');
     expect(erasure.subject).toBe('أكّد حذف بياناتك');
@@ -84,25 +83,6 @@ describe('customer e-mails in the customer language', () => {
     const mail = confirmationEmail({ ...facts, designerName: '<b>Nour</b>' }, MANAGE, 'fr');
     expect(mail.html).toContain('<bdi>&#60;b&#62;Nour&#60;/b&#62;</bdi>');
     expect(mail.text).toContain('<b>Nour</b>');
-  });
-});
-
-describe('the calendar file of the customer e-mails', () => {
-  const input = { appointmentId: 'a1', start: facts.start, end: facts.end, appointmentType: 'virtual' as const };
-  const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
-
-  it('is worded in English exactly as the calendar file always was', () => {
-    expect(calendarWording('en')).toEqual(ENGLISH_CALENDAR_WORDING);
-  });
-
-  it('names and describes the consultation in French and Arabic', () => {
-    const fr = unfold(calendarFile({ ...input, wording: calendarWording('fr') }));
-    expect(fr).toContain('SUMMARY:Consultation de design au showroom Atelier Cedar');
-    expect(fr).toContain('DESCRIPTION:Consultation de design en visioconférence avec Atelier Cedar.');
-    expect(fr).toContain('LOCATION:Visioconférence (nous vous enverrons le lien)');
-    const ar = unfold(calendarFile({ ...input, appointmentType: 'in-person', wording: calendarWording('ar') }));
-    expect(ar).toContain('SUMMARY:استشارة تصميم في صالة عرض Atelier Cedar');
-    expect(ar).toContain('DESCRIPTION:استشارة تصميم حضورية مع Atelier Cedar.');
   });
 });
 

@@ -19,8 +19,7 @@
  * any other, `const say = sayer(locale); return customerEmail(locale, say, say("<kind>.subject"), [say("<kind>.body", values)]);`
  * (email-catalogues.test.ts checks the three catalogues agree and that this file uses every key).
  */
-import { BRAND, BUDGETS, type CustomerLocale, type CustomerProfile, ERASURE_LINK_TTL_HOURS, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
-import type { CalendarWording } from '@cabinetry/shared/calendar-file';
+import { BRAND, BUDGETS, showroomAddress, type CustomerLocale, type CustomerProfile, ERASURE_LINK_TTL_HOURS, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import { emailDir, emailLocale, emailTranslator } from '@cabinetry/shared/i18n/emails';
 import { appointmentDateParts, consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
 
@@ -76,9 +75,12 @@ const MARK = /\ue000(\d+)\ue001/g;
 function sayer(locale: CustomerLocale) {
   const t = emailTranslator(locale);
   return (key: string, values: Record<string, Value> = {}): Words => {
-    const entries = Object.entries(values);
-    const text = t(key, Object.fromEntries(entries.map(([name, v]) => [name, typeof v === 'object' ? v.text : String(v)])));
-    const marked = t(key, Object.fromEntries(entries.map(([name], i) => [name, mark(i)])));
+    // a `count` stays a number, so the catalogue picks its plural form ('لمدة 90 دقيقة', 'de 90 minutes'); it needs no isolation
+    const { count, ...named } = values;
+    const plural = typeof count === 'number' ? { count } : {};
+    const entries = Object.entries(named);
+    const text = t(key, { ...plural, ...Object.fromEntries(entries.map(([name, v]) => [name, typeof v === 'object' ? v.text : String(v)])) });
+    const marked = t(key, { ...plural, ...Object.fromEntries(entries.map(([name], i) => [name, mark(i)])) });
     const html = escape(marked).replace(MARK, (_, i: string) => {
       const v = entries[Number(i)][1];
       return typeof v === 'object' ? v.html : isolate(String(v));
@@ -104,7 +106,7 @@ export const whenText = (start: Date) => formatAppointmentDate(start);
 /** The appointment's length: 'one-hour' for 60 minutes, else e.g. '90-minute' (in `say`'s language). */
 function lengthOf(say: Say, a: { start: Date; end: Date }): Words {
   const minutes = Math.round((a.end.getTime() - a.start.getTime()) / 60_000);
-  return minutes === 60 ? say('length.oneHour') : say('length.minutes', { minutes });
+  return minutes === 60 ? say('length.oneHour') : say('length.minutes', { count: minutes });
 }
 
 /** An e-mail: `title` is the subject and the heading; the brand signs it. HTML in `locale`'s language and direction. */
@@ -113,7 +115,9 @@ function render(locale: CustomerLocale, title: Words, paragraphs: Paragraph[]): 
   // right to left, a link goes on its own line: a URL at the end of an Arabic line reads badly in plain text
   const asText = (p: Paragraph) => ('href' in p ? `${p.text}${dir === 'rtl' ? '\n' : ' '}${p.href}` : p.text);
   const asHtml = (p: Paragraph) => ('href' in p ? `${p.html} <bdi dir="ltr"><a href="${escape(p.href)}">${escape(p.href)}</a></bdi>` : p.html);
-  const body = `<div dir="${dir}" style="font-family:Georgia,serif;color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${title.html}</h2>${paragraphs
+  // Georgia has no Arabic letters: Arabic mail names faces that do (Apple, Windows, Android)
+  const headingFont = dir === 'rtl' ? "'Geeza Pro',Tahoma,'Segoe UI','Noto Naskh Arabic',serif" : 'Georgia,serif';
+  const body = `<div dir="${dir}" style="font-family:${headingFont};color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${title.html}</h2>${paragraphs
     .map((p) => `<p style="font-family:Arial,sans-serif;line-height:1.5;white-space:pre-line">${asHtml(p)}</p>`)
     .join('')}<p style="font-family:Arial,sans-serif;color:#8a7a6a">${BRAND.name}</p></div>`;
   return {
@@ -131,12 +135,12 @@ function customerEmail(locale: CustomerLocale, say: Say, subject: Words, paragra
 /** The manage-link paragraph every appointment e-mail ends with. */
 const manageParagraph = (say: Say, manageUrl: string, canCancel: boolean): Paragraph => ({ ...say(canCancel ? 'manage.viewOrCancel' : 'manage.view'), href: manageUrl });
 
-const whereParagraph = (say: Say, a: AppointmentFacts): Paragraph =>
+const whereParagraph = (say: Say, a: AppointmentFacts, locale: CustomerLocale): Paragraph =>
   a.appointmentType === 'virtual'
     ? a.meetingLink
       ? { ...say('where.videoLink'), href: a.meetingLink }
       : say('where.videoLater')
-    : say('where.showroom', { address: BRAND.showroomAddress });
+    : say('where.showroom', { address: showroomAddress(locale, { withName: true }) });
 
 /** Who the customer meets, when the showroom has designers. */
 const withWhom = (say: Say, a: AppointmentFacts): Paragraph[] => (a.designerName ? [say('designer', { name: a.designerName })] : []);
@@ -155,7 +159,7 @@ function appointmentEmail(keys: AppointmentEmailKeys, a: AppointmentFacts, manag
   return customerEmail(locale, say, say(keys.subject, values), [
     say(keys.body, values),
     ...withWhom(say, a),
-    whereParagraph(say, a),
+    whereParagraph(say, a, locale),
     ...(keys.calendar ? [say(keys.calendar)] : []),
     manageParagraph(say, manageUrl, true),
   ]);
@@ -200,19 +204,6 @@ export function erasureLinkEmail(erasureUrl: string, locale: CustomerLocale = 'e
     { ...say('erasure.link'), href: erasureUrl },
     say('erasure.validity', { hours: ERASURE_LINK_TTL_HOURS }),
   ]);
-}
-
-/** The words of the calendar file attached to the customer's e-mails, in `locale`. */
-export function calendarWording(locale: CustomerLocale): CalendarWording {
-  const t = emailTranslator(locale);
-  const brand = BRAND.name;
-  return {
-    title: t('calendar.title', { brand }),
-    inPerson: t('calendar.inPerson', { brand }),
-    virtual: t('calendar.virtual', { brand }),
-    linkLater: t('calendar.linkLater'),
-    videoCall: t('calendar.videoCall'),
-  };
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? (id || 'not given');

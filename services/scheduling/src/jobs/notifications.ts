@@ -41,7 +41,6 @@ import {
   adminCancellationEmail,
   adminRescheduledEmail,
   type AppointmentFacts,
-  calendarWording,
   cancellationEmail,
   confirmationEmail,
   reminderEmail,
@@ -130,7 +129,7 @@ export function notificationProcessor(deps: NotificationDeps) {
         // no special requests: customer e-mails hold no text a visitor typed
         invitation: { organizerEmail: linkedEmail || (/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom), customerEmail },
         sequence: a.sequence ?? 0,
-        wording: calendarWording(locale),
+        locale,
       }),
     },
   ];

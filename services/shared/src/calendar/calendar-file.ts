@@ -1,22 +1,26 @@
 /**
  * The appointment's calendar file, one builder for the e-mail attachment (an invitation:
  * METHOD:REQUEST with organizer and attendee) and the SPA's 'Add to Calendar' download (a plain
- * event): named for the showroom design consultation, lasting from the appointment's start to its
- * end (one slot of the availability rules when it was booked), at the showroom or, for virtual
- * appointments, on the meeting link. Built with the `ics` library; browser-safe. English by
- * default; the e-mailed invitation passes the customer's language's `wording` (from the e-mail
- * catalogues, services/shared/src/i18n/emails).
+ * event): named for the showroom design consultation (or the video call), lasting from the
+ * appointment's start to its end (one slot of the availability rules when it was booked), at the
+ * showroom (its address in the reader's language, ../contracts/showroom.ts) or, for virtual
+ * appointments, on the meeting link. Every word is in the customer's language, from the e-mail
+ * catalogues (services/shared/src/i18n/emails, `calendar.*`). Built with the `ics` library; browser-safe.
  */
 import { createEvent, type EventAttributes } from 'ics';
 import { BRAND } from '../contracts/brand';
+import type { CustomerLocale } from '../contracts/options';
+import { showroomAddress } from '../contracts/showroom';
+import { emailTranslator } from '../i18n/emails';
 
 /** File name of the download and of the e-mail attachment. */
 export const CALENDAR_FILE_NAME = 'showroom-design-consultation.ics';
 
-/** The event's words (SUMMARY, DESCRIPTION, LOCATION of a virtual appointment without its link yet). */
+/** The event's words in one language (SUMMARY, DESCRIPTION, LOCATION). */
 export interface CalendarWording {
-  /** SUMMARY */
-  title: string;
+  /** SUMMARY, by appointment type: a video call is never 'at the showroom' */
+  titleInPerson: string;
+  titleVirtual: string;
   /** DESCRIPTION's first line, by appointment type */
   inPerson: string;
   virtual: string;
@@ -24,16 +28,27 @@ export interface CalendarWording {
   linkLater: string;
   /** LOCATION of a virtual appointment whose link is still to come */
   videoCall: string;
+  /** LOCATION of an in-person appointment: the showroom's name and address */
+  showroom: string;
+  /** DESCRIPTION's line of the customer's special requests, labelled */
+  specialRequests: (text: string) => string;
 }
 
-/** The English wording (the spec's 'Atelier Cedar Showroom Design Consultation'). */
-export const ENGLISH_CALENDAR_WORDING: CalendarWording = {
-  title: `${BRAND.name} Showroom Design Consultation`,
-  inPerson: `In-person design consultation with ${BRAND.name}.`,
-  virtual: `Virtual design consultation with ${BRAND.name}.`,
-  linkLater: 'We will send you the meeting link before the appointment.',
-  videoCall: 'Video call (we will send you the link)',
-};
+/** The calendar file's words in `locale` (English: the spec's 'Atelier Cedar Showroom Design Consultation'). */
+export function calendarWording(locale: CustomerLocale): CalendarWording {
+  const t = emailTranslator(locale);
+  const brand = BRAND.name;
+  return {
+    titleInPerson: t('calendar.titleInPerson', { brand }),
+    titleVirtual: t('calendar.titleVirtual', { brand }),
+    inPerson: t('calendar.inPerson', { brand }),
+    virtual: t('calendar.virtual', { brand }),
+    linkLater: t('calendar.linkLater'),
+    videoCall: t('calendar.videoCall'),
+    showroom: showroomAddress(locale, { withName: true }),
+    specialRequests: (text) => t('calendar.specialRequests', { text }),
+  };
+}
 
 export interface CalendarFileInput {
   appointmentId: string;
@@ -48,8 +63,8 @@ export interface CalendarFileInput {
   invitation?: { organizerEmail: string; customerEmail: string };
   /** SEQUENCE: 0 as booked, one more per move of the appointment (calendar apps then move the event they hold). */
   sequence?: number;
-  /** The event's words in the reader's language (default English). */
-  wording?: CalendarWording;
+  /** The customer's language: every word of the event (default English). */
+  locale?: CustomerLocale;
 }
 
 /**
@@ -63,11 +78,11 @@ export function calendarFile(input: CalendarFileInput): string {
   if (!(end.getTime() > start.getTime())) throw new RangeError(`calendar file: '${String(input.end)}' is not an end after the start`);
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const virtual = input.appointmentType === 'virtual';
-  const words = input.wording ?? ENGLISH_CALENDAR_WORDING;
+  const words = calendarWording(input.locale ?? 'en');
   const description = [
     virtual ? words.virtual : words.inPerson,
     virtual && !input.meetingLink ? words.linkLater : '',
-    input.specialRequests ? `Special requests: ${input.specialRequests}` : '',
+    input.specialRequests ? words.specialRequests(input.specialRequests) : '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -81,9 +96,9 @@ export function calendarFile(input: CalendarFileInput): string {
   const { error, value } = createEvent({
     uid: `${input.appointmentId}@atelier-cedar`,
     productId: `-//${BRAND.name}//Design Consultation//EN`,
-    title: words.title,
+    title: virtual ? words.titleVirtual : words.titleInPerson,
     description,
-    location: virtual ? (input.meetingLink ?? words.videoCall) : BRAND.showroomAddress,
+    location: virtual ? (input.meetingLink ?? words.videoCall) : words.showroom,
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -12,6 +12,7 @@ export * from './leads';
 export * from './appointments-admin';
 export * from './internal';
 export * from './brand';
+export * from './showroom';
 export * from './images';
 export * from './audit';
 export * from './errors';

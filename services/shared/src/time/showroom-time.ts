@@ -108,8 +108,8 @@ export function formatAppointmentDate(iso: Date | string | null | undefined): st
 /** Long date of a day in `locale` (default English), e.g. 'Tuesday, November 24, 2026'. */
 export const formatDay = (day: string, locale: DisplayLocale = 'en'): string => longDate(showroomMidnight(day), locale);
 
-/** The seven weekday names, Monday first, in `locale`: short ('Mon', 'lun.', 'الاثنين': a calendar's header row) or long ('Monday', 'lundi'). */
-export const weekdayNames = (locale: DisplayLocale = 'en', width: 'short' | 'long' = 'short'): string[] => Info.weekdays(width, { locale: LUXON_LOCALES[locale] });
+/** The seven weekday names, Monday first, in `locale`: narrow ('M', 'ن'), short ('Mon', 'lun.', but 'الاثنين' in Arabic) or long ('Monday', 'lundi'). */
+export const weekdayNames = (locale: DisplayLocale = 'en', width: 'narrow' | 'short' | 'long' = 'short'): string[] => Info.weekdays(width, { locale: LUXON_LOCALES[locale] });
 
 /** A Date, epoch ms, ISO text or DateTime, as a DateTime (invalid for text that is not ISO). */
 const asDateTime = (instant: Date | number | string | DateTime): DateTime => (DateTime.isDateTime(instant) ? instant : onShowroomClock(instant));

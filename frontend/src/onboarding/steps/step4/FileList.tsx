@@ -44,7 +44,8 @@ export function FileList({ files, deleting, onDelete }: { files: UploadedDocumen
                   <bdi>{f.filename}</bdi>
                 </a>
                 <span className="file-list__meta">
-                  <bdi dir="ltr">{formatFileSize(f.fileSize, fileSizeUnits(t))}</bdi> ·{' '}
+                  {/* direction from the unit: '1.5 كيلوبايت' reads number first in Arabic */}
+                  <bdi>{formatFileSize(f.fileSize, fileSizeUnits(t), locale)}</bdi> ·{' '}
                   <Suspense fallback={null}>
                     <UploadTime iso={f.uploadedAt} locale={locale} />
                   </Suspense>

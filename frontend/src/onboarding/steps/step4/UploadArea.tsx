@@ -3,6 +3,7 @@ import CloudUploadSvg from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
 import { UPLOAD_RULES, type FileCategory } from '@cabinetry/shared/contracts';
 import { useRef, useState, type DragEvent } from 'react';
 import { fileSizeUnits, formatFileSize } from '../../../lib/fileSize';
+import { useLocale } from '../../../i18n/useLocale';
 import { acceptedFiles, acceptOf } from '../../../lib/uploadRules';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
@@ -37,6 +38,7 @@ function UploadProgress({ label, fraction }: { label: string; fraction: number }
 export function UploadArea({ category, title, description, disabled, progress, onFiles }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const { t } = useTranslation();
+  const locale = useLocale();
   const [over, setOver] = useState(false);
   const rule = UPLOAD_RULES[category];
   const take = (list: FileList | null) => {
@@ -63,7 +65,7 @@ export function UploadArea({ category, title, description, disabled, progress, o
       <h2 className="upload-area__title">{title}</h2>
       <p className="upload-area__desc">{description}</p>
       <p className="upload-area__rule">
-        {t('step4.rule', { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes, fileSizeUnits(t)) })}
+        {t('step4.rule', { types: rule.extensions.join(', '), size: formatFileSize(rule.maxBytes, fileSizeUnits(t), locale) })}
       </p>
       <input
         ref={input}

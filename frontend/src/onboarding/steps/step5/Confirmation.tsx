@@ -10,7 +10,8 @@ import VideoCameraSvg from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { lazy, Suspense } from 'react';
 import { AppointmentDetails } from '../../../components/AppointmentDetails';
-import { BRAND } from '@cabinetry/shared/contracts';
+import { showroomAddress } from '@cabinetry/shared/contracts';
+import { useLocale } from '../../../i18n/useLocale';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../../../lib/calendarDownload';
 import { Icon } from '../../../ui/Icon';
 import { Button } from '../../../ui/Button';
@@ -43,6 +44,7 @@ interface Props {
  */
 export function Confirmation({ appointment: a, busy, awaitingLink, onCancel, onReschedule, rescheduling }: Props) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const virtual = a.appointmentType === 'virtual';
   const meetLink = a.calendarEvent?.hangoutLink ?? null;
   const calendarLink = a.calendarEvent?.htmlLink ?? null;
@@ -67,9 +69,9 @@ export function Confirmation({ appointment: a, busy, awaitingLink, onCancel, onR
             {linkNote(t, a)}
           </p>
         ))}
-      {!virtual && <p className="muted">{BRAND.showroomAddress}</p>}
+      {!virtual && <p className="muted">{showroomAddress(locale, { withName: true })}</p>}
       <div className="confirmation__actions">
-        <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a).catch(console.error)}>
+        <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a, locale).catch(console.error)}>
           {t('step5.addToCalendar')}
         </Button>
         <Button icon={<Icon svg={CalendarSvg} />} disabled={!calendarLink} onClick={() => calendarLink && window.open(calendarLink, '_blank', 'noopener,noreferrer')}>

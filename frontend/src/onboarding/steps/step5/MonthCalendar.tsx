@@ -13,6 +13,9 @@ import { Button } from '../../../ui/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/useLocale';
 
+/** The header row's weekday names: Arabic's short names are the full ones (الأربعاء), too wide for a seventh of a 360 px phone, so Arabic takes its one-letter forms (ن ث ر خ ج س ح) as Arabic calendars do; each day's button names its full date. */
+const HEADER_WIDTH = { en: 'short', fr: 'short', ar: 'narrow' } as const;
+
 interface Props {
   /** 'YYYY-MM' */
   month: string;
@@ -46,8 +49,8 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, bookin
         <Button type="text" icon={<Icon svg={RightSvg} className="flip-rtl" />} aria-label={t('step5.nextMonth')} disabled={!canGoForward} onClick={() => onMonthChange(shiftMonth(month, 1))} />
       </div>
       <div className="calendar__grid" role="group" aria-label={title}>
-        {weekdayNames(locale).map((d) => (
-          <span key={d} className="calendar__weekday" aria-hidden="true">{d}</span>
+        {weekdayNames(locale, HEADER_WIDTH[locale]).map((d, i) => (
+          <span key={i} className="calendar__weekday" aria-hidden="true">{d}</span>
         ))}
         {cells.map((date, i) =>
           date ? (

@@ -63,7 +63,7 @@ export function SlotPicker({ bookingWindow, month, onMonthChange, date, onDate, 
             <SlotGrid date={date} slots={availability.slotsOf(date)} mode={mode} selected={time} onSelect={onTime} />
           </>
         ) : (
-          <p className="muted">{bookingWindow.slotMinutes === 60 ? t('step5.pickDate') : t('step5.pickDateMinutes', { minutes: bookingWindow.slotMinutes })}</p>
+          <p className="muted">{bookingWindow.slotMinutes === 60 ? t('step5.pickDate') : t('step5.pickDateMinutes', { count: bookingWindow.slotMinutes })}</p>
         )}
       </section>
     </div>
