@@ -107,7 +107,8 @@ describe('the manage page rendered with its appointment', () => {
       expect(html).toContain(inHtml(messages.manage.title));
       expect(html).toContain('Yara');
       expect(html).toContain(inHtml(messages.reschedule.open));
-      expect(html).toContain(`/api/appointments/manage/${TOKEN}/export`);
+      expect(html).toContain(inHtml(messages.export.download));
+      expect(html).not.toContain(`/api/appointments/manage/${TOKEN}/export`);
       expect(html).toContain('10:00 (UTC+3)');
       expect(html).not.toContain('spinner');
     }, 60_000);

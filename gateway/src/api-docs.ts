@@ -3,7 +3,9 @@
  * every service's route table (internal routes left out) and of the gateway's own routes, made once
  * at start; GET /api/docs, Scalar's API reference reading that document, its script served from this
  * origin (GET /api/docs/scalar.js) so it runs under the site's Content-Security-Policy (no CDN, no
- * fonts from elsewhere).
+ * fonts from elsewhere). The reference page is sandboxed (SANDBOXED_PAGE_POLICY: an opaque origin), so
+ * this large third-party bundle cannot read the back office's storage, where the staff token lives;
+ * its script and the document are therefore served readable from any origin (they are public).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Env, Hono } from 'hono';
 import { SERVICE_ROUTES, ANONYMOUS, defineRoutes, openApiDocument } from '@cabinetry/shared/contracts/api';
 import { BRAND, Type } from '@cabinetry/shared/contracts';
+import { OPAQUE_ORIGIN_READABLE, SANDBOXED_PAGE_POLICY } from '@cabinetry/shared/server/security';
 
 /** The gateway's own routes, as a table like the services' (documented, and compared with what is mounted). */
 export const gatewayRoutes = defineRoutes('gateway', {
@@ -53,7 +56,29 @@ export const API_DOCUMENT = openApiDocument(
 );
 
 /** Paths the gateway answers itself under /api (the proxy leaves them to its app). */
-export const GATEWAY_API_PATHS = new Set(['/api/openapi.json', '/api/docs', '/api/docs/scalar.js']);
+export const GATEWAY_API_PATHS = new Set(['/api/openapi.json', '/api/docs', '/api/docs/storage.js', '/api/docs/scalar.js']);
+
+/**
+ * Run before Scalar in the sandboxed page: reading `localStorage` or `sessionStorage` there throws
+ * (an opaque origin has no storage), and Scalar reads them for its display settings, so each is
+ * replaced by a Storage kept in memory for the page's life. The site's real storage stays out of reach.
+ */
+const STORAGE_STAND_IN = `(() => {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    try { window[name]; continue; } catch {}
+    const items = new Map();
+    const storage = {
+      get length() { return items.size; },
+      key: (i) => [...items.keys()][i] ?? null,
+      getItem: (k) => (items.has(String(k)) ? items.get(String(k)) : null),
+      setItem: (k, v) => void items.set(String(k), String(v)),
+      removeItem: (k) => void items.delete(String(k)),
+      clear: () => items.clear(),
+    };
+    Object.defineProperty(window, name, { value: storage, configurable: true });
+  }
+})();
+`;
 
 /**
  * Scalar's standalone script: beside the compiled gateway (dist/scalar.js, copied there by its build,
@@ -72,11 +97,12 @@ const REFERENCE_PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+<link rel="icon" href="data:,">
 <title>${BRAND.name} API reference</title>
 </head>
 <body>
 <script id="api-reference" data-url="/api/openapi.json" data-configuration='${SCALAR_CONFIGURATION}'></script>
+<script src="/api/docs/storage.js"></script>
 <script src="/api/docs/scalar.js"></script>
 </body>
 </html>
@@ -86,10 +112,13 @@ const REFERENCE_PAGE = `<!doctype html>
 export function mountApiDocs<E extends Env>(app: Hono<E>): void {
   const document = JSON.stringify(API_DOCUMENT);
   let script: Buffer | undefined;
-  app.get('/api/openapi.json', (c) => c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }));
-  app.get('/api/docs', (c) => c.html(REFERENCE_PAGE, 200, { 'Cache-Control': 'no-cache' }));
+  app.get('/api/openapi.json', (c) => c.body(document, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ...OPAQUE_ORIGIN_READABLE }));
+  app.get('/api/docs', (c) => c.html(REFERENCE_PAGE, 200, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': SANDBOXED_PAGE_POLICY }));
+  app.get('/api/docs/storage.js', (c) =>
+    c.body(STORAGE_STAND_IN, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', ...OPAQUE_ORIGIN_READABLE }),
+  );
   app.get('/api/docs/scalar.js', (c) => {
     script ??= readFileSync(scalarScript());
-    return c.body(new Uint8Array(script), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    return c.body(new Uint8Array(script), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600', ...OPAQUE_ORIGIN_READABLE });
   });
 }

@@ -31,7 +31,8 @@ export function createApp(config: GatewayConfig) {
   app.use('*', countRequests());
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming, trust)))) c.res.headers.set(name, value);
+    // a header the route chose itself (the API reference's sandbox) stays
+    for (const [name, value] of Object.entries(securityHeaders(!!c.env?.incoming && servedOverHttps(c.env.incoming, trust)))) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   });
 
   app.get('/health', async (c) => {

@@ -4,27 +4,23 @@
  * answer whether or not the address is known). Nothing is deleted until the customer presses the
  * button of the page that link opens (ErasurePage).
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestErasureLink } from '../api/onboarding';
-import { ResumeLinkForm } from '../resume/ResumeLinkForm';
-import { Button } from '../ui/Button';
-import '../resume/resume.css';
+import { LinkRequestButton } from '../resume/LinkRequestButton';
 
 /** The button and, once pressed, the form; `email` pre-fills the address when the page knows it. */
 export function DeleteMyData({ email }: { email?: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (!open)
-    return (
-      <Button type="link" danger onClick={() => setOpen(true)}>
-        {t('erasure.deleteMyData')}
-      </Button>
-    );
   return (
-    <section className="erasure-request" aria-label={t('erasure.deleteMyData')}>
-      <p className="muted">{t('erasure.requestIntro')}</p>
-      <ResumeLinkForm email={email} inputId="erasure-email" request={requestErasureLink} sentText={t('erasure.linkSent')} submitText={t('erasure.sendLink')} />
-    </section>
+    <LinkRequestButton
+      danger
+      label={t('erasure.deleteMyData')}
+      intro={t('erasure.requestIntro')}
+      email={email}
+      inputId="erasure-email"
+      request={requestErasureLink}
+      sentText={t('erasure.linkSent')}
+      submitText={t('erasure.sendLink')}
+    />
   );
 }

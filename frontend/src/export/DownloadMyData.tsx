@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 
-/** The button, linking to `href` (dataExportUrl or manageExportUrl). */
+/** The button, linking to `href` (dataExportUrl: the session's own export). */
 export function DownloadMyData({ href }: { href: string }) {
   const { t } = useTranslation();
   return (

@@ -5,8 +5,10 @@
  * demand: the appointment moves in one step) and 'Cancel Appointment' behind a confirmation dialog;
  * inside the notice before a change (the answer's `changeableUntil`) the showroom's phone and
  * WhatsApp instead of those two.
- * An invalid or expired link gets a clear message instead. Public (no session: the signed token in
- * the URL is the authorization), inside the public shell.
+ * An invalid or expired link gets a clear message instead; a cancelled appointment's link says so and
+ * offers a new booking. The link reaches this one appointment only: 'Download my data' e-mails the
+ * resume link, which connects this device to the project (the download needs the customer's session).
+ * Public (no session: the signed token in the URL is the authorization), inside the public shell.
  */
 import CalendarSvg from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import DownloadSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
@@ -24,9 +26,9 @@ import { isActiveStatus, isCancellable } from '../lib/appointmentDisplay';
 import { BRAND, showroomAddress } from '@cabinetry/shared/contracts';
 import { useLocale } from '../i18n/useLocale';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
-import { DownloadMyData } from '../export/DownloadMyData';
 import { DeleteMyData } from '../erasure/DeleteMyData';
-import { cancelManagedAppointment, manageExportUrl, rescheduleManagedAppointment, useManagedAppointment } from './manageApi';
+import { LinkRequestButton } from '../resume/LinkRequestButton';
+import { cancelManagedAppointment, rescheduleManagedAppointment, useManagedAppointment } from './manageApi';
 import { changeWindow } from '../lib/changeNotice';
 import './manage.css';
 import { Icon } from '../ui/Icon';
@@ -35,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { linkNote } from '../onboarding/steps/step5/linkNote';
 import { useAppointmentDates } from '../i18n/dates';
 import { useRefusalText } from '../i18n/refusal';
+import { localePath } from '../i18n/locales';
 
 // antd's Modal (and the antd code under it) loads when the visitor first asks to cancel
 const CancelDialog = lazy(() => import('./CancelDialog'));
@@ -44,11 +47,22 @@ const ReschedulePanel = lazy(() => import('./ReschedulePanel'));
 const ShowroomContact = lazy(() => import('../components/ShowroomContact'));
 
 /** The message (catalogue keys) for a link the server refuses, or null for other failures (retryable). */
-function linkProblem(error: unknown): { title: string; text: string } | null {
+function linkProblem(error: unknown): { title: string; text: string; cancelled?: true } | null {
   if (!(error instanceof ApiError)) return null;
+  if (error.status === 410 && error.code === 'appointment_cancelled') return { title: 'manage.cancelledTitle', text: 'manage.cancelledNote', cancelled: true };
   if (error.status === 410) return { title: 'manage.expired', text: 'manage.expiredText' };
   if (error.status === 404 || error.status === 400) return { title: 'manage.invalid', text: 'manage.invalidText' };
   return null;
+}
+
+/** 'Book a New Consultation': step 5 of the wizard, in the page's language. */
+function BookAgain() {
+  const { t } = useTranslation();
+  return (
+    <Button type="primary" href={localePath(useLocale(), '/onboarding/step5')}>
+      {t('manage.bookAgain')}
+    </Button>
+  );
 }
 
 /** The manage page. */
@@ -82,6 +96,7 @@ export default function ManageAppointmentPage() {
             <Icon svg={StopSvg} className="manage__problem-icon" aria-hidden />
             <h1 className="display-title">{t(problem.title)}</h1>
             <p className="muted">{t(problem.text)}</p>
+            {problem.cancelled && <BookAgain />}
             <p className="muted">
               <a href={`mailto:${BRAND.email}`} dir="ltr">{BRAND.email}</a> · <bdi dir="ltr">{BRAND.phone}</bdi>
             </p>
@@ -131,6 +146,7 @@ export default function ManageAppointmentPage() {
           ))}
           {active && !virtual && <p className="muted">{showroomAddress(locale, { withName: true })}</p>}
           {!active && <p className="notice">{a.status === 'cancelled' ? t('manage.cancelledNote') : t('manage.pastNote')}</p>}
+          {a.status === 'cancelled' && <BookAgain />}
           {active && (
             <div className="confirmation__actions">
               <Button icon={<Icon svg={DownloadSvg} />} disabled={!hasCalendarFile(a)} onClick={() => void downloadAppointmentCalendar(a, locale).catch(console.error)}>
@@ -155,7 +171,7 @@ export default function ManageAppointmentPage() {
               <ShowroomContact hours={changes.hours} />
             </Suspense>
           )}
-          <DownloadMyData href={manageExportUrl(token)} />
+          <LinkRequestButton label={t('export.download')} intro={t('export.byEmailIntro')} icon={<Icon svg={DownloadSvg} />} inputId="export-email" />
           <DeleteMyData />
           {changeable && rescheduling && (
             <Suspense fallback={<PageSpinner />}>

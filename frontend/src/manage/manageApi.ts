@@ -1,7 +1,7 @@
 /**
  * The customer's manage link calls: GET /api/appointments/manage/{token} → AppointmentView,
- * DELETE → {success, appointment}, POST …/reschedule {appointmentDate} → AppointmentView, GET …/export → the customer's data (ZIP). The signed token is the authorization; failures are ApiErrors
- * (404 = not a valid link, 410 = expired).
+ * DELETE → {success, appointment}, POST …/reschedule {appointmentDate} → AppointmentView. The signed token is the authorization; failures are ApiErrors
+ * (404 = not a valid link, 410 = expired, or cancelled with code 'appointment_cancelled').
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
@@ -11,9 +11,6 @@ import { getJson, request, sendJson } from '../api/client';
 export const MANAGE_PATH = '/api/appointments/manage';
 
 const path = (token: string) => `${MANAGE_PATH}/${encodeURIComponent(token)}`;
-
-/** Where the link's holder downloads the customer's data (a ZIP attachment). */
-export const manageExportUrl = (token: string) => `${path(token)}/export`;
 
 /** The appointment the link names (fresh on every visit). */
 export function useManagedAppointment(token: string | undefined) {

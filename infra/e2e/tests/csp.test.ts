@@ -2,7 +2,9 @@
  * The Content-Security-Policy allows no eval, and the SPA's forms validate under it: step 1's
  * messages and the admin sign-in's (a password over 72 bytes of UTF-8 included) appear with no CSP
  * violation and no console error. The validators are build-time standalone code, not compiled in
- * the browser. The API reference (/api/docs) renders under the same policy, from this origin only.
+ * the browser. The API reference (/api/docs) renders under the same policy, from this origin only,
+ * sandboxed: it runs in an opaque origin, where the back office's storage (the staff token) and the
+ * site's cookies are out of reach.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,8 +77,11 @@ describe('the API reference', () => {
     const { page, problems } = await watchedPage();
     const elsewhere: string[] = [];
     page.on('request', (r) => !r.url().startsWith(system.url) && !r.url().startsWith('data:') && elsewhere.push(r.url()));
+    // the back office's token, as a signed-in staff member's browser holds it
+    await page.goto(`${system.url}/admin/login`);
+    await page.evaluate(`localStorage.setItem('adminToken', 'staff-token')`);
     const response = await page.goto(`${system.url}/api/docs`);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';.*; sandbox allow-scripts allow-popups$/);
     await page.getByRole('heading', { name: 'Atelier Cedar API' }).waitFor();
     await page.getByText('Active design styles (wizard step 2)').first().waitFor(); // the first tag's operations (Scalar renders the others as they scroll into view)
     // Scalar's bundled Zod probes once whether eval is allowed (`new Function('')` in a try) and,
@@ -84,5 +89,8 @@ describe('the API reference', () => {
     expect((await violations(page)).filter((v) => v !== 'script-src eval')).toEqual([]);
     expect(problems).toEqual([]);
     expect(elsewhere).toEqual([]);
+    // an opaque origin: the page's storage is the stand-in's, empty; the site's cookies cannot be read
+    expect(await page.evaluate(`[window.origin, localStorage.getItem('adminToken'), localStorage.length]`)).toEqual(['null', null, 0]);
+    expect(await page.evaluate(`(() => { try { return document.cookie; } catch (e) { return e.name; } })()`)).toBe('SecurityError');
   }, 90_000); // Scalar reads the whole document in the page: seconds of main-thread work on a busy 2-core machine
 });

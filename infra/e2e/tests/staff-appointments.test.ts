@@ -142,6 +142,8 @@ describe('staff appointments and the customer manage link', () => {
     await page.goto(`${system.url}/appointment/${token}`);
     await page.getByText('This appointment has been cancelled.', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: /Cancel Appointment/ }).count()).toBe(0);
+    // the link works for nothing more: it offers a new booking instead
+    expect(await page.getByRole('link', { name: 'Book a New Consultation' }).getAttribute('href')).toBe('/onboarding/step5');
 
     await staffContext.close();
     await customer.close();

@@ -16,7 +16,7 @@ import { createErasureQueue, type ErasureQueue } from '@cabinetry/shared/server/
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
-import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret', privacyHashSecret: 'privacy-test-secret' };
@@ -32,6 +32,8 @@ export interface Harness {
   audited: AuditRecord[];
   /** The designer the fake scheduling service names for a customer id's appointment (none when absent). */
   designers: Map<string, string>;
+  /** The designer a staff account id is linked to and that designer's customers, as the fake scheduling service answers (unlinked when absent). */
+  designerAccounts: Map<string, DesignerCustomersAnswer>;
   /** Redis, where the resume-link e-mails are queued (the notifications queue). */
   redisUrl: string;
   /** The app's clock: `clock.offsetMs` moves it (resume links' expiry). */
@@ -51,8 +53,13 @@ export interface HarnessOptions {
   wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
 }
 
-/** Scheduling's internal active-appointment, records and designers routes, answered from `active`, `records` and `designers`. */
-function fakeScheduling(active: Map<string, BookedAppointment>, records: Map<string, CustomerRecords>, designers: Map<string, string>): Promise<{ server: ServerType; url: string }> {
+/** Scheduling's internal active-appointment, records, designers and designer-customers routes, answered from `active`, `records`, `designers` and `designerAccounts`. */
+function fakeScheduling(
+  active: Map<string, BookedAppointment>,
+  records: Map<string, CustomerRecords>,
+  designers: Map<string, string>,
+  designerAccounts: Map<string, DesignerCustomersAnswer>,
+): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
   app.get('/internal/customers/:id/active-appointment', (c) => {
@@ -60,6 +67,7 @@ function fakeScheduling(active: Map<string, BookedAppointment>, records: Map<str
     return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
   });
   app.get('/internal/customers/:id/records', (c) => c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [] } satisfies CustomerRecords)));
+  app.get('/internal/staff/:id/designer-customers', (c) => c.json(designerAccounts.get(c.req.param('id')) ?? ({ designerId: null, customerIds: [] } satisfies DesignerCustomersAnswer)));
   app.post('/internal/appointments/designers', async (c) => {
     const { customerIds } = (await c.req.json()) as { customerIds: string[] };
     return c.json({ designers: customerIds.filter((id) => designers.has(id)).map((id) => ({ customerId: id, designerName: designers.get(id)! })) } satisfies CustomerDesignersAnswer);
@@ -83,6 +91,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   const records = new Map<string, CustomerRecords>();
   const audited: AuditRecord[] = [];
   const designers = new Map<string, string>();
+  const designerAccounts = new Map<string, DesignerCustomersAnswer>();
   const clock = { offsetMs: 0 };
   const stop = async () => {
     scheduling?.server.close();
@@ -94,7 +103,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, designers)]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, designers, designerAccounts)]);
     const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
     limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
@@ -125,7 +134,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       now: () => new Date(Date.now() + clock.offsetMs),
     };
     await Promise.all([deps.customers.init(), deps.resumeLinks.init()]);
-    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, redisUrl: redis.url, clock, stop };
+    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, designerAccounts, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,7 +1,6 @@
 /** The scheduling service's dependencies: the SchedulingDeps every route receives, and their builder (main.ts, tests). */
 import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import { EXPORTS_PER_CLIENT_PER_HOUR } from '@cabinetry/shared/contracts';
 import type { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import type { AuditLog } from '@cabinetry/shared/server/audit';
 import { type AdminAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
@@ -37,7 +36,7 @@ export interface SchedulingDeps {
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
   /** Per-client-IP budgets of the customer routes. */
-  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget; exports: Budget };
+  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget };
 }
 
 /** One handler per route of scheduling's table; its budgets are named in the table. */
@@ -55,8 +54,6 @@ function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): S
       durationSec: HOUR,
       message: 'Too many different dates asked for from your network.',
     }),
-    // one name with onboarding's (the customer's own export): one budget per client, whichever page asks
-    exports: limits.budget('exports', { points: EXPORTS_PER_CLIENT_PER_HOUR, durationSec: HOUR, message: 'Too many data downloads from your network.' }),
   };
 }
 

@@ -10,11 +10,14 @@
  * - internal routes: never routed by the gateway (404), and 401 at the service without the token.
  * Path parameters are well-formed but name nothing, bodies are empty, so no call changes anything
  * (logout, which revokes the caller's tokens, runs last). A route added to a table is in the matrix.
+ * Before it, a designer's scope: another designer's appointment, customer and address put into every
+ * filter of every route a designer may read (designerId, customerId, q, dates) bring none of them back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES, STAFF_ROLES, type StaffRole } from '@cabinetry/shared/contracts';
 import { SERVICE_ROUTES, pathOf, type RouteSpec, type ServiceName } from '@cabinetry/shared/contracts/api';
 import { multipart, pngImage } from '@cabinetry/catalogue/src/test-support';
+import { bookForeignAndOwn, probeDesignerScope } from './designer-scope';
 import type { RunningSystem } from './start-system';
 import { startTestSystem } from './test-system';
 
@@ -23,6 +26,8 @@ const CALLERS: Caller[] = ['anonymous', ...STAFF_ROLES];
 
 let system: RunningSystem;
 const tokens: Partial<Record<StaffRole, string>> = {};
+/** The designer linked to the matrix's designer account, and its request body. */
+let matrixDesigner: { id: string; body: Record<string, unknown> };
 
 const post = (path: string, body: unknown, token?: string) =>
   fetch(`${system.url}${path}`, {
@@ -53,7 +58,9 @@ beforeAll(async () => {
   }
   // the designer account's routes answer it only while a designer is linked to it
   const designer = { displayName: 'Matrix', email: 'matrix-designer@example.com', languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true, staffUserId: userIds.designer };
-  expect((await post('/api/admin/designers', designer, tokens.admin)).status).toBe(201);
+  const created = await post('/api/admin/designers', designer, tokens.admin);
+  expect(created.status).toBe(201);
+  matrixDesigner = { id: ((await created.json()) as { id: string }).id, body: designer };
 });
 
 afterAll(() => system?.stop());
@@ -119,6 +126,18 @@ describe('the audit log', () => {
     };
     await expect.poll(entries).toEqual([['catalogue.create', '/api/admin/styles']]);
   });
+});
+
+describe("a designer's scope", () => {
+  it('wins over designerId, customerId, q and dates on every route a designer reads: nothing of another designer comes back', async () => {
+    const { foreign, ownAppointmentId } = await bookForeignAndOwn(system, tokens.admin!, matrixDesigner);
+    const probes = await probeDesignerScope(system.url, tokens.designer!, foreign);
+    expect(probes.filter((p) => p.leaked.length)).toEqual([]);
+    // the lists answered (the filters were taken, not refused), and the designer's own work is listed
+    for (const list of ['/api/admin/appointments?', '/api/admin/leads?']) expect(probes.filter((p) => p.request.startsWith(list) && p.status === 200).length, list).toBeGreaterThan(2);
+    const listed = await fetch(`${system.url}/api/admin/appointments`, { headers: { authorization: `Bearer ${tokens.designer}` } });
+    expect(((await listed.json()) as { items: { id: string }[] }).items.map((a) => a.id)).toEqual([ownAppointmentId]);
+  }, 60_000);
 });
 
 describe('role matrix of every route in the tables', () => {

@@ -3,10 +3,12 @@
  * values the shared schemas validate (styleFormSchema etc.), and ajv field errors → the issue list
  * the SPA joins into one message (docs/product.md §8 'Style creation'). Pure: nothing here trusts the values;
  * anything malformed is passed through as sent so that validation names it.
- * One spelling per field, as the SPA sends it: colours only as colorsJson (a JSON list), compatible
- * styles only as repeated styleIds (or styleIdsEmpty=true), no category only as categoryId '0'.
+ * The fields a dialog takes are its route's `multipart` schema in the table (@cabinetry/shared/contracts/api):
+ * colours as colorsJson (a JSON list) and/or colors[0..n] (SPEC §7 sends both), compatible styles only
+ * as repeated styleIds (or styleIdsEmpty=true), no category only as categoryId '0'.
  */
 import { formText, formTexts } from '@cabinetry/shared/server/multipart';
+import { INDEXED_COLOR_FIELD, type RouteSpec } from '@cabinetry/shared/contracts/api';
 import { TRANSLATED_FIELDS, translatedTexts, type FieldErrors, type Schema } from '@cabinetry/shared/contracts';
 
 /** 'true'/'false' → boolean; absent → `fallback`; anything else is returned as sent (invalid). */
@@ -25,20 +27,18 @@ function commonValues(form: FormData) {
   };
 }
 
-/** The fields each dialog's multipart body may carry (image: a new file; imageUrl: the kept one, ignored). */
-export const STYLE_FIELDS = ['name', 'description', ...TRANSLATED_FIELDS, 'isActive', 'image', 'imageUrl'] as const;
-export const PALETTE_FIELDS = [...STYLE_FIELDS, 'colorsJson'] as const;
-export const MATERIAL_FIELDS = [...STYLE_FIELDS, 'categoryId', 'price', 'styleIds', 'styleIdsEmpty'] as const;
-export const MATERIAL_DUPLICATE_FIELDS = [...MATERIAL_FIELDS, 'duplicateFromUrl'] as const;
-
 /**
- * What is wrong with the fields of `form` for a dialog taking `allowed`, or undefined: a field it
- * does not take (another spelling, e.g. colors[0]), or a text field holding 'undefined' (a form that
- * sent a missing value as text).
+ * What is wrong with the fields of `form` for a route whose table entry declares `fields` (its
+ * `multipart` schema: the properties, and the patterns of `patternProperties` such as colors[0..n]),
+ * or undefined: a field it does not take (another spelling, e.g. colors[]), or a text field holding
+ * 'undefined' (a form that sent a missing value as text).
  */
-export function formFieldProblem(form: FormData, allowed: readonly string[]): string | undefined {
+export function formFieldProblem(form: FormData, fields: NonNullable<RouteSpec['multipart']>): string | undefined {
+  const names = Object.keys(fields.properties);
+  const patterns = Object.entries((fields.patternProperties ?? {}) as Record<string, { title?: string }>);
+  const takes = (field: string) => names.includes(field) || patterns.some(([pattern]) => new RegExp(pattern).test(field));
   for (const [field, value] of form.entries()) {
-    if (!allowed.includes(field)) return `Unknown field '${field}': this form takes ${allowed.join(', ')}`;
+    if (!takes(field)) return `Unknown field '${field}': this form takes ${[...names, ...patterns.map(([pattern, s]) => s.title ?? pattern)].join(', ')}`;
     if (value === 'undefined') return `'${field}' holds the text 'undefined'`;
   }
   return undefined;
@@ -46,8 +46,8 @@ export function formFieldProblem(form: FormData, allowed: readonly string[]): st
 
 export const styleFormValues = (form: FormData): Record<string, unknown> => commonValues(form);
 
-/** Colours from colorsJson (a JSON list); text that is not JSON is returned as sent (invalid). */
-export function colorsOf(form: FormData): unknown {
+/** colorsJson parsed; text that is not JSON as sent (invalid); undefined when absent. */
+function colorsJsonOf(form: FormData): unknown {
   const json = formText(form, 'colorsJson');
   if (json === undefined) return undefined;
   try {
@@ -55,6 +55,37 @@ export function colorsOf(form: FormData): unknown {
   } catch {
     return json;
   }
+}
+
+/** The colors[i] fields as [index, value] pairs in index order ([] when none). */
+function indexedColors(form: FormData): [number, string][] {
+  const pattern = new RegExp(INDEXED_COLOR_FIELD);
+  return [...form.entries()]
+    .filter(([field]) => pattern.test(field))
+    .map(([field, value]): [number, string] => [Number(/[0-9]+/.exec(field)![0]), typeof value === 'string' ? value : ''])
+    .sort(([a], [b]) => a - b);
+}
+
+/** Colours from colorsJson (a JSON list), else from colors[0..n] in index order; anything malformed as sent (invalid). */
+export function colorsOf(form: FormData): unknown {
+  const json = colorsJsonOf(form);
+  if (json !== undefined) return json;
+  const indexed = indexedColors(form);
+  return indexed.length ? indexed.map(([, value]) => value) : undefined;
+}
+
+/**
+ * What is wrong with a palette form's colour fields, or undefined: colors[i] skipping or repeating an
+ * index (they count from 0), or naming other colours than colorsJson when both come.
+ */
+export function paletteColorsProblem(form: FormData): string | undefined {
+  const indexed = indexedColors(form);
+  if (indexed.some(([index], i) => index !== i)) return 'colors[0..n] must count from colors[0], each index once';
+  const json = colorsJsonOf(form);
+  if (indexed.length && json !== undefined && JSON.stringify(json) !== JSON.stringify(indexed.map(([, value]) => value))) {
+    return 'colorsJson and colors[0..n] name different colors';
+  }
+  return undefined;
 }
 
 export const paletteFormValues = (form: FormData): Record<string, unknown> => ({ ...commonValues(form), colors: colorsOf(form) });

@@ -50,7 +50,8 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
   }
 
   const listLeads: OnboardingHandlers['listLeads'] = async (c, { query: params, admin }) => {
-    const filter = { ...filterOf(params), ...(await scopeOf(admin)) };
+    // the caller's scope narrows every filter, never the other way round
+    const filter = { $and: [filterOf(params), await scopeOf(admin)] };
     const page = Number(params.page ?? 1);
     const pageSize = Number(params.pageSize ?? LEAD_PAGE_SIZE_DEFAULT);
     const [rows, total] = await Promise.all([

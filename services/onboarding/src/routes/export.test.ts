@@ -111,15 +111,6 @@ describe("the customer's export", () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await json(refused)).toMatchObject({ code: 'rate_limited' });
   });
-
-  it('hands the same ZIP to scheduling through the internal route, which needs the internal token', async () => {
-    expect((await harness.app.request(`/internal/customers/${owner.id}/export`)).status).toBe(401);
-    const res = await harness.app.request(`/internal/customers/${stranger.id}/export`, { headers: { 'x-internal-token': TEST_SECRETS.internalToken } });
-    expect(res.status).toBe(200);
-    const data = JSON.parse((await unzip(res)).get(EXPORT_DATA_FILE)!.toString('utf8'));
-    expect(data.customer.customerInfo.email).toBe('someone-else@example.com');
-    expect(data.documents).toEqual([]);
-  });
 });
 
 describe("an admin's export of a lead", () => {

@@ -3,8 +3,6 @@
  * - GET /api/onboarding/export/{customerId}: the customer's session (401 without, 403 for another
  *   customer's id); spends the client's 'exports' budget, then one of the customer's
  *   EXPORTS_PER_CUSTOMER_PER_HOUR (429 with Retry-After);
- * - GET /internal/customers/{customerId}/export: scheduling's manage link (which spent the client's
- *   budget); takes from the customer's exports an hour too;
  * - GET /api/admin/leads/{id}/export: admins, from the lead page, audited 'lead.export' (not counted
  *   against the customer).
  * Answers are attachments, never cached.
@@ -16,7 +14,7 @@ import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { customerExport } from '../actions/export-data';
 import { attachmentDisposition } from '../domain/leads-links';
 
-type ExportHandlers = Pick<OnboardingHandlers, 'exportCustomerData' | 'getCustomerExport' | 'exportLeadData'>;
+type ExportHandlers = Pick<OnboardingHandlers, 'exportCustomerData' | 'exportLeadData'>;
 
 export function exportHandlers(deps: OnboardingDeps): ExportHandlers {
   const { exportsPerCustomer, config } = deps;
@@ -35,10 +33,6 @@ export function exportHandlers(deps: OnboardingDeps): ExportHandlers {
     exportCustomerData: async (c, { params: { customerId }, budget }) => {
       requireCustomer(c, customerId, config.customerSessionSecret);
       await budget.spend(c);
-      await exportsPerCustomer.take(customerId, 1);
-      return download(c, customerId);
-    },
-    getCustomerExport: async (c, { params: { customerId } }) => {
       await exportsPerCustomer.take(customerId, 1);
       return download(c, customerId);
     },

@@ -1,12 +1,11 @@
 /**
  * Reads customers' contact details and answers from the onboarding service's internal routes
  * (GET /internal/customers/:id, POST /internal/customers/batch; INTERNAL_TOKEN), never from
- * onboarding's database, and hands on the customer's data export (GET /internal/customers/:id/export).
+ * onboarding's database.
  * Each call gives up after INTERNAL_CALL_TIMEOUT_MS without an answer.
  */
-import { type CustomerContact, type CustomerProfile, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
+import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
-import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 
 /** Throws on any non-200 answer (the job is then retried with backoff). */
@@ -28,20 +27,4 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for a batch of ${ids.length} customers`);
   const { customers } = (await res.json()) as { customers: CustomerContact[] };
   return new Map(customers.map((c) => [c.id, c]));
-}
-
-/**
- * Onboarding's answer to the export of `customerId`, its body unread (the ZIP streams on; only the
- * wait for its status and headers is timed). Throws HttpError 503 when onboarding does not answer.
- */
-export async function fetchCustomerExport(onboardingUrl: string, internalToken: string, customerId: string): Promise<Response> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), INTERNAL_CALL_TIMEOUT_MS);
-  try {
-    return await fetch(`${onboardingUrl}/internal/customers/${customerId}/export`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken }, signal: abort.signal });
-  } catch {
-    throw new HttpError(503, EXPORT_UNAVAILABLE, { code: 'unavailable' });
-  } finally {
-    clearTimeout(timer);
-  }
 }

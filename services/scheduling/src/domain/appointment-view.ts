@@ -37,6 +37,9 @@ const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(SHOWROOM_ZONE).toI
 /**
  * The customer's view of `doc`; with `rules` (customer answers) an active appointment also carries
  * `changeableUntil`, the end of its customer's changes by the notice rule (./change-notice.ts).
+ * It names no Google event: `calendarEventId` and `calendarEvent.htmlLink` are always null (the
+ * event's link encodes its calendar owner's address, a designer's own account); customers add the
+ * appointment to their calendar with the .ics file. `calendarEvent` carries a virtual meeting's link.
  */
 export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRules, 'changeNoticeHours'>): AppointmentView {
   return {
@@ -47,8 +50,8 @@ export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRule
     endDate: beirutIso(doc.endDate),
     ...(doc.specialRequests ? { specialRequests: doc.specialRequests } : {}),
     status: doc.status,
-    calendarEventId: doc.calendarEventId ?? null,
-    calendarEvent: doc.calendarEvent ? { hangoutLink: doc.calendarEvent.hangoutLink ?? null, htmlLink: doc.calendarEvent.htmlLink ?? null } : null,
+    calendarEventId: null,
+    calendarEvent: doc.calendarEvent?.hangoutLink ? { hangoutLink: doc.calendarEvent.hangoutLink, htmlLink: null } : null,
     ...(doc.notificationNote ? { notificationNote: doc.notificationNote } : {}),
     ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
     ...(doc.appointmentType === 'virtual' ? { meetingLinkStatus: meetingLinkStatus(doc) } : {}),
@@ -57,10 +60,12 @@ export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRule
   };
 }
 
-/** The staff view of an appointment; `customer` null when onboarding could not name them. */
+/** The staff view of an appointment (with its Google event); `customer` null when onboarding could not name them. */
 export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCustomer | null): AdminAppointment {
   return {
     ...toAppointment(doc),
+    calendarEventId: doc.calendarEventId ?? null,
+    calendarEvent: doc.calendarEvent ? { hangoutLink: doc.calendarEvent.hangoutLink ?? null, htmlLink: doc.calendarEvent.htmlLink ?? null } : null,
     endDate: beirutIso(doc.endDate),
     customer,
     designerId: doc.designerId ?? null,

@@ -74,7 +74,8 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
   }
 
   const listAppointments: SchedulingHandlers['listAppointments'] = async (c, { query, admin }) => {
-    const filter: Record<string, unknown> = { ...(await scopeOf(admin)) };
+    const scope = await scopeOf(admin);
+    const filter: Record<string, unknown> = {};
     if (query.status) filter.status = query.status;
     if (query.customerId) filter.customerId = query.customerId;
     if (query.designerId) filter.designerId = query.designerId;
@@ -85,11 +86,13 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     }
     if (query.scope === 'upcoming' || query.scope === 'past') filter.endDate = query.scope === 'upcoming' ? { $gt: now().toJSDate() } : { $lte: now().toJSDate() };
     const order = query.scope === 'upcoming' ? 1 : -1;
+    // the caller's scope narrows every filter, never the other way round (designerId=<another> finds nothing)
+    const scoped = { $and: [filter, scope] };
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? APPOINTMENT_PAGE_SIZE_DEFAULT);
     const [docs, total] = await Promise.all([
-      appointments.find(filter).sort({ appointmentDate: order, _id: order }).skip((page - 1) * pageSize).limit(pageSize).lean<AppointmentDoc[]>(),
-      appointments.countDocuments(filter),
+      appointments.find(scoped).sort({ appointmentDate: order, _id: order }).skip((page - 1) * pageSize).limit(pageSize).lean<AppointmentDoc[]>(),
+      appointments.countDocuments(scoped),
     ]);
     c.header('Cache-Control', 'no-store');
     return c.json<AdminAppointmentListResponse>({ items: await withCustomers(docs), total, page, pageSize });

@@ -1,15 +1,16 @@
 /**
  * The customer's manage link, under /api/appointments/manage — no session needed, the
- * signed token is the authorization:
- * - GET /{token} → the Appointment (docs/product.md §3 shape; nothing private beyond it);
+ * signed token is the authorization, for ONE appointment and nothing more (the customer's data
+ * export needs their session: the link is reusable and in every e-mail):
+ * - GET /{token} → the Appointment (docs/product.md §3 shape, no Google event; nothing private beyond it);
  * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment};
- * - POST /{token}/reschedule → moves it through the customer's reschedule path (booking budget);
- * - GET /{token}/export → the customer's data export (ZIP), assembled by onboarding and streamed
- *   on as it answers (its 429/404/503 too); spends the client's 'exports' budget.
+ * - POST /{token}/reschedule → moves it through the customer's reschedule path (booking budget).
  * A link e-mailed before a move to a later day keeps working until the moved appointment's end + 1 day.
  * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
- * (past the appointment's end + 1 day) 410 'This appointment link has expired.'. Cancelling spends
- * the client IP's 'cancels' budget, as the customer's own cancel does.
+ * (past the appointment's end + 1 day) 410 'This appointment link has expired.', and once the
+ * appointment is cancelled (by anyone) every call answers 410 'appointment_cancelled' (the page
+ * offers a new booking). Cancelling spends the client IP's 'cancels' budget, as the customer's own
+ * cancel does.
  */
 import type { Context } from 'hono';
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -18,23 +19,20 @@ import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAppointment } from '../domain/appointment-view';
 import { MANAGE_LINK_GRACE_MS, manageTokenKey, readManageToken } from '../domain/manage-token';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
-import { fetchCustomerExport } from '../clients/onboarding';
 import type { AppointmentDoc } from '../models/appointment';
 
 export const LINK_INVALID = 'This appointment link is not valid.';
 export const LINK_EXPIRED = 'This appointment link has expired.';
-
-/** What the manage link's export passes on of onboarding's answer (the ZIP's, or a refusal's). */
-const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options', 'retry-after'];
+export const LINK_CANCELLED = 'This appointment has been cancelled.';
 
 export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
   SchedulingHandlers,
-  'getManagedAppointment' | 'cancelManagedAppointment' | 'rescheduleManagedAppointment' | 'exportManagedCustomerData'
+  'getManagedAppointment' | 'cancelManagedAppointment' | 'rescheduleManagedAppointment'
 > {
   const { appointments, availability, config, now } = deps;
   const key = manageTokenKey(config.customerSessionSecret);
 
-  /** The appointment `token` names; 404/410 otherwise. */
+  /** The appointment `token` names; 404 for a link that is not valid, 410 once expired or cancelled. */
   async function appointmentOf(c: Context, token: string): Promise<AppointmentDoc> {
     const check = readManageToken(key, token, now().toMillis());
     if (!check.ok && check.reason === 'invalid') throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
@@ -45,6 +43,7 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
     if (!check.ok && !stillGood) throw new HttpError(410, LINK_EXPIRED, { code: 'link_expired' });
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
+    if (doc.status === 'cancelled') throw new HttpError(410, LINK_CANCELLED, { code: 'appointment_cancelled' });
     return doc;
   }
 
@@ -65,18 +64,6 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
       await budget.spend(c);
       const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
       return c.json(toAppointment(moved, await availability.rules()));
-    },
-
-    exportManagedCustomerData: async (c, { params, budget }) => {
-      const doc = await appointmentOf(c, params.token);
-      await budget.spend(c);
-      const answer = await fetchCustomerExport(config.onboardingUrl, config.internalToken, doc.customerId);
-      const headers = new Headers(c.res.headers);
-      for (const name of FORWARDED_HEADERS) {
-        const value = answer.headers.get(name);
-        if (value) headers.set(name, value);
-      }
-      return new Response(answer.body, { status: answer.status, headers });
     },
   };
 }

@@ -112,15 +112,6 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     const found = ids.flatMap((id) => customers.get(id) ?? []);
     return c.json({ customers: found.map(({ id, firstName, lastName, email, phone }) => ({ id, firstName, lastName, email, phone })) });
   });
-  // the data export stands in as a small "ZIP" naming the customer
-  onboarding.get('/internal/customers/:id/export', (c) => {
-    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
-    if (!customers.has(c.req.param('id'))) return c.json({ error: 'Customer not found' }, 404);
-    c.header('Content-Type', 'application/zip');
-    c.header('Content-Disposition', 'attachment; filename="my-data.zip"');
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(`zip of ${c.req.param('id')}`);
-  });
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
 

@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   unknown_style: 'a material names a style that does not exist in styleIds',
   style_image_required: 'a design style saved without its image',
   material_image_required: 'a material saved without its image',
-  appointment_cancelled: 'staff marking a cancelled appointment completed or no-show (409)',
+  appointment_cancelled: 'staff marking a cancelled appointment completed or no-show (409); a manage link of a cancelled appointment (410)',
   appointment_not_started: 'staff marking an appointment completed or no-show before it starts (409)',
   appointment_outcome_set: 'staff cancelling an appointment already marked completed or no-show (409)',
   download_link_invalid: 'a lead\'s document download link that is expired or forged (403): reopen the lead',

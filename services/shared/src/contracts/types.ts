@@ -155,7 +155,9 @@ export const appointmentSchema = Type.Object({
   endDate: Type.Optional(Type.String()),
   specialRequests: Type.Optional(Type.String()),
   status: appointmentStatusSchema,
+  /** the Google event's id: staff views only (null in every customer view) */
   calendarEventId: Nullable(Type.String()),
+  /** hangoutLink: a virtual meeting's link; htmlLink: the Google event's page, staff views only (null in every customer view) */
   calendarEvent: Nullable(Type.Object({ hangoutLink: Nullable(Type.String()), htmlLink: Nullable(Type.String()) })),
   /** English note for staff of where a virtual booking's link comes from; the SPA words `meetingLinkStatus` in the customer's language instead */
   notificationNote: Type.Optional(Type.String()),

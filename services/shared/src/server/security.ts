@@ -19,6 +19,23 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy of a page that runs a large third-party bundle (the API reference: Scalar): the site's
+ * policy plus `sandbox allow-scripts allow-popups`. The page then runs in an opaque origin: its
+ * scripts cannot read the site's storage (the back office keeps the staff token in localStorage),
+ * send its cookies with their requests, or reach the site's other windows.
+ */
+export const SANDBOXED_PAGE_POLICY = `${CONTENT_SECURITY_POLICY}; sandbox allow-scripts allow-popups`;
+
+/**
+ * Headers of a public resource that a sandboxed page (an opaque origin, so cross-origin to every
+ * site) loads: its script (CORP) and the data it fetches (CORS). Only for what anyone may read.
+ */
+export const OPAQUE_ORIGIN_READABLE: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
 /** HSTS value sent over HTTPS only (one year; a plain-http origin must not pin itself). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -32,7 +49,10 @@ const COMMON_HEADERS: Record<string, string> = {
 };
 const HTTPS_HEADERS = { ...COMMON_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY };
 
-/** The security headers (lower-case names) for an answer served over HTTPS (`https`) or plain HTTP. */
+/**
+ * The security headers (lower-case names) for an answer served over HTTPS (`https`) or plain HTTP.
+ * A route may answer some of them itself (SANDBOXED_PAGE_POLICY, OPAQUE_ORIGIN_READABLE): those it set are kept.
+ */
 export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
   return https ? HTTPS_HEADERS : COMMON_HEADERS;
 }

@@ -175,7 +175,7 @@ describe('step 5', () => {
   });
 
   it('Save & Exit keeps the onboarding open; Confirm & Submit sends the appointment payload itself', async () => {
-    const booked = appointment({ appointmentType: 'in-person', specialRequests: 'Walnut fronts', calendarEvent: { hangoutLink: null, htmlLink: 'https://calendar.example/e' } });
+    const booked = appointment({ appointmentType: 'in-person', specialRequests: 'Walnut fronts' });
     serve(() => [201, booked]);
     render(wizard());
     await advance(20);

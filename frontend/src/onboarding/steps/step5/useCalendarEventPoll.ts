@@ -1,6 +1,7 @@
 /**
  * After a booking the scheduling worker creates the calendar event (and, for a virtual meeting, the
- * Meet link) a few seconds later. While a fresh booking waits for it, SWR re-reads
+ * Meet link) a few seconds later. Customers are never shown the event itself (the .ics file stands
+ * in), so only a virtual booking waits: SWR re-reads
  * GET /api/appointments/{customerId} every 2 s, for up to 20 s, until the link is there or the
  * meeting error is recorded; then `onUpdate` receives the appointment and a virtual booking gets the
  * meeting-link toast (10 s) or the 'Virtual Meeting Error' toast (10 s). A virtual booking whose link
@@ -17,10 +18,9 @@ import { useTranslation } from 'react-i18next';
 const POLL_EVERY_MS = 2000;
 const POLL_FOR_MS = 20_000;
 
-/** True when nothing more will come for the booking: its awaited link is there, or cannot be made. */
+/** True when nothing more will come for the booking: its awaited meeting link is there, or cannot be made (in-person: nothing awaited). */
 export function settled(a: AppointmentView): boolean {
-  if (a.appointmentType === 'virtual') return (a.meetingLinkStatus ?? 'pending') !== 'pending';
-  return !!a.calendarEvent?.htmlLink;
+  return a.appointmentType !== 'virtual' || (a.meetingLinkStatus ?? 'pending') !== 'pending';
 }
 
 /** The appointment as re-read (null when it is not listed, or the read failed: the poll goes on). */

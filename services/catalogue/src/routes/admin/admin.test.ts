@@ -142,7 +142,7 @@ describe('admin styles', () => {
 });
 
 describe('admin palettes', () => {
-  it('takes colours as colorsJson only (other spellings and the text undefined are refused), needs at least one, image optional', async () => {
+  it('takes colours as colorsJson and/or colors[0..n] (other spellings and the text undefined are refused), needs at least one, image optional', async () => {
     const fromJson = await send('POST', '/palettes', multipart({ name: 'Warm', colorsJson: JSON.stringify(['#aa5500', '#ffffff']), isActive: 'true' }));
     expect(fromJson.status).toBe(201);
     const palette = await json(fromJson);
@@ -151,7 +151,20 @@ describe('admin palettes', () => {
     const edited = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#000000","rgb(1, 2, 3)"]', isActive: 'true' }, [pngFile(await pngImage(40, 40))]));
     expect(await json(edited)).toMatchObject({ colors: ['#000000', 'rgb(1, 2, 3)'], imageUrl: expect.stringMatching(/^\/api\/media\/palettes\//) });
 
-    for (const [field, value] of [['colors[0]', '#111111'], ['colors', '#111111'], ['colors[]', '#111111']]) {
+    // the spec's form: colorsJson beside colors[0..n], the kept image's URL on an edit
+    const specForm = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', description: '', colorsJson: '["#123456","#abcdef"]', 'colors[0]': '#123456', 'colors[1]': '#abcdef', isActive: 'true', imageUrl: '/api/media/x' }));
+    expect(specForm.status, await specForm.clone().text()).toBe(200);
+    expect(await json(specForm)).toMatchObject({ colors: ['#123456', '#abcdef'], imageUrl: expect.stringMatching(/^\/api\/media\/palettes\//) });
+    const indexedOnly = await send('POST', '/palettes', multipart({ name: 'Indexed', 'colors[0]': '#010101', 'colors[1]': '#020202' }));
+    expect(indexedOnly.status).toBe(201);
+    expect((await json(indexedOnly)).colors).toEqual(['#010101', '#020202']);
+    const disagreeing = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#123456"]', 'colors[0]': '#654321' }));
+    expect(disagreeing.status).toBe(400);
+    expect(await json(disagreeing)).toMatchObject({ code: 'invalid_request', error: 'colorsJson and colors[0..n] name different colors' });
+    const edited2 = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#000000","rgb(1, 2, 3)"]', isActive: 'true' }));
+    expect(edited2.status).toBe(200);
+
+    for (const [field, value] of [['colors', '#111111'], ['colors[]', '#111111'], ['colors[01]', '#111111']]) {
       const other = await send('PUT', `/palettes/${palette.id}`, multipart({ name: 'Warm', colorsJson: '["#222222"]', [field]: value }));
       expect(other.status, field).toBe(400);
       expect(await json(other)).toMatchObject({ code: 'invalid_request', error: expect.stringContaining(`Unknown field '${field}'`) });

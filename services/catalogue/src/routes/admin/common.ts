@@ -4,6 +4,7 @@
  * and updates/deletes of image-bearing entities that leave no orphaned or lost image behind.
  */
 import type { Model } from 'mongoose';
+import type { RouteSpec } from '@cabinetry/shared/contracts/api';
 import type { Schema } from '@cabinetry/shared/contracts';
 import { validate } from '@cabinetry/shared/contracts/validate';
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -13,12 +14,19 @@ import { discardImage, saveWithImage } from '../../images';
 
 /**
  * The values of a dialog's multipart `form` (read by `toValues`), validated against `schema`.
- * Throws HttpError 400 for a field the dialog does not take (`fields`: one spelling per field) or
- * holding 'undefined', and for invalid values (with per-field messages and the issue list).
+ * Throws HttpError 400 for a field the route does not take (`fields`: its table entry's `multipart`
+ * schema) or holding 'undefined', for what `problem` finds (e.g. colour fields that disagree), and
+ * for invalid values (with per-field messages and the issue list).
  */
-export function readForm<T>(form: FormData, fields: readonly string[], toValues: (form: FormData) => Record<string, unknown>, schema: Schema<T>): T {
-  const problem = formFieldProblem(form, fields);
-  if (problem) throw new HttpError(400, problem, { code: 'invalid_request' });
+export function readForm<T>(
+  form: FormData,
+  fields: NonNullable<RouteSpec['multipart']>,
+  toValues: (form: FormData) => Record<string, unknown>,
+  schema: Schema<T>,
+  problem: (form: FormData) => string | undefined = () => undefined,
+): T {
+  const found = formFieldProblem(form, fields) ?? problem(form);
+  if (found) throw new HttpError(400, found, { code: 'invalid_request' });
   return checkForm(schema, toValues(form));
 }
 /** Validates dialog values; throws HttpError 400 with per-field messages and the issue list. */

@@ -15,15 +15,16 @@ import { nextId } from '../../models/counter';
 import { adminMaterial, mediaKeyOf } from '../../domain/views';
 import { copyStoredImage, saveWithImage, storeUploadedImage } from '../../images';
 import { deleteWithImage, found, readForm, updateWithImage } from './common';
-import { MATERIAL_DUPLICATE_FIELDS, MATERIAL_FIELDS, materialFormValues } from '../../domain/admin-form';
+import { catalogueRoutes, type RouteSpec } from '@cabinetry/shared/contracts/api';
+import { materialFormValues } from '../../domain/admin-form';
 
 export const MATERIAL_IMAGE_REQUIRED = 'Please select an image for the material.';
 
 type MaterialHandlers = Pick<CatalogueHandlers, 'listMaterials' | 'getMaterial' | 'createMaterial' | 'duplicateMaterial' | 'updateMaterial' | 'deleteMaterial'>;
 
 export function adminMaterialHandlers({ models, counters, storage }: CatalogueDeps): MaterialHandlers {
-  /** Validated fields (of a form taking `fields`) with their ids checked against the catalogue; styleIds absent = unchanged. */
-  async function readMaterial(form: FormData, fields: readonly string[] = MATERIAL_FIELDS) {
+  /** Validated fields (of a form taking `fields`: the route's table entry) with their ids checked against the catalogue; styleIds absent = unchanged. */
+  async function readMaterial(form: FormData, fields: NonNullable<RouteSpec['multipart']>) {
     const values: MaterialFormValues = readForm(form, fields, materialFormValues, materialFormSchema);
     const categoryId = values.categoryId || null;
     if (categoryId !== null && !(await models.categories.exists({ id: categoryId }))) throw new HttpError(400, `Unknown category ${categoryId}`, { code: 'unknown_category', details: { categoryId } });
@@ -64,7 +65,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
 
     createMaterial: async (c) => {
       const form = await readMultipart(c);
-      const fields = await readMaterial(form);
+      const fields = await readMaterial(form, catalogueRoutes.routes.createMaterial.multipart);
       const file = formFile(form, 'image');
       if (!file) throw new HttpError(400, MATERIAL_IMAGE_REQUIRED, { code: 'material_image_required' });
       return create(c, fields, await storeUploadedImage(storage, 'materials', file));
@@ -72,7 +73,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
 
     duplicateMaterial: async (c) => {
       const form = await readMultipart(c);
-      const fields = await readMaterial(form, MATERIAL_DUPLICATE_FIELDS);
+      const fields = await readMaterial(form, catalogueRoutes.routes.duplicateMaterial.multipart);
       const file = formFile(form, 'image');
       if (file) return create(c, fields, await storeUploadedImage(storage, 'materials', file));
       const sourceUrl = formText(form, 'duplicateFromUrl')?.trim();
@@ -86,7 +87,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
       const id = Number(params.id);
       found(await models.materials.exists({ id }), 'Material');
       const form = await readMultipart(c);
-      const fields = await readMaterial(form);
+      const fields = await readMaterial(form, catalogueRoutes.routes.updateMaterial.multipart);
       const file = formFile(form, 'image');
       const newKey = file ? await storeUploadedImage(storage, 'materials', file) : null;
       return c.json(adminMaterial(await updateWithImage(storage, models.materials, id, 'Material', fields, newKey)));

@@ -1,7 +1,7 @@
 /**
  * docs/product.md §7 Admin colour palettes (editors and admins): GET /api/admin/palettes; POST multipart
- * {name, description, colorsJson (the colours as a JSON list; no other spelling), isActive, optional
- * image}; PUT /{id} the same
+ * {name, description, colorsJson (the colours as a JSON list) and/or colors[0..n] (one per field; the
+ * same list when both come), isActive, optional image}; PUT /{id} the same
  * (the stored image is kept when no new one comes); DELETE /{id} (its image goes too).
  */
 import { paletteFormSchema } from '@cabinetry/shared/contracts';
@@ -9,7 +9,8 @@ import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
-import { PALETTE_FIELDS, paletteFormValues } from '../../domain/admin-form';
+import { catalogueRoutes } from '@cabinetry/shared/contracts/api';
+import { paletteColorsProblem, paletteFormValues } from '../../domain/admin-form';
 import { saveWithImage, storeUploadedImage } from '../../images';
 import { deleteWithImage, found, readForm, updateWithImage } from './common';
 
@@ -18,7 +19,8 @@ type PaletteHandlers = Pick<CatalogueHandlers, 'listPalettes' | 'createPalette' 
 export function adminPaletteHandlers({ models, counters, storage }: CatalogueDeps): PaletteHandlers {
   /** The validated values and the newly stored image key (null when no image came). */
   async function readPalette(form: FormData) {
-    const values = readForm(form, PALETTE_FIELDS, paletteFormValues, paletteFormSchema);
+    // create and update take the same fields
+    const values = readForm(form, catalogueRoutes.routes.createPalette.multipart, paletteFormValues, paletteFormSchema, paletteColorsProblem);
     const file = formFile(form, 'image');
     return { values, newKey: file ? await storeUploadedImage(storage, 'palettes', file) : null };
   }

@@ -10,7 +10,8 @@ import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';
-import { STYLE_FIELDS, styleFormValues } from '../../domain/admin-form';
+import { catalogueRoutes } from '@cabinetry/shared/contracts/api';
+import { styleFormValues } from '../../domain/admin-form';
 import { discardImage, saveWithImage, storeUploadedImage } from '../../images';
 import { deleteWithImage, found, readForm, updateWithImage } from './common';
 
@@ -27,7 +28,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
 
     createStyle: async (c) => {
       const form = await readMultipart(c);
-      const values = readForm(form, STYLE_FIELDS, styleFormValues, styleFormSchema);
+      const values = readForm(form, catalogueRoutes.routes.createStyle.multipart, styleFormValues, styleFormSchema);
       const file = formFile(form, 'image');
       if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED, { code: 'style_image_required' });
       const imageKey = await storeUploadedImage(storage, 'styles', file);
@@ -41,7 +42,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
       const id = Number(params.id);
       found(await models.styles.exists({ id }), 'Style');
       const form = await readMultipart(c);
-      const values = readForm(form, STYLE_FIELDS, styleFormValues, styleFormSchema);
+      const values = readForm(form, catalogueRoutes.routes.updateStyle.multipart, styleFormValues, styleFormSchema);
       const file = formFile(form, 'image');
       const newKey = file ? await storeUploadedImage(storage, 'styles', file) : null;
       return c.json(adminStyle(await updateWithImage(storage, models.styles, id, 'Style', values, newKey)));

@@ -29,12 +29,23 @@ const LENIENT = { additionalProperties: true } as const;
 
 const image = (required: boolean) => ({
   image: required ? filePart('the image (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)') : Type.Optional(filePart('a new image (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)')),
+  imageUrl: Type.Optional(Type.String({ description: 'the stored image’s URL, sent back when no new image comes (the stored one is kept)' })),
 });
 const styleForm = (required: boolean) => Type.Composite([styleFormSchema, Type.Object(image(required))]);
-const paletteForm = Type.Composite([
-  Type.Omit(paletteFormSchema, ['colors']),
-  Type.Object({ colorsJson: Type.String({ description: 'the colours as a JSON list, e.g. ["#ffffff","#1f2937"]' }), ...image(false) }),
-]);
+/** The name of one colour's field, `colors[0]` … `colors[n]` (SPEC §7, beside colorsJson). */
+export const INDEXED_COLOR_FIELD = '^colors\\[(0|[1-9][0-9]{0,2})\\]$';
+/**
+ * The palette dialog's fields: the colours as colorsJson (a JSON list) and/or one field per colour,
+ * colors[0..n] (indexes from 0, none skipped); when both come they must name the same list.
+ */
+const paletteForm = Type.Object(
+  {
+    ...Type.Omit(paletteFormSchema, ['colors']).properties,
+    colorsJson: Type.Optional(Type.String({ description: 'the colours as a JSON list, e.g. ["#ffffff","#1f2937"]' })),
+    ...image(false),
+  },
+  { additionalProperties: false, patternProperties: { [INDEXED_COLOR_FIELD]: Type.String({ title: 'colors[0..n]', description: 'one colour per field, in order from colors[0]' }) } },
+);
 const materialFields = Type.Composite([
   Type.Omit(materialFormSchema, ['styleIds']),
   Type.Object({

@@ -7,7 +7,7 @@ import { schedulingRoutes } from './scheduling';
 export * from './route';
 export * from './common';
 export * from './openapi';
-export { catalogueRoutes, CATALOGUE_IMAGE_REQUEST_LIMIT } from './catalogue';
+export { catalogueRoutes, CATALOGUE_IMAGE_REQUEST_LIMIT, INDEXED_COLOR_FIELD } from './catalogue';
 export { identityRoutes, adminSessionSchema } from './identity';
 export { onboardingRoutes, UPLOAD_REQUEST_LIMIT, CUSTOMER_BATCH_MAX } from './onboarding';
 export { schedulingRoutes } from './scheduling';

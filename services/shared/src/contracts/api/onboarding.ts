@@ -250,15 +250,6 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     params: customerParams,
     responses: { 200: { description: 'The customer', schema: customerProfileSchema } },
   },
-  getCustomerExport: {
-    method: 'GET',
-    path: '/internal/customers/{customerId}/export',
-    summary: "The customer's data export (ZIP), for scheduling's manage link",
-    description: `Takes from the customer's ${EXPORTS_PER_CUSTOMER_PER_HOUR} exports an hour (429 with Retry-After).`,
-    access: INTERNAL,
-    params: customerParams,
-    responses: { 200: { description: 'A ZIP attachment', contentType: 'application/zip' } },
-  },
   getCustomerContacts: {
     method: 'POST',
     path: '/internal/customers/batch',

@@ -13,7 +13,7 @@ import { objectIdParams } from './common';
 import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
 import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema, designerCustomersAnswerSchema } from '../internal';
 import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
-import { customerRecordsSchema, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
+import { customerRecordsSchema } from '../data-export';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -84,8 +84,8 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   getManagedAppointment: {
     method: 'GET',
     path: '/api/appointments/manage/{token}',
-    summary: 'The appointment an e-mailed manage link names',
-    description: '404 for a link that is not valid, 410 once the appointment has ended (plus a day).',
+    summary: 'The appointment an e-mailed manage link names (no Google event: the .ics instead)',
+    description: 'The link reaches this one appointment and nothing else. 404 for a link that is not valid, 410 once the appointment has ended (plus a day) and, with code `appointment_cancelled`, once it is cancelled (then every manage-link call answers so).',
     access: LINK,
     params: manageTokenParams,
     responses: { 200: { description: 'The appointment', schema: appointmentViewSchema } },
@@ -110,17 +110,6 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
     budget: 'bookings',
   },
-  exportManagedCustomerData: {
-    method: 'GET',
-    path: '/api/appointments/manage/{token}/export',
-    summary: 'Download the data of the customer an e-mailed manage link names (ZIP)',
-    description: `The same ZIP as the customer's own export (data.json and their uploaded files), assembled by onboarding. At most ${EXPORTS_PER_CUSTOMER_PER_HOUR} per customer and ${EXPORTS_PER_CLIENT_PER_HOUR} per client address an hour (429 with Retry-After).`,
-    access: LINK,
-    params: manageTokenParams,
-    responses: { 200: { description: 'A ZIP attachment', contentType: 'application/zip' } },
-    budget: 'exports',
-  },
-
   listAppointments: {
     method: 'GET',
     path: '/api/admin/appointments',
