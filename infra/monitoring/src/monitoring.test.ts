@@ -7,8 +7,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_FILE, dashboardProblems, metricNames, promtool, readRules, RULE_TESTS_FILE, RULES_FILE, ruleTestCount, runbookProblems, unknownMetrics } from './lint';
+import { parse } from 'yaml';
+import { DASHBOARD_FILE, MONITORING, ROOT, dashboardProblems, metricNames, promtool, readRules, RULE_TESTS_FILE, RULES_FILE, ruleTestCount, runbookProblems, unknownMetrics } from './lint';
 
 const scratch = mkdtempSync(join(tmpdir(), 'monitoring-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -54,6 +56,26 @@ describe('alerting and recording rules', () => {
     const failing = readRules().find((rule) => rule.alert === 'JobsFailing');
     expect(failing?.expr).not.toMatch(/kind=/);
     expect(readRules().find((rule) => rule.record === 'queue_kind:queue_job_failures:increase30m')?.expr).toContain('by (queue, kind)');
+  });
+});
+
+describe('Prometheus and Alertmanager configuration', () => {
+  it('pass promtool check config (with the rules) and amtool check-config', () => {
+    const prometheus = promtool('check', 'config', join(MONITORING, 'prometheus.yml'));
+    expect(prometheus.output).toContain('SUCCESS: 1 rule files found');
+    expect(prometheus.ok).toBe(true);
+    const amtool = spawnSync('amtool', ['check-config', join(MONITORING, 'alertmanager.yml')], { encoding: 'utf8' });
+    expect(`${amtool.stdout}${amtool.stderr}`).toContain('SUCCESS');
+    expect(amtool.status).toBe(0);
+  });
+
+  it("scrape every compose service that serves metrics, on its METRICS_PORT", () => {
+    const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, { environment?: Record<string, string> }> };
+    const serving = Object.entries(compose.services).flatMap(([name, service]) => (service.environment?.METRICS_PORT ? [[name, Number(service.environment.METRICS_PORT)] as const] : []));
+    expect(serving.map(([name]) => name)).toContain('scheduling-worker');
+    const config = parse(readFileSync(join(MONITORING, 'prometheus.yml'), 'utf8')) as { scrape_configs: { job_name: string; dns_sd_configs?: { names: string[]; port: number }[] }[] };
+    const scraped = config.scrape_configs.filter((job) => job.job_name === 'cabinetry').flatMap((job) => (job.dns_sd_configs ?? []).flatMap((sd) => sd.names.map((name) => [name, sd.port] as const)));
+    expect([...scraped].sort()).toEqual([...serving].sort());
   });
 });
 
