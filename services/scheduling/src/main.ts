@@ -1,4 +1,4 @@
-/** scheduling API entry point: config → Mongo + notification outbox and rate-limit store (Redis) → serve. */
+/** scheduling API entry point: config → Mongo + notification outbox (its backlog a metric) and rate-limit store (Redis) → serve. */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
@@ -9,6 +9,7 @@ import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './
 import { startOutboxSweeper } from './jobs/outbox';
 import { upgradeToDesigners } from './upgrade';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
+import { watchOutbox } from '@cabinetry/shared/server/metrics';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -19,6 +20,7 @@ const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
 await createSchedulingIndexes(deps);
 await upgradeToDesigners(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
+watchOutbox(() => deps.outbox.pending());
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
   await closeSchedulingDeps(deps);

@@ -76,6 +76,7 @@ describe('booking while Redis is down', () => {
       { kind: 'appointment-reminder', enqueuedAt: null },
     ]);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(0);
+    expect(await h.deps.outbox.pending()).toBe(1); // outbox_pending_entries: the backlog an operator's alert reads
 
     await startRedisServer();
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 40_000);
@@ -84,6 +85,7 @@ describe('booking while Redis is down', () => {
       expect(outbox.map((e) => e.enqueuedAt instanceof Date)).toEqual([true, true]); // the reminder is queued too
     });
     expect(await h.deps.outbox.sweep()).toBe(0); // one more sweep: nothing is handed over twice
+    expect(await h.deps.outbox.pending()).toBe(0);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(1);
   }, 90_000);
 });

@@ -20,7 +20,7 @@ import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
 import { designerModel } from './models/designer';
 import { Redis } from 'ioredis';
-import { jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
+import { failureKind, jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
 import { warnUnlessNoEviction } from './jobs/redis-policy';
 import { createErasureQueue, PRIVACY_QUEUE, type ErasureJob, type PrivacyJob } from '@cabinetry/shared/server/erasure';
 import type { Job } from 'bullmq';
@@ -39,7 +39,7 @@ const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProc
   concurrency: 4,
 });
 worker.on('failed', (job, err) => {
-  jobFailures.inc({ queue: NOTIFICATIONS_QUEUE });
+  jobFailures.inc({ queue: NOTIFICATIONS_QUEUE, kind: failureKind(err, 'other') });
   logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'notification job failed');
 });
 worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
@@ -58,7 +58,7 @@ const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.
   concurrency: 2,
 });
 privacyWorker.on('failed', (job, err) => {
-  jobFailures.inc({ queue: PRIVACY_QUEUE });
+  jobFailures.inc({ queue: PRIVACY_QUEUE, kind: 'privacy' });
   logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'erasure job failed');
 });
 privacyWorker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));

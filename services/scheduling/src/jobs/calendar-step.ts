@@ -12,6 +12,7 @@
  * or a virtual booking whose event cannot be created, sets `meetingError`.
  */
 import { logger } from '@cabinetry/shared/server/logger';
+import { failedAt } from '@cabinetry/shared/server/metrics';
 import { VIRTUAL_NOTES } from '../domain/appointment-view';
 import { BRAND, type CustomerProfile, showroomAddress } from '@cabinetry/shared/contracts';
 import { calendarEventIdFor } from '../domain/google-event-id';
@@ -92,7 +93,7 @@ export async function syncCalendarEvent(
       update = { ...update, meetingError: `Google did not create the Meet link (status: ${event.meetStatus ?? 'none'})`, notificationNote: VIRTUAL_NOTES.meetingError };
     }
   } catch (err) {
-    if (!finalAttempt && isRetryable(err)) throw err;
+    if (!finalAttempt && isRetryable(err)) throw failedAt('calendar', err);
     logger.warn({ appointmentId: id, err: (err as Error).message }, 'calendar event not created; e-mailing without it');
     if (!virtual) return appt;
     return recordMeetingError(appointments, appt, `Calendar event not created: ${(err as Error).message}`);
@@ -132,7 +133,7 @@ export async function moveCalendarEvent(deps: CalendarStepDeps, target: EventCal
         attendees: target.attendees,
       });
     } catch (err) {
-      if (!finalAttempt && isRetryable(err)) throw err;
+      if (!finalAttempt && isRetryable(err)) throw failedAt('calendar', err);
       logger.warn({ appointmentId: id, err: (err as Error).message }, 'calendar event not moved');
     }
     return appt;
@@ -154,7 +155,7 @@ export async function removeCalendarEvent({ google }: CalendarStepDeps, appt: Ap
   try {
     await deleteEvent(google.clients.calendar(account.client), appt.calendarEventId ?? calendarEventIdFor(appt._id.toString(), appt.sequence ?? 0));
   } catch (err) {
-    if (!finalAttempt && isRetryable(err)) throw err;
+    if (!finalAttempt && isRetryable(err)) throw failedAt('calendar', err);
     logger.warn({ appointmentId: appt._id.toString(), err: (err as Error).message }, 'calendar event not deleted');
   }
 }

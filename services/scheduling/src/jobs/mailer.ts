@@ -3,7 +3,8 @@
  * users.messages.send with the raw MIME message nodemailer's MailComposer builds) when there is
  * one, else through the configured SMTP transport. A Gmail refusal of the request itself (4xx, e.g.
  * the send scope was withdrawn) falls back to SMTP; other failures throw so the job is retried.
- * Each message sent is counted in `emails_sent_total` by route.
+ * Each message sent is counted in `emails_sent_total` by route; a failure thrown is marked 'mail'
+ * (failedAt) for `queue_job_failures_total`.
  */
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -12,7 +13,7 @@ import { logger } from '@cabinetry/shared/server/logger';
 import type { GoogleLink } from '../google/account';
 import { isRetryable, statusOf } from '../google/calendar';
 import { BRAND } from '@cabinetry/shared/contracts';
-import { emailsSent } from '@cabinetry/shared/server/metrics';
+import { emailsSent, failedAt } from '@cabinetry/shared/server/metrics';
 
 export type OutgoingMail = Omit<Mail.Options, 'from'>;
 
@@ -33,11 +34,13 @@ export function createMailer(smtp: Transporter, google: GoogleLink, mailFrom: st
           emailsSent.inc({ route: 'gmail' });
           return 'gmail';
         } catch (err) {
-          if (isRetryable(err)) throw err;
+          if (isRetryable(err)) throw failedAt('mail', err);
           logger.warn({ status: statusOf(err), err: (err as Error).message }, 'Gmail refused the message; sending through SMTP instead');
         }
       }
-      await smtp.sendMail({ ...mail, from: mailFrom });
+      await smtp.sendMail({ ...mail, from: mailFrom }).catch((err: unknown) => {
+        throw failedAt('mail', err);
+      });
       emailsSent.inc({ route: 'smtp' });
       return 'smtp';
     },

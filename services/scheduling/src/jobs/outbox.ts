@@ -17,6 +17,8 @@ export interface Outbox {
   flush(appointmentId: string): Promise<void>;
   /** Hands every pending entry of all appointments to the queue; returns how many were enqueued. */
   sweep(): Promise<number>;
+  /** How many appointments have entries not yet handed to the queue (for `outbox_pending_entries`). */
+  pending(): Promise<number>;
   /** Removes the appointment's reminder job from the queue (if there); never throws. */
   dropReminder(appointmentId: string): Promise<void>;
   /** Waits for the flushes under way (callers do not await them), then closes the queue. */
@@ -74,6 +76,9 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
     return true;
   }
 
+  /** Appointments with an entry still to hand over (the sweeper's query). */
+  const PENDING = { outbox: { $elemMatch: { enqueuedAt: null } } };
+
   async function dropReminder(appointmentId: string): Promise<void> {
     try {
       await queue.remove(notificationJobId({ kind: 'appointment-reminder', appointmentId }));
@@ -109,11 +114,12 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
       return flushed;
     },
     async sweep() {
-      const pending = await appointments.find({ outbox: { $elemMatch: { enqueuedAt: null } } }, OUTBOX_FIELDS).limit(500).lean<OutboxView[]>();
+      const pending = await appointments.find(PENDING, OUTBOX_FIELDS).limit(500).lean<OutboxView[]>();
       let count = 0;
       for (const doc of pending) count += await flushDoc(doc);
       return count;
     },
+    pending: () => appointments.countDocuments(PENDING),
     dropReminder,
     async close() {
       await Promise.all(flushing);

@@ -54,7 +54,7 @@ describe('metrics server', () => {
 
   it('reads queue depth at scrape time', async () => {
     let waiting = 3;
-    watchQueues([{ name: 'notifications', getJobCounts: async () => ({ waiting, active: 1, delayed: 2, failed: 0 }) }]);
+    watchQueues([{ name: 'notifications', getJobCounts: async () => ({ waiting, active: 1, delayed: 2, failed: 0 }), getJobs: async () => [] }]);
     expect(await registry.metrics()).toMatch(/queue_jobs\{queue="notifications",state="waiting"[^}]*\} 3/);
     waiting = 0;
     expect(await registry.metrics()).toMatch(/queue_jobs\{queue="notifications",state="waiting"[^}]*\} 0/);

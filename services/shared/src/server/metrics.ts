@@ -8,10 +8,14 @@
  *   `route` is the matched Hono pattern (`/api/onboarding/step4/:customerId`) or the upstream, never
  *   the raw path, so the label's values are bounded by the code;
  * - `budget_refusals_total` (budget): a per-client budget answered 429 (rate-limit.ts);
- * - `queue_jobs` (queue, state) read at scrape time, `queue_job_failures_total` (queue): the worker;
+ * - `queue_jobs` (queue, state) and `queue_oldest_job_age_seconds` (queue) read at scrape time,
+ *   `queue_job_failures_total` (queue, kind: calendar, mail, privacy, other; see `failedAt`): the worker;
+ * - `outbox_pending_entries`: notification jobs the scheduling API has not handed to the queue yet;
+ * - `process_memory_limit_bytes`: the process's cgroup memory limit (NaN when it has none);
  * - `emails_sent_total` (route: gmail, smtp) and `emails_suppressed_total`: the worker's mail jobs;
  * plus prom-client's default process metrics (CPU, memory, event-loop lag, heap).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
@@ -33,7 +37,12 @@ export const httpRequestDuration = new Histogram({
   registers: [registry],
 });
 export const budgetRefusals = new Counter({ name: 'budget_refusals_total', help: 'Requests refused with 429 by a per-client budget', labelNames: ['budget'], registers: [registry] });
-export const jobFailures = new Counter({ name: 'queue_job_failures_total', help: 'Job attempts that failed (each is retried with backoff until its attempts run out)', labelNames: ['queue'], registers: [registry] });
+export const jobFailures = new Counter({
+  name: 'queue_job_failures_total',
+  help: 'Job attempts that failed (each is retried with backoff until its attempts run out), by the step that failed',
+  labelNames: ['queue', 'kind'],
+  registers: [registry],
+});
 export const emailsSent = new Counter({ name: 'emails_sent_total', help: 'E-mails handed to Gmail or the SMTP relay', labelNames: ['route'], registers: [registry] });
 export const emailsSuppressed = new Counter({ name: 'emails_suppressed_total', help: 'Customer e-mails not sent: the recipient had their e-mails for the day', registers: [registry] });
 
@@ -53,17 +62,58 @@ export function countRequests(): MiddlewareHandler {
   };
 }
 
-/** Anything that can count its jobs by state (a BullMQ Queue). */
+const FAILURE_KIND = Symbol('failure kind');
+
+/**
+ * Marks `err` as a failure of step `kind` ('calendar', 'mail', 'whatsapp'…), for the
+ * `queue_job_failures_total` label; the first mark wins (a mail error inside a calendar step stays
+ * 'mail'). Returns `err`, to be thrown.
+ */
+export function failedAt<E>(kind: string, err: E): E {
+  if (typeof err === 'object' && err !== null && !(FAILURE_KIND in err)) Object.defineProperty(err, FAILURE_KIND, { value: kind });
+  return err;
+}
+
+/** The step `failedAt` marked on `err`, else `fallback`. */
+export function failureKind(err: unknown, fallback: string): string {
+  return typeof err === 'object' && err !== null && FAILURE_KIND in err ? String((err as Record<symbol, unknown>)[FAILURE_KIND]) : fallback;
+}
+
+/** The part of a BullMQ job the queue metrics read: when it was added and its delay (ms). */
+interface QueuedJob {
+  timestamp: number;
+  delay?: number;
+  opts?: { delay?: number };
+}
+
+/** Anything that can count its jobs by state and list them, oldest first (a BullMQ Queue). */
 export interface CountableQueue {
   name: string;
   getJobCounts(...states: string[]): Promise<Record<string, number>>;
+  getJobs(types: ('waiting' | 'delayed')[], start?: number, end?: number, asc?: boolean): Promise<(QueuedJob | undefined)[]>;
 }
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'];
 
-/** Adds `queue_jobs` gauges for `queues`, read from Redis at each scrape (a failed read leaves them out). */
-export function watchQueues(queues: CountableQueue[]): void {
+/**
+ * How long (s) the job of `queue` that has been due longest has waited: the oldest waiting job
+ * (since it was added, or since its delay ran out) or the first delayed job whose time has passed
+ * (no worker promoted it); 0 when none is due. `now` in ms since the epoch.
+ */
+export async function oldestJobAge(queue: CountableQueue, now: number): Promise<number> {
+  const [[waiting], [delayed]] = await Promise.all([queue.getJobs(['waiting'], 0, 0, true), queue.getJobs(['delayed'], 0, 0, true)]);
+  const dueAt = (job: QueuedJob) => job.timestamp + (job.delay ?? job.opts?.delay ?? 0);
+  const due = [waiting, delayed].filter((job): job is QueuedJob => job !== undefined).map(dueAt);
+  return Math.max(0, ...due.map((at) => (now - at) / 1000));
+}
+
+/**
+ * Adds the `queue_jobs` (queue, state) and `queue_oldest_job_age_seconds` (queue, see oldestJobAge)
+ * gauges for `queues`, read from Redis at each scrape (a failed read leaves that queue out).
+ */
+export function watchQueues(queues: CountableQueue[], now: () => number = Date.now): void {
   registry.removeSingleMetric('queue_jobs');
+  registry.removeSingleMetric('queue_oldest_job_age_seconds');
   new Gauge({
     name: 'queue_jobs',
     help: 'Jobs in a queue by state (waiting, active, delayed, failed)',
@@ -77,7 +127,63 @@ export function watchQueues(queues: CountableQueue[]): void {
       }
     },
   });
+  new Gauge({
+    name: 'queue_oldest_job_age_seconds',
+    help: 'Seconds the job due longest in a queue has waited for a worker (0 when none is due)',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const queue of queues) {
+        const age = await oldestJobAge(queue, now()).catch(() => undefined);
+        if (age !== undefined) this.set({ queue: queue.name }, age);
+      }
+    },
+  });
 }
+
+/** Adds the `outbox_pending_entries` gauge, read by `count` at each scrape (NaN when the read fails: no alert compares true). */
+export function watchOutbox(count: () => Promise<number>): void {
+  registry.removeSingleMetric('outbox_pending_entries');
+  new Gauge({
+    name: 'outbox_pending_entries',
+    help: 'Notification jobs stored with their appointment and not yet handed to the queue',
+    registers: [registry],
+    async collect() {
+      this.set(await count().catch(() => Number.NaN));
+    },
+  });
+}
+
+/** cgroup v2, then v1: the file holding this process's memory limit. */
+const MEMORY_LIMIT_FILES = ['/sys/fs/cgroup/memory.max', '/sys/fs/cgroup/memory/memory.limit_in_bytes'];
+
+/**
+ * The memory limit (bytes) of this process's cgroup (a container's `mem_limit`, a pod's limit), or
+ * undefined when it has none ('max', or v1's near-2^63 "unlimited") or none can be read.
+ */
+export function memoryLimitBytes(read: (file: string) => string = (file) => readFileSync(file, 'utf8')): number | undefined {
+  for (const file of MEMORY_LIMIT_FILES) {
+    let text: string;
+    try {
+      text = read(file).trim();
+    } catch {
+      continue;
+    }
+    const bytes = Number(text);
+    return Number.isSafeInteger(bytes) && bytes > 0 && bytes < 2 ** 53 ? bytes : undefined;
+  }
+  return undefined;
+}
+
+new Gauge({
+  name: 'process_memory_limit_bytes',
+  help: "The memory limit of the process's container (cgroup), in bytes; NaN when unlimited",
+  registers: [registry],
+  collect() {
+    this.set(memoryLimitBytes() ?? Number.NaN);
+  },
+});
 
 /** METRICS_PORT from the environment: a port, or undefined when unset or ''. Throws ConfigError when it is not a port. */
 export function metricsPort(env: Record<string, string | undefined> = process.env): number | undefined {
