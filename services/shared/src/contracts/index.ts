@@ -19,3 +19,4 @@ export * from './designers';
 export * from './resume';
 export * from './data-export';
 export * from './erasure';
+export * from './page-locale';
