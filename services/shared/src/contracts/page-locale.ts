@@ -19,11 +19,3 @@ export const customerLocaleRequestSchema = Type.Object(
   { additionalProperties: false, errorMessage: { required: { locale: 'locale is required' } } },
 );
 export type CustomerLocaleRequest = Static<typeof customerLocaleRequestSchema>;
-
-/**
- * The cookie naming the visitor's language (one of CUSTOMER_LOCALES), set by the SPA when a page in a
- * language is shown or chosen in the language menu (frontend/src/i18n/locales.ts). The server sends a
- * visitor of an unprefixed customer page to their language by it, else by Accept-Language
- * (gateway/src/locale-redirect.ts), before any page is sent.
- */
-export const LOCALE_COOKIE = 'cabinetry_locale';
