@@ -17,7 +17,7 @@
  *   first contentful paint, so the app's scripts are neither fetched nor run before the page shows.
  * The chat button's number is asked for once the page has loaded and been shown, too.
  */
-import { rememberChosenLocale } from './i18n/locales';
+import { rememberChosenLocale } from './i18n/localeCookie';
 import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
 import { STORAGE_KEY } from './onboarding/storageKey';

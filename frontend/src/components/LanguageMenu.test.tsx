@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberChosenLocale } from '../i18n/locales';
+import { rememberChosenLocale } from '../i18n/localeCookie';
 import { LanguageMenu } from './LanguageMenu';
 
 afterEach(cleanup);

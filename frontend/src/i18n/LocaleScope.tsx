@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
 import { activateLocale } from './i18n';
-import { DEFAULT_LOCALE, isLocale, rememberLocale } from './locales';
+import { rememberLocale } from './localeCookie';
+import { DEFAULT_LOCALE, isLocale } from './locales';
 
 /** Renders the child routes in the URL's locale. */
 export function LocaleScope() {

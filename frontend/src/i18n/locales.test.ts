@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeCookie, localeDir, localeOfPath, localePath, stripLocale } from './locales';
+import { localeCookie } from './localeCookie';
+import { localeDir, localeOfPath, localePath, stripLocale } from './locales';
 
 describe('the locale in the URL', () => {
   it('is the /fr or /ar prefix, else English', () => {
