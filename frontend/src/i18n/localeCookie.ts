@@ -15,7 +15,7 @@ export const localeCookie = (locale: Locale, https: boolean): string =>
  * Remembers `locale` on this device: the cookie by which the server sends a later visit of an
  * unprefixed page to that language (gateway/src/locale-redirect.ts) before any page is sent.
  */
-export function rememberLocale(locale: Locale): void {
+function rememberLocale(locale: Locale): void {
   document.cookie = localeCookie(locale, window.location.protocol === 'https:');
 }
 
