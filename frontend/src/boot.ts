@@ -17,7 +17,7 @@
  *   first contentful paint, so the app's scripts are neither fetched nor run before the page shows.
  * The chat button's number is asked for once the page has loaded and been shown, too.
  */
-import { goToVisitorLocale, rememberChosenLocale } from './i18n/locales';
+import { rememberChosenLocale } from './i18n/localeCookie';
 import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
 import { STORAGE_KEY } from './onboarding/storageKey';
@@ -56,12 +56,10 @@ let shown: Promise<unknown> | undefined;
 const pageShown = (): Promise<unknown> => (shown ??= Promise.all([pageLoaded(), firstContentfulPaint()]));
 
 const root = document.getElementById('root')!;
-// a first visit whose browser prefers French or Arabic (or a remembered choice) leaves for that page
-const leaving = goToVisitorLocale();
 rememberChosenLocale();
 keepEarlyInput(root);
 // its number asked for once the page has been shown; its label in the page's language, written on #root by the pre-renderer
-if (!leaving) showChatButton(root.dataset.chatLabel ?? '', pageShown());
+showChatButton(root.dataset.chatLabel ?? '', pageShown());
 
 let started = false;
 const start = () => {
@@ -100,9 +98,7 @@ const prefetchApp = () => {
 /** A page rendered with times on the showroom's clock (#root's data-utc-offset, minutes) seen on another clock: the app corrects them. */
 const onAnotherClock = () => root.dataset.utcOffset !== undefined && Number(root.dataset.utcOffset) !== -new Date().getTimezoneOffset();
 
-if (leaving) {
-  // nothing to start: the browser is loading the visitor's language
-} else if (root.dataset.start === 'intent' && !hasSavedWizard() && !onAnotherClock()) {
+if (root.dataset.start === 'intent' && !hasSavedWizard() && !onAnotherClock()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   prefetchApp();
 } else {

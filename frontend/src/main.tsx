@@ -10,7 +10,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
-import { goToVisitorLocale, localeOfPath, rememberChosenLocale } from './i18n/locales';
+import { rememberChosenLocale } from './i18n/localeCookie';
+import { localeOfPath } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
 import { loadFullStylesheets } from './lib/fullStylesheets';
 import { hasSavedState } from './onboarding/state';
@@ -19,8 +20,7 @@ import { Root } from './Root';
 
 const container = document.getElementById('root')!;
 const { pathname } = window.location;
-// a pre-rendered page's boot.ts has done this already (then nothing happens twice)
-const leaving = goToVisitorLocale();
+// a pre-rendered page's boot.ts has done this already (then it is not done twice)
 rememberChosenLocale();
 // the page's messages (only its language's) before it renders, so hydration finds the same text
 const messages = activateLocale(localeOfPath(pathname));
@@ -36,9 +36,7 @@ const page = (
 const render = () => createRoot(container).render(page);
 // a pre-rendered page's full stylesheets too (lib/fullStylesheets.ts): what the app shows next is styled
 const ready = () => Promise.allSettled([messages, preloadRoute(pathname), loadFullStylesheets()]);
-if (leaving) {
-  // the browser is going to the visitor's language: nothing to render here
-} else if (!container.hasChildNodes()) {
+if (!container.hasChildNodes()) {
   void messages.finally(render);
 } else if (!hasSavedState() && container.dataset.notFound === undefined) {
   // the page's code first (boot.ts has started it), so hydration adopts the whole page at once;

@@ -1,6 +1,7 @@
 /**
  * The gateway's Hono app: GET /health aggregating every service's own health, the API's description
- * (./api-docs.ts: /api/openapi.json and /api/docs), the customer pages rendered per request with
+ * (./api-docs.ts: /api/openapi.json and /api/docs), the redirect of an unprefixed customer page to
+ * the visitor's language (./locale-redirect.ts), the customer pages rendered per request with
  * their API data (./rendered-pages.ts, when RENDERER_DIR is set) and (locally) the built SPA
  * (pre-rendered customer pages as <path>/index.html, index.html fallback for client routes, the not-found page of the path's language with status 404 for any other path), all with the security headers. The /api
  * hop itself runs before Hono, on the raw request (proxy.ts); any other /api request reaching this
@@ -17,6 +18,7 @@ import { securityHeaders } from '@cabinetry/shared/server/security';
 import { mountApiDocs } from './api-docs';
 import type { GatewayConfig } from './config';
 import { servedOverHttps } from './proxy';
+import { localeRedirect } from './locale-redirect';
 import { renderedPages } from './rendered-pages';
 import { isSpaRoute, notFoundPage } from './spa-pages';
 import { countRequests } from '@cabinetry/shared/server/metrics';
@@ -58,6 +60,9 @@ export function createApp(config: GatewayConfig) {
       throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`, { code: 'no_route' });
     });
   }
+
+  // an unprefixed customer page for a visitor of another language: redirected to theirs before any page is sent (nginx asks here too)
+  app.use('*', localeRedirect());
 
   // the pages rendered per request with their API data (steps 2 and 5, the manage page), ahead of the build's static copies
   if (config.rendererDir) {

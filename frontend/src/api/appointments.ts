@@ -1,7 +1,7 @@
 /** Appointment calls of docs/product.md §7 'Appointments and config'. */
 import type { AppointmentCreateRequest, AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { getJson, request, sendJson } from './client';
+import { getJson, request, sendJson, withPageLocale } from './client';
 
 /**
  * True for the browser family docs/product.md §7 singles out for cache-busting availability reads: Safari
@@ -53,15 +53,15 @@ export function useCustomerAppointments(customerId: string | null) {
 
 /** Books an appointment; a failure is an ApiError whose body is `{ error, code?, details?, existingAppointment? }` (AppointmentErrorResponse). */
 export function createAppointment(body: AppointmentCreateRequest): Promise<AppointmentView> {
-  return sendJson('POST', '/api/appointments', body);
+  return sendJson('POST', withPageLocale('/api/appointments'), body);
 }
 
 /** Cancels an appointment (DELETE /api/appointments/{id} → `{ success, appointment }`). */
 export function cancelAppointment(id: string): Promise<{ success: boolean; appointment?: AppointmentView }> {
-  return request(`/api/appointments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return request(withPageLocale(`/api/appointments/${encodeURIComponent(id)}`), { method: 'DELETE' });
 }
 
 /** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'; POST /api/appointments/{id}/reschedule); resolves to it as now stored. */
 export function rescheduleAppointment(id: string, appointmentDate: string): Promise<AppointmentView> {
-  return sendJson('POST', `/api/appointments/${encodeURIComponent(id)}/reschedule`, { appointmentDate });
+  return sendJson('POST', withPageLocale(`/api/appointments/${encodeURIComponent(id)}/reschedule`), { appointmentDate });
 }

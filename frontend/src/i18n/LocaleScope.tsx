@@ -1,13 +1,13 @@
 /**
  * Layout route of the customer pages under their optional locale prefix (`/:lang?`): makes the URL's
- * locale the active language (its catalogue loaded on demand, <html lang dir> set) and remembers it on
- * the device. '/en/...' goes to the unprefixed path; an unknown prefix is no page.
+ * locale the active language (its catalogue loaded on demand, <html lang dir> set; the device remembers
+ * only a language chosen in the menu, ./localeCookie.ts). '/en/...' goes to the unprefixed path; an unknown prefix is no page.
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
 import { activateLocale } from './i18n';
-import { DEFAULT_LOCALE, isLocale, rememberLocale } from './locales';
+import { DEFAULT_LOCALE, isLocale } from './locales';
 
 /** Renders the child routes in the URL's locale. */
 export function LocaleScope() {
@@ -15,7 +15,6 @@ export function LocaleScope() {
   const { pathname, search, hash } = useLocation();
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   useEffect(() => {
-    rememberLocale(locale);
     activateLocale(locale).catch(console.error);
   }, [locale]);
   if (lang === DEFAULT_LOCALE) return <Navigate to={`${pathname.slice(`/${lang}`.length) || '/'}${search}${hash}`} replace />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeDir, localeOfPath, localePath, localeRedirect, preferredLocale, stripLocale } from './locales';
+import { localeCookie } from './localeCookie';
+import { localeDir, localeOfPath, localePath, stripLocale } from './locales';
 
 describe('the locale in the URL', () => {
   it('is the /fr or /ar prefix, else English', () => {
@@ -9,20 +10,8 @@ describe('the locale in the URL', () => {
     expect([localeDir('ar'), localeDir('fr'), localeDir('en')]).toEqual(['rtl', 'ltr', 'ltr']);
   });
 
-  it("comes on a first visit from the browser's languages (as Accept-Language), English when none is ours", () => {
-    expect(preferredLocale(['de-DE', 'fr-CA', 'en'])).toBe('fr');
-    expect(preferredLocale(['ar-LB'])).toBe('ar');
-    expect(preferredLocale(['de', 'it'])).toBe('en');
-    expect(preferredLocale([])).toBe('en');
-  });
-
-  it('sends an unprefixed customer page to the remembered (else preferred) language, never a prefixed page, the back office or the API', () => {
-    expect(localeRedirect('/onboarding/step1', null, ['ar-LB', 'en'])).toBe('/ar/onboarding/step1');
-    expect(localeRedirect('/onboarding/step1', 'fr', ['ar'])).toBe('/fr/onboarding/step1');
-    expect(localeRedirect('/onboarding/step1', 'en', ['ar'])).toBeNull();
-    expect(localeRedirect('/onboarding/step1', null, ['en-US'])).toBeNull();
-    expect(localeRedirect('/fr/onboarding/step1', 'ar', ['ar'])).toBeNull();
-    expect(localeRedirect('/admin/leads', null, ['fr'])).toBeNull();
-    expect(localeRedirect('/appointment/abc', 'bogus', ['fr'])).toBe('/fr/appointment/abc');
+  it('is remembered in the cookie the server reads, for a year, Secure over HTTPS', () => {
+    expect(localeCookie('ar', false)).toBe('cabinetry_locale=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(localeCookie('fr', true)).toBe('cabinetry_locale=fr; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
   });
 });

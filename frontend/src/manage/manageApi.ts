@@ -5,7 +5,7 @@
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { getJson, request, sendJson } from '../api/client';
+import { getJson, request, sendJson, withPageLocale } from '../api/client';
 
 /** Where the manage link's calls go, the token's segment after it. */
 export const MANAGE_PATH = '/api/appointments/manage';
@@ -19,10 +19,10 @@ export function useManagedAppointment(token: string | undefined) {
 
 /** Cancels the appointment the link names; resolves to it as now stored. */
 export async function cancelManagedAppointment(token: string): Promise<AppointmentView> {
-  const res = await request<{ success: boolean; appointment: AppointmentView }>(path(token), { method: 'DELETE' });
+  const res = await request<{ success: boolean; appointment: AppointmentView }>(withPageLocale(path(token)), { method: 'DELETE' });
   return res.appointment;
 }
 
 /** Moves the appointment the link names to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'); resolves to it as now stored. */
 export const rescheduleManagedAppointment = (token: string, appointmentDate: string): Promise<AppointmentView> =>
-  sendJson<AppointmentView>('POST', `${path(token)}/reschedule`, { appointmentDate });
+  sendJson<AppointmentView>('POST', withPageLocale(`${path(token)}/reschedule`), { appointmentDate });

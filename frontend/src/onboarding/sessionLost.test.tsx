@@ -48,6 +48,6 @@ describe('a wizard whose session is gone', () => {
     expect(((await screen.findByLabelText(/^Email/, {}, { timeout: 10_000 })) as HTMLInputElement).value).toBe(EMAIL);
     fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect((await screen.findByText(RESUME_LINK_SENT)).getAttribute('role')).toBe('status');
-    expect(api.callsTo('/api/onboarding/resume-links')).toEqual(['POST /api/onboarding/resume-links']);
+    expect(api.callsTo('/api/onboarding/resume-links')).toEqual(['POST /api/onboarding/resume-links?locale=en']);
   });
 });

@@ -3,7 +3,7 @@
  * which customer an address belongs to, and issuing one a link (stored as its token's SHA-256,
  * replacing any older link) whose e-mail is queued for the scheduling worker.
  */
-import { RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
+import { type CustomerLocale, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import { normalizedEmail } from '@cabinetry/shared/server/email-address';
 import type { OnboardingDeps } from '../deps';
 import { escapeRegex } from '../domain/leads';
@@ -19,10 +19,17 @@ export async function customerIdOfEmail({ customers }: Pick<OnboardingDeps, 'cus
   return found ? found._id.toString() : null;
 }
 
-/** Issues `customerId` a new link (valid RESUME_LINK_TTL_HOURS from `deps.now()`) and queues its e-mail. Throws when Mongo or Redis fails. */
-export async function sendResumeLink({ resumeLinks, resumeMail, now }: Pick<OnboardingDeps, 'resumeLinks' | 'resumeMail' | 'now'>, customerId: string): Promise<void> {
+/**
+ * Issues `customerId` a new link (valid RESUME_LINK_TTL_HOURS from `deps.now()`) and queues its e-mail,
+ * in `locale` (the asking page's language) when given, else the customer's stored one. Throws when Mongo or Redis fails.
+ */
+export async function sendResumeLink(
+  { resumeLinks, resumeMail, now }: Pick<OnboardingDeps, 'resumeLinks' | 'resumeMail' | 'now'>,
+  customerId: string,
+  locale?: CustomerLocale,
+): Promise<void> {
   const token = newResumeToken();
   const tokenHash = resumeTokenHash(token);
   await issueResumeLink(resumeLinks, customerId, tokenHash, now(), RESUME_LINK_TTL_HOURS);
-  await resumeMail.send({ customerId, token, linkId: tokenHash.slice(0, 24) });
+  await resumeMail.send({ customerId, token, linkId: tokenHash.slice(0, 24), ...(locale && { locale }) });
 }

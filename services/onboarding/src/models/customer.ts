@@ -3,6 +3,7 @@
  * `currentStep` is the furthest step reached (1-5); `isCompleted` is set by step 5.
  */
 import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
+import type { CustomerLocale } from '@cabinetry/shared/contracts';
 
 const customerSchema = new Schema(
   {
@@ -17,7 +18,7 @@ const customerSchema = new Schema(
       budget: String,
     },
     projectTypes: { kitchen: Boolean, wardrobe: Boolean },
-    /** the language the customer answered in (CUSTOMER_LOCALES), for their e-mails */
+    /** the language of the customer's latest page that e-mails them (CUSTOMER_LOCALES: step 1, booking, move, cancellation, a redeemed resume link), for their e-mails */
     locale: { type: String, enum: ['en', 'fr', 'ar'], default: 'en' },
     designPreferences: { styles: [String], colorPalettes: [String] },
     materialSelections: { type: Schema.Types.Mixed, default: {} },
@@ -47,6 +48,16 @@ for (const field of ['firstName', 'lastName', 'email', 'phone']) customerSchema.
 customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
 
 export type CustomerDoc = InferSchemaType<typeof customerSchema>;
+
+/**
+ * Stores `locale` as the language of customer `id` when it is not already; answers whether the customer
+ * exists (false: unknown) and whether the language changed.
+ */
+export async function storeLocale(customers: Model<CustomerDoc>, id: string, locale: CustomerLocale): Promise<{ found: boolean; changed: boolean }> {
+  const result = await customers.updateOne({ _id: id, locale: { $ne: locale } }, { $set: { locale } }).exec();
+  if (result.matchedCount > 0) return { found: true, changed: true };
+  return { found: !!(await customers.exists({ _id: id })), changed: false };
+}
 
 export function customerModel(conn: Connection): Model<CustomerDoc> {
   return (conn.models.Customer as Model<CustomerDoc> | undefined) ?? conn.model<CustomerDoc>('Customer', customerSchema, 'customers');

@@ -55,13 +55,13 @@ export function erasureHandlers(deps: OnboardingDeps): ErasureHandlers {
     }
   }
 
-  const requestErasureLink: OnboardingHandlers['requestErasureLink'] = async (c, { body, budget }) => {
+  const requestErasureLink: OnboardingHandlers['requestErasureLink'] = async (c, { body, query, budget }) => {
     await budget.spend(c);
     await deps.erasureLinksPerAddress.take(mailboxOf(body.email), 1);
     const customerId = await customerIdOfEmail(deps, body.email);
     // off the request's path, so a known address answers in the time an unknown one does; a failure
     // is logged (the customer may ask again)
-    if (customerId) sendErasureLink(deps, customerId).catch((err: Error) => logger.warn({ err: err.message, customerId }, 'erasure link not sent'));
+    if (customerId) sendErasureLink(deps, customerId, query.locale).catch((err: Error) => logger.warn({ err: err.message, customerId }, 'erasure link not sent'));
     return c.json({ message: ERASURE_LINK_SENT }, 202);
   };
 

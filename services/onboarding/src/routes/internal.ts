@@ -3,11 +3,14 @@
  * customer's contact details and answers here instead of reading this service's database.
  * - GET /internal/customers/:id → CustomerProfile (404 when unknown);
  * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
- *   (the known ones, in no particular order; staff's appointment list names its customers with it).
+ *   (the known ones, in no particular order; staff's appointment list names its customers with it);
+ * - PUT /internal/customers/:id/locale {locale} → {changed} (404 when unknown): the language of the
+ *   customer's page when scheduling books, moves or cancels for them (their later e-mails follow it).
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
+import { storeLocale } from '../models/customer';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
@@ -15,7 +18,7 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile'> {
+export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale'> {
   const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
@@ -53,5 +56,10 @@ export function internalHandlers({ customers, documents }: OnboardingDeps): Pick
       },
     });
   };
-  return { getCustomerContacts, getCustomerProfile };
+  const setCustomerLocale: OnboardingHandlers['setCustomerLocale'] = async (c, { params: { customerId }, body: { locale } }) => {
+    const { found, changed } = await storeLocale(customers, customerId, locale);
+    if (!found) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
+    return c.json({ changed });
+  };
+  return { getCustomerContacts, getCustomerProfile, setCustomerLocale };
 }

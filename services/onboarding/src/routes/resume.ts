@@ -9,6 +9,8 @@
  *   an unused, unexpired link is used up, the customer's session starts on this device and the
  *   answer is their project (ResumedProject); anything else answers 410 'resume_link_unusable'.
  *   Opening the link (GET /resume#token) does not use it: only this POST, the page's button, does.
+ * Both take `?locale=`, the page's language: the link's e-mail is in it (carried by the job, not
+ * stored: the asker names only an address), and redeeming stores it on the customer for their later e-mails.
  */
 import { RESUME_LINK_SENT, RESUME_LINK_UNUSABLE, type ResumedProject, type MaterialSelections } from '@cabinetry/shared/contracts';
 import { startCustomerSession } from '@cabinetry/shared/server/auth';
@@ -20,6 +22,7 @@ import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
 import { customerFields, type StoredCustomer } from '../domain/leads';
 import { resumeTokenHash } from '../domain/resume-token';
 import { redeemResumeLink } from '../models/resume-link';
+import { storeLocale } from '../models/customer';
 
 type ResumeHandlers = Pick<OnboardingHandlers, 'requestResumeLink' | 'redeemResumeLink'>;
 
@@ -42,21 +45,23 @@ export function resumedProject(c: StoredCustomer): ResumedProject {
 export function resumeHandlers(deps: OnboardingDeps): ResumeHandlers {
   const { customers, resumeLinks, config, now } = deps;
 
-  const requestResumeLink: OnboardingHandlers['requestResumeLink'] = async (c, { body, budget }) => {
+  const requestResumeLink: OnboardingHandlers['requestResumeLink'] = async (c, { body, query, budget }) => {
     await budget.spend(c);
     await deps.resumeLinksPerAddress.take(mailboxOf(body.email), 1);
     const customerId = await customerIdOfEmail(deps, body.email);
     // off the request's path, so a known address answers in the time an unknown one does; a failure
     // is logged (the customer may ask again)
-    if (customerId) sendResumeLink(deps, customerId).catch((err: Error) => logger.warn({ err: err.message, customerId }, 'resume link not sent'));
+    if (customerId) sendResumeLink(deps, customerId, query.locale).catch((err: Error) => logger.warn({ err: err.message, customerId }, 'resume link not sent'));
     return c.json({ message: RESUME_LINK_SENT }, 202);
   };
 
-  const redeem: OnboardingHandlers['redeemResumeLink'] = async (c, { body, budget }) => {
+  const redeem: OnboardingHandlers['redeemResumeLink'] = async (c, { body, query, budget }) => {
     await budget.spend(c);
     const customerId = await redeemResumeLink(resumeLinks, resumeTokenHash(body.token), now());
     const customer = customerId ? await customers.findById(customerId).lean() : null;
     if (!customer) throw new HttpError(410, RESUME_LINK_UNUSABLE, { code: 'resume_link_unusable' });
+    // the mailbox's owner continues on this page: its language is theirs now
+    if (query.locale) await storeLocale(customers, customerId!, query.locale);
     startCustomerSession(c, customerId!, config.customerSessionSecret, config.cookieSecure);
     return c.json(resumedProject(customer as StoredCustomer));
   };

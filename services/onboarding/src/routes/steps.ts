@@ -56,7 +56,7 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
       const existing = await customerIdOfEmail(deps, body.customerInfo.email);
       if (existing) {
         await deps.resumeLinksPerAddress.take(mailboxOf(body.customerInfo.email), 1);
-        await sendResumeLink(deps, existing);
+        await sendResumeLink(deps, existing, body.locale);
         throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
       }
       customer = await customers.create({ ...body, currentStep: 2 });

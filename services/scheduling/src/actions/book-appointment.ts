@@ -19,12 +19,13 @@
  * every replica's availability cache hears of the change.
  */
 import type { Context } from 'hono';
-import type { AppointmentCreateRequest } from '@cabinetry/shared/contracts';
+import type { AppointmentCreateRequest, CustomerLocale } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { SLOT_TAKEN, withSeat } from './claim-seat';
+import { followPageLocale } from './page-locale';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
@@ -59,12 +60,15 @@ async function vetCustomer({ appointments, now }: SchedulingDeps, customerId: st
  * Books `body` (its customer already checked against the session) for the request `c`, which
  * spends the client's booking budget and carries Retry-After on the daily limit. Answers the stored
  * appointment; throws HttpError 400 (slot not bookable), 409 (slot taken, already booked) or 429.
+ * `locale`, the booking page's language, is stored on the customer once the budget is spent, before
+ * anything is queued (./page-locale.ts).
  */
-export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest): Promise<AppointmentDoc> {
+export async function bookAppointment(deps: SchedulingDeps, c: Context, body: AppointmentCreateRequest, locale?: CustomerLocale): Promise<AppointmentDoc> {
   const { appointments, outbox, now, availability, google, budgets } = deps;
   const slot = parseBookableSlot(body.appointmentDate, now(), await availability.rules());
   if (!slot.ok) throw new HttpError(400, slot.error, { code: 'slot_unavailable' });
   await budgets.bookings.spend(c);
+  await followPageLocale(deps, body.customerId, locale);
   const key = slotKey(slot.start);
   return withSeat(deps, slot, body.customerId, { vet: () => vetCustomer(deps, body.customerId) }, async (seat) => {
     const designerId = seat.designer?._id.toString() ?? null;

@@ -1,10 +1,10 @@
 /**
  * Reads customers' contact details and answers from the onboarding service's internal routes
  * (GET /internal/customers/:id, POST /internal/customers/batch; INTERNAL_TOKEN), never from
- * onboarding's database.
+ * onboarding's database, and stores the language of the customer's page (PUT /internal/customers/:id/locale).
  * Each call gives up after INTERNAL_CALL_TIMEOUT_MS without an answer.
  */
-import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 
@@ -13,6 +13,17 @@ export async function fetchCustomer(onboardingUrl: string, internalToken: string
   const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken }, signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for customer ${customerId}`);
   return (await res.json()) as CustomerProfile;
+}
+
+/** Stores `locale` as customer `customerId`'s language (unchanged when it already is). Throws on any non-200 answer. */
+export async function storeCustomerLocale(onboardingUrl: string, internalToken: string, customerId: string, locale: CustomerLocale): Promise<void> {
+  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/locale`, {
+    method: 'PUT',
+    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ locale }),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} storing the language of customer ${customerId}`);
 }
 
 /** The contacts of `ids` (at most 100) by id; unknown ids are absent. Throws on any non-200 answer. */

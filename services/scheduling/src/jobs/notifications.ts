@@ -11,7 +11,9 @@
  * current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
  * Customer e-mails, their calendar files and their links (`/fr/appointment/…`, `/ar/resume#…`) are in
- * the customer's stored language (`locale` on the profile onboarding answers; English when absent). Not counted in the daily
+ * the customer's stored language, read when the e-mail is sent (`locale` on the profile onboarding
+ * answers, which follows the customer's latest page; English when absent); a link e-mail is in the
+ * language of the page that asked for it (the job's `locale`) when it names one. Not counted in the daily
  * quota: onboarding caps resume links per address (RESUME_LINKS_PER_ADDRESS_PER_HOUR); logged in
  * `sent_emails` for the customer's data export.
  * Idempotent: the event id is derived from the appointment; each e-mail is recorded in
@@ -138,9 +140,9 @@ export function notificationProcessor(deps: NotificationDeps) {
     'resume-link': { path: RESUME_PAGE_PATH, email: resumeLinkEmail },
     'erasure-link': { path: ERASURE_PAGE_PATH, email: erasureLinkEmail },
   } as const;
-  async function sendCustomerLink({ kind, customerId, token }: ResumeLinkJob): Promise<string> {
+  async function sendCustomerLink({ kind, customerId, token, locale: pageLocale }: ResumeLinkJob): Promise<string> {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
-    const locale = emailLocale(customer.locale);
+    const locale = emailLocale(pageLocale ?? customer.locale);
     const mail = LINKS[kind].email(`${config.publicUrl}${customerPagePath(locale, LINKS[kind].path)}#${token}`, locale);
     const route = await mailer.send({ to: customer.email, ...mail });
     await sentEmails.create({ customerId, kind, subject: mail.subject, sentAt: new Date() });

@@ -7,7 +7,8 @@
  * Booking takes ../actions/book-appointment.ts, cancelling the shared cancel path, moving
  * ../actions/reschedule-appointment.ts (POST /{id}/reschedule, spending the booking budget). Per client IP,
  * booking, cancelling and asking for availability of distinct startDate values spend budgets
- * (429 when spent).
+ * (429 when spent). Booking, moving and cancelling store the page's `?locale=` on the customer first
+ * (../actions/page-locale.ts), so their e-mails are in it.
  */
 import { precompile } from '@cabinetry/shared/contracts/validate';
 import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
@@ -15,6 +16,7 @@ import { requireCustomer } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { bookAppointment } from '../actions/book-appointment';
 import { cancelAppointment } from '../actions/cancel-appointment';
+import { followPageLocale } from '../actions/page-locale';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { availabilityWindow, availableDays, parseStartDate } from '../domain/availability';
@@ -52,9 +54,9 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
 
     getBookingWindow: async (c) => c.json(publicBookingWindow(now(), await availability.rules())),
 
-    bookAppointment: async (c, { body }) => {
+    bookAppointment: async (c, { body, query }) => {
       requireCustomer(c, body.customerId, secret);
-      const booked = await bookAppointment(deps, c, body);
+      const booked = await bookAppointment(deps, c, body, query.locale);
       return c.json(toAppointment(booked, await availability.rules()), 201);
     },
 
@@ -65,20 +67,22 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
       return c.json({ appointments: docs.map((doc) => toAppointment(doc, rules)) });
     },
 
-    rescheduleAppointment: async (c, { params: { id }, body, budget }) => {
+    rescheduleAppointment: async (c, { params: { id }, body, query, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
       requireCustomer(c, doc.customerId, secret);
       await budget.spend(c);
+      await followPageLocale(deps, doc.customerId, query.locale);
       const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
       return c.json(toAppointment(moved, await availability.rules()));
     },
 
-    cancelAppointment: async (c, { params: { id }, budget }) => {
+    cancelAppointment: async (c, { params: { id }, query, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
       requireCustomer(c, doc.customerId, secret);
       await budget.spend(c);
+      await followPageLocale(deps, doc.customerId, query.locale);
       return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
     },
   };

@@ -11,10 +11,13 @@
  * appointment is cancelled (by anyone) every call answers 410 'appointment_cancelled' (the page
  * offers a new booking). Cancelling spends the client IP's 'cancels' budget, as the customer's own
  * cancel does.
+ * Cancelling and moving store the page's `?locale=` on the customer first (../actions/page-locale.ts),
+ * as the customer's own do.
  */
 import type { Context } from 'hono';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { cancelAppointment } from '../actions/cancel-appointment';
+import { followPageLocale } from '../actions/page-locale';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAppointment } from '../domain/appointment-view';
 import { MANAGE_LINK_GRACE_MS, manageTokenKey, readManageToken } from '../domain/manage-token';
@@ -53,15 +56,17 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
       return c.json(toAppointment(doc, await availability.rules()));
     },
 
-    cancelManagedAppointment: async (c, { params, budget }) => {
+    cancelManagedAppointment: async (c, { params, query, budget }) => {
       const doc = await appointmentOf(c, params.token);
       await budget.spend(c);
+      await followPageLocale(deps, doc.customerId, query.locale);
       return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
     },
 
-    rescheduleManagedAppointment: async (c, { params, body, budget }) => {
+    rescheduleManagedAppointment: async (c, { params, body, query, budget }) => {
       const doc = await appointmentOf(c, params.token);
       await budget.spend(c);
+      await followPageLocale(deps, doc.customerId, query.locale);
       const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
       return c.json(toAppointment(moved, await availability.rules()));
     },

@@ -112,6 +112,15 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     const found = ids.flatMap((id) => customers.get(id) ?? []);
     return c.json({ customers: found.map(({ id, firstName, lastName, email, phone }) => ({ id, firstName, lastName, email, phone })) });
   });
+  // the language of the customer's page, stored as onboarding does (PUT /internal/customers/:id/locale)
+  onboarding.put('/internal/customers/:id/locale', async (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    const found = customers.get(c.req.param('id'));
+    if (!found) return c.json({ error: 'Customer not found' }, 404);
+    const { locale } = await c.req.json<{ locale: string }>();
+    customers.set(found.id, { ...found, locale });
+    return c.json({ changed: found.locale !== locale });
+  });
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
 

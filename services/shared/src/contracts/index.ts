@@ -20,3 +20,4 @@ export * from './designers';
 export * from './resume';
 export * from './data-export';
 export * from './erasure';
+export * from './page-locale';

@@ -41,6 +41,13 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number]['id'];
 /** The languages customers read the product in (docs/product.md §11), stored on the customer record for e-mails. */
 export const CUSTOMER_LOCALES = ['en', 'fr', 'ar'] as const;
 export type CustomerLocale = (typeof CUSTOMER_LOCALES)[number];
+/**
+ * The cookie naming the visitor's language (one of CUSTOMER_LOCALES), set by the SPA when a language
+ * is chosen in the language menu (frontend/src/i18n/localeCookie.ts imports it from this import-free
+ * module). The server sends a visitor of an unprefixed customer page to their language by
+ * it, else by Accept-Language (gateway/src/locale-redirect.ts), before any page is sent.
+ */
+export const LOCALE_COOKIE = 'cabinetry_locale';
 /** Each language's English name, as staff read it (lead list, lead detail, leads CSV). */
 export const LOCALE_LABELS: Record<CustomerLocale, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
 

@@ -3,6 +3,8 @@
  * notifications; the onboarding API: resume links) and the scheduling worker, which sends them.
  */
 
+import type { CustomerLocale } from '../contracts/options';
+
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
 /** An e-mail about an appointment (the worker reads the appointment). */
@@ -25,6 +27,11 @@ export interface ResumeLinkJob {
   customerId: string;
   linkId: string;
   token: string;
+  /**
+   * The language of the page that asked for the link (CUSTOMER_LOCALES; absent: the customer's stored
+   * one). Carried by the job rather than stored: whoever asks names only an address, not the mailbox's owner.
+   */
+  locale?: CustomerLocale;
 }
 
 export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob;

@@ -17,6 +17,7 @@ import {
 } from '../types';
 import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema } from '../leads';
 import { customerContactSchema, customerProfileSchema } from '../internal';
+import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 import {
@@ -140,8 +141,9 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     method: 'POST',
     path: '/api/onboarding/resume-links',
     summary: 'E-mail a link to continue the project on another device',
-    description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a link valid ${RESUME_LINK_TTL_HOURS} hours is e-mailed (voiding any older one). At most ${RESUME_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget.`,
+    description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a link valid ${RESUME_LINK_TTL_HOURS} hours is e-mailed in the page's language ('locale', else the customer's) (voiding any older one). At most ${RESUME_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget.`,
     access: ANONYMOUS,
+    query: pageLocaleQuerySchema,
     body: resumeLinkRequestSchema,
     responses: { 202: { description: 'Accepted (whatever the address)', schema: resumeLinkAnswerSchema } },
     budget: 'resumeLinks',
@@ -150,8 +152,9 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     method: 'POST',
     path: '/api/onboarding/resume-links/redeem',
     summary: "Use a resume link: start the customer's session on this device and answer their project",
-    description: 'The token from the e-mailed link, once: 410 when it is used, expired, replaced by a newer link or unknown.',
+    description: "The token from the e-mailed link, once: 410 when it is used, expired, replaced by a newer link or unknown. `locale`, the page's language, becomes the customer's (their later e-mails).",
     access: LINK,
+    query: pageLocaleQuerySchema,
     body: resumeRedeemRequestSchema,
     responses: { 200: { description: 'The project; the session cookie is set', schema: resumedProjectSchema } },
     budget: 'resumeRedeems',
@@ -160,8 +163,9 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     method: 'POST',
     path: '/api/onboarding/erasure-links',
     summary: "Ask for the deletion of the customer's data: e-mail a link to confirm it (GDPR art. 17)",
-    description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a confirmation link valid ${ERASURE_LINK_TTL_HOURS} hours is e-mailed in the customer's language (voiding any older one). At most ${ERASURE_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget for e-mailed links (shared with resume links).`,
+    description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a confirmation link valid ${ERASURE_LINK_TTL_HOURS} hours is e-mailed in the page's language ('locale', else the customer's) (voiding any older one). At most ${ERASURE_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget for e-mailed links (shared with resume links).`,
     access: ANONYMOUS,
+    query: pageLocaleQuerySchema,
     body: erasureLinkRequestSchema,
     responses: { 202: { description: 'Accepted (whatever the address)', schema: erasureQueuedSchema } },
     budget: 'resumeLinks',
@@ -249,6 +253,16 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: INTERNAL,
     params: customerParams,
     responses: { 200: { description: 'The customer', schema: customerProfileSchema } },
+  },
+  setCustomerLocale: {
+    method: 'PUT',
+    path: '/internal/customers/{customerId}/locale',
+    summary: "Store the language of the customer's page (their later e-mails follow it)",
+    description: 'Scheduling calls it when a booking, move or cancellation names the page\'s language. Unchanged when it is already the stored one; 404 when the customer is unknown.',
+    access: INTERNAL,
+    params: customerParams,
+    body: customerLocaleRequestSchema,
+    responses: { 200: { description: 'Stored', schema: Type.Object({ changed: Type.Boolean() }) } },
   },
   getCustomerContacts: {
     method: 'POST',

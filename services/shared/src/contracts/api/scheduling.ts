@@ -14,6 +14,7 @@ import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './rout
 import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema, designerCustomersAnswerSchema } from '../internal';
 import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
 import { customerRecordsSchema } from '../data-export';
+import { pageLocaleQuerySchema } from '../page-locale';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -46,8 +47,9 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     path: '/api/appointments',
     summary: 'Book a consultation for the session’s customer',
     description:
-      'One active appointment per customer (409 with `existingAppointment`); a slot taken meanwhile answers 409. Spends the client’s booking budget.',
+      'One active appointment per customer (409 with `existingAppointment`); a slot taken meanwhile answers 409. Spends the client’s booking budget. `locale`, the page’s language, becomes the customer’s: their e-mails (this confirmation, the reminder) are in it; so for a move or cancellation.',
     access: CUSTOMER,
+    query: pageLocaleQuerySchema,
     body: appointmentCreateRequestSchema,
     responses: { 201: { description: 'The appointment', schema: appointmentViewSchema } },
     budget: 'bookings',
@@ -65,6 +67,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     path: '/api/appointments/{id}',
     summary: 'Cancel the session customer’s appointment',
     access: CUSTOMER,
+    query: pageLocaleQuerySchema,
     params: objectIdParams('id'),
     responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
     budget: 'cancels',
@@ -76,6 +79,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     description:
       'One step: the appointment moves (same designer when free, else re-assigned) or stays as it was (409 `slot_taken`). Refused inside the notice before a change (409 `change_too_late`) and past the reschedules allowed (409 `reschedule_limit`). Spends the client’s booking budget.',
     access: CUSTOMER,
+    query: pageLocaleQuerySchema,
     params: objectIdParams('id'),
     body: rescheduleRequestSchema,
     responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
@@ -95,6 +99,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     path: '/api/appointments/manage/{token}',
     summary: 'Cancel the appointment an e-mailed manage link names',
     access: LINK,
+    query: pageLocaleQuerySchema,
     params: manageTokenParams,
     responses: { 200: { description: 'Cancelled', schema: cancelledSchema } },
     budget: 'cancels',
@@ -105,6 +110,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     summary: 'Move the appointment an e-mailed manage link names to another free slot',
     description: 'As the customer’s own reschedule; the link keeps working for the moved appointment.',
     access: LINK,
+    query: pageLocaleQuerySchema,
     params: manageTokenParams,
     body: rescheduleRequestSchema,
     responses: { 200: { description: 'The appointment, moved', schema: appointmentViewSchema } },
