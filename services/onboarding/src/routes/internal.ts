@@ -3,7 +3,9 @@
  * customer's contact details and answers here instead of reading this service's database.
  * - GET /internal/customers/:id → CustomerProfile (404 when unknown);
  * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
- *   (the known ones, in no particular order; staff's appointment list names its customers with it).
+ *   (the known ones, in no particular order; staff's appointment list names its customers with it);
+ * - POST /internal/customers/sessions {ids: up to 100 ObjectIds} → {sessions: [{id, generation}]}
+ *   (the known ones): scheduling checks the customer sessions it is shown against them (issue 34 item 1).
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -15,7 +17,7 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile'> {
+export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'getCustomerSessions'> {
   const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
@@ -53,5 +55,9 @@ export function internalHandlers({ customers, documents }: OnboardingDeps): Pick
       },
     });
   };
-  return { getCustomerContacts, getCustomerProfile };
+  const getCustomerSessions: OnboardingHandlers['getCustomerSessions'] = async (c, { body: { ids } }) => {
+    const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { sessionGeneration: 1 }).lean() : [];
+    return c.json({ sessions: found.map((customer) => ({ id: customer._id.toString(), generation: customer.sessionGeneration ?? 0 })) });
+  };
+  return { getCustomerContacts, getCustomerProfile, getCustomerSessions };
 }
