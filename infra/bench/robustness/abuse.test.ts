@@ -102,11 +102,21 @@ describe("a victim's e-mail address", () => {
   it('receives at most 3 e-mails in 8 book/cancel cycles, each from another client and spelling', async () => {
     const victim = 'victim@example.com';
     const staffMail = async (subject: RegExp) => (await system.mail.messages()).filter((m) => m.to.includes(STAFF) && subject.test(m.subject));
+    let customer: Customer | undefined;
     for (let i = 0; i < 8; i++) {
       const ip = newClient();
-      // each cycle a new customer with another spelling of the victim's mailbox
-      const customer = await step1(ip, { email: victim.replace('@', `+cycle${i}@`), lastName: `Cycle${i}` });
-      if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
+      // each cycle another spelling of the victim's mailbox: one customer holds a mailbox (issue 34), so
+      // the first cycle creates it and the others re-save its step 1 with their spelling
+      const customerInfo = { email: victim.replace('@', `+cycle${i}@`), lastName: `Cycle${i}` };
+      if (!customer) {
+        const created = await step1(ip, customerInfo);
+        if (!isCustomer(created)) throw new Error(`step 1 answered ${created.status}`);
+        customer = created;
+      } else {
+        const body = validStep1();
+        const resaved = await post('/api/onboarding/step1', ip, { ...body, customerInfo: { ...body.customerInfo, ...customerInfo } }, customer.cookie);
+        expect(resaved.status).toBe(200);
+      }
       // beyond the notice before a change (24 h by default), so its customer may cancel it
       const booked = await book(customer, ip, slots.takeAfter(26));
       expect(booked.status).toBe(201);
