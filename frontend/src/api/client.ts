@@ -113,12 +113,16 @@ export function serverError(err: unknown, fallback: string): string {
 }
 
 /**
- * True when a customer call was refused because this browser's session is missing or belongs to
- * another customer (401/403 'session_missing'/'session_mismatch': cookies cleared, the 30 days
- * over, another device): the answers in the browser are fine, the session is not.
+ * Why a customer call was refused for this browser's session, else null: 'ended' when the project
+ * was since opened with a link e-mailed to its address, which ends every other session (401
+ * 'session_ended'); 'lost' when the session is missing or belongs to another customer (401/403
+ * 'session_missing'/'session_mismatch': cookies cleared, the 30 days over, another device). The
+ * answers in the browser are fine either way, the session is not.
  */
-export function isSessionError(err: unknown): boolean {
-  return err instanceof ApiError && (err.code === 'session_missing' || err.code === 'session_mismatch');
+export function sessionErrorKind(err: unknown): 'ended' | 'lost' | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.code === 'session_ended') return 'ended';
+  return err.code === 'session_missing' || err.code === 'session_mismatch' ? 'lost' : null;
 }
 /** A GET that throws `message` on any failure (docs/product.md §8 "Failed to fetch ..." load errors). */
 export async function getOrFail<T>(path: string, message: string): Promise<T> {

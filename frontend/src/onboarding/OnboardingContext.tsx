@@ -3,7 +3,7 @@
  * state is saved to localStorage on every change; steps are saved to the API and advance on success.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isSessionError } from '../api/client';
+import { sessionErrorKind } from '../api/client';
 import { useRefusalText } from '../i18n/refusal';
 import { useLocale, useLocaleNavigate } from '../i18n/useLocale';
 import { postStep, postStep1 } from '../api/onboarding';
@@ -29,11 +29,17 @@ export interface Onboarding {
   saveAndExit: (step: number) => Promise<void>;
   /** clears the wizard and storage and returns to / */
   reset: () => void;
-  /** true once a customer call said this browser's session is gone (the steps then offer the resume link) */
-  sessionLost: boolean;
+  /** why this browser's session is gone, once a customer call said so (the steps then offer the resume link), else null */
+  sessionLost: SessionLoss | null;
   /** Notes a failed customer call: true (after telling the customer, storage kept) when it was a session error, else false. */
   noteSessionError: (err: unknown) => boolean;
 }
+
+/** Why a session is gone: ended by a link redeemed elsewhere, or lost (cookies cleared, expired, another customer's). */
+export type SessionLoss = 'ended' | 'lost';
+
+/** The catalogue key of what the wizard says when this browser's session is gone for `loss`. */
+export const sessionLossText = (loss: SessionLoss) => (loss === 'ended' ? 'resume.sessionEnded' : 'resume.sessionLost');
 
 const OnboardingContext = createContext<Onboarding | null>(null);
 
@@ -45,7 +51,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(loadState);
   const latest = useRef(state);
   const [saving, setSaving] = useState(false);
-  const [sessionLost, setSessionLost] = useState(false);
+  const [sessionLost, setSessionLost] = useState<SessionLoss | null>(null);
   const navigate = useLocaleNavigate();
   const locale = useLocale();
   const toast = useToast();
@@ -54,10 +60,11 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
 
   const noteSessionError = useCallback(
     (err: unknown) => {
-      if (!isSessionError(err)) return false;
-      setSessionLost(true);
-      // what the wizard says when this browser's session is gone (issue 24 item 2)
-      toast({ title: t('resume.sessionLostTitle'), description: t('resume.sessionLost'), variant: 'warning' });
+      const loss = sessionErrorKind(err);
+      if (!loss) return false;
+      setSessionLost(loss);
+      // what the wizard says when this browser's session is gone (issue 24 item 2; ended by a link: issue 34 item 1)
+      toast({ title: t('resume.sessionLostTitle'), description: t(sessionLossText(loss)), variant: 'warning' });
       return true;
     },
     [toast, t],

@@ -3,7 +3,7 @@ import ArrowLeftSvg from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import ArrowRightSvg from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { useState, type ReactNode } from 'react';
 import { Logo } from '../components/Logo';
-import { stepPath, useOnboarding } from './OnboardingContext';
+import { sessionLossText, stepPath, useOnboarding } from './OnboardingContext';
 import { WarningAlert } from '../ui/Alert';
 import { ProgressBar } from './ProgressBar';
 import { STEP_COUNT } from './state';
@@ -56,7 +56,7 @@ export function StepLayout({ step, title, subtitle, children, onContinue, onSave
         {subtitle && <p className="step-header__subtitle">{subtitle}</p>}
       </header>
       <main className="step-body">
-        {sessionLost && <WarningAlert title={t('resume.sessionLost')} action={<ContinueElsewhere email={state.customerInfo.email} label={t('resume.emailMeLink')} />} />}
+        {sessionLost && <WarningAlert title={t(sessionLossText(sessionLost))} action={<ContinueElsewhere email={state.customerInfo.email} label={t('resume.emailMeLink')} />} />}
         {children}
         <div className="step-elsewhere">
           <ContinueElsewhere email={state.customerInfo.email} customerId={exportable} label={t('resume.continueElsewhere')} />

@@ -102,21 +102,38 @@ describe("a victim's e-mail address", () => {
   it('receives at most 3 e-mails in 8 book/cancel cycles, each from another client and spelling', async () => {
     const victim = 'victim@example.com';
     const staffMail = async (subject: RegExp) => (await system.mail.messages()).filter((m) => m.to.includes(STAFF) && subject.test(m.subject));
+    let customer: Customer | undefined;
+    let cycles = 0;
     for (let i = 0; i < 8; i++) {
       const ip = newClient();
-      // each cycle a new customer with another spelling of the victim's mailbox
-      const customer = await step1(ip, { email: victim.replace('@', `+cycle${i}@`), lastName: `Cycle${i}` });
-      if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
+      // each cycle another spelling of the victim's mailbox: one customer holds a mailbox (issue 34), so
+      // the first cycle creates it and the others re-save its step 1 with their spelling
+      const customerInfo = { email: victim.replace('@', `+cycle${i}@`), lastName: `Cycle${i}` };
+      if (!customer) {
+        const created = await step1(ip, customerInfo);
+        if (!isCustomer(created)) throw new Error(`step 1 answered ${created.status}`);
+        customer = created;
+      } else {
+        const body = validStep1();
+        const resaved = await post('/api/onboarding/step1', ip, { ...body, customerInfo: { ...body.customerInfo, ...customerInfo } }, customer.cookie);
+        expect(resaved.status).toBe(200);
+      }
       // beyond the notice before a change (24 h by default), so its customer may cancel it
       const booked = await book(customer, ip, slots.takeAfter(26));
-      expect(booked.status).toBe(201);
+      // one customer's bookings of a day are capped too: a refused cycle sends nothing
+      if (booked.status !== 201) {
+        expect(booked.status).toBe(429);
+        continue;
+      }
+      cycles++;
       // the confirmation is handled (staff hear of the booking after the customer's e-mail) before the cancellation
       await vi.waitFor(async () => expect(await staffMail(new RegExp(`^New .*Cycle${i},`))).toHaveLength(1), { timeout: 30_000, interval: 200 });
       const { id } = (await booked.json()) as { id: string };
       const cancelled = await fetch(`${system.url}/api/appointments/${id}`, { method: 'DELETE', headers: { 'x-forwarded-for': ip, cookie: customer.cookie } });
       expect(cancelled.status).toBe(200);
     }
-    await vi.waitFor(async () => expect(await staffMail(/^Cancelled: .*Cycle\d,/)).toHaveLength(8), { timeout: 30_000, interval: 200 });
+    expect(cycles).toBeGreaterThan(0);
+    await vi.waitFor(async () => expect(await staffMail(/^Cancelled: .*Cycle\d,/)).toHaveLength(cycles), { timeout: 30_000, interval: 200 });
     const received = (await system.mail.messages()).filter((m) => m.to.some((to) => /^victim(\+cycle\d+)?@example\.com$/.test(to))).length;
     figure('e-mails/address in 8 book-cancel cycles', received);
     expect(received).toBeGreaterThan(0);
@@ -159,17 +176,23 @@ describe('staff sign-in', () => {
 });
 
 describe('one mailbox under many spellings', () => {
-  it('receives at most 3 confirmations for 5 bookings to +tags and dotted spellings of one Gmail box', async () => {
+  it('makes one customer of 5 +tag and dotted spellings of one Gmail box, and it receives at most 3 confirmations', async () => {
     const spellings = ['mail.box+1@gmail.com', 'MailBox+2@gmail.com', 'm.a.i.l.box+3@googlemail.com', 'mailbox+4@GMAIL.com', 'mail.box+5@gmail.com'];
+    const customers: Customer[] = [];
     for (const [i, email] of spellings.entries()) {
       const ip = newClient();
       const customer = await step1(ip, { email, lastName: `Tag${i}` });
-      if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
-      expect((await book(customer, ip)).status).toBe(201);
+      // a spelling of a mailbox that has a project: its resume link instead of a second customer (issue 34)
+      if (!isCustomer(customer)) expect(customer.status).toBe(409);
+      else customers.push(customer);
     }
+    figure('customers for one Gmail box through +tags', `${customers.length}/5`);
+    expect(customers).toHaveLength(1);
+    expect((await book(customers[0], newClient())).status).toBe(201);
     const staffNotices = async () => (await system.mail.messages()).filter((m) => m.to.includes(STAFF) && /^New .*Tag\d,/.test(m.subject));
-    await vi.waitFor(async () => expect(await staffNotices()).toHaveLength(5), { timeout: 30_000, interval: 200 });
-    const received = (await system.mail.messages()).filter((m) => spellings.some((s) => m.to.some((to) => to.toLowerCase() === s.toLowerCase()))).length;
+    await vi.waitFor(async () => expect(await staffNotices()).toHaveLength(1), { timeout: 30_000, interval: 200 });
+    const toMailbox = (await system.mail.messages()).filter((m) => spellings.some((s) => m.to.some((to) => to.toLowerCase() === s.toLowerCase())));
+    const received = toMailbox.filter((m) => m.subject !== 'Continue your project').length;
     figure('mails to one mailbox through +tags', `${received}/5`);
     expect(received).toBeGreaterThan(0);
     expect(received).toBeLessThanOrEqual(3);

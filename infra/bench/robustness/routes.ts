@@ -76,7 +76,7 @@ export async function openSessions(baseUrl: string, { adminExists = false } = {}
 let step1Bodies = 0;
 
 /**
- * A valid step-1 body (docs/product.md §7), for a new customer fuzz.target+<n>@example.com: an address
+ * A valid step-1 body (docs/product.md §7), for a new customer fuzz.target<n>@example.com: a mailbox
  * of its own each time, as step 1 from a new browser with a known address offers that project's
  * resume link instead of a second lead.
  */
@@ -85,7 +85,7 @@ export function validStep1() {
     customerInfo: {
       firstName: 'Fuzz',
       lastName: 'Target',
-      email: `fuzz.target+${++step1Bodies}@example.com`,
+      email: `fuzz.target${++step1Bodies}@example.com`,
       phone: '+96171123456',
       projectAddress: '',
       projectDetails: 'residential',

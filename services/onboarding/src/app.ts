@@ -35,7 +35,7 @@ export function createApp(deps: OnboardingDeps) {
     {
       adminAuth: deps.adminAuth,
       internalToken: deps.config.internalToken,
-      customerSessionSecret: deps.config.customerSessionSecret,
+      customerAuth: deps.customerAuth,
       budgets: deps.budgets,
       audit: deps.audit,
       validateResponses: deps.config.validateResponses,

@@ -2,12 +2,12 @@
 import type { Connection } from 'mongoose';
 import type { onboardingRoutes } from '@cabinetry/shared/contracts/api';
 import type { AuditLog } from '@cabinetry/shared/server/audit';
-import { type AdminAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
+import { type AdminAuth, type CustomerAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
 import type { Allowance, Budget, RateLimits } from '@cabinetry/shared/server/rate-limit';
 import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import type { ObjectStorage } from '@cabinetry/shared/server/storage';
 import type { OnboardingConfig } from './config';
-import { customerModel } from './models/customer';
+import { customerModel, sessionGenerationOf } from './models/customer';
 import { documentModel } from './models/document';
 import type { Context } from 'hono';
 import { uploadLockModel, type UploadLockModel } from './models/upload-lock';
@@ -48,6 +48,8 @@ export interface OnboardingDeps {
   /** The key per-client budgets count a request under. */
   clientKey: (c: Context) => string;
   adminAuth: AdminAuth;
+  /** Customer sessions: the cookie's secret, and each customer's current session generation read from this database on every check (a session ends at once). */
+  customerAuth: CustomerAuth;
   audit: AuditLog;
   /** The clock resume links are issued and checked by (tests move it). */
   now: () => Date;
@@ -71,10 +73,11 @@ export function onboardingDeps(
   const { customersPerHour, uploadsPerHour, resumeLinksPerHour, resumeRedeemsPerHour } = config.budgets;
   const { customerBytesPerDay, clientBytesPerDay } = config.uploadQuotas;
   const quotaMessage = 'You have uploaded as much as we can take in a day.';
+  const customers = customerModel(conn);
   return {
     config,
     conn,
-    customers: customerModel(conn),
+    customers,
     documents: documentModel(conn),
     uploadLocks: uploadLockModel(conn),
     resumeLinks: resumeLinkModel(conn),
@@ -112,6 +115,7 @@ export function onboardingDeps(
     },
     clientKey: limits.clientKey,
     adminAuth: remoteAdminAuth(config),
+    customerAuth: { secret: config.customerSessionSecret, sessions: (id) => sessionGenerationOf(customers, id) },
     audit,
     now: () => new Date(),
   };

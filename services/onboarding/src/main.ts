@@ -6,6 +6,7 @@ import { createStorage } from '@cabinetry/shared/server/storage';
 import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
+import { backfillMailboxes } from './models/customer';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createResumeMail } from './clients/resume-mail';
@@ -22,6 +23,7 @@ const resumeMail = createResumeMail(config.rateLimits.redisUrl);
 const erasures = createErasureQueue(config.rateLimits.redisUrl);
 const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail, erasures);
 await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init(), deps.erasureLedger.init()]);
+await backfillMailboxes(deps.customers);
 serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();
   await outbox.close();

@@ -33,7 +33,7 @@ export function createApp(deps: SchedulingDeps) {
     {
       adminAuth: deps.adminAuth,
       internalToken: deps.config.internalToken,
-      customerSessionSecret: deps.config.customerSessionSecret,
+      customerAuth: deps.customerAuth,
       budgets: deps.budgets,
       audit: deps.audit,
       validateResponses: deps.config.validateResponses,

@@ -12,7 +12,7 @@
  * cancellation of one appointment); staff e-mails are not counted.
  */
 import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
-import { ADMIN_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
+import { ADMIN_SESSION_CACHE_MS, CUSTOMER_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
 
 export interface GoogleConfig {
   clientId: string;
@@ -42,6 +42,8 @@ export interface SchedulingConfig {
   identityUrl: string;
   /** ADMIN_SESSION_CACHE_MS: how long identity's answer about an account is trusted (ms; default 10 000): a revocation takes effect within it */
   adminSessionCacheMs: number;
+  /** CUSTOMER_SESSION_CACHE_MS: how long onboarding's answer about a customer's session generation is trusted (ms; default 5 000): a session ended by a redeemed link is refused here within it */
+  customerSessionCacheMs: number;
   smtpUrl: string;
   mailFrom: string;
   adminEmail: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       onboardingUrl: read.url('ONBOARDING_URL', HTTP),
       identityUrl: read.url('IDENTITY_URL', HTTP),
       adminSessionCacheMs: read.positive('ADMIN_SESSION_CACHE_MS', ADMIN_SESSION_CACHE_MS),
+      customerSessionCacheMs: read.positive('CUSTOMER_SESSION_CACHE_MS', CUSTOMER_SESSION_CACHE_MS),
       smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
       mailFrom: read.string('MAIL_FROM', 'Atelier Cedar <studio@ateliercedar.local>'),
       adminEmail: read.string('ADMIN_EMAIL', ''),

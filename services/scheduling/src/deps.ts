@@ -3,10 +3,11 @@ import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
 import type { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import type { AuditLog } from '@cabinetry/shared/server/audit';
-import { type AdminAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
+import { type AdminAuth, type CustomerAuth, remoteAdminAuth } from '@cabinetry/shared/server/auth';
 import type { Budget, RateLimits } from '@cabinetry/shared/server/rate-limit';
 import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import { availabilityCache, type AvailabilityCache } from './availability-cache';
+import { onboardingCustomerAuth } from './clients/customer-sessions';
 import type { SchedulingConfig } from './config';
 import { createGoogleLink } from './google';
 import type { GoogleLink } from './google/account';
@@ -32,6 +33,8 @@ export interface SchedulingDeps {
   claims: SlotClaims;
   outbox: Outbox;
   adminAuth: AdminAuth;
+  /** Customer sessions: the cookie's secret, and each customer's current session generation from onboarding (cached CUSTOMER_SESSION_CACHE_MS). */
+  customerAuth: CustomerAuth;
   audit: AuditLog;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
@@ -94,6 +97,7 @@ export function schedulingDeps(
     now,
     budgets: schedulingBudgets(limits, config),
     adminAuth,
+    customerAuth: onboardingCustomerAuth(config),
     audit,
   };
 }

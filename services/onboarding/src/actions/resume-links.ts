@@ -1,22 +1,21 @@
 /**
  * Resume links for a customer (issue 24 items 1 and 2), shared by POST /resume-links and step 1:
- * which customer an address belongs to, and issuing one a link (stored as its token's SHA-256,
+ * which customer an address belongs to (by mailbox, issue 34 item 1), and issuing one a link (stored as its token's SHA-256,
  * replacing any older link) whose e-mail is queued for the scheduling worker.
  */
 import { type CustomerLocale, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
-import { normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import type { OnboardingDeps } from '../deps';
-import { escapeRegex } from '../domain/leads';
+import { customerOfMailbox } from '../models/customer';
 import { newResumeToken, resumeTokenHash } from '../domain/resume-token';
 import { issueResumeLink } from '../models/resume-link';
 
-/** The id of the customer `email` belongs to (any spelling of its case; the latest saved, should there be several), or null. */
-export async function customerIdOfEmail({ customers }: Pick<OnboardingDeps, 'customers'>, email: string): Promise<string | null> {
-  const found = await customers
-    .findOne({ 'customerInfo.email': { $regex: `^${escapeRegex(normalizedEmail(email))}$`, $options: 'i' } }, { _id: 1 })
-    .sort({ updatedAt: -1 })
-    .lean();
-  return found ? found._id.toString() : null;
+/**
+ * The id of the customer `email` belongs to, or null: looked up by its mailbox (`mailboxOf`: any
+ * case, `+tag` or Gmail dots), the customer who proved it first, else the oldest (customerOfMailbox).
+ */
+export function customerIdOfEmail({ customers }: Pick<OnboardingDeps, 'customers'>, email: string): Promise<string | null> {
+  return customerOfMailbox(customers, mailboxOf(email));
 }
 
 /**

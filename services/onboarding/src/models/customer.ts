@@ -1,9 +1,15 @@
 /**
  * A prospective customer and their wizard answers (docs/product.md §3 onboarding state, server side).
  * `currentStep` is the furthest step reached (1-5); `isCompleted` is set by step 5.
+ * Who owns the project (issue 34 item 1): `mailbox` is the address's mailbox (`mailboxOf`, the key
+ * addresses are looked up and capped by), set on every save; `mailboxProvenAt` is when a link
+ * e-mailed to it was last redeemed (null until then, and again once the address moves to another
+ * mailbox); `sessionGeneration` is what a customer session must carry to be let in: proving the
+ * mailbox bumps it, which ends every session signed before.
  */
-import { type Connection, type InferSchemaType, type Model, Schema } from 'mongoose';
 import type { CustomerLocale } from '@cabinetry/shared/contracts';
+import { mailboxOf } from '@cabinetry/shared/server/email-address';
+import { type Connection, type InferSchemaType, isValidObjectId, type Model, Schema } from 'mongoose';
 
 const customerSchema = new Schema(
   {
@@ -28,6 +34,12 @@ const customerSchema = new Schema(
     completedAt: { type: Date, default: null },
     /** the appointment booked when step 5 completed, as scheduling answered */
     appointment: { appointmentId: String, appointmentType: String, appointmentDate: String, specialRequests: String },
+    /** the mailbox of customerInfo.email (set on save; null without an address) */
+    mailbox: { type: String, default: null },
+    /** when a link e-mailed to the address was last redeemed; null while the mailbox is unproven */
+    mailboxProvenAt: { type: Date, default: null },
+    /** sessions signed with an older generation have ended */
+    sessionGeneration: { type: Number, default: 0 },
   },
   { timestamps: true, minimize: false },
 );
@@ -46,6 +58,17 @@ for (const field of [
 }
 for (const field of ['firstName', 'lastName', 'email', 'phone']) customerSchema.index({ [`customerInfo.${field}`]: 1 });
 customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
+// an address's customer: the proven one first, else the oldest (customerOfMailbox)
+customerSchema.index({ mailbox: 1, mailboxProvenAt: -1, createdAt: 1, _id: 1 });
+
+// the mailbox follows the address; an address moved to another mailbox is no longer proven
+customerSchema.pre('validate', function () {
+  const email = this.customerInfo?.email;
+  const mailbox = email ? mailboxOf(email) : null;
+  if (this.mailbox === mailbox) return;
+  if (!this.isNew) this.mailboxProvenAt = null;
+  this.mailbox = mailbox;
+});
 
 export type CustomerDoc = InferSchemaType<typeof customerSchema>;
 
@@ -61,4 +84,60 @@ export async function storeLocale(customers: Model<CustomerDoc>, id: string, loc
 
 export function customerModel(conn: Connection): Model<CustomerDoc> {
   return (conn.models.Customer as Model<CustomerDoc> | undefined) ?? conn.model<CustomerDoc>('Customer', customerSchema, 'customers');
+}
+
+/** A customer model (customerModel). */
+export type CustomerModel = Model<CustomerDoc>;
+
+/**
+ * The id of the customer whose address delivers to `mailbox` (a `mailboxOf` key), or null: the one
+ * whose mailbox was proven (the latest proof), else the oldest record, so a newer unproven draft
+ * never takes an address over.
+ */
+export async function customerOfMailbox(customers: CustomerModel, mailbox: string): Promise<string | null> {
+  const found = await customers.findOne({ mailbox }, { _id: 1 }).sort({ mailboxProvenAt: -1, createdAt: 1, _id: 1 }).lean();
+  return found ? found._id.toString() : null;
+}
+
+/** The current session generation of customer `id`, or null when there is no such customer. */
+export async function sessionGenerationOf(customers: CustomerModel, id: string): Promise<number | null> {
+  if (!isValidObjectId(id)) return null;
+  const found = await customers.findById(id, { sessionGeneration: 1 }).lean();
+  return found ? (found.sessionGeneration ?? 0) : null;
+}
+
+/**
+ * Records that customer `id` proved their mailbox at `now` (they redeemed a link e-mailed to it) and
+ * ends every session of theirs: the generation is bumped. Answers the new generation, or null when
+ * the customer is gone.
+ */
+export async function proveMailbox(customers: CustomerModel, id: string, now: Date): Promise<number | null> {
+  const updated = await customers
+    .findOneAndUpdate({ _id: id }, { $inc: { sessionGeneration: 1 }, $set: { mailboxProvenAt: now } }, { returnDocument: 'after', projection: { sessionGeneration: 1 }, timestamps: false })
+    .lean();
+  return updated ? (updated.sessionGeneration ?? 0) : null;
+}
+
+/**
+ * Sets `mailbox` on the customers saved before it existed (at start; idempotent: only records
+ * without one are touched), in batches of 500. Answers how many were set.
+ */
+export async function backfillMailboxes(customers: CustomerModel): Promise<number> {
+  let done = 0;
+  let batch: { updateOne: { filter: object; update: object } }[] = [];
+  const flush = async () => {
+    if (batch.length) await customers.bulkWrite(batch as never, { timestamps: false });
+    done += batch.length;
+    batch = [];
+  };
+  const missing = customers
+    .find({ mailbox: { $exists: false }, 'customerInfo.email': { $nin: [null, ''] } }, { 'customerInfo.email': 1 })
+    .lean<{ _id: unknown; customerInfo: { email: string } }[]>()
+    .cursor();
+  for await (const c of missing) {
+    batch.push({ updateOne: { filter: { _id: c._id, mailbox: { $exists: false } }, update: { $set: { mailbox: mailboxOf(c.customerInfo.email) } } } });
+    if (batch.length === 500) await flush();
+  }
+  await flush();
+  return done;
 }

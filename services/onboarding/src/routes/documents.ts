@@ -22,11 +22,10 @@ type DocumentHandlers = Pick<OnboardingHandlers, 'saveStep4' | 'listDocuments' |
 const DOCUMENT_NOT_FOUND = 'Document not found';
 
 export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
-  const { customers, documents, storage, config } = deps;
-  const secret = config.customerSessionSecret;
+  const { customers, documents, storage, customerAuth } = deps;
 
   async function ownedCustomerId(c: Context, customerId: string): Promise<string> {
-    requireCustomer(c, customerId, secret);
+    await requireCustomer(c, customerId, customerAuth);
     if (!(await customers.exists({ _id: customerId }))) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customerId;
   }
@@ -52,14 +51,14 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
   const deleteDocument: OnboardingHandlers['deleteDocument'] = async (c, { params: { documentId } }) => {
     const doc = (await documents.findById(documentId).lean()) as DocumentDoc | null;
     if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
-    requireCustomer(c, doc.customerId.toString(), secret);
+    await requireCustomer(c, doc.customerId.toString(), customerAuth);
     await documents.deleteOne({ _id: documentId });
     await storage.remove(doc.storageKey);
     return c.json({ success: true as const, id: documentId });
   };
 
   const openDocument: OnboardingHandlers['openDocument'] = async (c, { params: { documentId } }) => {
-    const owner = requireSession(c, secret);
+    const owner = await requireSession(c, customerAuth);
     const doc = (await documents.findOne({ _id: documentId, customerId: owner }).lean()) as DocumentDoc | null;
     if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
     return sendStoredDocument(c, storage, doc);

@@ -7,8 +7,9 @@
  *   (counted by mailbox, known or not: 429 either way) and answers 202 ERASURE_LINK_SENT; only then,
  *   off the request's path, a known customer is issued a confirmation link (its e-mail queued).
  * - POST /api/onboarding/erasure-links/confirm {token} (the "Confirm erasure" page's button; opening
- *   the link does nothing): an unused, unexpired link is used up and the same erasure job as the
- *   admins' is queued (202), audited with the reason "customer request"; anything else 410.
+ *   the link does nothing): an unused, unexpired link is used up, every session of the customer
+ *   ends (the mailbox is proven, issue 34 item 1) and the same erasure job as the admins' is queued
+ *   (202), audited with the reason "customer request"; anything else 410.
  * - DELETE /internal/customers/{customerId} (the erasure job's onboarding step): records the
  *   address in the erasure ledger, then removes the customer's objects in storage (everything under
  *   `customers/<id>/`), documents, resume and erasure links, upload lock and the customer. Each part can run
@@ -28,6 +29,7 @@ import { customerIdOfEmail } from '../actions/resume-links';
 import { sendErasureLink } from '../actions/erasure-links';
 import { resumeTokenHash } from '../domain/resume-token';
 import { redeemResumeLink } from '../models/resume-link';
+import { proveMailbox } from '../models/customer';
 
 /** The reason the audit log records for an erasure the customer confirmed. */
 const CUSTOMER_REQUEST = 'customer request';
@@ -68,7 +70,8 @@ export function erasureHandlers(deps: OnboardingDeps): ErasureHandlers {
   const confirmErasure: OnboardingHandlers['confirmErasure'] = async (c, { body, budget }) => {
     await budget.spend(c);
     const customerId = await redeemResumeLink(erasureLinks, resumeTokenHash(body.token), now());
-    if (!customerId || !(await customers.exists({ _id: customerId }))) throw new HttpError(410, ERASURE_LINK_UNUSABLE, { code: 'erasure_link_unusable' });
+    // the mailbox is proven: every session of the customer ends before the erasure job runs
+    if (!customerId || (await proveMailbox(customers, customerId, now())) === null) throw new HttpError(410, ERASURE_LINK_UNUSABLE, { code: 'erasure_link_unusable' });
     c.set('auditTarget', `lead ${pseudonymOf(config.privacyHashSecret, customerId)}`);
     c.set('auditDetail', CUSTOMER_REQUEST);
     await queueErasure(customerId, 'customer');

@@ -17,7 +17,7 @@ import { attachmentDisposition } from '../domain/leads-links';
 type ExportHandlers = Pick<OnboardingHandlers, 'exportCustomerData' | 'exportLeadData'>;
 
 export function exportHandlers(deps: OnboardingDeps): ExportHandlers {
-  const { exportsPerCustomer, config } = deps;
+  const { exportsPerCustomer, customerAuth } = deps;
 
   /** The ZIP of `customerId` as a download. */
   async function download(c: Context, customerId: string): Promise<Response> {
@@ -31,7 +31,7 @@ export function exportHandlers(deps: OnboardingDeps): ExportHandlers {
 
   return {
     exportCustomerData: async (c, { params: { customerId }, budget }) => {
-      requireCustomer(c, customerId, config.customerSessionSecret);
+      await requireCustomer(c, customerId, customerAuth);
       await budget.spend(c);
       await exportsPerCustomer.take(customerId, 1);
       return download(c, customerId);

@@ -6,6 +6,8 @@
  *   (the known ones, in no particular order; staff's appointment list names its customers with it);
  * - PUT /internal/customers/:id/locale {locale} → {changed} (404 when unknown): the language of the
  *   customer's page when scheduling books, moves or cancels for them (their later e-mails follow it).
+ * - POST /internal/customers/sessions {ids: up to 100 ObjectIds} → {sessions: [{id, generation}]}
+ *   (the known ones): scheduling checks the customer sessions it is shown against them (issue 34 item 1).
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -18,7 +20,7 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale'> {
+export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions'> {
   const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
@@ -61,5 +63,9 @@ export function internalHandlers({ customers, documents }: OnboardingDeps): Pick
     if (!found) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return c.json({ changed });
   };
-  return { getCustomerContacts, getCustomerProfile, setCustomerLocale };
+  const getCustomerSessions: OnboardingHandlers['getCustomerSessions'] = async (c, { body: { ids } }) => {
+    const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { sessionGeneration: 1 }).lean() : [];
+    return c.json({ sessions: found.map((customer) => ({ id: customer._id.toString(), generation: customer.sessionGeneration ?? 0 })) });
+  };
+  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions };
 }

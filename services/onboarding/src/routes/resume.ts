@@ -6,8 +6,9 @@
  *   (so a known address answers in the time an unknown one does), a known customer's link is issued
  *   (replacing any older one) and its e-mail queued for the scheduling worker.
  * - POST /api/onboarding/resume-links/redeem {token}: spends the client's 'resumeRedeems' budget;
- *   an unused, unexpired link is used up, the customer's session starts on this device and the
- *   answer is their project (ResumedProject); anything else answers 410 'resume_link_unusable'.
+ *   an unused, unexpired link is used up, the customer's mailbox is proven (which ends every other
+ *   session of theirs: issue 34 item 1), their session starts on this device and the answer is
+ *   their project (ResumedProject); anything else answers 410 'resume_link_unusable'.
  *   Opening the link (GET /resume#token) does not use it: only this POST, the page's button, does.
  * Both take `?locale=`, the page's language: the link's e-mail is in it (carried by the job, not
  * stored: the asker names only an address), and redeeming stores it on the customer for their later e-mails.
@@ -22,7 +23,7 @@ import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
 import { customerFields, type StoredCustomer } from '../domain/leads';
 import { resumeTokenHash } from '../domain/resume-token';
 import { redeemResumeLink } from '../models/resume-link';
-import { storeLocale } from '../models/customer';
+import { proveMailbox, storeLocale } from '../models/customer';
 
 type ResumeHandlers = Pick<OnboardingHandlers, 'requestResumeLink' | 'redeemResumeLink'>;
 
@@ -58,11 +59,13 @@ export function resumeHandlers(deps: OnboardingDeps): ResumeHandlers {
   const redeem: OnboardingHandlers['redeemResumeLink'] = async (c, { body, query, budget }) => {
     await budget.spend(c);
     const customerId = await redeemResumeLink(resumeLinks, resumeTokenHash(body.token), now());
-    const customer = customerId ? await customers.findById(customerId).lean() : null;
+    // the mailbox is proven: every other session of this customer ends here
+    const generation = customerId ? await proveMailbox(customers, customerId, now()) : null;
+    const customer = generation === null ? null : await customers.findById(customerId).lean();
     if (!customer) throw new HttpError(410, RESUME_LINK_UNUSABLE, { code: 'resume_link_unusable' });
     // the mailbox's owner continues on this page: its language is theirs now
     if (query.locale) await storeLocale(customers, customerId!, query.locale);
-    startCustomerSession(c, customerId!, config.customerSessionSecret, config.cookieSecure);
+    startCustomerSession(c, customerId!, generation!, config.customerSessionSecret, config.cookieSecure);
     return c.json(resumedProject(customer as StoredCustomer));
   };
 

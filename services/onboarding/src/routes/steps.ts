@@ -8,12 +8,15 @@
  * whether an address has a project, as a new customer's 201 tells it has none: each probe costs a
  * point of the per-IP 'customers' budget and one of the address's links, and e-mails its owner.
  * A customer holding an active appointment cannot change their e-mail address (409): the
- * appointment's e-mails go to the address it was booked with. Step 5's body is the appointment's
+ * appointment's e-mails go to the address it was booked with. A customer moving to another
+ * mailbox spends the 'customers' budget and gets the same 409 'email_known' (the address's owner
+ * e-mailed a resume link) when another customer holds it (issue 34 item 1): a draft cannot take
+ * over an address. A session ended by a redeemed link (401 'session_ended') cannot save step 1. Step 5's body is the appointment's
  * create payload itself (as the spec sends it), but what it records is the appointment scheduling
  * holds for the customer (an internal call), never the body: with none booked it answers 409, so
  * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
  */
-import { materialSelectionError } from '@cabinetry/shared/contracts';
+import { type CustomerLocale, materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
 import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
@@ -29,40 +32,53 @@ export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you hav
 type StepHandlers = Pick<OnboardingHandlers, 'saveStep1' | 'saveStep2' | 'saveStep3' | 'saveStep5'>;
 
 export function stepHandlers(deps: OnboardingDeps): StepHandlers {
-  const { customers, config } = deps;
+  const { customers, config, customerAuth } = deps;
   const secret = config.customerSessionSecret;
 
   /** Loads the customer the session owns, or throws 401/403/404. */
   async function ownedCustomer(c: Context, customerId: string) {
-    requireCustomer(c, customerId, secret);
+    await requireCustomer(c, customerId, customerAuth);
     const customer = await customers.findById(customerId);
     if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customer;
   }
 
+  /**
+   * When `email` belongs to a customer other than `self` (by mailbox): e-mails that customer a resume
+   * link in `locale` (within the address's limit, else 429) and throws 409 'email_known', step 1's one answer
+   * for an address that already has a project.
+   */
+  async function refuseKnownAddress(email: string, self: string | null, locale?: CustomerLocale): Promise<void> {
+    const existing = await customerIdOfEmail(deps, email);
+    if (!existing || existing === self) return;
+    await deps.resumeLinksPerAddress.take(mailboxOf(email), 1);
+    await sendResumeLink(deps, existing, locale);
+    throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
+  }
+
   const saveStep1: OnboardingHandlers['saveStep1'] = async (c, { body, budget }) => {
-    const owned = sessionCustomerId(c, secret);
+    const owned = await sessionCustomerId(c, customerAuth);
     let customer = owned ? await customers.findById(owned) : null;
     if (customer) {
       const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);
       if (emailChanges && (await activeAppointmentOf(config.schedulingUrl, config.internalToken, customer._id.toString()))) {
         throw new HttpError(409, EMAIL_LOCKED, { code: 'email_locked' });
       }
+      // moving to another mailbox is a probe like a new customer's: it costs the same and may not take another's address
+      if (mailboxOf(body.customerInfo.email) !== mailboxOf(customer.customerInfo?.email ?? '')) {
+        await budget.spend(c);
+        await refuseKnownAddress(body.customerInfo.email, customer._id.toString(), body.locale);
+      }
       customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes, ...(body.locale && { locale: body.locale }) });
       customer.currentStep = Math.max(customer.currentStep, 2);
       await customer.save();
     } else {
       await budget.spend(c);
-      const existing = await customerIdOfEmail(deps, body.customerInfo.email);
-      if (existing) {
-        await deps.resumeLinksPerAddress.take(mailboxOf(body.customerInfo.email), 1);
-        await sendResumeLink(deps, existing, body.locale);
-        throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
-      }
+      await refuseKnownAddress(body.customerInfo.email, null, body.locale);
       customer = await customers.create({ ...body, currentStep: 2 });
     }
     const customerId = customer._id.toString();
-    startCustomerSession(c, customerId, secret, config.cookieSecure);
+    startCustomerSession(c, customerId, customer.sessionGeneration, secret, config.cookieSecure);
     return c.json({ customerId, currentStep: 2 }, owned === customerId ? 200 : 201);
   };
 

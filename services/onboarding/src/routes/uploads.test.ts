@@ -76,7 +76,7 @@ describe('daily storage quotas', () => {
   };
   let customers = 0;
   const newCustomer = async (ip: string) => {
-    const body = { ...step1, customerInfo: { ...step1.customerInfo, email: `quota+${++customers}@example.com` } };
+    const body = { ...step1, customerInfo: { ...step1.customerInfo, email: `quota${++customers}@example.com` } };
     const res = await small.app.request('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fromAddress(ip));
     return { id: (await json(res)).customerId as string, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
   };

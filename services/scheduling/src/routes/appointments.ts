@@ -31,8 +31,7 @@ type AppointmentHandlers = Pick<
 >;
 
 export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
-  const { appointments, config, now, availability } = deps;
-  const secret = config.customerSessionSecret;
+  const { appointments, customerAuth, now, availability } = deps;
   precompile(appointmentCreateRequestSchema); // not while the first rush of bookings waits
 
   return {
@@ -55,13 +54,13 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
     getBookingWindow: async (c) => c.json(publicBookingWindow(now(), await availability.rules())),
 
     bookAppointment: async (c, { body, query }) => {
-      requireCustomer(c, body.customerId, secret);
+      await requireCustomer(c, body.customerId, customerAuth);
       const booked = await bookAppointment(deps, c, body, query.locale);
       return c.json(toAppointment(booked, await availability.rules()), 201);
     },
 
     listCustomerAppointments: async (c, { params: { customerId } }) => {
-      requireCustomer(c, customerId, secret);
+      await requireCustomer(c, customerId, customerAuth);
       const docs = await appointments.find({ customerId }).sort({ appointmentDate: -1 }).lean<AppointmentDoc[]>();
       const rules = await availability.rules();
       return c.json({ appointments: docs.map((doc) => toAppointment(doc, rules)) });
@@ -70,7 +69,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
     rescheduleAppointment: async (c, { params: { id }, body, query, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
-      requireCustomer(c, doc.customerId, secret);
+      await requireCustomer(c, doc.customerId, customerAuth);
       await budget.spend(c);
       await followPageLocale(deps, doc.customerId, query.locale);
       const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
@@ -80,7 +79,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
     cancelAppointment: async (c, { params: { id }, query, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
-      requireCustomer(c, doc.customerId, secret);
+      await requireCustomer(c, doc.customerId, customerAuth);
       await budget.spend(c);
       await followPageLocale(deps, doc.customerId, query.locale);
       return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });

@@ -55,6 +55,13 @@ export interface Harness {
   newCustomer(email?: string, locale?: string): Promise<TestCustomer>;
   book(customer: TestCustomer, appointmentDate: string, appointmentType?: 'in-person' | 'virtual'): Promise<Response>;
   /**
+   * What redeeming a link e-mailed to `customer` does in onboarding: bumps the customer's session
+   * generation (every session so far has ended) and answers the redeemer's new session cookie.
+   */
+  proveMailbox(customer: TestCustomer): Promise<string>;
+  /** How many calls the stand-in onboarding has had for session generations, and the ids they asked about. */
+  sessionLookups: { calls: number; ids: number };
+  /**
    * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with +03:00)
    * written straight to the database (the booking API refuses the past), with `fields` on top; answers its id.
    */
@@ -80,11 +87,11 @@ export interface HarnessOptions {
   rateLimitMultiplier?: number;
 }
 
-/** A session cookie owning `customerId`, minted the way onboarding's step 1 does. */
-async function sessionFor(customerId: string): Promise<string> {
+/** A session cookie owning `customerId` at session generation `generation`, minted the way onboarding's step 1 does. */
+async function sessionFor(customerId: string, generation = 0): Promise<string> {
   const c = new Hono();
   c.get('/', (ctx) => {
-    startCustomerSession(ctx, customerId, SESSION_SECRET, false);
+    startCustomerSession(ctx, customerId, generation, SESSION_SECRET, false);
     return ctx.text('ok');
   });
   return cookieFrom(await c.request('/'));
@@ -100,7 +107,17 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const [mongo, smtp, ownRedis]: [MongoHandle, SmtpSink, RedisHandle | undefined] = await Promise.all([startMongo(), startSmtpSink(), givenRedisUrl ? undefined : startRedis()]);
   const redisUrl = givenRedisUrl ?? ownRedis!.url;
   const customers = new Map<string, CustomerProfile>();
+  /** customers' session generations (absent: 0) */
+  const generations = new Map<string, number>();
+  const sessionLookups = { calls: 0, ids: 0 };
   const onboarding = new Hono();
+  onboarding.post('/internal/customers/sessions', async (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    const { ids } = await c.req.json<{ ids: string[] }>();
+    sessionLookups.calls++;
+    sessionLookups.ids += ids.length;
+    return c.json({ sessions: ids.filter((id) => customers.has(id)).map((id) => ({ id, generation: generations.get(id) ?? 0 })) });
+  });
   onboarding.get('/internal/customers/:id', (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
     const found = customers.get(c.req.param('id'));
@@ -136,6 +153,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     onboardingUrl: fakeOnboarding.url,
     identityUrl: '',
     adminSessionCacheMs: 1_000,
+    customerSessionCacheMs: 200,
     smtpUrl: smtp.url,
     mailFrom: 'Atelier Cedar <studio@ateliercedar.local>',
     adminEmail: ADMIN_EMAIL,
@@ -194,6 +212,12 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
         ...(locale ? { locale } : {}),
       });
       return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };
+    },
+    sessionLookups,
+    async proveMailbox(customer) {
+      const generation = (generations.get(customer.id) ?? 0) + 1;
+      generations.set(customer.id, generation);
+      return sessionFor(customer.id, generation);
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
       Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),

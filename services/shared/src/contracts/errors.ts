@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   not_found: 'the thing named in the path does not exist (or is not yours to see)',
   no_route: 'no route answers this method and path',
   session_missing: 'a customer call without a customer session (step 1 not done in this browser)',
+  session_ended: 'a customer call with a session ended because the project was since opened with a link e-mailed to its address (401): ask for a new link',
   session_mismatch: 'the customer session does not own the customerId in the path',
   email_locked: 'a customer tried to change the e-mail address while an appointment is booked',
   upload_rejected: 'a file refused by type, size or the per-customer cap (the HTTP status says which; details: UploadRefusal)',

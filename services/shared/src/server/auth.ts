@@ -6,7 +6,9 @@
  *   account, or a token whose version is behind (password changed, logged out), is refused, and the
  *   role checked is the account's current one, not the token's;
  * - the customer session: an httpOnly cookie holding a JWT (CUSTOMER_SESSION_SECRET) naming the
- *   customerId it owns; customer-scoped routes call `requireCustomer`;
+ *   customerId it owns and the customer's session generation when it was signed; customer-scoped
+ *   routes call `requireCustomer`, which refuses a generation behind the customer's current one
+ *   (`CustomerAuth.sessions`): proving the mailbox with an e-mailed link ends every other session;
  * - service-to-service calls on /internal/* carry INTERNAL_TOKEN.
  */
 import { createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
@@ -170,9 +172,34 @@ export function customerCookieName(secure: boolean): string {
   return secure ? `__Host-${CUSTOMER_COOKIE}` : CUSTOMER_COOKIE;
 }
 
-/** Sets the customer session cookie (httpOnly, SameSite=Lax; Secure + `__Host-` + Path=/ when `secure`, else Path=/api) owning `customerId`. */
-export function startCustomerSession(c: Context, customerId: string, secret: string, secure: boolean): void {
-  const token = jwt.sign({}, hmacKey(secret), {
+/**
+ * The customer's current session generation, or null when the customer does not exist (erased).
+ * A session whose token carries an older generation has ended: proving the mailbox with an
+ * e-mailed link bumps it (docs/architecture.md "Customer sessions"). Throws HttpError 503 when the
+ * answer cannot be had.
+ */
+export type CustomerSessions = (customerId: string) => Promise<number | null>;
+
+/** How a service checks customer sessions: the cookie's secret and where the current generations come from. */
+export interface CustomerAuth {
+  secret: string;
+  sessions: CustomerSessions;
+}
+
+/**
+ * How long scheduling trusts onboarding's answer about a customer's session generation by default
+ * (ms): a session ended by a redeemed link is refused there within it (onboarding reads its own
+ * database on every request, so there at once). Read from CUSTOMER_SESSION_CACHE_MS.
+ */
+export const CUSTOMER_SESSION_CACHE_MS = 5_000;
+
+/**
+ * Sets the customer session cookie (httpOnly, SameSite=Lax; Secure + `__Host-` + Path=/ when
+ * `secure`, else Path=/api) owning `customerId` at session generation `generation` (the customer's
+ * current one: an older one is refused by `requireSession`).
+ */
+export function startCustomerSession(c: Context, customerId: string, generation: number, secret: string, secure: boolean): void {
+  const token = jwt.sign({ gen: generation }, hmacKey(secret), {
     algorithm: ALGORITHM,
     subject: customerId,
     expiresIn: `${CUSTOMER_SESSION_DAYS}d`,
@@ -187,31 +214,67 @@ export function startCustomerSession(c: Context, customerId: string, secret: str
   });
 }
 
+/** What a customer session token says: whose it is and its generation (0 for tokens signed before generations existed). */
+interface CustomerToken {
+  customerId: string;
+  generation: number;
+}
+
 /**
- * The customerId the request's session owns, or null without a valid session. The `__Host-` cookie
- * counts always; the plain-named one only on a request the gateway did not receive over HTTPS.
+ * The signed, unexpired session token the request carries, or null. The `__Host-` cookie counts
+ * always; the plain-named one only on a request the gateway did not receive over HTTPS. Its
+ * generation is not checked here.
  */
-export function sessionCustomerId(c: Context, secret: string): string | null {
+function customerToken(c: Context, secret: string): CustomerToken | null {
   const token = getCookie(c, customerCookieName(true)) ?? (c.req.header('x-forwarded-proto') === 'https' ? undefined : getCookie(c, customerCookieName(false)));
   if (!token) return null;
   try {
     const payload = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    const generation = payload.gen === undefined ? 0 : payload.gen;
+    return Number.isInteger(generation) ? { customerId: payload.sub, generation: generation as number } : null;
   } catch {
     return null;
   }
 }
 
-/** The customerId the request's session owns; throws 401 without a session. */
-export function requireSession(c: Context, secret: string): string {
-  const owner = sessionCustomerId(c, secret);
-  if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
+/** Each request's session check, made once however many checks the request passes. */
+const checkedSessions = new WeakMap<Context, Promise<string | null>>();
+const NO_SESSION = 'No customer session: please complete step 1 first';
+/** The English text of a 401 `session_ended` (the SPA words it per language). */
+export const SESSION_ENDED = 'This session has ended: the project was opened with a link e-mailed to its address. Ask for a new link to continue here.';
+
+/**
+ * The customerId the request's session owns, or null without a valid session: no token, a bad or
+ * expired one, or one naming a customer that no longer exists. Throws HttpError 401 `session_ended`
+ * when the token's generation is behind the customer's (another device proved the mailbox), 503
+ * when the generation cannot be checked. Checked once per request (the answer is kept on `c`).
+ */
+export async function sessionCustomerId(c: Context, auth: CustomerAuth): Promise<string | null> {
+  const checked = checkedSessions.get(c);
+  if (checked) return checked;
+  const result = (async () => {
+    const token = customerToken(c, auth.secret);
+    if (!token) return null;
+    const current = await auth.sessions(token.customerId);
+    if (current === null) return null;
+    if (token.generation < current) throw new HttpError(401, SESSION_ENDED, { code: 'session_ended' });
+    return token.customerId;
+  })();
+  checkedSessions.set(c, result);
+  return result;
+}
+
+/** The customerId the request's session owns; throws 401 without a session (`session_missing`) or with an ended one (`session_ended`). */
+export async function requireSession(c: Context, auth: CustomerAuth): Promise<string> {
+  const owner = await sessionCustomerId(c, auth);
+  if (!owner) throw new HttpError(401, NO_SESSION, { code: 'session_missing' });
   return owner;
 }
 
-/** Throws 401 without a session, 403 when the session does not own `customerId`. */
-export function requireCustomer(c: Context, customerId: string, secret: string): void {
-  if (requireSession(c, secret) !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
+/** Throws as requireSession does, and 403 when the session does not own `customerId`. */
+export async function requireCustomer(c: Context, customerId: string, auth: CustomerAuth): Promise<void> {
+  if ((await requireSession(c, auth)) !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

@@ -95,10 +95,10 @@ describe('customer cookie', () => {
   const secret = 'a-customer-session-secret-of-32-bytes!';
   const sessions = createServiceApp({});
   sessions.post('/start/:secure', (c) => {
-    startCustomerSession(c, 'customer-1', secret, c.req.param('secure') === 'yes');
+    startCustomerSession(c, 'customer-1', 0, secret, c.req.param('secure') === 'yes');
     return c.body(null, 204);
   });
-  sessions.get('/api/whoami', (c) => c.json({ customerId: sessionCustomerId(c, secret) }));
+  sessions.get('/api/whoami', async (c) => c.json({ customerId: await sessionCustomerId(c, { secret, sessions: async () => 0 }) }));
   const cookieOf = async (secure: string) => (await sessions.request(`/start/${secure}`, { method: 'POST' })).headers.get('set-cookie') ?? '';
   const whoami = async (cookie: string, headers: Record<string, string> = {}) =>
     ((await (await sessions.request('/api/whoami', { headers: { cookie: cookie.split(';')[0], ...headers } })).json()) as { customerId: string | null }).customerId;

@@ -3,8 +3,9 @@
  * per route, and around it what the table declares, in this order:
  * 0. a multipart body (only on a route that takes one) within the route's `bodyLimit` (413);
  * 1. access: staff → `requireAdmin` with the route's roles (401/403, the account's current state);
- *    internal → `requireInternal` (401); customer → a customer session must exist (401; the handler
- *    checks it owns the customer the request names); anonymous and link → nothing;
+ *    internal → `requireInternal` (401); customer → a customer session of the customer's current
+ *    generation must exist (401 `session_missing` / `session_ended`; the handler checks it owns the
+ *    customer the request names); anonymous and link → nothing;
  * 2. the request: path parameters (400 with the schema's message), query (400; a strict schema
  *    refuses unknown and repeated parameters), JSON body (415 when not JSON unless the route also
  *    takes multipart, 400 when invalid); the handler gets them typed from the schemas;
@@ -20,7 +21,7 @@ import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import { honoPath, type RouteSpec, type RouteTable, type ServiceRoutes } from '../contracts/api/route';
 import { validate } from '../contracts/validate';
 import type { AuditLog } from './audit';
-import { requireAdmin, requireInternal, sessionCustomerId, type AdminAuth, type AdminClaims } from './auth';
+import { requireAdmin, requireInternal, requireSession, type AdminAuth, type AdminClaims, type CustomerAuth } from './auth';
 import { HttpError } from './errors';
 import { bodyLimitFor, isMultipart, limitBody } from './body-limit';
 import { isJsonContentType, jsonBody, queryOf } from './validation';
@@ -49,8 +50,8 @@ export interface MountOptions<B> {
   adminAuth?: AdminAuth;
   /** internal routes: the shared INTERNAL_TOKEN */
   internalToken?: string;
-  /** customer routes: the session cookie's secret */
-  customerSessionSecret?: string;
+  /** customer routes: the session cookie's secret and the customers' current session generations */
+  customerAuth?: CustomerAuth;
   /** the per-client budgets the routes name */
   budgets?: B;
   /** where audited actions are recorded */
@@ -82,9 +83,9 @@ function accessCheck(route: RouteSpec, options: MountOptions<unknown>) {
     case 'internal':
       return requireInternal(need(options.internalToken, 'internalToken'));
     case 'customer': {
-      const secret = need(options.customerSessionSecret, 'customerSessionSecret');
+      const auth = need(options.customerAuth, 'customerAuth');
       return async (c: Context, next: () => Promise<void>) => {
-        if (!sessionCustomerId(c, secret)) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
+        await requireSession(c, auth);
         await next();
       };
     }

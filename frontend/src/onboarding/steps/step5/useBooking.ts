@@ -38,7 +38,7 @@ function bookedToast(t: TFunction, appt: AppointmentView): ToastInput {
  * resolves to its outcome.
  */
 export function useBooking(onChange: (appointment: AppointmentView | null, booked: boolean) => void) {
-  const { state, update } = useOnboarding();
+  const { state, update, noteSessionError } = useOnboarding();
   const toast = useToast();
   const { t } = useTranslation();
   const { refusalText, errorText } = useRefusalTexts();
@@ -79,6 +79,8 @@ export function useBooking(onChange: (appointment: AppointmentView | null, booke
           console.error(err);
           return fail(t('step5.bookingProblem'));
         }
+        // a session gone (or ended by a link opened elsewhere): said once, with the link offered
+        if (noteSessionError(err)) return 'failed';
         const body = err.body as AppointmentErrorResponse | undefined;
         if (body?.existingAppointment) {
           update({ appointment: body.existingAppointment });
@@ -95,7 +97,7 @@ export function useBooking(onChange: (appointment: AppointmentView | null, booke
         setBusy(false);
       }
     },
-    [errorText, fail, onChange, state.customerId, t, toast, update],
+    [errorText, fail, noteSessionError, onChange, state.customerId, t, toast, update],
   );
 
   const cancel = useCallback(
@@ -107,12 +109,12 @@ export function useBooking(onChange: (appointment: AppointmentView | null, booke
         onChange(null, false);
         toast({ title: t('step5.cancelled'), sep: ' – ', description: t('step5.cancelledText') });
       } catch (err) {
-        fail(refusalText(err, t('step5.cancelFailed')));
+        if (!noteSessionError(err)) fail(refusalText(err, t('step5.cancelFailed')));
       } finally {
         setBusy(false);
       }
     },
-    [fail, onChange, refusalText, t, toast, update],
+    [fail, noteSessionError, onChange, refusalText, t, toast, update],
   );
 
   return { book, cancel, busy };

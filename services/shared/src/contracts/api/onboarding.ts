@@ -254,6 +254,26 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     params: customerParams,
     responses: { 200: { description: 'The customer', schema: customerProfileSchema } },
   },
+  getCustomerSessions: {
+    method: 'POST',
+    path: '/internal/customers/sessions',
+    summary: "Up to 100 customers' current session generations (scheduling checks customer sessions against them)",
+    description:
+      'A customer session signed with an older generation has ended: redeeming a link e-mailed to the address bumps it. Unknown (or erased) customers are absent.',
+    access: INTERNAL,
+    body: Type.Object(
+      {
+        ids: Type.Array(ObjectIdString(), { maxItems: CUSTOMER_BATCH_MAX, errorMessage: `ids must be at most ${CUSTOMER_BATCH_MAX} customer ids` }),
+      },
+      { additionalProperties: false, errorMessage: { required: { ids: 'ids is required' } } },
+    ),
+    responses: {
+      200: {
+        description: 'The known ones, in no particular order',
+        schema: Type.Object({ sessions: Type.Array(Type.Object({ id: ObjectIdString(), generation: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })) }),
+      },
+    },
+  },
   setCustomerLocale: {
     method: 'PUT',
     path: '/internal/customers/{customerId}/locale',
