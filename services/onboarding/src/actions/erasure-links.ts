@@ -1,17 +1,21 @@
 /**
  * Erasure confirmation links (issue 24 item 4, the customer's own request): issuing a customer a
- * link (stored as its token's SHA-256 in `erasure_links`, replacing any older one, valid
- * ERASURE_LINK_TTL_HOURS) whose e-mail, in the customer's language, is queued for the scheduling worker.
+ * link (stored as its token's SHA-256 in `erasure_links`, with the keyed hash of the mailbox it is
+ * sent to, replacing any older one, valid ERASURE_LINK_TTL_HOURS) whose e-mail, in the customer's
+ * language, is queued for the scheduling worker.
  */
 import { ERASURE_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import type { OnboardingDeps } from '../deps';
 import { newResumeToken, resumeTokenHash } from '../domain/resume-token';
 import { issueResumeLink } from '../models/resume-link';
 
-/** Issues `customerId` a new erasure confirmation link (from `deps.now()`) and queues its e-mail. Throws when Mongo or Redis fails. */
-export async function sendErasureLink({ erasureLinks, resumeMail, now }: Pick<OnboardingDeps, 'erasureLinks' | 'resumeMail' | 'now'>, customerId: string): Promise<void> {
+/**
+ * Issues `customerId` a new erasure confirmation link (from `deps.now()`) bound to `mailboxKey`
+ * (mailboxKeyOf the customer's address it is sent to) and queues its e-mail. Throws when Mongo or Redis fails.
+ */
+export async function sendErasureLink({ erasureLinks, resumeMail, now }: Pick<OnboardingDeps, 'erasureLinks' | 'resumeMail' | 'now'>, customerId: string, mailboxKey: string): Promise<void> {
   const token = newResumeToken();
   const tokenHash = resumeTokenHash(token);
-  await issueResumeLink(erasureLinks, customerId, tokenHash, now(), ERASURE_LINK_TTL_HOURS);
+  await issueResumeLink(erasureLinks, customerId, tokenHash, now(), ERASURE_LINK_TTL_HOURS, mailboxKey);
   await resumeMail.send({ customerId, token, linkId: tokenHash.slice(0, 24) }, 'erasure-link');
 }

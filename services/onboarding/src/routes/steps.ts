@@ -16,7 +16,8 @@
 import { materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
-import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { mailboxKeyOf } from '@cabinetry/shared/server/erasure';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { Context } from 'hono';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
@@ -55,7 +56,7 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
       await budget.spend(c);
       const existing = await customerIdOfEmail(deps, body.customerInfo.email);
       if (existing) {
-        await deps.resumeLinksPerAddress.take(mailboxOf(body.customerInfo.email), 1);
+        await deps.resumeLinksPerAddress.take(mailboxKeyOf(config.privacyHashSecret, body.customerInfo.email), 1);
         await sendResumeLink(deps, existing);
         throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
       }
