@@ -49,7 +49,7 @@ it('changes only the entries about the erased customer, found by subject or exac
     ['erased:aaaaaaaaaaaaaaaaaaaaaaaa', 'lead erased:aaaaaaaaaaaaaaaaaaaaaaaa'],
     ['erased:aaaaaaaaaaaaaaaaaaaaaaaa', 'appointment erased:bbbbbbbbbbbbbbbbbbbbbbbb'],
   ]);
-  expect((await (await pseudonymise(ids)).json()).entries).toBe(0); // idempotent
+  expect(((await (await pseudonymise(ids)).json()) as { entries: number }).entries).toBe(0); // idempotent
 
   // an outbox delivering a record about the customer after the erasure
   expect((await record({ actor: 'clerk', action: 'appointment.status', target: `appointment ${appointment}`, customerId: customer, recordId: 'c3' })).status).toBe(204);
