@@ -1,6 +1,6 @@
 /**
  * Erasure on the whole system (issue 24 item 4): a customer with answers, a document (whose bytes
- * hold their address), a booked appointment with its Google event, seen by an admin (lead page,
+ * hold their address), a booked appointment with its Google event, a past one with its event, seen by an admin (lead page,
  * CSV searched by their address) is erased from the lead page. The worker is killed with -9 while
  * (fake) Google is still deleting the event; after a restart the job completes. Then a scan of every
  * collection of every database and of both buckets finds no trace of the customer's address,
@@ -153,6 +153,14 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
 
   const mongo = new MongoClient(system.mongoUrl);
   try {
+    // a consultation of theirs that took place a month ago, its event still on the showroom's calendar
+    const appointmentsColl = mongo.db('scheduling').collection('appointments');
+    const booking = (await appointmentsColl.findOne({ _id: new ObjectId(appointmentId) }))!;
+    const pastId = new ObjectId();
+    const pastEventId = `past${pastId.toString()}`;
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    await appointmentsColl.insertOne({ ...booking, _id: pastId, appointmentDate: monthAgo, endDate: new Date(monthAgo.getTime() + 3600_000), status: 'completed', active: false, calendarEventId: pastEventId });
+    google.events.set(pastEventId, { ...google.events.get(eventId)!, id: pastEventId });
     const restorable = await mongo.db('onboarding').collection('customers').findOne({ customerInfo: { $exists: true }, 'customerInfo.email': person.email });
     expect(restorable).not.toBeNull();
 
@@ -197,6 +205,7 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     expect(traces(new Map([['csv', csv]]), needles)).toEqual([]);
     expect(csv).toContain('Fuzz'); // the other customer is still there
     expect(google.events.has(eventId)).toBe(false);
+    expect(google.events.has(pastEventId)).toBe(false); // past appointments' events too
     await eventually('the staff notice', async () => (await staffNotices()).length === 1, 15_000);
     const erasedEntry = (await audited()).find((e) => e.action === 'lead.erase');
     expect(erasedEntry?.target).toMatch(/^lead erased:[0-9a-f]{24}$/);
