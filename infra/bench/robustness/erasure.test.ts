@@ -1,6 +1,6 @@
 /**
  * Erasure on the whole system (issue 24 item 4): a customer with answers, a document (whose bytes
- * hold their address), a booked appointment with its Google event, seen by an admin (lead page,
+ * hold their address), a booked appointment with its Google event, a past one with its event, seen by an admin (lead page,
  * CSV searched by their address) is erased from the lead page. The worker is killed with -9 while
  * (fake) Google is still deleting the event; after a restart the job completes. Then a scan of every
  * collection of every database and of both buckets finds no trace of the customer's address,
@@ -10,10 +10,14 @@
  * second time and keeps the customer who booked.
  * Like faults-worker.test.ts, the test deletes BullMQ's stalled-check throttle key so the restarted
  * worker's first check finds the dead worker's job once its 30 s lock has expired.
+ * Issue 34's figures, printed: data files holding the erased address (every file of the data
+ * directory but the captured mail: the database journal, Redis' AOF, object storage) = 0, and
+ * unrelated audit entries changed by an erasure = 0 (customers named "wrong password" and with a
+ * 25 + 25-letter Arabic name erased next to failed sign-ins whose detail is "wrong password").
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -22,7 +26,7 @@ import { MongoClient, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { BUCKETS, withDatabase } from '@cabinetry/local/system';
-import { PRIVACY_QUEUE, erasureJobId, createErasureQueue } from '@cabinetry/shared/server/erasure';
+import { PRIVACY_QUEUE, erasureJobPrefix, createErasureQueue } from '@cabinetry/shared/server/erasure';
 import { redisConnection } from '@cabinetry/shared/server/queues';
 import { book } from './customers';
 import { eventually, startFaultSystem, type FaultSystem } from './fault-system';
@@ -88,14 +92,33 @@ function traces(haystacks: Map<string, string>, needles: string[]): string[] {
 
 const staffNotices = async () => (await f.gmailRelay.messages()).filter((m) => m.subject.includes('(customer data erased)'));
 const leadStatus = async (id: string) => (await api(`/api/admin/leads/${id}`, { headers: admin() })).status;
-const privacyJobGone = async (id: string) => {
+/** The erasure jobs of customer `id` still in the queue (a done one is removed), failed ones included. */
+const privacyJobsOf = async (id: string) => {
   const queue = new Queue(PRIVACY_QUEUE, { connection: redisConnection(f.system.redisUrl) });
   try {
-    return (await queue.getJob(erasureJobId(id))) === undefined;
+    return (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'failed', 'completed'])).filter((j) => j.id?.startsWith(erasureJobPrefix(id)));
   } finally {
     await queue.close();
   }
 };
+const privacyJobGone = async (id: string) => (await privacyJobsOf(id)).length === 0;
+
+/** The files under the data directory (captured mail left out) whose bytes hold `needle` (any letter case). */
+function dataFilesHolding(needle: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (relative(f.dataDir, path) !== 'mail') walk(path);
+      } else if (entry.isFile() && readFileSync(path).toString('latin1').toLowerCase().includes(needle.toLowerCase())) {
+        found.push(relative(f.dataDir, path));
+      }
+    }
+  };
+  walk(f.dataDir);
+  return found;
+}
 
 it('erases a customer everywhere, through a worker killed mid-job, once, and again after a restore', async () => {
   const { system, google } = f;
@@ -130,6 +153,14 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
 
   const mongo = new MongoClient(system.mongoUrl);
   try {
+    // a consultation of theirs that took place a month ago, its event still on the showroom's calendar
+    const appointmentsColl = mongo.db('scheduling').collection('appointments');
+    const booking = (await appointmentsColl.findOne({ _id: new ObjectId(appointmentId) }))!;
+    const pastId = new ObjectId();
+    const pastEventId = `past${pastId.toString()}`;
+    const monthAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    await appointmentsColl.insertOne({ ...booking, _id: pastId, appointmentDate: monthAgo, endDate: new Date(monthAgo.getTime() + 3600_000), status: 'completed', active: false, calendarEventId: pastEventId });
+    google.events.set(pastEventId, { ...google.events.get(eventId)!, id: pastEventId });
     const restorable = await mongo.db('onboarding').collection('customers').findOne({ customerInfo: { $exists: true }, 'customerInfo.email': person.email });
     expect(restorable).not.toBeNull();
 
@@ -161,12 +192,20 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     expect(await leadStatus(customerId)).toBe(404);
 
     const needles = [customerId, appointmentId, person.email, person.phone, person.firstName, person.lastName];
+    // the journal and the AOF are rewritten after the erasure (Redis in the background)
+    const holding = await eventually('no data file holding the address', () => dataFilesHolding(person.email).length === 0, 30_000).then(
+      () => [],
+      () => dataFilesHolding(person.email),
+    );
+    console.log(`erasure figures: data files holding an erased address ${holding.length}${holding.length ? ` (${holding.join(', ')})` : ''}`);
+    expect(holding).toEqual([]);
     expect(traces(await allDocuments(mongo), needles)).toEqual([]);
     expect(traces(await allObjects(), needles)).toEqual([]);
     const csv = await (await api('/api/admin/leads/export.csv', { headers: admin() })).text();
     expect(traces(new Map([['csv', csv]]), needles)).toEqual([]);
     expect(csv).toContain('Fuzz'); // the other customer is still there
     expect(google.events.has(eventId)).toBe(false);
+    expect(google.events.has(pastEventId)).toBe(false); // past appointments' events too
     await eventually('the staff notice', async () => (await staffNotices()).length === 1, 15_000);
     const erasedEntry = (await audited()).find((e) => e.action === 'lead.erase');
     expect(erasedEntry?.target).toMatch(/^lead erased:[0-9a-f]{24}$/);
@@ -224,3 +263,49 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
   }
   expect(f.crash()).toBeUndefined();
 }, 240_000);
+
+it('changes no unrelated audit entry: customers named "wrong password" and with a 25 + 25-letter Arabic name', async () => {
+  // unrelated entries: failed sign-ins whose detail is "wrong password", a lead view of the other customer
+  const setupUser = 'fuzzadmin';
+  for (let i = 0; i < 3; i++) {
+    const res = await api('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: setupUser, password: `not it ${i}` }) });
+    expect(res.status).toBe(401);
+  }
+  const arabic = { firstName: 'عبدالرحمنمحمدالحسينيالكبيرا', lastName: 'الشهابيالطرابلسيالبيروتيينن' };
+  expect([...arabic.firstName].length).toBeGreaterThanOrEqual(25);
+  expect([...arabic.lastName].length).toBeGreaterThanOrEqual(25);
+  const people = [
+    { firstName: 'wrong', lastName: 'password', email: 'wrong.password@example.com', phone: '+96170000001' },
+    { ...arabic, email: 'arabic.name@example.com', phone: '+96170000002' },
+  ];
+  const ids: string[] = [];
+  for (const p of people) {
+    const step1 = validStep1();
+    const res = await api('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...step1, customerInfo: { ...step1.customerInfo, ...p } }) });
+    expect(res.status).toBe(201);
+    const { customerId } = (await res.json()) as { customerId: string };
+    ids.push(customerId);
+    expect(await leadStatus(customerId)).toBe(200); // a lead.view about them
+  }
+  const mongo = new MongoClient(f.system.mongoUrl);
+  try {
+    const entries = mongo.db('identity').collection('audit_entries');
+    await eventually('the failed sign-ins and lead views in the audit log', async () => (await entries.countDocuments({ customerId: { $in: ids } })) === 2 && (await entries.countDocuments({ detail: 'wrong password' })) >= 3, 15_000);
+    const before = new Map((await entries.find({ customerId: { $nin: ids } }).toArray()).map((e) => [String(e._id), JSON.stringify(e)]));
+    for (const id of ids) {
+      const erased = await api(`/api/admin/leads/${id}/erasure`, { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify({ reason: 'Asked in the showroom' }) });
+      expect(erased.status).toBe(202);
+    }
+    for (const id of ids) await eventually(`the erasure of ${id} done`, () => privacyJobGone(id), 60_000);
+    const after = new Map((await entries.find({ _id: { $in: [...before.keys()].map((k) => new ObjectId(k)) } }).toArray()).map((e) => [String(e._id), JSON.stringify(e)]));
+    const changed = [...before].filter(([id, text]) => after.get(id) !== text).length;
+    console.log(`erasure figures: unrelated audit entries changed by an erasure ${changed} (of ${before.size})`);
+    expect(changed).toBe(0);
+    // the erased customers' own entries carry their pseudonyms, by subject: the Arabic name's job did not fail
+    expect(await entries.countDocuments({ customerId: { $in: ids } })).toBe(0);
+    expect(await entries.countDocuments({ target: { $in: ids.map((id) => `lead ${id}`) } })).toBe(0);
+  } finally {
+    await mongo.close();
+  }
+  expect(f.crash()).toBeUndefined();
+}, 180_000);

@@ -116,6 +116,11 @@ export class Catalog {
     }
   }
 
+  /** Rewrites the journal (if any) as the current state: see Journal.compact. */
+  compactJournal(): void {
+    this.journal?.compact(() => this.snapshot());
+  }
+
   /** The records that recreate the current state (indexes before documents). */
   snapshot(): Document[] {
     const records: Document[] = [];

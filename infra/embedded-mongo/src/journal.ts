@@ -3,8 +3,10 @@
  *
  * Each record is a BSON document followed by the CRC-32 of its bytes. On open,
  * the log is replayed (a torn or corrupt tail is ignored) and then compacted:
- * rewritten as a snapshot of the current state. Appends are batched into one
- * write + fdatasync (group commit); `durable(seq)` resolves once a record is on disk.
+ * rewritten as a snapshot of the current state; `compact` does the same on a
+ * running server (after an erasure: no deleted or overwritten value stays in
+ * the file). Appends are batched into one write + fdatasync (group commit);
+ * `durable(seq)` resolves once a record (or a compaction) is on disk.
  */
 import { deserialize, serialize, type Document } from 'bson';
 import { promises as fs, readFileSync } from 'node:fs';
@@ -108,9 +110,12 @@ export class Journal {
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private failure: Error | null = null;
+  /** the snapshot of a compaction asked for and not started yet */
+  private compaction: (() => Document[]) | null = null;
 
   private constructor(
-    private readonly handle: fs.FileHandle,
+    private handle: fs.FileHandle,
+    private readonly file: string,
     private readonly lockFile: string,
   ) {}
 
@@ -125,7 +130,7 @@ export class Journal {
       const file = path.join(dir, JOURNAL_FILE);
       for (const record of decodeRecords(readIfExists(file))) replay(record);
       await writeFileDurably(file, Buffer.concat(snapshot().map(encodeRecord)));
-      return new Journal(await fs.open(file, 'a'), lockFile);
+      return new Journal(await fs.open(file, 'a'), file, lockFile);
     } catch (err) {
       await releaseLock(lockFile);
       throw err;
@@ -145,6 +150,18 @@ export class Journal {
     this.flushing ??= Promise.resolve().then(() => this.flushLoop());
   }
 
+  /**
+   * Queues a compaction: the file is rewritten (durably, by rename) as the records `snapshot`
+   * returns when it starts, which replace every record appended before; it counts as one record,
+   * so `durable(sequence)` resolves once the rewritten file is on disk.
+   */
+  compact(snapshot: () => Document[]): void {
+    this.appended++;
+    if (this.failure) return;
+    this.compaction = snapshot;
+    this.flushing ??= Promise.resolve().then(() => this.flushLoop());
+  }
+
   /** Resolves once record number `seq` (and all before it) is on disk. */
   durable(seq: number): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
@@ -160,13 +177,22 @@ export class Journal {
   }
 
   private async flushLoop(): Promise<void> {
-    while (this.pending.length && !this.failure) {
+    while ((this.pending.length || this.compaction) && !this.failure) {
+      // taken together, in one turn: the snapshot holds every change the pending records hold
+      const snapshot = this.compaction?.();
       const batch = Buffer.concat(this.pending);
       const upTo = this.appended;
       this.pending = [];
+      this.compaction = null;
       try {
-        await this.handle.writeFile(batch);
-        await this.handle.datasync();
+        if (snapshot) {
+          await this.handle.close();
+          await writeFileDurably(this.file, Buffer.concat(snapshot.map(encodeRecord)));
+          this.handle = await fs.open(this.file, 'a');
+        } else {
+          await this.handle.writeFile(batch);
+          await this.handle.datasync();
+        }
         this.synced = upTo;
       } catch (err) {
         this.failure = err instanceof Error ? err : new Error(String(err));

@@ -8,6 +8,7 @@ import type { RouteHandlers } from '@cabinetry/shared/server/routes';
 import type { IdentityConfig } from './config';
 import { adminSessionOf, adminUserModel } from './models/admin-user';
 import { auditModel, type AuditModel, storeAuditRecord } from './models/audit-entry';
+import { backfillAuditSubjects, erasedSubjectModel, type ErasedSubjectModel } from './models/audit-subjects';
 import { setupLockModel } from './models/setup-lock';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
@@ -20,6 +21,8 @@ export interface IdentityDeps {
   /** identity checks tokens against its own database, uncached: a revocation takes effect here at once */
   adminAuth: AdminAuth;
   auditEntries: AuditModel;
+  /** ids of customers erased lately, for audit records delivered after their erasure */
+  erasedSubjects: ErasedSubjectModel;
   /** records identity's own staff actions straight into the audit log */
   audit: AuditLog;
 }
@@ -39,11 +42,14 @@ export function identityDeps(config: IdentityConfig, conn: Connection): Identity
     loginThrottle: createLoginThrottle(config.rateLimits),
     adminAuth: { secret: config.jwtSecret, sessions: ({ sub }) => adminSessionOf(users, sub) },
     auditEntries,
+    erasedSubjects: erasedSubjectModel(conn),
     audit: (record) => void storeAuditRecord(auditEntries, record).catch((err: Error) => logger.warn({ err: err.message }, 'audit record not stored')),
   };
 }
 
-/** Creates every index the service relies on (unique username, setup lock, audit log). */
+/** Creates every index the service relies on (unique username, setup lock, audit log, erased subjects), then gives older audit entries their subject (backfillAuditSubjects). */
 export async function initIdentityDeps(deps: IdentityDeps): Promise<void> {
-  await Promise.all([deps.users.init(), deps.setupLock.init(), deps.auditEntries.init()]);
+  await Promise.all([deps.users.init(), deps.setupLock.init(), deps.auditEntries.init(), deps.erasedSubjects.init()]);
+  const migrated = await backfillAuditSubjects(deps.auditEntries);
+  if (migrated) logger.info({ entries: migrated }, 'audit entries given their customer subject');
 }

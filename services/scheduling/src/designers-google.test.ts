@@ -109,7 +109,10 @@ describe("designers' own Google calendars", () => {
     const second = await book(await h.newCustomer(), '2026-11-26T11:00:00+03:00');
     expect(google.events.get((await withEvent(second.id)).calendarEventId!)).toMatchObject({ owner: 'bilal@gmail.example' });
 
-    const revoked = await h.app.request(`/api/admin/designers/${bilal.id}/google`, { method: 'DELETE', headers: h.bearer('admin') });
+    const unlink = () => h.app.request(`/api/admin/designers/${bilal.id}/google`, { method: 'DELETE', headers: h.bearer('admin') });
+    expect((await unlink()).status).toBe(409); // the second booking's event is on his calendar: cancelled first
+    expect((await h.app.request(`/api/admin/appointments/${second.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    const revoked = await unlink();
     expect(revoked.status).toBe(200);
     expect(google.revoked).toContain(linkedRefresh);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: 'designer bilal@ateliercedar.example (Google bilal@gmail.example)' });
@@ -187,7 +190,11 @@ describe('a designer account connecting its own Google calendar', () => {
     expect(doc.calendarOwner).toBe(rima.id);
 
     const token = google.refreshTokens.at(-1)!;
+    // refused while the upcoming appointment's event is on that calendar (issue 34: designers-google-unlink.test.ts)
+    expect((await asDesigner(RIMA_USER, 'DELETE', '/api/admin/me/google')).status).toBe(409);
+    expect((await h.app.request(`/api/admin/appointments/${appt.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
     expect((await asDesigner(RIMA_USER, 'DELETE', '/api/admin/me/google')).status).toBe(200);
+    expect(google.events.has(doc.calendarEventId!)).toBe(false);
     expect(google.revoked).toContain(token);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: `designer rima@ateliercedar.example (Google ${RIMA_GOOGLE})` });
     expect((await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).isAuthorized).toBe(false);

@@ -2,7 +2,7 @@
  * scheduling worker entry point (separate process): BullMQ workers for notification jobs and for the
  * privacy queue (customer erasures: jobs/erasure.ts; the daily retention sweep: jobs/retention.ts). At start
  * it warns when Redis may evict keys (redis-policy.ts); on METRICS_PORT it serves /metrics (queue
- * depth, job failures, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
+ * depth, job failures, privacy jobs failed for good: privacy_jobs_failed_total, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
  * jobs finish (within the shutdown deadline), then closes Mongo.
  */
 import { Queue, Worker } from 'bullmq';
@@ -20,7 +20,7 @@ import { notificationProcessor } from './jobs/notifications';
 import { appointmentModel } from './models/appointment';
 import { designerModel } from './models/designer';
 import { Redis } from 'ioredis';
-import { failureKind, jobFailures, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
+import { failureKind, jobFailures, privacyJobsFailed, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
 import { warnUnlessNoEviction } from './jobs/redis-policy';
 import { createErasureQueue, PRIVACY_QUEUE, type ErasureJob, type PrivacyJob } from '@cabinetry/shared/server/erasure';
 import type { Job } from 'bullmq';
@@ -33,7 +33,7 @@ const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
 const mailer = createMailer(nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }), google, config.mailFrom);
-const emailQuota = createEmailQuota(config.redisUrl, config.customerEmailsPerDay);
+const emailQuota = createEmailQuota(config.redisUrl, config.customerEmailsPerDay, config.privacyHashSecret);
 const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: designerModel(conn), google, mailer, emailQuota, now: () => new Date() }), {
   connection: redisConnection(config.redisUrl),
   concurrency: 4,
@@ -51,7 +51,7 @@ const privacyQueue = new Queue<PrivacyJob>(PRIVACY_QUEUE, { connection: redisCon
 watchQueues([queue, privacyQueue]);
 await scheduleRetentionSweep(privacyQueue);
 const erasures = createErasureQueue(config.redisUrl);
-const erase = erasureProcessor({ config, appointments, google, mailer, notifications: queue, redis, now: () => new Date() });
+const erase = erasureProcessor({ config, appointments, google, mailer, notifications: queue, privacy: privacyQueue, redis, now: () => new Date() });
 const retention = { config, appointments, erasures, now: () => new Date() };
 const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.data.kind === 'retention-sweep' ? void (await sweepStaleDrafts(retention, job.data)) : erase(job as Job<ErasureJob>)), {
   connection: redisConnection(config.redisUrl),
@@ -59,6 +59,7 @@ const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.
 });
 privacyWorker.on('failed', (job, err) => {
   jobFailures.inc({ queue: PRIVACY_QUEUE, kind: 'privacy' });
+  if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) privacyJobsFailed.inc({ kind: job.data.kind });
   logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'erasure job failed');
 });
 privacyWorker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));

@@ -1,6 +1,8 @@
 /**
  * Handshake and server-level commands: hello/isMaster, ping, buildInfo,
- * getParameter, session bookkeeping and listDatabases.
+ * getParameter, session bookkeeping, listDatabases and compactJournal (this
+ * server's own: rewrites its journal as the current state, answered once on
+ * disk; a real mongod answers CommandNotFound).
  */
 import { calculateObjectSize, type Document } from 'bson';
 import { CommandError } from '../errors';
@@ -72,6 +74,13 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
 
 const ok: CommandHandler = () => ({ ok: 1 });
 
+/** `{ compactJournal: 1 }` on the admin database: the dispatcher answers once the rewrite is durable. */
+const compactJournal: CommandHandler = (_cmd, ctx) => {
+  if (ctx.db !== 'admin') throw new CommandError('Unauthorized', 'compactJournal may only be run against the admin database.');
+  ctx.catalog.compactJournal();
+  return { ok: 1 };
+};
+
 /** Handlers by command name. */
 export const adminCommands: Record<string, CommandHandler> = {
   hello: (cmd, ctx) => hello(cmd, ctx, false),
@@ -84,4 +93,5 @@ export const adminCommands: Record<string, CommandHandler> = {
   endSessions: ok,
   killAllSessions: ok,
   listDatabases,
+  compactJournal,
 };

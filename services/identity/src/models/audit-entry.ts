@@ -10,7 +10,9 @@ import { isDuplicateKey } from '@cabinetry/shared/server/errors';
 
 export const AUDIT_RETENTION_DAYS = 400;
 
-export interface AuditDoc extends Required<AuditRecord> {
+export interface AuditDoc extends Required<Omit<AuditRecord, 'customerId'>> {
+  /** the customer the entry is about (AuditRecord.customerId), or their pseudonym once erased */
+  customerId?: string;
   _id: { toString(): string };
   at: Date;
   count: number;
@@ -24,11 +26,13 @@ const auditSchema = new Schema({
   detail: { type: String, default: '' },
   ip: { type: String, default: '' },
   recordId: { type: String },
+  customerId: { type: String },
   count: { type: Number, default: 1 },
 });
 auditSchema.index({ recordId: 1 }, { unique: true, sparse: true });
 auditSchema.index({ actor: 1, at: -1 });
 auditSchema.index({ action: 1, at: -1 });
+auditSchema.index({ customerId: 1 }, { sparse: true });
 
 export type AuditModel = Model<AuditDoc>;
 

@@ -1,26 +1,16 @@
 /**
- * POST /internal/audit/pseudonymise (INTERNAL_TOKEN; the erasure job calls it, issue 24 item 4):
- * every occurrence, in any letter case, of each named value (an erased customer's id, appointment
- * ids, e-mail address, phone, name) in an audit entry's target or detail is replaced by its
- * pseudonym (the keyed hash the job computed). Answers how many entries changed; running it again
- * changes nothing more.
+ * POST /internal/audit/pseudonymise (INTERNAL_TOKEN; the erasure job calls it, issues 24 item 4 and
+ * 34 item 2): the entries about an erased customer, found by their `customerId` subject (and, for
+ * entries recorded before subjects, by an exact target naming the customer or one of their
+ * appointments), get the customer's pseudonym as subject and their ids pseudonymised; no other
+ * entry is read or changed (models/audit-subjects.ts). Answers how many entries changed; running it
+ * again changes nothing more.
  */
 import type { IdentityDeps, IdentityHandlers } from '../deps';
+import { pseudonymiseSubject } from '../models/audit-subjects';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export function erasureHandlers({ auditEntries }: IdentityDeps): Pick<IdentityHandlers, 'pseudonymiseAudit'> {
+export function erasureHandlers({ auditEntries, erasedSubjects }: IdentityDeps): Pick<IdentityHandlers, 'pseudonymiseAudit'> {
   return {
-    pseudonymiseAudit: async (c, { body: { replacements } }) => {
-      if (!replacements.length) return c.json({ entries: 0 });
-      const patterns = replacements.map(({ value, pseudonym }) => ({ pattern: new RegExp(escapeRegExp(value), 'gi'), pseudonym }));
-      const any = new RegExp(replacements.map(({ value }) => escapeRegExp(value)).join('|'), 'i');
-      const found = await auditEntries.find({ $or: [{ target: any }, { detail: any }] }, { target: 1, detail: 1 }).lean();
-      const replace = (text: string) => patterns.reduce((out, { pattern, pseudonym }) => out.replace(pattern, pseudonym), text ?? '');
-      for (const entry of found) {
-        await auditEntries.updateOne({ _id: entry._id }, { $set: { target: replace(entry.target), detail: replace(entry.detail) } });
-      }
-      return c.json({ entries: found.length });
-    },
+    pseudonymiseAudit: async (c, { body }) => c.json({ entries: await pseudonymiseSubject(auditEntries, erasedSubjects, body) }),
   };
 }

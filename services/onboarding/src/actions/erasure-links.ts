@@ -1,7 +1,8 @@
 /**
  * Erasure confirmation links (issue 24 item 4, the customer's own request): issuing a customer a
- * link (stored as its token's SHA-256 in `erasure_links`, replacing any older one, valid
- * ERASURE_LINK_TTL_HOURS) whose e-mail, in the asking page's language, is queued for the scheduling worker.
+ * link (stored as its token's SHA-256 in `erasure_links`, with the keyed hash of the mailbox it is
+ * sent to, replacing any older one, valid ERASURE_LINK_TTL_HOURS) whose e-mail, in the asking page's
+ * language, is queued for the scheduling worker.
  */
 import { type CustomerLocale, ERASURE_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import type { OnboardingDeps } from '../deps';
@@ -9,16 +10,18 @@ import { newResumeToken, resumeTokenHash } from '../domain/resume-token';
 import { issueResumeLink } from '../models/resume-link';
 
 /**
- * Issues `customerId` a new erasure confirmation link (from `deps.now()`) and queues its e-mail, in
- * `locale` (the asking page's language) when given, else the customer's stored one. Throws when Mongo or Redis fails.
+ * Issues `customerId` a new erasure confirmation link (from `deps.now()`) bound to `mailboxKey`
+ * (mailboxKeyOf the customer's address it is sent to) and queues its e-mail, in `locale` (the asking
+ * page's language) when given, else the customer's stored one. Throws when Mongo or Redis fails.
  */
 export async function sendErasureLink(
   { erasureLinks, resumeMail, now }: Pick<OnboardingDeps, 'erasureLinks' | 'resumeMail' | 'now'>,
   customerId: string,
+  mailboxKey: string,
   locale?: CustomerLocale,
 ): Promise<void> {
   const token = newResumeToken();
   const tokenHash = resumeTokenHash(token);
-  await issueResumeLink(erasureLinks, customerId, tokenHash, now(), ERASURE_LINK_TTL_HOURS);
+  await issueResumeLink(erasureLinks, customerId, tokenHash, now(), ERASURE_LINK_TTL_HOURS, mailboxKey);
   await resumeMail.send({ customerId, token, linkId: tokenHash.slice(0, 24), ...(locale && { locale }) }, 'erasure-link');
 }

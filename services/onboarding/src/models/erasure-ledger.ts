@@ -1,13 +1,15 @@
 /**
- * The erasure ledger (issue 24 item 4; docs/operations.md "Erasure and retention"): one entry per
- * erased e-mail address, keyed by its keyed hash (ledgerKeyOf: no raw address is kept) with the
- * time of its latest erasure. After a backup is restored, `npm run privacy:reapply` erases again
- * every restored customer whose address is in the ledger and who was created before its erasure.
+ * The erasure ledger (issue 24 item 4, issue 34 item 2; docs/operations.md "Erasure and
+ * retention"): one entry per erased customer id (customerLedgerKeyOf) and per mailbox a customer
+ * proved by confirming their erasure from it (mailboxKeyOf; never a record's current, unproven
+ * address), each keyed by its keyed hash (no raw id or address is kept) with the time of its latest
+ * erasure. After a backup is restored, `npm run privacy:reapply` erases again every restored customer
+ * whose id is in the ledger, and every one whose mailbox is and who was created before its erasure.
  */
 import { type Connection, type Model, Schema } from 'mongoose';
 
 interface ErasureLedgerEntry {
-  /** ledgerKeyOf(PRIVACY_HASH_SECRET, the address) */
+  /** customerLedgerKeyOf or mailboxKeyOf under PRIVACY_HASH_SECRET */
   _id: string;
   erasedAt: Date;
 }

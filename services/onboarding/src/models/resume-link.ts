@@ -13,10 +13,12 @@ interface CustomerLink {
   tokenHash: string;
   expiresAt: Date;
   usedAt: Date | null;
+  /** erasure links: mailboxKeyOf the address the link was sent to (the erasure is refused once the customer's address changed) */
+  mailboxKey?: string;
 }
 
 const linkSchema = new Schema<CustomerLink>(
-  { _id: String, tokenHash: { type: String, required: true, unique: true }, expiresAt: { type: Date, required: true }, usedAt: { type: Date, default: null } },
+  { _id: String, tokenHash: { type: String, required: true, unique: true }, expiresAt: { type: Date, required: true }, usedAt: { type: Date, default: null }, mailboxKey: { type: String } },
   { versionKey: false, timestamps: true },
 );
 
@@ -32,9 +34,10 @@ export const resumeLinkModel = (conn: Connection): CustomerLinkModel => linkMode
 /** Erasure confirmation links (`erasure_links`). */
 export const erasureLinkModel = (conn: Connection): CustomerLinkModel => linkModel(conn, 'ErasureLink', 'erasure_links');
 
-/** Stores `tokenHash` as `customerId`'s link from `now`, valid `ttlHours`, replacing any older one. */
-export async function issueResumeLink(links: CustomerLinkModel, customerId: string, tokenHash: string, now: Date, ttlHours: number): Promise<void> {
-  await links.updateOne({ _id: customerId }, { $set: { tokenHash, expiresAt: new Date(now.getTime() + ttlHours * 3600 * 1000), usedAt: null } }, { upsert: true });
+/** Stores `tokenHash` as `customerId`'s link from `now`, valid `ttlHours`, replacing any older one (`mailboxKey`: CustomerLink.mailboxKey). */
+export async function issueResumeLink(links: CustomerLinkModel, customerId: string, tokenHash: string, now: Date, ttlHours: number, mailboxKey?: string): Promise<void> {
+  const link = { tokenHash, expiresAt: new Date(now.getTime() + ttlHours * 3600 * 1000), usedAt: null };
+  await links.updateOne({ _id: customerId }, mailboxKey ? { $set: { ...link, mailboxKey } } : { $set: link, $unset: { mailboxKey: 1 } }, { upsert: true });
 }
 
 /** Marks the link of `tokenHash` used at `now`: its customer's id, or null when it is unknown, used or expired. */

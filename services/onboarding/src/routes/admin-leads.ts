@@ -75,6 +75,7 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
 
   const getLead: OnboardingHandlers['getLead'] = async (c, { params: { id }, admin }) => {
     c.set('auditTarget', `lead ${id}`);
+    c.set('auditCustomer', id);
     const scope = await scopeOf(admin);
     const customer = await customers.findOne({ $and: [{ _id: id }, scope] }).lean<StoredCustomer>();
     if (!customer) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
@@ -97,6 +98,7 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     // the link carries no account (the audit names it '(signed link)'): it was issued by a 'lead.view'
     // of this lead within the last minutes; the file name is kept as its keyed hash (audit-details.ts)
     c.set('auditTarget', `lead ${id}`);
+    c.set('auditCustomer', id);
     c.set('auditDetail', documentAuditDetail(config.privacyHashSecret, docId, doc.filename));
     return sendStoredDocument(c, storage, doc);
   };

@@ -38,6 +38,7 @@ export function exportHandlers(deps: OnboardingDeps): ExportHandlers {
     },
     exportLeadData: async (c, { params: { id } }) => {
       c.set('auditTarget', `lead ${id}`);
+      c.set('auditCustomer', id);
       return download(c, id);
     },
   };

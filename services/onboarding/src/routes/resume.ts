@@ -15,7 +15,7 @@
  */
 import { RESUME_LINK_SENT, RESUME_LINK_UNUSABLE, type ResumedProject, type MaterialSelections } from '@cabinetry/shared/contracts';
 import { startCustomerSession } from '@cabinetry/shared/server/auth';
-import { mailboxOf } from '@cabinetry/shared/server/email-address';
+import { mailboxKeyOf } from '@cabinetry/shared/server/erasure';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
@@ -48,7 +48,7 @@ export function resumeHandlers(deps: OnboardingDeps): ResumeHandlers {
 
   const requestResumeLink: OnboardingHandlers['requestResumeLink'] = async (c, { body, query, budget }) => {
     await budget.spend(c);
-    await deps.resumeLinksPerAddress.take(mailboxOf(body.email), 1);
+    await deps.resumeLinksPerAddress.take(mailboxKeyOf(config.privacyHashSecret, body.email), 1);
     const customerId = await customerIdOfEmail(deps, body.email);
     // off the request's path, so a known address answers in the time an unknown one does; a failure
     // is logged (the customer may ask again)

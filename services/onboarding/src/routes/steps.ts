@@ -20,6 +20,7 @@ import { type CustomerLocale, materialSelectionError } from '@cabinetry/shared/c
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
 import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
+import { mailboxKeyOf } from '@cabinetry/shared/server/erasure';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { Context } from 'hono';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
@@ -51,7 +52,7 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
   async function refuseKnownAddress(email: string, self: string | null, locale?: CustomerLocale): Promise<void> {
     const existing = await customerIdOfEmail(deps, email);
     if (!existing || existing === self) return;
-    await deps.resumeLinksPerAddress.take(mailboxOf(email), 1);
+    await deps.resumeLinksPerAddress.take(mailboxKeyOf(config.privacyHashSecret, email), 1);
     await sendResumeLink(deps, existing, locale);
     throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
   }

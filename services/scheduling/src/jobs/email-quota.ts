@@ -1,12 +1,13 @@
 /**
  * The daily cap on customer e-mails per mailbox: at most `perDay` e-mails to one mailbox (the
  * address with `+tags` removed, and Gmail's dots: `mailboxOf`) per Beirut calendar day, counted in
- * Redis with rate-limiter-flexible so every worker shares the count. Staff e-mails are not counted.
+ * Redis with rate-limiter-flexible so every worker shares the count, keyed by the mailbox's keyed hash
+ * (mailboxKeyOf under PRIVACY_HASH_SECRET: no address in Redis). Staff e-mails are not counted.
  * A refused take counts in `emails_suppressed_total`.
  */
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { mailboxOf } from '@cabinetry/shared/server/email-address';
+import { mailboxKeyOf } from '@cabinetry/shared/server/erasure';
 import { showroomDay } from '@cabinetry/shared/time';
 import { emailsSuppressed } from '@cabinetry/shared/server/metrics';
 
@@ -21,11 +22,12 @@ export interface EmailQuota {
   close(): Promise<void>;
 }
 
-export function createEmailQuota(redisUrl: string, perDay: number): EmailQuota {
+/** The quota on the Redis at `redisUrl`; `secret`: PRIVACY_HASH_SECRET, the key's hash. */
+export function createEmailQuota(redisUrl: string, perDay: number, secret: string): EmailQuota {
   const redis = new Redis(redisUrl);
   redis.on('error', () => {}); // an outage fails the job's take(), and BullMQ retries the job
   const limiter = new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: 'customer-emails', points: perDay, duration: KEEP_SECONDS });
-  const keyOf = (address: string, at: Date) => `${mailboxOf(address)}|${showroomDay(at)}`;
+  const keyOf = (address: string, at: Date) => `${mailboxKeyOf(secret, address)}|${showroomDay(at)}`;
   return {
     async take(address, at) {
       try {

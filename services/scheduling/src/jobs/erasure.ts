@@ -1,28 +1,31 @@
 /**
- * The erasure job (issue 24 item 4; docs/operations.md "Erasure and retention"), worked by the
- * scheduling worker on PRIVACY_QUEUE. One job per customer, in steps that can each run again, so a
- * retry (BullMQ attempts with backoff) or a worker killed in the middle simply re-runs it:
- * 1. learn the subject: the customer's contact details (onboarding, GET /internal/customers/:id;
- *    none when already erased there) and appointment ids, stored in the job's data before anything is
- *    erased (a re-run reuses them);
- * 2. scheduling: each future active appointment loses its Google event and the admins are told
- *    (once: recorded in its emailsSent); then the customer's queued notification and resume-link
- *    jobs leave the queue and every appointment of theirs is deleted (past ones too), with the
- *    other e-mails logged for them (`sent_emails`: resume links);
- * 3. Redis: the address's daily e-mail cap and resume-link and erasure-link allowance keys, the customer's export allowance;
- * 4. onboarding: ledger entry, documents in object storage, answers, resume and erasure links, the customer
- *    (DELETE /internal/customers/:id);
- * 5. identity, last (so staff opening the lead meanwhile leave no entry behind it): the customer's
- *    id, appointment ids, address, phone and name in the audit log become their keyed hashes
- *    (POST /internal/audit/pseudonymise).
+ * The erasure job (issue 24 item 4, issue 34 items 2 and 3; docs/operations.md "Erasure and
+ * retention"), worked by the scheduling worker on PRIVACY_QUEUE. One job per request, in steps that
+ * can each run again, so a retry (BullMQ attempts with backoff), a second request or a worker killed
+ * in the middle simply re-runs it. The job's data holds ids and keyed hashes only:
+ * 1. learn the customer's appointment ids (stored in the job's data before anything is erased; a
+ *    re-run adds any it finds since);
+ * 2. scheduling: every appointment's Google event, past and cancelled ones too, is deleted from the
+ *    calendar that holds it; each future active appointment's admins are told (once: recorded in its
+ *    emailsSent); then the customer's queued notification and link jobs leave the queue and every
+ *    appointment of theirs is deleted, with the other e-mails logged for them (`sent_emails`);
+ * 3. Redis: the customer's export allowance; for a customer's own request, the caps of the mailbox
+ *    the confirmation was sent to (keyed by its hash: mailboxKeyOf), and no other;
+ * 4. onboarding: ledger entries (the customer id; the confirmed mailbox, if any), documents in object
+ *    storage, answers, links, the customer (DELETE /internal/customers/:id);
+ * 5. identity, last (so staff opening the lead meanwhile leave no entry behind it): the audit
+ *    entries about the customer, found by their `customerId` subject, get keyed hashes for the
+ *    customer's and appointments' ids (POST /internal/audit/pseudonymise); no other entry is touched;
+ * 6. data files: the embedded store's journal is compacted (`compactJournal`; a real MongoDB does
+ *    not know the command) and Redis rewrites its append-only file (BGREWRITEAOF), so the erased
+ *    data is on no disk of the local runtime; a refusal is logged, not retried;
+ * 7. earlier failed erasure jobs of the customer leave the failed set (this one did their work).
  * A service that does not answer fails the step, and so the attempt: BullMQ retries the job.
  */
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { CustomerProfile } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
-import { mailboxOf } from '@cabinetry/shared/server/email-address';
-import { type ErasureJob, type ErasureSubject, pseudonymOf } from '@cabinetry/shared/server/erasure';
+import { erasureJobPrefix, type ErasureJob, type PrivacyJob, pseudonymOf } from '@cabinetry/shared/server/erasure';
 import { logger } from '@cabinetry/shared/server/logger';
 import type { NotificationJob } from '@cabinetry/shared/server/queues';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
@@ -42,6 +45,8 @@ export interface ErasureDeps {
   mailer: Mailer;
   /** The notifications queue: the customer's pending jobs are removed from it. */
   notifications: Queue<NotificationJob>;
+  /** The privacy queue: the customer's earlier failed erasure jobs are removed from it. */
+  privacy: Queue<PrivacyJob>;
   /** The Redis holding the e-mail caps and rate-limit allowances. */
   redis: Redis;
   /** Clock (tests pin it): which appointments are still to come. */
@@ -65,37 +70,20 @@ const internalCall = (url: string, token: string, init: RequestInit = {}): Promi
 /** Escapes Redis glob characters. */
 const globEscape = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
 
-/** The strings to pseudonymise: each value as typed and as it appears in a URL query (leads.export's detail). */
-function replacementsOf(secret: string, customerId: string, s: ErasureSubject): { value: string; pseudonym: string }[] {
-  const name = `${s.firstName} ${s.lastName}`.trim();
-  const values = [customerId, ...s.appointmentIds, s.email, s.phone, name].filter((v) => v.length >= 3);
-  const forms = values.flatMap((v) => [v, encodeURIComponent(v), new URLSearchParams({ q: v }).toString().slice(2)]);
-  return [...new Set(forms)].map((value) => ({ value, pseudonym: pseudonymOf(secret, value) }));
-}
+/** MongoDB's answer to a command it does not know (a real MongoDB asked to compact a journal it does not have). */
+const COMMAND_NOT_FOUND = 59;
 
 export function erasureProcessor(deps: ErasureDeps) {
-  const { config, appointments, google, mailer, notifications, redis, now } = deps;
+  const { config, appointments, google, mailer, notifications, privacy, redis, now } = deps;
   const onboarding = (customerId: string) => `${config.onboardingUrl}/internal/customers/${customerId}`;
 
-  async function learnSubject(customerId: string): Promise<ErasureSubject> {
-    const res = await internalCall(onboarding(customerId), config.internalToken);
-    if (!res.ok && res.status !== 404) throw new Error(`onboarding answered ${res.status} for customer ${customerId}`);
-    const profile = res.ok ? ((await res.json()) as CustomerProfile) : null;
-    const ids = await appointments.find({ customerId }, { _id: 1 }).lean();
-    return {
-      email: profile?.email ?? '',
-      phone: profile?.phone ?? '',
-      firstName: profile?.firstName ?? '',
-      lastName: profile?.lastName ?? '',
-      appointmentIds: ids.map((a) => a._id.toString()),
-    };
-  }
-
   async function eraseAppointments(customerId: string, appointmentIds: string[], finalAttempt: boolean): Promise<void> {
-    const upcoming = await appointments.find({ customerId, active: true, appointmentDate: { $gt: now() } }).lean<AppointmentDoc[]>();
+    const all = await appointments.find({ customerId }).lean<AppointmentDoc[]>();
+    const upcoming = all.filter((a) => a.active && a.appointmentDate > now());
+    // every event, past and cancelled ones too: an event of a past consultation still names the customer
+    for (const appt of all) if (appt.calendarEventId || upcoming.includes(appt)) await removeCalendarEvent({ appointments, google }, appt, finalAttempt);
     const account = upcoming.length ? await google.linked() : null;
     for (const appt of upcoming) {
-      await removeCalendarEvent({ appointments, google }, appt, finalAttempt);
       if (appt.emailsSent.some((e) => e.kind === STAFF_NOTICE)) continue;
       const admins = adminRecipients(config.adminEmail, account?.email);
       const facts = { start: appt.appointmentDate, end: appt.endDate, appointmentType: appt.appointmentType, meetingLink: null, specialRequests: '', cancelledBy: null, designerName: appt.designerName ?? null };
@@ -113,44 +101,68 @@ export function erasureProcessor(deps: ErasureDeps) {
     await sentEmailModel(appointments.db).deleteMany({ customerId });
   }
 
-  async function eraseRedisKeys(customerId: string, email: string): Promise<void> {
-    // the customer's data-export allowance (rate-limiter-flexible keys are `<prefix>:<key>`)
+  /** The customer's export allowance; with `mailboxKey` (a confirmed mailbox), that mailbox's caps too. */
+  async function eraseRedisKeys(customerId: string, mailboxKey: string | undefined): Promise<void> {
+    // rate-limiter-flexible keys are `<prefix>:<key>`
     const keys = [`allowance:exports-customer:${customerId}`];
-    if (!email) return void (await redis.del(...keys));
-    const mailbox = mailboxOf(email);
-    keys.push(`allowance:resume-links-address:${mailbox}`, `allowance:erasure-links-address:${mailbox}`);
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `customer-emails:${globEscape(mailbox)}|*`, 'COUNT', 500);
-      keys.push(...found);
-      cursor = next;
-    } while (cursor !== '0');
+    if (mailboxKey) {
+      keys.push(`allowance:resume-links-address:${mailboxKey}`, `allowance:erasure-links-address:${mailboxKey}`);
+      let cursor = '0';
+      do {
+        const [next, found] = await redis.scan(cursor, 'MATCH', `customer-emails:${globEscape(mailboxKey)}|*`, 'COUNT', 500);
+        keys.push(...found);
+        cursor = next;
+      } while (cursor !== '0');
+    }
     await redis.del(...keys);
   }
 
-  async function pseudonymiseAudit(customerId: string, subject: ErasureSubject): Promise<void> {
-    const replacements = replacementsOf(config.privacyHashSecret, customerId, subject);
-    const res = await internalCall(`${config.identityUrl}/internal/audit/pseudonymise`, config.internalToken, { method: 'POST', body: JSON.stringify({ replacements }) });
-    if (!res.ok) throw new Error(`identity answered ${res.status} to the audit pseudonymisation`);
-  }
-
-  async function eraseOnboarding(customerId: string): Promise<void> {
-    const res = await internalCall(onboarding(customerId), config.internalToken, { method: 'DELETE' });
+  async function eraseOnboarding(customerId: string, mailboxKey: string | undefined): Promise<void> {
+    const query = mailboxKey ? `?${new URLSearchParams({ mailboxKey })}` : '';
+    const res = await internalCall(`${onboarding(customerId)}${query}`, config.internalToken, { method: 'DELETE' });
     if (!res.ok) throw new Error(`onboarding answered ${res.status} to the erasure of customer ${customerId}`);
   }
 
-  return async (job: Job<ErasureJob>): Promise<void> => {
-    const { customerId, reason } = job.data;
-    const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    let subject = job.data.subject;
-    if (!subject) {
-      subject = await learnSubject(customerId);
-      await job.updateData({ ...job.data, subject });
+  async function pseudonymiseAudit(customerId: string, appointmentIds: string[]): Promise<void> {
+    const idPseudonym = (id: string) => ({ id, pseudonym: pseudonymOf(config.privacyHashSecret, id) });
+    const body = { customer: idPseudonym(customerId), appointments: appointmentIds.map(idPseudonym) };
+    const res = await internalCall(`${config.identityUrl}/internal/audit/pseudonymise`, config.internalToken, { method: 'POST', body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`identity answered ${res.status} to the audit pseudonymisation`);
+  }
+
+  /** Rewrites the data files that may still hold what was erased: the embedded store's journal, Redis' AOF. */
+  async function compactDataFiles(): Promise<void> {
+    try {
+      await appointments.db.db!.admin().command({ compactJournal: 1 });
+    } catch (err) {
+      if ((err as { code?: number }).code !== COMMAND_NOT_FOUND) logger.warn({ err: (err as Error).message }, 'database journal not compacted after an erasure');
     }
-    await eraseAppointments(customerId, subject.appointmentIds, finalAttempt);
-    await eraseRedisKeys(customerId, subject.email);
-    await eraseOnboarding(customerId);
-    await pseudonymiseAudit(customerId, subject);
-    logger.info({ customer: pseudonymOf(config.privacyHashSecret, customerId), reason, appointments: subject.appointmentIds.length }, 'customer erased');
+    try {
+      await redis.bgrewriteaof();
+    } catch (err) {
+      // one already running started after the erasure's writes; anything else (an ACL refusal) is logged
+      if (!/already in progress/i.test((err as Error).message)) logger.warn({ err: (err as Error).message }, 'Redis append-only file not rewritten after an erasure');
+    }
+  }
+
+  /** Removes the customer's erasure jobs that failed every attempt (`done`'s work covers theirs). */
+  async function removeFailedJobs(customerId: string, done: string | undefined): Promise<void> {
+    const prefix = erasureJobPrefix(customerId);
+    for (const failed of await privacy.getJobs(['failed'])) if (failed?.id && failed.id !== done && failed.id.startsWith(prefix)) await failed.remove();
+  }
+
+  return async (job: Job<ErasureJob>): Promise<void> => {
+    const { customerId, reason, mailboxKey } = job.data;
+    const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const found = (await appointments.find({ customerId }, { _id: 1 }).lean()).map((a) => a._id.toString());
+    const appointmentIds = [...new Set([...(job.data.appointmentIds ?? []), ...found])];
+    if (appointmentIds.length !== (job.data.appointmentIds ?? []).length) await job.updateData({ ...job.data, appointmentIds });
+    await eraseAppointments(customerId, appointmentIds, finalAttempt);
+    await eraseRedisKeys(customerId, mailboxKey);
+    await eraseOnboarding(customerId, mailboxKey);
+    await pseudonymiseAudit(customerId, appointmentIds);
+    await compactDataFiles();
+    await removeFailedJobs(customerId, job.id);
+    logger.info({ customer: pseudonymOf(config.privacyHashSecret, customerId), reason, appointments: appointmentIds.length }, 'customer erased');
   };
 }

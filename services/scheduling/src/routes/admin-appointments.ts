@@ -118,6 +118,7 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     c.set('auditTarget', `appointment ${id}`);
     const scope = await scopeOf(admin);
     const doc = await find(id, scope);
+    c.set('auditCustomer', doc.customerId);
     if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' });
     if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED, { code: 'appointment_not_started' });
     const updated = await appointments
@@ -130,6 +131,7 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
   const cancelAppointmentByStaff: SchedulingHandlers['cancelAppointmentByStaff'] = async (c, { params: { id } }) => {
     c.set('auditTarget', `appointment ${id}`);
     const doc = await find(id);
+    c.set('auditCustomer', doc.customerId);
     if (doc.status === 'completed' || doc.status === 'no-show') throw new HttpError(409, OUTCOME_NOT_CANCELLABLE, { code: 'appointment_outcome_set' });
     const cancelled = await cancelAppointment(deps, doc, 'staff', now().toJSDate());
     return c.json((await withCustomers([cancelled]))[0]);
@@ -137,7 +139,9 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
 
   const moveAppointmentByStaff: SchedulingHandlers['moveAppointmentByStaff'] = async (c, { params: { id }, body: { appointmentDate, designerId } }) => {
     c.set('auditTarget', `appointment ${id}`);
-    const moved = await rescheduleAppointment(deps, await find(id), appointmentDate, { by: 'staff', designerId });
+    const doc = await find(id);
+    c.set('auditCustomer', doc.customerId);
+    const moved = await rescheduleAppointment(deps, doc, appointmentDate, { by: 'staff', designerId });
     return c.json((await withCustomers([moved]))[0]);
   };
 

@@ -4,6 +4,9 @@
  * unique (409 designer_exists), a staff account is linked to at most one designer (409
  * designer_staff_taken), and a designer holding an active appointment cannot be deleted (409
  * designer_booked: deactivate them instead; deleting one also unlinks their own Google account).
+ * Unlinking a designer's own Google account, or deleting them, first deletes the customers' events
+ * of past appointments from that calendar, and is refused while upcoming ones are on it (409
+ * designer_calendar_busy; actions/clear-designer-calendar.ts).
  * Each designer may have their own Google account: its login here starts the same OAuth flow as the
  * showroom's (state + PKCE, completed by POST /api/oauth/callback), unlinking revokes it at Google.
  * Every change empties the availability caches (who works when, and whose calendar is read, changes
@@ -16,12 +19,14 @@ import { designerHoursProblem } from '../domain/designer-hours';
 import { normalizeWeeklyHours } from '../domain/rules';
 import { designerFields, type DesignerDoc, toDesigner } from '../models/designer';
 import { requireGoogleConfigured } from './oauth';
+import { clearDesignerCalendar } from '../actions/clear-designer-calendar';
 
 type Handlers = Pick<SchedulingHandlers, 'listDesigners' | 'createDesigner' | 'updateDesigner' | 'deleteDesigner' | 'startDesignerGoogleLogin' | 'revokeDesignerGoogle'>;
 
 const NOT_FOUND = () => new HttpError(404, 'Designer not found', { code: 'not_found' });
 
-export function adminDesignerHandlers({ designers, appointments, availability, google }: SchedulingDeps): Handlers {
+export function adminDesignerHandlers(deps: SchedulingDeps): Handlers {
+  const { designers, appointments, availability, google } = deps;
   /** The API shape of `docs`, with their own Google accounts. */
   async function view(docs: DesignerDoc[]) {
     const accounts = await google.designerAccounts(docs.map((d) => d._id.toString()));
@@ -79,6 +84,7 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
       if (await appointments.exists({ designerId: id, active: true })) {
         throw new HttpError(409, 'This designer has upcoming appointments: mark them inactive instead, so they get no new bookings', { code: 'designer_booked' });
       }
+      await clearDesignerCalendar(deps, id);
       const deleted = await designers.findByIdAndDelete(id).lean<DesignerDoc>();
       if (!deleted) throw NOT_FOUND();
       await google.revoke(id);
@@ -97,6 +103,7 @@ export function adminDesignerHandlers({ designers, appointments, availability, g
     revokeDesignerGoogle: async (c, { params: { id } }) => {
       requireGoogleConfigured(google);
       const designer = await existing(id);
+      await clearDesignerCalendar(deps, id);
       const revoked = await google.revoke(id);
       await availability.changed();
       c.set('auditTarget', `designer ${designer.email}${revoked ? ` (Google ${revoked})` : ''}`);

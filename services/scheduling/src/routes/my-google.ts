@@ -6,7 +6,9 @@
  * - GET /api/admin/me/google/login → { authUrl }: the consent page, with a single-use state bound to
  *   the caller and to their designer (completed by POST /api/oauth/callback, ./oauth.ts);
  * - DELETE /api/admin/me/google: unlinks it (revoked at Google; the showroom's account then holds
- *   their new events), audited by the route table.
+ *   their new events), audited by the route table; first the customers' events of past appointments
+ *   leave that calendar, and it is refused while upcoming ones are on it (409 designer_calendar_busy:
+ *   actions/clear-designer-calendar.ts).
  * The designer is always the one linked to the caller's staff account now (re-read on every request,
  * never taken from the request): 403 designer_unlinked when none is. Without Google credentials,
  * login and unlink answer 503. Linking or unlinking empties the availability caches (whose calendar
@@ -15,10 +17,12 @@
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { requireLinkedDesigner } from '../models/designer';
 import { requireGoogleConfigured } from './oauth';
+import { clearDesignerCalendar } from '../actions/clear-designer-calendar';
 
 type Handlers = Pick<SchedulingHandlers, 'getMyGoogle' | 'startMyGoogleLogin' | 'revokeMyGoogle'>;
 
-export function myGoogleHandlers({ designers, google, availability }: SchedulingDeps): Handlers {
+export function myGoogleHandlers(deps: SchedulingDeps): Handlers {
+  const { designers, google, availability } = deps;
   return {
     getMyGoogle: async (c, { admin }) => {
       const designer = await requireLinkedDesigner(designers, admin.sub);
@@ -43,6 +47,7 @@ export function myGoogleHandlers({ designers, google, availability }: Scheduling
     revokeMyGoogle: async (c, { admin }) => {
       requireGoogleConfigured(google);
       const designer = await requireLinkedDesigner(designers, admin.sub);
+      await clearDesignerCalendar(deps, designer._id.toString());
       const revoked = await google.revoke(designer._id.toString());
       await availability.changed();
       c.set('auditTarget', `designer ${designer.email}${revoked ? ` (Google ${revoked})` : ''}`);

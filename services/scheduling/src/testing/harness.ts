@@ -179,7 +179,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const { appointments, google: link, availability } = deps;
   await createSchedulingIndexes(deps);
   await availability.ready();
-  const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay);
+  const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay, config.privacyHashSecret);
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
 

@@ -49,6 +49,11 @@ export const auditRecordSchema = Type.Object(
     target: Type.String({ maxLength: 300 }),
     /** short free text, e.g. the changed fields */
     detail: Type.Optional(Type.String({ maxLength: 500 })),
+    /**
+     * the customer the entry is about (their id), when it is about one: what an erasure pseudonymises
+     * the entry by (docs/operations.md "Erasure and retention")
+     */
+    customerId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     /** the client address, when known */
     ip: Type.Optional(Type.String({ maxLength: 64 })),
     /** the sender's id of this record: a record sent again (a retry) with the same id is stored once */
@@ -60,7 +65,7 @@ export type AuditRecord = Static<typeof auditRecordSchema>;
 
 /** One entry of GET /api/admin/audit (newest first); `at` is an ISO instant. */
 export const auditEntrySchema = Type.Composite([
-  Type.Required(Type.Omit(auditRecordSchema, ['recordId'])),
+  Type.Required(Type.Omit(auditRecordSchema, ['recordId', 'customerId'])),
   Type.Object({
     id: Type.String(),
     at: DateTimeString(),

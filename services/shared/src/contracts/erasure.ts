@@ -19,21 +19,26 @@ export const erasureQueuedSchema = Type.Object({ message: Type.String() });
 /** The answer of the staff and customer erasure routes. */
 export type ErasureAnswer = Static<typeof erasureQueuedSchema>;
 
+/** DELETE /internal/customers/{customerId} on onboarding: the keyed hash of the mailbox the customer confirmed the erasure from, if they did (ErasureJob.mailboxKey). */
+export const eraseCustomerQuerySchema = Type.Object({ mailboxKey: Type.Optional(Type.String({ pattern: '^erased:[0-9a-f]{24}$' })) }, { additionalProperties: false });
+
 /** DELETE /internal/customers/{customerId} on onboarding: whether there was anything left to erase. */
 export const customerErasedSchema = Type.Object({ erased: Type.Boolean(), documents: Type.Integer({ minimum: 0 }) });
 export type CustomerErased = Static<typeof customerErasedSchema>;
 
-/** Most values one pseudonymisation request names (an id, its appointments, address, phone, name). */
-export const PSEUDONYMISE_MAX_VALUES = 50;
+/** Most ids one pseudonymisation request names (the customer's and their appointments'). */
+export const PSEUDONYMISE_MAX_VALUES = 1000;
 
-/** POST /internal/audit/pseudonymise on identity: each `value` in an entry's target or detail becomes its `pseudonym`. */
+const idPseudonym = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), pseudonym: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+/**
+ * POST /internal/audit/pseudonymise on identity: the entries about `customer.id` (their `customerId`
+ * subject; entries recorded before subjects existed: target exactly `lead <id>` or `appointment <id>`
+ * of one of `appointments`) get `customer.pseudonym` as subject, and each of these ids in their target
+ * or detail becomes its pseudonym. No other entry is read or changed. Ids only: no name or address.
+ */
 export const pseudonymiseRequestSchema = Type.Object(
-  {
-    replacements: Type.Array(
-      Type.Object({ value: Type.String({ minLength: 3, maxLength: 300 }), pseudonym: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
-      { maxItems: PSEUDONYMISE_MAX_VALUES },
-    ),
-  },
+  { customer: idPseudonym, appointments: Type.Array(idPseudonym, { maxItems: PSEUDONYMISE_MAX_VALUES }) },
   { additionalProperties: false },
 );
 export type PseudonymiseRequest = Static<typeof pseudonymiseRequestSchema>;

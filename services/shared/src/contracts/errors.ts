@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   designer_exists: 'another designer already has this e-mail address',
   designer_hours: 'a designer\'s working hours or days fall outside the showroom\'s availability rules',
   designer_booked: 'the designer still has upcoming appointments: deactivate them instead of deleting',
+  designer_calendar_busy: "unlinking a designer's Google account (or deleting the designer) while upcoming appointments' events are on their calendar: move or cancel them first (409)",
   designer_staff_taken: 'the staff account is already linked to another designer',
   designer_unlinked: 'the signed-in account has the designer role but no designer is linked to it now',
   link_invalid: 'the appointment link is forged or its appointment is gone',

@@ -44,6 +44,8 @@ export const jobFailures = new Counter({
   registers: [registry],
 });
 export const emailsSent = new Counter({ name: 'emails_sent_total', help: 'E-mails handed to Gmail or the SMTP relay', labelNames: ['route'], registers: [registry] });
+/** Privacy jobs (erasures, retention sweeps) that failed their last attempt: a customer's data may still be held (alert on any). */
+export const privacyJobsFailed = new Counter({ name: 'privacy_jobs_failed_total', help: 'Privacy jobs (erasures, retention sweeps) that failed every attempt', labelNames: ['kind'], registers: [registry] });
 export const emailsSuppressed = new Counter({ name: 'emails_suppressed_total', help: 'Customer e-mails not sent: the recipient had their e-mails for the day', registers: [registry] });
 
 /** Records one answered request (`seconds` from received to answered). */

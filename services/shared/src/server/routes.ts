@@ -11,7 +11,8 @@
  *    takes multipart, 400 when invalid); the handler gets them typed from the schemas;
  * 3. the route's budget, handed to the handler (it spends it where the route's rule says);
  * 4. after a successful answer (< 400), the route's audit action, as the signed-in account (or the
- *    actor the handler named), on the target the handler named (`auditTarget`) or the request path;
+ *    actor the handler named), on the target the handler named (`auditTarget`) or the request path,
+ *    about the customer it named (`auditCustomer`: their id, what an erasure pseudonymises by);
  * 5. with `validateResponses` (tests), a JSON answer whose status the table documents must match its
  *    schema, else the request fails with 500 naming the mismatch.
  * `routesOf(app)` lists what is mounted, so a test can compare it with the table.
@@ -67,6 +68,8 @@ export interface AuditVariables {
   /** what was acted on (default: the request path) */
   auditTarget?: string;
   auditDetail?: string;
+  /** the customer the action is about (their id; AuditRecord.customerId) */
+  auditCustomer?: string;
   /** who acted, when no account is signed in (sign-in, setup) */
   auditActor?: string;
 }
@@ -127,8 +130,9 @@ function recordAudit(c: Context, route: RouteSpec, { audit, clientIp }: MountOpt
   const vars = c as unknown as { get(key: keyof AuditVariables): string | undefined };
   const actor = admin?.username ?? vars.get('auditActor') ?? (route.access.kind === 'link' ? '(signed link)' : '');
   const detail = vars.get('auditDetail');
+  const customerId = vars.get('auditCustomer');
   const ip = clientIp?.(c);
-  audit({ actor, action: route.audit, target: vars.get('auditTarget') ?? c.req.path, ...(detail ? { detail } : {}), ...(ip ? { ip } : {}) });
+  audit({ actor, action: route.audit, target: vars.get('auditTarget') ?? c.req.path, ...(detail ? { detail } : {}), ...(customerId ? { customerId } : {}), ...(ip ? { ip } : {}) });
 }
 
 /** Mounts one handler per route of `table` on `app`, with what each route declares (module docstring). */

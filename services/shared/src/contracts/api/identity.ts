@@ -121,7 +121,7 @@ export const identityRoutes = defineRoutes('identity', {
     method: 'POST',
     path: '/internal/audit/pseudonymise',
     summary: "Replace an erased customer's personal data in the audit log by keyed hashes",
-    description: 'Every occurrence of each value (any letter case) in an entry’s target or detail becomes its pseudonym. Idempotent.',
+    description: 'The entries whose subject is the customer (or, recorded before subjects, whose target is exactly the lead or one of the appointments) get the pseudonym as subject, and the ids in their target or detail become their pseudonyms. No other entry changes. Idempotent.',
     access: INTERNAL,
     body: pseudonymiseRequestSchema,
     responses: { 200: { description: 'How many entries changed', schema: pseudonymisedSchema } },

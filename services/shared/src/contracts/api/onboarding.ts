@@ -22,6 +22,7 @@ import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjec
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
 import {
   customerErasedSchema,
+  eraseCustomerQuerySchema,
   ERASURE_LINK_TTL_HOURS,
   ERASURE_LINKS_PER_ADDRESS_PER_HOUR,
   erasureConfirmRequestSchema,
@@ -314,9 +315,10 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     method: 'DELETE',
     path: '/internal/customers/{customerId}',
     summary: "Erase a customer's onboarding data: documents (object storage), resume link, answers; record the erasure in the ledger",
-    description: 'Idempotent: a customer already erased answers erased false.',
+    description: 'Idempotent: a customer already erased answers erased false. The ledger records the customer id and, when given, the confirmed mailbox (mailboxKey).',
     access: INTERNAL,
     params: customerParams,
+    query: eraseCustomerQuerySchema,
     responses: { 200: { description: 'Erased', schema: customerErasedSchema } },
   },
   listStaleDrafts: {
