@@ -95,7 +95,7 @@ const env: NodeJS.ProcessEnv = {
   SETUP_TOKEN: secret(),
   MONGO_USER: 'cabinetry',
   ...Object.fromEntries(['', '_IDENTITY', '_CATALOGUE', '_ONBOARDING', '_SCHEDULING', '_BACKUP'].map((who) => [`MONGO${who}_PASSWORD`, secret()])),
-  REDIS_PASSWORD: secret(),
+  ...Object.fromEntries(['', '_IDENTITY', '_CATALOGUE', '_ONBOARDING', '_SCHEDULING', '_WORKER'].map((who) => [`REDIS${who}_PASSWORD`, secret()])),
   S3_ACCESS_KEY: 'cabinetry',
   ...Object.fromEntries(['', '_CATALOGUE', '_ONBOARDING', '_BACKUP'].map((who) => [`S3${who}_SECRET_KEY`, secret()])),
   GOOGLE_TOKEN_KEY: secret(),

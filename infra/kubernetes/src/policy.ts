@@ -17,11 +17,11 @@ type Any = any;
 
 /** The Secrets (by generator name) each workload may read; anything else is a leak. */
 export const WORKLOAD_SECRETS: Record<string, string[]> = {
-  identity: ['mongo-identity', 'redis', 'jwt', 'internal-token', 'setup-token'],
-  catalogue: ['mongo-catalogue', 'redis', 'jwt', 'internal-token', 's3-catalogue'],
-  onboarding: ['mongo-onboarding', 'redis', 'jwt', 'internal-token', 'customer-session', 's3-onboarding', 'privacy'],
-  scheduling: ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
-  'scheduling-worker': ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
+  identity: ['mongo-identity', 'redis-identity', 'jwt', 'internal-token', 'setup-token'],
+  catalogue: ['mongo-catalogue', 'redis-catalogue', 'jwt', 'internal-token', 's3-catalogue'],
+  onboarding: ['mongo-onboarding', 'redis-onboarding', 'jwt', 'internal-token', 'customer-session', 's3-onboarding', 'privacy'],
+  scheduling: ['mongo-scheduling', 'redis-scheduling', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
+  'scheduling-worker': ['mongo-scheduling', 'redis-scheduling-worker', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
   gateway: [],
   frontend: [],
   mongo: ['mongo-admin'],

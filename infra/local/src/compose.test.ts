@@ -46,20 +46,21 @@ CONTRACT['scheduling-worker'] = CONTRACT.scheduling;
 
 const SECRETS = [
   'JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'S3_SECRET_KEY', 'MONGO_INITDB_ROOT_PASSWORD', 'REDIS_PASSWORD',
+  'REDIS_IDENTITY_PASSWORD', 'REDIS_CATALOGUE_PASSWORD', 'REDIS_ONBOARDING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD',
   'S3_ADMIN_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY',
   'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD',
 ];
 /** The secret variables (by their .env names) each process may receive; any other is not for it. */
 const SECRETS_OF: Record<string, string[]> = {
-  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_IDENTITY_PASSWORD', 'REDIS_PASSWORD'],
-  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_CATALOGUE_SECRET_KEY', 'MONGO_CATALOGUE_PASSWORD', 'REDIS_PASSWORD'],
-  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'PRIVACY_HASH_SECRET', 'S3_ONBOARDING_SECRET_KEY', 'MONGO_ONBOARDING_PASSWORD', 'REDIS_PASSWORD'],
-  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_PASSWORD'],
-  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_PASSWORD'],
+  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_IDENTITY_PASSWORD', 'REDIS_IDENTITY_PASSWORD'],
+  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_CATALOGUE_SECRET_KEY', 'MONGO_CATALOGUE_PASSWORD', 'REDIS_CATALOGUE_PASSWORD'],
+  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'PRIVACY_HASH_SECRET', 'S3_ONBOARDING_SECRET_KEY', 'MONGO_ONBOARDING_PASSWORD', 'REDIS_ONBOARDING_PASSWORD'],
+  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD'],
+  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD'],
   gateway: [],
   frontend: [],
   mongo: ['MONGO_PASSWORD', 'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD'],
-  redis: ['REDIS_PASSWORD'],
+  redis: ['REDIS_PASSWORD', 'REDIS_IDENTITY_PASSWORD', 'REDIS_CATALOGUE_PASSWORD', 'REDIS_ONBOARDING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD'],
   s3: [],
   's3-init': ['S3_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY'],
   backup: ['MONGO_BACKUP_PASSWORD', 'S3_BACKUP_SECRET_KEY'],
@@ -183,17 +184,19 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('requires credentials for Mongo and Redis; each service connects as its own Mongo user to its own database', () => {
+  it('requires credentials for Mongo and Redis; each service connects as its own Mongo user to its own database and its own Redis user', () => {
     expect(compose.services.mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
     expect(compose.services.mongo.volumes).toContain('./deploy/data-stores/mongo-users.js:/docker-entrypoint-initdb.d/mongo-users.js:ro');
-    expect(compose.services.redis.command?.join(' ')).toContain('--requirepass');
+    expect(compose.services.redis.command?.join(' ')).toContain('--aclfile');
+    expect(compose.services.redis.volumes).toContain('./deploy/data-stores/redis-acl.sh:/usr/local/etc/redis/redis-acl.sh:ro');
     expect(compose.services.backup.environment?.MONGO_URL).toBe('mongodb://backup:${MONGO_BACKUP_PASSWORD:?set MONGO_BACKUP_PASSWORD in .env}@mongo:27017/?authSource=admin');
     for (const [name, service] of services.filter(([name]) => name !== 'backup')) {
       const { MONGO_URL: mongo, REDIS_URL: redis } = service.environment ?? {};
       const database = name === 'scheduling-worker' ? 'scheduling' : name;
       const variable = `MONGO_${database.toUpperCase()}_PASSWORD`;
       if (mongo) expect(String(mongo), name).toBe(`mongodb://${database}:\${${variable}:?set ${variable} in .env}@mongo:27017/${database}`);
-      if (redis) expect(String(redis), name).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379$/);
+      const redisUser = name === 'scheduling-worker' ? 'WORKER' : name.toUpperCase();
+      if (redis) expect(String(redis), name).toBe(`redis://${name}:\${REDIS_${redisUser}_PASSWORD:?set REDIS_${redisUser}_PASSWORD in .env}@redis:6379`);
     }
   });
 
