@@ -61,6 +61,7 @@ const SECRETS_OF: Record<string, string[]> = {
   frontend: [],
   mongo: ['MONGO_PASSWORD', 'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD'],
   redis: ['REDIS_PASSWORD', 'REDIS_IDENTITY_PASSWORD', 'REDIS_CATALOGUE_PASSWORD', 'REDIS_ONBOARDING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD'],
+  seaweedfs: [],
   s3: [],
   's3-init': ['S3_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY'],
   backup: ['MONGO_BACKUP_PASSWORD', 'S3_BACKUP_SECRET_KEY'],
@@ -103,7 +104,7 @@ function dockerfileOf(service: ComposeService): string {
 describe('docker-compose.yml', () => {
   it('runs the whole system', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 'seaweedfs', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
     );
   });
 
@@ -200,6 +201,21 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("keeps SeaweedFS on a network of its own: only the S3 proxy (port 8333) bridges it to the services", () => {
+    const networks = (compose as unknown as { networks: Record<string, { internal?: boolean } | null> }).networks;
+    expect(networks.storage?.internal).toBe(true);
+    const on = (name: string) => (compose.services[name] as ComposeService & { networks?: string[] }).networks ?? ['default'];
+    const storage = services.map(([name]) => name).filter((name) => on(name).includes('storage'));
+    expect(storage.sort()).toEqual(['s3', 's3-init', 'seaweedfs']);
+    expect(on('seaweedfs')).toEqual(['storage']);
+    expect(on('s3-init')).toEqual(['storage']);
+    expect(on('s3').sort()).toEqual(['default', 'storage']);
+    const proxy = readFileSync(join(repoRoot, 'deploy/data-stores/s3-proxy.conf'), 'utf8');
+    expect(proxy.match(/^\s*listen\s+(\S+);/gm)).toEqual(['    listen 8333;']);
+    expect(proxy).toContain('set $seaweedfs http://seaweedfs:8333;');
+    expect(compose.services['s3-init'].environment?.S3_MASTER).toBe('seaweedfs:9333');
+  });
+
   it('gives each service that stores objects its own S3 key, made for its bucket only by s3-init', () => {
     const init = readFileSync(join(repoRoot, 'deploy/data-stores/s3-init.sh'), 'utf8');
     for (const name of ['catalogue', 'onboarding']) {
@@ -211,12 +227,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the data stores with no new privileges and the fewest capabilities, on pinned images', () => {
-    for (const name of ['mongo', 'redis', 's3', 's3-init']) {
+    for (const name of ['mongo', 'redis', 'seaweedfs', 's3', 's3-init']) {
       const service = compose.services[name] as ComposeService & { security_opt?: string[]; cap_drop?: string[]; cap_add?: string[] };
       expect(service.security_opt, name).toContain('no-new-privileges:true');
       expect(service.cap_drop, name).toEqual(['ALL']);
       for (const capability of service.cap_add ?? []) expect(['CHOWN', 'SETUID', 'SETGID'], name).toContain(capability);
-      expect(service.image, name).toMatch(/:\d+(\.\d+)+$/);
+      expect(service.image, name).toMatch(/:\d+(\.\d+)+(-alpine)?$/);
     }
   });
 
