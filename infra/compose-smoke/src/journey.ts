@@ -251,6 +251,17 @@ export class Journey {
   }
 
   /**
+   * A booked customer erased from the lead page: onboarding queues the job on the privacy queue,
+   * the worker runs it to the end (the lead is gone), all under the services' Redis ACL users.
+   */
+  async erasureRuns(): Promise<void> {
+    const customer = await this.newCustomer(`smoke.erasure.${Date.now()}@example.com`);
+    await this.book(customer, await this.freeSlot(2));
+    await json(await this.call(`/api/admin/leads/${customer.id}/erasure`, { method: 'POST', auth: true, body: JSON.stringify({ reason: 'Smoke run: erasure under the Redis ACLs' }) }), 202, 'erasure');
+    await until('the erased lead gone', async () => ((await this.call(`/api/admin/leads/${customer.id}`, { auth: true })).status === 404 ? true : undefined), 120_000);
+  }
+
+  /**
    * The catalogue container cannot read a customer's document by any port: the S3 API with its own
    * key answers AccessDenied, and SeaweedFS' master, volume server and filer ports (and the S3
    * gateway's gRPC port) are unreachable from it, by the name `seaweedfs` or through `s3`. The

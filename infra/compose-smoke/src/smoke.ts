@@ -144,6 +144,7 @@ try {
     await check('staff add a style with an image; the wizard lists it with its image', () => journey.addStyle());
     await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
     await check('the booking confirmation reaches the mail relay', () => journey.confirmationMail());
+    await check("a booked customer's erasure runs to the end (privacy queue, worker) under the services' Redis ACL users", () => journey.erasureRuns());
     await check("the catalogue's credentials read its own database and bucket, neither onboarding's database nor the documents bucket", () => journey.leastPrivilege());
     await check("the catalogue container cannot read a customer's document by any port (S3 with its own key, SeaweedFS' master, volume and filer ports)", async () => {
       log(`  (from the catalogue container: ${JSON.stringify(await journey.storeUnreachable())})`);
