@@ -36,6 +36,7 @@ export function createApp(deps: OnboardingDeps) {
       adminAuth: deps.adminAuth,
       internalToken: deps.config.internalToken,
       customerSessionSecret: deps.config.customerSessionSecret,
+      customerCookieSecure: deps.config.cookieSecure,
       budgets: deps.budgets,
       audit: deps.audit,
       validateResponses: deps.config.validateResponses,

@@ -34,6 +34,7 @@ export function createApp(deps: SchedulingDeps) {
       adminAuth: deps.adminAuth,
       internalToken: deps.config.internalToken,
       customerSessionSecret: deps.config.customerSessionSecret,
+      customerCookieSecure: deps.config.cookieSecure,
       budgets: deps.budgets,
       audit: deps.audit,
       validateResponses: deps.config.validateResponses,

@@ -26,7 +26,7 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
   const secret = config.customerSessionSecret;
 
   async function ownedCustomerId(c: Context, customerId: string): Promise<string> {
-    requireCustomer(c, customerId, secret);
+    requireCustomer(c, customerId, secret, config.cookieSecure);
     if (!(await customers.exists({ _id: customerId }))) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customerId;
   }
@@ -52,14 +52,14 @@ export function documentHandlers(deps: OnboardingDeps): DocumentHandlers {
   const deleteDocument: OnboardingHandlers['deleteDocument'] = async (c, { params: { documentId } }) => {
     const doc = (await documents.findById(documentId).lean()) as DocumentDoc | null;
     if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
-    requireCustomer(c, doc.customerId.toString(), secret);
+    requireCustomer(c, doc.customerId.toString(), secret, config.cookieSecure);
     await documents.deleteOne({ _id: documentId });
     await storage.remove(doc.storageKey);
     return c.json({ success: true as const, id: documentId });
   };
 
   const openDocument: OnboardingHandlers['openDocument'] = async (c, { params: { documentId } }) => {
-    const owner = requireSession(c, secret);
+    const owner = requireSession(c, secret, config.cookieSecure);
     const doc = (await documents.findOne({ _id: documentId, customerId: owner }).lean()) as DocumentDoc | null;
     if (!doc) throw new HttpError(404, DOCUMENT_NOT_FOUND, { code: 'not_found' });
     return sendStoredDocument(c, storage, doc);

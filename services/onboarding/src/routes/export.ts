@@ -33,7 +33,7 @@ export function exportHandlers(deps: OnboardingDeps): ExportHandlers {
 
   return {
     exportCustomerData: async (c, { params: { customerId }, budget }) => {
-      requireCustomer(c, customerId, config.customerSessionSecret);
+      requireCustomer(c, customerId, config.customerSessionSecret, config.cookieSecure);
       await budget.spend(c);
       await exportsPerCustomer.take(customerId, 1);
       return download(c, customerId);

@@ -34,14 +34,14 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
 
   /** Loads the customer the session owns, or throws 401/403/404. */
   async function ownedCustomer(c: Context, customerId: string) {
-    requireCustomer(c, customerId, secret);
+    requireCustomer(c, customerId, secret, config.cookieSecure);
     const customer = await customers.findById(customerId);
     if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
     return customer;
   }
 
   const saveStep1: OnboardingHandlers['saveStep1'] = async (c, { body, budget }) => {
-    const owned = sessionCustomerId(c, secret);
+    const owned = sessionCustomerId(c, secret, config.cookieSecure);
     let customer = owned ? await customers.findById(owned) : null;
     if (customer) {
       const emailChanges = normalizedEmail(customer.customerInfo?.email ?? '') !== normalizedEmail(body.customerInfo.email);

@@ -53,13 +53,13 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
     getBookingWindow: async (c) => c.json(publicBookingWindow(now(), await availability.rules())),
 
     bookAppointment: async (c, { body }) => {
-      requireCustomer(c, body.customerId, secret);
+      requireCustomer(c, body.customerId, secret, config.cookieSecure);
       const booked = await bookAppointment(deps, c, body);
       return c.json(toAppointment(booked, await availability.rules()), 201);
     },
 
     listCustomerAppointments: async (c, { params: { customerId } }) => {
-      requireCustomer(c, customerId, secret);
+      requireCustomer(c, customerId, secret, config.cookieSecure);
       const docs = await appointments.find({ customerId }).sort({ appointmentDate: -1 }).lean<AppointmentDoc[]>();
       const rules = await availability.rules();
       return c.json({ appointments: docs.map((doc) => toAppointment(doc, rules)) });
@@ -68,7 +68,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
     rescheduleAppointment: async (c, { params: { id }, body, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
-      requireCustomer(c, doc.customerId, secret);
+      requireCustomer(c, doc.customerId, secret, config.cookieSecure);
       await budget.spend(c);
       const moved = await rescheduleAppointment(deps, doc, body.appointmentDate);
       return c.json(toAppointment(moved, await availability.rules()));
@@ -77,7 +77,7 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
     cancelAppointment: async (c, { params: { id }, budget }) => {
       const doc = await appointments.findById(id).lean<AppointmentDoc>();
       if (!doc) throw new HttpError(404, 'Appointment not found', { code: 'not_found' });
-      requireCustomer(c, doc.customerId, secret);
+      requireCustomer(c, doc.customerId, secret, config.cookieSecure);
       await budget.spend(c);
       return c.json({ success: true as const, appointment: toAppointment(await cancelAppointment(deps, doc, 'customer', now().toJSDate())) });
     },

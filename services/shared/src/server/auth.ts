@@ -189,10 +189,13 @@ export function startCustomerSession(c: Context, customerId: string, secret: str
 
 /**
  * The customerId the request's session owns, or null without a valid session. The `__Host-` cookie
- * counts always; the plain-named one only on a request the gateway did not receive over HTTPS.
+ * counts always; the plain-named one never when `secureOnly` (the service sets Secure cookies:
+ * COOKIE_SECURE), else only on a request the gateway did not receive over HTTPS. (A plain-named
+ * cookie can be planted by a sibling subdomain or a plain-http page: session fixation.)
  */
-export function sessionCustomerId(c: Context, secret: string): string | null {
-  const token = getCookie(c, customerCookieName(true)) ?? (c.req.header('x-forwarded-proto') === 'https' ? undefined : getCookie(c, customerCookieName(false)));
+export function sessionCustomerId(c: Context, secret: string, secureOnly: boolean): string | null {
+  const plainAllowed = !secureOnly && c.req.header('x-forwarded-proto') !== 'https';
+  const token = getCookie(c, customerCookieName(true)) ?? (plainAllowed ? getCookie(c, customerCookieName(false)) : undefined);
   if (!token) return null;
   try {
     const payload = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;
@@ -202,16 +205,16 @@ export function sessionCustomerId(c: Context, secret: string): string | null {
   }
 }
 
-/** The customerId the request's session owns; throws 401 without a session. */
-export function requireSession(c: Context, secret: string): string {
-  const owner = sessionCustomerId(c, secret);
+/** The customerId the request's session owns (sessionCustomerId); throws 401 without a session. */
+export function requireSession(c: Context, secret: string, secureOnly: boolean): string {
+  const owner = sessionCustomerId(c, secret, secureOnly);
   if (!owner) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
   return owner;
 }
 
 /** Throws 401 without a session, 403 when the session does not own `customerId`. */
-export function requireCustomer(c: Context, customerId: string, secret: string): void {
-  if (requireSession(c, secret) !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
+export function requireCustomer(c: Context, customerId: string, secret: string, secureOnly: boolean): void {
+  if (requireSession(c, secret, secureOnly) !== customerId) throw new HttpError(403, 'This customer record belongs to another session', { code: 'session_mismatch' });
 }
 
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';

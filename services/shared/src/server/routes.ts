@@ -51,6 +51,8 @@ export interface MountOptions<B> {
   internalToken?: string;
   /** customer routes: the session cookie's secret */
   customerSessionSecret?: string;
+  /** COOKIE_SECURE: only the `__Host-` customer cookie is accepted (sessionCustomerId) */
+  customerCookieSecure?: boolean;
   /** the per-client budgets the routes name */
   budgets?: B;
   /** where audited actions are recorded */
@@ -83,8 +85,9 @@ function accessCheck(route: RouteSpec, options: MountOptions<unknown>) {
       return requireInternal(need(options.internalToken, 'internalToken'));
     case 'customer': {
       const secret = need(options.customerSessionSecret, 'customerSessionSecret');
+      const secureOnly = need(options.customerCookieSecure, 'customerCookieSecure');
       return async (c: Context, next: () => Promise<void>) => {
-        if (!sessionCustomerId(c, secret)) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
+        if (!sessionCustomerId(c, secret, secureOnly)) throw new HttpError(401, 'No customer session: please complete step 1 first', { code: 'session_missing' });
         await next();
       };
     }
