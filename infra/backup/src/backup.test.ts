@@ -4,7 +4,7 @@
  * mongorestore are the smoke run's stand-ins (the real tools are not installed here; the compose
  * smoke runs the same code in the backup image).
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -24,8 +24,12 @@ const BUCKETS = ['catalogue-images', 'customer-documents'];
 const booking = { _id: new ObjectId(), customerId: 'c-1', appointmentDate: new Date('2026-12-01T09:00:00Z'), status: 'scheduled' };
 
 beforeAll(async () => {
+  // each tool records the command line it was given, and its config file's mode, before running
   for (const tool of ['mongodump', 'mongorestore']) {
-    writeFileSync(join(work, tool), `#!/bin/sh\nexec node --import tsx ${join(standIns, `${tool}.ts`)} "$@"\n`);
+    const record = `printf '%s\\n' "$*" >> ${join(work, 'argv.log')}
+for arg in "$@"; do case "$arg" in --config=*) stat -c '%a' "\${arg#--config=}" >> ${join(work, 'config-modes.log')} ;; esac; done
+`;
+    writeFileSync(join(work, tool), `#!/bin/sh\n${record}exec node --import tsx ${join(standIns, `${tool}.ts`)} "$@"\n`);
     chmodSync(join(work, tool), 0o755);
   }
   process.env.PATH = `${work}:${process.env.PATH}`;
@@ -70,6 +74,17 @@ describe('backup and restore', () => {
     for await (const chunk of await s3Client(s3).getObject('customer-documents', 'c-1/plan.pdf')) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('%PDF floor plan');
   }, 60_000);
+
+  it('hands the tools the MongoDB URL in a private config file, never on their command line', () => {
+    const argv = readFileSync(join(work, 'argv.log'), 'utf8').trim().split('\n');
+    expect(argv.length).toBeGreaterThanOrEqual(4); // three copies and a restore
+    for (const line of argv) {
+      expect(line).not.toContain('mongodb://');
+      expect(line).not.toContain(mongo.uri);
+      expect(line).toMatch(/^--config=\S+config\.yaml --archive=\S+ --gzip/);
+    }
+    expect(new Set(readFileSync(join(work, 'config-modes.log'), 'utf8').trim().split('\n'))).toEqual(new Set(['600']));
+  });
 
   it('refuses to restore a copy that does not exist or never finished', async () => {
     await expect(restoreBackup(config, '2020-01-01T00-00-00Z')).rejects.toThrow(/no finished copy/);
