@@ -75,6 +75,26 @@ describe('backup and restore', () => {
     expect(Buffer.concat(chunks).toString()).toBe('%PDF floor plan');
   }, 60_000);
 
+  it('re-applies the staff changes made since the copy, signs staff out and voids e-mailed links', async () => {
+    const staff = client.db('identity').collection('admin_users');
+    const account = (username: string) => ({ _id: new ObjectId(), username, role: 'admin', isActive: true, passwordHash: `$2b$12$old-${username}`, tokenVersion: 3 });
+    const [alice, bob, carol] = [account('alice'), account('bob'), account('carol')];
+    await staff.insertMany([alice, bob, carol]);
+    await client.db('onboarding').collection('resume_links').insertOne({ _id: 'c-1' as never, tokenHash: 'h', usedAt: null });
+    const copy = await takeBackup(config, new Date('2026-11-27T02:30:00Z'));
+    // after the copy: bob deleted, carol deactivated, demoted and given a new password; the link used
+    await staff.deleteOne({ _id: bob._id });
+    await staff.updateOne({ _id: carol._id }, { $set: { isActive: false, role: 'editor', passwordHash: '$2b$12$new-carol' }, $inc: { tokenVersion: 1 } });
+    await client.db('onboarding').collection('resume_links').updateOne({ _id: 'c-1' as never }, { $set: { usedAt: new Date() } });
+
+    expect(await restoreBackup(config, copy)).toBe(copy);
+    const restored = new Map((await staff.find().toArray()).map((user) => [user.username as string, user]));
+    expect([...restored.keys()].sort()).toEqual(['alice', 'carol']);
+    expect(restored.get('alice')).toMatchObject({ isActive: true, role: 'admin', passwordHash: '$2b$12$old-alice', tokenVersion: 4 });
+    expect(restored.get('carol')).toMatchObject({ isActive: false, role: 'editor', passwordHash: '$2b$12$new-carol', tokenVersion: 4 });
+    expect(await client.db('onboarding').collection('resume_links').countDocuments()).toBe(0);
+  }, 60_000);
+
   it('hands the tools the MongoDB URL in a private config file, never on their command line', () => {
     const argv = readFileSync(join(work, 'argv.log'), 'utf8').trim().split('\n');
     expect(argv.length).toBeGreaterThanOrEqual(4); // three copies and a restore

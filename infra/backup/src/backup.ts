@@ -4,7 +4,9 @@
  *   backup schedule      one copy a day at BACKUP_TIME (HH:MM UTC, default 02:30), forever
  *   backup run           one copy now
  *   backup restore NAME  the copy NAME (or `latest`) back into MongoDB (mongorestore --drop) and the
- *                        buckets (every object put back); stop the application services first
+ *                        buckets (every object put back); stop the application services first.
+ *                        Staff deletions, deactivations, role and password changes made since the
+ *                        copy are re-applied, staff signed out, e-mailed links voided (reapply.ts)
  * A copy: mongodump of every database the backup user reads (MONGO_URL, handed to the tools in a
  * config file, never on their command line), then each bucket of
  * BUCKETS (S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY) mirrored object by object (an object whose
@@ -16,6 +18,8 @@ import { createReadStream, existsSync, linkSync, mkdirSync, mkdtempSync, readdir
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'minio';
+import { MongoClient } from 'mongodb';
+import { reapplyAfterRestore, staffBeforeRestore } from './reapply';
 import { ARCHIVE, copyName, finishedCopies, MANIFEST, type Manifest, nextRun, readManifest, toPrune } from './copies';
 
 export interface BackupConfig {
@@ -130,8 +134,21 @@ export async function restoreBackup(config: BackupConfig, name: string): Promise
   const chosen = name === 'latest' ? finished.at(-1) : finished.find((copy) => copy === name);
   if (!chosen) throw new Error(`no finished copy '${name}' in ${config.dir} (there are: ${finished.join(', ') || 'none'})`);
   const copy = join(config.dir, chosen);
-  log(`restoring ${chosen}: MongoDB`);
-  await runMongoTool('mongorestore', config.mongoUrl, [`--archive=${join(copy, ARCHIVE)}`, '--gzip', '--drop']);
+  const mongo = await new MongoClient(config.mongoUrl, { serverSelectionTimeoutMS: 30_000 }).connect();
+  try {
+    // what changed after the backup, read before the restore overwrites it (reapply.ts)
+    const staff = await staffBeforeRestore(mongo);
+    log(`restoring ${chosen}: MongoDB (${staff.length} staff accounts in the database now)`);
+    await runMongoTool('mongorestore', config.mongoUrl, [`--archive=${join(copy, ARCHIVE)}`, '--gzip', '--drop']);
+    const done = await reapplyAfterRestore(mongo, staff);
+    log(
+      `restoring ${chosen}: staff accounts deleted again ${done.deleted}, set back to their state before the restore ${done.changed}, ` +
+        `signed out ${done.signedOut}; e-mailed links voided ${done.linksVoided}` +
+        (staff.length === 0 ? ' (no account before the restore: the accounts are as they were at the backup)' : ''),
+    );
+  } finally {
+    await mongo.close();
+  }
   const client = s3Client(config.s3);
   const { buckets } = readManifest(config.dir, chosen);
   for (const [bucket, objects] of Object.entries(buckets)) {
