@@ -14,13 +14,20 @@ case "$gateway_host" in
 esac
 echo "map \$host \$gateway { default http://$gateway_host:8080; }" > /tmp/nginx-gateway.conf
 real_ip=""
+# $from_trusted_proxy: 1 when the connection comes from one of them (whose X-Forwarded-Proto counts)
+trusted='geo $realip_remote_addr $from_trusted_proxy {
+  default 0;
+'
 for source in $(echo "${REAL_IP_FROM:-}" | tr ',' ' '); do
   case "$source" in
     *[!0-9a-fA-F.:/]*) echo "REAL_IP_FROM: '$source' is not an address or CIDR" >&2; exit 1 ;;
   esac
   real_ip="${real_ip}set_real_ip_from $source;
 "
+  trusted="${trusted}  $source 1;
+"
 done
+printf '%s}\n' "$trusted" > /tmp/nginx-trusted-proxies.conf
 [ -z "$real_ip" ] || real_ip="${real_ip}real_ip_header X-Forwarded-For;
 real_ip_recursive on;
 "

@@ -4,7 +4,7 @@
  * mongorestore are the smoke run's stand-ins (the real tools are not installed here; the compose
  * smoke runs the same code in the backup image).
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
@@ -24,8 +24,12 @@ const BUCKETS = ['catalogue-images', 'customer-documents'];
 const booking = { _id: new ObjectId(), customerId: 'c-1', appointmentDate: new Date('2026-12-01T09:00:00Z'), status: 'scheduled' };
 
 beforeAll(async () => {
+  // each tool records the command line it was given, and its config file's mode, before running
   for (const tool of ['mongodump', 'mongorestore']) {
-    writeFileSync(join(work, tool), `#!/bin/sh\nexec node --import tsx ${join(standIns, `${tool}.ts`)} "$@"\n`);
+    const record = `printf '%s\\n' "$*" >> ${join(work, 'argv.log')}
+for arg in "$@"; do case "$arg" in --config=*) stat -c '%a' "\${arg#--config=}" >> ${join(work, 'config-modes.log')} ;; esac; done
+`;
+    writeFileSync(join(work, tool), `#!/bin/sh\n${record}exec node --import tsx ${join(standIns, `${tool}.ts`)} "$@"\n`);
     chmodSync(join(work, tool), 0o755);
   }
   process.env.PATH = `${work}:${process.env.PATH}`;
@@ -70,6 +74,37 @@ describe('backup and restore', () => {
     for await (const chunk of await s3Client(s3).getObject('customer-documents', 'c-1/plan.pdf')) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('%PDF floor plan');
   }, 60_000);
+
+  it('re-applies the staff changes made since the copy, signs staff out and voids e-mailed links', async () => {
+    const staff = client.db('identity').collection('admin_users');
+    const account = (username: string) => ({ _id: new ObjectId(), username, role: 'admin', isActive: true, passwordHash: `$2b$12$old-${username}`, tokenVersion: 3 });
+    const [alice, bob, carol] = [account('alice'), account('bob'), account('carol')];
+    await staff.insertMany([alice, bob, carol]);
+    await client.db('onboarding').collection('resume_links').insertOne({ _id: 'c-1' as never, tokenHash: 'h', usedAt: null });
+    const copy = await takeBackup(config, new Date('2026-11-27T02:30:00Z'));
+    // after the copy: bob deleted, carol deactivated, demoted and given a new password; the link used
+    await staff.deleteOne({ _id: bob._id });
+    await staff.updateOne({ _id: carol._id }, { $set: { isActive: false, role: 'editor', passwordHash: '$2b$12$new-carol' }, $inc: { tokenVersion: 1 } });
+    await client.db('onboarding').collection('resume_links').updateOne({ _id: 'c-1' as never }, { $set: { usedAt: new Date() } });
+
+    expect(await restoreBackup(config, copy)).toBe(copy);
+    const restored = new Map((await staff.find().toArray()).map((user) => [user.username as string, user]));
+    expect([...restored.keys()].sort()).toEqual(['alice', 'carol']);
+    expect(restored.get('alice')).toMatchObject({ isActive: true, role: 'admin', passwordHash: '$2b$12$old-alice', tokenVersion: 4 });
+    expect(restored.get('carol')).toMatchObject({ isActive: false, role: 'editor', passwordHash: '$2b$12$new-carol', tokenVersion: 4 });
+    expect(await client.db('onboarding').collection('resume_links').countDocuments()).toBe(0);
+  }, 60_000);
+
+  it('hands the tools the MongoDB URL in a private config file, never on their command line', () => {
+    const argv = readFileSync(join(work, 'argv.log'), 'utf8').trim().split('\n');
+    expect(argv.length).toBeGreaterThanOrEqual(4); // three copies and a restore
+    for (const line of argv) {
+      expect(line).not.toContain('mongodb://');
+      expect(line).not.toContain(mongo.uri);
+      expect(line).toMatch(/^--config=\S+config\.yaml --archive=\S+ --gzip/);
+    }
+    expect(new Set(readFileSync(join(work, 'config-modes.log'), 'utf8').trim().split('\n'))).toEqual(new Set(['600']));
+  });
 
   it('refuses to restore a copy that does not exist or never finished', async () => {
     await expect(restoreBackup(config, '2020-01-01T00-00-00Z')).rejects.toThrow(/no finished copy/);

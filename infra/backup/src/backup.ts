@@ -4,16 +4,22 @@
  *   backup schedule      one copy a day at BACKUP_TIME (HH:MM UTC, default 02:30), forever
  *   backup run           one copy now
  *   backup restore NAME  the copy NAME (or `latest`) back into MongoDB (mongorestore --drop) and the
- *                        buckets (every object put back); stop the application services first
- * A copy: mongodump of every database the backup user reads (MONGO_URL), then each bucket of
+ *                        buckets (every object put back); stop the application services first.
+ *                        Staff deletions, deactivations, role and password changes made since the
+ *                        copy are re-applied, staff signed out, e-mailed links voided (reapply.ts)
+ * A copy: mongodump of every database the backup user reads (MONGO_URL, handed to the tools in a
+ * config file, never on their command line), then each bucket of
  * BUCKETS (S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY) mirrored object by object (an object whose
  * ETag and size are those of the previous copy is hard-linked from it, not downloaded again), then
  * the manifest, then pruning to the newest BACKUP_KEEP copies (default 14).
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'minio';
+import { MongoClient } from 'mongodb';
+import { reapplyAfterRestore, staffBeforeRestore } from './reapply';
 import { ARCHIVE, copyName, finishedCopies, MANIFEST, type Manifest, nextRun, readManifest, toPrune } from './copies';
 
 export interface BackupConfig {
@@ -50,13 +56,25 @@ function s3Client({ endpoint, accessKey, secretKey, region }: BackupConfig['s3']
   return new Client({ endPoint: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), useSSL: url.protocol === 'https:', accessKey, secretKey, region, pathStyle: true });
 }
 
-/** Runs a command (mongodump, mongorestore) with the password kept out of its arguments' log. */
-function runTool(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
-  });
+/**
+ * Runs mongodump or mongorestore on `mongoUrl` with `args`. The URL (with the password) is never in
+ * the command line, which any process of the host can read (ps, /proc/<pid>/cmdline): it goes in a
+ * YAML config file (`--config`, read by the MongoDB Database Tools), mode 0600 in a private
+ * temporary folder, removed once the tool exits.
+ */
+async function runMongoTool(command: 'mongodump' | 'mongorestore', mongoUrl: string, args: string[]): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `${command}-`));
+  try {
+    const configFile = join(dir, 'config.yaml');
+    writeFileSync(configFile, `uri: ${JSON.stringify(mongoUrl)}\n`, { mode: 0o600 });
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(command, [`--config=${configFile}`, ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function listObjects(client: Client, bucket: string): Promise<{ key: string; size: number; etag: string }[]> {
@@ -82,7 +100,7 @@ export async function takeBackup(config: BackupConfig, now = new Date()): Promis
   const previous = finishedCopies(config.dir).at(-1);
   const before = previous ? readManifest(config.dir, previous) : undefined;
   log(`copy ${name}: MongoDB`);
-  await runTool('mongodump', [`--uri=${config.mongoUrl}`, `--archive=${join(copy, ARCHIVE)}`, '--gzip']);
+  await runMongoTool('mongodump', config.mongoUrl, [`--archive=${join(copy, ARCHIVE)}`, '--gzip']);
   const client = s3Client(config.s3);
   const manifest: Manifest = { takenAt: now.toISOString(), buckets: {} };
   for (const bucket of config.buckets) {
@@ -116,8 +134,21 @@ export async function restoreBackup(config: BackupConfig, name: string): Promise
   const chosen = name === 'latest' ? finished.at(-1) : finished.find((copy) => copy === name);
   if (!chosen) throw new Error(`no finished copy '${name}' in ${config.dir} (there are: ${finished.join(', ') || 'none'})`);
   const copy = join(config.dir, chosen);
-  log(`restoring ${chosen}: MongoDB`);
-  await runTool('mongorestore', [`--uri=${config.mongoUrl}`, `--archive=${join(copy, ARCHIVE)}`, '--gzip', '--drop']);
+  const mongo = await new MongoClient(config.mongoUrl, { serverSelectionTimeoutMS: 30_000 }).connect();
+  try {
+    // what changed after the backup, read before the restore overwrites it (reapply.ts)
+    const staff = await staffBeforeRestore(mongo);
+    log(`restoring ${chosen}: MongoDB (${staff.length} staff accounts in the database now)`);
+    await runMongoTool('mongorestore', config.mongoUrl, [`--archive=${join(copy, ARCHIVE)}`, '--gzip', '--drop']);
+    const done = await reapplyAfterRestore(mongo, staff);
+    log(
+      `restoring ${chosen}: staff accounts deleted again ${done.deleted}, set back to their state before the restore ${done.changed}, ` +
+        `signed out ${done.signedOut}; e-mailed links voided ${done.linksVoided}` +
+        (staff.length === 0 ? ' (no account before the restore: the accounts are as they were at the backup)' : ''),
+    );
+  } finally {
+    await mongo.close();
+  }
   const client = s3Client(config.s3);
   const { buckets } = readManifest(config.dir, chosen);
   for (const [bucket, objects] of Object.entries(buckets)) {

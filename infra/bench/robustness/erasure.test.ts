@@ -6,8 +6,8 @@
  * collection of every database and of both buckets finds no trace of the customer's address,
  * phone, name or id; the leads CSV lacks them; staff were told once; re-running the erasure changes
  * nothing; and after the customer is "restored from a backup" `npm run privacy:reapply` erases them
- * again. The daily retention sweep, run as of 179 and 181 days on, erases a fresh draft only the
- * second time and keeps the customer who booked.
+ * again. The daily retention sweep erases a draft last active 181 days ago, not one of 179 days nor
+ * a fresh one when its job names a later day (asOf, as a forged job would), and keeps the customer who booked.
  * Like faults-worker.test.ts, the test deletes BullMQ's stalled-check throttle key so the restarted
  * worker's first check finds the dead worker's job once its 30 s lock has expired.
  * Issue 34's figures, printed: data files holding the erased address (every file of the data
@@ -242,20 +242,26 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     const customers = mongo.db('onboarding').collection('customers');
     const bookedCount = await customers.countDocuments({ _id: { $ne: new ObjectId(draftId) } });
     expect(bookedCount).toBe(1); // openSessions' customer, who booked
-    const sweep = async (days: number) => {
+    // the sweep runs as of the worker's clock: a job naming another day (as a forged one would) changes nothing
+    const sweep = async (name: string, data: Record<string, unknown> = {}) => {
       const privacy = new Queue(PRIVACY_QUEUE, { connection: redisConnection(system.redisUrl) });
       try {
-        const asOf = new Date(Date.now() + days * 24 * 3600 * 1000).toISOString();
-        const job = await privacy.add('retention-sweep', { kind: 'retention-sweep', asOf }, { jobId: `test-sweep-${days}` });
-        await eventually(`the sweep as of ${days} days on`, async () => (await privacy.getJob(job.id!))?.isCompleted(), 30_000);
+        const job = await privacy.add('retention-sweep', { kind: 'retention-sweep', ...data }, { jobId: `test-sweep-${name}` });
+        await eventually(`the sweep ${name}`, async () => (await privacy.getJob(job.id!))?.isCompleted(), 30_000);
       } finally {
         await privacy.close();
       }
     };
-    await sweep(179);
+    const lastActive = (daysAgo: number) => customers.updateOne({ _id: new ObjectId(draftId) }, { $set: { updatedAt: new Date(Date.now() - daysAgo * 24 * 3600 * 1000) } });
+    await sweep('forged', { asOf: new Date(Date.now() + 181 * 24 * 3600 * 1000).toISOString() });
+    await eventually('no erasure queued by the forged sweep', () => privacyJobGone(draftId), 15_000);
+    expect(await customers.countDocuments({ _id: new ObjectId(draftId) })).toBe(1);
+    await lastActive(179);
+    await sweep('179-days');
     await eventually('no erasure queued by the sweep', () => privacyJobGone(draftId), 15_000);
     expect(await customers.countDocuments({ _id: new ObjectId(draftId) })).toBe(1);
-    await sweep(181);
+    await lastActive(181);
+    await sweep('181-days');
     await eventually('the stale draft erased', async () => (await customers.countDocuments({ _id: new ObjectId(draftId) })) === 0, 30_000);
     expect(await customers.countDocuments()).toBe(1);
   } finally {

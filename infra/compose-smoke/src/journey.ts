@@ -250,6 +250,61 @@ export class Journey {
     console.log(`  (catalogue's credentials: ${JSON.stringify(results)})`);
   }
 
+  /**
+   * A booked customer erased from the lead page: onboarding queues the job on the privacy queue,
+   * the worker runs it to the end (the lead is gone), all under the services' Redis ACL users.
+   */
+  async erasureRuns(): Promise<void> {
+    const customer = await this.newCustomer(`smoke.erasure.${Date.now()}@example.com`);
+    await this.book(customer, await this.freeSlot(2));
+    await json(await this.call(`/api/admin/leads/${customer.id}/erasure`, { method: 'POST', auth: true, body: JSON.stringify({ reason: 'Smoke run: erasure under the Redis ACLs' }) }), 202, 'erasure');
+    await until('the erased lead gone', async () => ((await this.call(`/api/admin/leads/${customer.id}`, { auth: true })).status === 404 ? true : undefined), 120_000);
+  }
+
+  /**
+   * The catalogue container cannot read a customer's document by any port: the S3 API with its own
+   * key answers AccessDenied, and SeaweedFS' master, volume server and filer ports (and the S3
+   * gateway's gRPC port) are unreachable from it, by the name `seaweedfs` or through `s3`. The
+   * control: from the S3 proxy's container (on SeaweedFS' network) the filer serves that very
+   * document without credentials, so the probe would see an exposed port.
+   * Resolves what each port answered.
+   */
+  async storeUnreachable(): Promise<Record<string, string>> {
+    const s3Client = `
+      const { Client } = await import('minio');
+      const s3url = new URL(process.env.S3_ENDPOINT);
+      const s3 = new Client({ endPoint: s3url.hostname, port: Number(s3url.port), useSSL: false, accessKey: process.env.S3_ACCESS_KEY, secretKey: process.env.S3_SECRET_KEY, region: 'us-east-1', pathStyle: true });`;
+    const [onboarding] = await this.stack.containers('onboarding');
+    const listing = `${s3Client}
+      const keys = [];
+      await new Promise((resolve, reject) => s3.listObjectsV2('customer-documents', '', true).on('data', (o) => keys.push(o.name)).on('end', resolve).on('error', reject));
+      console.log(JSON.stringify(keys));`;
+    const keys = JSON.parse((await this.stack.exec(onboarding, ['node', '--input-type=module', '-e', listing])).trim().split('\n').at(-1)!) as string[];
+    if (keys.length === 0) throw new Error('no customer document in the bucket');
+    const key = keys[0];
+    const [proxy] = await this.stack.containers('s3');
+    const control = await this.stack.exec(proxy, ['wget', '-q', '-O', '-', `http://seaweedfs:8888/buckets/customer-documents/${key}`]).catch((error: Error) => `failed: ${error.message}`);
+    if (control.length === 0 || control.startsWith('failed:')) throw new Error(`control: the filer did not serve ${key} on the storage network (${control.slice(0, 200)})`);
+    const ports = [9333, 19333, 8080, 18080, 8888, 18888, 18333];
+    const probe = `${s3Client}
+      const net = await import('node:net');
+      const key = ${JSON.stringify(key)};
+      const connect = (host, port) => new Promise((resolve) => {
+        const socket = net.connect({ host, port, timeout: 3000 });
+        socket.on('connect', () => { socket.destroy(); resolve('connected'); });
+        socket.on('timeout', () => { socket.destroy(); resolve('timeout'); });
+        socket.on('error', (error) => resolve(error.code ?? error.message));
+      });
+      const results = { s3Api: await s3.getObject('customer-documents', key).then(() => 'ok', (error) => error.code ?? error.message) };
+      for (const host of ['seaweedfs', 's3']) for (const port of ${JSON.stringify(ports)}) results[host + ':' + port] = await connect(host, port);
+      console.log(JSON.stringify(results));`;
+    const [catalogue] = await this.stack.containers('catalogue');
+    const results = JSON.parse((await this.stack.exec(catalogue, ['node', '--input-type=module', '-e', probe])).trim().split('\n').at(-1)!) as Record<string, string>;
+    const exposed = Object.entries(results).filter(([where, answer]) => (where === 's3Api' ? answer !== 'AccessDenied' : answer === 'connected'));
+    if (exposed.length > 0) throw new Error(`the catalogue container reaches the document: ${JSON.stringify(Object.fromEntries(exposed))}`);
+    return results;
+  }
+
   async allKept(): Promise<void> {
     await this.health();
     await this.signIn();

@@ -4,7 +4,7 @@
  * infra/docker/Dockerfile on that base, brings the stack up with compose.smoke.yml, then, through the
  * frontend container only: health, a customer's steps 1-5 with an upload and a booking, the mail,
  * staff setup and a new style the wizard lists, least privilege (the catalogue's credentials against
- * onboarding's database and the documents bucket), large bodies refused with every container still
+ * onboarding's database and the documents bucket; no port of SeaweedFS' reachable from it), large bodies refused with every container still
  * up; again after restarting every service; a backup, the data volumes wiped, the restore; then
  * with two replicas of catalogue, onboarding, scheduling and the worker. Tears everything down and ends with
  * `compose smoke: N passed, N failed, N skipped`. Exit code 1 when a check failed.
@@ -95,7 +95,7 @@ const env: NodeJS.ProcessEnv = {
   SETUP_TOKEN: secret(),
   MONGO_USER: 'cabinetry',
   ...Object.fromEntries(['', '_IDENTITY', '_CATALOGUE', '_ONBOARDING', '_SCHEDULING', '_BACKUP'].map((who) => [`MONGO${who}_PASSWORD`, secret()])),
-  REDIS_PASSWORD: secret(),
+  ...Object.fromEntries(['', '_IDENTITY', '_CATALOGUE', '_ONBOARDING', '_SCHEDULING', '_WORKER'].map((who) => [`REDIS${who}_PASSWORD`, secret()])),
   S3_ACCESS_KEY: 'cabinetry',
   ...Object.fromEntries(['', '_CATALOGUE', '_ONBOARDING', '_BACKUP'].map((who) => [`S3${who}_SECRET_KEY`, secret()])),
   GOOGLE_TOKEN_KEY: secret(),
@@ -144,7 +144,11 @@ try {
     await check('staff add a style with an image; the wizard lists it with its image', () => journey.addStyle());
     await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
     await check('the booking confirmation reaches the mail relay', () => journey.confirmationMail());
+    await check("a booked customer's erasure runs to the end (privacy queue, worker) under the services' Redis ACL users", () => journey.erasureRuns());
     await check("the catalogue's credentials read its own database and bucket, neither onboarding's database nor the documents bucket", () => journey.leastPrivilege());
+    await check("the catalogue container cannot read a customer's document by any port (S3 with its own key, SeaweedFS' master, volume and filer ports)", async () => {
+      log(`  (from the catalogue container: ${JSON.stringify(await journey.storeUnreachable())})`);
+    });
 
     // one-shot jobs stay done: restarting the bucket job together with the S3 server would only race it
     const longRunning = Object.keys(current.services).filter((name) => current.services[name].restart !== 'no');
@@ -174,7 +178,7 @@ try {
       const wiped = volumes.filter((name) => name.startsWith(PROJECT) && /_(mongo-data|mongo-config|redis-data|s3-data)$/.test(name));
       if (wiped.length !== 4) throw new Error(`expected 4 data volumes, found ${wiped.join(', ')}`);
       await podman(['volume', 'rm', ...wiped]);
-      const stores = ['mongo', 'redis', 's3', 's3-init', 'mail', 'backup'];
+      const stores = ['mongo', 'redis', 'seaweedfs', 's3', 's3-init', 'mail', 'backup'];
       await current.up(stores);
       const [restorer] = await current.containers('backup');
       await current.exec(restorer, ['node', '/opt/backup/backup.mjs', 'restore', 'latest']);

@@ -72,6 +72,11 @@ describe('k8s check', () => {
       [altered('PodDisruptionBudget', 'frontend', (o) => (o.spec.selector.matchLabels = { 'app.kubernetes.io/name': 'nothing' })), 'Deployment frontend: no PodDisruptionBudget'],
       [altered('Ingress', 'cabinetry', (o) => delete o.spec.tls), 'Ingress cabinetry: no TLS'],
       [altered('NetworkPolicy', 'default-deny-ingress', (o) => (o.spec.ingress = [{}])), 'no default-deny ingress NetworkPolicy'],
+      [altered('NetworkPolicy', 'default-deny-egress', (o) => (o.spec.egress = [{}])), 'no default-deny egress NetworkPolicy'],
+      [altered('NetworkPolicy', 'services-to-mongo-and-redis', (o) => o.spec.egress[0].ports.push({ port: 22, protocol: 'TCP' })), 'NetworkPolicy services-to-mongo-and-redis: lets identity out on port 22'],
+      [altered('NetworkPolicy', 'storage-users-to-s3', (o) => delete o.spec.egress[0].ports), 'NetworkPolicy storage-users-to-s3: egress out of the namespace on every port'],
+      [altered('NetworkPolicy', 'scheduling-to-google-and-smtp', (o) => (o.spec.podSelector.matchExpressions[0].values = ['scheduling', 'gateway'])), 'NetworkPolicy scheduling-to-google-and-smtp: lets gateway out on port 443'],
+      [altered('NetworkPolicy', 'dns-egress', (o) => o.spec.egress[0].ports.push({ port: 443, protocol: 'TCP' })), 'NetworkPolicy dns-egress: egress to kube-system beyond DNS (port 53)'],
     ];
     expect(policyProblems(production)).toEqual([]);
     for (const [objects, expected] of cases) expect(policyProblems(objects).join('\n')).toContain(expected);

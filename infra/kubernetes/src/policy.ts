@@ -4,8 +4,10 @@
  * and all capabilities dropped; Deployments and StatefulSets with readiness and liveness probes
  * (Deployments' on a /health-style path); image tags pinned (no `latest`, no untagged image);
  * each workload given only the Secrets WORKLOAD_SECRETS allows it, all of which exist; a
- * PodDisruptionBudget for every Deployment; HorizontalPodAutoscalers for AUTOSCALED; a default-deny
- * ingress NetworkPolicy; an Ingress with TLS. Pure: `policyProblems` lists what is wrong.
+ * PodDisruptionBudget for every Deployment; HorizontalPodAutoscalers for AUTOSCALED; default-deny
+ * ingress and egress NetworkPolicies, and no egress out of the namespace's pods but DNS (port 53 to
+ * kube-system) and the ports EXTERNAL_EGRESS allows each workload; an Ingress with TLS. Pure:
+ * `policyProblems` lists what is wrong.
  */
 
 /** A rendered object, as parsed from YAML. */
@@ -17,17 +19,30 @@ type Any = any;
 
 /** The Secrets (by generator name) each workload may read; anything else is a leak. */
 export const WORKLOAD_SECRETS: Record<string, string[]> = {
-  identity: ['mongo-identity', 'redis', 'jwt', 'internal-token', 'setup-token'],
-  catalogue: ['mongo-catalogue', 'redis', 'jwt', 'internal-token', 's3-catalogue'],
-  onboarding: ['mongo-onboarding', 'redis', 'jwt', 'internal-token', 'customer-session', 's3-onboarding', 'privacy'],
-  scheduling: ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
-  'scheduling-worker': ['mongo-scheduling', 'redis', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
+  identity: ['mongo-identity', 'redis-identity', 'jwt', 'internal-token', 'setup-token'],
+  catalogue: ['mongo-catalogue', 'redis-catalogue', 'jwt', 'internal-token', 's3-catalogue'],
+  onboarding: ['mongo-onboarding', 'redis-onboarding', 'jwt', 'internal-token', 'customer-session', 's3-onboarding', 'privacy'],
+  scheduling: ['mongo-scheduling', 'redis-scheduling', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
+  'scheduling-worker': ['mongo-scheduling', 'redis-scheduling-worker', 'jwt', 'internal-token', 'customer-session', 'smtp', 'google', 'privacy'],
   gateway: [],
   frontend: [],
   mongo: ['mongo-admin'],
   redis: ['redis-server'],
   s3: [],
   's3-init': ['s3-admin'],
+};
+
+/**
+ * The ports each workload may reach outside the namespace's pods (egress rules with no `to`, or an
+ * ipBlock): the data stores (MongoDB 27017, Redis 6379, S3 8333 or 443), Google's APIs (443) and the
+ * mail relay (25, 465, 587). Anything else is a way out for a compromised pod.
+ */
+export const EXTERNAL_EGRESS: Record<string, number[]> = {
+  identity: [27017, 6379],
+  catalogue: [27017, 6379, 8333, 443],
+  onboarding: [27017, 6379, 8333, 443],
+  scheduling: [27017, 6379, 443, 587, 465, 25],
+  'scheduling-worker': [27017, 6379, 443, 587, 465, 25],
 };
 
 /** Deployments that must scale with load. */
@@ -118,8 +133,47 @@ export function policyProblems(objects: K8sObject[]): string[] {
     (policy) => Object.keys(policy.spec?.podSelector ?? {}).length === 0 && (policy.spec?.policyTypes ?? []).includes('Ingress') && !policy.spec?.ingress?.length,
   );
   if (!defaultDeny) problems.push('no default-deny ingress NetworkPolicy');
+  problems.push(...egressProblems(of('NetworkPolicy'), objects.filter((o) => WORKLOAD_KINDS.has(o.kind)).map((o) => o.metadata.name)));
   const ingresses = of('Ingress');
   if (ingresses.length === 0) problems.push('no Ingress');
   for (const ingress of ingresses) if (!ingress.spec?.tls?.length) problems.push(`Ingress ${ingress.metadata.name}: no TLS`);
+  return problems;
+}
+
+/** The workloads (app.kubernetes.io/name) a NetworkPolicy's podSelector picks out of `workloads`. */
+function selected(selector: Any, workloads: string[]): string[] {
+  const { matchLabels = {}, matchExpressions = [] } = selector ?? {};
+  return workloads.filter(
+    (name) =>
+      Object.entries(matchLabels).every(([key, value]) => key === 'app.kubernetes.io/name' && value === name) &&
+      matchExpressions.every((e: Any) => e.key === 'app.kubernetes.io/name' && e.operator === 'In' && e.values.includes(name)),
+  );
+}
+
+/** A default-deny egress policy, and egress out of the namespace's pods only as EXTERNAL_EGRESS and DNS allow. */
+function egressProblems(policies: Any[], workloads: string[]): string[] {
+  const problems: string[] = [];
+  const denyAll = policies.some((p) => Object.keys(p.spec?.podSelector ?? {}).length === 0 && (p.spec?.policyTypes ?? []).includes('Egress') && !p.spec?.egress?.length);
+  if (!denyAll) problems.push('no default-deny egress NetworkPolicy');
+  for (const policy of policies) {
+    for (const rule of policy.spec?.egress ?? []) {
+      const peers: Any[] = rule.to ?? [];
+      const inNamespace = peers.length > 0 && peers.every((peer) => peer.podSelector && !peer.namespaceSelector && !peer.ipBlock);
+      if (inNamespace) continue;
+      const ports: Any[] = rule.ports ?? [];
+      const dns = peers.length > 0 && peers.every((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'kube-system' && !peer.ipBlock);
+      if (dns) {
+        if (ports.length === 0 || ports.some((port) => port.port !== 53)) problems.push(`NetworkPolicy ${policy.metadata.name}: egress to kube-system beyond DNS (port 53)`);
+        continue;
+      }
+      if (ports.length === 0) problems.push(`NetworkPolicy ${policy.metadata.name}: egress out of the namespace on every port`);
+      for (const workload of selected(policy.spec?.podSelector, workloads)) {
+        const allowed = EXTERNAL_EGRESS[workload] ?? [];
+        for (const port of ports) {
+          if (!allowed.includes(port.port)) problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${workload} out on port ${port.port}`);
+        }
+      }
+    }
+  }
   return problems;
 }

@@ -39,27 +39,29 @@ const CONTRACT: Record<string, string[]> = {
   identity: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'REDIS_URL', 'SETUP_TOKEN'],
   catalogue: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'IDENTITY_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'SEED_DEMO_CATALOGUE'],
   onboarding: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'IDENTITY_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION', 'CUSTOMER_SESSION_SECRET', 'COOKIE_SECURE', 'WHATSAPP_NUMBER'],
-  scheduling: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'ONBOARDING_URL', 'IDENTITY_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'PUBLIC_URL'],
+  scheduling: ['PORT', 'MONGO_URL', 'INTERNAL_TOKEN', 'JWT_SECRET', 'REDIS_URL', 'CUSTOMER_SESSION_SECRET', 'COOKIE_SECURE', 'GOOGLE_TOKEN_KEY', 'ONBOARDING_URL', 'IDENTITY_URL', 'SMTP_URL', 'MAIL_FROM', 'ADMIN_EMAIL', 'PUBLIC_URL'],
   gateway: ['PORT', 'CATALOGUE_URL', 'ONBOARDING_URL', 'SCHEDULING_URL', 'IDENTITY_URL'],
 };
 CONTRACT['scheduling-worker'] = CONTRACT.scheduling;
 
 const SECRETS = [
   'JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'SETUP_TOKEN', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'S3_SECRET_KEY', 'MONGO_INITDB_ROOT_PASSWORD', 'REDIS_PASSWORD',
+  'REDIS_IDENTITY_PASSWORD', 'REDIS_CATALOGUE_PASSWORD', 'REDIS_ONBOARDING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD',
   'S3_ADMIN_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY',
   'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD',
 ];
 /** The secret variables (by their .env names) each process may receive; any other is not for it. */
 const SECRETS_OF: Record<string, string[]> = {
-  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_IDENTITY_PASSWORD', 'REDIS_PASSWORD'],
-  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_CATALOGUE_SECRET_KEY', 'MONGO_CATALOGUE_PASSWORD', 'REDIS_PASSWORD'],
-  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'PRIVACY_HASH_SECRET', 'S3_ONBOARDING_SECRET_KEY', 'MONGO_ONBOARDING_PASSWORD', 'REDIS_PASSWORD'],
-  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_PASSWORD'],
-  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_PASSWORD'],
+  identity: ['JWT_SECRET', 'INTERNAL_TOKEN', 'SETUP_TOKEN', 'MONGO_IDENTITY_PASSWORD', 'REDIS_IDENTITY_PASSWORD'],
+  catalogue: ['JWT_SECRET', 'INTERNAL_TOKEN', 'S3_CATALOGUE_SECRET_KEY', 'MONGO_CATALOGUE_PASSWORD', 'REDIS_CATALOGUE_PASSWORD'],
+  onboarding: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'PRIVACY_HASH_SECRET', 'S3_ONBOARDING_SECRET_KEY', 'MONGO_ONBOARDING_PASSWORD', 'REDIS_ONBOARDING_PASSWORD'],
+  scheduling: ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD'],
+  'scheduling-worker': ['JWT_SECRET', 'INTERNAL_TOKEN', 'CUSTOMER_SESSION_SECRET', 'GOOGLE_TOKEN_KEY', 'PRIVACY_HASH_SECRET', 'MONGO_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD'],
   gateway: [],
   frontend: [],
   mongo: ['MONGO_PASSWORD', 'MONGO_IDENTITY_PASSWORD', 'MONGO_CATALOGUE_PASSWORD', 'MONGO_ONBOARDING_PASSWORD', 'MONGO_SCHEDULING_PASSWORD', 'MONGO_BACKUP_PASSWORD'],
-  redis: ['REDIS_PASSWORD'],
+  redis: ['REDIS_PASSWORD', 'REDIS_IDENTITY_PASSWORD', 'REDIS_CATALOGUE_PASSWORD', 'REDIS_ONBOARDING_PASSWORD', 'REDIS_SCHEDULING_PASSWORD', 'REDIS_WORKER_PASSWORD'],
+  seaweedfs: [],
   s3: [],
   's3-init': ['S3_SECRET_KEY', 'S3_CATALOGUE_SECRET_KEY', 'S3_ONBOARDING_SECRET_KEY', 'S3_BACKUP_SECRET_KEY'],
   backup: ['MONGO_BACKUP_PASSWORD', 'S3_BACKUP_SECRET_KEY'],
@@ -102,7 +104,7 @@ function dockerfileOf(service: ComposeService): string {
 describe('docker-compose.yml', () => {
   it('runs the whole system', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 'seaweedfs', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
     );
   });
 
@@ -183,18 +185,35 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('requires credentials for Mongo and Redis; each service connects as its own Mongo user to its own database', () => {
+  it('requires credentials for Mongo and Redis; each service connects as its own Mongo user to its own database and its own Redis user', () => {
     expect(compose.services.mongo.environment?.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
     expect(compose.services.mongo.volumes).toContain('./deploy/data-stores/mongo-users.js:/docker-entrypoint-initdb.d/mongo-users.js:ro');
-    expect(compose.services.redis.command?.join(' ')).toContain('--requirepass');
+    expect(compose.services.redis.command?.join(' ')).toContain('--aclfile');
+    expect(compose.services.redis.volumes).toContain('./deploy/data-stores/redis-acl.sh:/usr/local/etc/redis/redis-acl.sh:ro');
     expect(compose.services.backup.environment?.MONGO_URL).toBe('mongodb://backup:${MONGO_BACKUP_PASSWORD:?set MONGO_BACKUP_PASSWORD in .env}@mongo:27017/?authSource=admin');
     for (const [name, service] of services.filter(([name]) => name !== 'backup')) {
       const { MONGO_URL: mongo, REDIS_URL: redis } = service.environment ?? {};
       const database = name === 'scheduling-worker' ? 'scheduling' : name;
       const variable = `MONGO_${database.toUpperCase()}_PASSWORD`;
       if (mongo) expect(String(mongo), name).toBe(`mongodb://${database}:\${${variable}:?set ${variable} in .env}@mongo:27017/${database}`);
-      if (redis) expect(String(redis), name).toMatch(/^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]+\}@redis:6379$/);
+      const redisUser = name === 'scheduling-worker' ? 'WORKER' : name.toUpperCase();
+      if (redis) expect(String(redis), name).toBe(`redis://${name}:\${REDIS_${redisUser}_PASSWORD:?set REDIS_${redisUser}_PASSWORD in .env}@redis:6379`);
     }
+  });
+
+  it("keeps SeaweedFS on a network of its own: only the S3 proxy (port 8333) bridges it to the services", () => {
+    const networks = (compose as unknown as { networks: Record<string, { internal?: boolean } | null> }).networks;
+    expect(networks.storage?.internal).toBe(true);
+    const on = (name: string) => (compose.services[name] as ComposeService & { networks?: string[] }).networks ?? ['default'];
+    const storage = services.map(([name]) => name).filter((name) => on(name).includes('storage'));
+    expect(storage.sort()).toEqual(['s3', 's3-init', 'seaweedfs']);
+    expect(on('seaweedfs')).toEqual(['storage']);
+    expect(on('s3-init')).toEqual(['storage']);
+    expect(on('s3').sort()).toEqual(['default', 'storage']);
+    const proxy = readFileSync(join(repoRoot, 'deploy/data-stores/s3-proxy.conf'), 'utf8');
+    expect(proxy.match(/^\s*listen\s+(\S+);/gm)).toEqual(['    listen 8333;']);
+    expect(proxy).toContain('set $seaweedfs http://seaweedfs:8333;');
+    expect(compose.services['s3-init'].environment?.S3_MASTER).toBe('seaweedfs:9333');
   });
 
   it('gives each service that stores objects its own S3 key, made for its bucket only by s3-init', () => {
@@ -208,12 +227,12 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the data stores with no new privileges and the fewest capabilities, on pinned images', () => {
-    for (const name of ['mongo', 'redis', 's3', 's3-init']) {
+    for (const name of ['mongo', 'redis', 'seaweedfs', 's3', 's3-init']) {
       const service = compose.services[name] as ComposeService & { security_opt?: string[]; cap_drop?: string[]; cap_add?: string[] };
       expect(service.security_opt, name).toContain('no-new-privileges:true');
       expect(service.cap_drop, name).toEqual(['ALL']);
       for (const capability of service.cap_add ?? []) expect(['CHOWN', 'SETUID', 'SETGID'], name).toContain(capability);
-      expect(service.image, name).toMatch(/:\d+(\.\d+)+$/);
+      expect(service.image, name).toMatch(/:\d+(\.\d+)+(-alpine)?$/);
     }
   });
 

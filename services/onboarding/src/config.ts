@@ -31,7 +31,7 @@ export interface OnboardingConfig {
   identityUrl: string;
   /** ADMIN_SESSION_CACHE_MS: how long identity's answer about an account is trusted (ms; default 10 000): a revocation takes effect within it */
   adminSessionCacheMs: number;
-  /** COOKIE_SECURE ('true'/'false', any case; default true): the session cookie's Secure flag. */
+  /** COOKIE_SECURE ('true'/'false', any case; default true): the session cookie's Secure flag; when true only the `__Host-` cookie is accepted. */
   cookieSecure: boolean;
   whatsappNumber: string;
   storage: StorageConfig;

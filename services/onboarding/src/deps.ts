@@ -115,7 +115,7 @@ export function onboardingDeps(
     },
     clientKey: limits.clientKey,
     adminAuth: remoteAdminAuth(config),
-    customerAuth: { secret: config.customerSessionSecret, sessions: (id) => sessionGenerationOf(customers, id) },
+    customerAuth: { secret: config.customerSessionSecret, secureOnly: config.cookieSecure, sessions: (id) => sessionGenerationOf(customers, id) },
     audit,
     now: () => new Date(),
   };

@@ -35,6 +35,8 @@ export interface SchedulingConfig {
   jwtSecret: string;
   internalToken: string;
   customerSessionSecret: string;
+  /** COOKIE_SECURE ('true'/'false'; default true): the site is served over HTTPS, so only the `__Host-` customer cookie is accepted */
+  cookieSecure: boolean;
   /** PRIVACY_HASH_SECRET (default INTERNAL_TOKEN; never change it once set): keys the hashes an erasure leaves in the audit log (@cabinetry/shared/server/erasure) */
   privacyHashSecret: string;
   onboardingUrl: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: read.secret('JWT_SECRET'),
       internalToken,
       customerSessionSecret: read.secret('CUSTOMER_SESSION_SECRET'),
+      cookieSecure: read.boolean('COOKIE_SECURE', true),
       privacyHashSecret: read.secret('PRIVACY_HASH_SECRET', internalToken),
       onboardingUrl: read.url('ONBOARDING_URL', HTTP),
       identityUrl: read.url('IDENTITY_URL', HTTP),

@@ -53,7 +53,7 @@ await scheduleRetentionSweep(privacyQueue);
 const erasures = createErasureQueue(config.redisUrl);
 const erase = erasureProcessor({ config, appointments, google, mailer, notifications: queue, privacy: privacyQueue, redis, now: () => new Date() });
 const retention = { config, appointments, erasures, now: () => new Date() };
-const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.data.kind === 'retention-sweep' ? void (await sweepStaleDrafts(retention, job.data)) : erase(job as Job<ErasureJob>)), {
+const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.data.kind === 'retention-sweep' ? void (await sweepStaleDrafts(retention)) : erase(job as Job<ErasureJob>)), {
   connection: redisConnection(config.redisUrl),
   concurrency: 2,
 });

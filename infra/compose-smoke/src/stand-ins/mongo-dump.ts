@@ -1,12 +1,14 @@
 /**
  * Stand-ins for `mongodump` and `mongorestore` (the MongoDB Database Tools the backup service runs)
  * on the smoke run's MongoDB stand-in image, which has none: the same command lines
- * (`--uri=URI --archive=FILE --gzip`, restore with `--drop`), done through the mongodb driver. The
+ * (`--config=FILE --archive=FILE --gzip`, the YAML config file holding `uri:`, as the real tools read
+ * it; `--uri=URI` too; restore with `--drop`), done through the mongodb driver. The
  * archive is NOT mongodump's format: gzip'd Extended JSON lines (one per collection with its
  * indexes, one per document), read only by this mongorestore. Databases: every one the user may
  * list, except admin, config and local (the users are made again by the mongo image's init script).
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -82,10 +84,11 @@ function option(args: string[], name: string): string | undefined {
 
 /** The command line of either tool: `tool` is 'mongodump' or 'mongorestore'. */
 export async function main(tool: 'mongodump' | 'mongorestore', args: string[]): Promise<void> {
-  const uri = option(args, 'uri');
+  const config = option(args, 'config');
+  const uri = option(args, 'uri') ?? (config ? (parse(readFileSync(config, 'utf8')) as { uri?: string } | null)?.uri : undefined);
   const archive = option(args, 'archive');
   if (!uri || !archive || !args.includes('--gzip')) {
-    console.error(`${tool} stand-in: needs --uri=URI --archive=FILE --gzip`);
+    console.error(`${tool} stand-in: needs --config=FILE (uri:) or --uri=URI, --archive=FILE --gzip`);
     process.exit(2);
   }
   const count = tool === 'mongodump' ? await dump(uri, archive) : await restore(uri, archive, args.includes('--drop'));

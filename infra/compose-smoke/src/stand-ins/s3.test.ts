@@ -1,7 +1,7 @@
 /**
  * The S3 stand-in of the compose smoke run enforces SeaweedFS's per-identity bucket actions: the
  * real s3-init.sh (through the `weed` stand-in) makes the buckets and keys, then each service's key
- * reaches its own bucket only.
+ * reaches its own bucket only; its filer port, like SeaweedFS's, serves any object to anyone.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -73,5 +73,11 @@ describe('S3 stand-in (SeaweedFS)', () => {
     const unknown = new Client({ endPoint: '127.0.0.1', port: server.port, useSSL: false, accessKey: 'nobody', secretKey: 'nothing-at-all', region: 'us-east-1', pathStyle: true });
     expect(await denied(unknown.getObject('catalogue-images', 'styles/oak.png'))).toBe('InvalidAccessKeyId');
     expect((await fetch(`http://127.0.0.1:${server.port}/catalogue-images/styles/oak.png`)).status).toBe(403);
+  });
+
+  it("serves any object on the filer port without credentials, as SeaweedFS's filer does", async () => {
+    const res = await fetch(`http://127.0.0.1:${server.filerPort}/buckets/customer-documents/c1/plan.pdf`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('pdf');
   });
 });

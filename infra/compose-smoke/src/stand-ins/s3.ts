@@ -8,7 +8,8 @@
  * GET /healthz answers 200. Identities and buckets are managed as SeaweedFS's `weed shell`
  * does (`s3.configure`, `s3.bucket.create`, `s3.bucket.list`), sent by the `weed` stand-in to
  * POST /shell on the master port (9333); identities persist in <dir>/identities.json, in SeaweedFS's
- * identity.json shape.
+ * identity.json shape. The filer port (8888) answers GET /buckets/<bucket>/<key> with the object and
+ * no credentials at all, as SeaweedFS's filer does: why nothing but the S3 port may be reachable.
  */
 import S3rver from 's3rver';
 import account from 's3rver/lib/models/account.js';
@@ -29,6 +30,8 @@ export interface S3StandIn {
   port: number;
   /** Port of the `weed shell` endpoint. */
   masterPort: number;
+  /** Port of the filer (unauthenticated reads). */
+  filerPort: number;
   close(): Promise<void>;
 }
 
@@ -62,7 +65,7 @@ function flags(words: string[]): Record<string, string> {
 }
 
 /** Starts the stand-in: the S3 API on `port`, the shell endpoint on `masterPort`, data in `dir`. */
-export async function startS3StandIn({ dir, port, masterPort, host = '0.0.0.0' }: { dir: string; port: number; masterPort: number; host?: string }): Promise<S3StandIn> {
+export async function startS3StandIn({ dir, port, masterPort, filerPort = 0, host = '0.0.0.0' }: { dir: string; port: number; masterPort: number; filerPort?: number; host?: string }): Promise<S3StandIn> {
   const bucketsDir = join(dir, 'buckets');
   const identitiesFile = join(dir, 'identities.json');
   mkdirSync(bucketsDir, { recursive: true });
@@ -138,20 +141,33 @@ export async function startS3StandIn({ dir, port, masterPort, host = '0.0.0.0' }
     });
   });
 
+  // the filer: /buckets/<bucket>/<key> read straight from storage, no signature asked
+  const filer = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://filer').pathname;
+    if (req.method !== 'GET' || !path.startsWith('/buckets/')) return res.writeHead(404).end();
+    const upstream = request({ host: '127.0.0.1', port: innerPort, method: 'GET', path: path.slice('/buckets'.length) }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'application/octet-stream' });
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    upstream.end();
+  });
+
   const listen = (server: Server, on: number) => new Promise<number>((resolve) => server.listen(on, host, () => resolve((server.address() as AddressInfo).port)));
-  const [apiPort, shellPort] = [await listen(api, port), await listen(master, masterPort)];
+  const [apiPort, shellPort, filerPortBound] = [await listen(api, port), await listen(master, masterPort), await listen(filer, filerPort)];
   return {
     port: apiPort,
     masterPort: shellPort,
+    filerPort: filerPortBound,
     async close() {
-      await Promise.all([api, master].map((server) => new Promise((resolve) => server.close(resolve))));
+      await Promise.all([api, master, filer].map((server) => new Promise((resolve) => server.close(resolve))));
       await s3rver.close();
     },
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = await startS3StandIn({ dir: '/data', port: 8333, masterPort: 9333 });
-  console.log(`s3 stand-in (SeaweedFS) listening on :${server.port}, weed shell on :${server.masterPort}`);
+  const server = await startS3StandIn({ dir: '/data', port: 8333, masterPort: 9333, filerPort: 8888 });
+  console.log(`s3 stand-in (SeaweedFS) listening on :${server.port}, weed shell on :${server.masterPort}, filer on :${server.filerPort}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
 }

@@ -88,6 +88,7 @@ function scheduling(ctx: SystemContext, name: string): Record<string, string> {
     ...BEHIND_GATEWAY,
     REDIS_URL: ctx.redisUrl,
     CUSTOMER_SESSION_SECRET: ctx.secrets.CUSTOMER_SESSION_SECRET,
+    COOKIE_SECURE: 'false',
     GOOGLE_TOKEN_KEY: ctx.secrets.GOOGLE_TOKEN_KEY,
     PRIVACY_HASH_SECRET: ctx.secrets.PRIVACY_HASH_SECRET,
     ONBOARDING_URL: local(ctx, 'onboarding'),

@@ -37,7 +37,7 @@ async function fetchGenerations(onboardingUrl: string, internalToken: string, id
  * onboarding at `onboardingUrl` (module docstring). A lookup onboarding cannot answer throws
  * HttpError 503 (the request is refused, never let in unchecked).
  */
-export function onboardingCustomerAuth(config: { customerSessionSecret: string; onboardingUrl: string; internalToken: string; customerSessionCacheMs: number }): CustomerAuth {
+export function onboardingCustomerAuth(config: { customerSessionSecret: string; cookieSecure: boolean; onboardingUrl: string; internalToken: string; customerSessionCacheMs: number }): CustomerAuth {
   let pending = new Map<string, Waiting[]>();
 
   async function flush(): Promise<void> {
@@ -72,6 +72,7 @@ export function onboardingCustomerAuth(config: { customerSessionSecret: string; 
 
   return {
     secret: config.customerSessionSecret,
+    secureOnly: config.cookieSecure,
     sessions: async (customerId) => {
       try {
         return (await cache.fetch(customerId))!.generation;

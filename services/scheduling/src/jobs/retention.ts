@@ -8,7 +8,7 @@
  */
 import type { Queue } from 'bullmq';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
-import { type ErasureQueue, type PrivacyJob, type RetentionSweepJob } from '@cabinetry/shared/server/erasure';
+import { type ErasureQueue, type PrivacyJob } from '@cabinetry/shared/server/erasure';
 import { logger } from '@cabinetry/shared/server/logger';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import type { SchedulingConfig } from '../config';
@@ -23,14 +23,17 @@ export interface RetentionDeps {
   config: Pick<SchedulingConfig, 'onboardingUrl' | 'internalToken' | 'draftRetentionDays'>;
   appointments: AppointmentModel;
   erasures: ErasureQueue;
-  /** Clock when the job does not name its day (asOf). */
+  /** The sweep's clock: a job's data names no day (no date or scope is taken from a queued job). */
   now: () => Date;
 }
 
-/** Runs one sweep; answers how many erasures it queued. Throws when onboarding does not answer (the job is retried). */
-export async function sweepStaleDrafts({ config, appointments, erasures, now }: RetentionDeps, job: RetentionSweepJob): Promise<number> {
-  const asOf = job.asOf ? new Date(job.asOf) : now();
-  const inactiveSince = new Date(asOf.getTime() - config.draftRetentionDays * DAY_MS).toISOString();
+/**
+ * Runs one sweep as of `now()`; answers how many erasures it queued. Throws when onboarding does
+ * not answer (the job is retried). Anything else in the job's data (e.g. an `asOf` day written by
+ * whoever can reach Redis) is ignored: a forged job cannot bring drafts' erasure forward.
+ */
+export async function sweepStaleDrafts({ config, appointments, erasures, now }: RetentionDeps): Promise<number> {
+  const inactiveSince = new Date(now().getTime() - config.draftRetentionDays * DAY_MS).toISOString();
   const res = await fetch(`${config.onboardingUrl}/internal/stale-drafts?inactiveSince=${encodeURIComponent(inactiveSince)}`, {
     headers: { [INTERNAL_TOKEN_HEADER]: config.internalToken },
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),

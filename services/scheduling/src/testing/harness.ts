@@ -149,6 +149,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     jwtSecret: JWT_SECRET,
     internalToken: INTERNAL,
     customerSessionSecret: SESSION_SECRET,
+    cookieSecure: false,
     privacyHashSecret: 'privacy-hash-secret',
     onboardingUrl: fakeOnboarding.url,
     identityUrl: '',

@@ -184,6 +184,8 @@ export type CustomerSessions = (customerId: string) => Promise<number | null>;
 export interface CustomerAuth {
   secret: string;
   sessions: CustomerSessions;
+  /** COOKIE_SECURE: only the `__Host-` customer cookie is accepted (session fixation otherwise) */
+  secureOnly: boolean;
 }
 
 /**
@@ -222,11 +224,14 @@ interface CustomerToken {
 
 /**
  * The signed, unexpired session token the request carries, or null. The `__Host-` cookie counts
- * always; the plain-named one only on a request the gateway did not receive over HTTPS. Its
+ * always; the plain-named one never when `auth.secureOnly` (the service sets Secure cookies:
+ * COOKIE_SECURE), else only on a request the gateway did not receive over HTTPS. (A plain-named
+ * cookie can be planted by a sibling subdomain or a plain-http page: session fixation.) Its
  * generation is not checked here.
  */
-function customerToken(c: Context, secret: string): CustomerToken | null {
-  const token = getCookie(c, customerCookieName(true)) ?? (c.req.header('x-forwarded-proto') === 'https' ? undefined : getCookie(c, customerCookieName(false)));
+function customerToken(c: Context, { secret, secureOnly }: Pick<CustomerAuth, 'secret' | 'secureOnly'>): CustomerToken | null {
+  const plainAllowed = !secureOnly && c.req.header('x-forwarded-proto') !== 'https';
+  const token = getCookie(c, customerCookieName(true)) ?? (plainAllowed ? getCookie(c, customerCookieName(false)) : undefined);
   if (!token) return null;
   try {
     const payload = jwt.verify(token, hmacKey(secret), { algorithms: [ALGORITHM], audience: 'cabinetry-customer' }) as jwt.JwtPayload;
@@ -254,7 +259,7 @@ export async function sessionCustomerId(c: Context, auth: CustomerAuth): Promise
   const checked = checkedSessions.get(c);
   if (checked) return checked;
   const result = (async () => {
-    const token = customerToken(c, auth.secret);
+    const token = customerToken(c, auth);
     if (!token) return null;
     const current = await auth.sessions(token.customerId);
     if (current === null) return null;

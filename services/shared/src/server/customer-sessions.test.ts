@@ -10,6 +10,7 @@ function appWith(current: Map<string, number>) {
   let lookups = 0;
   const auth: CustomerAuth = {
     secret,
+    secureOnly: false,
     sessions: async (customerId) => {
       lookups++;
       return current.get(customerId) ?? null;

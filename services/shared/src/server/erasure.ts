@@ -35,11 +35,9 @@ export interface ErasureJob {
   appointmentIds?: string[];
 }
 
-/** The daily retention sweep (a job scheduler on PRIVACY_QUEUE). */
+/** The daily retention sweep (a job scheduler on PRIVACY_QUEUE); it runs as of the worker's clock. */
 export interface RetentionSweepJob {
   kind: 'retention-sweep';
-  /** the sweep's "now" (ISO); absent: when it runs. Operators and tests sweep as of another day with it. */
-  asOf?: string;
 }
 
 export type PrivacyJob = ErasureJob | RetentionSweepJob;

@@ -42,14 +42,20 @@ export function notificationJobId(job: NotificationJob): string {
   return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
 }
 
-/** Parses a redis:// URL into ioredis options that BullMQ accepts (maxRetriesPerRequest null). */
-export function redisConnection(url: string): { host: string; port: number; password?: string; db?: number; maxRetriesPerRequest: null } {
+/**
+ * Parses a redis:// URL (`redis://[user]:password@host:port/db`; rediss:// for TLS) into ioredis
+ * options that BullMQ accepts (maxRetriesPerRequest null). The user is the service's ACL user (deploy/data-stores/
+ * redis-acl.sh); without one, Redis' `default` user.
+ */
+export function redisConnection(url: string): { host: string; port: number; username?: string; password?: string; db?: number; tls?: object; maxRetriesPerRequest: null } {
   const u = new URL(url);
   return {
     host: u.hostname,
     port: Number(u.port || 6379),
-    password: u.password || undefined,
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
     db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
     maxRetriesPerRequest: null,
   };
 }

@@ -98,10 +98,10 @@ describe('customer cookie', () => {
     startCustomerSession(c, 'customer-1', 0, secret, c.req.param('secure') === 'yes');
     return c.body(null, 204);
   });
-  sessions.get('/api/whoami', async (c) => c.json({ customerId: await sessionCustomerId(c, { secret, sessions: async () => 0 }) }));
+  sessions.get('/api/whoami', async (c) => c.json({ customerId: await sessionCustomerId(c, { secret, secureOnly: c.req.query('secureOnly') === 'yes', sessions: async () => 0 }) }));
   const cookieOf = async (secure: string) => (await sessions.request(`/start/${secure}`, { method: 'POST' })).headers.get('set-cookie') ?? '';
-  const whoami = async (cookie: string, headers: Record<string, string> = {}) =>
-    ((await (await sessions.request('/api/whoami', { headers: { cookie: cookie.split(';')[0], ...headers } })).json()) as { customerId: string | null }).customerId;
+  const whoami = async (cookie: string, headers: Record<string, string> = {}, secureOnly = false) =>
+    ((await (await sessions.request(`/api/whoami?secureOnly=${secureOnly ? 'yes' : 'no'}`, { headers: { cookie: cookie.split(';')[0], ...headers } })).json()) as { customerId: string | null }).customerId;
 
   it('is __Host- prefixed, Secure and Path=/ over HTTPS, plain-named on http', async () => {
     const https = await cookieOf('yes');
@@ -119,5 +119,12 @@ describe('customer cookie', () => {
     const plain = await cookieOf('no');
     expect(await whoami(plain)).toBe('customer-1');
     expect(await whoami(plain, { 'x-forwarded-proto': 'https' })).toBeNull();
+  });
+
+  it('reads only the __Host- cookie when the service sets Secure cookies (COOKIE_SECURE), whatever the proxy says', async () => {
+    // a plain-named cookie planted by a sibling subdomain or a plain-http page fixes no session
+    const plain = await cookieOf('no');
+    for (const proto of [{}, { 'x-forwarded-proto': 'http' }, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) expect(await whoami(plain, proto, true)).toBeNull();
+    expect(await whoami(await cookieOf('yes'), {}, true)).toBe('customer-1');
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * The frontend's nginx behind a Kubernetes Ingress that ends TLS (REAL_IP_FROM names the Ingress'
+ * network): it passes the Ingress' X-Forwarded-Proto to the gateway (so the services see HTTPS:
+ * HSTS, the `__Host-` cookie only) and sends HSTS itself; a visitor's own header counts for nothing.
+ * Runs the real nginx with frontend/nginx/*.conf and the include files the image's entrypoint
+ * (infra/docker/frontend-entrypoint.sh) writes, with their paths moved into a temporary folder, in
+ * front of a stand-in gateway that answers with the X-Forwarded-Proto it received.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@cabinetry/local/providers';
+
+const repo = resolve(import.meta.dirname, '../../..');
+const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => {
+  try {
+    execFileSync(path, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+let dir: string;
+let gateway: Server;
+const started: ChildProcess[] = [];
+
+/** Starts nginx as the image would with `env` (REAL_IP_FROM); resolves its base URL. */
+async function startNginx(name: string, env: Record<string, string>): Promise<string> {
+  const root = join(dir, name);
+  const run = join(root, 'run');
+  mkdirSync(join(root, 'cabinetry'), { recursive: true });
+  mkdirSync(run, { recursive: true });
+  mkdirSync(join(root, 'html'), { recursive: true });
+  writeFileSync(join(root, 'html/index.html'), '<!doctype html><title>app</title>');
+  const port = await freePort();
+  const { port: gatewayPort } = gateway.address() as { port: number };
+  const move = (text: string) =>
+    text
+      .replaceAll('/tmp/', `${run}/`)
+      .replaceAll('/etc/nginx/cabinetry/', `${root}/cabinetry/`)
+      .replaceAll('/usr/share/nginx/html', join(root, 'html'))
+      // the test runner's output is no device nginx can open
+      .replaceAll('/dev/stderr', 'stderr')
+      .replaceAll('/dev/stdout', join(run, 'access.log'))
+      .replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  for (const file of readdirSync(join(repo, 'frontend/nginx'))) {
+    writeFileSync(join(root, 'cabinetry', file), move(readFileSync(join(repo, 'frontend/nginx', file), 'utf8')));
+  }
+  // the entrypoint, its paths moved, with an `nginx` on PATH that only says the configuration is chosen
+  const bin = join(root, 'bin');
+  mkdirSync(bin);
+  writeFileSync(join(bin, 'nginx'), '#!/bin/sh\nexit 0\n');
+  chmodSync(join(bin, 'nginx'), 0o755);
+  const entrypoint = join(root, 'entrypoint.sh');
+  writeFileSync(entrypoint, move(readFileSync(join(repo, 'infra/docker/frontend-entrypoint.sh'), 'utf8')));
+  execFileSync('sh', [entrypoint], { env: { PATH: `${bin}:${process.env.PATH}`, HTTPS: 'false', GATEWAY_HOST: '127.0.0.1', ...env } });
+  // the gateway's port (the entrypoint names port 8080)
+  const gatewayConf = join(run, 'nginx-gateway.conf');
+  writeFileSync(gatewayConf, readFileSync(gatewayConf, 'utf8').replace(':8080', `:${gatewayPort}`));
+  copyFileSync(join(root, 'cabinetry/nginx.conf'), join(root, 'nginx.conf'));
+  const child = spawn(nginxBinary!, ['-e', 'stderr', '-p', root, '-c', join(root, 'nginx.conf'), '-g', `daemon off; error_log stderr;`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  started.push(child);
+  for (let i = 0; ; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/nginx-health`).then((res) => res.status === 204, () => false)) break;
+    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'forwarded-proto-'));
+  gateway = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ proto: req.headers['x-forwarded-proto'] })));
+  await new Promise<void>((resolveListen) => gateway.listen(0, '127.0.0.1', resolveListen));
+});
+
+afterAll(async () => {
+  for (const child of started) child.kill();
+  await new Promise((resolveClose) => gateway?.close(resolveClose));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** What the gateway was told, and the HSTS header the answer carried, for a request with `headers`. */
+async function through(base: string, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { headers });
+  const body = path.startsWith('/api/') ? ((await res.json()) as { proto?: string }) : (await res.text(), {});
+  return { proto: body.proto, hsts: res.headers.get('strict-transport-security') };
+}
+
+describe.skipIf(!nginxBinary)('X-Forwarded-Proto through the frontend nginx', () => {
+  it("behind a trusted Ingress: passes its https on to the gateway and sends HSTS, on the API and the app's pages", async () => {
+    const base = await startNginx('trusted', { REAL_IP_FROM: '127.0.0.0/8' });
+    expect(await through(base, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'https', hsts: 'max-age=31536000; includeSubDomains' });
+    expect((await through(base, '/', { 'x-forwarded-proto': 'https' })).hsts).toBe('max-age=31536000; includeSubDomains');
+    expect(await through(base, '/api/public/styles', { 'x-forwarded-proto': 'http' })).toEqual({ proto: 'http', hsts: null });
+    expect(await through(base, '/api/public/styles')).toEqual({ proto: 'http', hsts: null });
+  });
+
+  it("ignores the header from anyone else: a visitor's https fakes nothing", async () => {
+    const base = await startNginx('untrusted', { REAL_IP_FROM: '10.0.0.0/8' });
+    expect(await through(base, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
+    expect((await through(base, '/', { 'x-forwarded-proto': 'https' })).hsts).toBeNull();
+    const none = await startNginx('no-proxy', {});
+    expect(await through(none, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
+  });
+});
