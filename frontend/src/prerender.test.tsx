@@ -15,7 +15,7 @@ import ar from './i18n/locales/ar.json';
 import en from './i18n/locales/en.json';
 import fr from './i18n/locales/fr.json';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
-import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, SHOWROOM_UTC_OFFSET, localePath, render } from './prerender';
+import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, SHOWROOM_CLOCK, localePath, render } from './prerender';
 
 const CATALOGUES = { en, fr, ar };
 /** `text` as React writes it in HTML. */
@@ -97,7 +97,7 @@ describe('the manage page rendered with its appointment', () => {
   it('is rendered per request only, with the call its token names, its times on the showroom clock', () => {
     expect(PRERENDERED_PAGES['/appointment/:token']).toMatchObject({ start: 'intent', perRequest: true, viewerClock: true });
     expect(PRERENDERED_PAGES['/appointment/:token'].calls('fr')).toEqual(['/api/appointments/manage/:token']);
-    expect(SHOWROOM_UTC_OFFSET).toBe(180);
+    expect(SHOWROOM_CLOCK).toBe('Asia/Beirut');
   });
 
   for (const locale of ['en', 'ar'] as const) {

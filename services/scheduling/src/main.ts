@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './deps';
 import { startOutboxSweeper } from './jobs/outbox';
 import { upgradeToDesigners } from './upgrade';
+import { rekeySlots } from './rekey-slots';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 
 const config = loadConfig();
@@ -18,6 +19,7 @@ const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToke
 const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
 await createSchedulingIndexes(deps);
 await upgradeToDesigners(deps);
+await rekeySlots(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
