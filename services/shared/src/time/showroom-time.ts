@@ -143,7 +143,7 @@ export function showroomDayRange(from?: string, to?: string): { $gte?: Date; $lt
   if (from && to && from > to) return "'from' must not be after 'to'";
   return {
     ...(from ? { $gte: showroomMidnight(from).toJSDate() } : {}),
-    ...(to ? { $lt: showroomMidnight(to).plus({ days: 1 }).toJSDate() } : {}),
+    ...(to ? { $lt: nextShowroomMidnight(showroomMidnight(to)).toJSDate() } : {}),
   };
 }
 
