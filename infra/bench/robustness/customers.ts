@@ -36,9 +36,9 @@ export interface SlotQueue {
 export async function freeSlots(baseUrl: string): Promise<SlotQueue> {
   const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as {
     date: string;
-    slots: { time: string; available: boolean }[];
+    slots: { time: string; start: string; available: boolean }[];
   }[];
-  const slots = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => `${d.date}T${s.time}:00+03:00`));
+  const slots = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.start));
   return {
     take() {
       const slot = slots.shift();
