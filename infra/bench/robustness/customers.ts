@@ -26,7 +26,7 @@ export async function newCustomer(baseUrl: string, name: string): Promise<Custom
 }
 
 export interface SlotQueue {
-  /** The next free slot as an appointmentDate ('YYYY-MM-DDTHH:mm:00+03:00'); throws when none is left. */
+  /** The next free slot as an appointmentDate (the slot's start, with the showroom's offset that day); throws when none is left. */
   take(): string;
   /** The earliest slot starting more than `hours` from now (one its customer may still cancel or move), handed out once. */
   takeAfter(hours: number): string;
