@@ -58,8 +58,8 @@ export interface PageContent {
   alternates: Record<string, string>;
   /** the not-found page, served for any unknown path: marked on #root (data-not-found) for the app to render over, not hydrate */
   notFound?: boolean;
-  /** the showroom's UTC offset (minutes), on a page showing times on the viewer's clock (rendered on the showroom's): #root's data-utc-offset, read by boot.ts */
-  utcOffset?: number;
+  /** the showroom's IANA zone, on a page showing times on the viewer's clock (rendered on the showroom's): #root's data-time-zone, read by boot.ts */
+  timeZone?: string;
 }
 
 const HTML_ELEMENT = /<html lang="en">/;
@@ -108,7 +108,7 @@ export function pageDocument(template: string, page: PageContent, outDir: string
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${page.notFound ? ' data-not-found' : ''}${page.utcOffset === undefined ? '' : ` data-utc-offset="${page.utcOffset}"`}${prefetch}>${page.html}</div>`,
+        `<div id="root" data-start="${page.start}" data-chat-label="${escapeHtml(language.chatLabel)}"${page.notFound ? ' data-not-found' : ''}${page.timeZone === undefined ? '' : ` data-time-zone="${escapeHtml(page.timeZone)}"`}${prefetch}>${page.html}</div>`,
     );
 }
 
@@ -171,7 +171,7 @@ export function prerender(): Plugin {
       const serverDir = serverDirOf(outDir);
       // one self-contained module (its dependencies bundled): the gateway runs it without the frontend's node_modules
       await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', publicDir: false, ssr: { noExternal: true }, build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
-      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE, hasPathParameter, SHOWROOM_UTC_OFFSET } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+      const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE, hasPathParameter, SHOWROOM_CLOCK } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const stylesheets = [...template.matchAll(STYLESHEET)].map(([, file]) => `${config.base}${file}`);
@@ -181,14 +181,14 @@ export function prerender(): Plugin {
         // a page with a path parameter is private to the link's holder: rendered per request only, no alternates
         const parameterized = hasPathParameter(path);
         const alternates = parameterized ? {} : { ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, path)])), 'x-default': path };
-        const utcOffset = page.viewerClock ? SHOWROOM_UTC_OFFSET : undefined;
+        const timeZone = page.viewerClock ? SHOWROOM_CLOCK : undefined;
         for (const locale of LOCALES) {
           const url = localePath(locale, path);
           const rendered = await render(url);
           const calls = page.calls(locale);
           const scripts = pageScripts(manifest, url);
           if (!parameterized) {
-            const document = pageDocument(template, { ...rendered, ...page, calls, alternates, utcOffset }, outDir, scripts, config.base);
+            const document = pageDocument(template, { ...rendered, ...page, calls, alternates, timeZone }, outDir, scripts, config.base);
             mkdirSync(join(outDir, url), { recursive: true });
             // a page whole in its HTML ('intent') carries the rules it uses; a 'load' page's content comes later, with other classes
             writeFileSync(join(outDir, url, 'index.html'), page.start === 'intent' ? await withCriticalCss(document, stylesheets) : document);
@@ -198,7 +198,7 @@ export function prerender(): Plugin {
           // whole with its data: started at the first interaction, nothing to preload
           const file = join(PER_REQUEST_TEMPLATES, url, 'index.html');
           mkdirSync(join(serverDir, PER_REQUEST_TEMPLATES, url), { recursive: true });
-          writeFileSync(join(serverDir, file), pageDocument(template, { ...rendered, html: PAGE_CONTENT_MARK, start: 'intent', calls: [], alternates, utcOffset }, outDir, scripts, config.base));
+          writeFileSync(join(serverDir, file), pageDocument(template, { ...rendered, html: PAGE_CONTENT_MARK, start: 'intent', calls: [], alternates, timeZone }, outDir, scripts, config.base));
           perRequest.push({ url, template: file, calls });
         }
       }

@@ -22,6 +22,7 @@ import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
 import { STORAGE_KEY } from './onboarding/storageKey';
 import { loadPageChunk } from './pageChunks';
+import { viewerTimeZone } from '@cabinetry/shared/time/viewer-zone';
 
 /** What counts as the visitor starting to use the page. */
 const INTENT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'focusin'] as const;
@@ -95,8 +96,12 @@ const prefetchApp = () => {
   void pageShown().then(() => idle(prefetchNext));
 };
 
-/** A page rendered with times on the showroom's clock (#root's data-utc-offset, minutes) seen on another clock: the app corrects them. */
-const onAnotherClock = () => root.dataset.utcOffset !== undefined && Number(root.dataset.utcOffset) !== -new Date().getTimezoneOffset();
+/**
+ * A page rendered with times on the showroom's clock (#root's data-time-zone, an IANA zone) seen in
+ * another zone: the app corrects them. Zones, not today's offsets: the page's dates may fall on the
+ * other side of a daylight-saving change.
+ */
+const onAnotherClock = () => root.dataset.timeZone !== undefined && root.dataset.timeZone !== viewerTimeZone();
 
 if (root.dataset.start === 'intent' && !hasSavedWizard() && !onAnotherClock()) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });

@@ -15,7 +15,7 @@ import ar from './i18n/locales/ar.json';
 import en from './i18n/locales/en.json';
 import fr from './i18n/locales/fr.json';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
-import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, SHOWROOM_UTC_OFFSET, localePath, render } from './prerender';
+import { LOCALES, NOT_FOUND_PATH, PRERENDERED_PAGES, SHOWROOM_CLOCK, localePath, render } from './prerender';
 
 const CATALOGUES = { en, fr, ar };
 /** `text` as React writes it in HTML. */
@@ -46,6 +46,7 @@ describe('pre-rendered pages beyond the steps', () => {
 
 describe('step 5 rendered with its API answers', () => {
   const bookingWindow: BookingWindow = {
+    timeZone: 'Asia/Beirut',
     earliestDate: '2026-11-27',
     latestDate: '2027-01-26',
     closedWeekdays: [6, 7],
@@ -55,8 +56,8 @@ describe('step 5 rendered with its API answers', () => {
   };
   // a free slot on the 27th, none left on the 30th
   const firstWindow: AvailableDay[] = [
-    { date: '2026-11-27', slots: [{ time: '10:00', available: true }] },
-    { date: '2026-11-30', slots: [{ time: '10:00', available: false }] },
+    { date: '2026-11-27', slots: [{ time: '10:00', start: '2026-11-27T10:00:00+02:00', available: true }] },
+    { date: '2026-11-30', slots: [{ time: '10:00', start: '2026-11-30T10:00:00+02:00', available: false }] },
   ];
   const pageData = { [BOOKING_WINDOW_URL]: bookingWindow, [availabilityUrl()]: firstWindow };
   /** The classes of the calendar's button for `date` in `html`. */
@@ -97,7 +98,7 @@ describe('the manage page rendered with its appointment', () => {
   it('is rendered per request only, with the call its token names, its times on the showroom clock', () => {
     expect(PRERENDERED_PAGES['/appointment/:token']).toMatchObject({ start: 'intent', perRequest: true, viewerClock: true });
     expect(PRERENDERED_PAGES['/appointment/:token'].calls('fr')).toEqual(['/api/appointments/manage/:token']);
-    expect(SHOWROOM_UTC_OFFSET).toBe(180);
+    expect(SHOWROOM_CLOCK).toBe('Asia/Beirut');
   });
 
   for (const locale of ['en', 'ar'] as const) {
@@ -109,7 +110,7 @@ describe('the manage page rendered with its appointment', () => {
       expect(html).toContain(inHtml(messages.reschedule.open));
       expect(html).toContain(inHtml(messages.export.download));
       expect(html).not.toContain(`/api/appointments/manage/${TOKEN}/export`);
-      expect(html).toContain('10:00 (UTC+3)');
+      expect(html).toContain('10:00 (GMT+2)'); // the showroom's clock on 6 December: Beirut in winter
       expect(html).not.toContain('spinner');
     }, 60_000);
   }

@@ -15,7 +15,7 @@ import { activateLocale, i18n } from './i18n/i18n';
 import { localeDir, localeOfPath, type Locale } from './i18n/locales';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
 import { MANAGE_PATH } from './manage/manageApi';
-import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { SHOWROOM_TIME_ZONE } from '@cabinetry/shared/time';
 import { pageDataElement } from './pageData';
 import { Root } from './Root';
 
@@ -53,8 +53,8 @@ export interface PrerenderedPage {
  */
 export const hasPathParameter = (path: string): boolean => path.includes('/:');
 
-/** The showroom clock's UTC offset (minutes), written on a `viewerClock` page's #root for boot.ts. */
-export const SHOWROOM_UTC_OFFSET = SHOWROOM_ZONE.offset(0);
+/** The showroom clock's IANA zone, written on a `viewerClock` page's #root (data-time-zone) for boot.ts. */
+export const SHOWROOM_CLOCK = SHOWROOM_TIME_ZONE;
 
 /**
  * The pages pre-rendered at build time, by unprefixed path (each in every locale): the wizard's

@@ -61,7 +61,7 @@ export function cancelAppointment(id: string): Promise<{ success: boolean; appoi
   return request(withPageLocale(`/api/appointments/${encodeURIComponent(id)}`), { method: 'DELETE' });
 }
 
-/** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'; POST /api/appointments/{id}/reschedule); resolves to it as now stored. */
+/** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day; POST /api/appointments/{id}/reschedule); resolves to it as now stored. */
 export function rescheduleAppointment(id: string, appointmentDate: string): Promise<AppointmentView> {
   return sendJson('POST', withPageLocale(`/api/appointments/${encodeURIComponent(id)}/reschedule`), { appointmentDate });
 }

@@ -1,7 +1,7 @@
 /**
  * Whether its customer may still cancel or move an appointment (issue 23, the notice before a
  * change). The server computes the deadline by its one notice rule and answers it as
- * `changeableUntil` (ISO with +03:00); this only compares it with the viewer's clock, the server
+ * `changeableUntil` (ISO with the showroom's offset); this only compares it with the viewer's clock, the server
  * refusing a late change anyway (409 change_too_late).
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';

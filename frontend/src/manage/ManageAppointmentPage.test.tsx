@@ -10,7 +10,7 @@ import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } f
 import { cleanup, render, screen } from '@testing-library/react';
 import { Route as RouterRoute, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatAppointmentDate } from '@cabinetry/shared/time';
+import { addDays, formatAppointmentDate, SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../testing/fakeApi';
 import { moveAppointmentTo } from '../testing/moveAppointment';
 import ManageAppointmentPage from './ManageAppointmentPage';
@@ -24,6 +24,7 @@ let stored: AppointmentView;
 function serve(onMove: Route) {
   api = fakeApi({
     'GET /api/appointments/booking-window': () => ({
+      timeZone: SHOWROOM_TIME_ZONE,
       earliestDate: '2026-11-24',
       latestDate: '2027-02-22',
       closedWeekdays: [6, 7],
@@ -34,7 +35,7 @@ function serve(onMove: Route) {
     'GET /api/appointments/available': (url): AvailableDay[] =>
       Array.from({ length: 14 }, (_, i) => addDays(url.searchParams.get('startDate') ?? '2026-11-24', i)).map((date) => ({
         date,
-        slots: ['10:00', '11:00'].map((time) => ({ time, available: true })),
+        slots: ['10:00', '11:00'].map((time) => ({ time, start: slotAppointmentDate(date, time), available: true })),
       })),
     [`POST /api/appointments/manage/${TOKEN}/reschedule`]: onMove,
     [`GET /api/appointments/manage/${TOKEN}`]: () => stored,
@@ -84,7 +85,7 @@ describe('moving an appointment from the manage link', () => {
     let body: unknown;
     serve((_, init) => {
       body = JSON.parse(String(init?.body));
-      stored = { ...stored, appointmentDate: `${NEW_DAY}T11:00:00+03:00`, designerName: 'Ziad' };
+      stored = { ...stored, appointmentDate: slotAppointmentDate(NEW_DAY, '11:00'), designerName: 'Ziad' };
       return stored;
     });
     render(page());
@@ -94,9 +95,9 @@ describe('moving an appointment from the manage link', () => {
     expect(screen.queryByRole('link', { name: /Download my data/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Download my data/ })).toBeTruthy();
     await moveTo11();
-    expect(body).toEqual({ appointmentDate: `${NEW_DAY}T11:00:00+03:00` });
+    expect(body).toEqual({ appointmentDate: slotAppointmentDate(NEW_DAY, '11:00') });
     expect(toastText()).toContain('Appointment Moved');
-    expect(screen.getByText(formatAppointmentDate(`${NEW_DAY}T11:00:00+03:00`))).toBeTruthy();
+    expect(screen.getByText(formatAppointmentDate(slotAppointmentDate(NEW_DAY, '11:00')))).toBeTruthy();
     expect(screen.getByText('Ziad')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
   });

@@ -23,7 +23,7 @@ import { useAvailability } from '../onboarding/steps/step5/useAvailability';
 import { Button } from '../ui/Button';
 
 export interface ReschedulePanelProps {
-  /** moves the appointment to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'); resolves to it as now stored, or rejects with an ApiError */
+  /** moves the appointment to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day); resolves to it as now stored, or rejects with an ApiError */
   reschedule: (appointmentDate: string) => Promise<AppointmentView>;
   onMoved: (appointment: AppointmentView) => void;
   onClose: () => void;

@@ -23,6 +23,6 @@ export async function cancelManagedAppointment(token: string): Promise<Appointme
   return res.appointment;
 }
 
-/** Moves the appointment the link names to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS+03:00'); resolves to it as now stored. */
+/** Moves the appointment the link names to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day); resolves to it as now stored. */
 export const rescheduleManagedAppointment = (token: string, appointmentDate: string): Promise<AppointmentView> =>
   sendJson<AppointmentView>('POST', withPageLocale(`${path(token)}/reschedule`), { appointmentDate });

@@ -26,7 +26,7 @@ export async function newCustomer(baseUrl: string, name: string): Promise<Custom
 }
 
 export interface SlotQueue {
-  /** The next free slot as an appointmentDate ('YYYY-MM-DDTHH:mm:00+03:00'); throws when none is left. */
+  /** The next free slot as an appointmentDate (the slot's start, with the showroom's offset that day); throws when none is left. */
   take(): string;
   /** The earliest slot starting more than `hours` from now (one its customer may still cancel or move), handed out once. */
   takeAfter(hours: number): string;
@@ -36,9 +36,9 @@ export interface SlotQueue {
 export async function freeSlots(baseUrl: string): Promise<SlotQueue> {
   const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as {
     date: string;
-    slots: { time: string; available: boolean }[];
+    slots: { time: string; start: string; available: boolean }[];
   }[];
-  const slots = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => `${d.date}T${s.time}:00+03:00`));
+  const slots = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.start));
   return {
     take() {
       const slot = slots.shift();

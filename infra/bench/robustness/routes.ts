@@ -3,6 +3,7 @@
  * with the credentials it needs, and the sessions those credentials come from.
  */
 import sharp from 'sharp';
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 
 export interface Sessions {
   customerId: string;
@@ -54,12 +55,12 @@ export async function openSessions(baseUrl: string, { adminExists = false } = {}
   form.append('fileCategory', 'inspiration');
   const upload = await call(`${baseUrl}/api/onboarding/step4/${customerId}`, { method: 'POST', body: form, headers: { cookie } });
   const documentId = ((await upload.json()) as { uploadedFiles: { id: string }[] }).uploadedFiles[0].id;
-  const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+  const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as { date: string; slots: { time: string; start: string; available: boolean }[] }[];
   const day = days.filter((d) => d.slots.some((s) => s.available))[adminExists ? 1 : 0];
   const booked = await call(`${baseUrl}/api/appointments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ appointmentType: 'in-person', appointmentDate: `${day.date}T${day.slots.find((s) => s.available)!.time}:00+03:00`, customerId }),
+    body: JSON.stringify({ appointmentType: 'in-person', appointmentDate: day.slots.find((s) => s.available)!.start, customerId }),
   });
   const appointmentId = ((await booked.json()) as { id: string }).id;
   const admin = { username: 'fuzzadmin', email: 'fuzz@example.com', firstName: 'Fuzz', lastName: 'Admin', password: 'fuzz-password-1', confirmPassword: 'fuzz-password-1' };
@@ -167,10 +168,10 @@ export function routeTargets(): RouteTarget[] {
     send('POST', customer, (s) => `/api/onboarding/step4/${s.customerId}`, () => ({ notes: 'fuzz' })),
     send('POST', customer, (s) => `/api/onboarding/step5/${s.customerId}`, (s) => ({
       appointmentType: 'in-person',
-      appointmentDate: '2030-01-07T10:00:00+03:00',
+      appointmentDate: slotAppointmentDate('2030-01-07', '10:00'),
       customerId: s.customerId,
     })),
-    send('POST', customer, () => '/api/appointments', (s) => ({ appointmentType: 'virtual', appointmentDate: '2030-01-08T10:00:00+03:00', customerId: s.customerId })),
+    send('POST', customer, () => '/api/appointments', (s) => ({ appointmentType: 'virtual', appointmentDate: slotAppointmentDate('2030-01-08', '10:00'), customerId: s.customerId })),
     send('POST', none, () => '/api/admin/login', () => ({ username: 'fuzzadmin', password: 'not-the-password' })),
     send('POST', none, () => '/api/admin/setup', () => ({ username: 'second', email: 'b@example.com', firstName: 'B', lastName: 'C', password: 'password-2', confirmPassword: 'password-2' })),
     send('POST', admin, () => '/api/admin/users', () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor', password: 'password-3', confirmPassword: 'password-3' })),

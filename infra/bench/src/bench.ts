@@ -31,7 +31,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
-import { SHOWROOM_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
+import { SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { median } from 'simple-statistics';
 import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
@@ -88,11 +88,11 @@ function writeReport(): void {
 /** Where the manage page is in CUSTOMER_PAGES: the race winner's link replaces it. */
 const MANAGE_PATH = '/appointment/:token';
 /**
- * The showroom's clock (UTC+03:00 all year) as an IANA zone (POSIX signs: Etc/GMT-3 is UTC+3): the
+ * The showroom's clock, its IANA zone (boot.ts compares zone names, not today's offsets): the
  * manage page shows times on the viewer's clock too, and starts its app at first paint for a visitor
  * whose clock is another (src/boot.ts), so it is measured on this clock, and on the machine's for reference.
  */
-const SHOWROOM_CLOCK = `Etc/GMT-${SHOWROOM_ZONE.offset(0) / 60}`;
+const SHOWROOM_CLOCK = SHOWROOM_TIME_ZONE;
 
 /**
  * The customer pages measured, as a visitor with a fresh browser lands on them, with the goals (LCP

@@ -47,7 +47,7 @@ async function newCustomer(baseUrl: string, email: string, i: number): Promise<{
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Books `appointmentDate` (e.g. '2026-11-24T10:00:00+03:00') from `attempts` new customers at once (e-mail `<prefix><i>@example.com`). */
+/** Books `appointmentDate` (e.g. '2026-11-24T10:00:00+02:00': a slot's start) from `attempts` new customers at once (e-mail `<prefix><i>@example.com`). */
 export async function raceForOneSlot(baseUrl: string, appointmentDate: string, attempts = 100, prefix = 'bench'): Promise<BookingRace> {
   const emailOf = (i: number) => `${prefix}${i}@example.com`;
   const customers = await Promise.all(Array.from({ length: attempts }, (_, i) => newCustomer(baseUrl, emailOf(i), i)));

@@ -29,7 +29,7 @@ async function adminToken(baseUrl: string): Promise<string> {
 
 /** The slots of the measured races, and another slot of their day every designer is free at (for a first race). */
 export interface RaceSlots {
-  /** 'YYYY-MM-DDTHH:MM:00+03:00' each */
+  /** appointmentDates with the showroom's offset that day, e.g. '2026-11-24T10:00:00+02:00' */
   slots: string[];
   firstRaceSlot: string;
 }

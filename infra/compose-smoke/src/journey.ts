@@ -174,8 +174,8 @@ export class Journey {
 
   /** The earliest free slot offered, as the wizard books it. */
   private async freeSlot(skip = 0): Promise<string> {
-    const days = await json<{ date: string; slots: { time: string; available: boolean }[] }[]>(await this.call('/api/appointments/available'), 200, 'availability');
-    const slots = days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => `${day.date}T${slot.time}:00+03:00`));
+    const days = await json<{ date: string; slots: { time: string; start: string; available: boolean }[] }[]>(await this.call('/api/appointments/available'), 200, 'availability');
+    const slots = days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => slot.start));
     if (slots.length <= skip) throw new Error('no free slot offered');
     return slots[skip];
   }

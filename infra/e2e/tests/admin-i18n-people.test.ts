@@ -8,6 +8,7 @@
  * messages. I18N_SCREENSHOTS=<dir> saves every page at 360 and 1280 px. At 360 px (a phone), no
  * back-office page scrolls sideways, sign-in and catalogue pages included, in English and in Arabic.
  */
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -59,7 +60,7 @@ async function customerBooks(page: Page): Promise<string> {
   const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const booked = await page.request.post(`${system.url}/api/appointments`, { data: { appointmentType: 'virtual', appointmentDate: `${day.date}T${time}:00+03:00`, customerId } });
+  const booked = await page.request.post(`${system.url}/api/appointments`, { data: { appointmentType: 'virtual', appointmentDate: slotAppointmentDate(day.date, time), customerId } });
   expect(booked.ok(), await booked.text()).toBe(true);
   return customerId;
 }

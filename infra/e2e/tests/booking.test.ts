@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ISO_WEEKDAY_NAMES, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
-import { isoWeekday, formatDay as longDay } from '@cabinetry/shared/time';
+import { isoWeekday, formatDay as longDay, slotAppointmentDate } from '@cabinetry/shared/time';
 import { browser, createCustomer, WIZARD_STORAGE_KEY as STORAGE_KEY, system, useSystem } from './harness';
 
 
@@ -59,7 +59,7 @@ describe('booking a design consultation', () => {
 
     // The first free slot the server offers beyond the notice before a change (24 h), so it can be cancelled here.
     const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
-    const cancellable = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(`${d.date}T${s.time}:00+03:00`) > Date.now() + 26 * 3_600_000;
+    const cancellable = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(slotAppointmentDate(d.date, s.time)) > Date.now() + 26 * 3_600_000;
     const day = days.find((d) => d.slots.some((s) => cancellable(d, s)));
     expect(day, 'the server offers a free slot').toBeTruthy();
     if (!day) return;
@@ -97,7 +97,7 @@ describe('booking a design consultation', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to Calendar' }).click()]);
     expect(download.suggestedFilename()).toBe('showroom-design-consultation.ics');
     const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
-    const start = new Date(`${day.date}T${time}:00+03:00`);
+    const start = new Date(slotAppointmentDate(day.date, time));
     expect(ics).toContain(`DTSTART:${utcStamp(start)}`);
     const oneHour = ics.includes('DURATION:PT1H') || ics.includes(`DTEND:${utcStamp(new Date(start.getTime() + 3_600_000))}`);
     expect(oneHour).toBe(true);

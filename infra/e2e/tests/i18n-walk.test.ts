@@ -9,6 +9,7 @@
  * saves every page at 360 and 1280 px (I18N_SCREENSHOT_WIDTHS; `npm run screenshots`: docs/screenshots at 360).
  */
 import { readFile } from 'node:fs/promises';
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
@@ -94,7 +95,7 @@ describe('the whole wizard in Arabic, French and English', () => {
       // Step 5: the first free time beyond the notice before a change (24 h: it is cancelled below), in person; then Confirm & Submit
       type Day = { date: string; slots: { time: string; available: boolean }[] };
       const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
-      const later = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(`${d.date}T${s.time}:00+03:00`) > Date.now() + 26 * 3_600_000;
+      const later = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(slotAppointmentDate(d.date, s.time)) > Date.now() + 26 * 3_600_000;
       const day = days.find((d) => d.slots.some((s) => later(d, s)))!;
       const time = day.slots.find((s) => later(day, s))!.time;
       await page.locator('button.calendar__day.has-slots:not([disabled])').first().waitFor();

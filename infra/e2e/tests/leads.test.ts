@@ -5,6 +5,7 @@
  * e-mail, open it, see the answers, the document and the appointment, download the file through its
  * signed link, and a tampered copy of that link is refused.
  */
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { APIRequestContext } from 'playwright-core';
@@ -74,7 +75,7 @@ async function customerCompletesWizard(api: APIRequestContext, png: Buffer) {
   const days = await getJson<{ date: string; slots: { time: string; available: boolean }[] }[]>(api, '/api/appointments/available');
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const appointment = { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, customerId };
+  const appointment = { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), customerId };
   await postJson(api, '/api/appointments', appointment);
   await postJson(api, `/api/onboarding/step5/${customerId}`, appointment);
   return { customerId, style: style.name, palette: palette.name, cabinet: cabinet.name, countertop: countertop.name };

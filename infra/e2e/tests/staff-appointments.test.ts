@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDay as longDay, mondayOf } from '@cabinetry/shared/time';
+import { formatDay as longDay, mondayOf, slotAppointmentDate } from '@cabinetry/shared/time';
 import { browser, createCustomer, system, useSystem } from './harness';
 
 
@@ -37,11 +37,11 @@ describe('staff appointments and the customer manage link', () => {
     );
     const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
     // beyond the notice before a change (24 h), so the manage page offers Cancel
-    const later = (d: (typeof days)[number], s: (typeof days)[number]['slots'][number]) => s.available && Date.parse(`${d.date}T${s.time}:00+03:00`) > Date.now() + 26 * 3_600_000;
+    const later = (d: (typeof days)[number], s: (typeof days)[number]['slots'][number]) => s.available && Date.parse(slotAppointmentDate(d.date, s.time)) > Date.now() + 26 * 3_600_000;
     const day = days.find((d) => d.slots.some((s) => later(d, s)))!;
     const time = day.slots.find((s) => later(day, s))!.time;
     const booked = await page.request.post(`${system.url}/api/appointments`, {
-      data: { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, specialRequests: 'Please bring oak samples', customerId },
+      data: { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), specialRequests: 'Please bring oak samples', customerId },
     });
     expect(booked.status()).toBe(201);
 

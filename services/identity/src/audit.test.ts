@@ -86,8 +86,8 @@ describe('audit log', () => {
     expect((await h.app.request('/internal/audit', jsonInit('POST', { actor: 'x', action: 'made-up', target: 'x' }, { 'x-internal-token': TEST_INTERNAL_TOKEN }))).status).toBe(400);
   });
 
-  it('filters by showroom days (+03:00): an action at 21:30 UTC on 22 November is on the 23rd', async () => {
-    await h.conn.collection('audit_entries').insertOne({ at: new Date('2026-11-22T21:30:00Z'), actor: 'night', action: 'logout', target: 'night', detail: '', ip: '' });
+  it('filters by showroom days (Beirut, UTC+2 in November): an action at 22:30 UTC on 22 November is on the 23rd', async () => {
+    await h.conn.collection('audit_entries').insertOne({ at: new Date('2026-11-22T22:30:00Z'), actor: 'night', action: 'logout', target: 'night', detail: '', ip: '' });
     const nightOn = async (from: string, to: string) => (await list(`actor=night&from=${from}&to=${to}`)).total;
     expect([await nightOn('2026-11-23', '2026-11-23'), await nightOn('2026-11-22', '2026-11-22'), await nightOn('2026-11-20', '2026-11-23')]).toEqual([1, 0, 1]);
     const inverted = await h.app.request('/api/admin/audit?from=2026-11-23&to=2026-11-22', { headers: boss.auth });

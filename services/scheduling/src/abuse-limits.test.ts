@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { DAILY_BOOKINGS_REACHED } from './actions/book-appointment';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 
 let h: Harness;
 
@@ -32,13 +33,13 @@ describe('the booking window', () => {
   it('refuses dates past the horizon of the rules (90 days by default) and far-future years', async () => {
     const customer = await h.newCustomer();
     const ip = newClient();
-    for (const date of ['2027-02-22T10:00:00+03:00', '2099-03-02T10:00:00+03:00']) {
+    for (const date of ['2027-02-22T10:00:00+02:00', '2099-03-02T10:00:00+02:00']) {
       const res = await book(customer, date, ip);
       expect(res.status).toBe(400);
       expect((await json(res)).error).toBe('Please select a valid date: bookings open up to 90 days ahead');
     }
     // the last day of the window (today, Sunday 22 Nov 2026, + 90 days) is a Saturday: its Friday is bookable
-    expect((await book(customer, '2027-02-19T10:00:00+03:00', ip)).status).toBe(201);
+    expect((await book(customer, '2027-02-19T10:00:00+02:00', ip)).status).toBe(201);
   });
 });
 
@@ -46,28 +47,28 @@ describe('per-IP budgets', () => {
   it('refuse a second booking and a second cancellation from one client within the hour', async () => {
     const ip = newClient();
     const [a, b] = [await h.newCustomer(), await h.newCustomer()];
-    const first = await book(a, '2026-11-25T09:00:00+03:00', ip);
+    const first = await book(a, '2026-11-25T09:00:00+02:00', ip);
     expect(first.status).toBe(201);
-    const refused = await book(b, '2026-11-25T10:00:00+03:00', ip);
+    const refused = await book(b, '2026-11-25T10:00:00+02:00', ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect((await json(refused)).error).toMatch(/^Too many bookings from your network\. Please try again in \d+ minutes\.$/);
-    expect((await book(b, '2026-11-25T10:00:00+03:00', newClient())).status).toBe(201);
+    expect((await book(b, '2026-11-25T10:00:00+02:00', newClient())).status).toBe(201);
 
     expect((await cancel(a, (await json(first)).id, ip)).status).toBe(200);
     const c2 = await h.newCustomer();
-    const other = await json(await book(c2, '2026-11-25T11:00:00+03:00', newClient()));
+    const other = await json(await book(c2, '2026-11-25T11:00:00+02:00', newClient()));
     expect((await cancel(c2, other.id, ip)).status).toBe(429);
   });
 
   it('charge the booking attempts of a customer who already holds an appointment', async () => {
     const customer = await h.newCustomer();
     const [ip, other] = [newClient(), newClient()];
-    expect((await book(customer, '2026-11-25T14:00:00+03:00', ip)).status).toBe(201);
-    const existing = await book(customer, '2026-11-25T15:00:00+03:00', other);
+    expect((await book(customer, '2026-11-25T14:00:00+02:00', ip)).status).toBe(201);
+    const existing = await book(customer, '2026-11-25T15:00:00+02:00', other);
     expect(existing.status).toBe(409);
     expect((await json(existing)).existingAppointment).toBeDefined();
-    expect((await book(customer, '2026-11-25T15:00:00+03:00', other)).status).toBe(429); // that answer spent the client's booking
+    expect((await book(customer, '2026-11-25T15:00:00+02:00', other)).status).toBe(429); // that answer spent the client's booking
   });
 
   it('count distinct availability startDate values; repeating one is free', async () => {
@@ -85,11 +86,11 @@ describe('bookings per customer and day', () => {
     const customer = await h.newCustomer();
     for (const time of ['09:00', '10:00', '11:00']) {
       const ip = newClient();
-      const booked = await book(customer, `2026-11-26T${time}:00+03:00`, ip);
+      const booked = await book(customer, slotAppointmentDate('2026-11-26', time), ip);
       expect(booked.status).toBe(201);
       expect((await cancel(customer, (await json(booked)).id, ip)).status).toBe(200);
     }
-    const refused = await book(customer, '2026-11-26T12:00:00+03:00', newClient());
+    const refused = await book(customer, '2026-11-26T12:00:00+02:00', newClient());
     expect(refused.status).toBe(429);
     expect(await json(refused)).toEqual({ error: DAILY_BOOKINGS_REACHED, code: 'daily_bookings_reached', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(refused.headers.get('retry-after'))).toBe(12 * 3600); // Beirut midnight, 12 h after the pinned noon
@@ -102,7 +103,7 @@ describe('customer e-mails', () => {
     const ids: string[] = [];
     for (const time of ['13:00', '14:00', '15:00']) {
       const ip = newClient();
-      const booked = await json(await book(customer, `2026-11-27T${time}:00+03:00`, ip));
+      const booked = await json(await book(customer, slotAppointmentDate('2026-11-27', time), ip));
       ids.push(booked.id);
       // the confirmation is handled (sent or suppressed) before the cancellation
       await vi.waitFor(async () => expect((await h.deps.appointments.findById(booked.id).lean())?.emailsSent.some((e) => e.kind === 'appointment-confirmation:customer')).toBe(true), {
@@ -130,7 +131,7 @@ describe('customer e-mails', () => {
     const spellings = ['box.owner+1@gmail.com', 'BoxOwner+2@gmail.com', 'b.o.x.owner+3@googlemail.com', 'boxowner+4@GMAIL.com', 'box.owner+5@gmail.com'];
     const ids: string[] = [];
     for (const [i, email] of spellings.entries()) {
-      const booked = await book(await h.newCustomer(email), `2026-12-02T${String(9 + i).padStart(2, '0')}:00:00+03:00`, newClient());
+      const booked = await book(await h.newCustomer(email), slotAppointmentDate('2026-12-02', `${String(9 + i).padStart(2, '0')}:00`), newClient());
       expect(booked.status).toBe(201);
       ids.push((await json(booked)).id);
     }
@@ -149,7 +150,7 @@ describe('customer e-mails', () => {
   it('never echo what the visitor typed; the staff e-mail keeps the special requests', async () => {
     const customer = await h.newCustomer();
     const requests = 'Visit http://spam.example for cheap pills';
-    expect((await book(customer, '2026-11-30T09:00:00+03:00', newClient(), requests)).status).toBe(201);
+    expect((await book(customer, '2026-11-30T09:00:00+02:00', newClient(), requests)).status).toBe(201);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.includes('booked'), 15_000);
     expect(mail.text.startsWith('Hello,')).toBe(true);
     expect(mail.text).not.toContain('spam.example');
@@ -166,11 +167,11 @@ describe('the internal active-appointment route', () => {
     const ask = (headers: Record<string, string>) => h.app.request(`/internal/customers/${customer.id}/active-appointment`, { headers });
     const token = { 'x-internal-token': h.config.internalToken };
     expect(await json(await ask(token))).toEqual({ active: false, appointment: null });
-    const booked = await book(customer, '2026-12-01T09:00:00+03:00', newClient(), 'Oak samples');
+    const booked = await book(customer, '2026-12-01T09:00:00+02:00', newClient(), 'Oak samples');
     expect(booked.status).toBe(201);
     expect(await json(await ask(token))).toEqual({
       active: true,
-      appointment: { id: (await json(booked)).id, appointmentType: 'in-person', appointmentDate: '2026-12-01T09:00:00+03:00', specialRequests: 'Oak samples' },
+      appointment: { id: (await json(booked)).id, appointmentType: 'in-person', appointmentDate: '2026-12-01T09:00:00+02:00', specialRequests: 'Oak samples' },
     });
     expect((await ask({})).status).toBe(401);
   });

@@ -31,6 +31,7 @@ describe('appointments API', () => {
 
   it('states the booking window the SPA calendar follows: earliest and latest day (90 days ahead), closed weekdays, days off', async () => {
     expect(await json(await h.app.request('/api/appointments/booking-window'))).toEqual({
+      timeZone: 'Asia/Beirut',
       earliestDate: '2026-11-23',
       latestDate: '2027-02-20',
       closedWeekdays: [6, 7],
@@ -42,13 +43,13 @@ describe('appointments API', () => {
 
   it('books a slot, e-mails the customer (with a calendar file) and the admins (with the answers), and shows the slot taken', async () => {
     const customer = await h.newCustomer();
-    const res = await h.book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
+    const res = await h.book(customer, '2026-11-24T10:00:00+02:00', 'virtual');
     expect(res.status).toBe(201);
     const appt = await json(res);
     expect(appt).toMatchObject({
       customerId: customer.id,
       appointmentType: 'virtual',
-      appointmentDate: '2026-11-24T10:00:00+03:00',
+      appointmentDate: '2026-11-24T10:00:00+02:00',
       status: 'confirmed',
       calendarEventId: null,
       notificationNote: 'We will e-mail you the video call link before your appointment.',
@@ -59,7 +60,7 @@ describe('appointments API', () => {
     expect(mail.subject).toContain('Your design consultation is booked');
     expect(mail.from).toContain('studio@ateliercedar.local');
     const ics = mail.attachments.find((a) => a.filename === 'showroom-design-consultation.ics')?.content.toString();
-    expect(ics).toContain('DTSTART:20261124T070000Z');
+    expect(ics).toContain('DTSTART:20261124T080000Z'); // 10:00 in Beirut, UTC+2 in November
     expect(ics).toContain('DURATION:PT1H');
     const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.includes('Client'), 15_000);
     expect(admin.subject).toContain('New virtual consultation');
@@ -74,19 +75,19 @@ describe('appointments API', () => {
 
   it('gives exactly one success to 100 concurrent bookings of one slot, and 99 clean 409s', async () => {
     const contenders = await Promise.all(Array.from({ length: 100 }, () => h.newCustomer()));
-    const results = await Promise.all(contenders.map((c) => h.book(c, '2026-11-25T11:00:00+03:00')));
+    const results = await Promise.all(contenders.map((c) => h.book(c, '2026-11-25T11:00:00+02:00')));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     const errors = await Promise.all(results.filter((r) => r.status === 409).map((r) => json(r)));
     expect(new Set(errors.map((e) => e.error))).toEqual(new Set(['This time slot has just been booked. Please choose another time.']));
-    expect(await h.deps.appointments.countDocuments({ slotKey: '2026-11-25T11:00', active: true })).toBe(1);
+    expect(await h.deps.appointments.countDocuments({ slotKey: '2026-11-25T09:00Z', active: true })).toBe(1);
   });
 
   it('holds one active appointment per customer, frees the slot on cancel and e-mails the cancellation', async () => {
     const customer = await h.newCustomer();
-    const first = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
-    const second = await h.book(customer, '2026-11-26T10:00:00+03:00');
+    const first = await json(await h.book(customer, '2026-11-26T09:00:00+02:00'));
+    const second = await h.book(customer, '2026-11-26T10:00:00+02:00');
     expect(second.status).toBe(409);
     const body = await json(second);
     expect(body.error).toBe('You already have an active appointment scheduled');
@@ -98,7 +99,7 @@ describe('appointments API', () => {
     const cancel = await h.app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     expect((await json(cancel)).appointment.status).toBe('cancelled');
-    expect((await h.book(other, '2026-11-26T09:00:00+03:00')).status).toBe(201);
+    expect((await h.book(other, '2026-11-26T09:00:00+02:00')).status).toBe(201);
     await h.smtp.waitFor((m) => m.to.includes(customer.email) && /cancelled/.test(m.subject), 15_000);
     await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.startsWith('Cancelled: Client'), 15_000);
   });
@@ -106,11 +107,11 @@ describe('appointments API', () => {
   it('refuses bookings without the owning session, on weekends and in the past', async () => {
     const customer = await h.newCustomer();
     const stranger = await h.newCustomer();
-    const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-27T10:00:00+03:00', customerId: customer.id };
+    const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-27T10:00:00+02:00', customerId: customer.id };
     expect((await h.app.request('/api/appointments', jsonInit('POST', payload))).status).toBe(401);
     expect((await h.app.request('/api/appointments', jsonInit('POST', payload, { cookie: stranger.cookie }))).status).toBe(403);
-    expect((await h.book(customer, '2026-11-28T10:00:00+03:00')).status).toBe(400);
-    expect((await h.book(customer, '2026-11-22T15:00:00+03:00')).status).toBe(400);
+    expect((await h.book(customer, '2026-11-28T10:00:00+02:00')).status).toBe(400);
+    expect((await h.book(customer, '2026-11-22T15:00:00+02:00')).status).toBe(400);
     expect((await h.app.request(`/api/appointments/${customer.id}`)).status).toBe(401);
   });
 });
@@ -163,9 +164,9 @@ describe('admin availability rules', () => {
         weeklyHours: saturdayMornings.weeklyHours,
       });
       const customer = await h.newCustomer();
-      expect((await h.book(customer, '2026-11-30T10:00:00+03:00')).status).toBe(400);
-      expect((await h.book(customer, '2026-11-27T10:00:00+03:00')).status).toBe(400);
-      expect((await h.book(customer, '2026-11-28T10:30:00+03:00')).status).toBe(201);
+      expect((await h.book(customer, '2026-11-30T10:00:00+02:00')).status).toBe(400);
+      expect((await h.book(customer, '2026-11-27T10:00:00+02:00')).status).toBe(400);
+      expect((await h.book(customer, '2026-11-28T10:30:00+02:00')).status).toBe(201);
       expect(slotOf(await available(), '2026-11-28', '10:30')!.available).toBe(false);
     } finally {
       expect((await put(DEFAULT_RULES)).status).toBe(200);
@@ -174,15 +175,15 @@ describe('admin availability rules', () => {
 
   it('never double-book across a change of slot length: an overlapping booking is refused', async () => {
     const first = await h.newCustomer();
-    expect((await h.book(first, '2026-12-01T10:00:00+03:00')).status).toBe(201); // 10:00-11:00
+    expect((await h.book(first, '2026-12-01T10:00:00+02:00')).status).toBe(201); // 10:00-11:00
     try {
       expect((await put({ ...DEFAULT_RULES, slotMinutes: 30 })).status).toBe(200);
       expect(slotOf(await available(), '2026-12-01', '10:30')!.available).toBe(false);
       const second = await h.newCustomer();
-      const overlapping = await h.book(second, '2026-12-01T10:30:00+03:00');
+      const overlapping = await h.book(second, '2026-12-01T10:30:00+02:00');
       expect(overlapping.status).toBe(409);
       expect((await json(overlapping)).error).toBe('This time slot has just been booked. Please choose another time.');
-      expect((await h.book(second, '2026-12-01T11:00:00+03:00')).status).toBe(201);
+      expect((await h.book(second, '2026-12-01T11:00:00+02:00')).status).toBe(201);
     } finally {
       expect((await put(DEFAULT_RULES)).status).toBe(200);
     }

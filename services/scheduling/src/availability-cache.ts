@@ -3,14 +3,14 @@
  * of the number of seats a slot has (the active designers, or the showroom as one), kept in every
  * replica and emptied in all of them (Redis pub/sub, see ReplicatedCache) whenever a booking, a cancellation, a staff status change, a rules change or a Google account change makes
  * `changed()` run in any replica; that also drops the cached Google busy times of every replica.
- * An answer is computed once per startDate and lives until the first change, the next Beirut
- * midnight (the window moves), the start of its earliest available slot (which then stops being
+ * An answer is computed once per startDate and lives until the first change, the next midnight
+ * on the showroom clock (the window moves; a day is 23 or 25 hours long when the clocks change), the start of its earliest available slot (which then stops being
  * available) or BUSY_TTL_MS (Google busy times), whichever comes first. Times use the injected clock.
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
 import { createReplicatedCache } from '@cabinetry/shared/server/replicated-cache';
 import { DateTime } from 'luxon';
-import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
+import { nextShowroomMidnight, showroomDay } from '@cabinetry/shared/time';
 import { BUSY_TTL_MS, type BusyTimes } from './google/busy-times';
 import type { RulesStore } from './models/availability-rules';
 import type { DesignerModel } from './models/designer';
@@ -41,10 +41,10 @@ export interface AvailabilityCache {
 /** How long (ms) an answer computed at `now` stays right, changes aside. */
 export function lifeOf(days: AvailableDay[], now: DateTime): number {
   const at = now.toMillis();
-  let until = Math.min(at + BUSY_TTL_MS, now.setZone(SHOWROOM_ZONE).startOf('day').plus({ days: 1 }).toMillis());
+  let until = Math.min(at + BUSY_TTL_MS, nextShowroomMidnight(now).toMillis());
   const first = days.find((d) => d.slots.some((s) => s.available));
   const slot = first?.slots.find((s) => s.available);
-  if (first && slot) until = Math.min(until, DateTime.fromISO(`${first.date}T${slot.time}`, { zone: SHOWROOM_ZONE }).toMillis());
+  if (first && slot) until = Math.min(until, DateTime.fromISO(slot.start).toMillis());
   return until - at;
 }
 

@@ -30,7 +30,7 @@ describe('the data export', () => {
   beforeAll(async () => {
     const customer = await h.newCustomer();
     customerId = customer.id;
-    expect((await h.book(customer, '2026-11-27T11:00:00+03:00', 'virtual')).status).toBe(201);
+    expect((await h.book(customer, '2026-11-27T11:00:00+02:00', 'virtual')).status).toBe(201);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.includes('booked'), 15_000);
     subject = mail.subject;
   });
@@ -45,8 +45,8 @@ describe('the data export', () => {
       {
         id: expect.any(String),
         appointmentType: 'virtual',
-        appointmentDate: '2026-11-27T11:00:00+03:00',
-        endDate: '2026-11-27T12:00:00+03:00',
+        appointmentDate: '2026-11-27T11:00:00+02:00',
+        endDate: '2026-11-27T12:00:00+02:00',
         status: 'confirmed',
         designerName: null,
         specialRequests: '',

@@ -48,9 +48,9 @@ describe('a designer account', () => {
 
   beforeAll(async () => {
     customers = await Promise.all([h.newCustomer(), h.newCustomer(), h.newCustomer()]);
-    appt.rima1 = await h.storeAppointment(customers[0], '2026-11-20T10:00:00+03:00', { designerId: rima.id });
-    appt.rima2 = await h.storeAppointment(customers[1], '2026-11-21T10:00:00+03:00', { designerId: rima.id });
-    appt.karim = await h.storeAppointment(customers[2], '2026-11-20T10:00:00+03:00', { designerId: karim.id });
+    appt.rima1 = await h.storeAppointment(customers[0], '2026-11-20T10:00:00+02:00', { designerId: rima.id });
+    appt.rima2 = await h.storeAppointment(customers[1], '2026-11-21T10:00:00+02:00', { designerId: rima.id });
+    appt.karim = await h.storeAppointment(customers[2], '2026-11-20T10:00:00+02:00', { designerId: karim.id });
   });
 
   it('lists only the appointments of the designer linked to it', async () => {

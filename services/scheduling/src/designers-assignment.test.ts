@@ -30,7 +30,7 @@ beforeEach(async () => {
 /** The first `count` weekday slots (09:00–16:00 starts) from Monday 23 Nov 2026, as appointmentDate strings. */
 function slots(count: number): string[] {
   const out: string[] = [];
-  for (let day = DateTime.fromISO('2026-11-23T00:00:00+03:00', { setZone: true }); out.length < count; day = day.plus({ days: 1 })) {
+  for (let day = DateTime.fromISO('2026-11-23T00:00:00+02:00', { setZone: true }); out.length < count; day = day.plus({ days: 1 })) {
     if (day.weekday > 5) continue;
     for (let hour = 9; hour < 17 && out.length < count; hour++) out.push(day.set({ hour }).toISO({ suppressMilliseconds: true })!);
   }
@@ -49,10 +49,10 @@ async function bookEach(dates: string[]): Promise<Map<string, number>> {
 
 describe('assigning a designer at booking', () => {
   it('with no designer, books the showroom as one calendar: one appointment per slot, no designer named', async () => {
-    const first = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+03:00');
+    const first = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+02:00');
     expect(first.status).toBe(201);
     expect((await json(first)) as AppointmentView).not.toHaveProperty('designerName');
-    const second = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+03:00');
+    const second = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+02:00');
     expect(second.status).toBe(409);
     expect(await json(second)).toMatchObject({ code: 'slot_taken' });
   });
@@ -80,16 +80,16 @@ describe('assigning a designer at booking', () => {
     const english = await addDesigner(h, { languages: ['en'] });
     const counts = await bookEach(slots(3));
     expect([counts.get(french.id), counts.get(english.id)]).toEqual([2, 1]);
-    const res = await h.book(await h.newCustomer(undefined, 'fr'), '2026-11-25T09:00:00+03:00');
+    const res = await h.book(await h.newCustomer(undefined, 'fr'), '2026-11-25T09:00:00+02:00');
     expect(await json(res)).toMatchObject({ designerName: french.displayName });
     // no language: the one furthest below their share
-    expect(await json(await h.book(await h.newCustomer(), '2026-11-25T10:00:00+03:00'))).toMatchObject({ designerName: english.displayName });
+    expect(await json(await h.book(await h.newCustomer(), '2026-11-25T10:00:00+02:00'))).toMatchObject({ designerName: english.displayName });
   });
 
   it('concurrent bookings of one slot with 3 free designers: exactly 3 winners, on 3 different designers; the rest 409 with nothing written', async () => {
     await Promise.all([addDesigner(h), addDesigner(h), addDesigner(h)]);
     const customers = await Promise.all(Array.from({ length: 12 }, () => h.newCustomer()));
-    const answers = await Promise.all(customers.map((c) => h.book(c, '2026-11-26T11:00:00+03:00')));
+    const answers = await Promise.all(customers.map((c) => h.book(c, '2026-11-26T11:00:00+02:00')));
     const winners = answers.filter((r) => r.status === 201);
     expect(winners).toHaveLength(3);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(9);
@@ -99,13 +99,13 @@ describe('assigning a designer at booking', () => {
     expect(await h.deps.appointments.countDocuments({})).toBe(3);
     // now fully taken: not offered, and refused
     const days = JSON.parse(await (await h.app.request('/api/appointments/available?startDate=2026-11-26')).text()) as { date: string; slots: { time: string; available: boolean }[] }[];
-    expect(days[0].slots.find((s) => s.time === '11:00')).toEqual({ time: '11:00', available: false });
-    expect(days[0].slots.find((s) => s.time === '12:00')).toEqual({ time: '12:00', available: true });
+    expect(days[0].slots.find((s) => s.time === '11:00')).toEqual({ time: '11:00', start: '2026-11-26T11:00:00+02:00', available: false });
+    expect(days[0].slots.find((s) => s.time === '12:00')).toEqual({ time: '12:00', start: '2026-11-26T12:00:00+02:00', available: true });
   });
 
   it('a designer who holds an active appointment cannot be deleted', async () => {
     const only = await addDesigner(h);
-    expect((await h.book(await h.newCustomer(), '2026-11-27T09:00:00+03:00')).status).toBe(201);
+    expect((await h.book(await h.newCustomer(), '2026-11-27T09:00:00+02:00')).status).toBe(201);
     const res = await h.app.request(`/api/admin/designers/${only.id}`, { method: 'DELETE', headers: h.bearer('admin') });
     expect(res.status).toBe(409);
     expect(await json(res)).toMatchObject({ code: 'designer_booked' });

@@ -31,9 +31,9 @@ beforeAll(async () => {
     await addDesigner(h, { ...base, displayName: 'Dina', email: 'dina@ateliercedar.example', weeklyHours: hours, isActive: false }),
   ];
   // Bilal is busy in his own calendar on Tuesday 10:00–11:30; the showroom's calendar on Tuesday 15:00–16:00
-  google.calendarBusy['bilal@ateliercedar.example'] = [{ start: '2026-11-24T10:00:00+03:00', end: '2026-11-24T11:30:00+03:00' }];
+  google.calendarBusy['bilal@ateliercedar.example'] = [{ start: '2026-11-24T10:00:00+02:00', end: '2026-11-24T11:30:00+02:00' }];
   google.calendarBusy['amal@ateliercedar.example'] = [];
-  google.busy = [{ start: '2026-11-24T15:00:00+03:00', end: '2026-11-24T16:00:00+03:00' }];
+  google.busy = [{ start: '2026-11-24T15:00:00+02:00', end: '2026-11-24T16:00:00+02:00' }];
   await h.deps.availability.changed();
 });
 
@@ -54,11 +54,11 @@ describe('availability across designers', () => {
   });
 
   it('never assigns a designer busy in Google, and stops offering a slot where every designer is busy', async () => {
-    const first = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+03:00');
+    const first = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+02:00');
     expect(first.status).toBe(201);
     expect((await json(first)) as AppointmentView).toMatchObject({ designerName: 'Amal' }); // Bilal busy in Google, Carla not working, Dina inactive
     expect(offered(await tuesday(), '10:00')).toBe(false);
-    const second = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+03:00');
+    const second = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+02:00');
     expect(second.status).toBe(409);
     expect(await json(second)).toMatchObject({ code: 'slot_taken' });
     expect(await h.deps.appointments.countDocuments({ designerId: designers[3].id })).toBe(0);
@@ -66,7 +66,7 @@ describe('availability across designers', () => {
 
   it('names the designer in the customer’s view, confirmation e-mail and the staff event, which leaves the showroom calendar free', async () => {
     const customer = await h.newCustomer();
-    const booked = (await json(await h.book(customer, '2026-11-24T16:00:00+03:00'))) as AppointmentView;
+    const booked = (await json(await h.book(customer, '2026-11-24T16:00:00+02:00'))) as AppointmentView;
     expect(booked.designerName).toBeTruthy();
     const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
     expect(listed.appointments[0].designerName).toBe(booked.designerName);

@@ -66,7 +66,7 @@ describe("designers' own Google calendars", () => {
     expect(listed).toEqual([expect.objectContaining({ id: amal.id, googleAccount: { email: AMAL_GOOGLE } })]);
 
     // availability reads Amal's own calendar through her account, the showroom's through its own: one query each
-    google.accountBusy[AMAL_GOOGLE] = [{ start: '2026-11-24T11:00:00+03:00', end: '2026-11-24T12:00:00+03:00' }];
+    google.accountBusy[AMAL_GOOGLE] = [{ start: '2026-11-24T11:00:00+02:00', end: '2026-11-24T12:00:00+02:00' }];
     await h.deps.availability.changed();
     const before = { ...google.freeBusyCallsBy };
     const slots = await slotsOf('2026-11-24');
@@ -76,7 +76,7 @@ describe("designers' own Google calendars", () => {
     expect(google.freeBusyCallsBy[OWNER]).toBe((before[OWNER] ?? 0) + 1);
 
     const customer = await h.newCustomer();
-    const appt = await book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
+    const appt = await book(customer, '2026-11-24T10:00:00+02:00', 'virtual');
     const doc = await withEvent(appt.id);
     const event = google.events.get(doc.calendarEventId!)!;
     expect(event).toMatchObject({ owner: AMAL_GOOGLE, attendees: [] });
@@ -87,11 +87,11 @@ describe("designers' own Google calendars", () => {
     expect([staff.to].flat().join(',')).toContain(ADMIN_EMAIL);
 
     const [patches, deletes, inserts] = [google.patchCalls, google.deleteCalls, google.insertCalls];
-    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-25T09:00:00+03:00' }, { cookie: customer.cookie }));
+    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-25T09:00:00+02:00' }, { cookie: customer.cookie }));
     expect(moved.status).toBe(200);
     await vi.waitFor(() => expect(google.patchCalls).toBe(patches + 1), { timeout: 15_000, interval: 100 });
     expect([google.insertCalls, google.deleteCalls]).toEqual([inserts, deletes]);
-    expect(google.events.get(doc.calendarEventId!)).toMatchObject({ owner: AMAL_GOOGLE, start: { dateTime: '2026-11-25T06:00:00.000Z' }, hangoutLink: event.hangoutLink });
+    expect(google.events.get(doc.calendarEventId!)).toMatchObject({ owner: AMAL_GOOGLE, start: { dateTime: '2026-11-25T09:00:00+02:00', timeZone: 'Asia/Beirut' }, hangoutLink: event.hangoutLink });
 
     expect((await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     await vi.waitFor(() => expect(google.events.has(doc.calendarEventId!)).toBe(false), { timeout: 15_000, interval: 100 });
@@ -99,14 +99,14 @@ describe("designers' own Google calendars", () => {
 
   it('puts the events of a designer without an account on the showroom’s calendar, inviting them; unlinking sends the next bookings there too', async () => {
     const bilal = await addDesigner(h, { displayName: 'Bilal', email: 'bilal@ateliercedar.example' });
-    const first = await book(await h.newCustomer(), '2026-11-26T10:00:00+03:00');
+    const first = await book(await h.newCustomer(), '2026-11-26T10:00:00+02:00');
     const firstDoc = await withEvent(first.id);
     expect(google.events.get(firstDoc.calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'bilal@ateliercedar.example' }], transparency: 'transparent' });
     expect(firstDoc.calendarOwner).toBeNull();
 
     await linkDesignerGoogle(bilal, 'bilal@gmail.example');
     const linkedRefresh = google.refreshTokens.at(-1)!;
-    const second = await book(await h.newCustomer(), '2026-11-26T11:00:00+03:00');
+    const second = await book(await h.newCustomer(), '2026-11-26T11:00:00+02:00');
     expect(google.events.get((await withEvent(second.id)).calendarEventId!)).toMatchObject({ owner: 'bilal@gmail.example' });
 
     const unlink = () => h.app.request(`/api/admin/designers/${bilal.id}/google`, { method: 'DELETE', headers: h.bearer('admin') });
@@ -117,7 +117,7 @@ describe("designers' own Google calendars", () => {
     expect(google.revoked).toContain(linkedRefresh);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: 'designer bilal@ateliercedar.example (Google bilal@gmail.example)' });
     expect(((await json(await h.app.request('/api/admin/designers', { headers: h.bearer('admin') }))) as Designer[])[0].googleAccount).toBeNull();
-    const third = await book(await h.newCustomer(), '2026-11-26T12:00:00+03:00');
+    const third = await book(await h.newCustomer(), '2026-11-26T12:00:00+02:00');
     expect(google.events.get((await withEvent(third.id)).calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'bilal@ateliercedar.example' }] });
   });
 
@@ -125,14 +125,14 @@ describe("designers' own Google calendars", () => {
     const dana = await addDesigner(h, { displayName: 'Dana', email: 'dana@ateliercedar.example' });
     await linkDesignerGoogle(dana, 'dana@gmail.example');
     const customer = await h.newCustomer();
-    const appt = await book(customer, '2026-11-27T10:00:00+03:00');
+    const appt = await book(customer, '2026-11-27T10:00:00+02:00');
     const before = await withEvent(appt.id);
     expect(google.events.get(before.calendarEventId!)?.owner).toBe('dana@gmail.example');
 
     // Dana stops working Mondays; Eli (no account) takes the move to Monday 30 Nov
     await h.app.request(`/api/admin/designers/${dana.id}`, jsonInit('PUT', { displayName: 'Dana', email: dana.email, languages: ['en'], weeklyHours: { ...dana.weeklyHours, '1': [] }, daysOff: [], isActive: true }, h.bearer('admin')));
     await addDesigner(h, { displayName: 'Eli', email: 'eli@ateliercedar.example' });
-    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+03:00' }, { cookie: customer.cookie }));
+    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+02:00' }, { cookie: customer.cookie }));
     expect(moved.status).toBe(200);
     expect(await json(moved)).toMatchObject({ designerName: 'Eli' });
     const after = await vi.waitFor(async () => {
@@ -141,7 +141,7 @@ describe("designers' own Google calendars", () => {
       return doc;
     }, { timeout: 15_000, interval: 100 });
     expect(google.events.has(before.calendarEventId!)).toBe(false);
-    expect(google.events.get(after.calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'eli@ateliercedar.example' }], start: { dateTime: '2026-11-30T07:00:00.000Z' } });
+    expect(google.events.get(after.calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'eli@ateliercedar.example' }], start: { dateTime: '2026-11-30T10:00:00+02:00', timeZone: 'Asia/Beirut' } });
     expect(after.calendarOwner).toBeNull();
   });
 
@@ -184,7 +184,7 @@ describe('a designer account connecting its own Google calendar', () => {
     expect(h.audited.at(-1)).toMatchObject({ actor: 'designer', action: 'designer.google.link', target: RIMA_GOOGLE, detail: `designer ${rima.id}` });
     expect(await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: true, email: RIMA_GOOGLE });
 
-    const appt = await book(await h.newCustomer(), '2026-11-24T10:00:00+03:00', 'virtual');
+    const appt = await book(await h.newCustomer(), '2026-11-24T10:00:00+02:00', 'virtual');
     const doc = await withEvent(appt.id);
     expect(google.events.get(doc.calendarEventId!)).toMatchObject({ owner: RIMA_GOOGLE, attendees: [] });
     expect(doc.calendarOwner).toBe(rima.id);
@@ -198,7 +198,7 @@ describe('a designer account connecting its own Google calendar', () => {
     expect(google.revoked).toContain(token);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: `designer rima@ateliercedar.example (Google ${RIMA_GOOGLE})` });
     expect((await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).isAuthorized).toBe(false);
-    const next = await book(await h.newCustomer(), '2026-11-24T11:00:00+03:00');
+    const next = await book(await h.newCustomer(), '2026-11-24T11:00:00+02:00');
     expect(google.events.get((await withEvent(next.id)).calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'rima@ateliercedar.example' }] });
   });
 

@@ -15,6 +15,7 @@ import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from './testing/fake-google';
 import { startGoogleHarness, yaraAndZiad } from './testing/designers';
 import type { Harness, TestCustomer } from './testing/harness';
+import { showroomMidnight } from '@cabinetry/shared/time';
 
 let h: Harness;
 let google: FakeGoogle;
@@ -50,7 +51,7 @@ const withEvent = (id: string) =>
 describe('the notice before a change', () => {
   it('refuses the customer’s cancel inside it (session and manage link) with a code; staff can still cancel', async () => {
     const customer = await h.newCustomer();
-    const appt = await booked(customer, '2026-11-23T11:00:00+03:00'); // 23 h after "now"
+    const appt = await booked(customer, '2026-11-23T11:00:00+02:00'); // 23 h after "now"
     const own = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(own.status).toBe(409);
     expect(await json(own)).toMatchObject({ code: 'change_too_late', details: { changeNoticeHours: 24 } });
@@ -63,7 +64,7 @@ describe('the notice before a change', () => {
     const byStaff = await h.app.request(`/api/admin/appointments/${appt.id}/cancel`, { method: 'POST', headers: h.bearer('admin') });
     expect(byStaff.status).toBe(200);
     expect(await json(byStaff)).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
-    const moveCancelled = await move(appt.id, { appointmentDate: '2026-11-24T16:00:00+03:00' });
+    const moveCancelled = await move(appt.id, { appointmentDate: '2026-11-24T16:00:00+02:00' });
     expect(await json(moveCancelled)).toEqual({ error: 'This appointment has been cancelled or has taken place: it can no longer be changed', code: 'appointment_inactive' });
     expect(moveCancelled.status).toBe(409);
   });
@@ -73,7 +74,7 @@ describe('the notice before a change', () => {
     expect((await put(0)).status).toBe(200);
     try {
       const customer = await h.newCustomer();
-      const appt = await booked(customer, '2026-11-23T12:00:00+03:00');
+      const appt = await booked(customer, '2026-11-23T12:00:00+02:00');
       expect((await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     } finally {
       expect((await put(24)).status).toBe(200);
@@ -84,26 +85,26 @@ describe('the notice before a change', () => {
 describe('staff moving and reassigning', () => {
   it('moves inside the customer’s notice, audited, by one Google patch and one e-mail, without spending the customer’s moves', async () => {
     const customer = await h.newCustomer();
-    const appt = await booked(customer, '2026-11-23T14:00:00+03:00');
+    const appt = await booked(customer, '2026-11-23T14:00:00+02:00');
     const before = await withEvent(appt.id);
     const [inserts, patches, deletes] = [google.insertCalls, google.patchCalls, google.deleteCalls];
 
-    expect((await move(appt.id, { appointmentDate: '2026-11-24T15:00:00+03:00' }, 'editor')).status).toBe(403);
-    const res = await move(appt.id, { appointmentDate: '2026-11-24T15:00:00+03:00' });
+    expect((await move(appt.id, { appointmentDate: '2026-11-24T15:00:00+02:00' }, 'editor')).status).toBe(403);
+    const res = await move(appt.id, { appointmentDate: '2026-11-24T15:00:00+02:00' });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ id: appt.id, appointmentDate: '2026-11-24T15:00:00+03:00', designerName: appt.designerName, rescheduleCount: 0 });
+    expect(await json(res)).toMatchObject({ id: appt.id, appointmentDate: '2026-11-24T15:00:00+02:00', designerName: appt.designerName, rescheduleCount: 0 });
     expect(h.audited).toContainEqual(expect.objectContaining({ action: 'appointment.move', target: `appointment ${appt.id}` }));
 
     await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.startsWith('Your design consultation has moved'), 15_000);
     await vi.waitFor(() => expect(google.patchCalls).toBe(patches + 1), { timeout: 15_000, interval: 100 });
     expect([google.insertCalls, google.deleteCalls]).toEqual([inserts, deletes]);
-    expect(google.events.get(before.calendarEventId!)?.start.dateTime).toBe('2026-11-24T12:00:00.000Z');
+    expect(google.events.get(before.calendarEventId!)?.start).toEqual({ dateTime: '2026-11-24T15:00:00+02:00', timeZone: 'Asia/Beirut' });
     expect(await stored(appt.id)).toMatchObject({ rescheduleCount: 0, sequence: 1 });
   });
 
   it('reassigns to another free designer at the same time (the event renamed by one patch), and refuses a busy one keeping the appointment', async () => {
     const [p, q] = [await h.newCustomer(), await h.newCustomer()];
-    const pAppt = await booked(p, '2026-11-25T10:00:00+03:00');
+    const pAppt = await booked(p, '2026-11-25T10:00:00+02:00');
     const before = await withEvent(pAppt.id);
     const patches = google.patchCalls;
     const to = otherThan(designerOf(pAppt));
@@ -114,38 +115,38 @@ describe('staff moving and reassigning', () => {
     expect(google.events.get(before.calendarEventId!)?.summary).toContain(`(${to.displayName})`);
 
     // both designers now hold 10:00 on the 25th: q's goes to the one p left, and cannot go to p's
-    const qAppt = await booked(q, '2026-11-25T10:00:00+03:00');
+    const qAppt = await booked(q, '2026-11-25T10:00:00+02:00');
     expect(qAppt.designerName).toBe(otherThan(to).displayName);
     const busy = await move(qAppt.id, { appointmentDate: qAppt.appointmentDate, designerId: to.id });
     expect(busy.status).toBe(409);
     expect(await json(busy)).toMatchObject({ code: 'designer_taken' });
     // busy in their Google calendar counts too
-    google.calendarBusy[to.email] = [{ start: '2026-11-26T09:00:00+03:00', end: '2026-11-26T10:00:00+03:00' }];
+    google.calendarBusy[to.email] = [{ start: '2026-11-26T09:00:00+02:00', end: '2026-11-26T10:00:00+02:00' }];
     await h.deps.availability.changed();
-    const inGoogle = await move(qAppt.id, { appointmentDate: '2026-11-26T09:00:00+03:00', designerId: to.id });
+    const inGoogle = await move(qAppt.id, { appointmentDate: '2026-11-26T09:00:00+02:00', designerId: to.id });
     expect(inGoogle.status).toBe(409);
-    expect(await stored(qAppt.id)).toMatchObject({ active: true, slotKey: '2026-11-25T10:00', designerName: otherThan(to).displayName, sequence: 0 });
+    expect(await stored(qAppt.id)).toMatchObject({ active: true, slotKey: '2026-11-25T08:00Z', designerName: otherThan(to).displayName, sequence: 0 });
     // an unknown designer is no seat either
     expect((await move(qAppt.id, { appointmentDate: qAppt.appointmentDate, designerId: 'f'.repeat(24) })).status).toBe(409);
   });
 
   it('never overlaps another appointment of the designer when a move crosses slot grids', async () => {
     const [x, y] = [await h.newCustomer(), await h.newCustomer()];
-    const xAppt = await booked(x, '2026-12-07T10:00:00+03:00'); // one hour, 10:00-11:00
-    const yAppt = await booked(y, '2026-12-08T10:00:00+03:00');
+    const xAppt = await booked(x, '2026-12-07T10:00:00+02:00'); // one hour, 10:00-11:00
+    const yAppt = await booked(y, '2026-12-08T10:00:00+02:00');
     const xDesigner = designerOf(xAppt);
     const put = (slotMinutes: number) => h.app.request('/api/admin/availability', jsonInit('PUT', { ...DEFAULT_AVAILABILITY_RULES, slotMinutes }, h.bearer('admin')));
     expect((await put(90)).status).toBe(200); // slots now 09:00-10:30, 10:30-12:00, ...
     try {
-      const onto = await move(yAppt.id, { appointmentDate: '2026-12-07T09:00:00+03:00', designerId: xDesigner.id });
+      const onto = await move(yAppt.id, { appointmentDate: '2026-12-07T09:00:00+02:00', designerId: xDesigner.id });
       expect(onto.status).toBe(409);
       expect(await json(onto)).toMatchObject({ code: 'designer_taken' });
-      const elsewhere = await move(yAppt.id, { appointmentDate: '2026-12-07T09:00:00+03:00' });
+      const elsewhere = await move(yAppt.id, { appointmentDate: '2026-12-07T09:00:00+02:00' });
       expect(elsewhere.status).toBe(200);
-      expect(await json(elsewhere)).toMatchObject({ designerName: otherThan(xDesigner).displayName, endDate: '2026-12-07T10:30:00+03:00' });
+      expect(await json(elsewhere)).toMatchObject({ designerName: otherThan(xDesigner).displayName, endDate: '2026-12-07T10:30:00+02:00' });
       // and no designer is left for a third customer's 90 minutes from 09:00
       const z = await h.newCustomer();
-      expect((await h.book(z, '2026-12-07T09:00:00+03:00')).status).toBe(409);
+      expect((await h.book(z, '2026-12-07T09:00:00+02:00')).status).toBe(409);
     } finally {
       expect((await put(60)).status).toBe(200);
     }
@@ -155,7 +156,7 @@ describe('staff moving and reassigning', () => {
 describe('the back office per designer', () => {
   it('filters the appointments by designer and splits the bookings chart by designer', async () => {
     const customer = await h.newCustomer();
-    const appt = await booked(customer, '2026-12-09T09:00:00+03:00');
+    const appt = await booked(customer, '2026-12-09T09:00:00+02:00');
     const designer = designerOf(appt);
     const list = async (designerId: string) =>
       (await json(await h.app.request(`/api/admin/appointments?designerId=${designerId}&pageSize=100`, { headers: h.bearer('admin') }))) as { items: AdminAppointment[] };
@@ -166,10 +167,10 @@ describe('the back office per designer', () => {
     expect((await h.app.request('/api/admin/appointments?designerId=nope', { headers: h.bearer('admin') })).status).toBe(400);
 
     const weeks = (await json(await h.app.request('/api/admin/appointments/stats?weeks=1&split=designer', { headers: h.bearer('admin') }))) as BookingsPerWeek[];
-    const total = await h.deps.appointments.countDocuments({ createdAt: { $gte: new Date(`${weeks[0].weekStart}T00:00:00+03:00`) } });
+    const total = await h.deps.appointments.countDocuments({ createdAt: { $gte: showroomMidnight(weeks[0].weekStart).toJSDate() } });
     expect(weeks[0].count).toBe(total);
     for (const d of [first, second]) {
-      const count = await h.deps.appointments.countDocuments({ designerName: d.displayName, createdAt: { $gte: new Date(`${weeks[0].weekStart}T00:00:00+03:00`) } });
+      const count = await h.deps.appointments.countDocuments({ designerName: d.displayName, createdAt: { $gte: showroomMidnight(weeks[0].weekStart).toJSDate() } });
       expect(weeks[0].byDesigner).toContainEqual({ designerName: d.displayName, count });
     }
     expect(weeks[0].byDesigner!.reduce((s, d) => s + d.count, 0)).toBe(weeks[0].count);
@@ -177,11 +178,11 @@ describe('the back office per designer', () => {
 
   it('names each customer’s designer for the leads CSV (their latest appointment not cancelled), to onboarding only', async () => {
     const [kept, moved, cancelled, none] = [await h.newCustomer(), await h.newCustomer(), await h.newCustomer(), await h.newCustomer()];
-    const keptAppt = await booked(kept, '2026-12-10T09:00:00+03:00');
-    const movedAppt = await booked(moved, '2026-12-10T10:00:00+03:00');
+    const keptAppt = await booked(kept, '2026-12-10T09:00:00+02:00');
+    const movedAppt = await booked(moved, '2026-12-10T10:00:00+02:00');
     const to = otherThan(designerOf(movedAppt));
     expect((await move(movedAppt.id, { appointmentDate: movedAppt.appointmentDate, designerId: to.id })).status).toBe(200);
-    const gone = await booked(cancelled, '2026-12-10T11:00:00+03:00');
+    const gone = await booked(cancelled, '2026-12-10T11:00:00+02:00');
     expect((await h.app.request(`/api/appointments/${gone.id}`, { method: 'DELETE', headers: { cookie: cancelled.cookie } })).status).toBe(200);
     const ask = (headers: Record<string, string>) =>
       h.app.request('/internal/appointments/designers', jsonInit('POST', { customerIds: [kept.id, moved.id, cancelled.id, none.id] }, headers));

@@ -41,7 +41,7 @@ describe('upgrade to designers', () => {
     expect(all[0]).toMatchObject({ displayName: SHOWROOM_DESIGNER_NAME, email: 'owner@ateliercedar.example', isActive: true, weight: 1, languages: ['en', 'fr', 'ar'] });
     expect(all[0].weeklyHours).toEqual(rules.weeklyHours);
 
-    const booked = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+03:00');
+    const booked = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+02:00');
     expect(booked.status).toBe(201);
     expect((await json(booked)) as AppointmentView).toMatchObject({ designerName: SHOWROOM_DESIGNER_NAME });
 
@@ -55,7 +55,7 @@ describe('upgrade to designers', () => {
   it('creates nothing without a linked account, nor when designers exist, and booking works as before', async () => {
     expect(await startReplicas(3)).toEqual([false, false, false]);
     expect(await h.deps.designers.countDocuments()).toBe(0);
-    const booked = await h.book(await h.newCustomer(), '2026-11-24T11:00:00+03:00');
+    const booked = await h.book(await h.newCustomer(), '2026-11-24T11:00:00+02:00');
     expect(booked.status).toBe(201);
     expect((await json(booked)) as AppointmentView).not.toHaveProperty('designerName');
 

@@ -176,7 +176,7 @@ describe('replacing the linked account', () => {
 describe('with the account linked', () => {
   it('books a virtual consultation: the staff event gets a Meet link, Google mails nobody, and our e-mails (sent through Gmail) carry the link', async () => {
     const customer = await h.newCustomer();
-    const res = await h.book(customer, '2026-11-24T10:00:00+03:00', 'virtual');
+    const res = await h.book(customer, '2026-11-24T10:00:00+02:00', 'virtual');
     expect(res.status).toBe(201);
     const appt = await json(res);
     expect(appt.notificationNote).toBe('Your video call link will be in the calendar invitation we e-mail you.');
@@ -191,8 +191,9 @@ describe('with the account linked', () => {
     expect(event.attendees).toEqual([]);
     expect(event.description).toContain('+961 3 123 456');
     expect(new Set(google.sendUpdates)).toEqual(new Set(['none']));
-    expect(event.start.dateTime).toBe('2026-11-24T07:00:00.000Z');
-    expect(event.end.dateTime).toBe('2026-11-24T08:00:00.000Z');
+    // the event names Beirut's zone and its winter offset: 10:00 on the designers' phones, not 09:00
+    expect(event.start).toEqual({ dateTime: '2026-11-24T10:00:00+02:00', timeZone: 'Asia/Beirut' });
+    expect(event.end).toEqual({ dateTime: '2026-11-24T11:00:00+02:00', timeZone: 'Asia/Beirut' });
 
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.from).toContain(OWNER);
@@ -210,7 +211,7 @@ describe('with the account linked', () => {
   });
 
   it('makes times busy in the Google calendar unavailable (cached ~60 s) and refuses to book them', async () => {
-    google.busy = [{ start: '2026-11-25T12:30:00+03:00', end: '2026-11-25T13:15:00+03:00' }];
+    google.busy = [{ start: '2026-11-25T12:30:00+02:00', end: '2026-11-25T13:15:00+02:00' }];
     await h.deps.availability.changed();
     const calls = google.freeBusyCalls;
     const days: Day[] = await json(await h.app.request('/api/appointments/available'));
@@ -222,10 +223,10 @@ describe('with the account linked', () => {
     expect(google.freeBusyCalls).toBe(calls + 1);
 
     const customer = await h.newCustomer();
-    const refused = await h.book(customer, '2026-11-25T12:00:00+03:00');
+    const refused = await h.book(customer, '2026-11-25T12:00:00+02:00');
     expect(refused.status).toBe(409);
     expect((await json(refused)).error).toBe('This time slot has just been booked. Please choose another time.');
-    expect((await h.book(customer, '2026-11-25T14:00:00+03:00')).status).toBe(201);
+    expect((await h.book(customer, '2026-11-25T14:00:00+02:00')).status).toBe(201);
   });
 
   it('retries a failed calendar insert and still ends with exactly one event', async () => {
@@ -234,7 +235,7 @@ describe('with the account linked', () => {
     google.failInserts(1, true); // Google stores the event but the answer is a 500
     const before = google.insertCalls;
     const customer = await h.newCustomer();
-    const appt = await json(await h.book(customer, '2026-11-26T09:00:00+03:00'));
+    const appt = await json(await h.book(customer, '2026-11-26T09:00:00+02:00'));
     const doc = await eventually(() => stored(appt.id), (d) => Boolean(d?.calendarEventId));
     expect(google.insertCalls - before).toBe(2); // the failed one, then the retry's (409 duplicate → fetched)
     const events = eventsFor(customer);
@@ -248,7 +249,7 @@ describe('with the account linked', () => {
     google.meetFailure = true;
     try {
       const customer = await h.newCustomer();
-      const appt = await json(await h.book(customer, '2026-11-26T11:00:00+03:00', 'virtual'));
+      const appt = await json(await h.book(customer, '2026-11-26T11:00:00+02:00', 'virtual'));
       // the customer's view names no Google event (its page encodes the owner's address): no link, no event
       expect(await listedAfterMeetingError(customer, appt.id)).toMatchObject({ ...MEETING_ERROR, calendarEventId: null, calendarEvent: null });
       const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
@@ -260,7 +261,7 @@ describe('with the account linked', () => {
 
   it('deletes the event when the appointment is cancelled', async () => {
     const customer = await h.newCustomer();
-    const appt = await json(await h.book(customer, '2026-11-27T15:00:00+03:00'));
+    const appt = await json(await h.book(customer, '2026-11-27T15:00:00+02:00'));
     const [event] = await eventually(async () => eventsFor(customer), (events) => events.length === 1);
     const eventId = event.id;
     const cancel = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
@@ -282,7 +283,7 @@ describe('with the account linked', () => {
 
     const inserts = google.insertCalls;
     const customer = await h.newCustomer();
-    const appt = await json(await h.book(customer, '2026-11-30T10:00:00+03:00', 'virtual'));
+    const appt = await json(await h.book(customer, '2026-11-30T10:00:00+02:00', 'virtual'));
     expect(appt.notificationNote).toBe('We will e-mail you the video call link before your appointment.');
     expect(appt.meetingLinkStatus).toBe('by-email');
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
@@ -298,7 +299,7 @@ describe('with the account linked', () => {
     await worker.pause();
     try {
       const customer = await h.newCustomer();
-      const appt = await json(await h.book(customer, '2026-12-02T10:00:00+03:00', 'virtual'));
+      const appt = await json(await h.book(customer, '2026-12-02T10:00:00+02:00', 'virtual'));
       expect(appt.meetingLinkStatus).toBe('pending');
       expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
       worker.resume();
@@ -314,7 +315,7 @@ describe('with the account linked', () => {
     expect((await fetch(`${google.url}/revoke?token=${refreshToken}`, { method: 'POST' })).status).toBe(200);
 
     const customer = await h.newCustomer();
-    const appt = await json(await h.book(customer, '2026-12-01T10:00:00+03:00'));
+    const appt = await json(await h.book(customer, '2026-12-01T10:00:00+02:00'));
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     try {

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './deps';
 import { startOutboxSweeper } from './jobs/outbox';
 import { upgradeToDesigners } from './upgrade';
+import { rekeySlots } from './rekey-slots';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { watchOutbox } from '@cabinetry/shared/server/metrics';
 
@@ -19,6 +20,7 @@ const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToke
 const deps = schedulingDeps(config, conn, limits, { audit: outbox.audit });
 await createSchedulingIndexes(deps);
 await upgradeToDesigners(deps);
+await rekeySlots(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 watchOutbox(() => deps.outbox.pending());
 serveApp(createApp(deps), config.port, config.process, async () => {

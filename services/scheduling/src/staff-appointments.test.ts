@@ -58,12 +58,12 @@ describe('GET /api/admin/appointments', () => {
 
   beforeAll(async () => {
     c = await Promise.all(Array.from({ length: 6 }, () => h.newCustomer()));
-    appt.soon = await booked(c[0], '2026-11-23T09:00:00+03:00');
-    appt.later = await booked(c[1], '2026-11-23T13:00:00+03:00');
-    appt.virtual = await booked(c[2], '2026-11-24T10:00:00+03:00', 'virtual');
-    appt.past1 = await stored(c[3], '2026-11-20T10:00:00+03:00');
-    appt.past2 = await stored(c[4], '2026-11-19T15:00:00+03:00');
-    appt.cancelled = await stored(c[5], '2026-11-18T11:00:00+03:00', { status: 'cancelled', active: false, cancelledBy: 'customer' });
+    appt.soon = await booked(c[0], '2026-11-23T09:00:00+02:00');
+    appt.later = await booked(c[1], '2026-11-23T13:00:00+02:00');
+    appt.virtual = await booked(c[2], '2026-11-24T10:00:00+02:00', 'virtual');
+    appt.past1 = await stored(c[3], '2026-11-20T10:00:00+02:00');
+    appt.past2 = await stored(c[4], '2026-11-19T15:00:00+02:00');
+    appt.cancelled = await stored(c[5], '2026-11-18T11:00:00+02:00', { status: 'cancelled', active: false, cancelledBy: 'customer' });
   });
 
   it('lists upcoming soonest first and past latest first, with the customers named by onboarding', async () => {
@@ -72,8 +72,8 @@ describe('GET /api/admin/appointments', () => {
     expect(upcoming).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(upcoming.items[2]).toMatchObject({
       appointmentType: 'virtual',
-      appointmentDate: '2026-11-24T10:00:00+03:00',
-      endDate: '2026-11-24T11:00:00+03:00',
+      appointmentDate: '2026-11-24T10:00:00+02:00',
+      endDate: '2026-11-24T11:00:00+02:00',
       status: 'confirmed',
       cancelledBy: null,
       customer: { firstName: expect.stringMatching(/^Client/), lastName: 'Test', email: c[2].email, phone: '+961 3 123 456' },
@@ -161,16 +161,16 @@ describe('GET /api/admin/appointments', () => {
     expect(mail.html).toMatch(/<a href="http:\/\/localhost:8080\/appointment\/[A-Za-z0-9_-]{64}">/);
     const admin = await h.smtp.waitFor((m) => m.to.includes(ADMIN_EMAIL) && m.subject.startsWith('Cancelled:') && m.text.includes(c[2].email), 15_000);
     expect(admin.text).toContain('was cancelled by staff');
-    const retaken = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+03:00');
+    const retaken = await h.book(await h.newCustomer(), '2026-11-24T10:00:00+02:00');
     expect(retaken.status).toBe(201);
   });
 
   it('counts bookings per Beirut week, oldest first, zero-filled', async () => {
     const raw = h.deps.appointments.collection; // createdAt is immutable through mongoose
     await raw.updateMany({}, { $set: { createdAt: new Date('2020-01-01T00:00:00Z') } });
-    await raw.updateOne({ _id: new Types.ObjectId(appt.soon) }, { $set: { createdAt: new Date('2026-11-16T00:30:00+03:00') } });
-    await raw.updateOne({ _id: new Types.ObjectId(appt.later) }, { $set: { createdAt: new Date('2026-11-22T11:00:00+03:00') } });
-    await raw.updateOne({ _id: new Types.ObjectId(appt.past1) }, { $set: { createdAt: new Date('2026-11-15T23:30:00+03:00') } });
+    await raw.updateOne({ _id: new Types.ObjectId(appt.soon) }, { $set: { createdAt: new Date('2026-11-16T00:30:00+02:00') } });
+    await raw.updateOne({ _id: new Types.ObjectId(appt.later) }, { $set: { createdAt: new Date('2026-11-22T11:00:00+02:00') } });
+    await raw.updateOne({ _id: new Types.ObjectId(appt.past1) }, { $set: { createdAt: new Date('2026-11-15T23:30:00+02:00') } });
     expect(await json(await staff('/api/admin/appointments/stats?weeks=3'))).toEqual([
       { weekStart: '2026-11-02', count: 0 },
       { weekStart: '2026-11-09', count: 1 },
@@ -186,9 +186,9 @@ describe('GET /api/admin/appointments', () => {
 describe('the reminder e-mail', () => {
   it('is scheduled only for bookings more than 24 hours ahead and removed when the customer cancels', async () => {
     const near = await h.newCustomer();
-    const nearId = await booked(near, '2026-11-23T11:00:00+03:00'); // 23 h ahead: no reminder
+    const nearId = await booked(near, '2026-11-23T11:00:00+02:00'); // 23 h ahead: no reminder
     const ahead = await h.newCustomer();
-    const aheadId = await booked(ahead, '2026-11-23T14:00:00+03:00');
+    const aheadId = await booked(ahead, '2026-11-23T14:00:00+02:00');
     await vi.waitFor(async () => expect(await reminderJob(aheadId)).toBeTruthy());
     expect((await reminderJob(aheadId))!.opts.delay).toBe(2 * HOUR);
     expect((await h.deps.appointments.findById(nearId).lean())?.outbox.map((e) => e.kind)).toEqual(['appointment-confirmation']);
@@ -201,11 +201,11 @@ describe('the reminder e-mail', () => {
 
   it('sends exactly one e-mail when due, with the manage link, and none for a cancelled appointment', async () => {
     const customer = await h.newCustomer();
-    const id = await booked(customer, '2026-11-26T10:00:00+03:00', 'virtual');
+    const id = await booked(customer, '2026-11-26T10:00:00+02:00', 'virtual');
     await vi.waitFor(async () => expect(await reminderJob(id)).toBeTruthy());
     const job = (await reminderJob(id)) as Job<NotificationJob>;
     const mailer = createMailer(nodemailer.createTransport(h.smtp.url), h.deps.google, h.config.mailFrom);
-    const dueAt = new Date(Date.parse('2026-11-26T10:00:00+03:00') - 24 * HOUR);
+    const dueAt = new Date(Date.parse('2026-11-26T10:00:00+02:00') - 24 * HOUR);
     const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, designers: h.deps.designers, google: h.deps.google, mailer, emailQuota: h.emailQuota, now: () => dueAt });
 
     expect(await process(job)).toBe('done');
@@ -217,7 +217,7 @@ describe('the reminder e-mail', () => {
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email) && m.subject.startsWith('Reminder:'))).toHaveLength(1);
 
     const other = await h.newCustomer();
-    const otherId = await booked(other, '2026-11-26T11:00:00+03:00');
+    const otherId = await booked(other, '2026-11-26T11:00:00+02:00');
     await h.app.request(`/api/appointments/${otherId}`, { method: 'DELETE', headers: { cookie: other.cookie } });
     const late = { data: { kind: 'appointment-reminder', appointmentId: otherId }, attemptsMade: 0, opts: { attempts: 8 } } as Job<NotificationJob>;
     expect(await process(late)).toBe('no longer active: no reminder');
@@ -227,7 +227,7 @@ describe('the reminder e-mail', () => {
 describe('the manage link', () => {
   it('arrives in the confirmation, shows the appointment, refuses forged and expired tokens, and cancels', async () => {
     const customer = await h.newCustomer();
-    const id = await booked(customer, '2026-11-27T11:00:00+03:00');
+    const id = await booked(customer, '2026-11-27T11:00:00+02:00');
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.includes('booked'), 15_000);
     const token = LINK_RE.exec(mail.text)?.[1] ?? '';
     expect(mail.text).toContain('To view or cancel your appointment, open:');
@@ -236,7 +236,7 @@ describe('the manage link', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const body = await json(shown);
-    expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+03:00', endDate: '2026-11-27T12:00:00+03:00' });
+    expect(body).toMatchObject({ id, status: 'confirmed', appointmentType: 'in-person', appointmentDate: '2026-11-27T11:00:00+02:00', endDate: '2026-11-27T12:00:00+02:00' });
     expect(Object.keys(body).every((k) => ['id', 'customerId', 'appointmentType', 'appointmentDate', 'endDate', 'specialRequests', 'status', 'calendarEventId', 'calendarEvent', 'notificationNote', 'changeableUntil'].includes(k))).toBe(true);
 
     const forged = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;

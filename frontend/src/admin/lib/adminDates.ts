@@ -1,7 +1,7 @@
 /**
  * Dates and times of the back office in the signed-in user's language (the active i18next language:
  * English, French, or Arabic with Latin digits, docs/product.md §11), always on the showroom clock
- * (+03:00) through @cabinetry/shared/time. An appointment's long form is the customer pages' sentence
+ * (Beirut's zone) through @cabinetry/shared/time. An appointment's long form is the customer pages' sentence
  * ('Tuesday, November 24, 2026 at 10:00 (Beirut time)' in English).
  */
 import { appointmentDateParts, type DisplayLocale, formatDayHeading, formatDayMonth, formatShowroomDate, formatShowroomDateTime, formatWeekRange, LUXON_LOCALES, weekdayNames } from '@cabinetry/shared/time';

@@ -6,6 +6,7 @@
  * route but the catalogue's lists (403), and once the admin unlinks it, its very next request with the same token is refused (403
  * designer_unlinked).
  */
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { cookieFrom } from '@cabinetry/shared/testing';
@@ -68,7 +69,7 @@ async function customerBooks(email: string): Promise<Booked> {
   const days = await ok<{ date: string; slots: { time: string; available: boolean }[] }[]>(call('GET', '/api/appointments/available', null));
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const appointment = await ok<{ id: string }>(call('POST', '/api/appointments', null, { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, customerId }, cookie), 201);
+  const appointment = await ok<{ id: string }>(call('POST', '/api/appointments', null, { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), customerId }, cookie), 201);
   return { customerId, appointmentId: appointment.id };
 }
 

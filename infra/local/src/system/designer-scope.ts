@@ -90,11 +90,10 @@ async function customerBooks(system: RunningSystem, email: string): Promise<{ cu
   });
   if (step1.status !== 201) throw new Error(`step 1 answered ${step1.status}: ${await step1.text()}`);
   const { customerId } = (await step1.json()) as { customerId: string };
-  const days = (await (await fetch(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
-  const day = days.find((d) => d.slots.some((s) => s.available));
-  if (!day) throw new Error('no free slot');
-  const time = day.slots.find((s) => s.available)!.time;
-  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, customerId }, cookieOf(step1));
+  const days = (await (await fetch(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { start: string; available: boolean }[] }[];
+  const slot = days.flatMap((d) => d.slots).find((s) => s.available);
+  if (!slot) throw new Error('no free slot');
+  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: slot.start, customerId }, cookieOf(step1));
   if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${await booked.text()}`);
   return { customerId, appointmentId: ((await booked.json()) as { id: string }).id };
 }

@@ -5,6 +5,7 @@
  * confirmation (right to left, its calendar file in Arabic, the manage link to the Arabic page) with
  * the staff copy in English naming the language, and a French resume link to the French page.
  */
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningSystem } from './start-system';
 import { cookieOf, postJson, startTestSystem } from './test-system';
@@ -28,7 +29,7 @@ it('confirms an Arabic booking in Arabic, right to left, and tells staff in Engl
   const days = (await (await fetch(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, specialRequests: '', customerId }, cookieOf(started));
+  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), specialRequests: '', customerId }, cookieOf(started));
   expect(booked.status, await booked.clone().text()).toBe(201);
 
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);

@@ -4,6 +4,7 @@
  * the public-list cache and for the availability cache alike; through the gateway (whose shared cache
  * may keep a public list one second more) within two.
  */
+import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,7 @@ it('a booking through one scheduling replica makes the slot unavailable in the o
   expect(step1.status).toBe(201);
   const { customerId } = (await step1.json()) as { customerId: string };
   const cookie = (step1.headers.get('set-cookie') ?? '').split(';')[0];
-  const booked = await post(`${a}/api/appointments`, { appointmentType: 'in-person', appointmentDate: `${day.date}T${time}:00+03:00`, customerId }, { cookie });
+  const booked = await post(`${a}/api/appointments`, { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), customerId }, { cookie });
   expect(booked.status).toBe(201);
   await expect.poll(isFree, { timeout: 1_000, interval: 20 }).toBe(false);
 });

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await ok(app.request(`/api/onboarding/step2/${o.id}`, jsonInit('POST', { designPreferences: { styles: ['1', '2'], colorPalettes: ['3'] } }, { cookie: o.cookie })));
   await ok(app.request(`/api/onboarding/step3/${o.id}`, jsonInit('POST', { materialSelections: { wardrobe: { exteriors: ['4'], interiors: ['5'] } } }, { cookie: o.cookie })));
   await ok(app.request(`/api/onboarding/step4/${o.id}`, jsonInit('POST', { notes: 'Walk-in, =cmd, "oak"', files: [] }, { cookie: o.cookie })));
-  const appointment = { appointmentType: 'virtual', appointmentDate: '2025-03-10T10:00:00+03:00', customerId: o.id };
+  const appointment = { appointmentType: 'virtual', appointmentDate: '2025-03-10T10:00:00+02:00', customerId: o.id };
   harness.activeAppointments.set(o.id, { id: 'omar-appointment', appointmentType: 'virtual', appointmentDate: appointment.appointmentDate, specialRequests: '' });
   await ok(app.request(`/api/onboarding/step5/${o.id}`, jsonInit('POST', appointment, { cookie: o.cookie })));
   harness.designers.set(o.id, 'Yara, "senior"');
@@ -200,7 +200,7 @@ describe('GET /api/admin/leads/{id}', () => {
       notes: 'Walk-in, =cmd, "oak"',
       currentStep: 5,
       isCompleted: true,
-      appointment: { appointmentType: 'virtual', appointmentDate: '2025-03-10T10:00:00+03:00' },
+      appointment: { appointmentType: 'virtual', appointmentDate: '2025-03-10T10:00:00+02:00' },
       createdAt: '2025-03-02T10:00:00.000Z',
     });
     expect(lead.completedAt).toMatch(/^\d{4}-/);
@@ -322,7 +322,7 @@ describe('GET /api/admin/funnel', () => {
   it('defaults to the last 30 days ending today (Beirut) and refuses bad ranges', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // already 23 November 00:30 in Beirut
+      vi.setSystemTime(new Date('2026-11-22T22:30:00Z')); // already 23 November 00:30 in Beirut (UTC+2)
       const funnel = await json(await get('/api/admin/funnel'));
       expect([funnel.from, funnel.to]).toEqual(['2026-10-25', '2026-11-23']);
       expect(funnel.steps.every((s: { count: number }) => s.count === 0)).toBe(true);

@@ -21,7 +21,7 @@
 import type { Context } from 'hono';
 import type { AppointmentCreateRequest, CustomerLocale } from '@cabinetry/shared/contracts';
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
-import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { nextShowroomMidnight, SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { SLOT_TAKEN, withSeat } from './claim-seat';
@@ -50,7 +50,7 @@ async function vetCustomer({ appointments, now }: SchedulingDeps, customerId: st
   const existing = own.find((doc) => doc.active);
   if (existing) throw alreadyBooked(existing);
   if (own.length >= MAX_BOOKINGS_PER_DAY) {
-    const retryAfterSeconds = Math.ceil(today.plus({ days: 1 }).diff(now()).as('seconds'));
+    const retryAfterSeconds = Math.ceil(nextShowroomMidnight(today).diff(now()).as('seconds'));
     const headers = { 'Retry-After': String(retryAfterSeconds) };
     throw new HttpError(429, DAILY_BOOKINGS_REACHED, { code: 'daily_bookings_reached', details: { retryAfterSeconds }, headers });
   }

@@ -9,7 +9,7 @@
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
-import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { nextShowroomMidnight, SHOWROOM_ZONE } from '@cabinetry/shared/time';
 import type { DateTime } from 'luxon';
 import { fetchCustomer } from '../clients/onboarding';
 import type { SchedulingDeps } from '../deps';
@@ -74,7 +74,7 @@ async function takeSeat(
 ): Promise<TakenSeat> {
   const key = slotKey(slot.start);
   const day = slot.start.startOf('day');
-  const seats = await seatsFor(deps, day, day.plus({ days: 1 }), except);
+  const seats = await seatsFor(deps, day, nextShowroomMidnight(day), except);
   const free = seats.filter((seat) => seatFree(seat, slot.start, slot.end.diff(slot.start).as('minutes')));
   if (only) {
     const seat = free.find((s) => s.designer?._id.toString() === only);

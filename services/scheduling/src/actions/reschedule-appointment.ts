@@ -34,7 +34,7 @@ export const rescheduleLimit = (count: number) => `This appointment has already 
 export type Mover = { by: 'customer' } | { by: 'staff'; designerId?: string };
 
 /**
- * Moves `doc` to `appointmentDate` ('YYYY-MM-DDTHH:MM[:SS]+03:00'), for staff also or only to
+ * Moves `doc` to `appointmentDate` ('YYYY-MM-DDTHH:MM[:SS]' with an explicit offset), for staff also or only to
  * another designer; answers the appointment as stored afterwards. Throws HttpError 400 (not a
  * bookable slot, or its own time and designer) or 409 (not active, inside the notice, no moves
  * left, slot or named designer taken, changed meanwhile).

@@ -1,13 +1,12 @@
 /**
- * Stored appointment → the API shape of docs/product.md §3 (appointmentDate as ISO with +03:00), plus
+ * Stored appointment → the API shape of docs/product.md §3 (appointmentDate as ISO with the showroom's offset on its date), plus
  * `isVirtualMeetingError` when the Meet link of a virtual booking cannot be created
  * (docs/product.md §8 'Virtual Meeting Error') and `meetingLinkStatus` for a virtual booking; and → the staff shape, with the end, who cancelled
  * and the customer's name. Also the notes a virtual booking carries. Pure.
  */
 import type { AdminAppointment, AppointmentCustomer, AppointmentView, AvailabilityRules, MeetingLinkStatus } from '@cabinetry/shared/contracts';
-import { DateTime } from 'luxon';
 import type { AppointmentDoc } from '../models/appointment';
-import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { showroomIso } from '@cabinetry/shared/time';
 import { changeDeadline } from './change-notice';
 
 /** notificationNote of a virtual booking, by what will give it its link. */
@@ -31,8 +30,6 @@ export function meetingLinkStatus(doc: AppointmentDoc): MeetingLinkStatus | unde
   return doc.notificationNote === VIRTUAL_NOTES.byEmail ? 'by-email' : 'pending';
 }
 
-/** An instant as ISO with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00'. */
-const beirutIso = (d: Date) => DateTime.fromJSDate(d).setZone(SHOWROOM_ZONE).toISO({ suppressMilliseconds: true }) ?? '';
 
 /**
  * The customer's view of `doc`; with `rules` (customer answers) an active appointment also carries
@@ -46,8 +43,8 @@ export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRule
     id: doc._id.toString(),
     customerId: doc.customerId,
     appointmentType: doc.appointmentType,
-    appointmentDate: beirutIso(doc.appointmentDate),
-    endDate: beirutIso(doc.endDate),
+    appointmentDate: showroomIso(doc.appointmentDate),
+    endDate: showroomIso(doc.endDate),
     ...(doc.specialRequests ? { specialRequests: doc.specialRequests } : {}),
     status: doc.status,
     calendarEventId: null,
@@ -56,7 +53,7 @@ export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRule
     ...(doc.meetingError ? { isVirtualMeetingError: true } : {}),
     ...(doc.appointmentType === 'virtual' ? { meetingLinkStatus: meetingLinkStatus(doc) } : {}),
     ...(doc.designerName ? { designerName: doc.designerName } : {}),
-    ...(rules && doc.active ? { changeableUntil: beirutIso(changeDeadline(rules, doc.appointmentDate)) } : {}),
+    ...(rules && doc.active ? { changeableUntil: showroomIso(changeDeadline(rules, doc.appointmentDate)) } : {}),
   };
 }
 
@@ -66,12 +63,12 @@ export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCus
     ...toAppointment(doc),
     calendarEventId: doc.calendarEventId ?? null,
     calendarEvent: doc.calendarEvent ? { hangoutLink: doc.calendarEvent.hangoutLink ?? null, htmlLink: doc.calendarEvent.htmlLink ?? null } : null,
-    endDate: beirutIso(doc.endDate),
+    endDate: showroomIso(doc.endDate),
     customer,
     designerId: doc.designerId ?? null,
     rescheduleCount: doc.rescheduleCount ?? 0,
     cancelledBy: doc.cancelledBy ?? null,
-    cancelledAt: doc.cancelledAt ? beirutIso(doc.cancelledAt) : null,
-    createdAt: beirutIso(doc.createdAt),
+    cancelledAt: doc.cancelledAt ? showroomIso(doc.cancelledAt) : null,
+    createdAt: showroomIso(doc.createdAt),
   };
 }

@@ -7,7 +7,7 @@ import { parseBookableSlot } from './slot-rules';
 import { calendarEventIdFor } from './google-event-id';
 import { DEFAULT_RULES, normalizeRules, rulesProblem } from './rules';
 
-// Sunday 22 Nov 2026, 23:30 in Beirut (20:30 UTC)
+// Sunday 22 Nov 2026, 22:30 in Beirut (20:30 UTC; UTC+2 in winter)
 const now = DateTime.fromISO('2026-11-22T20:30:00Z');
 const at = (iso: string) => DateTime.fromISO(iso).toMillis();
 
@@ -22,12 +22,12 @@ describe('availableDays', () => {
   });
 
   it('uses Beirut time for "tomorrow" even when UTC is still on the previous day', () => {
-    const lateUtc = DateTime.fromISO('2026-11-22T22:30:00Z'); // already Monday 01:30 in Beirut
+    const lateUtc = DateTime.fromISO('2026-11-22T22:30:00Z'); // already Monday 00:30 in Beirut
     expect(availableDays(lateUtc, null, DEFAULT_RULES, [showroomSeat([])])[0].date).toBe('2026-11-24');
   });
 
   it('marks slots overlapping a blocked interval unavailable and honours startDate', () => {
-    const blocked = [{ start: at('2026-12-01T10:00:00+03:00'), end: at('2026-12-01T11:00:00+03:00') }, { start: at('2026-12-01T13:30:00+03:00'), end: at('2026-12-01T13:45:00+03:00') }];
+    const blocked = [{ start: at('2026-12-01T10:00:00+02:00'), end: at('2026-12-01T11:00:00+02:00') }, { start: at('2026-12-01T13:30:00+02:00'), end: at('2026-12-01T13:45:00+02:00') }];
     const days = availableDays(now, parseStartDate('2026-12-01'), DEFAULT_RULES, [showroomSeat(blocked)]);
     expect(days[0].date).toBe('2026-12-01');
     const free = Object.fromEntries(days[0].slots.map((s) => [s.time, s.available]));
@@ -57,7 +57,7 @@ describe('availableDays', () => {
   });
 
   it('with no notice, offers only the rest of today', () => {
-    const noon = DateTime.fromISO('2026-11-23T12:10:00+03:00');
+    const noon = DateTime.fromISO('2026-11-23T12:10:00+02:00');
     const today = availableDays(noon, null, { ...DEFAULT_RULES, minNoticeDays: 0 }, [showroomSeat([])])[0];
     expect(today.date).toBe('2026-11-23');
     expect(today.slots.filter((s) => s.available).map((s) => s.time)).toEqual(['13:00', '14:00', '15:00', '16:00']);
@@ -80,19 +80,29 @@ describe('availableDays', () => {
 
 describe('parseBookableSlot', () => {
   it('accepts a weekday business-hour slot from tomorrow on, one slot long', () => {
-    const r = parseBookableSlot('2026-11-23T10:00:00+03:00', now, DEFAULT_RULES);
+    const r = parseBookableSlot('2026-11-23T10:00:00+02:00', now, DEFAULT_RULES);
     expect(r.ok && r.start.setZone(SHOWROOM_ZONE).toFormat('yyyy-MM-dd HH:mm')).toBe('2026-11-23 10:00');
     expect(r.ok && r.end.diff(r.start, 'minutes').minutes).toBe(60);
   });
+  it("accepts any explicit offset naming a slot's instant, and reads it on Beirut's clock", () => {
+    for (const iso of ['2026-11-23T08:00:00Z', '2026-11-23T03:00:00-05:00', '2026-11-23T09:00:00+01:00']) {
+      const r = parseBookableSlot(iso, now, DEFAULT_RULES);
+      expect(r.ok && r.start.toISO()).toBe('2026-11-23T10:00:00.000+02:00');
+    }
+    // what a client on the old fixed clock sends for '10:00' is 09:00 in Beirut in November
+    const old = parseBookableSlot('2026-11-23T10:00:00+03:00', now, DEFAULT_RULES);
+    expect(old.ok && old.start.toFormat('HH:mm')).toBe('09:00');
+    expect(parseBookableSlot('2026-11-23T16:30:00+03:00', now, DEFAULT_RULES)).toEqual({ ok: false, error: 'Please select a valid time' });
+  });
   it.each([
-    ['2026-11-22T10:00:00+03:00', 'earliest bookable day is tomorrow'],
-    ['2026-11-28T10:00:00+03:00', 'valid time'],
-    ['2026-11-23T08:00:00+03:00', 'valid time'],
-    ['2026-11-23T17:00:00+03:00', 'valid time'],
-    ['2026-11-23T10:30:00+03:00', 'valid time'],
-    ['2026-11-23T10:00:30+03:00', 'valid time'],
-    ['2026-11-23T10:00:00+02:00', 'Invalid date and time combination'],
-    ['2026-02-30T10:00:00+03:00', 'Invalid date and time combination'],
+    ['2026-11-22T10:00:00+02:00', 'earliest bookable day is tomorrow'],
+    ['2026-11-28T10:00:00+02:00', 'valid time'],
+    ['2026-11-23T08:00:00+02:00', 'valid time'],
+    ['2026-11-23T17:00:00+02:00', 'valid time'],
+    ['2026-11-23T10:30:00+02:00', 'valid time'],
+    ['2026-11-23T10:00:30+02:00', 'valid time'],
+    ['2026-11-23T10:00:00', 'Invalid date and time combination'],
+    ['2026-02-30T10:00:00+02:00', 'Invalid date and time combination'],
   ])('refuses %s', (iso, reason) => {
     const r = parseBookableSlot(iso, now, DEFAULT_RULES);
     expect(r.ok).toBe(false);
@@ -100,15 +110,15 @@ describe('parseBookableSlot', () => {
   });
   it('refuses days off and honours a longer notice', () => {
     const rules = { ...DEFAULT_RULES, daysOff: ['2026-11-24'], minNoticeDays: 2 };
-    expect(parseBookableSlot('2026-11-23T10:00:00+03:00', now, rules)).toMatchObject({ ok: false, error: expect.stringContaining('2 days from today') });
-    expect(parseBookableSlot('2026-11-24T10:00:00+03:00', now, rules)).toMatchObject({ ok: false, error: 'Please select a valid time' });
-    expect(parseBookableSlot('2026-11-25T10:00:00+03:00', now, rules).ok).toBe(true);
+    expect(parseBookableSlot('2026-11-23T10:00:00+02:00', now, rules)).toMatchObject({ ok: false, error: expect.stringContaining('2 days from today') });
+    expect(parseBookableSlot('2026-11-24T10:00:00+02:00', now, rules)).toMatchObject({ ok: false, error: 'Please select a valid time' });
+    expect(parseBookableSlot('2026-11-25T10:00:00+02:00', now, rules).ok).toBe(true);
   });
   it('refuses a slot past the booking horizon (the last day counts)', () => {
     const rules = { ...DEFAULT_RULES, horizonDays: 10 };
-    expect(parseBookableSlot('2026-12-02T16:00:00+03:00', now, rules).ok).toBe(true);
-    expect(parseBookableSlot('2026-12-03T09:00:00+03:00', now, rules)).toEqual({ ok: false, error: 'Please select a valid date: bookings open up to 10 days ahead' });
-    expect(parseBookableSlot('2099-01-05T10:00:00+03:00', now, DEFAULT_RULES)).toMatchObject({ ok: false, error: expect.stringContaining('90 days ahead') });
+    expect(parseBookableSlot('2026-12-02T16:00:00+02:00', now, rules).ok).toBe(true);
+    expect(parseBookableSlot('2026-12-03T09:00:00+02:00', now, rules)).toEqual({ ok: false, error: 'Please select a valid date: bookings open up to 10 days ahead' });
+    expect(parseBookableSlot('2099-01-05T10:00:00+02:00', now, DEFAULT_RULES)).toMatchObject({ ok: false, error: expect.stringContaining('90 days ahead') });
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { AvailabilityRules, AvailableDay } from '@cabinetry/shared/contracts';
 import { DateTime } from 'luxon';
-import { SHOWROOM_ZONE, showroomDay } from '@cabinetry/shared/time';
+import { SHOWROOM_ZONE, showroomDay, showroomIso } from '@cabinetry/shared/time';
 import { worksSlot } from './designer-hours';
 import { bookingWindow, slotStartsOn } from './slot-rules';
 
@@ -54,7 +54,7 @@ export function seatFree(seat: Seat, start: DateTime, slotMinutes: number): bool
 }
 
 /**
- * The window's days in order; a slot ('HH:MM', Beirut) is unavailable when it has started by `now`
+ * The window's days in order; a slot ('HH:MM' on the showroom clock, and its instant `start` with the zone's offset) is unavailable when it has started by `now`
  * or no seat is free for it. Closed days and days past the booking horizon have no slots.
  */
 export function availableDays(now: DateTime, startDate: DateTime | null, rules: AvailabilityRules, seats: readonly Seat[]): AvailableDay[] {
@@ -62,11 +62,12 @@ export function availableDays(now: DateTime, startDate: DateTime | null, rules: 
   const { end } = bookingWindow(now, rules);
   const days: AvailableDay[] = [];
   for (let i = 0; i < rules.windowDays; i++) {
-    const day = from.plus({ days: i });
+    const day = from.plus({ days: i }).startOf('day');
     days.push({
       date: showroomDay(day),
       slots: (day < end ? slotStartsOn(day, rules) : []).map((start) => ({
         time: start.toFormat('HH:mm'),
+        start: showroomIso(start),
         available: start > now && seats.some((seat) => seatFree(seat, start, rules.slotMinutes)),
       })),
     });

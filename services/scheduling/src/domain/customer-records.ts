@@ -1,6 +1,6 @@
 /**
  * A customer's appointments and the e-mails sent to them, as their data export tells them
- * (CustomerRecords; instants of appointments ISO with +03:00, of e-mails ISO UTC). The e-mails are
+ * (CustomerRecords; instants of appointments ISO with the showroom's offset on their date, of e-mails ISO UTC). The e-mails are
  * those recorded in the appointments' `emailsSent` to the customer (kind '<job kind>[:<move>]:customer')
  * and sent (not suppressed), and those of no appointment (`sent_emails`: resume links), oldest first. Pure.
  */

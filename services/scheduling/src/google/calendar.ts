@@ -8,10 +8,12 @@
  * only attendee is the designer when the event is on the showroom's calendar (issue 23): it is the
  * staff's calendar entry, and the customer hears of it only through our own e-mails (capped per
  * mailbox, with the .ics), never as an attendee. Every call works on the primary calendar of the
- * account whose client it is given (the showroom's or a designer's own). Errors other than those handled throw.
+ * account whose client it is given (the showroom's or a designer's own). Event times name the showroom's
+ * zone (timeZone, with the zone's offset in dateTime). Errors other than those handled throw.
  */
 import type { calendar_v3 } from 'googleapis';
 import { logger } from '@cabinetry/shared/server/logger';
+import { showroomZonedDateTime } from '@cabinetry/shared/time';
 import type { Interval } from '../domain/availability';
 
 export interface EventInput {
@@ -74,8 +76,8 @@ export async function ensureEvent(cal: calendar_v3.Calendar, input: EventInput):
         location: input.location,
         ...(input.transparent ? { transparency: 'transparent' } : {}),
         ...(input.attendees.length ? { attendees: input.attendees.map((email) => ({ email })) } : {}),
-        start: { dateTime: input.start.toISOString() },
-        end: { dateTime: input.end.toISOString() },
+        start: showroomZonedDateTime(input.start),
+        end: showroomZonedDateTime(input.end),
         ...(input.virtual ? { conferenceData: { createRequest: { requestId: input.eventId, conferenceSolutionKey: { type: 'hangoutsMeet' } } } } : {}),
       },
     });
@@ -98,8 +100,8 @@ export async function moveEvent(cal: calendar_v3.Calendar, eventId: string, inpu
     sendUpdates: 'none',
     requestBody: {
       summary: input.summary,
-      start: { dateTime: input.start.toISOString() },
-      end: { dateTime: input.end.toISOString() },
+      start: showroomZonedDateTime(input.start),
+      end: showroomZonedDateTime(input.end),
       transparency: input.transparent ? 'transparent' : 'opaque',
       attendees: input.attendees.map((email) => ({ email })),
     },

@@ -3,8 +3,8 @@ import type { CustomerProfile } from '@cabinetry/shared/contracts';
 import { adminBookingEmail, adminCancellationEmail, type AppointmentFacts, cancellationEmail, confirmationEmail, erasureLinkEmail, reminderEmail, rescheduledEmail, resumeLinkEmail } from './emails';
 
 const facts: AppointmentFacts = {
-  start: new Date('2026-11-24T07:00:00Z'), // 10:00 in the showroom
-  end: new Date('2026-11-24T08:00:00Z'),
+  start: new Date('2026-11-24T08:00:00Z'), // 10:00 in the showroom (UTC+2 in November)
+  end: new Date('2026-11-24T09:00:00Z'),
   appointmentType: 'in-person',
   meetingLink: null,
   specialRequests: '',
@@ -36,7 +36,7 @@ describe('customer e-mails in the customer language', () => {
     expect(fr.text).toContain('Votre consultation de design d’une heure est confirmée pour le mardi 24 novembre 2026 à 10:00 (heure de Beyrouth).');
     expect(fr.html).toMatch(/^<!doctype html><html lang="fr" dir="ltr">/);
 
-    const ar = confirmationEmail({ ...facts, end: new Date('2026-11-24T08:30:00Z') }, MANAGE, 'ar');
+    const ar = confirmationEmail({ ...facts, end: new Date('2026-11-24T09:30:00Z') }, MANAGE, 'ar');
     expect(ar.subject).toBe('تم حجز استشارة التصميم: الثلاثاء، 24 تشرين الثاني 2026 الساعة 10:00 (بتوقيت بيروت)');
     expect(ar.text).toContain('لمدة 90 دقيقة');
     expect(ar.text.split('\n\n')[0]).toBe('مرحبًا،');

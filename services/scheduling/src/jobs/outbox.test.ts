@@ -24,7 +24,7 @@ describe('outbox', () => {
 
   it('closes only after the hand-off a booking fired without waiting has finished', async () => {
     const customer = await h.newCustomer();
-    const res = await h.book(customer, '2026-11-24T10:00:00+03:00');
+    const res = await h.book(customer, '2026-11-24T10:00:00+02:00');
     expect(res.status).toBe(201);
     const { id } = await json(res);
     await h.deps.outbox.close();

@@ -1,6 +1,6 @@
 /**
  * The retention sweep (issue 24 item 5; docs/operations.md "Retention"): a job scheduler on
- * PRIVACY_QUEUE runs it every day at 00:00 UTC (03:00 in Beirut). Abandoned drafts (customers who
+ * PRIVACY_QUEUE runs it every day at 00:00 UTC (02:00 in Beirut in winter, 03:00 in summer). Abandoned drafts (customers who
  * never completed the wizard nor booked, with no activity for DRAFT_RETENTION_DAYS) are erased the
  * way staff erase a customer: each gets an erasure job (reason 'retention'). Onboarding names the
  * candidates (GET /internal/stale-drafts); any customer who ever held an appointment here, even a

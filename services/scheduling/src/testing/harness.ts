@@ -8,6 +8,7 @@ import { Worker } from 'bullmq';
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import { DateTime } from 'luxon';
+import { showroomWallTime } from '@cabinetry/shared/time';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { type MongoHandle, type RedisHandle, type SmtpSink, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
@@ -23,6 +24,7 @@ import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps, type Sche
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
+import { slotKey } from '../domain/slot-rules';
 import { type FakeGoogle, startFakeGoogle } from './fake-google';
 
 const SESSION_SECRET = 'session-secret';
@@ -30,7 +32,8 @@ const INTERNAL = 'internal-token';
 const JWT_SECRET = 'jwt-secret';
 export const ADMIN_EMAIL = 'bookings@ateliercedar.example';
 /** A fixed "now": Sunday 22 Nov 2026 noon in Beirut, so Monday 23 Nov is the first bookable day. */
-export const NOW = DateTime.fromISO('2026-11-22T12:00:00+03:00');
+/** The tests' pinned now: Sunday 22 November 2026, 12:00 in Beirut (10:00 UTC). */
+export const NOW = showroomWallTime('2026-11-22', '12:00')!;
 
 export interface TestCustomer {
   id: string;
@@ -62,7 +65,7 @@ export interface Harness {
   /** How many calls the stand-in onboarding has had for session generations, and the ids they asked about. */
   sessionLookups: { calls: number; ids: number };
   /**
-   * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with +03:00)
+   * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with an offset)
    * written straight to the database (the booking API refuses the past), with `fields` on top; answers its id.
    */
   storeAppointment(customer: TestCustomer, start: string, fields?: Record<string, unknown>): Promise<string>;
@@ -85,6 +88,8 @@ export interface HarnessOptions {
    * so only the budget tests run with the real budgets (1).
    */
   rateLimitMultiplier?: number;
+  /** The service's and worker's clock (default: always NOW); a test that moves it passes a function over its own variable. */
+  now?: () => DateTime;
 }
 
 /** A session cookie owning `customerId` at session generation `generation`, minted the way onboarding's step 1 does. */
@@ -103,7 +108,7 @@ function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, rateLimitMultiplier = 100 }: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, rateLimitMultiplier = 100, now = () => NOW }: HarnessOptions = {}): Promise<Harness> {
   const [mongo, smtp, ownRedis]: [MongoHandle, SmtpSink, RedisHandle | undefined] = await Promise.all([startMongo(), startSmtpSink(), givenRedisUrl ? undefined : startRedis()]);
   const redisUrl = givenRedisUrl ?? ownRedis!.url;
   const customers = new Map<string, CustomerProfile>();
@@ -176,7 +181,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const conn = await connectMongo(`${mongo.url}/${testDbName('scheduling')}`);
   const limits = createRateLimits(config.rateLimits);
   const audited: AuditRecord[] = [];
-  const deps = schedulingDeps(config, conn, limits, { now: () => NOW, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: (record) => void audited.push(record) });
+  const deps = schedulingDeps(config, conn, limits, { now, adminAuth: tokenTrustingAdminAuth(JWT_SECRET), audit: (record) => void audited.push(record) });
   const { appointments, google: link, availability } = deps;
   await createSchedulingIndexes(deps);
   await availability.ready();
@@ -229,7 +234,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
         appointmentType: 'in-person',
         appointmentDate: begin,
         endDate: new Date(begin.getTime() + 3_600_000),
-        slotKey: start.slice(0, 16),
+        slotKey: slotKey(DateTime.fromISO(start)),
         status: 'confirmed',
         active: true,
         ...fields,
@@ -240,7 +245,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
-      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: deps.designers, google: link, mailer, emailQuota, now: () => NOW.toJSDate() }), {
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: deps.designers, google: link, mailer, emailQuota, now: () => now().toJSDate() }), {
         connection: redisConnection(redisUrl),
       });
       worker.on('error', () => {}); // Redis outages are part of some tests

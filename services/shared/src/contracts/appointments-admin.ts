@@ -80,7 +80,7 @@ export type AppointmentCustomer = Static<typeof appointmentCustomerSchema>;
 export const adminAppointmentSchema = Type.Composite([
   appointmentViewSchema,
   Type.Object({
-    /** ISO date-time (+03:00) the appointment ends */
+    /** ISO date-time (the showroom's offset) the appointment ends */
     endDate: Type.String(),
     customer: Nullable(appointmentCustomerSchema),
     /** the designer it is assigned to (null: the showroom as one calendar) */

@@ -61,6 +61,8 @@ export { DEFAULT_AVAILABILITY_RULES } from './availability-defaults';
  * with what customers are told about time (consultation length, opening hours).
  */
 export const bookingWindowSchema = Type.Object({
+  /** The showroom's IANA time zone (SHOWROOM_TIME_ZONE, e.g. 'Asia/Beirut'): the clock of every day, hour and slot here. */
+  timeZone: Type.String(),
   /** First bookable showroom day, 'YYYY-MM-DD' (today + minNoticeDays). */
   earliestDate: Type.String(),
   /** Last bookable showroom day, 'YYYY-MM-DD' (today + horizonDays). */
@@ -107,7 +109,7 @@ export const appointmentViewSchema = Type.Composite([
     /** The designer the customer will meet (display name at booking); absent when the showroom has no designers. */
     designerName: Type.Optional(Type.String()),
     /**
-     * Customer answers, active appointment: the last instant (ISO with +03:00) its customer may still
+     * Customer answers, active appointment: the last instant (ISO with the showroom's offset) its customer may still
      * cancel or move it (the notice before a change); later the page offers the showroom's phone and WhatsApp instead.
      */
     changeableUntil: Type.Optional(Type.String()),

@@ -17,7 +17,7 @@ export const EXPORT_UNAVAILABLE = 'We could not gather your data just now. Pleas
 /** The JSON file at the ZIP's root. */
 export const EXPORT_DATA_FILE = 'data.json';
 
-/** One appointment as the export tells it (instants ISO with +03:00). */
+/** One appointment as the export tells it (instants ISO with the showroom's offset on their date). */
 export const exportedAppointmentSchema = Type.Object({
   id: Type.String(),
   appointmentType: appointmentTypeSchema,

@@ -5,7 +5,7 @@
 import { Nullable, shapeOf, type Static, Type } from './schema';
 import { appointmentTypeSchema, customerInfoViewSchema, projectTypesSchema } from './types';
 
-/** A customer's active appointment as scheduling holds it (appointmentDate: ISO with +03:00). */
+/** A customer's active appointment as scheduling holds it (appointmentDate: ISO with the showroom's offset on its date). */
 export const bookedAppointmentSchema = Type.Object({
   id: Type.String(),
   appointmentType: appointmentTypeSchema,

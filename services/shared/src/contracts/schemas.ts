@@ -74,9 +74,12 @@ const CUSTOMER_ID_MISSING = 'Customer ID not found. Please complete previous ste
 export const appointmentCreateRequestSchema = Type.Object(
   {
     appointmentType: { ...appointmentTypeSchema, errorMessage: SELECT_TYPE_AND_DATE } as typeof appointmentTypeSchema,
-    /** local date-time with the Beirut offset, e.g. '2026-11-24T10:00:00+03:00' */
+    /**
+     * a slot's instant with an explicit offset (any: 'Z', '+02:00', '-05:00'), e.g. the slot's `start`
+     * '2026-11-24T10:00:00+02:00'; answers carry the showroom's offset on that date
+     */
     appointmentDate: Type.String({
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?\\+03:00$',
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$',
       errorMessage: 'Invalid date and time combination',
     }),
     specialRequests: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -128,14 +128,16 @@ export const publicCategorySchema = Type.Object({ id: Type.Integer(), name: Type
 export type PublicCategory = Static<typeof publicCategorySchema>;
 
 export const slotSchema = Type.Object({
-  /** 'HH:MM', 24 h, Beirut time */
+  /** 'HH:MM', 24 h, the wall time on the showroom's clock (SHOWROOM_TIME_ZONE, Beirut) */
   time: Type.String(),
+  /** the slot's instant, ISO 8601 with the showroom's offset that day, e.g. '2026-11-24T10:00:00+02:00' (the appointmentDate to book it) */
+  start: Type.String(),
   available: Type.Boolean(),
 });
 export type Slot = Static<typeof slotSchema>;
 
 export const availableDaySchema = Type.Object({
-  /** 'YYYY-MM-DD' in Beirut */
+  /** 'YYYY-MM-DD', a day on the showroom's clock */
   date: Type.String(),
   slots: Type.Array(slotSchema),
 });
@@ -149,9 +151,9 @@ export const appointmentSchema = Type.Object({
   id: Type.String(),
   customerId: Type.String(),
   appointmentType: appointmentTypeSchema,
-  /** ISO date-time with the +03:00 offset */
+  /** ISO date-time with the showroom's offset on that date (Beirut: +02:00 in winter, +03:00 in summer) */
   appointmentDate: Type.String(),
-  /** ISO date-time (+03:00) the appointment ends: one slot of the availability rules when it was booked */
+  /** ISO date-time (the showroom's offset) the appointment ends: one slot of the availability rules when it was booked */
   endDate: Type.Optional(Type.String()),
   specialRequests: Type.Optional(Type.String()),
   status: appointmentStatusSchema,

@@ -5,6 +5,7 @@
  * environment stops the service with ONE ConfigError listing every problem, each naming its variable.
  */
 import ms, { type StringValue } from 'ms';
+import { showroomTimeZoneProblem } from '../time/showroom-time';
 
 export class ConfigError extends Error {}
 
@@ -138,8 +139,13 @@ export interface ProcessSettings {
   shutdownDeadlineMs: number;
 }
 
-/** Reads SERVICE_NAME, HOST, LOG_LEVEL and SHUTDOWN_DEADLINE_MS; `name` is the default SERVICE_NAME. */
+/**
+ * Reads SERVICE_NAME, HOST, LOG_LEVEL and SHUTDOWN_DEADLINE_MS; `name` is the default SERVICE_NAME.
+ * Also reports a SHOWROOM_TIME_ZONE that names no IANA zone (the time module reads it: @cabinetry/shared/time).
+ */
 export function processSettings(env: EnvReader, name: string): ProcessSettings {
+  const zoneProblem = showroomTimeZoneProblem();
+  if (zoneProblem) env.problems.push(zoneProblem);
   return {
     name: env.string('SERVICE_NAME', name),
     host: env.string('HOST', '0.0.0.0'),

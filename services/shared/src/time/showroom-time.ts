@@ -1,26 +1,89 @@
 /**
- * Showroom time: the showroom keeps a fixed UTC+03:00 clock all year (no daylight-saving change),
- * so every appointment slot, "today", day filter and displayed time uses this offset, never the
- * viewer's or the server's time zone nor IANA Asia/Beirut. Browser-safe (luxon only); used by the
- * SPA, scheduling and onboarding. Days are 'YYYY-MM-DD', months 'YYYY-MM', clock times 'HH:MM'.
+ * Showroom time: the showroom keeps the clock of one IANA time zone, SHOWROOM_TIME_ZONE (default
+ * Asia/Beirut: UTC+2 in winter, UTC+3 in summer, changing at local midnight on the last Sunday of
+ * March and of October). Every appointment slot, "today", day filter and displayed time uses this
+ * zone, never the viewer's or the server's. This module is the only one that reads the variable or
+ * names a zone or a fixed offset (an ESLint rule keeps them out of every other module): servers read
+ * SHOWROOM_TIME_ZONE from their environment (checked at start by `showroomTimeZoneProblem`, through
+ * every service's processSettings); the SPA has no environment and keeps the default, and the API
+ * names the zone in GET /api/appointments/booking-window's `timeZone` and gives each slot's `start`
+ * with its offset, so a booking never depends on the browser's idea of the zone. Browser-safe (luxon
+ * only); used by the SPA, scheduling and onboarding. Days are 'YYYY-MM-DD', months 'YYYY-MM', clock
+ * times 'HH:MM' (wall times in the zone).
  * It is also the one place dates and times are worded for people (pages, e-mails, CSV, calendar
- * files): an ESLint rule keeps Intl.DateTimeFormat, toLocale*String with a time zone and the
- * 'Asia/Beirut' zone out of every other module. The only other clock is the viewer's, for the
- * customer's local-time toggle (`formatViewerDateTime`, `clockIn`).
+ * files): the ESLint rule keeps Intl.DateTimeFormat and toLocale*String with a time zone out of every
+ * other module. The only other clock is the viewer's, for the customer's local-time toggle
+ * (`formatViewerDateTime`, `clockIn`).
  */
-import { DateTime, FixedOffsetZone, Info } from 'luxon';
+import { DateTime, IANAZone, Info } from 'luxon';
 
 export { consultationLength, formatOpeningHours } from './wording';
 
-/** The showroom's clock: UTC+03:00, fixed. */
-export const SHOWROOM_ZONE = FixedOffsetZone.instance(180);
-/** The offset as ISO 8601 text, e.g. in '2026-11-24T10:00:00+03:00'. */
-export const SHOWROOM_OFFSET = '+03:00';
-
-/** The appointmentDate of showroom day `day` ('YYYY-MM-DD') at `time` ('HH:MM'), e.g. '2026-11-24T10:00:00+03:00'. */
-export const slotAppointmentDate = (day: string, time: string): string => `${day}T${time}:00${SHOWROOM_OFFSET}`;
-
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The zone the showroom keeps when SHOWROOM_TIME_ZONE is not set. */
+export const DEFAULT_SHOWROOM_TIME_ZONE = 'Asia/Beirut';
+
+/** SHOWROOM_TIME_ZONE as the process's environment sets it ('' in a browser or when unset). */
+const configuredZone = (typeof process !== 'undefined' && process.env?.SHOWROOM_TIME_ZONE?.trim()) || '';
+
+/** The showroom's IANA time zone name, e.g. 'Asia/Beirut'. */
+export const SHOWROOM_TIME_ZONE: string = configuredZone || DEFAULT_SHOWROOM_TIME_ZONE;
+
+/** The showroom's clock as a luxon zone (invalid when SHOWROOM_TIME_ZONE names no IANA zone: see showroomTimeZoneProblem). */
+export const SHOWROOM_ZONE = IANAZone.create(SHOWROOM_TIME_ZONE);
+
+/**
+ * What is wrong with SHOWROOM_TIME_ZONE, for the start-up configuration check, or null when it names
+ * an IANA zone this runtime knows (offsets such as '+03:00' or 'UTC+3' are refused: the point is the
+ * zone's own rules for daylight saving).
+ */
+export function showroomTimeZoneProblem(): string | null {
+  if (SHOWROOM_ZONE.isValid && SHOWROOM_TIME_ZONE.includes('/')) return null;
+  return `SHOWROOM_TIME_ZONE must be an IANA time zone such as '${DEFAULT_SHOWROOM_TIME_ZONE}', got '${SHOWROOM_TIME_ZONE}'`;
+}
+
+/**
+ * The instant of wall time `time` ('HH:MM') on showroom day `day` ('YYYY-MM-DD'), or null when the
+ * input does not parse or that wall time does not exist on that day (skipped when the clocks go
+ * forward). A wall time that happens twice (when the clocks go back) is its first occurrence.
+ */
+export function showroomWallTime(day: string, time: string): DateTime | null {
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!t || !DAY_RE.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  const wall = { year, month, day: date, hour: Number(t[1]), minute: Number(t[2]) };
+  const dt = DateTime.fromObject(wall, { zone: SHOWROOM_ZONE });
+  if (!dt.isValid || dt.toFormat('yyyy-MM-dd HH:mm') !== `${day} ${time}`) return null;
+  const earlier = dt.minus({ hours: 1 });
+  return earlier.toFormat('yyyy-MM-dd HH:mm') === `${day} ${time}` ? earlier : dt;
+}
+
+/** An instant as ISO 8601 with the showroom's offset on that date, to the second, e.g. '2026-11-24T10:00:00+02:00', '2026-07-14T10:00:00+03:00'; '' when invalid. */
+export function showroomIso(instant: Date | number | string | DateTime): string {
+  const dt = DateTime.isDateTime(instant) ? instant.setZone(SHOWROOM_ZONE) : onShowroomClock(instant);
+  return (dt.isValid && dt.toISO({ suppressMilliseconds: true })) || '';
+}
+
+/**
+ * An instant as a calendar API's zoned date-time (Google Calendar's EventDateTime): ISO with the
+ * showroom's offset and the zone's name, e.g. { dateTime: '2026-11-24T10:00:00+02:00', timeZone: 'Asia/Beirut' }.
+ */
+export const showroomZonedDateTime = (instant: Date | number | string | DateTime): { dateTime: string; timeZone: string } => ({
+  dateTime: showroomIso(instant),
+  timeZone: SHOWROOM_TIME_ZONE,
+});
+
+/**
+ * The appointmentDate of showroom day `day` ('YYYY-MM-DD') at wall time `time` ('HH:MM'), with the
+ * zone's offset that day, e.g. '2026-11-24T10:00:00+02:00'; throws a RangeError when that wall time
+ * does not exist (see showroomWallTime).
+ */
+export function slotAppointmentDate(day: string, time: string): string {
+  const dt = showroomWallTime(day, time);
+  if (!dt) throw new RangeError(`${day} ${time} is not a wall time on the showroom clock (${SHOWROOM_TIME_ZONE})`);
+  return showroomIso(dt);
+}
 
 /** An instant (Date, epoch ms or ISO text) on the showroom clock; invalid input gives an invalid DateTime. */
 export function onShowroomClock(instant: Date | number | string): DateTime {
@@ -34,6 +97,9 @@ export const showroomMidnight = (day: string): DateTime => DateTime.fromISO(day,
 /** The showroom day ('YYYY-MM-DD') of an instant. */
 export const showroomDay = (instant: Date | number | string | DateTime): string =>
   (DateTime.isDateTime(instant) ? instant.setZone(SHOWROOM_ZONE) : onShowroomClock(instant)).toFormat('yyyy-MM-dd');
+
+/** The first instant of the showroom day after the one holding `now` (the clocks may skip midnight: then 01:00). */
+export const nextShowroomMidnight = (now: DateTime): DateTime => now.setZone(SHOWROOM_ZONE).startOf('day').plus({ days: 1 }).startOf('day');
 
 /** Adds whole days (may be negative) to a day. */
 export const addDays = (day: string, days: number): string => showroomMidnight(day).plus({ days }).toFormat('yyyy-MM-dd');
@@ -77,7 +143,7 @@ export function showroomDayRange(from?: string, to?: string): { $gte?: Date; $lt
   if (from && to && from > to) return "'from' must not be after 'to'";
   return {
     ...(from ? { $gte: showroomMidnight(from).toJSDate() } : {}),
-    ...(to ? { $lt: showroomMidnight(to).plus({ days: 1 }).toJSDate() } : {}),
+    ...(to ? { $lt: nextShowroomMidnight(showroomMidnight(to)).toJSDate() } : {}),
   };
 }
 

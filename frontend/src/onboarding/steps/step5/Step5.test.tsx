@@ -8,7 +8,7 @@
 import { type AppointmentView, type AvailableDay, DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatAppointmentDate, formatDay, isoWeekday } from '@cabinetry/shared/time';
+import { addDays, formatAppointmentDate, formatDay, isoWeekday, SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { advance, fakeApi, type FakeApi, installBrowserShims, Providers, type Route, toastText } from '../../../testing/fakeApi';
 import { OnboardingProvider } from '../../OnboardingContext';
 import { STORAGE_KEY } from '../../state';
@@ -33,14 +33,14 @@ let taken: Set<string>;
 const windowFrom = (start: string): AvailableDay[] =>
   Array.from({ length: 14 }, (_, i) => addDays(start, i)).map((date) => ({
     date,
-    slots: isWeekend(date) ? [] : ['10:00', '11:00'].map((time) => ({ time, available: !taken.has(`${date} ${time}`) })),
+    slots: isWeekend(date) ? [] : ['10:00', '11:00'].map((time) => ({ time, start: slotAppointmentDate(date, time), available: !taken.has(`${date} ${time}`) })),
   }));
 
 const appointment = (over: Partial<AppointmentView>): AppointmentView => ({
   id: 'f0f0f0f0f0f0f0f0f0f0f0f0',
   customerId: CUSTOMER,
   appointmentType: 'virtual',
-  appointmentDate: `${DAY}T10:00:00+03:00`,
+  appointmentDate: slotAppointmentDate(DAY, '10:00'),
   status: 'confirmed',
   calendarEventId: null,
   calendarEvent: null,
@@ -52,6 +52,7 @@ function serve(onBook: Route, listed: () => AppointmentView[] = () => [], slotMi
   api = fakeApi({
     ...more,
     'GET /api/appointments/booking-window': () => ({
+      timeZone: SHOWROOM_TIME_ZONE,
       earliestDate: '2026-11-24',
       latestDate: '2027-02-22',
       closedWeekdays: [6, 7],
@@ -199,7 +200,7 @@ describe('step 5', () => {
     await advance(20);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm & Submit' }));
     await advance(20);
-    expect(body).toEqual({ appointmentType: 'in-person', appointmentDate: `${DAY}T10:00:00+03:00`, specialRequests: 'Walnut fronts', customerId: CUSTOMER });
+    expect(body).toEqual({ appointmentType: 'in-person', appointmentDate: slotAppointmentDate(DAY, '10:00'), specialRequests: 'Walnut fronts', customerId: CUSTOMER });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).isCompleted).toBe(true);
   });
 
@@ -237,7 +238,7 @@ describe('step 5, moving the booked appointment', () => {
   }, 120_000);
 
   beforeEach(() => {
-    current = appointment({ appointmentType: 'in-person', changeableUntil: `2026-11-24T10:00:00+03:00` });
+    current = appointment({ appointmentType: 'in-person', changeableUntil: '2026-11-24T10:00:00+03:00' });
   });
 
   /** Opens Reschedule, picks MOVED_DAY at 11:00 and moves. */
@@ -247,18 +248,18 @@ describe('step 5, moving the booked appointment', () => {
     let body: unknown;
     serveBooked((_, init) => {
       body = JSON.parse(String(init?.body));
-      current = { ...current, appointmentDate: `${MOVED_DAY}T11:00:00+03:00`, changeableUntil: `2026-11-25T11:00:00+03:00` };
+      current = { ...current, appointmentDate: slotAppointmentDate(MOVED_DAY, '11:00'), changeableUntil: '2026-11-25T11:00:00+03:00' };
       return current;
     });
     render(wizard());
     await advance(20);
     expect(screen.getByText('Appointment Successfully Booked!')).toBeTruthy();
     await moveTo11();
-    expect(body).toEqual({ appointmentDate: `${MOVED_DAY}T11:00:00+03:00` });
+    expect(body).toEqual({ appointmentDate: slotAppointmentDate(MOVED_DAY, '11:00') });
     expect(toastText()).toContain('Appointment Moved');
-    expect(screen.getByText(formatAppointmentDate(`${MOVED_DAY}T11:00:00+03:00`))).toBeTruthy();
+    expect(screen.getByText(formatAppointmentDate(slotAppointmentDate(MOVED_DAY, '11:00')))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move Appointment' })).toBeNull();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).appointment.appointmentDate).toBe(`${MOVED_DAY}T11:00:00+03:00`);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).appointment.appointmentDate).toBe(slotAppointmentDate(MOVED_DAY, '11:00'));
   });
 
   it('a slot taken meanwhile keeps the old appointment and reloads the free times', async () => {
@@ -270,7 +271,7 @@ describe('step 5, moving the booked appointment', () => {
     await advance(20);
     await moveTo11();
     expect(toastText()).toContain('This time slot has just been booked. Please choose another time.');
-    expect(screen.getByText(formatAppointmentDate(`${DAY}T10:00:00+03:00`))).toBeTruthy();
+    expect(screen.getByText(formatAppointmentDate(slotAppointmentDate(DAY, '10:00')))).toBeTruthy();
     const slots = within(screen.getByRole('group', { name: 'Available times' }));
     expect((slots.getByRole('button', { name: '11:00' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Move Appointment' })).toBeTruthy();

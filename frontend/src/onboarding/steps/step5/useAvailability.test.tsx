@@ -7,7 +7,7 @@ import type { AvailableDay } from '@cabinetry/shared/contracts';
 import { cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, isoWeekday } from '@cabinetry/shared/time';
+import { addDays, isoWeekday, slotAppointmentDate } from '@cabinetry/shared/time';
 import { advance, fakeApi, Providers, toastText, type FakeApi } from '../../../testing/fakeApi';
 import { useAvailability, type AvailabilityView } from './useAvailability';
 
@@ -28,7 +28,7 @@ let slotTime: string;
 function windowFrom(start: string): AvailableDay[] {
   return Array.from({ length: 14 }, (_, i) => addDays(start, i)).map((date) => ({
     date,
-    slots: isWeekend(date) ? [] : [{ time: slotTime, available: true }],
+    slots: isWeekend(date) ? [] : [{ time: slotTime, start: slotAppointmentDate(date, slotTime), available: true }],
   }));
 }
 
@@ -65,7 +65,7 @@ describe('useAvailability', () => {
     expect(result.current.slotsOf('2026-11-24')).toBeUndefined();
     await advance(20);
     expect(result.current.loading).toBe(false);
-    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-11-24', '10:00'), available: true }]);
     expect(result.current.slotsOf('2026-11-28')).toEqual([]); // a Saturday
     expect(result.current.slotsOf('2026-12-20')).toEqual([]);
     expect(starts()).toEqual(['first']);
@@ -81,7 +81,7 @@ describe('useAvailability', () => {
     // 14-day windows: Dec 8-21, then Dec 22 - Jan 4 cover December (each growth re-reads the loaded windows too)
     expect(starts()).toEqual(['first', 'first', '2026-12-08', 'first', '2026-12-08', '2026-12-22']);
     expect(result.current.loading).toBe(false);
-    expect(result.current.slotsOf('2026-12-30')).toEqual([{ time: '10:00', available: true }]);
+    expect(result.current.slotsOf('2026-12-30')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-12-30', '10:00'), available: true }]);
     expect(toastText()).toBe('Calendar Updated – Additional dates are now available');
     await advance(2000);
     expect(toastText()).toBeNull();
@@ -109,7 +109,7 @@ describe('useAvailability', () => {
     await advance(20);
     expect(toastText()).toBe('Error: Failed to load additional dates. Please try again.');
     expect(result.current.loading).toBe(false);
-    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-11-24', '10:00'), available: true }]);
     const asked = starts().filter((s) => s === '2026-12-08').length;
     await advance(60_000);
     expect(starts().filter((s) => s === '2026-12-08').length).toBe(asked);
@@ -117,7 +117,7 @@ describe('useAvailability', () => {
     failing.clear();
     rerender({ ...DECEMBER, selected: '2026-12-10' });
     await advance(20);
-    expect(result.current.slotsOf('2026-12-10')).toEqual([{ time: '10:00', available: true }]);
+    expect(result.current.slotsOf('2026-12-10')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-12-10', '10:00'), available: true }]);
   });
 
   it('re-reads every loaded window every 5 minutes', async () => {
@@ -131,7 +131,7 @@ describe('useAvailability', () => {
     expect(starts().length).toBe(before);
     await advance(10_000);
     expect(starts().slice(before)).toEqual(['first', '2026-12-08', '2026-12-22']);
-    expect(result.current.slotsOf('2026-12-30')).toEqual([{ time: '11:00', available: true }]);
+    expect(result.current.slotsOf('2026-12-30')).toEqual([{ time: '11:00', start: slotAppointmentDate('2026-12-30', '11:00'), available: true }]);
   });
 
   it('is fresh for 5 minutes: a return to step 5 within that time makes no call, a later one re-reads', async () => {
@@ -148,7 +148,7 @@ describe('useAvailability', () => {
     rerender(app(true));
     await advance(20);
     expect(starts()).toEqual(['first']);
-    expect(latest!.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+    expect(latest!.slotsOf('2026-11-24')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-11-24', '10:00'), available: true }]);
     rerender(app(false));
     await advance(5 * 60 * 1000);
     rerender(app(true));
@@ -158,7 +158,7 @@ describe('useAvailability', () => {
 
   describe('on a page rendered with its first window (src/pageData.ts)', () => {
     /** the page's window: 09:00 free on each weekday (the API now offers 10:00) */
-    const pageData = () => ({ '/api/appointments/available': windowFrom('2026-11-24').map((d) => ({ ...d, slots: d.slots.map((s) => ({ ...s, time: '09:00' })) })) });
+    const pageData = () => ({ '/api/appointments/available': windowFrom('2026-11-24').map((d) => ({ ...d, slots: d.slots.map((s) => ({ ...s, time: '09:00', start: slotAppointmentDate(d.date, '09:00') })) })) });
     /** the page began loading `ms` ago */
     const loadedAgo = (ms: number) => vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now() - ms);
 
@@ -166,25 +166,25 @@ describe('useAvailability', () => {
       loadedAgo(60_000);
       const { result, rerender } = mount(NOVEMBER, pageData());
       expect(result.current.loading).toBe(false);
-      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '09:00', available: true }]);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '09:00', start: slotAppointmentDate('2026-11-24', '09:00'), available: true }]);
       await advance(20);
       expect(starts()).toEqual([]);
       await advance(5 * 60 * 1000);
       expect(starts()).toEqual(['first']);
-      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-11-24', '10:00'), available: true }]);
       rerender(DECEMBER);
       await advance(20);
       expect(starts()).toContain('2026-12-08');
-      expect(result.current.slotsOf('2026-12-10')).toEqual([{ time: '10:00', available: true }]);
+      expect(result.current.slotsOf('2026-12-10')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-12-10', '10:00'), available: true }]);
     });
 
     it('reads it again at mount once it is 5 minutes old, showing it meanwhile', async () => {
       loadedAgo(5 * 60 * 1000);
       const { result } = mount(NOVEMBER, pageData());
-      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '09:00', available: true }]);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '09:00', start: slotAppointmentDate('2026-11-24', '09:00'), available: true }]);
       await advance(20);
       expect(starts()).toEqual(['first']);
-      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+      expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-11-24', '10:00'), available: true }]);
     });
   });
 
@@ -193,10 +193,10 @@ describe('useAvailability', () => {
     await advance(20);
     slotTime = '12:00';
     await advance(20);
-    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', available: true }]);
+    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '10:00', start: slotAppointmentDate('2026-11-24', '10:00'), available: true }]);
     await result.current.reload();
     await advance(20);
-    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '12:00', available: true }]);
+    expect(result.current.slotsOf('2026-11-24')).toEqual([{ time: '12:00', start: slotAppointmentDate('2026-11-24', '12:00'), available: true }]);
     expect(starts()).toEqual(['first', 'first']);
   });
 });
