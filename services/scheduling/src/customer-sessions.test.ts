@@ -25,7 +25,7 @@ describe('a session ended by a redeemed link', () => {
     const attacker = customer.cookie;
     expect((await list(customer.id, attacker)).status).toBe(200); // cached as current
     const victim = await h.proveMailbox(customer);
-    const booked = await h.book({ ...customer, cookie: victim }, '2026-11-26T11:00:00+03:00');
+    const booked = await h.book({ ...customer, cookie: victim }, '2026-11-26T11:00:00+02:00');
     expect(booked.status).toBe(201);
     const { id } = await json(booked);
 
@@ -37,12 +37,12 @@ describe('a session ended by a redeemed link', () => {
     const attempts = await Promise.all([
       list(customer.id, attacker),
       h.app.request(`/api/appointments/${id}`, { method: 'DELETE', headers: { cookie: attacker } }),
-      h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-26T14:00:00+03:00' }, { cookie: attacker })),
-      h.book({ ...customer, cookie: attacker }, '2026-11-27T11:00:00+03:00'),
+      h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-26T14:00:00+02:00' }, { cookie: attacker })),
+      h.book({ ...customer, cookie: attacker }, '2026-11-27T11:00:00+02:00'),
     ]);
     expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401]);
     for (const answer of attempts) expect(await json(answer)).toMatchObject({ code: 'session_ended' });
-    expect(await h.deps.appointments.findById(id).lean()).toMatchObject({ active: true, status: 'confirmed', slotKey: '2026-11-26T11:00' });
+    expect(await h.deps.appointments.findById(id).lean()).toMatchObject({ active: true, status: 'confirmed', slotKey: '2026-11-26T09:00Z' });
     const mine = await list(customer.id, victim);
     expect(mine.status).toBe(200);
     expect((await json(mine)).appointments).toHaveLength(1);
