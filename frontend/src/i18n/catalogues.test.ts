@@ -39,7 +39,7 @@ const STAFF_ONLY_CODES = [
   ...['unknown_category', 'unknown_style', 'style_image_required', 'material_image_required'],
   ...['appointment_cancelled', 'appointment_not_started', 'appointment_outcome_set', 'download_link_invalid'],
   ...['google_not_configured', 'google_state_invalid', 'google_replace_unconfirmed', 'google_code_refused', 'google_no_refresh_token'],
-  ...['designer_exists', 'designer_hours', 'designer_booked', 'designer_staff_taken', 'designer_unlinked', 'designer_taken'],
+  ...['designer_exists', 'designer_hours', 'designer_booked', 'designer_staff_taken', 'designer_unlinked', 'designer_taken', 'designer_calendar_busy'],
 ];
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(CATALOGUES[l])])) as Record<Locale, Map<string, string>>;

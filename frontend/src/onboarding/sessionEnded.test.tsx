@@ -22,7 +22,7 @@ beforeAll(installBrowserShims);
 beforeEach(() => {
   api = fakeApi({
     'GET /api/onboarding/documents/': () => [401, { error: 'This session has ended', code: 'session_ended' }],
-    'POST /api/onboarding/resume-links': () => [202, { message: RESUME_LINK_SENT }],
+    'POST /api/onboarding/resume-links?locale=en': () => [202, { message: RESUME_LINK_SENT }],
   });
   localStorage.setItem(STORAGE_KEY, JSON.stringify({ currentStep: 4, customerId: CUSTOMER_ID, customerInfo: { firstName: 'Layla', lastName: 'Khoury', email: EMAIL, phone: '+96171123456' } }));
 });
@@ -45,6 +45,6 @@ describe('a wizard whose session a link opened elsewhere ended', () => {
     expect(((await screen.findByLabelText(/^Email/, {}, { timeout: 10_000 })) as HTMLInputElement).value).toBe(EMAIL);
     fireEvent.click(screen.getByRole('button', { name: en.resume.sendLink }));
     expect((await screen.findByText(RESUME_LINK_SENT)).getAttribute('role')).toBe('status');
-    expect(api.callsTo('/api/onboarding/resume-links')).toEqual(['POST /api/onboarding/resume-links']);
+    expect(api.callsTo('/api/onboarding/resume-links')).toEqual(['POST /api/onboarding/resume-links?locale=en']);
   });
 });

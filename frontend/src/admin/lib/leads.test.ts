@@ -29,7 +29,7 @@ describe('leads helpers', () => {
     const fr = await wordsIn('fr');
     expect([fr.projectTypes({ kitchen: true, wardrobe: true }), fr.language('en'), fr.step({ currentStep: 2, isCompleted: false }).text]).toEqual(['Cuisine et Dressing', 'Anglais', 'Étape 2/5']);
     const ar = await wordsIn('ar');
-    expect([ar.purpose('residential'), ar.language('fr'), ar.step({ currentStep: 4, isCompleted: false }).title]).toEqual(['سكني', 'الفرنسية', 'تحميل المستندات']);
+    expect([ar.purpose('residential'), ar.language('fr'), ar.step({ currentStep: 4, isCompleted: false }).title]).toEqual(['سكني', 'الفرنسية', 'رفع المستندات']);
     await activateAdminLocale('en');
   });
   it('lists the material sections with choices, in step 3 order', () => {

@@ -46,7 +46,7 @@ describe('search and filters', () => {
   });
   it('reads date ranges as whole showroom days', () => {
     expect(leadFilter({ from: '2025-03-01', to: '2025-03-03' })).toMatchObject({
-      createdAt: { $gte: new Date('2025-02-28T21:00:00.000Z'), $lt: new Date('2025-03-03T21:00:00.000Z') },
+      createdAt: { $gte: new Date('2025-02-28T22:00:00.000Z'), $lt: new Date('2025-03-03T22:00:00.000Z') }, // Beirut's midnights, UTC+2 in winter
     });
   });
 });
