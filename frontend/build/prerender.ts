@@ -117,9 +117,10 @@ const ROOT_START_TAG = /<div id="root"[^>]*>/;
 /**
  * Rules beasties would drop although the page uses them: the chat button's, which src/boot.ts shows
  * before the app runs (src/lib/chatButton.ts), and those of the root element's language and direction
- * alone (`[dir=rtl]`: beasties tests selectors against the elements inside <html> only).
+ * alone (`[dir=rtl]`: beasties tests selectors against the elements inside <html> only), and the
+ * language's own (`:lang(ar)`: the Arabic typography, on the root and under it).
  */
-const KEPT_RULES = [/\.whatsapp-button/, /^(:root|html)?\[(dir|lang)(=[^\]]*)?\]$/];
+const KEPT_RULES = [/\.whatsapp-button/, /^(:root|html)?\[(dir|lang)(=[^\]]*)?\]$/, /^(:root)?:lang\(/];
 
 /**
  * `document` (pageDocument's) with its inlined stylesheets cut to the rules its HTML uses (beasties:

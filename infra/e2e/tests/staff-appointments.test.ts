@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatDay as longDay, mondayOf, slotAppointmentDate } from '@cabinetry/shared/time';
+import { formatDay as longDay, mondayOf, SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { browser, createCustomer, system, useSystem } from './harness';
 
 
@@ -53,10 +53,10 @@ describe('staff appointments and the customer manage link', () => {
 
     // On the showroom's clock the page is whole in its HTML and its app waits for the first
     // interaction (src/boot.ts): a tap on Cancel before the app has run still opens the dialog.
-    const onShowroomClock = await browser.newContext({ viewport: { width: 360, height: 800 }, timezoneId: 'Etc/GMT-3' });
+    const onShowroomClock = await browser.newContext({ viewport: { width: 360, height: 800 }, timezoneId: SHOWROOM_TIME_ZONE });
     const early = await onShowroomClock.newPage();
     await early.goto(`${system.url}/appointment/${token}`);
-    expect((await early.locator('.confirmation__details').innerText()).replace(/\s+/g, ' ')).toMatch(/Your local time .* at \d\d:00 \(UTC\+3\)/);
+    expect((await early.locator('.confirmation__details').innerText()).replace(/\s+/g, ' ')).toMatch(/Your local time .* at \d\d:00 \(GMT\+[23]\)/); // Beirut: +2 in winter, +3 in summer
     // React marks the element it renders into (__reactContainer$…); a function, not a string: the page's CSP refuses a string evaluated in it
     const appRan = () => early.evaluate(() => Object.keys((globalThis as unknown as { document: { getElementById(id: string): object } }).document.getElementById('root')).some((key) => key.startsWith('__reactContainer')));
     expect(await appRan(), 'the app has not run').toBe(false);
