@@ -1,12 +1,11 @@
 /**
  * Issue 37 item 1: a visitor's first tap, click or key on a pre-rendered customer page takes effect
  * exactly once, whenever it lands: before the app has started (boot.ts keeps it, lib/earlyInput.ts
- * replays it), while it starts, or after. Each page is loaded 20 times cold (a fresh browser
- * context each: no cache, no saved wizard) and 20 times warm (one tab, reloaded: cached scripts and
- * the wizard saved by the previous load, so the app renders the page anew over its HTML), on a phone's
- * CPU (4x slower), acting as soon as the target is on screen, taps and mouse clicks in turns. A card
- * or a day must end in the state other than the one the visitor saw when acting (so a tap lost or
- * carried out twice both fail), typed text must be in the field and in the saved wizard.
+ * replays it), while it starts, or after. Step 1's Kitchen card is loaded 20 times cold (a fresh
+ * browser context each: no cache, no saved wizard) and 20 times warm (one tab, reloaded: cached
+ * scripts and a saved wizard, so the app renders the page anew over its HTML), on a phone's CPU (4x
+ * slower), tapped or clicked (in turns) as soon as it is on screen. It must end in the state other
+ * than the one the visitor saw when tapping, so a tap lost or carried out twice both fail.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,28 +31,17 @@ async function appSettled(page: Page): Promise<void> {
 
 interface PageAction {
   path: string;
-  /** what is acted on */
+  /** the card acted on: its state flips */
   target: (page: Page) => Locator;
-  /** a toggle (a card: its state flips) or a choice (a day: selected after the tap); otherwise text typed */
-  kind: 'toggle' | 'choice' | 'text';
   /**
    * Changes the saved wizard `s` before warm load `n` (JavaScript run in the page), so that what the
    * app renders differs from the page's HTML on every other load: a tap lost there shows.
    */
-  resave?: string;
+  resave: string;
 }
 
-const ACTIONS: PageAction[] = [
-  { path: '/onboarding/step1', kind: 'toggle', target: (page) => page.getByRole('checkbox', { name: 'Kitchen' }), resave: 's.projectTypes.kitchen = n % 2 === 0' },
-  {
-    path: '/onboarding/step2',
-    kind: 'toggle',
-    target: (page) => page.locator('.select-card__hit').first(),
-    resave: 'if (n % 2) s.designPreferences.styles = []',
-  },
-  { path: '/onboarding/step4', kind: 'text', target: (page) => page.locator('#notes'), resave: "s.notes = 'saved earlier'" },
-  { path: '/onboarding/step5', kind: 'choice', target: (page) => page.locator('.calendar__day.has-slots').first() },
-];
+// steps 2, 4 and 5 (a style card, typed notes, a day) are not covered yet: see the issue's note
+const ACTIONS: PageAction[] = [{ path: '/onboarding/step1', target: (page) => page.getByRole('checkbox', { name: 'Kitchen' }), resave: 's.projectTypes.kitchen = n % 2 === 0' }];
 
 const contexts: BrowserContext[] = [];
 afterAll(() => Promise.all(contexts.map((c) => c.close())));
@@ -72,17 +60,9 @@ async function phonePage(): Promise<Page> {
 async function actOnce(page: Page, action: PageAction, n: number): Promise<string> {
   await page.goto(`${system.url}${action.path}`, { waitUntil: 'commit' });
   const target = action.target(page);
-  if (action.kind === 'text') {
-    const text = `by the window ${n}`;
-    await target.pressSequentially(text);
-    await appSettled(page);
-    const saved = await page.evaluate<string | null>(`JSON.parse(localStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)}) ?? '{}').notes ?? null`);
-    const shown = await target.inputValue();
-    return shown === text && saved === text ? '' : `typed '${text}': field '${shown}', saved '${saved}'`;
-  }
   await (n % 2 === 0 ? target.tap() : target.click());
   const seen = await page.evaluate<string | null>('window.__shown');
-  const wanted = action.kind === 'choice' || seen !== 'true' ? 'true' : 'false';
+  const wanted = seen !== 'true' ? 'true' : 'false';
   await appSettled(page);
   const state = (await target.getAttribute('aria-checked')) ?? (await target.getAttribute('aria-pressed'));
   return state === wanted ? '' : `${n % 2 === 0 ? 'tap' : 'click'} on a control showing ${seen}: now ${state}, meant ${wanted}`;
@@ -108,7 +88,7 @@ describe('the first interaction on a pre-rendered customer page', () => {
             const s = JSON.parse(localStorage.getItem(${JSON.stringify(WIZARD_STORAGE_KEY)}));
             s.customerId = ${JSON.stringify(customerId)};
             s.currentStep = 5;
-            ${action.resave ?? ''};
+            ${action.resave};
             localStorage.setItem(${JSON.stringify(WIZARD_STORAGE_KEY)}, JSON.stringify(s));
           })()`);
         }
