@@ -78,8 +78,13 @@ it('downloads the data of a customer who has not booked, then erases it by the e
   await page.getByRole('button', { name: 'Confirm erasure' }).click();
   await page.getByRole('heading', { name: 'Your data is being deleted' }).waitFor();
 
-  // once the job has run, the session's export finds nobody and the earlier link opens nothing
-  await expect.poll(async () => (await page.request.get(`${system.url}/api/onboarding/export/${customerId}`)).status(), { timeout: 60_000, interval: 500 }).toBe(404);
+  // confirming proved the mailbox, which ended this session ('session_ended'); once the job has run,
+  // the session names nobody ('session_missing') and the earlier link opens nothing
+  const exportAnswer = async () => {
+    const answer = await page.request.get(`${system.url}/api/onboarding/export/${customerId}`);
+    return `${answer.status()} ${((await answer.json()) as { code?: string }).code}`;
+  };
+  await expect.poll(exportAnswer, { timeout: 60_000, interval: 500 }).toBe('401 session_missing');
   const other = await (await browser.newContext()).newPage();
   await other.goto(unusedLink);
   await other.getByRole('button', { name: 'Continue your project' }).click();
