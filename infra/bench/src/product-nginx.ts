@@ -37,6 +37,8 @@ export async function startProductNginx(gatewayUrl: string, staticDir: string): 
   for (const file of readdirSync(PRODUCT_CONF)) writeFileSync(join(dir, file), local(readFileSync(join(PRODUCT_CONF, file), 'utf8')));
   writeFileSync(join(dir, 'nginx-resolver.conf'), '');
   writeFileSync(join(dir, 'nginx-real-ip.conf'), '');
+  // no proxy in front is trusted (the entrypoint's file without REAL_IP_FROM)
+  writeFileSync(join(dir, 'nginx-trusted-proxies.conf'), 'geo $realip_remote_addr $from_trusted_proxy {\n  default 0;\n}\n');
   writeFileSync(join(dir, 'nginx-gateway.conf'), `map $host $gateway { default ${gatewayUrl}; }\n`);
   const conf = readFileSync(join(dir, 'nginx.conf'), 'utf8').replace('listen 8080;', `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, 'nginx.conf'), conf);
