@@ -56,9 +56,10 @@ it('the worker killed with -9 mid-insert: exactly one calendar event, recorded o
   const eventId = await eventually(
     'the appointment recording its calendar event',
     async () => {
-      const res = await api(`/api/appointments/${customer.customerId}`, { headers: { cookie: customer.cookie } });
-      const { appointments } = (await res.json()) as { appointments: { id: string; calendarEventId: string | null }[] };
-      return appointments.find((a) => a.id === appointmentId)?.calendarEventId ?? undefined;
+      // the staff view (the customer's names no Google event)
+      const res = await api('/api/admin/appointments', { headers: admin });
+      const { items } = (await res.json()) as { items: { id: string; calendarEventId: string | null }[] };
+      return items.find((a) => a.id === appointmentId)?.calendarEventId ?? undefined;
     },
     60_000,
   );
