@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'minio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@cabinetry/local/providers';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
 
@@ -51,10 +51,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'nginx.conf'), config);
   writeFileSync(join(dir, 'nginx-resolver.conf'), 'resolver 127.0.0.1;\n');
   nginx = spawn(nginxBinary, ['-e', 'stderr', '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  for (let i = 0; !(await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false)); i++) {
-    if (i > 100) throw new Error('the S3 proxy did not start');
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false))) throw new Error('the S3 proxy did not start');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 });
 
 afterAll(async () => {

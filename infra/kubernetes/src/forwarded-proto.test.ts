@@ -11,7 +11,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileS
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@cabinetry/local/providers';
 
 const repo = resolve(import.meta.dirname, '../../..');
@@ -66,11 +66,12 @@ async function startNginx(name: string, env: Record<string, string>): Promise<st
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   started.push(child);
-  for (let i = 0; ; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/nginx-health`).then((res) => res.status === 204, () => false)) break;
-    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await fetch(`http://127.0.0.1:${port}/nginx-health`).then((res) => res.status === 204, () => false))) throw new Error(`nginx did not start: ${stderr}`);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   return `http://127.0.0.1:${port}`;
 }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@cabinetry/local/providers';
 import { createErasureQueue, PRIVACY_QUEUE } from './erasure';
 import { NOTIFICATIONS_QUEUE, redisConnection } from './queues';
@@ -48,11 +48,12 @@ beforeAll(async () => {
   port = await freePort();
   server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--aclfile', join(dir, 'users.acl')], { stdio: 'ignore' });
   const admin = new Redis(urlOf('default'), { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
-  for (let i = 0; ; i++) {
-    if ((await admin.ping().catch(() => '')) === 'PONG') break;
-    if (i > 100) throw new Error('redis-server did not start with the ACL file');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if ((await admin.ping().catch(() => '')) !== 'PONG') throw new Error('redis-server did not start with the ACL file');
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   admin.disconnect();
 });
 
@@ -93,8 +94,7 @@ describe('redis-acl.sh', () => {
     await producer.add('appointment-booked', { kind: 'appointment-booked', appointmentId: 'a1' });
     const expected = [`${NOTIFICATIONS_QUEUE}:appointment-booked`, `${PRIVACY_QUEUE}:erasure`];
     const worked = () => done.filter((name) => expected.includes(name)).sort();
-    for (let i = 0; worked().length < 2 && i < 100; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(worked()).toEqual(expected);
+    await expect.poll(worked, { timeout: 10_000, interval: 100 }).toEqual(expected);
     // the worker reads the eviction policy it warns about
     expect(await client('scheduling-worker').config('GET', 'maxmemory-policy')).toEqual(['maxmemory-policy', 'noeviction']);
   });
