@@ -1,7 +1,6 @@
 /** Appointment calls of docs/product.md §7 'Appointments and config'. */
 import type { AppointmentCreateRequest, AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { pathOf, schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { getJson, request, sendJson, withPageLocale } from './client';
 
 /**
@@ -54,15 +53,15 @@ export function useCustomerAppointments(customerId: string | null) {
 
 /** Books an appointment; a failure is an ApiError whose body is `{ error, code?, details?, existingAppointment? }` (AppointmentErrorResponse). */
 export function createAppointment(body: AppointmentCreateRequest): Promise<AppointmentView> {
-  return sendJson('POST', withPageLocale(pathOf(schedulingRoutes.routes.bookAppointment)), body);
+  return sendJson('POST', withPageLocale('/api/appointments'), body);
 }
 
 /** Cancels an appointment (DELETE /api/appointments/{id} → `{ success, appointment }`). */
 export function cancelAppointment(id: string): Promise<{ success: boolean; appointment?: AppointmentView }> {
-  return request(withPageLocale(pathOf(schedulingRoutes.routes.cancelAppointment, { id })), { method: 'DELETE' });
+  return request(withPageLocale(`/api/appointments/${encodeURIComponent(id)}`), { method: 'DELETE' });
 }
 
 /** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day; POST /api/appointments/{id}/reschedule); resolves to it as now stored. */
 export function rescheduleAppointment(id: string, appointmentDate: string): Promise<AppointmentView> {
-  return sendJson('POST', withPageLocale(pathOf(schedulingRoutes.routes.rescheduleAppointment, { id })), { appointmentDate });
+  return sendJson('POST', withPageLocale(`/api/appointments/${encodeURIComponent(id)}/reschedule`), { appointmentDate });
 }

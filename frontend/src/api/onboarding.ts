@@ -13,7 +13,6 @@ import type {
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
 import { UPLOAD_LIMITS } from '@cabinetry/shared/contracts';
-import { onboardingRoutes, pathOf } from '@cabinetry/shared/contracts/api';
 import { getJson, postFormWithProgress, request, sendJson, withPageLocale } from './client';
 
 /** Step 1: starts the customer session and returns the customer id. */
@@ -23,12 +22,12 @@ export function postStep1(body: Step1Request): Promise<Step1Response> {
 
 /** Asks for a resume link for `email` (the same answer whether or not the address is known). */
 export function requestResumeLink(email: string): Promise<ResumeLinkAnswer> {
-  return sendJson('POST', withPageLocale(pathOf(onboardingRoutes.routes.requestResumeLink)), { email });
+  return sendJson('POST', withPageLocale('/api/onboarding/resume-links'), { email });
 }
 
 /** Asks for the deletion of the data of `email`: a confirmation link is e-mailed (the same answer whether or not the address is known). */
 export function requestErasureLink(email: string): Promise<ErasureAnswer> {
-  return sendJson('POST', withPageLocale(pathOf(onboardingRoutes.routes.requestErasureLink)), { email });
+  return sendJson('POST', withPageLocale('/api/onboarding/erasure-links'), { email });
 }
 
 /** Confirms an erasure with its link's token: the erasure is queued (410 when the link is unusable). */
@@ -38,7 +37,7 @@ export function confirmErasure(token: string): Promise<ErasureAnswer> {
 
 /** Uses a resume link's token: starts the session on this device and answers the customer's project (410 when unusable). */
 export function redeemResumeLink(token: string): Promise<ResumedProject> {
-  return sendJson('POST', withPageLocale(pathOf(onboardingRoutes.routes.redeemResumeLink)), { token });
+  return sendJson('POST', withPageLocale('/api/onboarding/resume-links/redeem'), { token });
 }
 
 /** Steps 2, 3 and 5 save their answers for the customer. */
