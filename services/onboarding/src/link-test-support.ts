@@ -1,12 +1,14 @@
 /**
  * Test helpers shared by the tests of e-mailed customer links (resume links, erasure confirmation
  * links) on the real onboarding service: a step-1 body, a fresh client address per call, the link
- * jobs queued on the notifications queue and the token a fresh one carries, and every stored document.
+ * jobs queued on the notifications queue and the token the worker derives for a fresh one's e-mail, and every stored document.
  */
 import type { Queue } from 'bullmq';
 import type { Connection } from 'mongoose';
 import { expect } from 'vitest';
 import type { NotificationJob, ResumeLinkJob } from '@cabinetry/shared/server/queues';
+import { customerLinkToken } from '@cabinetry/shared/server/customer-link';
+import { TEST_SECRETS } from './test-harness';
 
 /** Step 1's body for `email`. */
 export const step1 = (email: string) => ({
@@ -18,19 +20,22 @@ let lastOctet = 0;
 /** A fresh client address per call, so each test has its own per-IP budgets. */
 export const newClient = () => `203.0.113.${++lastOctet}`;
 
+/** The token the worker derives for link job `job` and puts in its e-mail. */
+export const tokenOf = (job: ResumeLinkJob): string => customerLinkToken(TEST_SECRETS.customerSessionSecret, job.kind, job.linkId);
+
 /** The link jobs of `kind` queued for a customer, and the token of the one `ask` queues. */
 export function mailedLinks(queue: Queue<NotificationJob>, kind: ResumeLinkJob['kind'], ask: (email: string) => Response | Promise<Response>) {
   async function linkJobs(customerId: string): Promise<ResumeLinkJob[]> {
     const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
     return jobs.map((j) => j.data).filter((d): d is ResumeLinkJob => d.kind === kind && d.customerId === customerId);
   }
-  /** Asks for a link for the customer's address and answers the token the e-mail would carry. */
+  /** Asks for a link for the customer's address and answers the token the e-mail would carry (derived from the job's link id, as the worker does). */
   async function mailedToken(customerId: string, email: string): Promise<string> {
-    const before = new Set((await linkJobs(customerId)).map((job) => job.token));
+    const before = new Set((await linkJobs(customerId)).map((job) => job.linkId));
     expect((await ask(email)).status).toBe(202);
-    const fresh = async () => (await linkJobs(customerId)).filter((job) => !before.has(job.token));
+    const fresh = async () => (await linkJobs(customerId)).filter((job) => !before.has(job.linkId));
     await expect.poll(async () => (await fresh()).length).toBe(1);
-    return (await fresh())[0].token;
+    return tokenOf((await fresh())[0]);
   }
   return { linkJobs, mailedToken };
 }

@@ -6,6 +6,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server/queues';
+import { customerLinkToken } from '@cabinetry/shared/server/customer-link';
 import { json } from '@cabinetry/shared/testing';
 import { ADMIN_EMAIL, type Harness, startHarness } from './testing/harness';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
@@ -60,11 +61,11 @@ describe("customer e-mails in the customer's language", () => {
     const customer = await h.newCustomer('resume.fr@example.com', 'fr');
     const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     try {
-      const job: NotificationJob = { kind: 'resume-link', customerId: customer.id, linkId: 'l1', token: 'secret-token' };
+      const job: NotificationJob = { kind: 'resume-link', customerId: customer.id, linkId: 'l1' };
       await queue.add(job.kind, job, { jobId: notificationJobId(job) });
       const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
       expect(mail.subject).toBe('Poursuivre votre projet');
-      expect(mail.text).toContain('Poursuivre votre projet\u00a0: http://localhost:8080/fr/resume#secret-token');
+      expect(mail.text).toContain(`Poursuivre votre projet\u00a0: http://localhost:8080/fr/resume#${customerLinkToken(h.config.customerSessionSecret, 'resume-link', 'l1')}`);
       expect(mail.html).toContain('<html lang="fr" dir="ltr">');
     } finally {
       await queue.close();
@@ -75,11 +76,11 @@ describe("customer e-mails in the customer's language", () => {
     const customer = await h.newCustomer('erase.ar@example.com', 'ar');
     const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
     try {
-      const job: NotificationJob = { kind: 'erasure-link', customerId: customer.id, linkId: 'e1', token: 'erase-token' };
+      const job: NotificationJob = { kind: 'erasure-link', customerId: customer.id, linkId: 'e1' };
       await queue.add(job.kind, job, { jobId: notificationJobId(job) });
       const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
       expect(mail.subject).toBe('أكّد حذف بياناتك');
-      expect(mail.text).toContain('http://localhost:8080/ar/erase#erase-token');
+      expect(mail.text).toContain(`http://localhost:8080/ar/erase#${customerLinkToken(h.config.customerSessionSecret, 'erasure-link', 'e1')}`);
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     } finally {
       await queue.close();

@@ -9,6 +9,7 @@ import { Queue, type Job } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, notificationJobId, redisConnection } from '@cabinetry/shared/server/queues';
+import { customerLinkToken } from '@cabinetry/shared/server/customer-link';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { notificationProcessor } from './jobs/notifications';
 import { createMailer } from './jobs/mailer';
@@ -110,10 +111,10 @@ describe('e-mails in the language of the page that triggered them', () => {
 
   it("a link job's language (the asking page's) wins over the stored one", async () => {
     const customer = await h.newCustomer('link.lang@example.com', 'fr');
-    const job: NotificationJob = { kind: 'resume-link', customerId: customer.id, linkId: 'lang1', token: 'lang-token', locale: 'ar' };
+    const job: NotificationJob = { kind: 'resume-link', customerId: customer.id, linkId: 'lang1', locale: 'ar' };
     await queue.add(job.kind, job, { jobId: notificationJobId(job) });
     const mail = await mailTo(customer);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.text).toContain('http://localhost:8080/ar/resume#lang-token');
+    expect(mail.text).toContain(`http://localhost:8080/ar/resume#${customerLinkToken(h.config.customerSessionSecret, 'resume-link', 'lang1')}`);
   });
 });

@@ -14,7 +14,7 @@ import { customerLedgerKeyOf, erasureJobPrefix, mailboxKeyOf, PRIVACY_QUEUE, pse
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { resumeTokenHash } from '../domain/resume-token';
+import { customerLinkHash } from '@cabinetry/shared/server/customer-link';
 import { everythingStored, mailedLinks, newClient, step1 } from '../link-test-support';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS } from '../test-harness';
 
@@ -63,7 +63,7 @@ describe('asking for erasure', () => {
     const customer = await startCustomer(harness.app, step1('erase-hash@example.com'));
     const token = await mailedToken(customer.id, 'erase-hash@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await expect.poll(stored).toContain(resumeTokenHash(token));
+    await expect.poll(stored).toContain(customerLinkHash(token));
     expect(await stored()).not.toContain(token);
   });
 

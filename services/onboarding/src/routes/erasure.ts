@@ -31,7 +31,7 @@ import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { recordErasure } from '../models/erasure-ledger';
 import { customerIdOfEmail } from '../actions/resume-links';
 import { sendErasureLink } from '../actions/erasure-links';
-import { resumeTokenHash } from '../domain/resume-token';
+import { customerLinkHash } from '@cabinetry/shared/server/customer-link';
 import { redeemResumeLink } from '../models/resume-link';
 import { proveMailbox } from '../models/customer';
 
@@ -84,7 +84,7 @@ export function erasureHandlers(deps: OnboardingDeps): ErasureHandlers {
 
   const confirmErasure: OnboardingHandlers['confirmErasure'] = async (c, { body, budget }) => {
     await budget.spend(c);
-    const customerId = await redeemResumeLink(erasureLinks, resumeTokenHash(body.token), now());
+    const customerId = await redeemResumeLink(erasureLinks, customerLinkHash(body.token), now());
     const link = customerId ? await erasureLinks.findById(customerId, { mailboxKey: 1 }).lean() : null;
     const customer = customerId ? await customers.findById(customerId, { 'customerInfo.email': 1 }).lean() : null;
     const email = customer?.customerInfo?.email;

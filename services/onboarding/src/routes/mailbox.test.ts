@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob } from '@cabinetry/shared/server/queues';
 import { cookieFrom, fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { mailedLinks, newClient, step1 } from '../link-test-support';
+import { mailedLinks, newClient, step1, tokenOf } from '../link-test-support';
 import { backfillMailboxes, customerModel } from '../models/customer';
 import { type Harness, startCustomer, startHarness, upload } from '../test-harness';
 
@@ -45,7 +45,7 @@ describe('the pre-hijack', () => {
     const knocked = await post('/api/onboarding/step1', step1('Victim+kitchen@Example.com'));
     expect(knocked.status).toBe(409);
     expect(await json(knocked)).toEqual({ error: RESUME_LINK_OFFERED, code: 'email_known' });
-    const token = (await resumeJobs.linkJobs(attacker.id)).at(-1)!.token;
+    const token = tokenOf((await resumeJobs.linkJobs(attacker.id)).at(-1)!);
     const redeemed = await post('/api/onboarding/resume-links/redeem', { token });
     expect(redeemed.status).toBe(200);
     const victim = { id: attacker.id, cookie: cookieFrom(redeemed) };

@@ -8,7 +8,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { newClient, step1 } from '../link-test-support';
+import { newClient, step1, tokenOf } from '../link-test-support';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS } from '../test-harness';
 
 let harness: Harness;
@@ -88,7 +88,7 @@ describe("link requests name their page's language", () => {
     const customer = await startCustomer(harness.app, step1('redeem.lang@example.com'));
     expect((await ask('/api/onboarding/resume-links?locale=fr', 'redeem.lang@example.com')).status).toBe(202);
     await expect.poll(async () => (await linkJobs('resume-link', customer.id)).length).toBe(1);
-    const [{ token }] = await linkJobs('resume-link', customer.id);
+    const token = tokenOf((await linkJobs('resume-link', customer.id))[0]);
     const redeemed = await harness.app.request('/api/onboarding/resume-links/redeem?locale=fr', jsonInit('POST', { token }), fromAddress(newClient()));
     expect(redeemed.status).toBe(200);
     expect(await storedLocale(customer.id)).toBe('fr');

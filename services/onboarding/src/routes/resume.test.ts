@@ -1,16 +1,18 @@
 /**
  * The resume link on the real onboarding service (Mongo-wire, Redis, S3; the real budgets): the same
  * answer for a known and an unknown address, the e-mail queued for the scheduling worker (the
- * notifications queue in Redis), no raw token stored anywhere, single use, 72-hour expiry (the
+ * notifications queue in Redis), no raw token stored anywhere (neither in the database nor in the
+ * queued job, which carries the link's id the worker derives the token from), single use, 72-hour expiry (the
  * app's clock moved), a newer link voiding the older, 5 links per address and hour, and the redeemed
  * session owning the customer's project on the new device.
  */
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_LINK_OFFERED, RESUME_LINK_SENT, RESUME_LINK_UNUSABLE } from '@cabinetry/shared/contracts';
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { cookieFrom, fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { resumeTokenHash } from '../domain/resume-token';
+import { customerLinkHash } from '@cabinetry/shared/server/customer-link';
 import { everythingStored, mailedLinks, newClient, step1 } from '../link-test-support';
 import { type Harness, startCustomer, startHarness, upload } from '../test-harness';
 
@@ -52,8 +54,22 @@ describe('asking for a link', () => {
     const customer = await startCustomer(harness.app, step1('hash-only@example.com'));
     const token = await mailedToken(customer.id, 'hash-only@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await expect.poll(stored).toContain(resumeTokenHash(token));
+    await expect.poll(stored).toContain(customerLinkHash(token));
     expect(await stored()).not.toContain(token);
+  });
+
+  it('queues the link id, not the token: nothing Redis keeps about the job opens the project', async () => {
+    const customer = await startCustomer(harness.app, step1('no-token-in-redis@example.com'));
+    const token = await mailedToken(customer.id, 'no-token-in-redis@example.com');
+    const [job] = await linkJobs(customer.id);
+    const redis = new Redis(harness.redisUrl);
+    const keys = await redis.keys(`bull:${NOTIFICATIONS_QUEUE}:*`);
+    const values = await Promise.all(keys.map(async (key) => ((await redis.type(key)) === 'hash' ? JSON.stringify(await redis.hgetall(key)) : '')));
+    redis.disconnect();
+    expect(values.join('\n')).toContain(job.linkId);
+    expect(values.join('\n')).not.toContain(token);
+    expect((await redeem(job.linkId)).status).toBe(400); // not a token's shape
+    expect((await redeem(token)).status).toBe(200);
   });
 
   it('sends at most 5 links per address and hour, however the address is spelt (429 with Retry-After), known or not', async () => {

@@ -21,7 +21,7 @@ import { logger } from '@cabinetry/shared/server/logger';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
 import { customerFields, type StoredCustomer } from '../domain/leads';
-import { resumeTokenHash } from '../domain/resume-token';
+import { customerLinkHash } from '@cabinetry/shared/server/customer-link';
 import { redeemResumeLink } from '../models/resume-link';
 import { proveMailbox, storeLocale } from '../models/customer';
 
@@ -58,7 +58,7 @@ export function resumeHandlers(deps: OnboardingDeps): ResumeHandlers {
 
   const redeem: OnboardingHandlers['redeemResumeLink'] = async (c, { body, query, budget }) => {
     await budget.spend(c);
-    const customerId = await redeemResumeLink(resumeLinks, resumeTokenHash(body.token), now());
+    const customerId = await redeemResumeLink(resumeLinks, customerLinkHash(body.token), now());
     // the mailbox is proven: every other session of this customer ends here
     const generation = customerId ? await proveMailbox(customers, customerId, now()) : null;
     const customer = generation === null ? null : await customers.findById(customerId).lean();

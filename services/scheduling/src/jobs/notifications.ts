@@ -7,8 +7,8 @@
  * ADMIN_EMAIL, the showroom's linked address and the appointment's designer. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
- * Resume link (queued by onboarding): the link `PUBLIC_URL/resume#<token>` to the customer's
- * current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
+ * Resume link (queued by onboarding with the link's id): the link `PUBLIC_URL/resume#<token>` (the
+ * token derived from the id, @cabinetry/shared/server/customer-link) to the customer's current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
  * Customer e-mails, their calendar files and their links (`/fr/appointment/…`, `/ar/resume#…`) are in
  * the customer's stored language, read when the e-mail is sent (`locale` on the profile onboarding
@@ -23,6 +23,7 @@
  */
 import type { Job } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
+import { customerLinkToken } from '@cabinetry/shared/server/customer-link';
 import type { NotificationJob, ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { ERASURE_PAGE_PATH, RESUME_PAGE_PATH } from '@cabinetry/shared/contracts';
 import type { SchedulingConfig } from '../config';
@@ -140,9 +141,10 @@ export function notificationProcessor(deps: NotificationDeps) {
     'resume-link': { path: RESUME_PAGE_PATH, email: resumeLinkEmail },
     'erasure-link': { path: ERASURE_PAGE_PATH, email: erasureLinkEmail },
   } as const;
-  async function sendCustomerLink({ kind, customerId, token, locale: pageLocale }: ResumeLinkJob): Promise<string> {
+  async function sendCustomerLink({ kind, customerId, linkId, locale: pageLocale }: ResumeLinkJob): Promise<string> {
     const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, customerId);
     const locale = emailLocale(pageLocale ?? customer.locale);
+    const token = customerLinkToken(config.customerSessionSecret, kind, linkId);
     const mail = LINKS[kind].email(`${config.publicUrl}${customerPagePath(locale, LINKS[kind].path)}#${token}`, locale);
     const route = await mailer.send({ to: customer.email, ...mail });
     await sentEmails.create({ customerId, kind, subject: mail.subject, sentAt: new Date() });

@@ -4,6 +4,7 @@
  */
 
 import type { CustomerLocale } from '../contracts/options';
+import type { CustomerLinkKind } from './customer-link';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
@@ -18,15 +19,14 @@ export type AppointmentNotificationJob =
 
 /**
  * A link to e-mail to the customer's address (the worker asks onboarding for it): a resume link, or
- * the link that confirms the customer's request for erasure. `token` is
- * the link's secret: the job is removed once it has run (removeOnComplete), and `linkId` (a prefix
- * of the token's hash) names the job.
+ * the link that confirms the customer's request for erasure. The job carries the link's id, never its
+ * token: the worker derives the token (customerLinkToken of @cabinetry/shared/server/customer-link),
+ * and `linkId` names the job.
  */
 export interface ResumeLinkJob {
-  kind: 'resume-link' | 'erasure-link';
+  kind: CustomerLinkKind;
   customerId: string;
   linkId: string;
-  token: string;
   /**
    * The language of the page that asked for the link (CUSTOMER_LOCALES; absent: the customer's stored
    * one). Carried by the job rather than stored: whoever asks names only an address, not the mailbox's owner.
