@@ -54,13 +54,13 @@ describe('pageDocument', () => {
     expect(html).not.toContain('index-1.js');
   });
 
-  it('writes the page in its language: <html lang dir>, its title, the chat label, its hreflang alternates', () => {
+  it('writes the page in its language: <html lang dir>, its title, the chat label, its canonical link and hreflang alternates', () => {
     const arabic = { locale: 'ar' as const, dir: 'rtl' as const, title: 'مطابخ & "خزائن"', description: 'وصف', chatLabel: 'تحدّث معنا' };
     const alternates = { en: '/onboarding/step1', fr: '/fr/onboarding/step1', ar: '/ar/onboarding/step1', 'x-default': '/onboarding/step1' };
     const html = pageDocument(template, { html: '', start: 'intent', calls: [], language: arabic, alternates }, outDir, scripts);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain(
-      '<title>مطابخ &amp; &quot;خزائن&quot;</title><link rel="alternate" hreflang="en" href="/onboarding/step1"><link rel="alternate" hreflang="fr" href="/fr/onboarding/step1"><link rel="alternate" hreflang="ar" href="/ar/onboarding/step1"><link rel="alternate" hreflang="x-default" href="/onboarding/step1">',
+      '<title>مطابخ &amp; &quot;خزائن&quot;</title><link rel="canonical" href="/ar/onboarding/step1"><link rel="alternate" hreflang="en" href="/onboarding/step1"><link rel="alternate" hreflang="fr" href="/fr/onboarding/step1"><link rel="alternate" hreflang="ar" href="/ar/onboarding/step1"><link rel="alternate" hreflang="x-default" href="/onboarding/step1">',
     );
     expect(html).toContain('<meta name="description" content="وصف" />');
     expect(html).toContain('<div id="root" data-start="intent" data-chat-label="تحدّث معنا"');
@@ -70,6 +70,7 @@ describe('pageDocument', () => {
     const html = pageDocument(template, { html: '<h1>404</h1>', start: 'intent', calls: [], ...english, notFound: true }, outDir, scripts);
     expect(html).toContain('<div id="root" data-start="intent" data-chat-label="Chat" data-not-found data-prefetch=');
     expect(html).not.toContain('hreflang');
+    expect(html).not.toContain('canonical');
   });
 
   it('refuses a template without an empty #root or entry script and a stylesheet that could close the style element', () => {

@@ -78,8 +78,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * the HTTP cache, not run); a 'load' page that waits for API `calls` preloads those, and the app's
  * scripts at low priority (they stay behind the document but need not wait to be discovered one
  * import at a time); a 'load' page without calls leaves them to boot.ts. The page's language sets
- * <html lang dir>, the <title> and description, the chat button's label (#root's data-chat-label) and the hreflang
- * alternates. The not-found page (`notFound`) has data-not-found on #root. Throws when the template has no `<html lang="en">`, <title>, description, empty #root or entry
+ * <html lang dir>, the <title> and description, the chat button's label (#root's data-chat-label), the hreflang
+ * alternates and the canonical link (the page's own language among them). The not-found page (`notFound`) has data-not-found on #root. Throws when the template has no `<html lang="en">`, <title>, description, empty #root or entry
  * script, or a stylesheet could end the style element.
  */
 export function pageDocument(template: string, page: PageContent, outDir: string, scripts: PageScripts, base = '/'): string {
@@ -93,6 +93,9 @@ export function pageDocument(template: string, page: PageContent, outDir: string
   const prefetch = page.start === 'intent' ? ` data-prefetch="${scripts.app.map((file) => `${base}${file}`).join(' ')}"` : '';
   // the API's answers arrive with (not after) the scripts; credentials as the app's fetch sends them
   const alternates = Object.entries(page.alternates).map(([lang, path]) => `<link rel="alternate" hreflang="${lang}" href="${base}${path.slice(1)}">`);
+  // the page in its own language is the one search engines should index under this address
+  const canonical = page.alternates[language.locale];
+  if (canonical !== undefined) alternates.unshift(`<link rel="canonical" href="${base}${canonical.slice(1)}">`);
   const preloads = page.calls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
   const head = [`<script type="module" crossorigin src="${base}${bootFile}"></script>`, ...bootImports.map(link('rel="modulepreload" crossorigin')), ...app].join('');
   return template

@@ -12,7 +12,8 @@ import { availabilityUrl } from './api/appointments';
 import { palettesUrl, stylesUrl } from './api/catalogue';
 import { App } from './App';
 import { activateLocale, i18n } from './i18n/i18n';
-import { localeDir, localeOfPath, type Locale } from './i18n/locales';
+import { localeDir, localeOfPath, stripLocale, type Locale } from './i18n/locales';
+import { pageTitleOf } from './i18n/pageTitle';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
 import { MANAGE_PATH } from './manage/manageApi';
 import { SHOWROOM_TIME_ZONE } from '@cabinetry/shared/time';
@@ -139,6 +140,6 @@ async function renderNow(url: string, pageData?: Record<string, unknown>): Promi
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return {
     html: Buffer.concat(chunks).toString('utf8'),
-    language: { locale, dir: localeDir(locale), title: i18n.t('shell.documentTitle'), description: i18n.t('shell.description'), chatLabel: i18n.t('shell.chat') },
+    language: { locale, dir: localeDir(locale), title: pageTitleOf(i18n.t, stripLocale(new URL(url, 'http://page').pathname)), description: i18n.t('shell.description'), chatLabel: i18n.t('shell.chat') },
   };
 }
