@@ -5,14 +5,13 @@
  * (/etc/nginx/cabinetry/) pointed at that directory: $gateway is `gatewayUrl`, the site's root
  * `staticDir`. stop() ends it and removes the directory.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@cabinetry/local/providers';
+import { freePort, nginxBinary } from '@cabinetry/local/providers';
 
-const NGINX = '/usr/sbin/nginx';
 const PRODUCT_CONF = fileURLToPath(new URL('../../../frontend/nginx/', import.meta.url));
 
 export interface ProductNginx {
@@ -23,7 +22,8 @@ export interface ProductNginx {
 
 /** The product's nginx in front of `gatewayUrl` (http://127.0.0.1:port) serving `staticDir`, or null when nginx is not installed. */
 export async function startProductNginx(gatewayUrl: string, staticDir: string): Promise<ProductNginx | null> {
-  if (spawnSync(NGINX, ['-v']).status !== 0) return null;
+  const nginx = nginxBinary();
+  if (!nginx) return null;
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'product-nginx-'));
   const local = (text: string) =>
@@ -43,7 +43,7 @@ export async function startProductNginx(gatewayUrl: string, staticDir: string): 
   const conf = readFileSync(join(dir, 'nginx.conf'), 'utf8').replace('listen 8080;', `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, 'nginx.conf'), conf);
   const log = openSync(join(dir, 'stderr.log'), 'w');
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', log] });
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', log] });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50 && child.exitCode === null; i++) {

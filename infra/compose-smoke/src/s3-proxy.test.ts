@@ -4,24 +4,17 @@
  * S3 stand-in. SigV4-signed requests pass through unchanged (the Host header is kept), objects
  * stream both ways, and each key's limits still hold behind it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '@cabinetry/local/providers';
+import { freePort, nginxBinary as findNginx } from '@cabinetry/local/providers';
 import { type S3StandIn, startS3StandIn } from './stand-ins/s3';
 
 const repo = resolve(import.meta.dirname, '../../..');
-const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => {
-  try {
-    execFileSync(path, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-});
+const nginxBinary = findNginx();
 
 let dir: string;
 let store: S3StandIn;

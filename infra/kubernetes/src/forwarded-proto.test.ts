@@ -12,17 +12,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '@cabinetry/local/providers';
+import { freePort, nginxBinary as findNginx } from '@cabinetry/local/providers';
 
 const repo = resolve(import.meta.dirname, '../../..');
-const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => {
-  try {
-    execFileSync(path, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-});
+const nginxBinary = findNginx();
 
 let dir: string;
 let gateway: Server;
