@@ -261,7 +261,7 @@ function WeekView({ monday, status, designerId, onDesigner, onWeek, actions }: {
   return (
     <section aria-label={t('appointments.weekCalendar')} className="appts-week">
       <div className="appts-week__bar">
-        <Button icon={<LeftOutlined />} onClick={() => onWeek(addDays(monday, -7))}>
+        <Button icon={<LeftOutlined className="flip-rtl" />} onClick={() => onWeek(addDays(monday, -7))}>
           {t('appointments.previousWeek')}
         </Button>
         <h2 className="appts-week__title" aria-live="polite">
@@ -273,7 +273,7 @@ function WeekView({ monday, status, designerId, onDesigner, onWeek, actions }: {
             {t('appointments.thisWeek')}
           </Button>
           <Button onClick={() => onWeek(addDays(monday, 7))}>
-            {t('appointments.nextWeek')} <RightOutlined />
+            {t('appointments.nextWeek')} <RightOutlined className="flip-rtl" />
           </Button>
         </Space>
       </div>

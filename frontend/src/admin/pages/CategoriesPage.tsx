@@ -113,7 +113,7 @@ export default function CategoriesPage() {
   return (
     <div className="admin-page">
       <Link to="/admin/materials" className="admin-back">
-        <ArrowLeftOutlined aria-hidden /> {t('categories.back')}
+        <ArrowLeftOutlined className="flip-rtl" aria-hidden /> {t('categories.back')}
       </Link>
       <PageHeader
         title={t('categories.title')}

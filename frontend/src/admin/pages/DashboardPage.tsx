@@ -34,7 +34,7 @@ export default function DashboardPage() {
               <span className="admin-card__icon" aria-hidden="true">{s.icon}</span>
               <span className="admin-card__title">{t(`sections.${s.id}.label`)}</span>
               <span className="admin-card__desc">{t(`sections.${s.id}.description`)}</span>
-              <RightOutlined className="admin-card__arrow" aria-hidden />
+              <RightOutlined className="admin-card__arrow flip-rtl" aria-hidden />
             </Link>
           ))}
       </div>

@@ -168,7 +168,7 @@ export default function LeadDetailPage() {
   const dates = useAdminDates();
   const backLink = (
     <Link to={`/admin/leads${back ? `?${back}` : ''}`} className="admin-back">
-      <ArrowLeftOutlined aria-hidden /> {t('lead.allLeads')}
+      <ArrowLeftOutlined className="flip-rtl" aria-hidden /> {t('lead.allLeads')}
     </Link>
   );
 

@@ -115,5 +115,6 @@ describe('dates in the customer languages (luxon locales: fr, ar-LB with Latin d
     expect(appointmentDateParts('nonsense', 'fr')).toBeNull();
     expect(viewerDateParts('2026-11-24T07:00:00Z', 'Europe/Paris', 'fr')).toEqual({ day: 'mardi 24 novembre 2026', time: '08:00', zone: 'GMT+1' });
     expect(formatShowroomDateTime('2026-11-24T08:00:00Z', { locale: 'fr' })).toBe('24 nov. 2026, 10:00');
+    expect(formatShowroomDateTime('2026-11-24T08:00:00Z', { locale: 'ar' })).toMatch(/^24 .+ 2026، 10:00$/);
   });
 });

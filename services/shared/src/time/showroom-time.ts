@@ -191,12 +191,14 @@ export function formatShowroomDate(instant: Date | number | string | null | unde
 
 /**
  * Day and clock time of an instant on the showroom clock, e.g. '23 Nov 2026, 00:30' (with
- * `seconds`: '23 Nov 2026, 00:30:15'; in French or Arabic: '23 nov. 2026, 00:30'); '—' for an empty or invalid instant.
+ * `seconds`: '23 Nov 2026, 00:30:15'; in French: '23 nov. 2026, 00:30'; in Arabic with the Arabic
+ * comma: '23 تشرين الثاني 2026، 00:30'); '—' for an empty or invalid instant.
  */
 export function formatShowroomDateTime(instant: Date | number | string | null | undefined, { seconds = false, locale = 'en' as DisplayLocale } = {}): string {
   const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
   if (!dt?.isValid) return '—';
-  const pattern = seconds ? 'd LLL yyyy, HH:mm:ss' : 'd LLL yyyy, HH:mm';
+  const comma = locale === 'ar' ? '،' : ',';
+  const pattern = `d LLL yyyy${comma} ${seconds ? 'HH:mm:ss' : 'HH:mm'}`;
   return dt.setLocale(shortLocale(locale)).toFormat(pattern);
 }
 
