@@ -22,9 +22,9 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { AdminUser } from '@cabinetry/shared/contracts';
-import { catalogueRoutes, identityRoutes, onboardingRoutes, schedulingRoutes, type RouteSpec } from '@cabinetry/shared/contracts/api';
-import type { ComponentType, ReactNode } from 'react';
+import { catalogueRoutes, identityRoutes, onboardingRoutes, schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { mayCall } from './access';
+import type { AdminSection } from './adminContext';
 import AppointmentsPage from './pages/AppointmentsPage';
 import AuditPage from './pages/AuditPage';
 import AvailabilityPage from './pages/AvailabilityPage';
@@ -39,20 +39,6 @@ import MaterialsPage from './pages/MaterialsPage';
 import PalettesPage from './pages/PalettesPage';
 import StylesPage from './pages/StylesPage';
 import UsersPage from './pages/UsersPage';
-
-export interface AdminSection {
-  path: string;
-  /** its name and description in the back office's catalogue: `sections.<id>.label`, `sections.<id>.description` */
-  id: string;
-  icon: ReactNode;
-  /** the API route the page is for: whoever may call it may open the page */
-  route: RouteSpec;
-  page: ComponentType;
-  /** a page of one item below the section's path, e.g. a lead (`:id`) */
-  detail?: { path: string; page: ComponentType };
-  /** shown as a card on the dashboard */
-  onDashboard: boolean;
-}
 
 /** A designer's own Google calendar (their account's designer). */
 export const MY_CALENDAR_PATH = '/admin/my-calendar';

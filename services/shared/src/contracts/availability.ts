@@ -53,8 +53,6 @@ export const availabilityRulesSchema = Type.Object(
 );
 export type AvailabilityRules = Static<typeof availabilityRulesSchema>;
 
-export { DEFAULT_AVAILABILITY_RULES } from './availability-defaults';
-
 /**
  * GET /api/appointments/booking-window: the calendar rules the step-5 calendar follows, derived
  * from the availability rules staff edit, so the SPA never guesses "tomorrow" or "weekends closed",

@@ -8,6 +8,7 @@ export * from './validation-result';
 export * from './rules';
 export * from './admin';
 export * from './availability';
+export { DEFAULT_AVAILABILITY_RULES } from './availability-defaults';
 export * from './leads';
 export * from './appointments-admin';
 export * from './internal';
