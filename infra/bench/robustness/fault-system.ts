@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { type CapturedMail, type SmtpSink, startSmtpSink } from '@cabinetry/local/providers';
 import { LOAD_TEST_ENV, type RunningSystem, type ServiceExit, startSystem } from '@cabinetry/local/system';
 import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
-import { type FakeGoogle, startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
 import { freeSlots, type SlotQueue } from './customers';
 import { openSessions } from './routes';
 

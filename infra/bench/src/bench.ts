@@ -34,7 +34,7 @@ import { startSmtpSink } from '@cabinetry/local/providers';
 import { SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { median } from 'simple-statistics';
-import { startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { startFakeGoogle } from '@cabinetry/local/providers';
 import { type BookingRace, raceSeries, type RaceSeries } from './bookings';
 import { DESIGNER_COUNTS, setUpDesigners } from './designers';
 import { firstInteractionMs } from './first-interaction';

@@ -1,6 +1,6 @@
 /**
  * Issue 23's bench scenarios, on a running system whose scheduling talks to the fake Google of the
- * scheduling tests (../../../services/scheduling/src/testing/fake-google.ts): an admin links the
+ * scheduling tests (@cabinetry/local/providers: fake-google.ts): an admin links the
  * Google account and adds five designers, each with their own calendar busy at some hours; then
  * availability through the gateway (every answer asks all five calendars through the busy-times
  * cache) and races of 100 concurrent bookings of one slot where two of the five are busy in Google,
@@ -8,7 +8,7 @@
  */
 import { DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
-import type { FakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import type { FakeGoogle } from '@cabinetry/local/providers';
 
 const DESIGNERS = 5;
 const BUSY_AT_RACE = 2;

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
-import { type FakeGoogle, startFakeGoogle } from '../../../services/scheduling/src/testing/fake-google';
+import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
 import { seriousViolations } from './axe';
 import { browser, system, useSystem } from './harness';
 

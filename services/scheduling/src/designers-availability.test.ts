@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { addDesigner, startGoogleHarness } from './testing/designers';
-import type { FakeGoogle } from './testing/fake-google';
+import type { FakeGoogle } from '@cabinetry/local/providers';
 import type { Harness } from './testing/harness';
 
 let h: Harness;

@@ -15,7 +15,7 @@ import type { Designer } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import { addDesigner, bookOk, withEvent as eventOf, startGoogleHarness } from './testing/designers';
-import type { FakeGoogle } from './testing/fake-google';
+import type { FakeGoogle } from '@cabinetry/local/providers';
 import { ADMIN_EMAIL, type Harness, type TestCustomer } from './testing/harness';
 
 let h: Harness;

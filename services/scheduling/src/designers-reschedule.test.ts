@@ -11,7 +11,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
 import { bookOk, withEvent as eventOf, startGoogleHarness, yaraAndZiad } from './testing/designers';
 import type { AppointmentDoc } from './models/appointment';
-import type { FakeGoogle } from './testing/fake-google';
+import type { FakeGoogle } from '@cabinetry/local/providers';
 import type { Harness, TestCustomer } from './testing/harness';
 
 let h: Harness;

@@ -12,7 +12,7 @@ import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
 import type { AppointmentDoc } from './models/appointment';
-import type { FakeGoogle } from './testing/fake-google';
+import type { FakeGoogle } from '@cabinetry/local/providers';
 import { startGoogleHarness, yaraAndZiad } from './testing/designers';
 import type { Harness, TestCustomer } from './testing/harness';
 import { showroomMidnight } from '@cabinetry/shared/time';

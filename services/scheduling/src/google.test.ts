@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationJobId, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
-import type { FakeGoogle } from './testing/fake-google';
+import type { FakeGoogle } from '@cabinetry/local/providers';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 
 const OWNER = 'owner@ateliercedar.example';

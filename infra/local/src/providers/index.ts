@@ -1,5 +1,6 @@
 /** Infrastructure for the local runner and for service tests: each start* returns URLs and stop(). */
 export { freePort } from './free-port';
+export { startFakeGoogle, type FakeGoogle } from './fake-google';
 export { nginxBinary } from './nginx';
 export { containerRuntimeAvailable } from './container-runtime';
 export { startMongo, type MongoHandle, type MongoOptions } from './mongo';

@@ -25,7 +25,7 @@ import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
 import { slotKey } from '../domain/slot-rules';
-import { type FakeGoogle, startFakeGoogle } from './fake-google';
+import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
 
 const SESSION_SECRET = 'session-secret';
 const INTERNAL = 'internal-token';
