@@ -1,12 +1,12 @@
 /**
  * scheduling API entry point: config → Mongo + notification outbox (its backlog a metric) and
  * rate-limit store (Redis) → serve. It also reports the notifications queue it feeds (depth, oldest
- * job's age): the figures, and QueueJobsWaiting, must not stop with the worker.
+ * job's age; queue-report.ts): the figures, and QueueJobsWaiting, must not stop with the worker.
  */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
-import { configureLogger, logger } from '@cabinetry/shared/server/logger';
+import { configureLogger } from '@cabinetry/shared/server/logger';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './deps';
@@ -14,9 +14,9 @@ import { startOutboxSweeper } from './jobs/outbox';
 import { upgradeToDesigners } from './upgrade';
 import { rekeySlots } from './rekey-slots';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
-import { watchOutbox, watchQueues } from '@cabinetry/shared/server/metrics';
-import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
-import { Queue } from 'bullmq';
+import { watchOutbox } from '@cabinetry/shared/server/metrics';
+import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server/queues';
+import { reportQueues } from '@cabinetry/shared/server/queue-report';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -29,14 +29,12 @@ await upgradeToDesigners(deps);
 await rekeySlots(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 watchOutbox(() => deps.outbox.pending());
-const notifications = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
-notifications.on('error', (err) => logger.warn({ err: err.message }, 'notification queue unavailable'));
-watchQueues([notifications]);
+const closeQueueReport = reportQueues(config.redisUrl, [NOTIFICATIONS_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
   await closeSchedulingDeps(deps);
   await limits.close();
   await outbox.close();
-  await notifications.close();
+  await closeQueueReport();
   await conn.close();
 });
