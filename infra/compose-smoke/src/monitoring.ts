@@ -9,7 +9,8 @@
  * - alertmanager.yml: every receiver mails the mail relay stand-in (mail:1025, no TLS) at
  *   `<receiver>@alerts.smoke`, resolved alerts too; groups sent after 1 s, updated every 5 s.
  * `queueAlertCycle` then stops the worker, books, and follows QueueJobsWaiting through Prometheus's
- * API (pending, firing), Alertmanager's mail, the worker's restart and the alert clearing.
+ * API (pending, firing; the queues' figures then come from the APIs that feed them), Alertmanager's
+ * mail, the worker's restart and the alert clearing.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,16 +72,30 @@ interface PrometheusAlert {
   activeAt: string;
 }
 
-/** The alerts Prometheus holds now (its API, read inside its container: the port is not published). */
-async function prometheusAlerts(stack: Stack): Promise<PrometheusAlert[]> {
+/** GETs `path` of Prometheus's API inside its container (the port is not published); resolves `data`. */
+async function prometheusApi<T>(stack: Stack, path: string): Promise<T> {
   const [container] = await stack.containers('prometheus');
-  const out = await stack.exec(container, ['wget', '-q', '-O', '-', 'http://127.0.0.1:9090/api/v1/alerts']);
-  return (JSON.parse(out) as { data: { alerts: PrometheusAlert[] } }).data.alerts;
+  const out = await stack.exec(container, ['wget', '-q', '-O', '-', `http://127.0.0.1:9090/api/v1/${path}`]);
+  return (JSON.parse(out) as { data: T }).data;
+}
+
+/** The alerts Prometheus holds now. */
+async function prometheusAlerts(stack: Stack): Promise<PrometheusAlert[]> {
+  return (await prometheusApi<{ alerts: PrometheusAlert[] }>(stack, 'alerts')).alerts;
+}
+
+/** The queues whose oldest job's age Prometheus has now, from which services. */
+async function ageReporters(stack: Stack): Promise<string[]> {
+  const query = encodeURIComponent('count by (queue, service) (queue_oldest_job_age_seconds)');
+  const { result } = await prometheusApi<{ result: { metric: { queue: string; service: string } }[] }>(stack, `query?query=${query}`);
+  return result.map(({ metric }) => `${metric.queue} (${metric.service})`).sort();
 }
 
 /** Seconds since the booking at each step of the alert's life (`activeAt`: Prometheus's own pending time, ISO). */
 export interface AlertCycle {
   activeAt: string;
+  /** `queue (service)` pairs reporting the oldest job's age while the workers were stopped */
+  reporters: string[];
   pending: number;
   firing: number;
   mailed: number;
@@ -107,6 +122,10 @@ export async function queueAlertCycle(stack: Stack, journey: Journey): Promise<A
   // a job due for more than 60 s (production's threshold), seen at a scrape and an evaluation
   const pending = await until(`${ALERT} pending`, inState('pending'), 150_000);
   const pendingAfter = since();
+  // the producers report the queues they feed: the figures do not stop with the worker
+  const reporters = await ageReporters(stack);
+  const expected = ['notifications (onboarding)', 'notifications (scheduling)', 'privacy (onboarding)'];
+  if (JSON.stringify(reporters) !== JSON.stringify(expected)) throw new Error(`with the workers stopped, the oldest job's age comes from ${reporters.join(', ')}; expected ${expected.join(', ')}`);
   await until(`${ALERT} firing`, inState('firing'), 60_000);
   const firing = since();
   await until(`Alertmanager's FIRING mail for ${ALERT}`, async () => ((await journey.mailsMatching(`^Subject: \\[FIRING:[0-9]+\\] ${ALERT}`)).length > 0 ? true : undefined), 60_000);
@@ -119,5 +138,5 @@ export async function queueAlertCycle(stack: Stack, journey: Journey): Promise<A
   await until(`Alertmanager's RESOLVED mail for ${ALERT}`, async () => ((await journey.mailsMatching(`^Subject: \\[RESOLVED\\] ${ALERT}`)).length > 0 ? true : undefined), 60_000);
   const resolvedMailed = since();
   await journey.mailArrives(email);
-  return { activeAt: pending.activeAt, pending: pendingAfter, firing, mailed, cleared, resolvedMailed };
+  return { activeAt: pending.activeAt, reporters, pending: pendingAfter, firing, mailed, cleared, resolvedMailed };
 }

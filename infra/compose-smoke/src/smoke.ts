@@ -155,7 +155,7 @@ try {
 
     await check('with the worker stopped, a booking makes QueueJobsWaiting pend, fire and reach Alertmanager; it clears after the restart', async () => {
       const cycle = await queueAlertCycle(current, journey);
-      log(`  (QueueJobsWaiting{queue="notifications"}, seconds after the booking: pending ${cycle.pending} (active since ${cycle.activeAt}), firing ${cycle.firing}, mailed by Alertmanager ${cycle.mailed}; worker restarted, cleared ${cycle.cleared}, resolved mail ${cycle.resolvedMailed}; the confirmation went out)`);
+      log(`  (QueueJobsWaiting{queue="notifications"}, seconds after the booking: pending ${cycle.pending} (active since ${cycle.activeAt}; the age from ${cycle.reporters.join(', ')}), firing ${cycle.firing}, mailed by Alertmanager ${cycle.mailed}; worker restarted, cleared ${cycle.cleared}, resolved mail ${cycle.resolvedMailed}; the confirmation went out)`);
     });
 
     // one-shot jobs stay done: restarting the bucket job together with the S3 server would only race it
