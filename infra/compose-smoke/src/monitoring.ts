@@ -27,7 +27,7 @@ const ALERT_FOR = '10s';
 
 interface PrometheusConfig {
   global: Record<string, string>;
-  scrape_configs: { dns_sd_configs?: { refresh_interval?: string }[] }[];
+  scrape_configs: { dns_sd_configs?: { refresh_interval?: string; names: string[] }[] }[];
 }
 interface RuleFile {
   groups: { rules: { alert?: string; for?: string }[] }[];
@@ -89,6 +89,27 @@ async function ageReporters(stack: Stack): Promise<string[]> {
   const query = encodeURIComponent('count by (queue, service) (queue_oldest_job_age_seconds)');
   const { result } = await prometheusApi<{ result: { metric: { queue: string; service: string } }[] }>(stack, `query?query=${query}`);
   return result.map(({ metric }) => `${metric.queue} (${metric.service})`).sort();
+}
+
+/**
+ * Waits until Prometheus scrapes `replicas(service)` targets of every compose service its config names (the
+ * gateway, the services and the worker: deploy/monitoring/prometheus.yml's DNS names), each one up;
+ * throws after 60 s with what it has. `context`: the smoke run's build context. Resolves a summary.
+ */
+export async function everyProcessScraped(stack: Stack, context: string, replicas: (service: string) => number = () => 1): Promise<string> {
+  const config = parse(readFileSync(join(context, SMOKE_MONITORING_DIR, 'prometheus.yml'), 'utf8')) as PrometheusConfig;
+  const names = config.scrape_configs.flatMap((job) => job.dns_sd_configs ?? []).flatMap((sd) => sd.names);
+  type Target = { labels: Record<string, string>; health: string };
+  let seen = '';
+  const summary = async () => {
+    const { activeTargets } = await prometheusApi<{ activeTargets: Target[] }>(stack, 'targets?state=active');
+    const of = (name: string) => activeTargets.filter((target) => target.labels.compose_service === name);
+    seen = names.map((name) => `${name} ${of(name).filter((target) => target.health === 'up').length}/${of(name).length} up`).join(', ');
+    return names.every((name) => of(name).length === replicas(name) && of(name).every((target) => target.health === 'up')) ? seen : undefined;
+  };
+  return until('every process scraped', summary, 60_000).catch((error: Error) => {
+    throw new Error(`${error.message} (last seen: ${seen})`);
+  });
 }
 
 /** Seconds since the booking at each step of the alert's life (`activeAt`: Prometheus's own pending time, ISO). */

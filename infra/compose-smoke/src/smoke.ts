@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { podman, Stack } from './engine';
 import { baseImage, standInsImage } from './images';
 import { Journey } from './journey';
-import { queueAlertCycle, writeSmokeMonitoring } from './monitoring';
+import { everyProcessScraped, queueAlertCycle, writeSmokeMonitoring } from './monitoring';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const smokeDir = join(repoRoot, 'infra/compose-smoke');
@@ -143,6 +143,9 @@ try {
     const journey = new Journey(`http://127.0.0.1:${httpPort}`, env.SETUP_TOKEN!, current);
     await check('GET /health through the front is 200 ok', () => journey.health());
     await check('the SPA is served with the security headers', () => journey.securityHeaders());
+    await check('Prometheus scrapes the gateway, every service and the worker, each target up', async () => {
+      log(`  (targets: ${await everyProcessScraped(current, context)})`);
+    });
     await check('staff set up the first admin and sign in', () => journey.staffSetup());
     await check('staff add a style with an image; the wizard lists it with its image', () => journey.addStyle());
     await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
@@ -206,6 +209,9 @@ try {
       }
     });
     if (scaledUp) {
+      await check('Prometheus scrapes both replicas of each scaled service and the one of every other process, each target up', async () => {
+        log(`  (targets: ${await everyProcessScraped(scaledStack, context, (name) => (scaled.includes(name) ? 2 : 1))})`);
+      });
       await check('a catalogue write is seen through every catalogue replica', () => journey.writeSeenByEveryReplica());
       await check('a booking sends exactly one e-mail with two workers', () => journey.bookingSendsOneMail());
       await check('per-IP budgets hold across replicas', () => journey.budgetsAcrossReplicas());
