@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 const ADMIN = { username: 'smokeadmin', email: 'owner@example.com', firstName: 'Smoke', lastName: 'Owner', password: 'smoke-password-1', confirmPassword: 'smoke-password-1' };
 
 /** Polls `probe` every 500 ms until it returns a value (not undefined) or `timeoutMs` passes. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
@@ -208,16 +208,32 @@ export class Journey {
     this.customer = customer;
   }
 
-  /** Names of the .eml files in the mail relay addressed to `email`. */
-  private async mailsTo(email: string): Promise<string[]> {
+  /** Names of the .eml files in the mail relay with a line matching `pattern` (grep -E, any case). */
+  async mailsMatching(pattern: string): Promise<string[]> {
     const [container] = await this.stack.containers('mail');
-    const out = await this.stack.exec(container, ['sh', '-c', `grep -lis '^to:.*${email}' /data/mail/*.eml || true`]);
+    const out = await this.stack.exec(container, ['sh', '-c', 'grep -lisE "$0" /data/mail/*.eml || true', pattern]);
     return out.split('\n').filter(Boolean);
   }
 
-  async confirmationMail(): Promise<void> {
-    const email = this.customer!.email;
+  /** Names of the .eml files in the mail relay addressed to `email`. */
+  private mailsTo(email: string): Promise<string[]> {
+    return this.mailsMatching(`^to:.*${email}`);
+  }
+
+  /** Resolves once a mail to `email` is in the relay; throws after 90 s. */
+  async mailArrives(email: string): Promise<void> {
     await until(`a mail to ${email}`, async () => ((await this.mailsTo(email)).length > 0 ? true : undefined), 90_000);
+  }
+
+  async confirmationMail(): Promise<void> {
+    await this.mailArrives(this.customer!.email);
+  }
+
+  /** A new customer (step 1 only) books the earliest free slot; resolves their e-mail address. */
+  async anotherBooking(tag: string): Promise<string> {
+    const customer = await this.newCustomer(`smoke.${tag}.${Date.now()}@example.com`);
+    await this.book(customer, await this.freeSlot());
+    return customer.email;
   }
 
   /**
@@ -362,7 +378,7 @@ export class Journey {
   async bookingSendsOneMail(): Promise<void> {
     const customer = await this.newCustomer(`smoke.replicas.${Date.now()}@example.com`);
     await this.book(customer, await this.freeSlot(1));
-    await until(`a mail to ${customer.email}`, async () => ((await this.mailsTo(customer.email)).length > 0 ? true : undefined), 90_000);
+    await this.mailArrives(customer.email);
     // both workers had their chance at the job: still exactly one message
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {

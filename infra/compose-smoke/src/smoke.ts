@@ -4,8 +4,9 @@
  * infra/docker/Dockerfile on that base, brings the stack up with compose.smoke.yml, then, through the
  * frontend container only: health, a customer's steps 1-5 with an upload and a booking, the mail,
  * staff setup and a new style the wizard lists, least privilege (the catalogue's credentials against
- * onboarding's database and the documents bucket; no port of SeaweedFS' reachable from it), large bodies refused with every container still
- * up; again after restarting every service; a backup, the data volumes wiped, the restore; then
+ * onboarding's database and the documents bucket; no port of SeaweedFS' reachable from it), the
+ * queue-age alert (worker stopped, a booking: pending, firing, Alertmanager's mail, cleared after the
+ * worker's restart; see monitoring.ts), large bodies refused with every container still up; again after restarting every service; a backup, the data volumes wiped, the restore; then
  * with two replicas of catalogue, onboarding, scheduling and the worker. Tears everything down and ends with
  * `compose smoke: N passed, N failed, N skipped`. Exit code 1 when a check failed.
  * Needs root, podman (runc), podman-compose and debootstrap. KEEP=1 leaves the stack up.
@@ -22,6 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { podman, Stack } from './engine';
 import { baseImage, standInsImage } from './images';
 import { Journey } from './journey';
+import { everyProcessScraped, queueAlertCycle, writeSmokeMonitoring } from './monitoring';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const smokeDir = join(repoRoot, 'infra/compose-smoke');
@@ -110,6 +112,7 @@ const env: NodeJS.ProcessEnv = {
 };
 
 const context = exportTree();
+writeSmokeMonitoring(context);
 let stack: Stack | undefined;
 const scaled = ['catalogue', 'onboarding', 'scheduling', 'scheduling-worker'];
 try {
@@ -127,7 +130,7 @@ try {
   await current.compose(['down', '-v']).catch(() => undefined);
 
   // bundled without the type check: CI has type-checked the repository before (npm run typecheck)
-  const build = ['build', '--build-arg', 'SKIP_TYPECHECK=1', '--build-arg', `NODE_IMAGE=${images.base}`, '--build-arg', `NGINX_IMAGE=${images.base}`, '--build-arg', `MONGO_IMAGE=${images.standIns}`];
+  const build = ['build', '--build-arg', 'SKIP_TYPECHECK=1', '--build-arg', `NODE_IMAGE=${images.base}`, '--build-arg', `NGINX_IMAGE=${images.base}`, '--build-arg', `MONGO_IMAGE=${images.standIns}`, '--build-arg', `DEBIAN_IMAGE=${images.base}`];
   const built = await check(`every image of docker-compose.yml builds from infra/docker/Dockerfile${prebuilt ? ' (built by the SMOKE_BUILD_ONLY run)' : ''}`, async () => {
     if (!prebuilt) await current.compose(build);
   });
@@ -140,6 +143,9 @@ try {
     const journey = new Journey(`http://127.0.0.1:${httpPort}`, env.SETUP_TOKEN!, current);
     await check('GET /health through the front is 200 ok', () => journey.health());
     await check('the SPA is served with the security headers', () => journey.securityHeaders());
+    await check('Prometheus scrapes the gateway, every service and the worker, each target up', async () => {
+      log(`  (targets: ${await everyProcessScraped(current, context)})`);
+    });
     await check('staff set up the first admin and sign in', () => journey.staffSetup());
     await check('staff add a style with an image; the wizard lists it with its image', () => journey.addStyle());
     await check('a customer completes steps 1-5 with an upload and books', () => journey.customerBooks());
@@ -148,6 +154,11 @@ try {
     await check("the catalogue's credentials read its own database and bucket, neither onboarding's database nor the documents bucket", () => journey.leastPrivilege());
     await check("the catalogue container cannot read a customer's document by any port (S3 with its own key, SeaweedFS' master, volume and filer ports)", async () => {
       log(`  (from the catalogue container: ${JSON.stringify(await journey.storeUnreachable())})`);
+    });
+
+    await check('with the worker stopped, a booking makes QueueJobsWaiting pend, fire and reach Alertmanager; it clears after the restart', async () => {
+      const cycle = await queueAlertCycle(current, journey);
+      log(`  (QueueJobsWaiting{queue="notifications"}, seconds after the booking: pending ${cycle.pending} (active since ${cycle.activeAt}; the age from ${cycle.reporters.join(', ')}), firing ${cycle.firing}, mailed by Alertmanager ${cycle.mailed}; worker restarted, cleared ${cycle.cleared}, resolved mail ${cycle.resolvedMailed}; the confirmation went out)`);
     });
 
     // one-shot jobs stay done: restarting the bucket job together with the S3 server would only race it
@@ -198,6 +209,9 @@ try {
       }
     });
     if (scaledUp) {
+      await check('Prometheus scrapes both replicas of each scaled service and the one of every other process, each target up', async () => {
+        log(`  (targets: ${await everyProcessScraped(scaledStack, context, (name) => (scaled.includes(name) ? 2 : 1))})`);
+      });
       await check('a catalogue write is seen through every catalogue replica', () => journey.writeSeenByEveryReplica());
       await check('a booking sends exactly one e-mail with two workers', () => journey.bookingSendsOneMail());
       await check('per-IP budgets hold across replicas', () => journey.budgetsAcrossReplicas());

@@ -104,7 +104,7 @@ function dockerfileOf(service: ComposeService): string {
 describe('docker-compose.yml', () => {
   it('runs the whole system', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['backup', 'catalogue', 'frontend', 'gateway', 'identity', 'seaweedfs', 's3', 's3-init', 'mongo', 'onboarding', 'redis', 'scheduling', 'scheduling-worker'].sort(),
+      ['alertmanager', 'backup', 'catalogue', 'frontend', 'gateway', 'identity', 'seaweedfs', 's3', 's3-init', 'mongo', 'onboarding', 'prometheus', 'redis', 'scheduling', 'scheduling-worker'].sort(),
     );
   });
 
@@ -163,7 +163,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps state in named volumes', () => {
-    for (const name of ['mongo', 'redis', 's3']) {
+    for (const name of ['mongo', 'redis', 's3', 'prometheus', 'alertmanager']) {
       const volumes = (compose.services[name] as { volumes?: string[] }).volumes ?? [];
       expect(volumes.length, name).toBeGreaterThan(0);
       for (const volume of volumes) {
@@ -226,13 +226,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs the data stores with no new privileges and the fewest capabilities, on pinned images', () => {
-    for (const name of ['mongo', 'redis', 'seaweedfs', 's3', 's3-init']) {
+  it('runs the data stores and the monitoring with no new privileges and the fewest capabilities, on pinned images', () => {
+    for (const name of ['mongo', 'redis', 'seaweedfs', 's3', 's3-init', 'prometheus', 'alertmanager']) {
       const service = compose.services[name] as ComposeService & { security_opt?: string[]; cap_drop?: string[]; cap_add?: string[] };
       expect(service.security_opt, name).toContain('no-new-privileges:true');
       expect(service.cap_drop, name).toEqual(['ALL']);
       for (const capability of service.cap_add ?? []) expect(['CHOWN', 'SETUID', 'SETGID'], name).toContain(capability);
-      expect(service.image, name).toMatch(/:\d+(\.\d+)+(-alpine)?$/);
+      // Prometheus and Alertmanager are built here from Debian's packages (the base is checked below)
+      if (!service.build) expect(service.image, name).toMatch(/:\d+(\.\d+)+(-alpine)?$/);
     }
   });
 
@@ -256,11 +257,12 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22-slim$/m);
     expect(dockerfile).toMatch(/^ARG NGINX_IMAGE=nginx:[\w.-]+$/m);
     expect(dockerfile).toMatch(/^ARG MONGO_IMAGE=mongo:\d+\.\d+\.\d+$/m);
+    expect(dockerfile).toMatch(/^ARG DEBIAN_IMAGE=debian:bookworm-slim$/m);
     const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)/gm)].map(([, stage]) => stage);
     const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map(([, image]) => image);
-    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', '${MONGO_IMAGE}', ...stages], image).toContain(image);
-    for (const target of ['service', 'frontend', 'backup']) {
-      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101|999:999)$/);
+    for (const image of froms) expect(['${NODE_IMAGE}', '${NGINX_IMAGE}', '${MONGO_IMAGE}', '${DEBIAN_IMAGE}', ...stages], image).toContain(image);
+    for (const target of ['service', 'frontend', 'backup', 'prometheus', 'alertmanager']) {
+      expect(stageLines(dockerfile, target).filter((line) => line.startsWith('USER ')).at(-1), target).toMatch(/^USER (node|101:101|999:999|prometheus)$/);
     }
   });
 
@@ -268,7 +270,18 @@ describe('docker-compose.yml', () => {
     const allowed = ['image', 'command', 'entrypoint', 'working_dir'];
     for (const [name, override] of Object.entries(smoke.services)) {
       if (!(name in compose.services)) continue; // the mail relay stand-in
+      if (name === 'prometheus' || name === 'alertmanager') continue; // below
       expect(Object.keys(override).filter((key) => !allowed.includes(key)), name).toEqual([]);
+    }
+  });
+
+  it("compose.smoke.yml changes only the monitoring's configs, mounted over production's (the run derives them: infra/compose-smoke/src/monitoring.ts)", () => {
+    for (const name of ['prometheus', 'alertmanager']) {
+      expect(Object.keys(smoke.services[name]), name).toEqual(['volumes']);
+      const targets = (compose.services[name].volumes ?? []).filter((volume) => volume.startsWith('./')).map((volume) => volume.split(':').slice(1).join(':'));
+      const mounts = smoke.services[name].volumes ?? [];
+      expect(mounts.map((volume) => volume.split(':').slice(1).join(':')).sort(), name).toEqual(targets.sort());
+      for (const volume of mounts) expect(volume, name).toMatch(/^\.\/infra\/compose-smoke\/monitoring\/[\w.-]+:/);
     }
   });
 });

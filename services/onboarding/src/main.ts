@@ -1,4 +1,8 @@
-/** onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. */
+/**
+ * onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. It
+ * also reports the queues it feeds (resume-link mails, erasures; queue-report.ts), so their figures
+ * do not stop with the worker.
+ */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
@@ -10,7 +14,9 @@ import { backfillMailboxes } from './models/customer';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createResumeMail } from './clients/resume-mail';
-import { createErasureQueue } from '@cabinetry/shared/server/erasure';
+import { createErasureQueue, PRIVACY_QUEUE } from '@cabinetry/shared/server/erasure';
+import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server/queues';
+import { reportQueues } from '@cabinetry/shared/server/queue-report';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -24,10 +30,12 @@ const erasures = createErasureQueue(config.rateLimits.redisUrl);
 const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail, erasures);
 await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init(), deps.erasureLedger.init()]);
 await backfillMailboxes(deps.customers);
+const closeQueueReport = reportQueues(config.rateLimits.redisUrl, [NOTIFICATIONS_QUEUE, PRIVACY_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();
   await outbox.close();
   await resumeMail.close();
   await erasures.close();
+  await closeQueueReport();
   await conn.close();
 });

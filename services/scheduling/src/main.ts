@@ -1,4 +1,8 @@
-/** scheduling API entry point: config → Mongo + notification outbox (its backlog a metric) and rate-limit store (Redis) → serve. */
+/**
+ * scheduling API entry point: config → Mongo + notification outbox (its backlog a metric) and
+ * rate-limit store (Redis) → serve. It also reports the notifications queue it feeds (depth, oldest
+ * job's age; queue-report.ts): the figures, and QueueJobsWaiting, must not stop with the worker.
+ */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
@@ -11,6 +15,8 @@ import { upgradeToDesigners } from './upgrade';
 import { rekeySlots } from './rekey-slots';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { watchOutbox } from '@cabinetry/shared/server/metrics';
+import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server/queues';
+import { reportQueues } from '@cabinetry/shared/server/queue-report';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -23,10 +29,12 @@ await upgradeToDesigners(deps);
 await rekeySlots(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 watchOutbox(() => deps.outbox.pending());
+const closeQueueReport = reportQueues(config.redisUrl, [NOTIFICATIONS_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
   await closeSchedulingDeps(deps);
   await limits.close();
   await outbox.close();
+  await closeQueueReport();
   await conn.close();
 });
