@@ -13,6 +13,14 @@ export interface RoutePath {
   path: string;
 }
 
+/** The path template with `{name}` replaced by the encoded values of `params`. */
+export function pathOf(route: Pick<RoutePath, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    if (!(name in params)) throw new Error(`${route.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
 /** The catalogue service's routes. */
 export const CATALOGUE_PATHS = {
   listPublicStyles: { method: 'GET', path: '/api/public/styles' },
