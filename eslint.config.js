@@ -92,10 +92,9 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES, ...BUILT_ZONE_RULES] },
   },
   {
-    // the SPA's code (its tests check the wire with literal paths): routes by name only; the back
-    // office's admin/api/*.ts still spell their paths (issue 36 item 2, next step)
+    // the SPA's code (its tests check the wire with literal paths): routes by name only
     files: ['frontend/src/**/*.{ts,tsx}'],
-    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/testing/**', 'frontend/src/admin/**'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES, ...ZONE_RULES, ...API_PATH_RULES] },
   },
 );

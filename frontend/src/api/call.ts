@@ -61,14 +61,16 @@ export function urlOf<N extends ClientRoute>(name: N, ...[input]: Arg<UrlInput<N
   return urlWith(name, input ?? {});
 }
 
-/** Calls route `N` with the session's credentials: a JSON body as JSON, a FormData as multipart; resolves to the parsed answer (ApiError otherwise). */
-export function call<N extends ClientRoute>(name: N, ...args: [...Arg<CallInput<N>>, CallOptions?]): Promise<CallAnswer<N>> {
-  const [input = {}, options = {}] = args as readonly object[];
+/**
+ * Calls route `N` with the session's credentials (`{}` when it takes nothing): a JSON body as JSON,
+ * a FormData as multipart; resolves to the parsed answer (ApiError otherwise).
+ */
+export function call<N extends ClientRoute>(name: N, input: CallInput<N>, options: CallOptions = {}): Promise<CallAnswer<N>> {
   const { body } = input as { body?: unknown };
   const json = body !== undefined && !(body instanceof FormData);
   return request<CallAnswer<N>>(urlWith(name, input), {
     method: API_PATHS[name].method,
-    headers: { ...(options as CallOptions).headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { ...options.headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
     body: json ? JSON.stringify(body) : (body as FormData | undefined),
   });
 }
