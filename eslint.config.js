@@ -57,6 +57,18 @@ const ZONE_RULES = [
   },
 ];
 
+/**
+ * The SPA names a route by its operation id (frontend/src/api/call.ts over
+ * @cabinetry/shared/contracts/api/paths), never by an '/api/…' path of its own (docs/architecture.md
+ * "The API as data").
+ */
+const API_PATH_RULES = [
+  {
+    selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+    message: "Name the route by its operation id (call/urlOf in frontend/src/api/call.ts), not an '/api/…' path.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'frontend/dist-server/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -78,5 +90,11 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     ignores: ['services/shared/src/time/**'],
     rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES, ...BUILT_ZONE_RULES] },
+  },
+  {
+    // the SPA's code (its tests check the wire with literal paths): routes by name only
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...CLOCK_RULES, ...ZONE_RULES, ...API_PATH_RULES] },
   },
 );

@@ -15,7 +15,7 @@ import { activateLocale, i18n } from './i18n/i18n';
 import { localeDir, localeOfPath, stripLocale, type Locale } from './i18n/locales';
 import { pageTitleOf } from './i18n/pageTitle';
 import { BOOKING_WINDOW_URL } from './lib/showroomHours';
-import { MANAGE_PATH } from './manage/manageApi';
+import { MANAGED_APPOINTMENT_TEMPLATE } from './manage/manageApi';
 import { SHOWROOM_TIME_ZONE } from '@cabinetry/shared/time';
 import { pageDataElement } from './pageData';
 import { Root } from './Root';
@@ -73,7 +73,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/onboarding/step5': { start: 'load', calls: () => [BOOKING_WINDOW_URL, availabilityUrl()], perRequest: true },
   '/onboarding/complete': { start: 'intent', calls: () => [] },
   // every customer e-mail's link: the appointment in the HTML (per request only: the token is the link holder's)
-  '/appointment/:token': { start: 'intent', calls: () => [`${MANAGE_PATH}/:token`], perRequest: true, viewerClock: true },
+  '/appointment/:token': { start: 'intent', calls: () => [MANAGED_APPOINTMENT_TEMPLATE], perRequest: true, viewerClock: true },
 };
 
 /**

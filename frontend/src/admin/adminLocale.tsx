@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../components/toast';
 import { LOCALE_NAMES, localeDir } from '../i18n/locales';
-import { putMyPreferences } from './api/identity';
+import { meKey, putMyPreferences } from './api/identity';
 import { adminErrorMessage } from './lib/errors';
 import { getToken, saveUser } from './session';
 import { activateAdminLocale, adminLocaleReady, useAdminTranslation } from './i18n/adminI18n';
@@ -93,7 +93,7 @@ export function LanguageSelect({ user }: { user: AdminUser }) {
     try {
       const updated = await putMyPreferences({ locale });
       saveUser(updated);
-      await mutate(['/api/admin/me', getToken()], updated, { revalidate: false });
+      await mutate(meKey(getToken()), updated, { revalidate: false });
     } catch (err) {
       toast({ title: t('common.error'), description: adminErrorMessage(err, t('language.failed')), variant: 'destructive' });
     } finally {

@@ -4,6 +4,7 @@
  * the related list caches are refreshed (docs/product.md §7), including the wizard's public caches, so a change
  * shows in the wizard at once.
  */
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../components/toast';
@@ -12,15 +13,15 @@ import { adminErrorMessage } from './lib/errors';
 
 /** Which cached lists a change affects: the admin list prefix and the wizard's public cache key prefix. */
 export const CACHES = {
-  styles: ['/api/admin/styles', '/api/public/styles'],
-  palettes: ['/api/admin/palettes', '/api/public/palettes'],
-  materials: ['/api/admin/materials', '/api/public/materials'],
-  categories: ['/api/admin/categories', 'public-categories'],
-  users: ['/api/admin/users'],
-  appointments: ['/api/admin/appointments'],
-  designers: ['/api/admin/designers'],
-  myGoogle: ['/api/admin/me/google'],
-  leads: ['/api/admin/leads'],
+  styles: [API_PATHS.listStyles.path, API_PATHS.listPublicStyles.path],
+  palettes: [API_PATHS.listPalettes.path, API_PATHS.listPublicPalettes.path],
+  materials: [API_PATHS.listMaterials.path, API_PATHS.listPublicMaterials.path],
+  categories: [API_PATHS.listCategories.path, 'public-categories'],
+  users: [API_PATHS.listUsers.path],
+  appointments: [API_PATHS.listAppointments.path],
+  designers: [API_PATHS.listDesigners.path],
+  myGoogle: [API_PATHS.getMyGoogle.path],
+  leads: [API_PATHS.listLeads.path],
 } as const;
 export type CacheGroup = keyof typeof CACHES;
 

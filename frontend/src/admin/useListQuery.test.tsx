@@ -9,7 +9,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import leadQueryValidator from 'virtual:validator/leadQuerySchema';
-import { withQuery } from './api/http';
+import { urlOf } from '../api/call';
 import { type ListQueryState, useListQuery } from './useListQuery';
 
 afterEach(cleanup);
@@ -63,10 +63,10 @@ describe('useListQuery', () => {
   });
 });
 
-describe('withQuery', () => {
+describe('urlOf (the list keys the back office caches under)', () => {
   it('leaves out empty values and keeps false', () => {
-    expect(withQuery('/api/admin/materials', { activeOnly: false, categoryId: undefined })).toBe('/api/admin/materials?activeOnly=false');
-    expect(withQuery('/api/admin/leads', { q: 'a&b', from: '' })).toBe('/api/admin/leads?q=a%26b');
-    expect(withQuery('/api/admin/styles')).toBe('/api/admin/styles');
+    expect(urlOf('listMaterials', { query: { activeOnly: 'false', categoryId: undefined } })).toBe('/api/admin/materials?activeOnly=false');
+    expect(urlOf('listLeads', { query: { q: 'a&b', from: '' } })).toBe('/api/admin/leads?q=a%26b');
+    expect(urlOf('listStyles')).toBe('/api/admin/styles');
   });
 });

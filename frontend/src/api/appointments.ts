@@ -1,7 +1,8 @@
 /** Appointment calls of docs/product.md §7 'Appointments and config'. */
 import type { AppointmentCreateRequest, AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { getJson, request, sendJson, withPageLocale } from './client';
+import { call, urlOf } from './call';
+import { getJson, pageLocaleQuery } from './client';
 
 /**
  * True for the browser family docs/product.md §7 singles out for cache-busting availability reads: Safari
@@ -18,7 +19,7 @@ export function isSafari(userAgent: string): boolean {
  * the first window under (src/prerender.tsx calls, src/pageData.ts).
  */
 export function availabilityUrl(startDate?: string): string {
-  return `/api/appointments/available${startDate ? `?${new URLSearchParams({ startDate })}` : ''}`;
+  return urlOf('getAvailability', { query: { startDate } });
 }
 
 /**
@@ -33,7 +34,7 @@ export function fetchAvailability(startDate?: string, userAgent: string = naviga
 
 /** GET /api/appointments/{customerId}: the customer's appointments (an absent list reads as none). */
 export async function fetchCustomerAppointments(customerId: string): Promise<AppointmentView[]> {
-  const res = await getJson<{ appointments?: AppointmentView[] }>(`/api/appointments/${encodeURIComponent(customerId)}`);
+  const res = await call('listCustomerAppointments', { params: { customerId } });
   return Array.isArray(res?.appointments) ? res.appointments : [];
 }
 
@@ -53,15 +54,15 @@ export function useCustomerAppointments(customerId: string | null) {
 
 /** Books an appointment; a failure is an ApiError whose body is `{ error, code?, details?, existingAppointment? }` (AppointmentErrorResponse). */
 export function createAppointment(body: AppointmentCreateRequest): Promise<AppointmentView> {
-  return sendJson('POST', withPageLocale('/api/appointments'), body);
+  return call('bookAppointment', { query: pageLocaleQuery(), body });
 }
 
 /** Cancels an appointment (DELETE /api/appointments/{id} → `{ success, appointment }`). */
 export function cancelAppointment(id: string): Promise<{ success: boolean; appointment?: AppointmentView }> {
-  return request(withPageLocale(`/api/appointments/${encodeURIComponent(id)}`), { method: 'DELETE' });
+  return call('cancelAppointment', { params: { id }, query: pageLocaleQuery() });
 }
 
 /** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day; POST /api/appointments/{id}/reschedule); resolves to it as now stored. */
 export function rescheduleAppointment(id: string, appointmentDate: string): Promise<AppointmentView> {
-  return sendJson('POST', withPageLocale(`/api/appointments/${encodeURIComponent(id)}/reschedule`), { appointmentDate });
+  return call('rescheduleAppointment', { params: { id }, query: pageLocaleQuery(), body: { appointmentDate } });
 }

@@ -8,14 +8,15 @@ import useSWR from 'swr';
 import type { Locale } from '../i18n/locales';
 import { useLocale } from '../i18n/useLocale';
 import type { CategoriesByType } from '../lib/materialSections';
+import { urlOf } from './call';
 import { getOrFail } from './client';
 
-/** `url` (which has a query already) asking for `locale`'s texts; unchanged for English. */
-const inLocale = (url: string, locale: Locale) => (locale === 'en' ? url : `${url}&locale=${locale}`);
+/** The `locale` query asking for `locale`'s texts; none for English. */
+const inLocale = (locale: Locale) => (locale === 'en' ? undefined : locale);
 
 /** The calls behind useStyles and usePalettes (the pre-rendered step 2 asks for them before its script runs). */
-export const stylesUrl = (locale: Locale) => inLocale('/api/public/styles?activeOnly=true', locale);
-export const palettesUrl = (locale: Locale) => inLocale('/api/public/palettes?activeOnly=true', locale);
+export const stylesUrl = (locale: Locale) => urlOf('listPublicStyles', { query: { activeOnly: 'true', locale: inLocale(locale) } });
+export const palettesUrl = (locale: Locale) => urlOf('listPublicPalettes', { query: { activeOnly: 'true', locale: inLocale(locale) } });
 
 /** Active design styles, in the page's language. */
 export function useStyles() {
@@ -37,7 +38,10 @@ export interface CategoryLists {
 async function fetchAllCategories([, locale]: readonly [string, Locale]): Promise<CategoryLists> {
   const results = await Promise.allSettled(
     CATEGORY_TYPES.map(({ id }) =>
-      getOrFail<PublicCategory[]>(inLocale(`/api/public/categories?type=${id}&activeOnly=true`, locale), 'Failed to fetch material categories'),
+      getOrFail<PublicCategory[]>(
+        urlOf('listPublicCategories', { query: { type: id, activeOnly: 'true', locale: inLocale(locale) } }),
+        'Failed to fetch material categories',
+      ),
     ),
   );
   const out: CategoryLists = { byType: {}, failed: [] };
@@ -60,7 +64,7 @@ export function useCategories() {
  */
 export function useMaterials(styleIds: string[], after = true) {
   const ids = styleIds.filter((id) => /^\d+$/.test(id)).join(',');
-  const materialsUrl = inLocale(`/api/public/materials?styleIds=${ids}&activeOnly=true`, useLocale());
+  const materialsUrl = urlOf('listPublicMaterials', { query: { styleIds: ids, activeOnly: 'true', locale: inLocale(useLocale()) } });
   return useSWR(after && ids ? materialsUrl : null, (url: string) =>
     getOrFail<PublicMaterial[]>(url, 'Failed to fetch materials'),
   );

@@ -7,12 +7,11 @@ import type { ApiErrorBody, ErrorCode } from '@cabinetry/shared/contracts';
 import { localeOfPath } from '../i18n/locales';
 
 /**
- * `path` (no query) with `?locale=`, the language of the page showing now (its /fr or /ar prefix, else
+ * The query `{ locale }`, the language of the page showing now (its /fr or /ar prefix, else
  * English): the calls that e-mail the customer (book, move, cancel, resume and erasure links) send it,
  * so those e-mails are in the language the customer uses now (issue 35 item 4).
  */
-export const withPageLocale = (path: string, pathname: string = window.location.pathname): string =>
-  `${path}?${new URLSearchParams({ locale: localeOfPath(pathname) })}`;
+export const pageLocaleQuery = (pathname: string = window.location.pathname) => ({ locale: localeOfPath(pathname) });
 
 /** A parsed body when it is the API's error contract (an object with an `error` text), else undefined. */
 function asErrorBody(body: unknown): ApiErrorBody | undefined {

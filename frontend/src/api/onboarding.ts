@@ -13,41 +13,46 @@ import type {
   UploadedDocument,
 } from '@cabinetry/shared/contracts';
 import { UPLOAD_LIMITS } from '@cabinetry/shared/contracts';
-import { getJson, postFormWithProgress, request, sendJson, withPageLocale } from './client';
+import { call, urlOf } from './call';
+import { pageLocaleQuery, postFormWithProgress } from './client';
 
 /** Step 1: starts the customer session and returns the customer id. */
 export function postStep1(body: Step1Request): Promise<Step1Response> {
-  return sendJson('POST', '/api/onboarding/step1', body);
+  return call('saveStep1', { body });
 }
 
 /** Asks for a resume link for `email` (the same answer whether or not the address is known). */
 export function requestResumeLink(email: string): Promise<ResumeLinkAnswer> {
-  return sendJson('POST', withPageLocale('/api/onboarding/resume-links'), { email });
+  return call('requestResumeLink', { query: pageLocaleQuery(), body: { email } });
 }
 
 /** Asks for the deletion of the data of `email`: a confirmation link is e-mailed (the same answer whether or not the address is known). */
 export function requestErasureLink(email: string): Promise<ErasureAnswer> {
-  return sendJson('POST', withPageLocale('/api/onboarding/erasure-links'), { email });
+  return call('requestErasureLink', { query: pageLocaleQuery(), body: { email } });
 }
 
 /** Confirms an erasure with its link's token: the erasure is queued (410 when the link is unusable). */
 export function confirmErasure(token: string): Promise<ErasureAnswer> {
-  return sendJson('POST', '/api/onboarding/erasure-links/confirm', { token });
+  return call('confirmErasure', { body: { token } });
 }
 
 /** Uses a resume link's token: starts the session on this device and answers the customer's project (410 when unusable). */
 export function redeemResumeLink(token: string): Promise<ResumedProject> {
-  return sendJson('POST', withPageLocale('/api/onboarding/resume-links/redeem'), { token });
+  return call('redeemResumeLink', { query: pageLocaleQuery(), body: { token } });
 }
 
-/** Steps 2, 3 and 5 save their answers for the customer. */
-export function postStep(step: 2 | 3 | 5, customerId: string, body: Step2Request | Step3Request | Step5Request): Promise<unknown> {
-  return sendJson('POST', `/api/onboarding/step${step}/${encodeURIComponent(customerId)}`, body);
-}
+/** Step 2 saves the customer's style choices. */
+export const postStep2 = (customerId: string, body: Step2Request) => call('saveStep2', { params: { customerId }, body });
+
+/** Step 3 saves the customer's material choices. */
+export const postStep3 = (customerId: string, body: Step3Request) => call('saveStep3', { params: { customerId }, body });
+
+/** Step 5 saves the customer's appointment (onboarding keeps its own copy). */
+export const postStep5 = (customerId: string, body: Step5Request) => call('saveStep5', { params: { customerId }, body });
 
 /** Step 4 notes (JSON form of the step 4 call). */
 export function postNotes(customerId: string, notes: string): Promise<unknown> {
-  return sendJson('POST', `/api/onboarding/step4/${encodeURIComponent(customerId)}`, { notes, files: [] });
+  return call('saveStep4', { params: { customerId }, body: { notes, files: [] } });
 }
 
 /**
@@ -72,7 +77,7 @@ export async function uploadDocuments(
     form.append('folder', `customers/${customerId}/${category}`);
     try {
       const res = await postFormWithProgress<Step4UploadResponse>(
-        `/api/onboarding/step4/${encodeURIComponent(customerId)}`,
+        urlOf('saveStep4', { params: { customerId } }),
         form,
         (f) => onProgress((i + f) / batches.length),
       );
@@ -86,16 +91,16 @@ export async function uploadDocuments(
 
 /** The customer's uploaded documents. */
 export function listDocuments(customerId: string): Promise<UploadedDocument[]> {
-  return getJson(`/api/onboarding/documents/${encodeURIComponent(customerId)}`);
+  return call('listDocuments', { params: { customerId } });
 }
 
 /** Deletes one uploaded document. */
 export function deleteDocument(documentId: string): Promise<unknown> {
-  return request(`/api/onboarding/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
+  return call('deleteDocument', { params: { documentId } });
 }
 
 /** Where the customer opens one of their own documents (an attachment; the session's own only). */
-export const documentFileUrl = (documentId: string) => `/api/onboarding/documents/${encodeURIComponent(documentId)}/file`;
+export const documentFileUrl = (documentId: string) => urlOf('openDocument', { params: { documentId } });
 
 /** Where the customer downloads their data (a ZIP attachment; the session's own only). */
-export const dataExportUrl = (customerId: string) => `/api/onboarding/export/${encodeURIComponent(customerId)}`;
+export const dataExportUrl = (customerId: string) => urlOf('exportCustomerData', { params: { customerId } });

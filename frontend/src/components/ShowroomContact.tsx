@@ -9,6 +9,7 @@ import WhatsAppSvg from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
 import { BRAND, type WhatsappConfig } from '@cabinetry/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { urlOf } from '../api/call';
 import { getJson } from '../api/client';
 import { chatNumber, whatsappHref } from '../lib/chatButton';
 import { Button } from '../ui/Button';
@@ -17,7 +18,7 @@ import { Icon } from '../ui/Icon';
 /** `hours`: the notice before a change, whole hours. */
 export default function ShowroomContact({ hours }: { hours: number }) {
   const { t } = useTranslation();
-  const whatsapp = useSWR<WhatsappConfig>('/api/config/whatsapp', (url: string) => getJson<WhatsappConfig>(url), { shouldRetryOnError: false });
+  const whatsapp = useSWR<WhatsappConfig>(urlOf('getWhatsappConfig'), (url: string) => getJson<WhatsappConfig>(url), { shouldRetryOnError: false });
   const number = chatNumber(whatsapp.data ?? null);
   return (
     <div className="showroom-contact">

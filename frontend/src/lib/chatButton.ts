@@ -8,6 +8,14 @@
  */
 import type { WhatsappConfig } from '@cabinetry/shared/contracts';
 
+/**
+ * GET /api/config/whatsapp (API_PATHS.getWhatsappConfig, which chatButton.test.ts holds it to): spelled
+ * here because boot.ts runs this before the first interaction, where the paths module would cost
+ * its whole weight (frontend/build/js-budget.test.ts).
+ */
+// eslint-disable-next-line no-restricted-syntax -- boot.ts's budget; chatButton.test.ts keeps it equal to the paths module
+export const WHATSAPP_CONFIG_URL = '/api/config/whatsapp';
+
 /** Delay after the page starts, ms. */
 export const CHAT_BUTTON_DELAY_MS = 1000;
 
@@ -50,7 +58,7 @@ export function showChatButton(label: string, ready: Promise<unknown> = Promise.
   asked = true;
   const shown = new Promise((resolve) => window.setTimeout(resolve, CHAT_BUTTON_DELAY_MS));
   ready
-    .then(() => fetch('/api/config/whatsapp', { credentials: 'include' }))
+    .then(() => fetch(WHATSAPP_CONFIG_URL, { credentials: 'include' }))
     .then((res) => (res.ok ? (res.json() as Promise<WhatsappConfig>) : null))
     .then(async (config) => {
       const number = chatNumber(config);

@@ -1,10 +1,14 @@
 /** Catalogue image URLs (docs/product.md §7): images served from object storage get a width query for the card size. */
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
+
+/** The catalogue's media route without its key ('/api/media/'). */
+const MEDIA_PREFIX = API_PATHS.getMedia.path.replace('{key}', '');
 
 const STORAGE_HOSTS = /(^|\.)(storage\.googleapis\.com|amazonaws\.com|cloudinary\.com|r2\.dev)$/i;
 
 /** True for images on a cloud storage host or the catalogue's resizing media route (/api/media/). */
 function isStorageUrl(url: URL): boolean {
-  return url.pathname.startsWith('/api/media/') || STORAGE_HOSTS.test(url.hostname);
+  return url.pathname.startsWith(MEDIA_PREFIX) || STORAGE_HOSTS.test(url.hostname);
 }
 
 /** Adds `w` (the media route's width: 400 for style and tall-cabinet cards, 300 for other materials, 150 for admin thumbnails; twice that for 2x screens) to storage image URLs. */

@@ -9,10 +9,11 @@ import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availabi
 import { formatOpeningHours } from '@cabinetry/shared/time/wording';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { urlOf } from '../api/call';
 import { getJson } from '../api/client';
 
 /** The call behind useBookingWindow and useShowroomHours (the pre-rendered step 5 asks for it before its script runs). */
-export const BOOKING_WINDOW_URL = '/api/appointments/booking-window';
+export const BOOKING_WINDOW_URL = urlOf('getBookingWindow');
 
 /** GET /api/appointments/booking-window. */
 export const fetchBookingWindow = (url: string): Promise<BookingWindow> => getJson<BookingWindow>(url);

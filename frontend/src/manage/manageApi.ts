@@ -5,24 +5,26 @@
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { getJson, request, sendJson, withPageLocale } from '../api/client';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
+import { call, urlOf } from '../api/call';
+import { getJson, pageLocaleQuery } from '../api/client';
 
-/** Where the manage link's calls go, the token's segment after it. */
-export const MANAGE_PATH = '/api/appointments/manage';
-
-const path = (token: string) => `${MANAGE_PATH}/${encodeURIComponent(token)}`;
+/** The appointment's read with ':token' for the token (the pre-rendered manage page's call template). */
+export const MANAGED_APPOINTMENT_TEMPLATE = API_PATHS.getManagedAppointment.path.replace('{token}', ':token');
 
 /** The appointment the link names (fresh on every visit). */
 export function useManagedAppointment(token: string | undefined) {
-  return useSWR<AppointmentView>(token ? path(token) : null, (url: string) => getJson<AppointmentView>(url), { revalidateOnMount: true });
+  return useSWR<AppointmentView>(token ? urlOf('getManagedAppointment', { params: { token } }) : null, (url: string) => getJson<AppointmentView>(url), {
+    revalidateOnMount: true,
+  });
 }
 
 /** Cancels the appointment the link names; resolves to it as now stored. */
 export async function cancelManagedAppointment(token: string): Promise<AppointmentView> {
-  const res = await request<{ success: boolean; appointment: AppointmentView }>(withPageLocale(path(token)), { method: 'DELETE' });
+  const res = await call('cancelManagedAppointment', { params: { token }, query: pageLocaleQuery() });
   return res.appointment;
 }
 
 /** Moves the appointment the link names to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day); resolves to it as now stored. */
 export const rescheduleManagedAppointment = (token: string, appointmentDate: string): Promise<AppointmentView> =>
-  sendJson<AppointmentView>('POST', withPageLocale(`${path(token)}/reschedule`), { appointmentDate });
+  call('rescheduleManagedAppointment', { params: { token }, query: pageLocaleQuery(), body: { appointmentDate } });

@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { sessionErrorKind } from '../api/client';
 import { useRefusalText } from '../i18n/refusal';
 import { useLocale, useLocaleNavigate } from '../i18n/useLocale';
-import { postStep, postStep1 } from '../api/onboarding';
+import { postStep1, postStep2, postStep3, postStep5 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
 import { initialState, loadState, saveState, STORAGE_KEY, type OnboardingState } from './state';
@@ -95,15 +95,15 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
         toast({ title: t('toast.error'), description: t('toast.customerMissing'), variant: 'destructive' });
         return false;
       }
-      if (step === 2) await postStep(2, s.customerId, { designPreferences: s.designPreferences });
+      if (step === 2) await postStep2(s.customerId, { designPreferences: s.designPreferences });
       if (step === 3) {
         const all = withSelectionContainers(s.materialSelections, s.projectTypes);
         const materialSelections = { ...(s.projectTypes.kitchen && { kitchen: all.kitchen }), ...(s.projectTypes.wardrobe && { wardrobe: all.wardrobe }) };
-        await postStep(3, s.customerId, { materialSelections });
+        await postStep3(s.customerId, { materialSelections });
       }
       if (step === 5 && s.appointment) {
         const { appointmentType, appointmentDate, specialRequests } = s.appointment;
-        await postStep(5, s.customerId, { appointmentType, appointmentDate, ...(specialRequests ? { specialRequests } : {}), customerId: s.customerId });
+        await postStep5(s.customerId, { appointmentType, appointmentDate, ...(specialRequests ? { specialRequests } : {}), customerId: s.customerId });
       }
       return true;
     },

@@ -3,71 +3,78 @@
  * styles, colour palettes, materials and material categories. Writes of styles, palettes and
  * materials are multipart (../lib/multipart.ts builds the bodies), categories JSON.
  */
-import type { AdminCategory, AdminMaterial, AdminPalette, AdminStyle, CategoryRequest, CategoryType } from '@cabinetry/shared/contracts';
-import { adminForm, adminGet, adminJson, useAdminList, withQuery } from './http';
+import type { CategoryRequest, CategoryType } from '@cabinetry/shared/contracts';
+import { urlOf } from '../../api/call';
+import { adminCall, useAdminList } from './http';
 
-const STYLES = '/api/admin/styles';
-const PALETTES = '/api/admin/palettes';
-const MATERIALS = '/api/admin/materials';
-const CATEGORIES = '/api/admin/categories';
+/** 'true' | 'false', as a query carries a flag. */
+const flag = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');
 
 /** GET /api/admin/styles. */
-export const getStyles = (): Promise<AdminStyle[]> => adminGet(STYLES);
+export const getStyles = () => adminCall('listStyles', {});
 /** getStyles through SWR, failing with `failMessage` (e.g. 'Failed to fetch styles'). */
-export const useStyles = (failMessage: string) => useAdminList(STYLES, getStyles, failMessage);
+export const useStyles = (failMessage: string) => useAdminList(urlOf('listStyles'), getStyles, failMessage);
 /** POST /api/admin/styles (multipart). */
-export const postStyle = (form: FormData): Promise<AdminStyle> => adminForm('POST', STYLES, form);
+export const postStyle = (form: FormData) => adminCall('createStyle', { body: form });
 /** PUT /api/admin/styles/{id} (multipart). */
-export const putStyle = (id: number, form: FormData): Promise<AdminStyle> => adminForm('PUT', `${STYLES}/${id}`, form);
+export const putStyle = (id: number, form: FormData) => adminCall('updateStyle', { params: { id: String(id) }, body: form });
 /** DELETE /api/admin/styles/{id}. */
-export const deleteStyle = (id: number): Promise<unknown> => adminJson('DELETE', `${STYLES}/${id}`);
+export const deleteStyle = (id: number) => adminCall('deleteStyle', { params: { id: String(id) } });
 /** DELETE /api/admin/styles/{id}/image. */
-export const deleteStyleImage = (id: number): Promise<AdminStyle> => adminJson('DELETE', `${STYLES}/${id}/image`);
+export const deleteStyleImage = (id: number) => adminCall('deleteStyleImage', { params: { id: String(id) } });
 
 /** GET /api/admin/palettes. */
-export const getPalettes = (): Promise<AdminPalette[]> => adminGet(PALETTES);
+export const getPalettes = () => adminCall('listPalettes', {});
 /** getPalettes through SWR. */
-export const usePalettes = (failMessage: string) => useAdminList(PALETTES, getPalettes, failMessage);
+export const usePalettes = (failMessage: string) => useAdminList(urlOf('listPalettes'), getPalettes, failMessage);
 /** POST /api/admin/palettes (multipart). */
-export const postPalette = (form: FormData): Promise<AdminPalette> => adminForm('POST', PALETTES, form);
+export const postPalette = (form: FormData) => adminCall('createPalette', { body: form });
 /** PUT /api/admin/palettes/{id} (multipart). */
-export const putPalette = (id: number, form: FormData): Promise<AdminPalette> => adminForm('PUT', `${PALETTES}/${id}`, form);
+export const putPalette = (id: number, form: FormData) => adminCall('updatePalette', { params: { id: String(id) }, body: form });
 /** DELETE /api/admin/palettes/{id}. */
-export const deletePalette = (id: number): Promise<unknown> => adminJson('DELETE', `${PALETTES}/${id}`);
+export const deletePalette = (id: number) => adminCall('deletePalette', { params: { id: String(id) } });
 
 /** The materials list's query: inactive ones too unless activeOnly; one category (0 = none) when given. */
 export interface MaterialListQuery {
   activeOnly?: boolean;
   categoryId?: number;
 }
+/** The route's query of a MaterialListQuery. */
+const materialsQuery = ({ activeOnly, categoryId }: MaterialListQuery) => ({
+  activeOnly: activeOnly === undefined ? undefined : flag(activeOnly),
+  categoryId: categoryId === undefined ? undefined : String(categoryId),
+});
 /** GET /api/admin/materials?activeOnly&categoryId. */
-export const getMaterials = (query: MaterialListQuery = {}): Promise<AdminMaterial[]> => adminGet(withQuery(MATERIALS, query));
+export const getMaterials = (query: MaterialListQuery = {}) => adminCall('listMaterials', { query: materialsQuery(query) });
 /** getMaterials through SWR. */
-export const useMaterials = (query: MaterialListQuery, failMessage: string) => useAdminList(withQuery(MATERIALS, query), () => getMaterials(query), failMessage);
+export const useMaterials = (query: MaterialListQuery, failMessage: string) =>
+  useAdminList(urlOf('listMaterials', { query: materialsQuery(query) }), () => getMaterials(query), failMessage);
 /** GET /api/admin/materials/{id} (with its styleIds). */
-export const getMaterial = (id: number): Promise<AdminMaterial> => adminGet(`${MATERIALS}/${id}`);
+export const getMaterial = (id: number) => adminCall('getMaterial', { params: { id: String(id) } });
 /** POST /api/admin/materials (multipart). */
-export const postMaterial = (form: FormData): Promise<AdminMaterial> => adminForm('POST', MATERIALS, form);
+export const postMaterial = (form: FormData) => adminCall('createMaterial', { body: form });
 /** PUT /api/admin/materials/{id} (multipart). */
-export const putMaterial = (id: number, form: FormData): Promise<AdminMaterial> => adminForm('PUT', `${MATERIALS}/${id}`, form);
+export const putMaterial = (id: number, form: FormData) => adminCall('updateMaterial', { params: { id: String(id) }, body: form });
 /** POST /api/admin/materials/duplicate (multipart, with duplicateFromUrl). */
-export const postMaterialDuplicate = (form: FormData): Promise<AdminMaterial> => adminForm('POST', `${MATERIALS}/duplicate`, form);
+export const postMaterialDuplicate = (form: FormData) => adminCall('duplicateMaterial', { body: form });
 /** DELETE /api/admin/materials/{id}. */
-export const deleteMaterial = (id: number): Promise<unknown> => adminJson('DELETE', `${MATERIALS}/${id}`);
+export const deleteMaterial = (id: number) => adminCall('deleteMaterial', { params: { id: String(id) } });
 
 /** The categories list's query: activeOnly (true|false) and one type when given. */
 export interface CategoryListQuery {
   activeOnly: boolean;
   type?: CategoryType;
 }
+/** The route's query of a CategoryListQuery. */
+const categoriesQuery = ({ activeOnly, type }: CategoryListQuery) => ({ activeOnly: flag(activeOnly), type });
 /** GET /api/admin/categories?activeOnly&type. */
-export const getCategories = (query: CategoryListQuery): Promise<AdminCategory[]> => adminGet(withQuery(CATEGORIES, query));
+export const getCategories = (query: CategoryListQuery) => adminCall('listCategories', { query: categoriesQuery(query) });
 /** getCategories through SWR. */
 export const useCategories = (query: CategoryListQuery, failMessage: string) =>
-  useAdminList(withQuery(CATEGORIES, query), () => getCategories(query), failMessage);
+  useAdminList(urlOf('listCategories', { query: categoriesQuery(query) }), () => getCategories(query), failMessage);
 /** POST /api/admin/categories. */
-export const postCategory = (body: CategoryRequest): Promise<AdminCategory> => adminJson('POST', CATEGORIES, body);
+export const postCategory = (body: CategoryRequest) => adminCall('createCategory', { body });
 /** PUT /api/admin/categories/{id}. */
-export const putCategory = (id: number, body: CategoryRequest): Promise<AdminCategory> => adminJson('PUT', `${CATEGORIES}/${id}`, body);
+export const putCategory = (id: number, body: CategoryRequest) => adminCall('updateCategory', { params: { id: String(id) }, body });
 /** DELETE /api/admin/categories/{id} (its materials become Multi-purpose). */
-export const deleteCategory = (id: number): Promise<unknown> => adminJson('DELETE', `${CATEGORIES}/${id}`);
+export const deleteCategory = (id: number) => adminCall('deleteCategory', { params: { id: String(id) } });

@@ -6,7 +6,8 @@
  * this folder's identity.ts, catalogue.ts, onboarding.ts and scheduling.ts.
  */
 import useSWR from 'swr';
-import { request, requestBlob } from '../../api/client';
+import { call, type CallAnswer, type CallInput, type ClientRoute } from '../../api/call';
+import { requestBlob } from '../../api/client';
 import { AuthTokenMissingError } from '../lib/errors';
 import { getToken } from '../session';
 
@@ -17,17 +18,9 @@ function bearer(): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** `path` with the query string of `query`'s defined, non-empty values (in their order). */
-export function withQuery(path: string, query: object = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** GET an admin resource as JSON (ApiError on a non-OK reply). */
-export function adminGet<T>(path: string): Promise<T> {
-  return request<T>(path, { headers: bearer() });
+/** Calls route `name` (../../api/call.ts) as the signed-in account: its bearer token sent (ApiError on a non-OK reply). */
+export function adminCall<N extends ClientRoute>(name: N, input: CallInput<N>): Promise<CallAnswer<N>> {
+  return call(name, input, { headers: bearer() });
 }
 
 /** GET an admin file (e.g. a ZIP) as a Blob (ApiError on a non-OK reply). */
@@ -47,20 +40,6 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1_000);
 }
 
-/** POST/PUT/DELETE with an optional JSON body. */
-export function adminJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers = bearer();
-  return request<T>(path, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** POST/PUT a multipart body (the browser sets the boundary). */
-export function adminForm<T = unknown>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
-  return request<T>(path, { method, headers: bearer(), body: form });
-}
 
 /**
  * A list read through SWR under the cache key `key` (the URL `load` fetches, so a write refreshes

@@ -2,32 +2,30 @@
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
  * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP) and the funnel.
  */
-import type { FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadQueryParams } from '@cabinetry/shared/contracts';
+import type { FunnelQueryParams, LeadQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
-import { adminBlob, adminGet, adminJson, saveBlob, withQuery } from './http';
-
-const LEADS = '/api/admin/leads';
-const FUNNEL = '/api/admin/funnel';
+import { urlOf } from '../../api/call';
+import { adminBlob, adminCall, saveBlob } from './http';
 
 /** GET /api/admin/leads?… (filters: showroom days from/to, search, options; page, pageSize). */
-export const getLeads = (query: LeadQueryParams): Promise<LeadListResponse> => adminGet(withQuery(LEADS, query));
+export const getLeads = (query: LeadQueryParams) => adminCall('listLeads', { query });
 
 /** getLeads through SWR; the previous page stays shown while the next loads. */
 export const useLeads = (query: LeadQueryParams) =>
-  useSWR(withQuery(LEADS, query), () => getLeads(query), { keepPreviousData: true, revalidateOnMount: true });
+  useSWR(urlOf('listLeads', { query }), () => getLeads(query), { keepPreviousData: true, revalidateOnMount: true });
 
 /** GET /api/admin/leads/{id} (its document links are short-lived). */
-export const getLead = (id: string): Promise<LeadDetail> => adminGet(`${LEADS}/${encodeURIComponent(id)}`);
+export const getLead = (id: string) => adminCall('getLead', { params: { id } });
 
 /** getLead through SWR, fresh on every visit. */
-export const useLead = (id: string | undefined) => useSWR(id ? `${LEADS}/${id}` : null, () => getLead(id!), { revalidateOnMount: true });
+export const useLead = (id: string | undefined) => useSWR(id ? urlOf('getLead', { params: { id } }) : null, () => getLead(id!), { revalidateOnMount: true });
 
 /** POST /api/admin/leads/{id}/erasure {reason}: queues the erasure of the customer's data. */
-export const eraseLead = (id: string, reason: string): Promise<{ message: string }> => adminJson('POST', `${LEADS}/${encodeURIComponent(id)}/erasure`, { reason });
+export const eraseLead = (id: string, reason: string) => adminCall('eraseLead', { params: { id }, body: { reason } });
 
 /** GET /api/admin/leads/export.csv?… (the list's filters): the CSV text. */
-export const getLeadsCsv = (query: LeadQueryParams): Promise<string> => adminGet(withQuery(`${LEADS}/export.csv`, query));
+export const getLeadsCsv = (query: LeadQueryParams) => adminCall('exportLeads', { query });
 
 /**
  * Downloads the filtered leads as leads-<showroom day>.csv; rejects with ApiError on failure. The
@@ -41,12 +39,12 @@ export async function downloadLeadsCsv(query: LeadQueryParams): Promise<void> {
 
 /** GET /api/admin/leads/{id}/export (audited): saves the customer's data export as lead-<id>-data.zip; rejects with ApiError on failure. */
 export async function downloadLeadData(id: string): Promise<void> {
-  saveBlob(await adminBlob(`${LEADS}/${encodeURIComponent(id)}/export`), `lead-${id}-data.zip`);
+  saveBlob(await adminBlob(urlOf('exportLeadData', { params: { id } })), `lead-${id}-data.zip`);
 }
 
 /** GET /api/admin/funnel?from&to (showroom days; the last 30 days without them). */
-export const getFunnel = (query: FunnelQueryParams): Promise<FunnelResponse> => adminGet(withQuery(FUNNEL, query));
+export const getFunnel = (query: FunnelQueryParams) => adminCall('getFunnel', { query });
 
 /** getFunnel through SWR. */
 export const useFunnel = (query: FunnelQueryParams) =>
-  useSWR(withQuery(FUNNEL, query), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
+  useSWR(urlOf('getFunnel', { query }), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });

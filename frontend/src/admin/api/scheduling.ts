@@ -5,87 +5,69 @@
  * linking the company calendar is an admin-only action the service enforces), and a designer
  * account's own calendar (/api/admin/me/google, its callback through /api/oauth/callback too).
  */
-import type {
-  AdminAppointment,
-  AdminAppointmentListResponse,
-  AdminAppointmentQueryParams,
-  AppointmentMoveRequest,
-  AvailabilityRules,
-  BookingsPerWeek,
-  Designer,
-  DesignerRequest,
-  GoogleAuthStatus,
-  MyGoogleStatus,
-  StaffOutcomeStatus,
-} from '@cabinetry/shared/contracts';
+import type { AdminAppointmentQueryParams, AppointmentMoveRequest, AvailabilityRules, DesignerRequest, GoogleAuthStatus, StaffOutcomeStatus } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { adminGet, adminJson, useAdminList, withQuery } from './http';
-
-const APPOINTMENTS = '/api/admin/appointments';
-const AVAILABILITY = '/api/admin/availability';
-const OAUTH_STATUS = '/api/oauth/status';
-const DESIGNERS = '/api/admin/designers';
-const MY_GOOGLE = '/api/admin/me/google';
+import { urlOf } from '../../api/call';
+import { adminCall, useAdminList } from './http';
 
 /** GET /api/admin/appointments?… (scope, status, from/to showroom days, customerId; page, pageSize). */
-export const getAppointments = (query: AdminAppointmentQueryParams): Promise<AdminAppointmentListResponse> => adminGet(withQuery(APPOINTMENTS, query));
+export const getAppointments = (query: AdminAppointmentQueryParams) => adminCall('listAppointments', { query });
 
 /** getAppointments through SWR (null = not yet); the previous page stays shown while the next loads. */
 export const useAppointments = (query: AdminAppointmentQueryParams | null) =>
-  useSWR(query ? withQuery(APPOINTMENTS, query) : null, () => getAppointments(query!), { keepPreviousData: true, revalidateOnMount: true });
+  useSWR(query ? urlOf('listAppointments', { query }) : null, () => getAppointments(query!), { keepPreviousData: true, revalidateOnMount: true });
 
 /** GET /api/admin/appointments/stats?weeks[&split=designer]: bookings made per showroom week, oldest first (split: also per designer). */
-export const getAppointmentStats = (weeks: number, byDesigner = false): Promise<BookingsPerWeek[]> =>
-  adminGet(withQuery(`${APPOINTMENTS}/stats`, { weeks, ...(byDesigner ? { split: 'designer' } : {}) }));
+const statsQuery = (weeks: number, byDesigner: boolean) => ({ weeks: String(weeks), split: byDesigner ? ('designer' as const) : undefined });
+export const getAppointmentStats = (weeks: number, byDesigner = false) => adminCall('getBookingStats', { query: statsQuery(weeks, byDesigner) });
 
 /** getAppointmentStats through SWR. */
 export const useAppointmentStats = (weeks: number, byDesigner = false) =>
-  useSWR(withQuery(`${APPOINTMENTS}/stats`, { weeks, ...(byDesigner ? { split: 'designer' } : {}) }), () => getAppointmentStats(weeks, byDesigner), { revalidateOnMount: true });
+  useSWR(urlOf('getBookingStats', { query: statsQuery(weeks, byDesigner) }), () => getAppointmentStats(weeks, byDesigner), { revalidateOnMount: true });
 
 /** POST /api/admin/appointments/{id}/cancel: the customer is e-mailed and the calendar event removed. */
-export const postAppointmentCancel = (id: string): Promise<AdminAppointment> => adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/cancel`);
+export const postAppointmentCancel = (id: string) => adminCall('cancelAppointmentByStaff', { params: { id } });
 
 /** POST /api/admin/appointments/{id}/move: another time and/or designer; the customer is e-mailed and the calendar event moved. */
-export const postAppointmentMove = (id: string, body: AppointmentMoveRequest): Promise<AdminAppointment> => adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/move`, body);
+export const postAppointmentMove = (id: string, body: AppointmentMoveRequest) => adminCall('moveAppointmentByStaff', { params: { id }, body });
 
 /** POST /api/admin/appointments/{id}/status: marks a started appointment completed or no-show. */
-export const postAppointmentStatus = (id: string, status: StaffOutcomeStatus): Promise<AdminAppointment> =>
-  adminJson('POST', `${APPOINTMENTS}/${encodeURIComponent(id)}/status`, { status });
+export const postAppointmentStatus = (id: string, status: StaffOutcomeStatus) => adminCall('setAppointmentStatus', { params: { id }, body: { status } });
 
 /** GET /api/admin/availability: the booking rules. */
-export const getAvailability = (): Promise<AvailabilityRules> => adminGet(AVAILABILITY);
+export const getAvailability = () => adminCall('getAvailabilityRules', {});
 
 /** getAvailability through SWR. */
-export const useAvailability = () => useSWR(AVAILABILITY, getAvailability, { revalidateOnMount: true });
+export const useAvailability = () => useSWR(urlOf('getAvailabilityRules'), getAvailability, { revalidateOnMount: true });
 
 /** PUT /api/admin/availability: replaces the rules; resolves to the rules as stored. */
-export const putAvailability = (rules: AvailabilityRules): Promise<AvailabilityRules> => adminJson('PUT', AVAILABILITY, rules);
+export const putAvailability = (rules: AvailabilityRules) => adminCall('putAvailabilityRules', { body: rules });
 
 /** GET /api/admin/designers: every designer, by name. */
-export const getDesigners = (): Promise<Designer[]> => adminGet(DESIGNERS);
+export const getDesigners = () => adminCall('listDesigners', {});
 
 /** getDesigners through SWR. */
-export const useDesigners = (failMessage: string) => useAdminList(DESIGNERS, getDesigners, failMessage);
+export const useDesigners = (failMessage: string) => useAdminList(urlOf('listDesigners'), getDesigners, failMessage);
 
 /** POST /api/admin/designers. */
-export const postDesigner = (body: DesignerRequest): Promise<Designer> => adminJson('POST', DESIGNERS, body);
+export const postDesigner = (body: DesignerRequest) => adminCall('createDesigner', { body });
 
 /** PUT /api/admin/designers/{id}. */
-export const putDesigner = (id: string, body: DesignerRequest): Promise<Designer> => adminJson('PUT', `${DESIGNERS}/${encodeURIComponent(id)}`, body);
+export const putDesigner = (id: string, body: DesignerRequest) => adminCall('updateDesigner', { params: { id }, body });
 
 /** DELETE /api/admin/designers/{id} (409 while they hold an upcoming appointment). */
-export const deleteDesigner = (id: string): Promise<unknown> => adminJson('DELETE', `${DESIGNERS}/${encodeURIComponent(id)}`);
+export const deleteDesigner = (id: string) => adminCall('deleteDesigner', { params: { id } });
 
 /** GET /api/oauth/status (with the admin's token, so it names the linked address); throws when the reply is not OK or not a status object. */
 export async function getOAuthStatus(): Promise<GoogleAuthStatus> {
-  const status = await adminGet<unknown>(OAUTH_STATUS);
+  const status: unknown = await adminCall('getGoogleStatus', {});
   if (!status || typeof status !== 'object' || typeof (status as GoogleAuthStatus).isAuthorized !== 'boolean')
     throw new Error('The authorization status reply is not a status');
   return status as GoogleAuthStatus;
 }
 
 /** getOAuthStatus through SWR. */
-export const useOAuthStatus = () => useSWR(OAUTH_STATUS, getOAuthStatus, { revalidateOnMount: true });
+export const useOAuthStatus = () => useSWR(urlOf('getGoogleStatus'), getOAuthStatus, { revalidateOnMount: true });
 
 /** Where the browser's Google consent started for a designer's own account (read back on /admin/google-auth). */
 const DESIGNER_LINK_KEY = 'cabinetry.googleLinkDesigner';
@@ -95,7 +77,7 @@ const DESIGNER_LINK_KEY = 'cabinetry.googleLinkDesigner';
  * account; remembers (this tab's sessionStorage) that the consent now started is for a designer.
  */
 export async function getDesignerGoogleLogin(id: string): Promise<string> {
-  const { authUrl } = await adminGet<{ authUrl?: unknown }>(`${DESIGNERS}/${encodeURIComponent(id)}/google/login`);
+  const { authUrl }: { authUrl?: unknown } = await adminCall('startDesignerGoogleLogin', { params: { id } });
   if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
   sessionStorage.setItem(DESIGNER_LINK_KEY, id);
   return authUrl;
@@ -109,12 +91,12 @@ export function takeDesignerLinkStarted(): boolean {
 }
 
 /** DELETE /api/admin/designers/{id}/google: unlinks the designer's own account (the showroom's calendar then holds their events). */
-export const deleteDesignerGoogle = (id: string): Promise<unknown> => adminJson('DELETE', `${DESIGNERS}/${encodeURIComponent(id)}/google`);
+export const deleteDesignerGoogle = (id: string) => adminCall('revokeDesignerGoogle', { params: { id } });
 
 /** GET /api/oauth/login: the Google consent page to send the browser to. */
 export async function getOAuthLogin(): Promise<string> {
   sessionStorage.removeItem(DESIGNER_LINK_KEY);
-  const { authUrl } = await adminGet<{ authUrl?: unknown }>('/api/oauth/login');
+  const { authUrl }: { authUrl?: unknown } = await adminCall('startGoogleLogin', {});
   if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
   return authUrl;
 }
@@ -126,26 +108,26 @@ export async function getOAuthLogin(): Promise<string> {
  * with the designer whose own account it linked (null: the showroom's).
  */
 export async function postOAuthCallback(code: string, state: string, replace: boolean): Promise<string | null> {
-  const res = await adminJson<{ success?: boolean; designerId?: string }>('POST', '/api/oauth/callback', { code, state, replace });
+  const res: { success?: boolean; designerId?: string } = await adminCall('completeGoogleLogin', { body: { code, state, replace } });
   if (!res?.success) throw new Error('The authorization was not completed');
   return res.designerId ?? null;
 }
 
 /** GET /api/admin/me/google through SWR: the signed-in designer's own Google calendar (their designer's name, linked or not, its address). */
-export const useMyGoogle = () => useSWR(MY_GOOGLE, () => adminGet<MyGoogleStatus>(MY_GOOGLE), { revalidateOnMount: true });
+export const useMyGoogle = () => useSWR(urlOf('getMyGoogle'), () => adminCall('getMyGoogle', {}), { revalidateOnMount: true });
 
 /** GET /api/admin/me/google/login: the consent page for the signed-in designer's own Google calendar. */
 export async function getMyGoogleLogin(): Promise<string> {
-  const { authUrl } = await adminGet<{ authUrl?: unknown }>(`${MY_GOOGLE}/login`);
+  const { authUrl }: { authUrl?: unknown } = await adminCall('startMyGoogleLogin', {});
   if (typeof authUrl !== 'string' || !authUrl) throw new Error('No authorization URL in the reply');
   return authUrl;
 }
 
 /** DELETE /api/admin/me/google: unlinks the signed-in designer's own Google calendar (the showroom's then holds their events). */
-export const deleteMyGoogle = (): Promise<unknown> => adminJson('DELETE', MY_GOOGLE);
+export const deleteMyGoogle = () => adminCall('revokeMyGoogle', {});
 
 /** POST /api/oauth/revoke: unlinks the Google account; resolves when the server reports success. */
 export async function postOAuthRevoke(): Promise<void> {
-  const res = await adminJson<{ success?: boolean }>('POST', '/api/oauth/revoke');
+  const res: { success?: boolean } = await adminCall('revokeGoogle', {});
   if (!res?.success) throw new Error('The authorization was not revoked');
 }

@@ -9,6 +9,7 @@ import { QueryEnum, StringEnum, Type } from '../schema';
 import { publicCategorySchema, publicMaterialSchema, publicPaletteSchema, publicStyleSchema } from '../types';
 import { filePart, numericIdParams, successSchema } from './common';
 import { ANONYMOUS, ANY_STAFF, CATALOGUE_READERS, defineRoutes, staff } from './route';
+import { CATALOGUE_PATHS } from './paths';
 
 /** Catalogue writes: one image plus 256 KB of text fields. */
 export const CATALOGUE_IMAGE_REQUEST_LIMIT = CATALOGUE_IMAGE_MAX_BYTES + 256 * 1024;
@@ -59,24 +60,21 @@ const uploads = { bodyLimit: CATALOGUE_IMAGE_REQUEST_LIMIT } as const;
 
 export const catalogueRoutes = defineRoutes('catalogue', {
   listPublicStyles: {
-    method: 'GET',
-    path: '/api/public/styles',
+    ...CATALOGUE_PATHS.listPublicStyles,
     summary: 'Active design styles (wizard step 2)',
     access: ANONYMOUS,
     query: Type.Object({ activeOnly, locale }, LENIENT),
     responses: { 200: { description: 'The active styles by name', schema: Type.Array(publicStyleSchema) } },
   },
   listPublicPalettes: {
-    method: 'GET',
-    path: '/api/public/palettes',
+    ...CATALOGUE_PATHS.listPublicPalettes,
     summary: 'Active colour palettes (wizard step 2)',
     access: ANONYMOUS,
     query: Type.Object({ activeOnly, locale }, LENIENT),
     responses: { 200: { description: 'The active palettes by name', schema: Type.Array(publicPaletteSchema) } },
   },
   listPublicMaterials: {
-    method: 'GET',
-    path: '/api/public/materials',
+    ...CATALOGUE_PATHS.listPublicMaterials,
     summary: 'Active materials, optionally those compatible with some styles (wizard step 3)',
     access: ANONYMOUS,
     query: Type.Object(
@@ -92,16 +90,14 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     responses: { 200: { description: 'The active materials by name', schema: Type.Array(publicMaterialSchema) } },
   },
   listPublicCategories: {
-    method: 'GET',
-    path: '/api/public/categories',
+    ...CATALOGUE_PATHS.listPublicCategories,
     summary: 'Active material categories, optionally of one type (wizard step 3)',
     access: ANONYMOUS,
     query: Type.Object({ type: Type.Optional(QueryEnum(CATEGORY_TYPE_IDS)), activeOnly, locale }, LENIENT),
     responses: { 200: { description: 'The active categories by display order', schema: Type.Array(publicCategorySchema) } },
   },
   getMedia: {
-    method: 'GET',
-    path: '/api/media/{key}',
+    ...CATALOGUE_PATHS.getMedia,
     summary: 'A catalogue image, resized to `w` in the best format the client accepts',
     description:
       'The key is the image URL of a catalogue item (it contains one `/`). Answers are immutable (one-year cache). A size not made yet spends one point of the client’s image budget.',
@@ -114,15 +110,13 @@ export const catalogueRoutes = defineRoutes('catalogue', {
   },
 
   listStyles: {
-    method: 'GET',
-    path: '/api/admin/styles',
+    ...CATALOGUE_PATHS.listStyles,
     summary: 'Every design style, inactive ones too',
     access: CATALOGUE_READERS,
     responses: { 200: { description: 'The styles by name', schema: Type.Array(adminStyleSchema) } },
   },
   createStyle: {
-    method: 'POST',
-    path: '/api/admin/styles',
+    ...CATALOGUE_PATHS.createStyle,
     summary: 'Create a design style (an image is required)',
     access: ANY_STAFF,
     multipart: styleForm(true),
@@ -131,8 +125,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   updateStyle: {
-    method: 'PUT',
-    path: '/api/admin/styles/{id}',
+    ...CATALOGUE_PATHS.updateStyle,
     summary: 'Change a design style (a new image, or the stored one kept)',
     access: ANY_STAFF,
     params: numericIdParams,
@@ -142,8 +135,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   deleteStyleImage: {
-    method: 'DELETE',
-    path: '/api/admin/styles/{id}/image',
+    ...CATALOGUE_PATHS.deleteStyleImage,
     summary: "Remove a design style's image",
     access: ANY_STAFF,
     params: numericIdParams,
@@ -151,8 +143,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     audit: 'catalogue.update',
   },
   deleteStyle: {
-    method: 'DELETE',
-    path: '/api/admin/styles/{id}',
+    ...CATALOGUE_PATHS.deleteStyle,
     summary: 'Delete a design style (its image and its links from materials go too)',
     access: ANY_STAFF,
     params: numericIdParams,
@@ -161,15 +152,13 @@ export const catalogueRoutes = defineRoutes('catalogue', {
   },
 
   listPalettes: {
-    method: 'GET',
-    path: '/api/admin/palettes',
+    ...CATALOGUE_PATHS.listPalettes,
     summary: 'Every colour palette, inactive ones too',
     access: CATALOGUE_READERS,
     responses: { 200: { description: 'The palettes by name', schema: Type.Array(adminPaletteSchema) } },
   },
   createPalette: {
-    method: 'POST',
-    path: '/api/admin/palettes',
+    ...CATALOGUE_PATHS.createPalette,
     summary: 'Create a colour palette (image optional)',
     access: ANY_STAFF,
     multipart: paletteForm,
@@ -178,8 +167,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   updatePalette: {
-    method: 'PUT',
-    path: '/api/admin/palettes/{id}',
+    ...CATALOGUE_PATHS.updatePalette,
     summary: 'Change a colour palette (the stored image is kept when no new one comes)',
     access: ANY_STAFF,
     params: numericIdParams,
@@ -189,8 +177,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   deletePalette: {
-    method: 'DELETE',
-    path: '/api/admin/palettes/{id}',
+    ...CATALOGUE_PATHS.deletePalette,
     summary: 'Delete a colour palette (its image goes too)',
     access: ANY_STAFF,
     params: numericIdParams,
@@ -199,8 +186,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
   },
 
   listMaterials: {
-    method: 'GET',
-    path: '/api/admin/materials',
+    ...CATALOGUE_PATHS.listMaterials,
     summary: 'Materials, optionally active only or of one category',
     access: CATALOGUE_READERS,
     query: Type.Object(
@@ -210,16 +196,14 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     responses: { 200: { description: 'The materials by name', schema: Type.Array(adminMaterialSchema) } },
   },
   getMaterial: {
-    method: 'GET',
-    path: '/api/admin/materials/{id}',
+    ...CATALOGUE_PATHS.getMaterial,
     summary: 'One material with its compatible styles',
     access: ANY_STAFF,
     params: numericIdParams,
     responses: { 200: { description: 'The material', schema: adminMaterialSchema } },
   },
   createMaterial: {
-    method: 'POST',
-    path: '/api/admin/materials',
+    ...CATALOGUE_PATHS.createMaterial,
     summary: 'Create a material (an image is required)',
     access: ANY_STAFF,
     multipart: materialForm(true),
@@ -228,8 +212,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   duplicateMaterial: {
-    method: 'POST',
-    path: '/api/admin/materials/duplicate',
+    ...CATALOGUE_PATHS.duplicateMaterial,
     summary: "Create a material from another's fields, copying its image (or with a new one)",
     access: ANY_STAFF,
     multipart: Type.Composite([
@@ -241,8 +224,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   updateMaterial: {
-    method: 'PUT',
-    path: '/api/admin/materials/{id}',
+    ...CATALOGUE_PATHS.updateMaterial,
     summary: 'Change a material (image optional; styleIds absent = unchanged)',
     access: ANY_STAFF,
     params: numericIdParams,
@@ -252,8 +234,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...uploads,
   },
   deleteMaterial: {
-    method: 'DELETE',
-    path: '/api/admin/materials/{id}',
+    ...CATALOGUE_PATHS.deleteMaterial,
     summary: 'Delete a material (its image goes too)',
     access: ANY_STAFF,
     params: numericIdParams,
@@ -262,8 +243,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
   },
 
   listCategories: {
-    method: 'GET',
-    path: '/api/admin/categories',
+    ...CATALOGUE_PATHS.listCategories,
     summary: 'Material categories, optionally active only or of one type',
     access: ANY_STAFF,
     query: Type.Object(
@@ -273,8 +253,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     responses: { 200: { description: 'The categories by display order, then name', schema: Type.Array(adminCategorySchema) } },
   },
   createCategory: {
-    method: 'POST',
-    path: '/api/admin/categories',
+    ...CATALOGUE_PATHS.createCategory,
     summary: 'Create a material category',
     access: staff('admin'),
     body: categoryRequestSchema,
@@ -282,8 +261,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     audit: 'catalogue.create',
   },
   updateCategory: {
-    method: 'PUT',
-    path: '/api/admin/categories/{id}',
+    ...CATALOGUE_PATHS.updateCategory,
     summary: 'Change a material category',
     access: staff('admin'),
     params: numericIdParams,
@@ -292,8 +270,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     audit: 'catalogue.update',
   },
   deleteCategory: {
-    method: 'DELETE',
-    path: '/api/admin/categories/{id}',
+    ...CATALOGUE_PATHS.deleteCategory,
     summary: 'Delete a material category (its materials become Multi-purpose)',
     access: staff('admin'),
     params: numericIdParams,

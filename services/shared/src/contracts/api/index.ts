@@ -5,6 +5,7 @@ import { onboardingRoutes } from './onboarding';
 import { schedulingRoutes } from './scheduling';
 
 export * from './route';
+export * from './paths';
 export * from './common';
 export * from './openapi';
 export { catalogueRoutes, CATALOGUE_IMAGE_REQUEST_LIMIT, INDEXED_COLOR_FIELD } from './catalogue';

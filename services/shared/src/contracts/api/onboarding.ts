@@ -34,6 +34,7 @@ import {
 } from '../erasure';
 import { filePart, objectIdParams, successSchema } from './common';
 import { ANONYMOUS, CUSTOMER, INTERNAL, LINK, defineRoutes, staff } from './route';
+import { ONBOARDING_PATHS } from './paths';
 
 /** Step 4 uploads: MAX_FILES_PER_UPLOAD files of the largest per-file limit, plus 1 MB of form. */
 export const UPLOAD_REQUEST_LIMIT = MAX_FILES_PER_UPLOAD * Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) + 1024 * 1024;
@@ -45,8 +46,7 @@ const customerParams = objectIdParams('customerId');
 
 export const onboardingRoutes = defineRoutes('onboarding', {
   saveStep1: {
-    method: 'POST',
-    path: '/api/onboarding/step1',
+    ...ONBOARDING_PATHS.saveStep1,
     summary: 'Step 1: create the customer (or update the one the session owns) and start the session',
     description:
       'Answers 201 and sets the customer session cookie for a new customer, 200 when the session already owns one. A customer holding an appointment cannot change their e-mail address (409). Without the session, an address that already has a project gets a resume link by e-mail instead of a second customer (409 email_known).',
@@ -56,8 +56,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     budget: 'customers',
   },
   saveStep2: {
-    method: 'POST',
-    path: '/api/onboarding/step2/{customerId}',
+    ...ONBOARDING_PATHS.saveStep2,
     summary: 'Step 2: design preferences',
     access: CUSTOMER,
     params: customerParams,
@@ -65,8 +64,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'Saved', schema: stepResponseSchema } },
   },
   saveStep3: {
-    method: 'POST',
-    path: '/api/onboarding/step3/{customerId}',
+    ...ONBOARDING_PATHS.saveStep3,
     summary: 'Step 3: material selections',
     access: CUSTOMER,
     params: customerParams,
@@ -74,8 +72,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'Saved', schema: stepResponseSchema } },
   },
   saveStep4: {
-    method: 'POST',
-    path: '/api/onboarding/step4/{customerId}',
+    ...ONBOARDING_PATHS.saveStep4,
     summary: 'Step 4: upload documents (multipart) or save the notes (JSON)',
     description: `Floor plans: .pdf, .dwg, .jpg, .jpeg, .png up to 10 MB; inspiration: .jpg, .jpeg, .png up to 5 MB; at most ${MAX_FILES_PER_UPLOAD} files a request. Each upload spends the client's upload budget.`,
     access: CUSTOMER,
@@ -95,8 +92,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     bodyLimit: UPLOAD_REQUEST_LIMIT,
   },
   saveStep5: {
-    method: 'POST',
-    path: '/api/onboarding/step5/{customerId}',
+    ...ONBOARDING_PATHS.saveStep5,
     summary: 'Step 5: complete the onboarding with the booked appointment',
     access: CUSTOMER,
     params: customerParams,
@@ -104,24 +100,21 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'Completed', schema: step5ResponseSchema } },
   },
   listDocuments: {
-    method: 'GET',
-    path: '/api/onboarding/documents/{customerId}',
+    ...ONBOARDING_PATHS.listDocuments,
     summary: "The customer's uploaded documents",
     access: CUSTOMER,
     params: customerParams,
     responses: { 200: { description: 'Oldest first', schema: Type.Array(uploadedDocumentSchema) } },
   },
   deleteDocument: {
-    method: 'DELETE',
-    path: '/api/onboarding/documents/{documentId}',
+    ...ONBOARDING_PATHS.deleteDocument,
     summary: 'Delete one of the customer’s documents',
     access: CUSTOMER,
     params: objectIdParams('documentId'),
     responses: { 200: { description: 'Deleted', schema: successSchema } },
   },
   openDocument: {
-    method: 'GET',
-    path: '/api/onboarding/documents/{documentId}/file',
+    ...ONBOARDING_PATHS.openDocument,
     summary: 'Open one of the customer’s own uploaded documents',
     description: 'Only the session’s own documents: any other id answers 404.',
     access: CUSTOMER,
@@ -129,8 +122,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'The file as an attachment', contentType: 'application/octet-stream' } },
   },
   exportCustomerData: {
-    method: 'GET',
-    path: '/api/onboarding/export/{customerId}',
+    ...ONBOARDING_PATHS.exportCustomerData,
     summary: 'Download the customer’s data (ZIP)',
     description: `data.json (answers, appointments, e-mails sent) and the uploaded files byte-identical under files/. At most ${EXPORTS_PER_CUSTOMER_PER_HOUR} per customer and ${EXPORTS_PER_CLIENT_PER_HOUR} per client address an hour (429 with Retry-After).`,
     access: CUSTOMER,
@@ -139,8 +131,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     budget: 'exports',
   },
   requestResumeLink: {
-    method: 'POST',
-    path: '/api/onboarding/resume-links',
+    ...ONBOARDING_PATHS.requestResumeLink,
     summary: 'E-mail a link to continue the project on another device',
     description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a link valid ${RESUME_LINK_TTL_HOURS} hours is e-mailed in the page's language ('locale', else the customer's) (voiding any older one). At most ${RESUME_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget.`,
     access: ANONYMOUS,
@@ -150,8 +141,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     budget: 'resumeLinks',
   },
   redeemResumeLink: {
-    method: 'POST',
-    path: '/api/onboarding/resume-links/redeem',
+    ...ONBOARDING_PATHS.redeemResumeLink,
     summary: "Use a resume link: start the customer's session on this device and answer their project",
     description: "The token from the e-mailed link, once: 410 when it is used, expired, replaced by a newer link or unknown. `locale`, the page's language, becomes the customer's (their later e-mails).",
     access: LINK,
@@ -161,8 +151,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     budget: 'resumeRedeems',
   },
   requestErasureLink: {
-    method: 'POST',
-    path: '/api/onboarding/erasure-links',
+    ...ONBOARDING_PATHS.requestErasureLink,
     summary: "Ask for the deletion of the customer's data: e-mail a link to confirm it (GDPR art. 17)",
     description: `Answers 202 with the same message whether or not the address belongs to a customer; when it does, a confirmation link valid ${ERASURE_LINK_TTL_HOURS} hours is e-mailed in the page's language ('locale', else the customer's) (voiding any older one). At most ${ERASURE_LINKS_PER_ADDRESS_PER_HOUR} requests per address and hour (429), plus the client's budget for e-mailed links (shared with resume links).`,
     access: ANONYMOUS,
@@ -172,8 +161,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     budget: 'resumeLinks',
   },
   confirmErasure: {
-    method: 'POST',
-    path: '/api/onboarding/erasure-links/confirm',
+    ...ONBOARDING_PATHS.confirmErasure,
     summary: "Confirm the deletion of the customer's data: queue the erasure job (the admins' erasure, reason 'customer request')",
     description: 'The token from the e-mailed link, once: 410 when it is used, expired, replaced by a newer link or unknown. Opening the link does not confirm: only this POST (the page\'s button) does.',
     access: LINK,
@@ -183,16 +171,14 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     audit: 'lead.erase',
   },
   getWhatsappConfig: {
-    method: 'GET',
-    path: '/api/config/whatsapp',
+    ...ONBOARDING_PATHS.getWhatsappConfig,
     summary: "The chat button's number (null: no button)",
     access: ANONYMOUS,
     responses: { 200: { description: 'The number', schema: whatsappConfigSchema } },
   },
 
   listLeads: {
-    method: 'GET',
-    path: '/api/admin/leads',
+    ...ONBOARDING_PATHS.listLeads,
     summary: 'Customers who started the wizard, newest first, filtered and paginated',
     description: 'A `designer` account gets only the customers with an appointment assigned to the designer linked to it now (403 `designer_unlinked` when none is).',
     access: staff('admin', 'designer'),
@@ -200,8 +186,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'A page of leads', schema: leadListResponseSchema } },
   },
   exportLeads: {
-    method: 'GET',
-    path: '/api/admin/leads/export.csv',
+    ...ONBOARDING_PATHS.exportLeads,
     summary: 'The leads matching the filters as CSV (the newest 10,000)',
     access: staff('admin'),
     query: leadQuerySchema,
@@ -209,8 +194,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     audit: 'leads.export',
   },
   getLead: {
-    method: 'GET',
-    path: '/api/admin/leads/{id}',
+    ...ONBOARDING_PATHS.getLead,
     summary: 'Everything a customer entered, with short-lived links to their documents',
     description: 'A `designer` account only their own designer’s customers (404 for any other).',
     access: staff('admin', 'designer'),
@@ -219,8 +203,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     audit: 'lead.view',
   },
   downloadLeadDocument: {
-    method: 'GET',
-    path: '/api/admin/leads/{id}/documents/{docId}/download',
+    ...ONBOARDING_PATHS.downloadLeadDocument,
     summary: "A lead's document, through the signed link the lead page issued",
     description: 'No bearer token: the HMAC signature `sig` over the document and `exp` is the authorization (403 when expired or forged).',
     access: LINK,
@@ -230,8 +213,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     audit: 'document.download',
   },
   exportLeadData: {
-    method: 'GET',
-    path: '/api/admin/leads/{id}/export',
+    ...ONBOARDING_PATHS.exportLeadData,
     summary: "Download a lead's data: the customer's own export (ZIP)",
     access: staff('admin'),
     params: objectIdParams('id'),
@@ -239,8 +221,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     audit: 'lead.export',
   },
   getFunnel: {
-    method: 'GET',
-    path: '/api/admin/funnel',
+    ...ONBOARDING_PATHS.getFunnel,
     summary: 'How many customers created in a range of days reached each step',
     access: staff('admin'),
     query: funnelQuerySchema,
@@ -248,16 +229,14 @@ export const onboardingRoutes = defineRoutes('onboarding', {
   },
 
   getCustomerProfile: {
-    method: 'GET',
-    path: '/internal/customers/{customerId}',
+    ...ONBOARDING_PATHS.getCustomerProfile,
     summary: "A customer's contact details and a summary of their answers",
     access: INTERNAL,
     params: customerParams,
     responses: { 200: { description: 'The customer', schema: customerProfileSchema } },
   },
   getCustomerSessions: {
-    method: 'POST',
-    path: '/internal/customers/sessions',
+    ...ONBOARDING_PATHS.getCustomerSessions,
     summary: "Up to 100 customers' current session generations (scheduling checks customer sessions against them)",
     description:
       'A customer session signed with an older generation has ended: redeeming a link e-mailed to the address bumps it. Unknown (or erased) customers are absent.',
@@ -276,8 +255,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     },
   },
   setCustomerLocale: {
-    method: 'PUT',
-    path: '/internal/customers/{customerId}/locale',
+    ...ONBOARDING_PATHS.setCustomerLocale,
     summary: "Store the language of the customer's page (their later e-mails follow it)",
     description: 'Scheduling calls it when a booking, move or cancellation names the page\'s language. Unchanged when it is already the stored one; 404 when the customer is unknown.',
     access: INTERNAL,
@@ -286,8 +264,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'Stored', schema: Type.Object({ changed: Type.Boolean() }) } },
   },
   getCustomerContacts: {
-    method: 'POST',
-    path: '/internal/customers/batch',
+    ...ONBOARDING_PATHS.getCustomerContacts,
     summary: 'Contact details of up to 100 customers',
     access: INTERNAL,
     body: Type.Object(
@@ -300,8 +277,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
   },
 
   eraseLead: {
-    method: 'POST',
-    path: '/api/admin/leads/{id}/erasure',
+    ...ONBOARDING_PATHS.eraseLead,
     summary: "Erase everything the showroom holds about a customer (GDPR art. 17)",
     description:
       'Queues the erasure job (202): the customer, answers and documents, appointments (future ones cancelled, the calendar event deleted, staff told), queued e-mails, and personal data in the audit log replaced by a keyed hash. The reason is recorded in the audit log. 404 when the customer is unknown (or already erased).',
@@ -312,8 +288,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     audit: 'lead.erase',
   },
   eraseCustomer: {
-    method: 'DELETE',
-    path: '/internal/customers/{customerId}',
+    ...ONBOARDING_PATHS.eraseCustomer,
     summary: "Erase a customer's onboarding data: documents (object storage), resume link, answers; record the erasure in the ledger",
     description: 'Idempotent: a customer already erased answers erased false. The ledger records the customer id and, when given, the confirmed mailbox (mailboxKey).',
     access: INTERNAL,
@@ -322,8 +297,7 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'Erased', schema: customerErasedSchema } },
   },
   listStaleDrafts: {
-    method: 'GET',
-    path: '/internal/stale-drafts',
+    ...ONBOARDING_PATHS.listStaleDrafts,
     summary: 'Customers who never completed the wizard nor booked, with no activity since inactiveSince (the retention sweep erases them)',
     description: 'At most 1000, least recently active first.',
     access: INTERNAL,

@@ -104,14 +104,6 @@ export function rolesOf(route: RouteSpec): readonly StaffRole[] {
   return route.access.kind === 'staff' ? route.access.roles : [];
 }
 
-/** The path template with `{name}` replaced by the encoded values of `params`. */
-export function pathOf(route: Pick<RouteSpec, 'path'>, params: Record<string, string | number> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    if (!(name in params)) throw new Error(`${route.path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
-}
-
 /** The Hono/router path of a route ('{id}' → ':id'; a `pathRest` parameter takes '/' too). */
 export function honoPath(route: Pick<RouteSpec, 'path' | 'pathRest'>): string {
   const path = route.path.replace(/\{(\w+)\}/g, ':$1');

@@ -15,6 +15,7 @@ import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerD
 import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
 import { customerRecordsSchema } from '../data-export';
 import { pageLocaleQuerySchema } from '../page-locale';
+import { SCHEDULING_PATHS } from './paths';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -26,8 +27,7 @@ const rescheduleRequestSchema = Type.Object(
 
 export const schedulingRoutes = defineRoutes('scheduling', {
   getAvailability: {
-    method: 'GET',
-    path: '/api/appointments/available',
+    ...SCHEDULING_PATHS.getAvailability,
     summary: 'Free and taken one-hour slots per showroom day, from startDate (default: the earliest bookable day)',
     description: 'Each distinct startDate a client asks about spends one point of its availability budget.',
     access: ANONYMOUS,
@@ -36,15 +36,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     budget: 'availabilityDates',
   },
   getBookingWindow: {
-    method: 'GET',
-    path: '/api/appointments/booking-window',
+    ...SCHEDULING_PATHS.getBookingWindow,
     summary: "The step-5 calendar's rules: earliest and latest bookable day, closed weekdays, days off",
     access: ANONYMOUS,
     responses: { 200: { description: 'The booking window', schema: bookingWindowSchema } },
   },
   bookAppointment: {
-    method: 'POST',
-    path: '/api/appointments',
+    ...SCHEDULING_PATHS.bookAppointment,
     summary: 'Book a consultation for the session’s customer',
     description:
       'One active appointment per customer (409 with `existingAppointment`); a slot taken meanwhile answers 409. Spends the client’s booking budget. `locale`, the page’s language, becomes the customer’s: their e-mails (this confirmation, the reminder) are in it; so for a move or cancellation.',
@@ -55,16 +53,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     budget: 'bookings',
   },
   listCustomerAppointments: {
-    method: 'GET',
-    path: '/api/appointments/{customerId}',
+    ...SCHEDULING_PATHS.listCustomerAppointments,
     summary: "The session customer's appointments, latest first",
     access: CUSTOMER,
     params: objectIdParams('customerId'),
     responses: { 200: { description: 'The appointments', schema: Type.Object({ appointments: Type.Array(appointmentViewSchema) }) } },
   },
   cancelAppointment: {
-    method: 'DELETE',
-    path: '/api/appointments/{id}',
+    ...SCHEDULING_PATHS.cancelAppointment,
     summary: 'Cancel the session customer’s appointment',
     access: CUSTOMER,
     query: pageLocaleQuerySchema,
@@ -73,8 +69,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     budget: 'cancels',
   },
   rescheduleAppointment: {
-    method: 'POST',
-    path: '/api/appointments/{id}/reschedule',
+    ...SCHEDULING_PATHS.rescheduleAppointment,
     summary: 'Move the session customer’s appointment to another free slot',
     description:
       'One step: the appointment moves (same designer when free, else re-assigned) or stays as it was (409 `slot_taken`). Refused inside the notice before a change (409 `change_too_late`) and past the reschedules allowed (409 `reschedule_limit`). Spends the client’s booking budget.',
@@ -86,8 +81,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     budget: 'bookings',
   },
   getManagedAppointment: {
-    method: 'GET',
-    path: '/api/appointments/manage/{token}',
+    ...SCHEDULING_PATHS.getManagedAppointment,
     summary: 'The appointment an e-mailed manage link names (no Google event: the .ics instead)',
     description: 'The link reaches this one appointment and nothing else. 404 for a link that is not valid, 410 once the appointment has ended (plus a day) and, with code `appointment_cancelled`, once it is cancelled (then every manage-link call answers so).',
     access: LINK,
@@ -95,8 +89,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'The appointment', schema: appointmentViewSchema } },
   },
   cancelManagedAppointment: {
-    method: 'DELETE',
-    path: '/api/appointments/manage/{token}',
+    ...SCHEDULING_PATHS.cancelManagedAppointment,
     summary: 'Cancel the appointment an e-mailed manage link names',
     access: LINK,
     query: pageLocaleQuerySchema,
@@ -105,8 +98,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     budget: 'cancels',
   },
   rescheduleManagedAppointment: {
-    method: 'POST',
-    path: '/api/appointments/manage/{token}/reschedule',
+    ...SCHEDULING_PATHS.rescheduleManagedAppointment,
     summary: 'Move the appointment an e-mailed manage link names to another free slot',
     description: 'As the customer’s own reschedule; the link keeps working for the moved appointment.',
     access: LINK,
@@ -117,8 +109,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     budget: 'bookings',
   },
   listAppointments: {
-    method: 'GET',
-    path: '/api/admin/appointments',
+    ...SCHEDULING_PATHS.listAppointments,
     summary: 'Appointments, filtered and paginated, with their customers',
     description: 'A `designer` account gets only the appointments assigned to the designer linked to it now (403 `designer_unlinked` when none is).',
     access: staff('admin', 'designer'),
@@ -126,16 +117,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'A page of appointments', schema: adminAppointmentListResponseSchema } },
   },
   getBookingStats: {
-    method: 'GET',
-    path: '/api/admin/appointments/stats',
+    ...SCHEDULING_PATHS.getBookingStats,
     summary: 'Bookings made per showroom week, oldest first',
     access: staff('admin'),
     query: bookingStatsQuerySchema,
     responses: { 200: { description: 'One count per week', schema: Type.Array(bookingsPerWeekSchema) } },
   },
   setAppointmentStatus: {
-    method: 'POST',
-    path: '/api/admin/appointments/{id}/status',
+    ...SCHEDULING_PATHS.setAppointmentStatus,
     summary: 'Mark a started appointment completed or no-show',
     description: 'A `designer` account only their own designer’s appointments (404 for any other).',
     access: staff('admin', 'designer'),
@@ -145,8 +134,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'appointment.status',
   },
   cancelAppointmentByStaff: {
-    method: 'POST',
-    path: '/api/admin/appointments/{id}/cancel',
+    ...SCHEDULING_PATHS.cancelAppointmentByStaff,
     summary: 'Cancel an appointment for the customer (they are e-mailed)',
     access: staff('admin'),
     params: objectIdParams('id'),
@@ -154,8 +142,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'appointment.cancel',
   },
   moveAppointmentByStaff: {
-    method: 'POST',
-    path: '/api/admin/appointments/{id}/move',
+    ...SCHEDULING_PATHS.moveAppointmentByStaff,
     summary: 'Move an appointment to another time and/or reassign it to another free designer (the customer is e-mailed)',
     description:
       'The customer’s reschedule path without the notice and the moves allowed: one step, the old time kept when the new one is taken (409 `slot_taken`) or the designer named is not free (409 `designer_taken`); the Google event is patched in place.',
@@ -166,15 +153,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'appointment.move',
   },
   getAvailabilityRules: {
-    method: 'GET',
-    path: '/api/admin/availability',
+    ...SCHEDULING_PATHS.getAvailabilityRules,
     summary: 'The availability rules in force',
     access: staff('admin'),
     responses: { 200: { description: 'The rules', schema: availabilityRulesSchema } },
   },
   putAvailabilityRules: {
-    method: 'PUT',
-    path: '/api/admin/availability',
+    ...SCHEDULING_PATHS.putAvailabilityRules,
     summary: 'Replace the availability rules',
     access: staff('admin'),
     body: availabilityRulesSchema,
@@ -183,15 +168,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   },
 
   listDesigners: {
-    method: 'GET',
-    path: '/api/admin/designers',
+    ...SCHEDULING_PATHS.listDesigners,
     summary: 'The designers customers are assigned to, by name',
     access: staff('admin'),
     responses: { 200: { description: 'The designers', schema: Type.Array(designerSchema) } },
   },
   createDesigner: {
-    method: 'POST',
-    path: '/api/admin/designers',
+    ...SCHEDULING_PATHS.createDesigner,
     summary: 'Add a designer',
     description: 'Their hours and days must lie inside the showroom’s availability rules (400 `designer_hours`); e-mail addresses are unique (409 `designer_exists`).',
     access: staff('admin'),
@@ -200,8 +183,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'designer.create',
   },
   updateDesigner: {
-    method: 'PUT',
-    path: '/api/admin/designers/{id}',
+    ...SCHEDULING_PATHS.updateDesigner,
     summary: 'Replace a designer’s details, hours, weight and active flag',
     access: staff('admin'),
     params: objectIdParams('id'),
@@ -210,8 +192,7 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'designer.update',
   },
   deleteDesigner: {
-    method: 'DELETE',
-    path: '/api/admin/designers/{id}',
+    ...SCHEDULING_PATHS.deleteDesigner,
     summary: 'Delete a designer who has no upcoming appointment (409 `designer_booked` otherwise: deactivate them instead)',
     access: staff('admin'),
     params: objectIdParams('id'),
@@ -219,16 +200,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     audit: 'designer.delete',
   },
   startDesignerGoogleLogin: {
-    method: 'GET',
-    path: '/api/admin/designers/{id}/google/login',
+    ...SCHEDULING_PATHS.startDesignerGoogleLogin,
     summary: "The Google consent page's address for linking the designer's own account (single-use state and PKCE; completed by POST /api/oauth/callback)",
     access: staff('admin'),
     params: objectIdParams('id'),
     responses: { 200: { description: 'Where to send the browser', schema: Type.Object({ authUrl: Type.String() }) } },
   },
   revokeDesignerGoogle: {
-    method: 'DELETE',
-    path: '/api/admin/designers/{id}/google',
+    ...SCHEDULING_PATHS.revokeDesignerGoogle,
     summary: "Unlink the designer's own Google account (the showroom's then holds their new events)",
     description: "First deletes the customers' events of past appointments from that calendar; 409 `designer_calendar_busy` while upcoming appointments' events are on it.",
     access: staff('admin'),
@@ -238,24 +217,21 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   },
 
   getMyGoogle: {
-    method: 'GET',
-    path: '/api/admin/me/google',
+    ...SCHEDULING_PATHS.getMyGoogle,
     summary: 'The own Google account of the designer linked to the calling designer account: linked or not, and its address',
     description: '403 `designer_unlinked` when no designer is linked to the account now.',
     access: staff('designer'),
     responses: { 200: { description: 'The status', schema: myGoogleStatusSchema } },
   },
   startMyGoogleLogin: {
-    method: 'GET',
-    path: '/api/admin/me/google/login',
+    ...SCHEDULING_PATHS.startMyGoogleLogin,
     summary: "The Google consent page's address for linking the caller's own designer's account (single-use state bound to the caller and that designer, PKCE; completed by POST /api/oauth/callback)",
     description: 'The designer is the one linked to the calling account now, never one named in the request (403 `designer_unlinked` when none is).',
     access: staff('designer'),
     responses: { 200: { description: 'Where to send the browser', schema: Type.Object({ authUrl: Type.String() }) } },
   },
   revokeMyGoogle: {
-    method: 'DELETE',
-    path: '/api/admin/me/google',
+    ...SCHEDULING_PATHS.revokeMyGoogle,
     summary: "Unlink the caller's own designer's Google account (the showroom's then holds their new events)",
     description: "403 `designer_unlinked` when no designer is linked to the account now. First deletes the customers' events of past appointments from that calendar; 409 `designer_calendar_busy` while upcoming appointments' events are on it.",
     access: staff('designer'),
@@ -264,22 +240,19 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   },
 
   getGoogleStatus: {
-    method: 'GET',
-    path: '/api/oauth/status',
+    ...SCHEDULING_PATHS.getGoogleStatus,
     summary: 'Whether a Google account is linked and Google is configured (an admin’s token also gets its address)',
     access: ANONYMOUS,
     responses: { 200: { description: 'The status', schema: googleAuthStatusSchema } },
   },
   startGoogleLogin: {
-    method: 'GET',
-    path: '/api/oauth/login',
+    ...SCHEDULING_PATHS.startGoogleLogin,
     summary: "The Google consent page's address (with a single-use state and PKCE)",
     access: staff('admin'),
     responses: { 200: { description: 'Where to send the browser', schema: Type.Object({ authUrl: Type.String() }) } },
   },
   completeGoogleLogin: {
-    method: 'POST',
-    path: '/api/oauth/callback',
+    ...SCHEDULING_PATHS.completeGoogleLogin,
     summary: 'Link the Google account the consent page answered for: the showroom’s, or the designer’s the login was started for (replacing a linked one needs replace: true; the old grant is revoked)',
     description:
       'The state is single-use and bound to the staff account that started the login. A `designer` account completes only a login it started for the designer linked to it now (400 otherwise; 403 `designer_unlinked` when none is).',
@@ -304,40 +277,35 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     },
   },
   revokeGoogle: {
-    method: 'POST',
-    path: '/api/oauth/revoke',
+    ...SCHEDULING_PATHS.revokeGoogle,
     summary: 'Unlink the Google account',
     access: staff('admin'),
     responses: { 200: { description: 'Unlinked', schema: okSchema } },
   },
 
   getDesignerCustomers: {
-    method: 'GET',
-    path: '/internal/staff/{staffUserId}/designer-customers',
+    ...SCHEDULING_PATHS.getDesignerCustomers,
     summary: 'The designer a staff account is linked to now, and the customers with an appointment assigned to them',
     access: INTERNAL,
     params: objectIdParams('staffUserId'),
     responses: { 200: { description: 'The link and the customers', schema: designerCustomersAnswerSchema } },
   },
   getActiveAppointment: {
-    method: 'GET',
-    path: '/internal/customers/{customerId}/active-appointment',
+    ...SCHEDULING_PATHS.getActiveAppointment,
     summary: 'The active appointment a customer holds, if any',
     access: INTERNAL,
     params: objectIdParams('customerId'),
     responses: { 200: { description: 'Whether, and which', schema: activeAppointmentAnswerSchema } },
   },
   getCustomerRecords: {
-    method: 'GET',
-    path: '/internal/customers/{customerId}/records',
+    ...SCHEDULING_PATHS.getCustomerRecords,
     summary: "A customer's appointments and the e-mails sent to them (their data export)",
     access: INTERNAL,
     params: objectIdParams('customerId'),
     responses: { 200: { description: 'Oldest first', schema: customerRecordsSchema } },
   },
   getCustomerDesigners: {
-    method: 'POST',
-    path: '/internal/appointments/designers',
+    ...SCHEDULING_PATHS.getCustomerDesigners,
     summary: 'The designer of each named customer’s latest appointment not cancelled (the leads CSV)',
     access: INTERNAL,
     body: customerDesignersRequestSchema,

@@ -1,0 +1,141 @@
+/**
+ * Method and path of every route, by operation id, and nothing else: no schema, so the browser can
+ * name a route for the cost of its path (frontend/src/api/call.ts). The route tables beside this
+ * file spread their entry from here (`...SCHEDULING_PATHS.bookAppointment`), so a path is written
+ * once; paths.test.ts checks that every table entry has its line here and no other. A new route:
+ * its line here first, then its entry in the service's table (docs/architecture.md "The API as data").
+ */
+import type { HttpMethod } from './route';
+
+/** Where a route answers: its method and OpenAPI path template ('{name}' parameters). */
+export interface RoutePath {
+  method: HttpMethod;
+  path: string;
+}
+
+/** The path template with `{name}` replaced by the encoded values of `params`. */
+export function pathOf(route: Pick<RoutePath, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    if (!(name in params)) throw new Error(`${route.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+/** The catalogue service's routes. */
+export const CATALOGUE_PATHS = {
+  listPublicStyles: { method: 'GET', path: '/api/public/styles' },
+  listPublicPalettes: { method: 'GET', path: '/api/public/palettes' },
+  listPublicMaterials: { method: 'GET', path: '/api/public/materials' },
+  listPublicCategories: { method: 'GET', path: '/api/public/categories' },
+  getMedia: { method: 'GET', path: '/api/media/{key}' },
+  listStyles: { method: 'GET', path: '/api/admin/styles' },
+  createStyle: { method: 'POST', path: '/api/admin/styles' },
+  updateStyle: { method: 'PUT', path: '/api/admin/styles/{id}' },
+  deleteStyleImage: { method: 'DELETE', path: '/api/admin/styles/{id}/image' },
+  deleteStyle: { method: 'DELETE', path: '/api/admin/styles/{id}' },
+  listPalettes: { method: 'GET', path: '/api/admin/palettes' },
+  createPalette: { method: 'POST', path: '/api/admin/palettes' },
+  updatePalette: { method: 'PUT', path: '/api/admin/palettes/{id}' },
+  deletePalette: { method: 'DELETE', path: '/api/admin/palettes/{id}' },
+  listMaterials: { method: 'GET', path: '/api/admin/materials' },
+  getMaterial: { method: 'GET', path: '/api/admin/materials/{id}' },
+  createMaterial: { method: 'POST', path: '/api/admin/materials' },
+  duplicateMaterial: { method: 'POST', path: '/api/admin/materials/duplicate' },
+  updateMaterial: { method: 'PUT', path: '/api/admin/materials/{id}' },
+  deleteMaterial: { method: 'DELETE', path: '/api/admin/materials/{id}' },
+  listCategories: { method: 'GET', path: '/api/admin/categories' },
+  createCategory: { method: 'POST', path: '/api/admin/categories' },
+  updateCategory: { method: 'PUT', path: '/api/admin/categories/{id}' },
+  deleteCategory: { method: 'DELETE', path: '/api/admin/categories/{id}' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The onboarding service's routes. */
+export const ONBOARDING_PATHS = {
+  saveStep1: { method: 'POST', path: '/api/onboarding/step1' },
+  saveStep2: { method: 'POST', path: '/api/onboarding/step2/{customerId}' },
+  saveStep3: { method: 'POST', path: '/api/onboarding/step3/{customerId}' },
+  saveStep4: { method: 'POST', path: '/api/onboarding/step4/{customerId}' },
+  saveStep5: { method: 'POST', path: '/api/onboarding/step5/{customerId}' },
+  listDocuments: { method: 'GET', path: '/api/onboarding/documents/{customerId}' },
+  deleteDocument: { method: 'DELETE', path: '/api/onboarding/documents/{documentId}' },
+  openDocument: { method: 'GET', path: '/api/onboarding/documents/{documentId}/file' },
+  exportCustomerData: { method: 'GET', path: '/api/onboarding/export/{customerId}' },
+  requestResumeLink: { method: 'POST', path: '/api/onboarding/resume-links' },
+  redeemResumeLink: { method: 'POST', path: '/api/onboarding/resume-links/redeem' },
+  requestErasureLink: { method: 'POST', path: '/api/onboarding/erasure-links' },
+  confirmErasure: { method: 'POST', path: '/api/onboarding/erasure-links/confirm' },
+  getWhatsappConfig: { method: 'GET', path: '/api/config/whatsapp' },
+  listLeads: { method: 'GET', path: '/api/admin/leads' },
+  exportLeads: { method: 'GET', path: '/api/admin/leads/export.csv' },
+  getLead: { method: 'GET', path: '/api/admin/leads/{id}' },
+  downloadLeadDocument: { method: 'GET', path: '/api/admin/leads/{id}/documents/{docId}/download' },
+  exportLeadData: { method: 'GET', path: '/api/admin/leads/{id}/export' },
+  getFunnel: { method: 'GET', path: '/api/admin/funnel' },
+  getCustomerProfile: { method: 'GET', path: '/internal/customers/{customerId}' },
+  getCustomerSessions: { method: 'POST', path: '/internal/customers/sessions' },
+  setCustomerLocale: { method: 'PUT', path: '/internal/customers/{customerId}/locale' },
+  getCustomerContacts: { method: 'POST', path: '/internal/customers/batch' },
+  eraseLead: { method: 'POST', path: '/api/admin/leads/{id}/erasure' },
+  eraseCustomer: { method: 'DELETE', path: '/internal/customers/{customerId}' },
+  listStaleDrafts: { method: 'GET', path: '/internal/stale-drafts' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The scheduling service's routes. */
+export const SCHEDULING_PATHS = {
+  getAvailability: { method: 'GET', path: '/api/appointments/available' },
+  getBookingWindow: { method: 'GET', path: '/api/appointments/booking-window' },
+  bookAppointment: { method: 'POST', path: '/api/appointments' },
+  listCustomerAppointments: { method: 'GET', path: '/api/appointments/{customerId}' },
+  cancelAppointment: { method: 'DELETE', path: '/api/appointments/{id}' },
+  rescheduleAppointment: { method: 'POST', path: '/api/appointments/{id}/reschedule' },
+  getManagedAppointment: { method: 'GET', path: '/api/appointments/manage/{token}' },
+  cancelManagedAppointment: { method: 'DELETE', path: '/api/appointments/manage/{token}' },
+  rescheduleManagedAppointment: { method: 'POST', path: '/api/appointments/manage/{token}/reschedule' },
+  listAppointments: { method: 'GET', path: '/api/admin/appointments' },
+  getBookingStats: { method: 'GET', path: '/api/admin/appointments/stats' },
+  setAppointmentStatus: { method: 'POST', path: '/api/admin/appointments/{id}/status' },
+  cancelAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/cancel' },
+  moveAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/move' },
+  getAvailabilityRules: { method: 'GET', path: '/api/admin/availability' },
+  putAvailabilityRules: { method: 'PUT', path: '/api/admin/availability' },
+  listDesigners: { method: 'GET', path: '/api/admin/designers' },
+  createDesigner: { method: 'POST', path: '/api/admin/designers' },
+  updateDesigner: { method: 'PUT', path: '/api/admin/designers/{id}' },
+  deleteDesigner: { method: 'DELETE', path: '/api/admin/designers/{id}' },
+  startDesignerGoogleLogin: { method: 'GET', path: '/api/admin/designers/{id}/google/login' },
+  revokeDesignerGoogle: { method: 'DELETE', path: '/api/admin/designers/{id}/google' },
+  getMyGoogle: { method: 'GET', path: '/api/admin/me/google' },
+  startMyGoogleLogin: { method: 'GET', path: '/api/admin/me/google/login' },
+  revokeMyGoogle: { method: 'DELETE', path: '/api/admin/me/google' },
+  getGoogleStatus: { method: 'GET', path: '/api/oauth/status' },
+  startGoogleLogin: { method: 'GET', path: '/api/oauth/login' },
+  completeGoogleLogin: { method: 'POST', path: '/api/oauth/callback' },
+  revokeGoogle: { method: 'POST', path: '/api/oauth/revoke' },
+  getDesignerCustomers: { method: 'GET', path: '/internal/staff/{staffUserId}/designer-customers' },
+  getActiveAppointment: { method: 'GET', path: '/internal/customers/{customerId}/active-appointment' },
+  getCustomerRecords: { method: 'GET', path: '/internal/customers/{customerId}/records' },
+  getCustomerDesigners: { method: 'POST', path: '/internal/appointments/designers' },
+} as const satisfies Record<string, RoutePath>;
+
+/** The identity service's routes. */
+export const IDENTITY_PATHS = {
+  setup: { method: 'POST', path: '/api/admin/setup' },
+  login: { method: 'POST', path: '/api/admin/login' },
+  me: { method: 'GET', path: '/api/admin/me' },
+  updateMyPreferences: { method: 'PUT', path: '/api/admin/me/preferences' },
+  logout: { method: 'POST', path: '/api/admin/logout' },
+  listUsers: { method: 'GET', path: '/api/admin/users' },
+  createUser: { method: 'POST', path: '/api/admin/users' },
+  updateUser: { method: 'PUT', path: '/api/admin/users/{id}' },
+  deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}' },
+  listAudit: { method: 'GET', path: '/api/admin/audit' },
+  getAdminSession: { method: 'GET', path: '/internal/admin-sessions/{sub}' },
+  recordAudit: { method: 'POST', path: '/internal/audit' },
+  pseudonymiseAudit: { method: 'POST', path: '/internal/audit/pseudonymise' },
+} as const satisfies Record<string, RoutePath>;
+
+/** Every route of every service behind the gateway, by operation id (ids are unique across services). */
+export const API_PATHS = { ...CATALOGUE_PATHS, ...ONBOARDING_PATHS, ...SCHEDULING_PATHS, ...IDENTITY_PATHS } as const;
+
+/** A route's operation id. */
+export type RouteName = keyof typeof API_PATHS;
