@@ -9,6 +9,7 @@ export * from './rules';
 export * from './admin';
 export * from './availability';
 export * from './leads';
+export * from './pipeline';
 export * from './appointments-admin';
 export * from './internal';
 export * from './brand';

@@ -15,6 +15,7 @@ import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerD
 import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
 import { customerRecordsSchema } from '../data-export';
 import { pageLocaleQuerySchema } from '../page-locale';
+import { designerPickAnswerSchema, designerPickRequestSchema } from '../pipeline';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -311,6 +312,15 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Unlinked', schema: okSchema } },
   },
 
+  pickDesigner: {
+    method: 'POST',
+    path: '/internal/designers/pick',
+    summary: "The designer to own a lead without an appointment: the booking's assignment rules (language, weighted monthly share, least recently given) over every active designer",
+    description: "The tallies are the leads each designer was given this month (onboarding keeps them).",
+    access: INTERNAL,
+    body: designerPickRequestSchema,
+    responses: { 200: { description: 'The first ranked (null: no active designer)', schema: designerPickAnswerSchema } },
+  },
   getDesignerCustomers: {
     method: 'GET',
     path: '/internal/staff/{staffUserId}/designer-customers',
