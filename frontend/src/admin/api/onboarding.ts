@@ -1,8 +1,9 @@
 /**
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
- * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP) and the funnel.
+ * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP), the funnel,
+ * and the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons).
  */
-import type { FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadQueryParams } from '@cabinetry/shared/contracts';
+import type { AttemptRequest, FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadPipeline, LeadQueryParams, LostReasons, NextActionRequest, StageChangeRequest, TodayQueryParams, TodayResponse } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { adminBlob, adminGet, adminJson, saveBlob, withQuery } from './http';
@@ -50,3 +51,25 @@ export const getFunnel = (query: FunnelQueryParams): Promise<FunnelResponse> => 
 /** getFunnel through SWR. */
 export const useFunnel = (query: FunnelQueryParams) =>
   useSWR(withQuery(FUNNEL, query), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
+
+const lead = (id: string) => `${LEADS}/${encodeURIComponent(id)}`;
+
+/** POST /api/admin/leads/{id}/stage ('lost' with lostReasonId and lostNote). */
+export const postLeadStage = (id: string, body: StageChangeRequest): Promise<LeadPipeline> => adminJson('POST', `${lead(id)}/stage`, body);
+
+/** POST /api/admin/leads/{id}/activities: a contact attempt (channel, outcome) or a note. */
+export const postLeadAttempt = (id: string, body: AttemptRequest): Promise<LeadPipeline> => adminJson('POST', `${lead(id)}/activities`, body);
+
+/** PUT /api/admin/leads/{id}/next-action {text, dueDay (showroom day)}. */
+export const putLeadNextAction = (id: string, body: NextActionRequest): Promise<LeadPipeline> => adminJson('PUT', `${lead(id)}/next-action`, body);
+
+/** PUT /api/admin/leads/{id}/owner {designerId} (admins). */
+export const putLeadOwner = (id: string, designerId: string): Promise<LeadPipeline> => adminJson('PUT', `${lead(id)}/owner`, { designerId });
+
+const TODAY = `${LEADS}/today`;
+/** GET /api/admin/leads/today?owner through SWR: overdue first contacts, then next actions due. */
+export const useTodayLeads = (query: TodayQueryParams) => useSWR(withQuery(TODAY, query), () => adminGet<TodayResponse>(withQuery(TODAY, query)), { revalidateOnMount: true });
+
+const LOST_REASONS = '/api/admin/lost-reasons';
+/** GET /api/admin/lost-reasons through SWR. */
+export const useLostReasons = () => useSWR(LOST_REASONS, () => adminGet<LostReasons>(LOST_REASONS));
