@@ -73,3 +73,6 @@ export const useTodayLeads = (query: TodayQueryParams) => useSWR(withQuery(TODAY
 const LOST_REASONS = '/api/admin/lost-reasons';
 /** GET /api/admin/lost-reasons through SWR. */
 export const useLostReasons = () => useSWR(LOST_REASONS, () => adminGet<LostReasons>(LOST_REASONS));
+
+/** PUT /api/admin/lost-reasons {reasons} (admins). */
+export const putLostReasons = (reasons: LostReasons['reasons']): Promise<LostReasons> => adminJson('PUT', LOST_REASONS, { reasons });

@@ -28,6 +28,7 @@ import { useAdminTranslation } from '../i18n/adminI18n';
 import { useListQuery } from '../useListQuery';
 import { LeadStep } from './LeadStep';
 import { LogAttemptButton } from '../components/LogAttemptButton';
+import { LostReasonsButton } from '../components/LostReasonsButton';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
@@ -65,7 +66,9 @@ export default function LeadsPage() {
   const { query: filters, page, pageSize, update, filtered: anyFilter } = list;
   const { data, error, isLoading, mutate } = useLeads(filters);
   const [exporting, setExporting] = useState(false);
-  const mayExport = mayCall(useAdminUser(), onboardingRoutes.routes.exportLeads);
+  const user = useAdminUser();
+  const mayExport = mayCall(user, onboardingRoutes.routes.exportLeads);
+  const mayEditReasons = mayCall(user, onboardingRoutes.routes.setLostReasons);
   const [query, setQuery] = useState(filters.q ?? '');
   const { t } = useAdminTranslation();
   const words = useLeadWording();
@@ -138,11 +141,14 @@ export default function LeadsPage() {
         title={t('sections.leads.label')}
         description={t('leads.description')}
         actions={
-          mayExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
-              {t('leads.exportCsv')}
-            </Button>
-          )
+          <>
+            {mayEditReasons && <LostReasonsButton />}
+            {mayExport && (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
+                {t('leads.exportCsv')}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="admin-filters leads-filters" role="search">
