@@ -29,6 +29,7 @@ import { useListQuery } from '../useListQuery';
 import { LeadStep } from './LeadStep';
 import { LogAttemptButton } from '../components/LogAttemptButton';
 import { LostReasonsButton } from '../components/LostReasonsButton';
+import { OwnerFilter } from '../components/OwnerFilter';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
@@ -69,6 +70,7 @@ export default function LeadsPage() {
   const user = useAdminUser();
   const mayExport = mayCall(user, onboardingRoutes.routes.exportLeads);
   const mayEditReasons = mayCall(user, onboardingRoutes.routes.setLostReasons);
+  const mayFilterOwners = mayCall(user, onboardingRoutes.routes.setLeadOwner);
   const [query, setQuery] = useState(filters.q ?? '');
   const { t } = useAdminTranslation();
   const words = useLeadWording();
@@ -168,6 +170,7 @@ export default function LeadsPage() {
         <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(PROJECT_TIMELINES.map((o) => o.id), words.timeline)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
         <FilterSelect label={t('common.status')} placeholder={t('leads.anyStatus')} value={filters.completed} options={[{ value: 'true', label: t('leads.completed') }, { value: 'false', label: t('leads.inProgress') }]} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
         <FilterSelect label={t('pipeline.stage')} placeholder={t('pipeline.anyStage')} value={filters.stage} options={toOptions(LEAD_STAGES, (id) => t(`pipeline.stages.${id}`))} onChange={(v) => update({ stage: v as LeadQueryParams['stage'] })} />
+        {mayFilterOwners && <OwnerFilter owner={filters.owner} withNone onChange={(owner) => update({ owner })} />}
         <FilterSelect label={t('pipeline.nextAction')} placeholder={t('pipeline.anyNextAction')} value={filters.nextAction} options={[{ value: 'none', label: t('pipeline.withoutNextAction') }, { value: 'due', label: t('pipeline.nextActionDueNow') }]} onChange={(v) => update({ nextAction: v as LeadQueryParams['nextAction'] })} />
         <FilterSelect label={t('pipeline.stale')} placeholder={t('pipeline.anyActivity')} value={filters.stale} options={[{ value: 'true', label: t('pipeline.staleOnly') }]} onChange={(v) => update({ stale: v as LeadQueryParams['stale'] })} />
         <DayRangePicker

@@ -7,36 +7,19 @@
 import './leads.css';
 import type { LeadListItem } from '@cabinetry/shared/contracts';
 import { onboardingRoutes } from '@cabinetry/shared/contracts/api';
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mayCall } from '../access';
 import { useAdminUser } from '../adminContext';
 import { useTodayLeads } from '../api/onboarding';
-import { useDesigners } from '../api/scheduling';
 import { AdminTable } from '../components/AdminTable';
 import { PageHeader } from '../components/bits';
 import { LogAttemptButton } from '../components/LogAttemptButton';
+import { OwnerFilter } from '../components/OwnerFilter';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
 import { useAdminDates } from '../lib/adminDates';
 import { adminErrorMessage } from '../lib/errors';
 import { useAdminTranslation } from '../i18n/adminI18n';
-
-/** An admin's choice of whose day to show (all owners when none). */
-function OwnerFilter({ owner, onChange }: { owner: string | undefined; onChange: (owner: string | undefined) => void }) {
-  const { t } = useAdminTranslation();
-  const designers = useDesigners(t('pipeline.designersFailed'));
-  return (
-    <Select
-      aria-label={t('pipeline.owner')}
-      className="leads-filters__select"
-      allowClear
-      placeholder={t('pipeline.allOwners')}
-      value={owner}
-      options={(designers.data ?? []).map((d) => ({ value: d.id, label: d.displayName }))}
-      onChange={(v: string | undefined) => onChange(v ?? undefined)}
-    />
-  );
-}
 
 export default function TodayPage() {
   const { t } = useAdminTranslation();

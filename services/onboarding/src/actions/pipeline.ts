@@ -108,12 +108,14 @@ export async function logAttempt(deps: PipelineDeps, id: string, attempt: Attemp
   if (stageOf(lead) === 'new') await moveStage(deps, id, 'new', 'contacted', by);
 }
 
-/** Sets the next action of open lead `id`; throws 404 for an unknown lead, 409 for a won or lost one. */
+/** Sets the next action of open lead `id` (unchanged: nothing logged); throws 404 for an unknown lead, 409 for a won or lost one. */
 export async function setNextAction(deps: PipelineDeps, id: string, next: { text: string; dueDay: string }, by: Actor): Promise<void> {
   const at = deps.now();
-  const lead = await deps.customers.findById(id, { stage: 1 }).lean<StoredPipeline>();
+  const lead = await deps.customers.findById(id, { stage: 1, nextAction: 1 }).lean<StoredPipeline>();
   if (!lead) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
   if (!isOpenStage(stageOf(lead))) throw new HttpError(409, 'A won or lost lead has no next action', { code: 'lead_closed' });
+  // the same action saved twice (a double submit) is logged once
+  if (lead.nextAction?.text === next.text.trim() && lead.nextAction?.dueDay === next.dueDay) return;
   await deps.customers.updateOne({ _id: id }, { $set: { nextAction: { text: next.text.trim(), dueDay: next.dueDay }, lastActivityAt: at } }, { timestamps: false });
   await deps.activities.create({ customerId: id, kind: 'next_action', at, by, text: next.text.trim(), dueDay: next.dueDay });
 }

@@ -145,6 +145,8 @@ describe('the list and the Today page', () => {
     try {
       const today = showroomDay(new Date(Date.now() + h.clock.offsetMs));
       expect((await send('PUT', `/api/admin/leads/${called.id}/next-action`, { text: 'Send the quote', dueDay: today })).status).toBe(200);
+      expect((await send('PUT', `/api/admin/leads/${called.id}/next-action`, { text: 'Send the quote ', dueDay: today })).status).toBe(200);
+      expect((await detail(called.id)).activities.filter((a) => a.kind === 'next_action')).toHaveLength(1);
       const list = (await json(await h.app.request('/api/admin/leads?pageSize=100', as('admin')))) as LeadListResponse;
       const overdueIds = list.items.filter((l) => l.pipeline.overdue).map((l) => l.id);
       expect(overdueIds).toContain(waiting.id);
