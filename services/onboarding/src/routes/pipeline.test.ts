@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
+import { zipEntries } from '@cabinetry/shared/testing/zip';
+import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
 import type { LeadDetail, LeadListResponse, LeadPipeline, TodayResponse } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS, type TestCustomer } from '../test-harness';
@@ -201,8 +203,19 @@ describe('roles', () => {
   });
 });
 
-describe('erasure', () => {
-  it("removes the lead's log with the customer", async () => {
+describe("the customer's data", () => {
+  it('export holds the stage, owner and the log', async () => {
+    const lead = await newLead('export-log@example.com');
+    await send('POST', `/api/admin/leads/${lead.id}/activities`, { channel: 'whatsapp', outcome: 'reached', text: 'Wants oak' });
+    const res = await h.app.request(`/api/onboarding/export/${lead.id}`, { headers: { cookie: lead.cookie } });
+    expect(res.status).toBe(200);
+    const data = JSON.parse((await zipEntries(Buffer.from(await res.arrayBuffer()))).get(EXPORT_DATA_FILE)!.toString('utf8'));
+    expect(data.pipeline).toMatchObject({ stage: 'contacted', owner: NOUR });
+    expect(data.activities.map((a: { kind: string }) => a.kind)).toEqual(['owner', 'attempt', 'stage']);
+    expect(data.activities[1]).toMatchObject({ channel: 'whatsapp', outcome: 'reached', text: 'Wants oak' });
+  });
+
+  it("erasure removes the lead's log with the customer", async () => {
     const lead = await newLead('erase-log@example.com');
     await send('POST', `/api/admin/leads/${lead.id}/activities`, { channel: 'call', text: 'Talked about the island' });
     expect(await h.conn.collection('lead_activities').countDocuments({ customerId: lead.id })).toBeGreaterThan(0);
