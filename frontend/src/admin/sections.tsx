@@ -3,13 +3,14 @@
  * route it is for, as its service's route table says (@cabinetry/shared/contracts/api), so the
  * back office never offers a page whose calls the server refuses (docs/product.md §2, §6: editors
  * reach Design Styles, Color Palettes and Materials; customers' data, bookings and settings are for
- * admins; a `designer` account only Leads and Appointments, scoped to its designer by the server,
+ * admins; a `designer` account only Leads, Today and Appointments, scoped to its designer by the server,
  * and My calendar, its designer's own Google calendar).
  * The route guard keeps others out of a section's path (and below it).
  */
 import {
   AppstoreOutlined,
   AuditOutlined,
+  CheckSquareOutlined,
   BgColorsOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
@@ -38,6 +39,7 @@ import LeadsPage from './pages/LeadsPage';
 import MaterialsPage from './pages/MaterialsPage';
 import PalettesPage from './pages/PalettesPage';
 import StylesPage from './pages/StylesPage';
+import TodayPage from './pages/TodayPage';
 import UsersPage from './pages/UsersPage';
 
 /** A designer's own Google calendar (their account's designer). */
@@ -47,6 +49,7 @@ export const SECTIONS: AdminSection[] = [
   // the home and the catalogue pages are for those who manage the catalogue (admin, editor): designers read its lists on a lead only
   { path: '/admin/dashboard', id: 'dashboard', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
   { path: '/admin/leads', id: 'leads', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
+  { path: '/admin/today', id: 'today', icon: <CheckSquareOutlined />, route: onboardingRoutes.routes.getTodayLeads, page: TodayPage, onDashboard: false },
   { path: '/admin/appointments', id: 'appointments', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
   { path: MY_CALENDAR_PATH, id: 'myCalendar', icon: <GoogleOutlined />, route: schedulingRoutes.routes.getMyGoogle, page: MyCalendarPage, onDashboard: false },
   { path: '/admin/styles', id: 'styles', icon: <PictureOutlined />, route: catalogueRoutes.routes.createStyle, page: StylesPage, onDashboard: true },

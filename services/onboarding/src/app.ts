@@ -7,6 +7,7 @@ import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { OnboardingDeps } from './deps';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
+import { adminPipelineHandlers } from './routes/admin-pipeline';
 import { configHandlers } from './routes/config';
 import { erasureHandlers } from './routes/erasure';
 import { documentHandlers } from './routes/documents';
@@ -26,6 +27,7 @@ export function createApp(deps: OnboardingDeps) {
       ...documentHandlers(deps),
       ...configHandlers(deps),
       ...adminLeadHandlers(deps),
+      ...adminPipelineHandlers(deps),
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),

@@ -12,9 +12,15 @@
  * PRIVACY_HASH_SECRET (default INTERNAL_TOKEN; set its own in production, and never change it: the
  * erasure ledger and the audit log's pseudonyms are keyed by it) keys the hashes erasure leaves
  * behind; REDIS_URL also carries the erasure jobs to the scheduling worker.
+ * The sales pipeline (issue 39): LEAD_OPENING_HOURS, the showroom's hours the one-hour first-contact
+ * deadline counts in, on the showroom's clock ('1-5 09:00-17:00; 6 10:00-14:00': ISO weekdays, then
+ * stretches; default Monday–Friday 09:00–17:00, the default availability rules); LEAD_STALE_DAYS
+ * (default 7): an open lead with no activity for that many days is stale.
  */
 import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS, storageConfig, type StorageConfig } from '@cabinetry/shared/server/config';
 import { ADMIN_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
+import type { WeeklyHours } from '@cabinetry/shared/time';
+import { parseOpeningHours } from './domain/pipeline';
 
 export interface OnboardingConfig {
   port: number;
@@ -42,13 +48,18 @@ export interface OnboardingConfig {
   validateResponses: boolean;
   /** Bytes stored a day per customer and per client IP. */
   uploadQuotas: { customerBytesPerDay: number; clientBytesPerDay: number };
+  /** LEAD_OPENING_HOURS and LEAD_STALE_DAYS */
+  pipeline: { openingHours: WeeklyHours; staleDays: number };
 }
 
 const MB = 1024 * 1024;
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): OnboardingConfig {
-  return readConfig((read) => ({
+  return readConfig((read) => {
+    const hours = parseOpeningHours(read.string('LEAD_OPENING_HOURS', '1-5 09:00-17:00'));
+    if (typeof hours === 'string') read.problems.push(hours);
+    return {
     port: read.port('PORT', 4002),
     process: processSettings(read, 'onboarding'),
     mongoUrl: read.url('MONGO_URL', MONGO),
@@ -74,5 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       customerBytesPerDay: read.positive('UPLOAD_MB_PER_CUSTOMER_PER_DAY', 100) * MB,
       clientBytesPerDay: read.positive('UPLOAD_MB_PER_CLIENT_PER_DAY', 500) * MB,
     },
-  }), env);
+    pipeline: { openingHours: typeof hours === 'string' ? {} : hours, staleDays: read.positive('LEAD_STALE_DAYS', 7) },
+    };
+  }, env);
 }

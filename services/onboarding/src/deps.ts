@@ -16,12 +16,18 @@ import type { ResumeMail } from './clients/resume-mail';
 import { ERASURE_LINKS_PER_ADDRESS_PER_HOUR, EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR, RESUME_LINKS_PER_ADDRESS_PER_HOUR } from '@cabinetry/shared/contracts';
 import type { ErasureQueue } from '@cabinetry/shared/server/erasure';
 import { erasureLedgerModel, type ErasureLedgerModel } from './models/erasure-ledger';
+import { leadActivityModel, type LeadActivityModel } from './models/lead-activity';
+import { lostReasonsModel, type LostReasonsModel } from './models/lost-reasons';
 
 export interface OnboardingDeps {
   config: OnboardingConfig;
   conn: Connection;
   customers: ReturnType<typeof customerModel>;
   documents: ReturnType<typeof documentModel>;
+  /** The leads' activity logs (stage moves, owners, attempts, next actions). */
+  activities: LeadActivityModel;
+  /** The reasons a lead is lost, as staff edit them. */
+  lostReasons: LostReasonsModel;
   /** One step-4 upload in flight per customer. */
   uploadLocks: UploadLockModel;
   /** One resume link per customer (its token's hash). */
@@ -79,6 +85,8 @@ export function onboardingDeps(
     conn,
     customers,
     documents: documentModel(conn),
+    activities: leadActivityModel(conn),
+    lostReasons: lostReasonsModel(conn),
     uploadLocks: uploadLockModel(conn),
     resumeLinks: resumeLinkModel(conn),
     erasureLinks: erasureLinkModel(conn),

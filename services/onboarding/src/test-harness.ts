@@ -16,8 +16,10 @@ import { createErasureQueue, type ErasureQueue } from '@cabinetry/shared/server/
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
-import type { ActiveAppointmentAnswer, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, DesignerPickAnswer, DesignerPickRequest, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
+import { parseOpeningHours } from './domain/pipeline';
+import type { WeeklyHours } from '@cabinetry/shared/time';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret', privacyHashSecret: 'privacy-test-secret' };
 
@@ -34,6 +36,10 @@ export interface Harness {
   designers: Map<string, string>;
   /** The designer a staff account id is linked to and that designer's customers, as the fake scheduling service answers (unlinked when absent). */
   designerAccounts: Map<string, DesignerCustomersAnswer>;
+  /** The active designers the fake scheduling service picks lead owners from (the first, or the one named). */
+  activeDesigners: { id: string; name: string }[];
+  /** The designer picks the app asked for, oldest first. */
+  picks: DesignerPickRequest[];
   /** Redis, where the resume-link e-mails are queued (the notifications queue). */
   redisUrl: string;
   /** The app's clock: `clock.offsetMs` moves it (resume links' expiry). */
@@ -59,9 +65,18 @@ function fakeScheduling(
   records: Map<string, CustomerRecords>,
   designers: Map<string, string>,
   designerAccounts: Map<string, DesignerCustomersAnswer>,
+  activeDesigners: DesignerPickAnswer['designer'][],
+  picks: DesignerPickRequest[],
 ): Promise<{ server: ServerType; url: string }> {
   const app = new Hono();
   app.use('*', requireInternal(TEST_SECRETS.internalToken));
+  // the first active designer (or the one named, when active); the requests are kept for the tests
+  app.post('/internal/designers/pick', async (c) => {
+    const request = (await c.req.json()) as DesignerPickRequest;
+    picks.push(request);
+    const designer = activeDesigners.find((d) => d && (!request.designerId || d.id === request.designerId)) ?? null;
+    return c.json({ designer } satisfies DesignerPickAnswer);
+  });
   app.get('/internal/customers/:id/active-appointment', (c) => {
     const appointment = active.get(c.req.param('id')) ?? null;
     return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
@@ -92,6 +107,8 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   const audited: AuditRecord[] = [];
   const designers = new Map<string, string>();
   const designerAccounts = new Map<string, DesignerCustomersAnswer>();
+  const activeDesigners: { id: string; name: string }[] = [];
+  const picks: DesignerPickRequest[] = [];
   const clock = { offsetMs: 0 };
   const stop = async () => {
     scheduling?.server.close();
@@ -103,7 +120,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, designers, designerAccounts)]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, designers, designerAccounts, activeDesigners, picks)]);
     const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
     limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
@@ -125,6 +142,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       budgets: { customersPerHour: 10, uploadsPerHour: 60, resumeLinksPerHour: 20, resumeRedeemsPerHour: 30 },
       validateResponses: true,
       uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
+      pipeline: { openingHours: parseOpeningHours('1-5 09:00-17:00') as WeeklyHours, staleDays: 7 },
     };
     resumeMail = createResumeMail(redis.url);
     erasures = createErasureQueue(redis.url);
@@ -133,8 +151,8 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       adminAuth: tokenTrustingAdminAuth(TEST_SECRETS.jwtSecret),
       now: () => new Date(Date.now() + clock.offsetMs),
     };
-    await Promise.all([deps.customers.init(), deps.resumeLinks.init()]);
-    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, designerAccounts, redisUrl: redis.url, clock, stop };
+    await Promise.all([deps.customers.init(), deps.resumeLinks.init(), deps.activities.init()]);
+    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, designerAccounts, activeDesigners, picks, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

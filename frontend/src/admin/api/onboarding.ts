@@ -1,8 +1,9 @@
 /**
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
- * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP) and the funnel.
+ * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP), the funnel,
+ * and the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons).
  */
-import type { FunnelQueryParams, LeadQueryParams } from '@cabinetry/shared/contracts';
+import type { AttemptRequest, FunnelQueryParams, LeadQueryParams, LostReasons, NextActionRequest, StageChangeRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { urlOf } from '../../api/call';
@@ -48,3 +49,24 @@ export const getFunnel = (query: FunnelQueryParams) => adminCall('getFunnel', { 
 /** getFunnel through SWR. */
 export const useFunnel = (query: FunnelQueryParams) =>
   useSWR(urlOf('getFunnel', { query }), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
+
+/** POST /api/admin/leads/{id}/stage ('lost' with lostReasonId and lostNote). */
+export const postLeadStage = (id: string, body: StageChangeRequest) => adminCall('changeLeadStage', { params: { id }, body });
+
+/** POST /api/admin/leads/{id}/activities: a contact attempt (channel, outcome) or a note. */
+export const postLeadAttempt = (id: string, body: AttemptRequest) => adminCall('logLeadActivity', { params: { id }, body });
+
+/** PUT /api/admin/leads/{id}/next-action {text, dueDay (showroom day)}. */
+export const putLeadNextAction = (id: string, body: NextActionRequest) => adminCall('setLeadNextAction', { params: { id }, body });
+
+/** PUT /api/admin/leads/{id}/owner {designerId} (admins). */
+export const putLeadOwner = (id: string, designerId: string) => adminCall('setLeadOwner', { params: { id }, body: { designerId } });
+
+/** GET /api/admin/leads/today?owner through SWR: overdue first contacts, then next actions due. */
+export const useTodayLeads = (query: TodayQueryParams) => useSWR(urlOf('getTodayLeads', { query }), () => adminCall('getTodayLeads', { query }), { revalidateOnMount: true });
+
+/** GET /api/admin/lost-reasons through SWR. */
+export const useLostReasons = () => useSWR(urlOf('getLostReasons', {}), () => adminCall('getLostReasons', {}));
+
+/** PUT /api/admin/lost-reasons {reasons} (admins). */
+export const putLostReasons = (reasons: LostReasons['reasons']) => adminCall('setLostReasons', { body: { reasons } });

@@ -74,3 +74,19 @@ export function DaysPicker({ id, days, onChange }: { id: string; days: string[];
     />
   );
 }
+
+/** One day (a showroom day 'YYYY-MM-DD'); days before `earliest` cannot be picked. */
+export function DayPicker({ label, day, onChange, earliest, className }: { label: string; day?: string; onChange: (day: string | undefined) => void; earliest?: string; className?: string }) {
+  const locale = usePickerLocale();
+  return (
+    <LuxonDatePicker
+      locale={locale}
+      aria-label={label}
+      className={className}
+      format={FORMAT}
+      value={toValue(day)}
+      disabledDate={earliest ? (value) => toDay(value)! < earliest : undefined}
+      onChange={(value) => onChange(toDay(value))}
+    />
+  );
+}

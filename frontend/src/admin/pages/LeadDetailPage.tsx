@@ -4,7 +4,7 @@
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
  * link is re-signed on click), the appointments (LeadAppointmentCard), and the customer's data
  * export (LeadDataButton, audited). Catalogue ids resolve through
- * the admin catalogue lists. Admins only (customers' personal data).
+ * the admin catalogue lists, and the sales pipeline first (LeadPipelineCard). Admins only (customers' personal data).
  */
 import './leads.css';
 import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
@@ -26,6 +26,7 @@ import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadDataButton } from './LeadDataButton';
 import { LeadErasureCard } from './LeadErasureCard';
+import { LeadPipelineCard } from './LeadPipelineCard';
 import { LeadStep } from './LeadStep';
 
 
@@ -207,6 +208,7 @@ export default function LeadDetailPage() {
         <LeadDataButton leadId={lead.id} />
       </header>
       <div className="lead-grid">
+        <LeadPipelineCard lead={lead} />
         <Card title={t('lead.contact')} className="lead-card">
           <Descriptions column={1} size="small" items={[
             { key: 'email', label: t('common.email'), children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> <bdi dir="ltr">{info.email}</bdi></a> : '—' },

@@ -1,12 +1,14 @@
 /**
  * /admin/leads ('Leads', admins only): customers who started the wizard, newest first, paginated on
  * the server; search (name, e-mail, phone) and filters (project type, purpose, budget, timeline,
- * completed, created between showroom days) live in the URL (useListQuery) so Back from a lead
- * returns to the same view; 'Export CSV' downloads the filtered list.
+ * completed, created between showroom days; the pipeline's stage, next action, stale) live in the URL
+ * (useListQuery) so Back from a lead returns to the same view; 'Export CSV' downloads the filtered
+ * list. Leads past their first-contact deadline come first, highlighted; each row logs a contact
+ * attempt in two clicks (LogAttemptButton).
  */
 import './leads.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BUDGETS, LEAD_STAGES, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,6 +27,10 @@ import { useLeadWording } from '../lib/leads';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useListQuery } from '../useListQuery';
 import { LeadStep } from './LeadStep';
+import { LogAttemptButton } from '../components/LogAttemptButton';
+import { LostReasonsButton } from '../components/LostReasonsButton';
+import { OwnerFilter } from '../components/OwnerFilter';
+import { PipelineFlags, StageTag } from '../components/PipelineBits';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
@@ -61,7 +67,10 @@ export default function LeadsPage() {
   const { query: filters, page, pageSize, update, filtered: anyFilter } = list;
   const { data, error, isLoading, mutate } = useLeads(filters);
   const [exporting, setExporting] = useState(false);
-  const mayExport = mayCall(useAdminUser(), onboardingRoutes.routes.exportLeads);
+  const user = useAdminUser();
+  const mayExport = mayCall(user, onboardingRoutes.routes.exportLeads);
+  const mayEditReasons = mayCall(user, onboardingRoutes.routes.setLostReasons);
+  const mayFilterOwners = mayCall(user, onboardingRoutes.routes.setLeadOwner);
   const [query, setQuery] = useState(filters.q ?? '');
   const { t } = useAdminTranslation();
   const words = useLeadWording();
@@ -119,6 +128,10 @@ export default function LeadsPage() {
         </span>
       ),
     },
+    { title: t('pipeline.stage'), key: 'stage', render: (_, lead) => <StageTag stage={lead.pipeline.stage} /> },
+    { title: t('pipeline.owner'), key: 'owner', render: (_, lead) => lead.pipeline.owner?.name ?? <span className="muted">{t('pipeline.noOwner')}</span> },
+    { title: t('pipeline.followUp'), key: 'followUp', render: (_, lead) => <PipelineFlags pipeline={lead.pipeline} /> },
+    { title: t('pipeline.contact'), key: 'attempt', render: (_, lead) => <LogAttemptButton leadId={lead.id} compact /> },
     { title: t('common.language'), key: 'locale', render: (_, lead) => words.language(lead.locale) },
     { title: t('leads.stepReached'), key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
     { title: t('leads.created'), key: 'created', render: (_, lead) => <span className="nowrap">{dates.date(lead.createdAt)}</span> },
@@ -130,11 +143,14 @@ export default function LeadsPage() {
         title={t('sections.leads.label')}
         description={t('leads.description')}
         actions={
-          mayExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
-              {t('leads.exportCsv')}
-            </Button>
-          )
+          <>
+            {mayEditReasons && <LostReasonsButton />}
+            {mayExport && (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
+                {t('leads.exportCsv')}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="admin-filters leads-filters" role="search">
@@ -153,6 +169,10 @@ export default function LeadsPage() {
         <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(BUDGETS.map((b) => b.id), words.budget)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
         <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(PROJECT_TIMELINES.map((o) => o.id), words.timeline)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
         <FilterSelect label={t('common.status')} placeholder={t('leads.anyStatus')} value={filters.completed} options={[{ value: 'true', label: t('leads.completed') }, { value: 'false', label: t('leads.inProgress') }]} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
+        <FilterSelect label={t('pipeline.stage')} placeholder={t('pipeline.anyStage')} value={filters.stage} options={toOptions(LEAD_STAGES, (id) => t(`pipeline.stages.${id}`))} onChange={(v) => update({ stage: v as LeadQueryParams['stage'] })} />
+        {mayFilterOwners && <OwnerFilter owner={filters.owner} withNone onChange={(owner) => update({ owner })} />}
+        <FilterSelect label={t('pipeline.nextAction')} placeholder={t('pipeline.anyNextAction')} value={filters.nextAction} options={[{ value: 'none', label: t('pipeline.withoutNextAction') }, { value: 'due', label: t('pipeline.nextActionDueNow') }]} onChange={(v) => update({ nextAction: v as LeadQueryParams['nextAction'] })} />
+        <FilterSelect label={t('pipeline.stale')} placeholder={t('pipeline.anyActivity')} value={filters.stale} options={[{ value: 'true', label: t('pipeline.staleOnly') }]} onChange={(v) => update({ stale: v as LeadQueryParams['stale'] })} />
         <DayRangePicker
           label={t('leads.createdBetween')}
           className="leads-filters__dates"
@@ -181,6 +201,7 @@ export default function LeadsPage() {
         errorMessage={error ? adminErrorMessage(error, t('leads.fetchFailed')) : null}
         onRetry={() => void mutate()}
         emptyText={anyFilter ? t('leads.noneMatch') : t('leads.none')}
+        rowClassName={(lead) => (lead.pipeline.overdue ? 'leads-row--overdue' : '')}
         pagination={{
             current: page,
             pageSize,

@@ -14,6 +14,8 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
+import { toLeadActivity, toLeadPipeline } from '../domain/pipeline';
+import type { LeadActivityDoc } from '../models/lead-activity';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { showroomDay } from '@cabinetry/shared/time';
@@ -34,12 +36,13 @@ export interface CustomerExport {
 const zipPath = (d: DocumentDoc) => `files/${d.fileCategory}/${d._id.toString()}-${d.filename}`;
 
 /** The export of `customerId`. Throws HttpError 404 when the customer is unknown, 503 when scheduling does not answer. */
-export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'documents' | 'storage' | 'config' | 'now'>, customerId: string): Promise<CustomerExport> {
-  const { customers, documents, storage, config, now } = deps;
+export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'documents' | 'activities' | 'storage' | 'config' | 'now'>, customerId: string): Promise<CustomerExport> {
+  const { customers, documents, activities, storage, config, now } = deps;
   const customer = await customers.findById(customerId).lean<StoredCustomer & { createdAt?: Date; updatedAt?: Date }>();
   if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
-  const [docs, records] = await Promise.all([
+  const [docs, log, records] = await Promise.all([
     documents.find({ customerId }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>(),
+    activities.find({ customerId }).sort({ at: 1, _id: 1 }).lean<LeadActivityDoc[]>(),
     customerRecordsOf(config.schedulingUrl, config.internalToken, customerId),
   ]);
   const at = now();
@@ -47,6 +50,9 @@ export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'd
     exportedAt: at.toISOString(),
     customer: { ...resumedProject(customer), createdAt: customer.createdAt?.toISOString() ?? null, updatedAt: customer.updatedAt?.toISOString() ?? null },
     documents: docs.map((d) => ({ ...toUploadedDocument(d), path: zipPath(d) })),
+    // the showroom's follow-up of the enquiry: stage, owner, deadlines, and every contact and move, oldest first
+    pipeline: toLeadPipeline(customer, at, config.pipeline.staleDays),
+    activities: log.map(toLeadActivity),
     appointments: records.appointments,
     emails: records.emails,
   };

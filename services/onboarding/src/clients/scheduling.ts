@@ -6,7 +6,7 @@ import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import { logger } from '@cabinetry/shared/server/logger';
-import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type CustomerRecords, type DesignerCustomersAnswer, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
+import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type DesignerPickAnswer, type DesignerPickRequest, type CustomerRecords, type DesignerCustomersAnswer, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
@@ -65,4 +65,16 @@ export async function designersOf(schedulingUrl: string, internalToken: string, 
  */
 export async function designerCustomersOf(schedulingUrl: string, internalToken: string, staffUserId: string): Promise<DesignerCustomersAnswer> {
   return getInternal<DesignerCustomersAnswer>(schedulingUrl, internalToken, `/internal/staff/${encodeURIComponent(staffUserId)}/designer-customers`, SCHEDULING_UNREACHABLE);
+}
+
+/** The designer scheduling's assignment rules give a lead without an appointment (null: no active designer). Throws when scheduling does not answer. */
+export async function pickDesigner(schedulingUrl: string, internalToken: string, request: DesignerPickRequest): Promise<{ id: string; name: string } | null> {
+  const res = await fetch(`${schedulingUrl}/internal/designers/pick`, {
+    method: 'POST',
+    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`scheduling answered ${res.status} to the designer pick`);
+  return ((await res.json()) as DesignerPickAnswer).designer;
 }

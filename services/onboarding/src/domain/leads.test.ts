@@ -35,17 +35,17 @@ describe('search and filters', () => {
     expect(searchCondition('   ')).toBeNull();
   });
   it('builds literal conditions and refuses from after to', () => {
-    expect(leadFilter({ projectType: 'wardrobe', purpose: 'commercial', completed: 'false', budget: '100k+', timeline: '1-3months' })).toEqual({
+    expect(leadFilter({ projectType: 'wardrobe', purpose: 'commercial', completed: 'false', budget: '100k+', timeline: '1-3months' }, new Date(), 7)).toEqual({
       'projectTypes.wardrobe': true,
       'customerInfo.projectDetails': 'commercial',
       isCompleted: false,
       'customerInfo.budget': '100k+',
       'customerInfo.projectTimeline': '1-3months',
     });
-    expect(leadFilter({ from: '2025-03-05', to: '2025-03-04' })).toBe("'from' must not be after 'to'");
+    expect(leadFilter({ from: '2025-03-05', to: '2025-03-04' }, new Date(), 7)).toBe("'from' must not be after 'to'");
   });
   it('reads date ranges as whole showroom days', () => {
-    expect(leadFilter({ from: '2025-03-01', to: '2025-03-03' })).toMatchObject({
+    expect(leadFilter({ from: '2025-03-01', to: '2025-03-03' }, new Date(), 7)).toMatchObject({
       createdAt: { $gte: new Date('2025-02-28T22:00:00.000Z'), $lt: new Date('2025-03-03T22:00:00.000Z') }, // Beirut's midnights, UTC+2 in winter
     });
   });

@@ -2,8 +2,9 @@
  * Leads (staff 'Leads' page): the MongoDB filter for the staff's list filters (date ranges in showroom days), and the
  * list-row / detail views of a stored customer. Pure: no I/O.
  */
-import { showroomDayRange } from '@cabinetry/shared/time';
-import { CUSTOMER_LOCALES, type CustomerLocale, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
+import { showroomDay, showroomDayRange } from '@cabinetry/shared/time';
+import { dueCondition, noNextActionCondition, type StoredPipeline, staleCondition, toLeadPipeline } from './pipeline';
+import { CUSTOMER_LOCALES, type CustomerLocale, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
 export function escapeRegex(text: string): string {
@@ -32,13 +33,21 @@ export function searchCondition(q: string): Record<string, unknown> | null {
 }
 
 /**
- * The MongoDB filter for validated list parameters (see leadQuerySchema), or a message for a
- * combination the schema cannot refuse (from after to). Only literal values reach the filter.
+ * The MongoDB filter for validated list parameters (see leadQuerySchema) at `now` (due, stale after
+ * `staleDays` days), or a message for a combination the schema cannot refuse (from after to). Only
+ * literal values reach the filter.
  */
-export function leadFilter(params: LeadQueryParams): Record<string, unknown> | string {
+export function leadFilter(params: LeadQueryParams, now: Date, staleDays: number): Record<string, unknown> | string {
   const filter: Record<string, unknown> = {};
+  const pipeline: Record<string, unknown>[] = [];
+  if (params.stage) filter.stage = params.stage === 'new' ? { $in: ['new', null] } : params.stage;
+  if (params.owner) filter['owner.id'] = params.owner === 'none' ? null : params.owner;
+  if (params.nextAction === 'none') pipeline.push(noNextActionCondition());
+  if (params.nextAction === 'due') pipeline.push(dueCondition(showroomDay(now)));
+  if (params.stale) pipeline.push(staleCondition(now, staleDays));
   const search = params.q ? searchCondition(params.q) : null;
   if (search) Object.assign(filter, search);
+  if (pipeline.length) filter.$and = [...((filter.$and as unknown[] | undefined) ?? []), ...pipeline];
   if (params.projectType) filter[`projectTypes.${params.projectType}`] = true;
   if (params.purpose) filter['customerInfo.projectDetails'] = params.purpose;
   if (params.budget) filter['customerInfo.budget'] = params.budget;
@@ -56,7 +65,7 @@ export function leadFilter(params: LeadQueryParams): Record<string, unknown> | s
 export const LEAD_SORT = { createdAt: -1, _id: -1 } as const;
 
 /** A stored customer as the leads views read it (the shape of a lean customer document). */
-export interface StoredCustomer {
+export interface StoredCustomer extends StoredPipeline {
   _id: { toString(): string };
   customerInfo?: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget', string | null>> | null;
   projectTypes?: { kitchen?: boolean | null; wardrobe?: boolean | null } | null;
@@ -95,8 +104,8 @@ export const localeOf = (c: StoredCustomer): CustomerLocale => (CUSTOMER_LOCALES
 
 const typesOf = (c: StoredCustomer) => ({ kitchen: !!c.projectTypes?.kitchen, wardrobe: !!c.projectTypes?.wardrobe });
 
-/** The list row of a stored customer. */
-export function toLeadListItem(c: StoredCustomer): LeadListItem {
+/** The list row of a stored customer at `now` (its pipeline stale after `staleDays` days). */
+export function toLeadListItem(c: StoredCustomer, now: Date, staleDays: number): LeadListItem {
   const f = customerFields(c);
   return {
     id: c._id.toString(),
@@ -113,11 +122,12 @@ export function toLeadListItem(c: StoredCustomer): LeadListItem {
     locale: localeOf(c),
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
+    pipeline: toLeadPipeline(c, now, staleDays),
   };
 }
 
-/** The detail view of a stored customer with its documents (links already signed). */
-export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[]): LeadDetail {
+/** The detail view of a stored customer with its documents (links already signed) and its log (newest first), its pipeline at `now`. */
+export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[], { now, staleDays, activities }: { now: Date; staleDays: number; activities: LeadActivity[] }): LeadDetail {
   const appointment = c.appointment?.appointmentDate
     ? { appointmentType: str(c.appointment.appointmentType), appointmentDate: c.appointment.appointmentDate }
     : null;
@@ -136,5 +146,7 @@ export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[]): Lead
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     documents,
+    pipeline: toLeadPipeline(c, now, staleDays),
+    activities,
   };
 }

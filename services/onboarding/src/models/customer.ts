@@ -40,6 +40,19 @@ const customerSchema = new Schema(
     mailboxProvenAt: { type: Date, default: null },
     /** sessions signed with an older generation have ended */
     sessionGeneration: { type: Number, default: 0 },
+    /** the sales pipeline (issue 39; ../domain/pipeline.ts): stage (LEAD_STAGES; absent on older records: new) */
+    stage: { type: String, default: 'new' },
+    /** the owning designer (scheduling's id and name) and when they were given the lead */
+    owner: { id: { type: String, default: null }, name: String, assignedAt: Date },
+    /** one business hour after step 1; null for records from before the pipeline */
+    firstContactDueAt: { type: Date, default: null },
+    /** the first contact attempt (null: none yet) */
+    firstContactAt: { type: Date, default: null },
+    /** the latest activity logged (step 1 to begin with) */
+    lastActivityAt: { type: Date, default: null },
+    nextAction: { text: String, dueDay: { type: String, default: null } },
+    /** when lost: the reason's id and label as chosen, and the text */
+    lost: { reasonId: String, reason: String, note: String },
   },
   { timestamps: true, minimize: false },
 );
@@ -58,6 +71,13 @@ for (const field of [
 }
 for (const field of ['firstName', 'lastName', 'email', 'phone']) customerSchema.index({ [`customerInfo.${field}`]: 1 });
 customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
+// the pipeline's list filters (each followed by the list's sort), the overdue-first part of the list,
+// staleness, next actions, and the owners' monthly tallies
+for (const field of ['stage', 'owner.id']) customerSchema.index({ [field]: 1, createdAt: -1, _id: -1 });
+customerSchema.index({ firstContactAt: 1, firstContactDueAt: 1, stage: 1 });
+customerSchema.index({ lastActivityAt: 1, stage: 1 });
+customerSchema.index({ 'nextAction.dueDay': 1, stage: 1 });
+customerSchema.index({ 'owner.assignedAt': 1, 'owner.id': 1 });
 // an address's customer: the proven one first, else the oldest (customerOfMailbox)
 customerSchema.index({ mailbox: 1, mailboxProvenAt: -1, createdAt: 1, _id: 1 });
 

@@ -117,6 +117,7 @@ describe('GET /api/admin/leads', () => {
       locale: 'en',
       createdAt: '2025-03-02T10:00:00.000Z',
       updatedAt: expect.any(String),
+      pipeline: expect.objectContaining({ stage: 'new', owner: null, overdue: false }),
     });
     expect(all.items[1]).toMatchObject({ currentStep: 3, isCompleted: false, locale: 'ar' });
 

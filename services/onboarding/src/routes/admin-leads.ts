@@ -8,12 +8,13 @@
  * - GET /leads/{id}/documents/{docId}/download?exp&sig → the file as an attachment. This one carries
  *   no bearer token (a browser follows the link): the HMAC signature is the authorization (403 when
  *   expired or forged, 404 when the document is not that lead's).
+ * - the list puts the leads past their first-contact deadline first (longest overdue first), then
+ *   the rest newest first; each row and the detail carry the lead's pipeline, the detail its log.
  * All other routes require an admin token (editors get 403: customers' personal data is for admins);
- * the list and the detail also take a `designer` account, limited to the customers with an
- * appointment assigned to the designer linked to it now (scheduling answers on every request: 403
- * designer_unlinked when none is linked, 404 for any other lead).
+ * the list and the detail also take a `designer` account, limited to its leads (./lead-scope.ts:
+ * 403 designer_unlinked when no designer is linked, 404 for any other lead).
  */
-import { LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type LeadListResponse, type LeadQueryParams } from '@cabinetry/shared/contracts';
+import { LEAD_ACTIVITIES_SHOWN, LEAD_EXPORT_MAX_ROWS, LEAD_PAGE_SIZE_DEFAULT, type LeadDocument, type LeadListResponse, type LeadQueryParams } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { showroomDay } from '@cabinetry/shared/time';
@@ -24,7 +25,9 @@ import { sendStoredDocument } from './stored-document';
 import { attachmentDisposition, documentLink, documentLinkKey, documentLinkValid } from '../domain/leads-links';
 import { LEAD_SORT, leadFilter, type StoredCustomer, toLeadDetail, toLeadListItem } from '../domain/leads';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
-import { designerCustomersOf } from '../clients/scheduling';
+import { leadScopeOf } from './lead-scope';
+import { notOverdueCondition, overdueCondition, toLeadActivity } from '../domain/pipeline';
+import type { LeadActivityDoc } from '../models/lead-activity';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -32,37 +35,39 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 type LeadHandlers = Pick<OnboardingHandlers, 'listLeads' | 'exportLeads' | 'getLead' | 'downloadLeadDocument'>;
 
 /** The MongoDB filter of validated lead filters; 400 when they contradict each other. */
-function filterOf(params: LeadQueryParams): Record<string, unknown> {
-  const filter = leadFilter(params);
+function filterOf(params: LeadQueryParams, now: Date, staleDays: number): Record<string, unknown> {
+  const filter = leadFilter(params, now, staleDays);
   if (typeof filter === 'string') throw new HttpError(400, filter, { code: 'invalid_request' });
   return filter;
 }
 
-export function adminLeadHandlers({ customers, documents, storage, config }: OnboardingDeps): LeadHandlers {
+export function adminLeadHandlers(deps: OnboardingDeps): LeadHandlers {
+  const { customers, documents, activities, storage, config, now } = deps;
   const linkKey = documentLinkKey(config.jwtSecret);
 
-  /** The leads `admin` may read as a filter: all for admins; a `designer` account's designer's customers (403 when none is linked). */
-  async function scopeOf(admin: AdminClaims): Promise<Record<string, unknown>> {
-    if (admin.role !== 'designer') return {};
-    const { designerId, customerIds } = await designerCustomersOf(config.schedulingUrl, config.internalToken, admin.sub);
-    if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
-    return { _id: { $in: customerIds } };
-  }
+  /** The leads `admin` may read as a filter (./lead-scope.ts). */
+  const scopeOf = async (admin: AdminClaims) => (await leadScopeOf(deps, admin)).filter;
+  const staleDays = config.pipeline.staleDays;
 
   const listLeads: OnboardingHandlers['listLeads'] = async (c, { query: params, admin }) => {
+    const at = now();
     // the caller's scope narrows every filter, never the other way round
-    const filter = { $and: [filterOf(params), await scopeOf(admin)] };
+    const filter = { $and: [filterOf(params, at, staleDays), await scopeOf(admin)] };
     const page = Number(params.page ?? 1);
     const pageSize = Number(params.pageSize ?? LEAD_PAGE_SIZE_DEFAULT);
-    const [rows, total] = await Promise.all([
-      customers.find(filter).sort(LEAD_SORT).skip((page - 1) * pageSize).limit(pageSize).lean<StoredCustomer[]>(),
-      customers.countDocuments(filter),
-    ]);
-    return c.json<LeadListResponse>({ items: rows.map(toLeadListItem), total, page, pageSize });
+    // leads past their first-contact deadline first (longest overdue first), then the rest newest first
+    const overdue = { $and: [...filter.$and, overdueCondition(at)] };
+    const rest = { $and: [...filter.$and, notOverdueCondition(at)] };
+    const skip = (page - 1) * pageSize;
+    const [overdueCount, total] = await Promise.all([customers.countDocuments(overdue), customers.countDocuments(filter)]);
+    const first = skip < overdueCount ? await customers.find(overdue).sort({ firstContactDueAt: 1, _id: 1 }).skip(skip).limit(pageSize).lean<StoredCustomer[]>() : [];
+    const more = pageSize - first.length;
+    const second = more > 0 ? await customers.find(rest).sort(LEAD_SORT).skip(Math.max(0, skip - overdueCount)).limit(more).lean<StoredCustomer[]>() : [];
+    return c.json<LeadListResponse>({ items: [...first, ...second].map((r) => toLeadListItem(r, at, staleDays)), total, page, pageSize });
   };
 
   const exportLeads: OnboardingHandlers['exportLeads'] = async (c, { query }) => {
-    const filter = filterOf(query);
+    const filter = filterOf(query, now(), staleDays);
     c.set('auditDetail', leadsQueryAuditDetail(config.privacyHashSecret, new URL(c.req.url).search));
     const rows = await customers.find(filter).sort(LEAD_SORT).limit(LEAD_EXPORT_MAX_ROWS).lean<StoredCustomer[]>();
     const day = showroomDay(new Date());
@@ -79,14 +84,17 @@ export function adminLeadHandlers({ customers, documents, storage, config }: Onb
     const scope = await scopeOf(admin);
     const customer = await customers.findOne({ $and: [{ _id: id }, scope] }).lean<StoredCustomer>();
     if (!customer) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
-    const docs = await documents.find({ customerId: id }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>();
+    const [docs, log] = await Promise.all([
+      documents.find({ customerId: id }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>(),
+      activities.find({ customerId: id }).sort({ at: -1, _id: -1 }).limit(LEAD_ACTIVITIES_SHOWN).lean<LeadActivityDoc[]>(),
+    ]);
     const now = nowSeconds();
     const linked: LeadDocument[] = docs.map((d) => {
       const doc = toUploadedDocument(d);
       return { ...doc, downloadUrl: documentLink(linkKey, id, doc.id, now) };
     });
     c.header('Cache-Control', 'no-store');
-    return c.json(toLeadDetail(customer, linked));
+    return c.json(toLeadDetail(customer, linked, { now: deps.now(), staleDays, activities: log.map(toLeadActivity) }));
   };
 
   const downloadLeadDocument: OnboardingHandlers['downloadLeadDocument'] = async (c, { params: { id, docId }, query }) => {

@@ -110,6 +110,7 @@ export function erasureHandlers(deps: OnboardingDeps): ErasureHandlers {
     for (const { storageKey } of stored) if (!storageKey.startsWith(prefix)) await storage.remove(storageKey);
     const removed = await storage.removePrefix(prefix);
     await documents.deleteMany({ customerId });
+    await deps.activities.deleteMany({ customerId });
     await resumeLinks.deleteOne({ _id: customerId });
     await erasureLinks.deleteOne({ _id: customerId });
     await uploadLocks.deleteOne({ _id: customerId });

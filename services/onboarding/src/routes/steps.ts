@@ -15,6 +15,8 @@
  * create payload itself (as the spec sends it), but what it records is the appointment scheduling
  * holds for the customer (an internal call), never the body: with none booked it answers 409, so
  * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
+ * A new customer is a new lead (issue 39): due a first contact one business hour later, and given an
+ * owner by scheduling's assignment rules once the answer is sent (../actions/pipeline.ts).
  */
 import { type CustomerLocale, materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
@@ -26,6 +28,8 @@ import type { Context } from 'hono';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { activeAppointmentOf } from '../clients/scheduling';
 import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
+import { assignOwner } from '../actions/pipeline';
+import { firstContactDeadline } from '../domain/pipeline';
 
 export const NOT_BOOKED = 'We could not find a booked consultation for you. Please book an appointment first.';
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
@@ -76,7 +80,10 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
     } else {
       await budget.spend(c);
       await refuseKnownAddress(body.customerInfo.email, null, body.locale);
-      customer = await customers.create({ ...body, currentStep: 2 });
+      const at = deps.now();
+      customer = await customers.create({ ...body, currentStep: 2, firstContactDueAt: firstContactDeadline(at, config.pipeline.openingHours), lastActivityAt: at });
+      // the new lead's owner is chosen after the answer (scheduling's assignment rules; never delays step 1)
+      void assignOwner(deps, customer._id.toString(), body.locale ?? null);
     }
     const customerId = customer._id.toString();
     startCustomerSession(c, customerId, customer.sessionGeneration, secret, config.cookieSecure);

@@ -16,7 +16,7 @@
  * after the slot length changed, is withdrawn). A customer holds at most one active appointment
  * (409 with existingAppointment) and makes at most MAX_BOOKINGS_PER_DAY bookings per Beirut
  * calendar day (429 with Retry-After). A booking more than 24 hours ahead also queues its reminder;
- * every replica's availability cache hears of the change.
+ * every replica's availability cache hears of the change, and the lead's pipeline of the booking.
  */
 import type { Context } from 'hono';
 import type { AppointmentCreateRequest, CustomerLocale } from '@cabinetry/shared/contracts';
@@ -26,6 +26,7 @@ import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { SLOT_TAKEN, withSeat } from './claim-seat';
 import { followPageLocale } from './page-locale';
+import { tellLeadPipeline } from './lead-pipeline';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
@@ -108,6 +109,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     }
     await availability.changed();
     void outbox.flush(created._id.toString());
+    void tellLeadPipeline(deps, 'booked', created);
     return created.toObject();
   });
 }

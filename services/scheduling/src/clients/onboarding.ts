@@ -4,7 +4,7 @@
  * onboarding's database, and stores the language of the customer's page (PUT /internal/customers/:id/locale).
  * Each call gives up after INTERNAL_CALL_TIMEOUT_MS without an answer.
  */
-import type { CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { AppointmentEventRequest, CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 
@@ -38,4 +38,15 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for a batch of ${ids.length} customers`);
   const { customers } = (await res.json()) as { customers: CustomerContact[] };
   return new Map(customers.map((c) => [c.id, c]));
+}
+
+/** Tells onboarding's pipeline that the customer's appointment was booked, completed or cancelled (the lead's stage and owner follow). Throws on any non-200 answer. */
+export async function sendAppointmentEvent(onboardingUrl: string, internalToken: string, customerId: string, event: AppointmentEventRequest): Promise<void> {
+  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/appointment-events`, {
+    method: 'POST',
+    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} to the ${event.event} event of customer ${customerId}`);
 }

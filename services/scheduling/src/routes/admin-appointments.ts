@@ -9,7 +9,8 @@
  * - GET /stats?weeks (1-52, default 12)&split=designer → BookingsPerWeek[]: bookings made per Beirut week,
  *   oldest first; split: each week's also per designer (by the name they were booked with);
  * - POST /{id}/status {status: 'completed'|'no-show'} → AdminAppointment; only once the appointment
- *   has started and unless it was cancelled (409); it then no longer holds its slot;
+ *   has started and unless it was cancelled (409); it then no longer holds its slot ('completed' is
+ *   told to the lead's pipeline: consulted);
  * - POST /{id}/cancel → AdminAppointment: the customer's cancel path with cancelledBy 'staff'
  *   (customer e-mailed, calendar event removed, reminder dropped); 409 once started or when already
  *   completed/no-show; cancelling a cancelled appointment answers it unchanged;
@@ -22,6 +23,7 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
+import { tellLeadPipeline } from '../actions/lead-pipeline';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
@@ -125,6 +127,7 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
       .findOneAndUpdate({ _id: id, ...scope, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
       .lean<AppointmentDoc>();
     if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' }); // cancelled meanwhile
+    if (status === 'completed') void tellLeadPipeline(deps, 'completed', updated);
     return c.json((await withCustomers([updated]))[0]);
   };
 

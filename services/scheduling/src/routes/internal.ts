@@ -8,20 +8,32 @@
  *   sent, and in `sent_emails`), oldest first, for onboarding's data export.
  * - POST /internal/appointments/designers {customerIds} → CustomerDesignersAnswer: who each customer
  *   meets (or met), from their latest appointment not cancelled; the leads CSV names them.
+ * - POST /internal/designers/pick {language, tallies} → DesignerPickAnswer: the owner of a lead without
+ *   an appointment, by the bookings' assignment rules (../domain/assignment.ts) over every active designer;
  * - GET /internal/staff/:staffUserId/designer-customers → DesignerCustomersAnswer (onboarding scopes a
  *   `designer` account's leads to the customers of the designer linked to it now).
  */
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
-import type { ActiveAppointmentAnswer, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
+import type { ActiveAppointmentAnswer, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer, DesignerPickAnswer } from '@cabinetry/shared/contracts';
 import { linkedDesigner } from '../models/designer';
 import { toAppointment } from '../domain/appointment-view';
 import { customerRecords } from '../domain/customer-records';
 import { type SentEmailDoc, sentEmailModel } from '../models/sent-email';
 import type { AppointmentDoc } from '../models/appointment';
+import { rankDesigners, type Tally } from '../domain/assignment';
+import { isValidObjectId } from 'mongoose';
 
-export function internalHandlers({ appointments, conn, designers }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords' | 'getCustomerDesigners' | 'getDesignerCustomers'> {
+export function internalHandlers({ appointments, conn, designers }: SchedulingDeps): Pick<SchedulingHandlers, 'getActiveAppointment' | 'getCustomerRecords' | 'getCustomerDesigners' | 'getDesignerCustomers' | 'pickDesigner'> {
   const sentEmails = sentEmailModel(conn);
   return {
+    pickDesigner: async (c, { body: { language, tallies, designerId } }) => {
+      if (designerId && !isValidObjectId(designerId)) return c.json<DesignerPickAnswer>({ designer: null });
+      const active = await designers.find({ isActive: true, ...(designerId ? { _id: designerId } : {}) }, { displayName: 1, languages: 1, weight: 1 }).lean();
+      const candidates = active.map((d) => ({ id: d._id.toString(), languages: d.languages, weight: d.weight, name: d.displayName }));
+      const counts = new Map<string, Tally>(tallies.map((t) => [t.designerId, { count: t.count, lastBookedAt: t.lastAssignedAt }]));
+      const [first] = rankDesigners(candidates, candidates, counts, language);
+      return c.json<DesignerPickAnswer>({ designer: first ? { id: first.id, name: first.name } : null });
+    },
     getDesignerCustomers: async (c, { params: { staffUserId } }) => {
       const designerId = (await linkedDesigner(designers, staffUserId))?._id.toString() ?? null;
       const customerIds = designerId ? ((await appointments.distinct('customerId', { designerId })) as string[]) : [];

@@ -12,7 +12,7 @@ import { showroomWallTime } from '@cabinetry/shared/time';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
 import { type MongoHandle, type RedisHandle, type SmtpSink, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
-import type { StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { AppointmentEventRequest, StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
@@ -64,6 +64,8 @@ export interface Harness {
   proveMailbox(customer: TestCustomer): Promise<string>;
   /** How many calls the stand-in onboarding has had for session generations, and the ids they asked about. */
   sessionLookups: { calls: number; ids: number };
+  /** The appointment events told to the fake onboarding (the lead pipeline), oldest first. */
+  leadEvents: ({ customerId: string } & AppointmentEventRequest)[];
   /**
    * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with an offset)
    * written straight to the database (the booking API refuses the past), with `fields` on top; answers its id.
@@ -115,6 +117,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   /** customers' session generations (absent: 0) */
   const generations = new Map<string, number>();
   const sessionLookups = { calls: 0, ids: 0 };
+  const leadEvents: Harness['leadEvents'] = [];
   const onboarding = new Hono();
   onboarding.post('/internal/customers/sessions', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
@@ -142,6 +145,11 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     const { locale } = await c.req.json<{ locale: string }>();
     customers.set(found.id, { ...found, locale });
     return c.json({ changed: found.locale !== locale });
+  });
+  onboarding.post('/internal/customers/:id/appointment-events', async (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    leadEvents.push({ customerId: c.req.param('id'), ...(await c.req.json<AppointmentEventRequest>()) });
+    return c.json({ stage: 'new' });
   });
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
@@ -220,6 +228,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
       return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };
     },
     sessionLookups,
+    leadEvents,
     async proveMailbox(customer) {
       const generation = (generations.get(customer.id) ?? 0) + 1;
       generations.set(customer.id, generation);

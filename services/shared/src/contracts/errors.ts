@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   designer_calendar_busy: "unlinking a designer's Google account (or deleting the designer) while upcoming appointments' events are on their calendar: move or cancel them first (409)",
   designer_staff_taken: 'the staff account is already linked to another designer',
   designer_unlinked: 'the signed-in account has the designer role but no designer is linked to it now',
+  lead_closed: 'a won or lost lead takes no next action (409)',
+  lost_reason_required: "moving a lead to 'lost' without a reason from the list and a text (400)",
   link_invalid: 'the appointment link is forged or its appointment is gone',
   link_expired: 'the appointment link has expired',
   email_known: 'step 1 without the session, with an address that already has a project: a resume link was e-mailed instead of creating a second lead (409)',

@@ -10,6 +10,7 @@ export * from './admin';
 export * from './availability';
 export { DEFAULT_AVAILABILITY_RULES } from './availability-defaults';
 export * from './leads';
+export * from './pipeline';
 export * from './appointments-admin';
 export * from './internal';
 export * from './brand';

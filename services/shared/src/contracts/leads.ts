@@ -6,6 +6,7 @@
  */
 import { BUDGETS, CUSTOMER_LOCALES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
 import { DateTimeString, Nullable, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, shapeOf, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
+import { LEAD_STAGES, leadActivitySchema, leadPipelineSchema } from './pipeline';
 import { customerInfoViewSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
 
 /** Largest page of GET /api/admin/leads. */
@@ -14,6 +15,8 @@ export const LEAD_PAGE_SIZE_MAX = 100;
 export const LEAD_PAGE_SIZE_DEFAULT = 20;
 /** Most rows one CSV export holds (the newest ones). */
 export const LEAD_EXPORT_MAX_ROWS = 10_000;
+/** Most log entries a lead's detail shows (the newest). */
+export const LEAD_ACTIVITIES_SHOWN = 200;
 /** How long a document download link stays valid, in seconds. */
 export const DOCUMENT_LINK_TTL_SECONDS = 300;
 
@@ -44,6 +47,14 @@ export const leadQuerySchema = Type.Object(
     from: Type.Optional(QueryDate()),
     /** 'YYYY-MM-DD', Beirut day the lead was created on or before */
     to: Type.Optional(QueryDate()),
+    /** pipeline stage */
+    stage: Type.Optional(QueryEnum(LEAD_STAGES)),
+    /** owning designer's id, or 'none' for leads nobody owns yet */
+    owner: Type.Optional(Type.String({ pattern: '^([0-9a-f]{24}|none)$', errorMessage: "must be a designer id or 'none'" })),
+    /** 'none': open leads without a next action; 'due': open leads whose next action is due today or earlier */
+    nextAction: Type.Optional(QueryEnum(['none', 'due'] as const)),
+    /** 'true': open leads with no activity for the configured number of days */
+    stale: Type.Optional(QueryEnum(['true'] as const)),
   },
   STRICT_QUERY,
 );
@@ -66,6 +77,7 @@ export const leadListItemSchema = Type.Composite([
     locale: StringEnum(CUSTOMER_LOCALES),
     createdAt: DateTimeString(),
     updatedAt: DateTimeString(),
+    pipeline: leadPipelineSchema,
   }),
 ]);
 export type LeadListItem = Static<typeof leadListItemSchema>;
@@ -95,6 +107,9 @@ export const leadDetailSchema = Type.Object({
   createdAt: DateTimeString(),
   updatedAt: DateTimeString(),
   documents: Type.Array(leadDocumentSchema),
+  pipeline: leadPipelineSchema,
+  /** the lead's log, newest first (at most LEAD_ACTIVITIES_SHOWN) */
+  activities: Type.Array(leadActivitySchema),
 });
 export type LeadDetail = Static<typeof leadDetailSchema>;
 
@@ -106,3 +121,14 @@ export const funnelResponseSchema = Type.Object({
   completed: Type.Integer(),
 });
 export type FunnelResponse = Static<typeof funnelResponseSchema>;
+
+/** Most leads the 'Today' page lists. */
+export const TODAY_LEADS_MAX = 200;
+
+/** GET /api/admin/leads/today query: an admin may name the owner (a designer id); a designer account always gets their own. */
+export const todayQuerySchema = Type.Object({ owner: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$', errorMessage: 'must be a designer id' })) }, STRICT_QUERY);
+export type TodayQueryParams = Static<typeof todayQuerySchema>;
+
+/** GET /api/admin/leads/today: the open leads of one owner (all owners for an admin naming none) past their first-contact deadline, then those whose next action is due today or earlier, soonest first. */
+export const todayResponseSchema = Type.Object({ items: Type.Array(leadListItemSchema), today: Type.String() });
+export type TodayResponse = Static<typeof todayResponseSchema>;

@@ -244,3 +244,31 @@ export function viewerDateParts(iso: string | null | undefined, timeZone = 'syst
   if (!dt?.isValid) return null;
   return { day: longDate(dt, locale), time: dt.toFormat('HH:mm'), zone: dt.setLocale(LUXON_LOCALES.en).toFormat('ZZZZ') };
 }
+
+/** Weekly opening hours: ISO weekday ('1' Monday … '7' Sunday) → stretches of wall time ('HH:MM'). */
+export type WeeklyHours = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', readonly { start: string; end: string }[]>>;
+
+/**
+ * The instant `minutes` of opening time after `from` on the showroom's clock: time outside
+ * `weeklyHours` does not count (a lead arriving at 17:30 on a Friday, with Monday–Friday 09:00–17:00,
+ * is due at 10:00 on Monday). Looks at most 14 days ahead; null when the hours have no open time then.
+ */
+export function addOpeningMinutes(from: Date, minutes: number, weeklyHours: WeeklyHours): Date | null {
+  let left = minutes;
+  const start = DateTime.fromJSDate(from).setZone(SHOWROOM_ZONE);
+  for (let d = 0; d < 15; d++) {
+    const day = start.startOf('day').plus({ days: d }).toFormat('yyyy-MM-dd');
+    const ranges = [...(weeklyHours[String(isoWeekday(day)) as keyof WeeklyHours] ?? [])].sort((a, b) => a.start.localeCompare(b.start));
+    for (const range of ranges) {
+      const open = showroomWallTime(day, range.start);
+      const close = showroomWallTime(day, range.end);
+      if (!open || !close) continue;
+      const begin = open < start ? start : open;
+      if (begin >= close) continue;
+      const available = close.diff(begin, 'minutes').minutes;
+      if (available >= left) return begin.plus({ minutes: left }).toJSDate();
+      left -= available;
+    }
+  }
+  return null;
+}

@@ -15,7 +15,8 @@ import {
   uploadedDocumentSchema,
   whatsappConfigSchema,
 } from '../types';
-import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema } from '../leads';
+import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
+import { appointmentEventSchema, attemptRequestSchema, leadPipelineSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
@@ -193,6 +194,68 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     responses: { 200: { description: 'A CSV attachment', contentType: 'text/csv' } },
     audit: 'leads.export',
   },
+  getTodayLeads: {
+    ...ONBOARDING_PATHS.getTodayLeads,
+    summary: "Today's work: open leads past their first-contact deadline, then those whose next action is due",
+    description: 'A `designer` account gets the leads it owns (403 `designer_unlinked` when no designer is linked); an admin all owners’, or one owner’s with `owner`.',
+    access: staff('admin', 'designer'),
+    query: todayQuerySchema,
+    responses: { 200: { description: 'At most 200 leads', schema: todayResponseSchema } },
+  },
+  getLostReasons: {
+    ...ONBOARDING_PATHS.getLostReasons,
+    summary: 'The reasons staff choose from when a lead is lost',
+    access: staff('admin', 'designer'),
+    responses: { 200: { description: 'The list', schema: lostReasonsSchema } },
+  },
+  setLostReasons: {
+    ...ONBOARDING_PATHS.setLostReasons,
+    summary: 'Replace the reasons a lead can be lost for (leads already lost keep the label they were given)',
+    access: staff('admin'),
+    body: lostReasonsSchema,
+    responses: { 200: { description: 'Saved', schema: lostReasonsSchema } },
+    audit: 'lost-reasons.update',
+  },
+  changeLeadStage: {
+    ...ONBOARDING_PATHS.changeLeadStage,
+    summary: 'Move a lead to a stage',
+    description: "'lost' needs `lostReasonId` (one of the lost reasons) and `lostNote`. Recorded on the lead (who, when, from, to) and in the audit log. A `designer` account only its own leads (404 for any other).",
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    body: stageChangeRequestSchema,
+    responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
+    audit: 'lead.stage',
+  },
+  logLeadActivity: {
+    ...ONBOARDING_PATHS.logLeadActivity,
+    summary: 'Log a contact attempt (call, WhatsApp, e-mail, visit) with its outcome, or a note',
+    description: 'The first attempt meets the first-contact deadline and moves a new lead to contacted. A `designer` account only its own leads.',
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    body: attemptRequestSchema,
+    responses: { 201: { description: "Logged; the lead's pipeline", schema: leadPipelineSchema } },
+    audit: 'lead.activity',
+  },
+  setLeadNextAction: {
+    ...ONBOARDING_PATHS.setLeadNextAction,
+    summary: "Set an open lead's next action and the showroom day it is due",
+    description: 'A `designer` account only its own leads; 409 for a won or lost lead.',
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    body: nextActionRequestSchema,
+    responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
+    audit: 'lead.next-action',
+  },
+  setLeadOwner: {
+    ...ONBOARDING_PATHS.setLeadOwner,
+    summary: 'Give a lead to another designer',
+    description: '400 when the designer is not an active designer of the showroom.',
+    access: staff('admin'),
+    params: objectIdParams('id'),
+    body: ownerRequestSchema,
+    responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
+    audit: 'lead.owner',
+  },
   getLead: {
     ...ONBOARDING_PATHS.getLead,
     summary: 'Everything a customer entered, with short-lived links to their documents',
@@ -262,6 +325,15 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     params: customerParams,
     body: customerLocaleRequestSchema,
     responses: { 200: { description: 'Stored', schema: Type.Object({ changed: Type.Boolean() }) } },
+  },
+  recordAppointmentEvent: {
+    ...ONBOARDING_PATHS.recordAppointmentEvent,
+    summary: "Scheduling tells the lead's pipeline about its appointment: booked, completed or cancelled",
+    description: "A booking moves a new or contacted lead to consultation_booked and makes the appointment's designer its owner; a completed appointment moves it to consulted; a cancellation moves a consultation_booked lead back to contacted. Later stages are left alone. 404 when the customer is unknown.",
+    access: INTERNAL,
+    params: customerParams,
+    body: appointmentEventSchema,
+    responses: { 200: { description: 'Applied (or nothing to do)', schema: Type.Object({ stage: Type.String() }) } },
   },
   getCustomerContacts: {
     ...ONBOARDING_PATHS.getCustomerContacts,

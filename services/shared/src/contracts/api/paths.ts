@@ -78,6 +78,14 @@ export const ONBOARDING_PATHS = {
   eraseLead: { method: 'POST', path: '/api/admin/leads/{id}/erasure' },
   eraseCustomer: { method: 'DELETE', path: '/internal/customers/{customerId}' },
   listStaleDrafts: { method: 'GET', path: '/internal/stale-drafts' },
+  getTodayLeads: { method: 'GET', path: '/api/admin/leads/today' },
+  getLostReasons: { method: 'GET', path: '/api/admin/lost-reasons' },
+  setLostReasons: { method: 'PUT', path: '/api/admin/lost-reasons' },
+  changeLeadStage: { method: 'POST', path: '/api/admin/leads/{id}/stage' },
+  logLeadActivity: { method: 'POST', path: '/api/admin/leads/{id}/activities' },
+  setLeadNextAction: { method: 'PUT', path: '/api/admin/leads/{id}/next-action' },
+  setLeadOwner: { method: 'PUT', path: '/api/admin/leads/{id}/owner' },
+  recordAppointmentEvent: { method: 'POST', path: '/internal/customers/{customerId}/appointment-events' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
@@ -115,6 +123,7 @@ export const SCHEDULING_PATHS = {
   getActiveAppointment: { method: 'GET', path: '/internal/customers/{customerId}/active-appointment' },
   getCustomerRecords: { method: 'GET', path: '/internal/customers/{customerId}/records' },
   getCustomerDesigners: { method: 'POST', path: '/internal/appointments/designers' },
+  pickDesigner: { method: 'POST', path: '/internal/designers/pick' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The identity service's routes. */

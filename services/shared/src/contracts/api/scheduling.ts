@@ -15,6 +15,7 @@ import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerD
 import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
 import { customerRecordsSchema } from '../data-export';
 import { pageLocaleQuerySchema } from '../page-locale';
+import { designerPickAnswerSchema, designerPickRequestSchema } from '../pipeline';
 import { SCHEDULING_PATHS } from './paths';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
@@ -283,6 +284,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     responses: { 200: { description: 'Unlinked', schema: okSchema } },
   },
 
+  pickDesigner: {
+    ...SCHEDULING_PATHS.pickDesigner,
+    summary: "The designer to own a lead without an appointment: the booking's assignment rules (language, weighted monthly share, least recently given) over every active designer",
+    description: "The tallies are the leads each designer was given this month (onboarding keeps them).",
+    access: INTERNAL,
+    body: designerPickRequestSchema,
+    responses: { 200: { description: 'The first ranked (null: no active designer)', schema: designerPickAnswerSchema } },
+  },
   getDesignerCustomers: {
     ...SCHEDULING_PATHS.getDesignerCustomers,
     summary: 'The designer a staff account is linked to now, and the customers with an appointment assigned to them',

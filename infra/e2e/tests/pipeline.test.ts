@@ -1,0 +1,116 @@
+/**
+ * Issue 39 items 1-4 end to end on the running system: a new lead gets an owner by the assignment
+ * rules (the only active designer) and a first-contact deadline; staff log a contact from the list
+ * in two clicks (the lead becomes Contacted), set a next action and mark the lead lost with a
+ * listed reason on its page, and find it on the Today page; then the list, the lead and the Today
+ * page in Arabic, right to left, without sideways scrolling at 360 px (screenshots with I18N_SCREENSHOTS).
+ */
+import type { Page } from 'playwright-core';
+import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availability-defaults';
+import { showroomDay } from '@cabinetry/shared/time';
+import { describe, expect, it } from 'vitest';
+import { browser, system, useSystem } from './harness';
+import { pageFacts, snap } from './locale-page';
+
+useSystem('pipeline');
+
+const ADMIN = { username: 'rima', password: 'cedar-wood-2026' };
+
+async function signIn(page: Page): Promise<string> {
+  await page.goto(`${system.url}/admin/setup`);
+  await page.getByLabel('First Name').fill('Rima');
+  await page.getByLabel('Last Name').fill('Aoun');
+  await page.getByLabel('Email').fill('rima@ateliercedar.local');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.locator('#password').fill(ADMIN.password);
+  await page.locator('#confirmPassword').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create Admin Account' }).click();
+  await page.waitForURL('**/admin/login', { timeout: 10_000 });
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.locator('#password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  return page.evaluate<string>('localStorage.getItem("adminToken")');
+}
+
+describe('the sales pipeline in the back office', () => {
+  it('owner, two-click contact, next action, lost with a reason, Today; Arabic at 360 and 1280 px', async () => {
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await staff.newPage();
+    const token = await signIn(page);
+    const auth = { authorization: `Bearer ${token}` };
+    const designer = await page.request.post(`${system.url}/api/admin/designers`, {
+      headers: auth,
+      data: { displayName: 'Maya Saad', email: 'maya@ateliercedar.local', languages: ['ar', 'en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true },
+    });
+    expect(designer.status(), await designer.text()).toBe(201);
+
+    const customer = await browser.newContext();
+    const created = await customer.request.post(`${system.url}/api/onboarding/step1`, {
+      data: {
+        customerInfo: { firstName: 'Joumana', lastName: 'Haddad', email: 'joumana@example.com', phone: '+96170111222', projectAddress: '', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
+        projectTypes: { kitchen: true, wardrobe: false },
+        locale: 'ar',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { customerId } = (await created.json()) as { customerId: string };
+    await customer.close();
+
+    // the list: the new lead with its owner; two clicks log a call that got no answer
+    await page.goto(`${system.url}/admin/leads`);
+    const row = page.getByRole('row', { name: /Joumana Haddad/ });
+    await expect.poll(async () => {
+      await page.reload();
+      return (await row.textContent()) ?? '';
+    }, { timeout: 15_000 }).toContain('Maya Saad');
+    expect(await row.textContent()).toContain('New');
+    await row.getByRole('button', { name: 'Log contact' }).click();
+    await page.getByRole('menuitem', { name: 'No answer' }).first().click();
+    await page.getByText('Contact logged').first().waitFor();
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Contacted');
+
+    // the lead: next action, then lost with a reason from the list and a text
+    await row.getByRole('link', { name: 'Joumana Haddad' }).click();
+    await page.waitForURL(`**/admin/leads/${customerId}`);
+    await page.getByText('Sales pipeline').waitFor();
+    await page.getByText('Call · No answer').waitFor();
+    await page.getByLabel('What to do next').fill('Send the kitchen quote');
+    await page.getByLabel('Due day').click();
+    await page.getByLabel('Due day').fill(showroomDay(new Date()));
+    await page.getByLabel('Due day').press('Enter');
+    await page.getByRole('button', { name: 'Save next action' }).click();
+    await page.getByText('Next action saved').first().waitFor();
+    await page.getByText(/Next action: Send the kitchen quote/).waitFor();
+
+    await page.goto(`${system.url}/admin/today`);
+    await page.getByRole('row', { name: /Joumana Haddad/ }).waitFor();
+    await snap(page, 'pipeline-today-en');
+
+    // Arabic, right to left: the list, the lead and Today without sideways scrolling at 360 px
+    const pref = await page.request.put(`${system.url}/api/admin/me/preferences`, { headers: auth, data: { locale: 'ar' } });
+    expect(pref.ok()).toBe(true);
+    for (const path of ['/admin/leads', `/admin/leads/${customerId}`, '/admin/today']) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${system.url}${path}`);
+      await page.getByText('Joumana').first().waitFor();
+      const facts = await pageFacts(page);
+      expect(facts, path).toMatchObject({ lang: 'ar', dir: 'rtl' });
+      expect(facts.overflow, path).toBeLessThanOrEqual(0);
+      await snap(page, `pipeline-ar${path.replaceAll('/', '-').replace(customerId, 'lead')}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${system.url}/admin/leads/${customerId}`);
+    await page.getByText('مسار المبيعات').waitFor();
+    await page.getByRole('combobox', { name: 'المرحلة' }).click();
+    await page.getByTitle('خاسر').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').click();
+    await page.getByTitle('Price').click();
+    await dialog.getByLabel('ماذا حدث').fill('اختاروا عرضًا أرخص');
+    await dialog.getByRole('button', { name: 'وضع علامة خاسر' }).click();
+    await page.getByText('Price — اختاروا عرضًا أرخص').first().waitFor();
+    await snap(page, 'pipeline-ar-lead-lost');
+    await staff.close();
+  }, 180_000);
+});

@@ -1,0 +1,121 @@
+/**
+ * Changing a lead's pipeline (issue 39 items 1-4): the one place a stage, an owner, an attempt or
+ * a next action is written, each with its activity on the lead (who, when, what). What a staff route
+ * asked for is audited by the route (its table entry); what follows from it (a first attempt moving
+ * a new lead to contacted) and the product's own moves (appointment events, owners chosen by the
+ * assignment rules, as '(automatic)') are audited here.
+ */
+import type { AppointmentEventRequest, AttemptRequest, LeadStage } from '@cabinetry/shared/contracts';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import { logger } from '@cabinetry/shared/server/logger';
+import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
+import { DateTime } from 'luxon';
+import { pickDesigner } from '../clients/scheduling';
+import type { OnboardingDeps } from '../deps';
+import { isOpenStage, stageAfterEvent, stageOf, type StoredPipeline } from '../domain/pipeline';
+
+type PipelineDeps = Pick<OnboardingDeps, 'customers' | 'activities' | 'audit' | 'now' | 'config'>;
+
+/** Who acts: a staff username, or '' for the product itself. */
+export type Actor = string;
+
+/** The audit actor of the product's own moves. */
+export const AUTOMATIC = '(automatic)';
+
+/** Extra fields of a move to 'lost'. */
+export interface LostDetails {
+  reasonId: string;
+  reason: string;
+  note: string;
+}
+
+/**
+ * Moves lead `id` from `from` to `to` (a conditional update: a lead moved meanwhile is left as it
+ * is and false answered), logs the move and, unless `routeAudits` (the staff route records it),
+ * audits it. Throws nothing but database errors.
+ */
+export async function moveStage(deps: PipelineDeps, id: string, from: LeadStage, to: LeadStage, by: Actor, { lost, routeAudits = false }: { lost?: LostDetails; routeAudits?: boolean } = {}): Promise<boolean> {
+  const at = deps.now();
+  const fromStored = from === 'new' ? { $in: ['new', null] } : from;
+  const set: Record<string, unknown> = { stage: to, lastActivityAt: at, lost: to === 'lost' && lost ? lost : null };
+  const done = await deps.customers.updateOne({ _id: id, stage: fromStored }, { $set: set }, { timestamps: false });
+  if (!done.modifiedCount) return false;
+  await deps.activities.create({ customerId: id, kind: 'stage', at, by, from, to, ...(lost ? { reason: lost.reason, text: lost.note } : {}) });
+  if (!routeAudits) deps.audit({ actor: by || AUTOMATIC, action: 'lead.stage', target: `lead ${id}`, detail: `${from} → ${to}`, customerId: id });
+  return true;
+}
+
+/**
+ * Applies scheduling's appointment event to lead `id`: the stage per stageAfterEvent, and a booking's
+ * designer becomes the owner. Answers the stage afterwards; throws HttpError 404 for an unknown lead.
+ */
+export async function applyAppointmentEvent(deps: PipelineDeps, id: string, { event, designer }: AppointmentEventRequest): Promise<LeadStage> {
+  const lead = await deps.customers.findById(id, { stage: 1, owner: 1 }).lean<StoredPipeline>();
+  if (!lead) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
+  const current = stageOf(lead);
+  if (event === 'booked' && designer && lead.owner?.id !== designer.id) await setOwner(deps, id, designer, '');
+  const next = stageAfterEvent(current, event);
+  if (next && (await moveStage(deps, id, current, next, ''))) return next;
+  return stageOf((await deps.customers.findById(id, { stage: 1 }).lean<StoredPipeline>()) ?? lead);
+}
+
+/** Makes `designer` the owner of lead `id` and logs it (the text: their name). */
+export async function setOwner(deps: PipelineDeps, id: string, designer: { id: string; name: string }, by: Actor): Promise<boolean> {
+  const at = deps.now();
+  const done = await deps.customers.updateOne({ _id: id }, { $set: { owner: { id: designer.id, name: designer.name, assignedAt: at } } }, { timestamps: false });
+  if (!done.matchedCount) return false;
+  await deps.activities.create({ customerId: id, kind: 'owner', at, by, text: designer.name });
+  if (!by) deps.audit({ actor: AUTOMATIC, action: 'lead.owner', target: `lead ${id}`, detail: `designer ${designer.id}`, customerId: id });
+  return true;
+}
+
+/**
+ * Gives lead `id` (still without an owner) to the designer scheduling's assignment rules rank first
+ * for its `language`, by the leads each designer was given this showroom month. Never throws: when
+ * scheduling cannot answer, the lead stays without an owner (logged) and an admin assigns it.
+ */
+export async function assignOwner(deps: PipelineDeps, id: string, language: string | null): Promise<void> {
+  try {
+    const monthStart = DateTime.fromJSDate(deps.now()).setZone(SHOWROOM_ZONE).startOf('month').toJSDate();
+    const tallies = await deps.customers.aggregate<{ _id: string; count: number; last: Date }>([
+      { $match: { 'owner.assignedAt': { $gte: monthStart }, 'owner.id': { $ne: null } } },
+      { $group: { _id: '$owner.id', count: { $sum: 1 }, last: { $max: '$owner.assignedAt' } } },
+    ]);
+    const designer = await pickDesigner(deps.config.schedulingUrl, deps.config.internalToken, {
+      language,
+      tallies: tallies.map((t) => ({ designerId: t._id, count: t.count, lastAssignedAt: t.last.getTime() })),
+    });
+    if (!designer) return;
+    const still = await deps.customers.exists({ _id: id, 'owner.id': null });
+    if (still) await setOwner(deps, id, designer, '');
+  } catch (err) {
+    logger.warn({ customerId: id, err: (err as Error).message }, 'no owner chosen for the new lead; an admin assigns one');
+  }
+}
+
+/**
+ * Logs a contact attempt or a note on lead `id` by `by`. The first attempt (not a note) is the first
+ * contact, and moves a new lead to contacted. Throws HttpError 404 for an unknown lead.
+ */
+export async function logAttempt(deps: PipelineDeps, id: string, attempt: AttemptRequest, by: Actor): Promise<void> {
+  const at = deps.now();
+  const isContact = attempt.channel !== 'note';
+  const lead = await deps.customers.findOneAndUpdate({ _id: id }, { $set: { lastActivityAt: at } }, { timestamps: false, projection: { stage: 1, firstContactAt: 1 } }).lean<StoredPipeline>();
+  if (!lead) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
+  await deps.activities.create({ customerId: id, kind: 'attempt', at, by, channel: attempt.channel, ...(isContact && attempt.outcome ? { outcome: attempt.outcome } : {}), ...(attempt.text?.trim() ? { text: attempt.text.trim() } : {}) });
+  if (!isContact) return;
+  await deps.customers.updateOne({ _id: id, firstContactAt: null }, { $set: { firstContactAt: at } }, { timestamps: false });
+  if (stageOf(lead) === 'new') await moveStage(deps, id, 'new', 'contacted', by);
+}
+
+/** Sets the next action of open lead `id` (unchanged: nothing logged); throws 404 for an unknown lead, 409 for a won or lost one. */
+export async function setNextAction(deps: PipelineDeps, id: string, next: { text: string; dueDay: string }, by: Actor): Promise<void> {
+  const at = deps.now();
+  const lead = await deps.customers.findById(id, { stage: 1, nextAction: 1 }).lean<StoredPipeline>();
+  if (!lead) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
+  if (!isOpenStage(stageOf(lead))) throw new HttpError(409, 'A won or lost lead has no next action', { code: 'lead_closed' });
+  // the same action saved twice (a double submit) is logged once
+  if (lead.nextAction?.text === next.text.trim() && lead.nextAction?.dueDay === next.dueDay) return;
+  await deps.customers.updateOne({ _id: id }, { $set: { nextAction: { text: next.text.trim(), dueDay: next.dueDay }, lastActivityAt: at } }, { timestamps: false });
+  await deps.activities.create({ customerId: id, kind: 'next_action', at, by, text: next.text.trim(), dueDay: next.dueDay });
+}

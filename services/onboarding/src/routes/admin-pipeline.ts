@@ -1,0 +1,125 @@
+/**
+ * Staff routes of the sales pipeline (issue 39 items 1-4), under /api/admin (route table: onboarding.ts):
+ * - POST /leads/{id}/stage {stage, lostReasonId?, lostNote?} → LeadPipeline ('lost': 400
+ *   lost_reason_required without a listed reason and a text);
+ * - POST /leads/{id}/activities {channel, outcome?, text?} → 201 LeadPipeline (the first attempt is the first contact);
+ * - PUT /leads/{id}/next-action {text, dueDay} → LeadPipeline (409 lead_closed when won or lost);
+ * - PUT /leads/{id}/owner {designerId} → LeadPipeline (admins; 400 when not an active designer);
+ * - GET /leads/today?owner → TodayResponse: open leads past their first-contact deadline, then those
+ *   whose next action is due today or earlier;
+ * - GET|PUT /lost-reasons → LostReasons (PUT: admins).
+ * A `designer` account works only its own leads (./lead-scope.ts: 404 for any other lead).
+ * And the internal POST /internal/customers/{customerId}/appointment-events (scheduling's news of a
+ * booking, a completed appointment or a cancellation: ../actions/pipeline.ts applyAppointmentEvent).
+ */
+import { type LeadPipeline, TODAY_LEADS_MAX, type TodayResponse } from '@cabinetry/shared/contracts';
+import type { AdminClaims } from '@cabinetry/shared/server/auth';
+import { HttpError } from '@cabinetry/shared/server/errors';
+import type { Context } from 'hono';
+import { applyAppointmentEvent, logAttempt, moveStage, setNextAction, setOwner } from '../actions/pipeline';
+import { pickDesigner } from '../clients/scheduling';
+import type { OnboardingDeps, OnboardingHandlers } from '../deps';
+import { type StoredCustomer, toLeadListItem } from '../domain/leads';
+import { dueCondition, overdueCondition, stageOf, todayOf, toLeadPipeline } from '../domain/pipeline';
+import { lostReasonsOf, saveLostReasons } from '../models/lost-reasons';
+import { leadScopeOf } from './lead-scope';
+
+type PipelineHandlers = Pick<
+  OnboardingHandlers,
+  'changeLeadStage' | 'logLeadActivity' | 'setLeadNextAction' | 'setLeadOwner' | 'getTodayLeads' | 'getLostReasons' | 'setLostReasons' | 'recordAppointmentEvent'
+>;
+
+export const LOST_REASON_REQUIRED = 'A lost lead needs a reason from the list and a few words about it';
+const NOT_FOUND = 'Lead not found';
+
+export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
+  const { customers, config, now } = deps;
+  const staleDays = config.pipeline.staleDays;
+
+  /** Lead `id` if `admin` may work it (names it in the audit record); throws 404 otherwise. */
+  async function leadFor(c: Context, admin: AdminClaims, id: string): Promise<StoredCustomer> {
+    c.set('auditTarget', `lead ${id}`);
+    c.set('auditCustomer', id);
+    const { filter } = await leadScopeOf(deps, admin);
+    const lead = await customers.findOne({ $and: [{ _id: id }, filter] }, { stage: 1 }).lean<StoredCustomer>();
+    if (!lead) throw new HttpError(404, NOT_FOUND, { code: 'not_found' });
+    return lead;
+  }
+
+  /** The lead's pipeline as stored now. */
+  async function pipelineOf(id: string): Promise<LeadPipeline> {
+    const lead = await customers.findById(id).lean<StoredCustomer>();
+    if (!lead) throw new HttpError(404, NOT_FOUND, { code: 'not_found' });
+    return toLeadPipeline(lead, now(), staleDays);
+  }
+
+  const changeLeadStage: OnboardingHandlers['changeLeadStage'] = async (c, { params: { id }, body, admin }) => {
+    const lead = await leadFor(c, admin, id);
+    const from = stageOf(lead);
+    let lost;
+    if (body.stage === 'lost') {
+      const reason = (await lostReasonsOf(deps.lostReasons)).find((r) => r.id === body.lostReasonId);
+      const note = body.lostNote?.trim() ?? '';
+      if (!reason || !note) throw new HttpError(400, LOST_REASON_REQUIRED, { code: 'lost_reason_required' });
+      lost = { reasonId: reason.id, reason: reason.label, note };
+    }
+    c.set('auditDetail', `${from} → ${body.stage}`);
+    if (from !== body.stage || lost) await moveStage(deps, id, from, body.stage, admin.username, { lost, routeAudits: true });
+    return c.json(await pipelineOf(id));
+  };
+
+  const logLeadActivity: OnboardingHandlers['logLeadActivity'] = async (c, { params: { id }, body, admin }) => {
+    await leadFor(c, admin, id);
+    c.set('auditDetail', [body.channel, body.outcome].filter(Boolean).join(' '));
+    await logAttempt(deps, id, body, admin.username);
+    return c.json(await pipelineOf(id), 201);
+  };
+
+  const setLeadNextAction: OnboardingHandlers['setLeadNextAction'] = async (c, { params: { id }, body, admin }) => {
+    await leadFor(c, admin, id);
+    c.set('auditDetail', `due ${body.dueDay}`);
+    await setNextAction(deps, id, body, admin.username);
+    return c.json(await pipelineOf(id));
+  };
+
+  const setLeadOwner: OnboardingHandlers['setLeadOwner'] = async (c, { params: { id }, body: { designerId }, admin }) => {
+    await leadFor(c, admin, id);
+    const designer = await pickDesigner(config.schedulingUrl, config.internalToken, { language: null, tallies: [], designerId }).catch(() => {
+      throw new HttpError(503, 'We could not check the designer just now. Please try again in a moment.', { code: 'unavailable' });
+    });
+    if (!designer) throw new HttpError(400, 'Choose one of the showroom’s active designers', { code: 'invalid_request' });
+    c.set('auditDetail', `designer ${designer.id}`);
+    await setOwner(deps, id, designer, admin.username);
+    return c.json(await pipelineOf(id));
+  };
+
+  const getTodayLeads: OnboardingHandlers['getTodayLeads'] = async (c, { query, admin }) => {
+    const { designerId } = await leadScopeOf(deps, admin);
+    const owner = designerId ?? query.owner ?? null;
+    const at = now();
+    const today = todayOf(at);
+    const mine = owner ? { 'owner.id': owner } : {};
+    const [overdue, due] = await Promise.all([
+      customers.find({ ...mine, ...overdueCondition(at) }).sort({ firstContactDueAt: 1, _id: 1 }).limit(TODAY_LEADS_MAX).lean<StoredCustomer[]>(),
+      customers.find({ ...mine, ...dueCondition(today) }).sort({ 'nextAction.dueDay': 1, _id: 1 }).limit(TODAY_LEADS_MAX).lean<StoredCustomer[]>(),
+    ]);
+    const seen = new Set(overdue.map((l) => l._id.toString()));
+    const items = [...overdue, ...due.filter((l) => !seen.has(l._id.toString()))].slice(0, TODAY_LEADS_MAX);
+    c.header('Cache-Control', 'no-store');
+    return c.json<TodayResponse>({ items: items.map((l) => toLeadListItem(l, at, staleDays)), today });
+  };
+
+  const getLostReasons: OnboardingHandlers['getLostReasons'] = async (c) => c.json({ reasons: await lostReasonsOf(deps.lostReasons) });
+
+  const setLostReasons: OnboardingHandlers['setLostReasons'] = async (c, { body: { reasons } }) => {
+    if (new Set(reasons.map((r) => r.id)).size !== reasons.length) throw new HttpError(400, 'Each reason needs its own id', { code: 'invalid_request' });
+    const clean = reasons.map((r) => ({ id: r.id, label: r.label.trim() }));
+    await saveLostReasons(deps.lostReasons, clean);
+    return c.json({ reasons: clean });
+  };
+
+  const recordAppointmentEvent: OnboardingHandlers['recordAppointmentEvent'] = async (c, { params: { customerId }, body }) =>
+    c.json({ stage: await applyAppointmentEvent(deps, customerId, body) });
+
+  return { changeLeadStage, logLeadActivity, setLeadNextAction, setLeadOwner, getTodayLeads, getLostReasons, setLostReasons, recordAppointmentEvent };
+}

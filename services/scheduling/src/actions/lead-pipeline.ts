@@ -1,0 +1,24 @@
+/**
+ * The lead's pipeline follows its appointments (issue 39 item 1): a booking, an appointment marked
+ * completed and a cancellation are told to onboarding (which owns the lead's stage and owner) over
+ * its internal route, the same path the page's language takes (./page-locale.ts).
+ */
+import type { AppointmentEvent } from '@cabinetry/shared/contracts';
+import { logger } from '@cabinetry/shared/server/logger';
+import { sendAppointmentEvent } from '../clients/onboarding';
+import type { SchedulingDeps } from '../deps';
+import type { AppointmentDoc } from '../models/appointment';
+
+/**
+ * Tells onboarding that `doc` was `event` (booked, completed, cancelled). Never throws: when
+ * onboarding cannot take it now the action has happened all the same (logged with the ids), and staff
+ * move the lead by hand.
+ */
+export async function tellLeadPipeline({ config }: Pick<SchedulingDeps, 'config'>, event: AppointmentEvent, doc: Pick<AppointmentDoc, '_id' | 'customerId' | 'designerId' | 'designerName'>): Promise<void> {
+  const designer = doc.designerId ? { id: doc.designerId, name: doc.designerName ?? '' } : null;
+  try {
+    await sendAppointmentEvent(config.onboardingUrl, config.internalToken, doc.customerId, { event, appointmentId: doc._id.toString(), designer });
+  } catch (err) {
+    logger.warn({ customerId: doc.customerId, appointmentId: doc._id.toString(), event, err: (err as Error).message }, "lead pipeline not told of the appointment; its stage stays as it was");
+  }
+}

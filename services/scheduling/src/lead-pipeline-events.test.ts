@@ -1,0 +1,66 @@
+/**
+ * The lead pipeline hears of a customer's appointments (issue 39 item 1) over onboarding's internal
+ * route: a booking (with its designer), a staff cancellation and an appointment marked completed; and
+ * the owner of a lead without an appointment is picked by the bookings' assignment rules (item 2).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import type { DesignerPickAnswer } from '@cabinetry/shared/contracts';
+import { addDesigner } from './testing/designers';
+import { type Harness, startHarness } from './testing/harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const pick = async (body: unknown) => {
+  const res = await h.app.request('/internal/designers/pick', jsonInit('POST', body, { 'x-internal-token': h.config.internalToken }));
+  expect(res.status).toBe(200);
+  return ((await json(res)) as DesignerPickAnswer).designer;
+};
+
+describe('appointment events told to the lead pipeline', () => {
+  it('a booking names its designer; a staff cancellation and a completed appointment follow', async () => {
+    const designer = await addDesigner(h, { displayName: 'Maya' });
+    const customer = await h.newCustomer();
+    const booked = await h.book(customer, '2026-11-24T10:00:00+02:00');
+    expect(booked.status).toBe(201);
+    const { id } = (await json(booked)) as { id: string };
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id)).toEqual([
+      { customerId: customer.id, event: 'booked', appointmentId: id, designer: { id: designer.id, name: 'Maya' } },
+    ]);
+    expect((await h.app.request(`/api/admin/appointments/${id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => e.event)).toEqual(['booked', 'cancelled']);
+
+    const past = await h.storeAppointment(customer, '2026-11-20T10:00:00+02:00');
+    const res = await h.app.request(`/api/admin/appointments/${past}/status`, jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
+    expect(res.status).toBe(200);
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => `${e.event} ${e.appointmentId}`)).toEqual([`booked ${id}`, `cancelled ${id}`, `completed ${past}`]);
+  });
+});
+
+describe('picking the owner of a lead without an appointment', () => {
+  it('prefers the customer’s language, then the designer furthest below their share, then the least recently given', async () => {
+    await h.deps.designers.deleteMany({});
+    const en = await addDesigner(h, { displayName: 'English only', languages: ['en'] });
+    const ar = await addDesigner(h, { displayName: 'Arabic', languages: ['ar', 'en'] });
+    await addDesigner(h, { displayName: 'Away', languages: ['ar'], isActive: false });
+    expect((await pick({ language: 'ar', tallies: [] }))?.id).toBe(ar.id);
+    // Arabic has had more leads this month: an English-speaking lead goes to the other one
+    expect((await pick({ language: 'en', tallies: [{ designerId: ar.id, count: 3, lastAssignedAt: 5 }] }))?.id).toBe(en.id);
+    expect((await pick({ language: 'en', tallies: [{ designerId: ar.id, count: 1, lastAssignedAt: 9 }, { designerId: en.id, count: 1, lastAssignedAt: 5 }] }))?.id).toBe(en.id);
+    // an admin's choice: answered only for an active designer
+    expect((await pick({ language: null, tallies: [], designerId: ar.id }))?.name).toBe('Arabic');
+    expect(await pick({ language: null, tallies: [], designerId: 'f'.repeat(24) })).toBeNull();
+    expect(await pick({ language: null, tallies: [], designerId: 'not-an-id' })).toBeNull();
+  });
+
+  it('needs the internal token', async () => {
+    expect((await h.app.request('/internal/designers/pick', jsonInit('POST', { language: null, tallies: [] }))).status).toBe(401);
+  });
+});
