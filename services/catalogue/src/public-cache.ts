@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createReplicatedCache } from '@cabinetry/shared/server/replicated-cache';
+import type { JsonAnswer } from '@cabinetry/shared/server/routes';
 
 /** What browsers get: always revalidate (304 when unchanged); what shared caches get: 1 s of reuse. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=1';
@@ -31,9 +32,10 @@ interface Entry {
 export interface PublicCache {
   /**
    * Answers a GET from the entry named `key`, building it from `load()` (JSON-serialised) on a
-   * miss: 200 with the body, or 304 when the request's If-None-Match holds the entry's ETag.
+   * miss: 200 with the body, or 304 when the request's If-None-Match holds the entry's ETag; typed
+   * as the JSON of what `load` resolves to, so the route's handler is checked against its schema.
    */
-  answer(c: Context, key: string, load: () => Promise<unknown>): Promise<Response>;
+  answer<T>(c: Context, key: string, load: () => Promise<T>): Promise<JsonAnswer<T>>;
   /** Middleware: after every successful (< 400) non-GET request, empties the cache of every replica. */
   invalidateOnWrite: MiddlewareHandler;
   /** Settles once invalidations from other replicas are received (entries are stored from then on). */
@@ -59,14 +61,17 @@ export function createPublicCache(redisUrl: string): PublicCache {
     ttlMs: TTL_MS,
   });
   return {
-    async answer(c, key, load) {
+    async answer<T>(c: Context, key: string, load: () => Promise<T>) {
       const entry = await cache.get(key, async () => {
         const body = JSON.stringify(await load());
         return { value: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` } };
       });
       const headers = { ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, 'CDN-Cache-Control': PUBLIC_CDN_CACHE_CONTROL };
-      if (etagMatches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, headers);
-      return c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
+      // the entry's text is the JSON of a T (load's), whoever stored it; a 304 stands for the same
+      const res: Response = etagMatches(c.req.header('if-none-match'), entry.etag)
+        ? c.body(null, 304, headers)
+        : c.body(entry.body, 200, { ...headers, 'Content-Type': 'application/json' });
+      return res as JsonAnswer<T>;
     },
     invalidateOnWrite: async (c, next) => {
       await next();

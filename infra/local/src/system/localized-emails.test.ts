@@ -8,11 +8,11 @@
 import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningSystem } from './start-system';
-import { cookieOf, postJson, startTestSystem } from './test-system';
+import { cookieOf, send, startTestSystem } from './test-system';
 
 let system: RunningSystem;
 
-const customerInfo = (email: string) => ({ firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' });
+const customerInfo = (email: string) => ({ firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' }) as const;
 
 beforeAll(async () => {
   // a shared, busy machine: the services get longer than the default 90 s to start
@@ -23,13 +23,18 @@ afterAll(() => system?.stop());
 
 it('confirms an Arabic booking in Arabic, right to left, and tells staff in English which language the customer reads', async () => {
   const email = 'rana.ar@example.com';
-  const started = await postJson(system, '/api/onboarding/step1', { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'ar' });
+  const started = await send(system, 'saveStep1', { body: { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'ar' } });
   expect(started.status).toBe(201);
   const { customerId } = (await started.json()) as { customerId: string };
-  const days = (await (await fetch(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+  const days = (await (await send(system, 'getAvailability', {})).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), specialRequests: '', customerId }, cookieOf(started));
+  const booked = await send(
+    system,
+    'bookAppointment',
+    { body: { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), specialRequests: '', customerId } },
+    cookieOf(started),
+  );
   expect(booked.status, await booked.clone().text()).toBe(201);
 
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);
@@ -46,8 +51,8 @@ it('confirms an Arabic booking in Arabic, right to left, and tells staff in Engl
 
 it('sends a French customer their resume link in French, to the French page', async () => {
   const email = 'rana.fr@example.com';
-  expect((await postJson(system, '/api/onboarding/step1', { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'fr' })).status).toBe(201);
-  expect((await postJson(system, '/api/onboarding/resume-links', { email })).status).toBe(202);
+  expect((await send(system, 'saveStep1', { body: { customerInfo: customerInfo(email), projectTypes: { kitchen: true, wardrobe: false }, locale: 'fr' } })).status).toBe(201);
+  expect((await send(system, 'requestResumeLink', { body: { email } })).status).toBe(202);
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);
   expect(mail.subject).toBe('Poursuivre votre projet');
   expect(mail.text).toMatch(/Poursuivre votre projet\u00a0: http\S+\/fr\/resume#[A-Za-z0-9_-]{43}/);

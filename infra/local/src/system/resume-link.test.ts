@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RESUME_LINK_SENT } from '@cabinetry/shared/contracts';
 import type { RunningSystem } from './start-system';
-import { cookieOf, postJson, startTestSystem } from './test-system';
+import { cookieOf, send, startTestSystem } from './test-system';
 
 let system: RunningSystem;
 
@@ -20,12 +20,12 @@ afterAll(() => system?.stop());
 
 it('e-mails a link that survives being opened and restores the project on another device once', async () => {
   const email = 'resume.me@example.com';
-  const customerInfo = { firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' };
-  const started = await postJson(system, '/api/onboarding/step1', { customerInfo, projectTypes: { kitchen: true, wardrobe: false } });
+  const customerInfo = { firstName: 'Rana', lastName: 'Haddad', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' } as const;
+  const started = await send(system, 'saveStep1', { body: { customerInfo, projectTypes: { kitchen: true, wardrobe: false } } });
   expect(started.status).toBe(201);
   const { customerId } = (await started.json()) as { customerId: string };
 
-  const asked = await postJson(system, '/api/onboarding/resume-links', { email });
+  const asked = await send(system, 'requestResumeLink', { body: { email } });
   expect(asked.status).toBe(202);
   expect(await asked.json()).toEqual({ message: RESUME_LINK_SENT });
 
@@ -38,11 +38,11 @@ it('e-mails a link that survives being opened and restores the project on anothe
   // a scanner or a preview opens the link: the fragment never reaches a server, and GET uses nothing
   for (let i = 0; i < 3; i++) await (await fetch(link!)).arrayBuffer();
 
-  const redeemed = await postJson(system, '/api/onboarding/resume-links/redeem', { token });
+  const redeemed = await send(system, 'redeemResumeLink', { body: { token } });
   expect(redeemed.status).toBe(200);
   expect(await redeemed.json()).toMatchObject({ customerId, customerInfo: { email } });
-  const documents = await fetch(`${system.url}/api/onboarding/documents/${customerId}`, { headers: { cookie: cookieOf(redeemed) } });
+  const documents = await send(system, 'listDocuments', { params: { customerId } }, cookieOf(redeemed));
   expect(documents.status).toBe(200);
 
-  expect((await postJson(system, '/api/onboarding/resume-links/redeem', { token })).status).toBe(410);
+  expect((await send(system, 'redeemResumeLink', { body: { token } })).status).toBe(410);
 });

@@ -11,9 +11,10 @@
  * (../actions/page-locale.ts), so their e-mails are in it.
  */
 import { precompile } from '@cabinetry/shared/contracts/validate';
-import { appointmentCreateRequestSchema } from '@cabinetry/shared/contracts';
+import { appointmentCreateRequestSchema, type AvailableDay } from '@cabinetry/shared/contracts';
 import { requireCustomer } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
+import type { JsonAnswer } from '@cabinetry/shared/server/routes';
 import { bookAppointment } from '../actions/book-appointment';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import { followPageLocale } from '../actions/page-locale';
@@ -48,7 +49,9 @@ export function appointmentHandlers(deps: SchedulingDeps): AppointmentHandlers {
         const { from, to } = availabilityWindow(now(), start, current);
         return availableDays(now(), start, current, await seatsFor(deps, from, to));
       });
-      return c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      // the cache's text is the JSON of the AvailableDay[] its compute resolves to (availability-cache.ts)
+      const res: Response = c.body(body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return res as JsonAnswer<AvailableDay[]>;
     },
 
     getBookingWindow: async (c) => c.json(publicBookingWindow(now(), await availability.rules())),

@@ -14,11 +14,15 @@
  *    actor the handler named), on the target the handler named (`auditTarget`) or the request path,
  *    about the customer it named (`auditCustomer`: their id, what an erasure pseudonymises by);
  * 5. with `validateResponses` (tests), a JSON answer whose status the table documents must match its
- *    schema, else the request fails with 500 naming the mismatch.
+ *    schema, else the request fails with 500 naming the mismatch. Before that, the compiler: a
+ *    handler's `c.json(…)` must be one of its entry's documented bodies or the error contract
+ *    (`RouteAnswer`).
  * `routesOf(app)` lists what is mounted, so a test can compare it with the table.
  */
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
-import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler, TypedResponse } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../contracts/errors';
 import { honoPath, type RouteSpec, type RouteTable, type ServiceRoutes } from '../contracts/api/route';
 import { validate } from '../contracts/validate';
 import type { AuditLog } from './audit';
@@ -41,7 +45,31 @@ export interface RouteInput<R extends RouteSpec, B> {
   admin: R['access'] extends { kind: 'staff' } ? AdminClaims : undefined;
 }
 
-export type RouteHandler<R extends RouteSpec, B> = (c: Context, input: RouteInput<R, B>) => Response | Promise<Response>;
+/** The JSON bodies route `R` documents (a response with a schema and no other content type). */
+type DocumentedJson<R extends RouteSpec> = {
+  [S in keyof R['responses']]: R['responses'][S] extends { schema: infer X extends TSchema } ? (R['responses'][S] extends { contentType: string } ? never : Static<X>) : never;
+}[keyof R['responses']];
+
+/** True when route `R` documents an answer that is not JSON (a file, CSV, an image, a redirect). */
+type AnswersOtherContent<R extends RouteSpec> = true extends {
+  [S in keyof R['responses']]: R['responses'][S] extends { schema: TSchema } ? (R['responses'][S] extends { contentType: string } ? true : false) : true;
+}[keyof R['responses']]
+  ? true
+  : false;
+
+/** A 200 JSON answer of a `T`, as `c.json(t)` types it; also what a cache answers with the text it serialised from a `T`. */
+export type JsonAnswer<T> = Response & TypedResponse<T, 200, 'json'>;
+
+/**
+ * What a handler of route `R` may answer: `c.json(…)` of one of the bodies its table entry documents,
+ * or of the error contract (a refusal it words itself); a body outside them does not compile
+ * (`c.json` is typed by what it is given). A route that documents a non-JSON answer may return any
+ * Response.
+ */
+export type RouteAnswer<R extends RouteSpec> =
+  AnswersOtherContent<R> extends true ? Response : Response & TypedResponse<DocumentedJson<R> | ApiErrorBody, ContentfulStatusCode, 'json'>;
+
+export type RouteHandler<R extends RouteSpec, B> = (c: Context, input: RouteInput<R, B>) => RouteAnswer<R> | Promise<RouteAnswer<R>>;
 
 /** One handler per route of the table. */
 export type RouteHandlers<T extends RouteTable, B> = { [K in keyof T]: RouteHandler<T[K], B> };
@@ -138,7 +166,8 @@ function recordAudit(c: Context, route: RouteSpec, { audit, clientIp }: MountOpt
 /** Mounts one handler per route of `table` on `app`, with what each route declares (module docstring). */
 export function mountRoutes<T extends RouteTable, B = Record<string, never>>(app: Hono, table: ServiceRoutes<T>, handlers: RouteHandlers<T, NoInfer<B>>, options: MountOptions<B>): void {
   for (const [operationId, route] of Object.entries(table.routes) as [keyof T & string, T[keyof T]][]) {
-    const handler = handlers[operationId] as RouteHandler<RouteSpec, B>;
+    // the entry's literal types widen to RouteSpec in this loop; each handler was checked against its own entry
+    const handler = handlers[operationId] as unknown as RouteHandler<RouteSpec, B>;
     if (!handler) throw new Error(`${table.service}: no handler for ${operationId}`);
     const budget = route.budget ? (options.budgets as Record<string, unknown> | undefined)?.[route.budget] : undefined;
     if (route.budget && budget === undefined) throw new Error(`${table.service}.${operationId}: no budget named ${route.budget}`);

@@ -1,6 +1,6 @@
 /**
  * Method and path of every route, by operation id, and nothing else: no schema, so the browser can
- * name a route for the cost of its path (frontend/src/api/call.ts). The route tables beside this
+ * name a route for the cost of its path (./client.ts, the typed client). The route tables beside this
  * file spread their entry from here (`...SCHEDULING_PATHS.bookAppointment`), so a path is written
  * once; paths.test.ts checks that every table entry has its line here and no other. A new route:
  * its line here first, then its entry in the service's table (docs/architecture.md "The API as data").
