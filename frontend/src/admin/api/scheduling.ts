@@ -3,7 +3,8 @@
  * actions, the weekly booking statistics, the availability rules, the designers and the Google account link
  * (/api/oauth: status without a token; login, callback and revoke with the admin token, because
  * linking the company calendar is an admin-only action the service enforces), and a designer
- * account's own calendar (/api/admin/me/google, its callback through /api/oauth/callback too).
+ * account's own calendar (/api/admin/me/google, its callback through /api/oauth/callback too), and
+ * the live message channels (/api/admin/channels).
  */
 import type {
   AdminAppointment,
@@ -18,6 +19,7 @@ import type {
   MyGoogleStatus,
   StaffOutcomeStatus,
 } from '@cabinetry/shared/contracts';
+import type { MessageChannels } from '@cabinetry/shared/contracts/api';
 import useSWR from 'swr';
 import { adminGet, adminJson, useAdminList, withQuery } from './http';
 
@@ -26,6 +28,7 @@ const AVAILABILITY = '/api/admin/availability';
 const OAUTH_STATUS = '/api/oauth/status';
 const DESIGNERS = '/api/admin/designers';
 const MY_GOOGLE = '/api/admin/me/google';
+const CHANNELS = '/api/admin/channels';
 
 /** GET /api/admin/appointments?… (scope, status, from/to showroom days, customerId; page, pageSize). */
 export const getAppointments = (query: AdminAppointmentQueryParams): Promise<AdminAppointmentListResponse> => adminGet(withQuery(APPOINTMENTS, query));
@@ -86,6 +89,12 @@ export async function getOAuthStatus(): Promise<GoogleAuthStatus> {
 
 /** getOAuthStatus through SWR. */
 export const useOAuthStatus = () => useSWR(OAUTH_STATUS, getOAuthStatus, { revalidateOnMount: true });
+
+/** GET /api/admin/channels: which channels customers are reached on (e-mail, and WhatsApp when configured). */
+export const getMessageChannels = (): Promise<MessageChannels> => adminGet(CHANNELS);
+
+/** getMessageChannels through SWR. */
+export const useMessageChannels = () => useSWR(CHANNELS, getMessageChannels, { revalidateOnMount: true });
 
 /** Where the browser's Google consent started for a designer's own account (read back on /admin/google-auth). */
 const DESIGNER_LINK_KEY = 'cabinetry.googleLinkDesigner';
