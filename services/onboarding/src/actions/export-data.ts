@@ -3,7 +3,8 @@
  * and only here for every route that hands it out (the customer's session, scheduling's manage link
  * through /internal, an admin's lead page): a ZIP of
  * - `data.json`: { exportedAt, customer (every step's answers, as the resume link restores them),
- *   documents (metadata and the ZIP path of each file), appointments and emails (asked of scheduling) };
+ *   whatsAppConsent (the WhatsApp opt-in as stored, or null), documents (metadata and the ZIP path of
+ *   each file), appointments and emails (asked of scheduling) };
  * - `files/<fileCategory>/<documentId>-<filename>`: each uploaded file byte-identical, streamed from
  *   object storage one file at a time (never a whole file or the whole ZIP in memory).
  * Everything that can refuse (unknown customer 404, scheduling down 503) is asked before the first
@@ -20,6 +21,7 @@ import { showroomDay } from '@cabinetry/shared/time';
 import type { OnboardingDeps } from '../deps';
 import { customerRecordsOf } from '../clients/scheduling';
 import type { StoredCustomer } from '../domain/leads';
+import type { WhatsAppConsent } from '../domain/whatsapp-consent';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
 import { resumedProject } from '../routes/resume';
 
@@ -36,7 +38,7 @@ const zipPath = (d: DocumentDoc) => `files/${d.fileCategory}/${d._id.toString()}
 /** The export of `customerId`. Throws HttpError 404 when the customer is unknown, 503 when scheduling does not answer. */
 export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'documents' | 'storage' | 'config' | 'now'>, customerId: string): Promise<CustomerExport> {
   const { customers, documents, storage, config, now } = deps;
-  const customer = await customers.findById(customerId).lean<StoredCustomer & { createdAt?: Date; updatedAt?: Date }>();
+  const customer = await customers.findById(customerId).lean<StoredCustomer & { createdAt?: Date; updatedAt?: Date; whatsAppConsent?: WhatsAppConsent | null }>();
   if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
   const [docs, records] = await Promise.all([
     documents.find({ customerId }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>(),
@@ -46,6 +48,7 @@ export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'd
   const data = {
     exportedAt: at.toISOString(),
     customer: { ...resumedProject(customer), createdAt: customer.createdAt?.toISOString() ?? null, updatedAt: customer.updatedAt?.toISOString() ?? null },
+    whatsAppConsent: customer.whatsAppConsent ? { ...customer.whatsAppConsent, at: customer.whatsAppConsent.at.toISOString() } : null,
     documents: docs.map((d) => ({ ...toUploadedDocument(d), path: zipPath(d) })),
     appointments: records.appointments,
     emails: records.emails,

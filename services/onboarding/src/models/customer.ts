@@ -40,6 +40,14 @@ const customerSchema = new Schema(
     mailboxProvenAt: { type: Date, default: null },
     /** sessions signed with an older generation have ended */
     sessionGeneration: { type: Number, default: 0 },
+    /** the WhatsApp consent (domain/whatsapp-consent.ts); null until step 1's opt-in is ticked */
+    whatsAppConsent: {
+      type: new Schema(
+        { optedIn: Boolean, phone: String, wordingVersion: Number, locale: String, at: Date, clientHash: String },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, minimize: false },
 );

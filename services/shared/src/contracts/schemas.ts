@@ -45,9 +45,26 @@ export const step1FormSchema = Type.Object(
 );
 export type Step1FormValues = Static<typeof step1FormSchema>;
 
-/** docs/product.md §7 step 1 body; `locale` is the language of the page the customer answered on (default English), kept for their e-mails. */
+/**
+ * The version of step 1's WhatsApp opt-in wording ("Send me confirmations and reminders on WhatsApp"
+ * and the line naming the showroom, in every language): bump it whenever that wording changes, so
+ * each stored consent says which words the customer agreed to.
+ */
+export const WHATSAPP_CONSENT_VERSION = 1;
+
+/** Step 1's WhatsApp opt-in as sent: ticked or not, and the version of the wording shown. */
+export const whatsAppOptInSchema = Type.Object(
+  { optIn: Type.Boolean(), wordingVersion: Type.Integer({ minimum: 1, maximum: WHATSAPP_CONSENT_VERSION }) },
+  { additionalProperties: false },
+);
+export type WhatsAppOptIn = Static<typeof whatsAppOptInSchema>;
+
+/**
+ * docs/product.md §7 step 1 body; `locale` is the language of the page the customer answered on (default English), kept for their e-mails;
+ * `whatsApp` the WhatsApp opt-in (absent: unchanged; issue 38).
+ */
 export const step1RequestSchema = Type.Object(
-  { customerInfo: customerInfoSchema, projectTypes: projectTypesSchema, locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)) },
+  { customerInfo: customerInfoSchema, projectTypes: projectTypesSchema, locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)), whatsApp: Type.Optional(whatsAppOptInSchema) },
   { additionalProperties: false },
 );
 export type Step1Request = Static<typeof step1RequestSchema>;
