@@ -21,7 +21,6 @@ import { showroomDay } from '@cabinetry/shared/time';
 import type { OnboardingDeps } from '../deps';
 import { customerRecordsOf } from '../clients/scheduling';
 import type { StoredCustomer } from '../domain/leads';
-import type { WhatsAppConsent } from '../domain/whatsapp-consent';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
 import { resumedProject } from '../routes/resume';
 
@@ -38,7 +37,7 @@ const zipPath = (d: DocumentDoc) => `files/${d.fileCategory}/${d._id.toString()}
 /** The export of `customerId`. Throws HttpError 404 when the customer is unknown, 503 when scheduling does not answer. */
 export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'documents' | 'storage' | 'config' | 'now'>, customerId: string): Promise<CustomerExport> {
   const { customers, documents, storage, config, now } = deps;
-  const customer = await customers.findById(customerId).lean<StoredCustomer & { createdAt?: Date; updatedAt?: Date; whatsAppConsent?: WhatsAppConsent | null }>();
+  const customer = await customers.findById(customerId).lean<StoredCustomer & { createdAt?: Date; updatedAt?: Date }>();
   if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
   const [docs, records] = await Promise.all([
     documents.find({ customerId }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>(),

@@ -3,6 +3,7 @@
  * list-row / detail views of a stored customer. Pure: no I/O.
  */
 import { showroomDayRange } from '@cabinetry/shared/time';
+import type { WhatsAppConsent } from './whatsapp-consent';
 import { CUSTOMER_LOCALES, type CustomerLocale, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
@@ -68,6 +69,8 @@ export interface StoredCustomer {
   isCompleted?: boolean | null;
   completedAt?: Date | null;
   appointment?: { appointmentType?: string | null; appointmentDate?: string | null } | null;
+  /** the WhatsApp consent (./whatsapp-consent.ts) */
+  whatsAppConsent?: WhatsAppConsent | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }

@@ -47,8 +47,9 @@ describe('the WhatsApp opt-in of step 1', () => {
 
     const exported = await harness.app.request(`/api/onboarding/export/${customerId}`, { headers: { cookie } }, fromAddress('203.0.113.7'));
     expect(exported.status).toBe(200);
-    const data = JSON.parse((await zipEntries(Buffer.from(await exported.arrayBuffer()))).get(EXPORT_DATA_FILE)!.toString('utf8')) as { whatsAppConsent: unknown };
+    const data = JSON.parse((await zipEntries(Buffer.from(await exported.arrayBuffer()))).get(EXPORT_DATA_FILE)!.toString('utf8')) as { whatsAppConsent: unknown; customer: { whatsAppOptIn?: boolean } };
     expect(data.whatsAppConsent).toEqual({ ...consent, at: (consent!.at as Date).toISOString() });
+    expect(data.customer.whatsAppOptIn).toBe(true); // as a resume link restores the wizard: the box ticked
 
     // unticking withdraws it, for the number it was given for
     expect((await saveStep1(body('rania@example.com', '+96170123456', { optIn: false, wordingVersion: 1 }), '203.0.113.7', cookie)).status).toBe(200);

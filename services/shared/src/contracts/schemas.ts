@@ -3,7 +3,7 @@
  * the exact UI messages of docs/product.md §5 (ajv-errors `errorMessage`). Each type is derived from
  * its schema (./schema.ts).
  */
-import { CUSTOMER_LOCALES, PHONE_DIGITS } from './options';
+import { CUSTOMER_LOCALES, PHONE_DIGITS, WHATSAPP_CONSENT_VERSION } from './options';
 import { StringEnum, Type, type Static } from './schema';
 import {
   appointmentTypeSchema,
@@ -44,13 +44,6 @@ export const step1FormSchema = Type.Object(
   },
 );
 export type Step1FormValues = Static<typeof step1FormSchema>;
-
-/**
- * The version of step 1's WhatsApp opt-in wording ("Send me confirmations and reminders on WhatsApp"
- * and the line naming the showroom, in every language): bump it whenever that wording changes, so
- * each stored consent says which words the customer agreed to.
- */
-export const WHATSAPP_CONSENT_VERSION = 1;
 
 /** Step 1's WhatsApp opt-in as sent: ticked or not, and the version of the wording shown. */
 export const whatsAppOptInSchema = Type.Object(
