@@ -19,17 +19,12 @@
  *   `{ object: 'whatsapp_business_account', entry: [{ id, changes: [{ field: 'messages', value }] }] }`,
  *   signed `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`;
  *   `verifyWebhook` makes Meta's GET subscription check (hub.mode, hub.verify_token, hub.challenge).
- *   With `autoStatuses`, each accepted message is followed by its 'sent' and 'delivered' webhooks
- *   (what `npm start` uses, so receipts show without a phone).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-
-/** Graph API version the fake advertises (any `v<major>.<minor>` is accepted in paths). */
-export const FAKE_WHATSAPP_GRAPH_VERSION = 'v23.0';
 
 /** A message the fake accepted: the request body as sent, with the id it answered. */
 export interface SentWhatsApp {
@@ -69,8 +64,6 @@ export interface FakeWhatsAppOptions {
   webhookUrl?: string;
   /** Template names the account has (any language); absent: every name is accepted. */
   templates?: string[];
-  /** Follow each accepted message with its 'sent' and 'delivered' webhooks (needs webhookUrl). */
-  autoStatuses?: boolean;
   /** Folder that receives dataDir/whatsapp/<time>-<seq>-<template>.json per accepted message. */
   dataDir?: string;
 }
@@ -308,13 +301,6 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     }
     fake.sent.push(message);
     arrivals.emit('message', message);
-    if (options.autoStatuses && fake.webhookUrl) {
-      // Meta's order; a callback that is down loses them, as with Meta after its retries
-      void fake
-        .deliverStatus(id, 'sent')
-        .then(() => fake.deliverStatus(id, 'delivered'))
-        .catch(() => {});
-    }
     return [200, { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: waId }], messages: [{ id, ...(type === 'template' ? { message_status: 'accepted' } : {}) }] }];
   };
 
