@@ -2,6 +2,7 @@
  * The wizard's state and actions (docs/product.md §2 common step layout, §4 transitions, §8 wizard toasts):
  * state is saved to localStorage on every change; steps are saved to the API and advance on success.
  */
+import { WHATSAPP_CONSENT_VERSION } from '@cabinetry/shared/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sessionErrorKind } from '../api/client';
 import { useRefusalText } from '../i18n/refusal';
@@ -83,7 +84,8 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     async (step: number): Promise<boolean> => {
       const s = latest.current;
       if (step === 1) {
-        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale });
+        const whatsApp = { optIn: s.whatsAppOptIn, wordingVersion: WHATSAPP_CONSENT_VERSION };
+        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale, whatsApp });
         update({ customerId });
         return true;
       }

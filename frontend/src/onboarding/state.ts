@@ -30,6 +30,8 @@ export interface OnboardingState {
   materialSelections: MaterialSelections;
   documents: UploadedDocument[];
   notes: string;
+  /** step 1's "Send me confirmations and reminders on WhatsApp" (unticked by default) */
+  whatsAppOptIn: boolean;
 }
 
 /** A fresh wizard: step 1, nothing chosen, residential project. */
@@ -53,6 +55,7 @@ export function initialState(): OnboardingState {
     materialSelections: {},
     documents: [],
     notes: '',
+    whatsAppOptIn: false,
   };
 }
 
@@ -119,6 +122,7 @@ export function parseStoredState(raw: string | null): OnboardingState {
     },
     documents: Array.isArray(saved.documents) ? saved.documents.filter(isDocument) : [],
     notes: typeof saved.notes === 'string' ? saved.notes : '',
+    whatsAppOptIn: saved.whatsAppOptIn === true,
   };
 }
 

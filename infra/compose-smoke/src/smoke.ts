@@ -108,7 +108,7 @@ const env: NodeJS.ProcessEnv = {
   HTTPS_PORT: String(await freePort()),
   HTTPS: 'false',
   SEED_DEMO: 'true',
-  ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'WHATSAPP_NUMBER'].map((name) => [name, ''])),
+  ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'WHATSAPP_NUMBER', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'].map((name) => [name, ''])),
 };
 
 const context = exportTree();

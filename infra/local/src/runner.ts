@@ -47,8 +47,9 @@ function display(path: string): string {
 }
 
 const mailDir = display(system.mail.mailDir ?? join(dataDir, 'mail'));
+const whatsAppDir = display(system.whatsapp.messageDir ?? join(dataDir, 'whatsapp'));
 console.log(
-  `\nCabinetry is running: open ${system.url} (admin: ${system.url}/admin/setup) · captured mail in ${mailDir}\n`,
+  `\nCabinetry is running: open ${system.url} (admin: ${system.url}/admin/setup) · captured mail in ${mailDir} · WhatsApp messages in ${whatsAppDir}\n`,
 );
 const crash = await system.exited;
 await shutdown(1, `${crash.name} exited unexpectedly (code ${crash.code}, signal ${crash.signal})`);

@@ -1,4 +1,4 @@
-/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link (ARCHITECTURE); routes mounted from its table (@cabinetry/shared/contracts/api). */
+/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link, the live message channels (ARCHITECTURE); routes mounted from its table (@cabinetry/shared/contracts/api). */
 import { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { createServiceApp } from '@cabinetry/shared/server/app';
 import { mongoHealthy } from '@cabinetry/shared/server/mongo';
@@ -9,6 +9,7 @@ import { adminAppointmentHandlers } from './routes/admin-appointments';
 import { adminAvailabilityHandlers } from './routes/admin-availability';
 import { adminDesignerHandlers } from './routes/admin-designers';
 import { appointmentHandlers } from './routes/appointments';
+import { channelHandlers } from './routes/channels';
 import { internalHandlers } from './routes/internal';
 import { manageAppointmentHandlers } from './routes/manage-appointment';
 import { myGoogleHandlers } from './routes/my-google';
@@ -28,6 +29,7 @@ export function createApp(deps: SchedulingDeps) {
       ...adminDesignerHandlers(deps),
       ...oauthHandlers(deps),
       ...myGoogleHandlers(deps),
+      ...channelHandlers(deps),
       ...internalHandlers(deps),
     },
     {

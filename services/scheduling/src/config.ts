@@ -10,9 +10,15 @@
  * 60: the booking page asks for a handful while a visitor browses months). CUSTOMER_EMAILS_PER_DAY:
  * customer e-mails one address receives per Beirut day (default 3: confirmation, reminder and
  * cancellation of one appointment); staff e-mails are not counted.
+ * WhatsApp (optional, `whatsapp` null when off: customers are reached by e-mail only):
+ * WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN together
+ * turn the channel on (some without the others is a problem); WHATSAPP_API_URL is the Graph API's
+ * root (default https://graph.facebook.com; the fake WhatsApp in tests and `npm start`);
+ * WHATSAPP_TEMPLATE_<KIND> name the approved UTILITY templates (defaults in WHATSAPP_TEMPLATE_DEFAULTS).
  */
 import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
 import { ADMIN_SESSION_CACHE_MS, CUSTOMER_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
+import type { EnvReader } from '@cabinetry/shared/server/config';
 
 export interface GoogleConfig {
   clientId: string;
@@ -24,6 +30,34 @@ export interface GoogleConfig {
   oauthBaseUrl: string;
   /** Secret the token-encryption key is derived from. */
   tokenKeySecret: string;
+}
+
+/** The messages the showroom sends on WhatsApp, each an approved template. */
+export const WHATSAPP_MESSAGE_KINDS = ['confirmation', 'moved', 'cancelled', 'reminder-24h', 'reminder-2h'] as const;
+export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
+
+/** Template names used when WHATSAPP_TEMPLATE_<KIND> is unset (as submitted to Meta, in en, fr and ar). */
+export const WHATSAPP_TEMPLATE_DEFAULTS: Record<WhatsAppMessageKind, string> = {
+  confirmation: 'appointment_confirmation',
+  moved: 'appointment_moved',
+  cancelled: 'appointment_cancelled',
+  'reminder-24h': 'appointment_reminder_24h',
+  'reminder-2h': 'appointment_reminder_2h',
+};
+
+export interface WhatsAppConfig {
+  /** WHATSAPP_TOKEN: the system user's access token (Bearer) */
+  token: string;
+  /** WHATSAPP_PHONE_NUMBER_ID: the business phone number's id (not the number) */
+  phoneNumberId: string;
+  /** WHATSAPP_APP_SECRET: the Meta app's secret, which signs the webhooks (X-Hub-Signature-256) */
+  appSecret: string;
+  /** WHATSAPP_VERIFY_TOKEN: what Meta's subscription check must present (hub.verify_token) */
+  verifyToken: string;
+  /** WHATSAPP_API_URL: the Graph API's root, without the version */
+  apiUrl: string;
+  /** The approved template's name per message kind */
+  templates: Record<WhatsAppMessageKind, string>;
 }
 
 export interface SchedulingConfig {
@@ -51,6 +85,8 @@ export interface SchedulingConfig {
   adminEmail: string;
   publicUrl: string;
   google: GoogleConfig;
+  /** null: the WhatsApp channel is off */
+  whatsapp: WhatsAppConfig | null;
   rateLimits: RateLimitSettings;
   budgets: { bookingsPerHour: number; cancelsPerHour: number; availabilityDatesPerHour: number };
   customerEmailsPerDay: number;
@@ -91,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         oauthBaseUrl: read.url('GOOGLE_OAUTH_BASE_URL', HTTP, ''),
         tokenKeySecret: read.secret('GOOGLE_TOKEN_KEY'),
       },
+      whatsapp: whatsAppSettings(read),
       rateLimits: rateLimitSettings(read, redisUrl),
       budgets: {
         bookingsPerHour: read.positive('RATE_LIMIT_BOOKINGS_PER_HOUR', 5),
@@ -102,4 +139,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       validateResponses: false,
     };
   }, env);
+}
+
+/** The WhatsApp channel's settings, or null when none of its four credentials is set (every variable is read either way). */
+function whatsAppSettings(read: EnvReader): WhatsAppConfig | null {
+  const templates = Object.fromEntries(
+    WHATSAPP_MESSAGE_KINDS.map((kind) => {
+      const name = `WHATSAPP_TEMPLATE_${kind.replace('-', '_').toUpperCase()}`;
+      const value = read.string(name, WHATSAPP_TEMPLATE_DEFAULTS[kind]);
+      if (!/^[a-z0-9_]{1,512}$/.test(value)) read.problems.push(`${name} must be a template name (lower-case letters, digits and _), got '${value}'`);
+      return [kind, value];
+    }),
+  ) as Record<WhatsAppMessageKind, string>;
+  const apiUrl = read.url('WHATSAPP_API_URL', HTTP, 'https://graph.facebook.com');
+  const credentials = {
+    WHATSAPP_TOKEN: read.string('WHATSAPP_TOKEN', ''),
+    WHATSAPP_PHONE_NUMBER_ID: read.string('WHATSAPP_PHONE_NUMBER_ID', ''),
+    WHATSAPP_APP_SECRET: read.secret('WHATSAPP_APP_SECRET', ''),
+    WHATSAPP_VERIFY_TOKEN: read.secret('WHATSAPP_VERIFY_TOKEN', ''),
+  };
+  const missing = Object.entries(credentials).filter(([, value]) => value === '');
+  if (missing.length === 4) return null;
+  for (const [name] of missing) read.problems.push(`${name} is missing: the WhatsApp channel needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN together (or none of them: e-mail only)`);
+  const phoneNumberId = credentials.WHATSAPP_PHONE_NUMBER_ID;
+  if (phoneNumberId && !/^[0-9]+$/.test(phoneNumberId)) read.problems.push(`WHATSAPP_PHONE_NUMBER_ID must be the phone number's id (digits), got '${phoneNumberId}'`);
+  return {
+    token: credentials.WHATSAPP_TOKEN,
+    phoneNumberId,
+    appSecret: credentials.WHATSAPP_APP_SECRET,
+    verifyToken: credentials.WHATSAPP_VERIFY_TOKEN,
+    apiUrl,
+    templates,
+  };
 }

@@ -9,7 +9,7 @@
  * offered it only to a designer without one) and the admin goes back to the Designers page. When
  * the server has no Google credentials the page says so and offers no authorization. A consent a
  * designer started for their own calendar comes back here too: the route guard sends it on to their
- * My calendar page (../guard.ts).
+ * My calendar page (../guard.ts). Below, which channels customers are reached on (./ChannelsCard.tsx).
  */
 import { CalendarOutlined, GoogleOutlined, MailOutlined, ReloadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Space, Spin } from 'antd';
@@ -21,6 +21,7 @@ import { PageHeader } from '../components/bits';
 import { adminErrorMessage } from '../lib/errors';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useGoogleReturn } from '../useGoogleReturn';
+import { ChannelsCard } from './ChannelsCard';
 
 /** What the account is used for, each worded by `google.uses.<key>`. */
 const USES = [
@@ -147,6 +148,7 @@ export default function GoogleAuthPage() {
             ))}
           </ul>
         </Card>
+        <ChannelsCard />
       </Space>
     </div>
   );

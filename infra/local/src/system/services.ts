@@ -16,6 +16,8 @@ export interface SystemContext {
   secrets: Secrets;
   /** What a browser opens, e.g. http://localhost:8080 */
   publicUrl: string;
+  /** The fake WhatsApp Cloud API and the credentials it takes, when the system runs one (scheduling's channel is on). */
+  whatsapp?: { url: string; token: string; phoneNumberId: string; appSecret: string; verifyToken: string };
   /** Absolute path of the built SPA, when there is one. */
   staticDir?: string;
   /** Absolute path of the frontend build's server side (frontend/dist-server: the pages the gateway renders per request), when there is one. */
@@ -97,6 +99,15 @@ function scheduling(ctx: SystemContext, name: string): Record<string, string> {
     MAIL_FROM: 'Atelier Cedar <studio@ateliercedar.local>',
     ADMIN_EMAIL: 'admin@cabinetry.local',
     PUBLIC_URL: ctx.publicUrl,
+    ...(ctx.whatsapp
+      ? {
+          WHATSAPP_API_URL: ctx.whatsapp.url,
+          WHATSAPP_TOKEN: ctx.whatsapp.token,
+          WHATSAPP_PHONE_NUMBER_ID: ctx.whatsapp.phoneNumberId,
+          WHATSAPP_APP_SECRET: ctx.whatsapp.appSecret,
+          WHATSAPP_VERIFY_TOKEN: ctx.whatsapp.verifyToken,
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Starts the whole system on this machine: infrastructure from the providers (state under dataDir),
  * then every service as a child process, then waits for their /health. Used by the local runner
- * (`npm start`) and by tests that need the real system (browser end-to-end tests). Fault tests can
+ * (`npm start`) and by tests that need the real system (browser end-to-end tests). WhatsApp goes to
+ * the fake WhatsApp Cloud API (messages recorded under dataDir/whatsapp, credentials made per run). Fault tests can
  * restart (or kill and restart) a service, and halt and resume Redis and MongoDB when those run as
  * child processes here.
  */
@@ -10,14 +11,15 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { repoRoot } from '../paths';
 import { spawnManaged, type ChildExit, type ManagedChild } from '../process';
-import { freePort, startMongo, startRedis, startS3, startSmtpSink, type RestartableProcess, type SmtpSink } from '../providers';
+import { randomBytes } from 'node:crypto';
+import { type FakeWhatsApp, freePort, startFakeWhatsApp, startMongo, startRedis, startS3, startSmtpSink, type RestartableProcess, type SmtpSink } from '../providers';
 import { endChild } from '../providers/restartable';
 import { waitForHealth } from './health';
 import { loadOrCreateSecrets } from './secrets';
 import { BUCKETS, compiledEntry, SERVICES, type ServiceSpec, type SystemContext } from './services';
 
 export interface StartSystemOptions {
-  /** Holds all state: secrets.json, mongo/, redis/, s3/, mail/. */
+  /** Holds all state: secrets.json, mongo/, redis/, s3/, mail/, whatsapp/. */
   dataDir: string;
   /** The public (gateway) port; a free one when omitted. */
   port?: number;
@@ -51,6 +53,8 @@ export interface RunningSystem {
   port: number;
   /** The SMTP sink every e-mail goes to. */
   mail: SmtpSink;
+  /** The fake WhatsApp Cloud API every WhatsApp message goes to. */
+  whatsapp: FakeWhatsApp;
   /** MongoDB URL without a database name (each service uses its own database). */
   mongoUrl: string;
   redisUrl: string;
@@ -97,7 +101,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
   const rendererDir = join(repoRoot, 'frontend/dist-server');
 
   const infrastructure = await startInfrastructure(dataDir);
-  const { mongo, redis, s3, mail } = infrastructure;
+  const { mongo, redis, s3, mail, whatsapp } = infrastructure;
   const ports: Record<string, number> = {};
   for (const spec of services) ports[spec.name] = spec.public ? publicPort : await freePort();
   const context: SystemContext = {
@@ -106,6 +110,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     redisUrl: redis.url,
     s3,
     smtpUrl: mail.url,
+    whatsapp: { url: whatsapp.url, ...WHATSAPP_CREDENTIALS },
     secrets,
     publicUrl: `http://localhost:${publicPort}`,
     staticDir: existsSync(join(staticDir, 'index.html')) ? staticDir : undefined,
@@ -162,6 +167,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     url: context.publicUrl,
     port: publicPort,
     mail,
+    whatsapp,
     mongoUrl: mongo.url,
     redisUrl: redis.url,
     s3: context.s3,
@@ -182,23 +188,32 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
   };
 }
 
-/** Mongo, Redis, S3 and the SMTP sink, all at once; stops what did start when one fails. */
+/** The fake WhatsApp's credentials, made once per run (nothing outside this machine takes them). */
+const WHATSAPP_CREDENTIALS = {
+  token: `EAA${randomBytes(24).toString('base64url')}`,
+  phoneNumberId: String(100_000_000_000_000 + Math.floor(Math.random() * 899_999_999_999_999)),
+  appSecret: randomBytes(32).toString('hex'),
+  verifyToken: randomBytes(32).toString('base64url'),
+};
+
+/** Mongo, Redis, S3, the SMTP sink and the fake WhatsApp, all at once; stops what did start when one fails. */
 async function startInfrastructure(dataDir: string) {
   const started = await Promise.allSettled([
     startMongo({ dataDir: join(dataDir, 'mongo') }),
     startRedis({ dataDir: join(dataDir, 'redis') }),
     startS3({ dataDir: join(dataDir, 's3'), buckets: Object.values(BUCKETS) }),
     startSmtpSink({ dataDir }),
+    startFakeWhatsApp({ accessToken: WHATSAPP_CREDENTIALS.token, phoneNumberId: WHATSAPP_CREDENTIALS.phoneNumberId, appSecret: WHATSAPP_CREDENTIALS.appSecret, dataDir }),
   ] as const);
   const stopAll = () =>
     Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined))).then(() => {});
-  const [mongo, redis, s3, mail] = started;
-  if (mongo.status === 'rejected' || redis.status === 'rejected' || s3.status === 'rejected' || mail.status === 'rejected') {
+  const [mongo, redis, s3, mail, whatsapp] = started;
+  if (mongo.status === 'rejected' || redis.status === 'rejected' || s3.status === 'rejected' || mail.status === 'rejected' || whatsapp.status === 'rejected') {
     await stopAll();
     const reasons = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
     throw new Error(`infrastructure did not start:\n${reasons.join('\n')}`);
   }
-  return { mongo: mongo.value, redis: redis.value, s3: s3.value, mail: mail.value, stop: stopAll };
+  return { mongo: mongo.value, redis: redis.value, s3: s3.value, mail: mail.value, whatsapp: whatsapp.value, stop: stopAll };
 }
 
 /** Runs `npm <args>` in the repository; throws naming `what` when it fails. */

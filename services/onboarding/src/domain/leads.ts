@@ -4,6 +4,7 @@
  */
 import { showroomDay, showroomDayRange } from '@cabinetry/shared/time';
 import { dueCondition, noNextActionCondition, type StoredPipeline, staleCondition, toLeadPipeline } from './pipeline';
+import type { WhatsAppConsent } from './whatsapp-consent';
 import { CUSTOMER_LOCALES, type CustomerLocale, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
@@ -77,6 +78,8 @@ export interface StoredCustomer extends StoredPipeline {
   isCompleted?: boolean | null;
   completedAt?: Date | null;
   appointment?: { appointmentType?: string | null; appointmentDate?: string | null } | null;
+  /** the WhatsApp consent (./whatsapp-consent.ts) */
+  whatsAppConsent?: WhatsAppConsent | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }

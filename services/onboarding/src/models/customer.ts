@@ -53,6 +53,14 @@ const customerSchema = new Schema(
     nextAction: { text: String, dueDay: { type: String, default: null } },
     /** when lost: the reason's id and label as chosen, and the text */
     lost: { reasonId: String, reason: String, note: String },
+    /** the WhatsApp consent (domain/whatsapp-consent.ts); null until step 1's opt-in is ticked */
+    whatsAppConsent: {
+      type: new Schema(
+        { optedIn: Boolean, phone: String, wordingVersion: Number, locale: String, at: Date, clientHash: String },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, minimize: false },
 );

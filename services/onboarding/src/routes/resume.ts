@@ -40,6 +40,7 @@ export function resumedProject(c: StoredCustomer): ResumedProject {
     materialSelections: (c.materialSelections ?? {}) as MaterialSelections,
     notes: c.notes ?? '',
     appointment: c.appointment?.appointmentDate ? { appointmentType: c.appointment.appointmentType ?? '', appointmentDate: c.appointment.appointmentDate } : null,
+    ...(c.whatsAppConsent?.optedIn ? { whatsAppOptIn: true } : {}),
   };
 }
 

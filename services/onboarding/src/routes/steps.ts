@@ -17,7 +17,10 @@
  * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
  * A new customer is a new lead (issue 39): due a first contact one business hour later, and given an
  * owner by scheduling's assignment rules once the answer is sent (../actions/pipeline.ts).
+ * Step 1's WhatsApp opt-in (issue 38) is stored as the customer's `whatsAppConsent`
+ * (domain/whatsapp-consent.ts): the number, wording version, time, language and a keyed hash of the client address.
  */
+import { createHmac } from 'node:crypto';
 import { type CustomerLocale, materialSelectionError } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
@@ -30,6 +33,7 @@ import { activeAppointmentOf } from '../clients/scheduling';
 import { customerIdOfEmail, sendResumeLink } from '../actions/resume-links';
 import { assignOwner } from '../actions/pipeline';
 import { firstContactDeadline } from '../domain/pipeline';
+import { consentAfterStep1, type WhatsAppConsent } from '../domain/whatsapp-consent';
 
 export const NOT_BOOKED = 'We could not find a booked consultation for you. Please book an appointment first.';
 export const EMAIL_LOCKED = 'Your e-mail address cannot be changed while you have an appointment booked. Cancel the appointment first or contact us.';
@@ -61,6 +65,15 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
     throw new HttpError(409, RESUME_LINK_OFFERED, { code: 'email_known' });
   }
 
+  /** The WhatsApp consent step 1's answer makes of `current` (null: unchanged), stamped with this request's client and time. */
+  const consentOf = (c: Context, current: WhatsAppConsent | null | undefined, body: Parameters<OnboardingHandlers['saveStep1']>[1]['body'], locale: CustomerLocale) =>
+    consentAfterStep1(current, body.whatsApp, {
+      phone: body.customerInfo.phone,
+      locale,
+      now: deps.now(),
+      clientHash: createHmac('sha256', config.privacyHashSecret).update(`client:${deps.clientKey(c)}`).digest('hex').slice(0, 32),
+    });
+
   const saveStep1: OnboardingHandlers['saveStep1'] = async (c, { body, budget }) => {
     const owned = await sessionCustomerId(c, customerAuth);
     let customer = owned ? await customers.findById(owned) : null;
@@ -74,14 +87,22 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
         await budget.spend(c);
         await refuseKnownAddress(body.customerInfo.email, customer._id.toString(), body.locale);
       }
-      customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes, ...(body.locale && { locale: body.locale }) });
+      const consent = consentOf(c, customer.whatsAppConsent as WhatsAppConsent | null, body, body.locale ?? (customer.locale as CustomerLocale));
+      customer.set({ customerInfo: body.customerInfo, projectTypes: body.projectTypes, ...(body.locale && { locale: body.locale }), ...(consent && { whatsAppConsent: consent }) });
       customer.currentStep = Math.max(customer.currentStep, 2);
       await customer.save();
     } else {
       await budget.spend(c);
       await refuseKnownAddress(body.customerInfo.email, null, body.locale);
       const at = deps.now();
-      customer = await customers.create({ ...body, currentStep: 2, firstContactDueAt: firstContactDeadline(at, config.pipeline.openingHours), lastActivityAt: at });
+      const { whatsApp: _answer, ...answers } = body; // stored as whatsAppConsent below
+      customer = await customers.create({
+        ...answers,
+        currentStep: 2,
+        whatsAppConsent: consentOf(c, null, body, body.locale ?? 'en'),
+        firstContactDueAt: firstContactDeadline(at, config.pipeline.openingHours),
+        lastActivityAt: at,
+      });
       // the new lead's owner is chosen after the answer (scheduling's assignment rules; never delays step 1)
       void assignOwner(deps, customer._id.toString(), body.locale ?? null);
     }

@@ -2,7 +2,8 @@
  * Test harness of the scheduling service: real MongoDB, Redis and SMTP sink from
  * @cabinetry/local/providers, onboarding's internal customer routes (and a stand-in data export) served over HTTP, the API
  * (createApp) with a pinned clock, the BullMQ worker with the real processor, and optionally the
- * fake Google (configured through GoogleConfig exactly as GOOGLE_* variables would).
+ * fake Google (configured through GoogleConfig exactly as GOOGLE_* variables would) and the fake
+ * WhatsApp (through WhatsAppConfig, as WHATSAPP_* variables would).
  */
 import { Worker } from 'bullmq';
 import { Hono } from 'hono';
@@ -11,7 +12,7 @@ import { DateTime } from 'luxon';
 import { showroomWallTime } from '@cabinetry/shared/time';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
-import { type MongoHandle, type RedisHandle, type SmtpSink, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
+import { type FakeWhatsApp, type MongoHandle, type RedisHandle, type SmtpSink, startFakeWhatsApp, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
 import type { AppointmentEventRequest, StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
@@ -19,7 +20,7 @@ import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cab
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { cookieFrom, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
-import type { SchedulingConfig } from '../config';
+import { type SchedulingConfig, WHATSAPP_TEMPLATE_DEFAULTS } from '../config';
 import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps, type SchedulingDeps } from '../deps';
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
@@ -30,6 +31,13 @@ import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
 const SESSION_SECRET = 'session-secret';
 const INTERNAL = 'internal-token';
 const JWT_SECRET = 'jwt-secret';
+/** The WhatsApp credentials the harness gives the service and its fake (option `whatsapp`). */
+export const WHATSAPP = {
+  token: 'EAAtest-whatsapp-access-token',
+  phoneNumberId: '106540352242922',
+  appSecret: 'whatsapp-app-secret-of-32-bytes-long!',
+  verifyToken: 'whatsapp-verify-token-of-32-bytes-long',
+} as const;
 export const ADMIN_EMAIL = 'bookings@ateliercedar.example';
 /** A fixed "now": Sunday 22 Nov 2026 noon in Beirut, so Monday 23 Nov is the first bookable day. */
 /** The tests' pinned now: Sunday 22 November 2026, 12:00 in Beirut (10:00 UTC). */
@@ -50,6 +58,8 @@ export interface Harness {
   conn: Connection;
   smtp: SmtpSink;
   google: FakeGoogle | null;
+  /** The fake WhatsApp Cloud API the service is configured with (option `whatsapp`), else null (the channel is off). */
+  whatsapp: FakeWhatsApp | null;
   /** The workers' daily cap on customer e-mails (3 per address). */
   emailQuota: EmailQuota;
   /** What the app recorded in the audit log, oldest first. */
@@ -85,6 +95,8 @@ export interface HarnessOptions {
   redisUrl?: string;
   /** Start the fake Google and configure the service with it. */
   google?: boolean;
+  /** Start the fake WhatsApp and configure the service with it (the channel on). */
+  whatsapp?: boolean;
   /**
    * RATE_LIMIT_MULTIPLIER (default 100): the tests' in-process requests all count as one client,
    * so only the budget tests run with the real budgets (1).
@@ -110,7 +122,7 @@ function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, rateLimitMultiplier = 100, now = () => NOW }: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, whatsapp: withWhatsApp = false, rateLimitMultiplier = 100, now = () => NOW }: HarnessOptions = {}): Promise<Harness> {
   const [mongo, smtp, ownRedis]: [MongoHandle, SmtpSink, RedisHandle | undefined] = await Promise.all([startMongo(), startSmtpSink(), givenRedisUrl ? undefined : startRedis()]);
   const redisUrl = givenRedisUrl ?? ownRedis!.url;
   const customers = new Map<string, CustomerProfile>();
@@ -154,6 +166,8 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
 
+  const whatsapp = withWhatsApp ? await startFakeWhatsApp({ accessToken: WHATSAPP.token, phoneNumberId: WHATSAPP.phoneNumberId, appSecret: WHATSAPP.appSecret }) : null;
+
   const config: SchedulingConfig = {
     port: 0,
     process: TEST_PROCESS,
@@ -180,6 +194,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
       oauthBaseUrl: google?.url ?? '',
       tokenKeySecret: 'token-key-secret',
     },
+    whatsapp: whatsapp ? { ...WHATSAPP, apiUrl: whatsapp.url, templates: WHATSAPP_TEMPLATE_DEFAULTS } : null,
     rateLimits: { redisUrl, trustedProxies: '', multiplier: rateLimitMultiplier },
     budgets: { bookingsPerHour: 5, cancelsPerHour: 10, availabilityDatesPerHour: 60 },
     validateResponses: true,
@@ -205,6 +220,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     conn,
     smtp,
     google,
+    whatsapp,
     emailQuota,
     audited,
     async newCustomer(email = `client${seq + 1}@example.com`, locale?: string) {
@@ -266,7 +282,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
       await closeSchedulingDeps(deps);
       await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();
-      await google?.stop();
+      await Promise.all([google?.stop(), whatsapp?.stop()]);
       await conn.dropDatabase();
       await conn.close();
       await Promise.all([mongo.stop(), smtp.stop(), ownRedis?.stop()]);

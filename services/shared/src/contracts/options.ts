@@ -95,3 +95,10 @@ export const FILE_CATEGORIES = Object.keys(UPLOAD_RULES) as FileCategory[];
 
 /** Phone digits after the dial code (docs/product.md §5 step 1 / §9). */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/**
+ * The version of step 1's WhatsApp opt-in wording ("Send me confirmations and reminders on WhatsApp"
+ * and the line naming the showroom, in every language): bump it whenever that wording changes, so
+ * each stored consent says which words the customer agreed to.
+ */
+export const WHATSAPP_CONSENT_VERSION = 1;

@@ -53,5 +53,7 @@ export const resumedProjectSchema = Type.Object({
   notes: Type.String(),
   /** what step 5 recorded; null until the customer submitted it */
   appointment: Nullable(Type.Object({ appointmentType: Type.String(), appointmentDate: Type.String() })),
+  /** true while the customer's WhatsApp consent holds (step 1's box shows ticked); absent otherwise */
+  whatsAppOptIn: Type.Optional(Type.Boolean()),
 });
 export type ResumedProject = Static<typeof resumedProjectSchema>;

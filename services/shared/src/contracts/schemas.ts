@@ -3,7 +3,7 @@
  * the exact UI messages of docs/product.md §5 (ajv-errors `errorMessage`). Each type is derived from
  * its schema (./schema.ts).
  */
-import { CUSTOMER_LOCALES, PHONE_DIGITS } from './options';
+import { CUSTOMER_LOCALES, PHONE_DIGITS, WHATSAPP_CONSENT_VERSION } from './options';
 import { StringEnum, Type, type Static } from './schema';
 import {
   appointmentTypeSchema,
@@ -45,9 +45,19 @@ export const step1FormSchema = Type.Object(
 );
 export type Step1FormValues = Static<typeof step1FormSchema>;
 
-/** docs/product.md §7 step 1 body; `locale` is the language of the page the customer answered on (default English), kept for their e-mails. */
+/** Step 1's WhatsApp opt-in as sent: ticked or not, and the version of the wording shown. */
+export const whatsAppOptInSchema = Type.Object(
+  { optIn: Type.Boolean(), wordingVersion: Type.Integer({ minimum: 1, maximum: WHATSAPP_CONSENT_VERSION }) },
+  { additionalProperties: false },
+);
+export type WhatsAppOptIn = Static<typeof whatsAppOptInSchema>;
+
+/**
+ * docs/product.md §7 step 1 body; `locale` is the language of the page the customer answered on (default English), kept for their e-mails;
+ * `whatsApp` the WhatsApp opt-in (absent: unchanged; issue 38).
+ */
 export const step1RequestSchema = Type.Object(
-  { customerInfo: customerInfoSchema, projectTypes: projectTypesSchema, locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)) },
+  { customerInfo: customerInfoSchema, projectTypes: projectTypesSchema, locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)), whatsApp: Type.Optional(whatsAppOptInSchema) },
   { additionalProperties: false },
 );
 export type Step1Request = Static<typeof step1RequestSchema>;

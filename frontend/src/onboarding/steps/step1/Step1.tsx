@@ -12,6 +12,7 @@ import { PersonalDetails } from './PersonalDetails';
 import { ProjectDetails } from './ProjectDetails';
 import { ProjectTypeSection } from './ProjectTypeSection';
 import { loadStep1Validator, type Step1Validator } from './validation';
+import { WhatsAppOptIn } from './WhatsAppOptIn';
 import { useTranslation } from 'react-i18next';
 
 const REQUIRED = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
@@ -72,6 +73,7 @@ export default function Step1() {
             <ErrorSummary order={REQUIRED} />
             <ProjectTypeSection />
             <PersonalDetails />
+            <WhatsAppOptIn />
             <ProjectDetails />
           </form>
         </StepLayout>

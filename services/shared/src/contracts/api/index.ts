@@ -11,7 +11,7 @@ export * from './openapi';
 export { catalogueRoutes, CATALOGUE_IMAGE_REQUEST_LIMIT, INDEXED_COLOR_FIELD } from './catalogue';
 export { identityRoutes, adminSessionSchema } from './identity';
 export { onboardingRoutes, UPLOAD_REQUEST_LIMIT, CUSTOMER_BATCH_MAX } from './onboarding';
-export { schedulingRoutes } from './scheduling';
+export { schedulingRoutes, type MessageChannels } from './scheduling';
 
 /** Every service's table, in the order the OpenAPI document lists them. */
 export const SERVICE_ROUTES = [catalogueRoutes, onboardingRoutes, schedulingRoutes, identityRoutes] as const;

@@ -124,6 +124,7 @@ export const SCHEDULING_PATHS = {
   getCustomerRecords: { method: 'GET', path: '/internal/customers/{customerId}/records' },
   getCustomerDesigners: { method: 'POST', path: '/internal/appointments/designers' },
   pickDesigner: { method: 'POST', path: '/internal/designers/pick' },
+  getMessageChannels: { method: 'GET', path: '/api/admin/channels' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The identity service's routes. */

@@ -6,7 +6,7 @@
  */
 import { adminAppointmentListResponseSchema, adminAppointmentQuerySchema, adminAppointmentSchema, appointmentMoveRequestSchema, appointmentStatusRequestSchema, bookingsPerWeekSchema, bookingStatsQuerySchema } from '../appointments-admin';
 import { appointmentViewSchema, availabilityRulesSchema, bookingWindowSchema, googleAuthStatusSchema } from '../availability';
-import { Type } from '../schema';
+import { type Static, StringEnum, Type } from '../schema';
 import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
@@ -21,6 +21,14 @@ import { SCHEDULING_PATHS } from './paths';
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 const okSchema = Type.Object({ success: Type.Literal(true) });
+
+/** The channels the showroom can reach customers on: e-mail always, WhatsApp when configured (issue 38). */
+const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+/** Which customer channels are live on this deployment (GET /api/admin/channels). */
+const messageChannelsSchema = Type.Object({
+  channels: Type.Array(Type.Object({ channel: StringEnum(MESSAGE_CHANNELS), live: Type.Boolean() })),
+});
+export type MessageChannels = Static<typeof messageChannelsSchema>;
 const rescheduleRequestSchema = Type.Object(
   { appointmentDate: appointmentCreateRequestSchema.properties.appointmentDate },
   { additionalProperties: false, errorMessage: { required: { appointmentDate: 'Please select a date and time' } } },
@@ -238,6 +246,13 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     access: staff('designer'),
     responses: { 200: { description: 'Unlinked', schema: okSchema } },
     audit: 'designer.google.revoke',
+  },
+
+  getMessageChannels: {
+    ...SCHEDULING_PATHS.getMessageChannels,
+    summary: 'Which channels customers are reached on here: e-mail always, WhatsApp when its credentials are configured',
+    access: staff('admin'),
+    responses: { 200: { description: 'The channels and whether each is live', schema: messageChannelsSchema } },
   },
 
   getGoogleStatus: {

@@ -1,0 +1,35 @@
+/**
+ * The Google Integration page's card of customer channels (issue 38): e-mail, and WhatsApp when the
+ * server has its credentials, each marked Live or Off, with what it carries or what is missing.
+ */
+import { MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { Alert, Card, Spin, Tag } from 'antd';
+import { useMessageChannels } from '../api/scheduling';
+import { useAdminTranslation } from '../i18n/adminI18n';
+
+const ICONS = { email: <MailOutlined />, whatsapp: <WhatsAppOutlined /> } as const;
+
+/** Lists the channels GET /api/admin/channels reports. */
+export function ChannelsCard() {
+  const { t } = useAdminTranslation();
+  const channels = useMessageChannels();
+  return (
+    <Card title={t('google.channels.title')}>
+      {channels.error ? (
+        <Alert type="error" showIcon title={t('google.channels.failed')} />
+      ) : !channels.data ? (
+        <Spin />
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          {channels.data.channels.map(({ channel, live }) => (
+            <li key={channel} data-channel={channel}>
+              <span aria-hidden="true">{ICONS[channel]}</span> <strong>{t(`google.channels.${channel}`)}</strong>{' '}
+              <Tag color={live ? 'green' : 'default'}>{live ? t('google.channels.live') : t('google.channels.off')}</Tag>
+              <div>{channel === 'email' ? t('google.channels.emailText') : live ? t('google.channels.whatsappLive') : t('google.channels.whatsappOff')}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
