@@ -10,6 +10,7 @@ import { postStep, postStep1 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
 import { initialState, loadState, saveState, STORAGE_KEY, type OnboardingState } from './state';
+import { noteThisVisit } from './firstTouch';
 import { stepProblem } from './stepRules';
 import { useTranslation } from 'react-i18next';
 
@@ -83,7 +84,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
     async (step: number): Promise<boolean> => {
       const s = latest.current;
       if (step === 1) {
-        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale });
+        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale, firstTouch: noteThisVisit() });
         update({ customerId });
         return true;
       }

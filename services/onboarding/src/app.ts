@@ -7,6 +7,7 @@ import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { OnboardingDeps } from './deps';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
+import { staffLeadHandlers } from './routes/admin-staff-leads';
 import { configHandlers } from './routes/config';
 import { erasureHandlers } from './routes/erasure';
 import { documentHandlers } from './routes/documents';
@@ -26,6 +27,7 @@ export function createApp(deps: OnboardingDeps) {
       ...documentHandlers(deps),
       ...configHandlers(deps),
       ...adminLeadHandlers(deps),
+      ...staffLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),

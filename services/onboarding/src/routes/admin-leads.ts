@@ -38,16 +38,20 @@ function filterOf(params: LeadQueryParams): Record<string, unknown> {
   return filter;
 }
 
+/**
+ * The leads `admin` may read as a filter: all for admins; for a `designer` account its designer's
+ * customers and the leads it added (403 when no designer is linked).
+ */
+export async function leadScopeOf({ config }: Pick<OnboardingDeps, 'config'>, admin: AdminClaims): Promise<Record<string, unknown>> {
+  if (admin.role !== 'designer') return {};
+  const { designerId, customerIds } = await designerCustomersOf(config.schedulingUrl, config.internalToken, admin.sub);
+  if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
+  return { $or: [{ _id: { $in: customerIds } }, { createdBy: admin.sub }] };
+}
+
 export function adminLeadHandlers({ customers, documents, storage, config }: OnboardingDeps): LeadHandlers {
   const linkKey = documentLinkKey(config.jwtSecret);
-
-  /** The leads `admin` may read as a filter: all for admins; a `designer` account's designer's customers (403 when none is linked). */
-  async function scopeOf(admin: AdminClaims): Promise<Record<string, unknown>> {
-    if (admin.role !== 'designer') return {};
-    const { designerId, customerIds } = await designerCustomersOf(config.schedulingUrl, config.internalToken, admin.sub);
-    if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
-    return { _id: { $in: customerIds } };
-  }
+  const scopeOf = (admin: AdminClaims) => leadScopeOf({ config }, admin);
 
   const listLeads: OnboardingHandlers['listLeads'] = async (c, { query: params, admin }) => {
     // the caller's scope narrows every filter, never the other way round

@@ -15,8 +15,10 @@
  * create payload itself (as the spec sends it), but what it records is the appointment scheduling
  * holds for the customer (an internal call), never the body: with none booked it answers 409, so
  * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
+ * Step 1 creating a customer stores where the browser's first visit came from (`firstTouch`) and the
+ * lead source derived from it (issue 39 item 5); saving step 1 again changes neither.
  */
-import { type CustomerLocale, materialSelectionError } from '@cabinetry/shared/contracts';
+import { type CustomerLocale, materialSelectionError, sourceOfFirstTouch } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
 import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
@@ -76,7 +78,8 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
     } else {
       await budget.spend(c);
       await refuseKnownAddress(body.customerInfo.email, null, body.locale);
-      customer = await customers.create({ ...body, currentStep: 2 });
+      // the first touch is the new customer's source, kept as it was: a later save never changes it
+      customer = await customers.create({ ...body, source: sourceOfFirstTouch(body.firstTouch), currentStep: 2 });
     }
     const customerId = customer._id.toString();
     startCustomerSession(c, customerId, customer.sessionGeneration, secret, config.cookieSecure);

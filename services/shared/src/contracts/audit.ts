@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'lead.view': 'Opened a lead (document links issued)',
   'lead.export': 'Downloaded a customer’s data (ZIP)',
   'lead.erase': 'Erased a customer\'s data',
+  'lead.create': 'Added a walk-in or phone lead',
+  'lead.resume-link': 'Sent a lead a link to finish the wizard',
   'document.download': 'Downloaded a document',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',

@@ -7,6 +7,7 @@
 import { ERROR_CODES, type ErrorCode } from './errors';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, BUDGETS, CATEGORY_TYPES, FILE_CATEGORIES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
 import { DateTimeString, Nullable, type Static, StringEnum, Type } from './schema';
+import { HEARD_FROM_IDS } from './lead-sources';
 
 /** A name, e-mail or phone as entered in step 1 (required, not blank). */
 const nonBlank = (max: number, message: string) =>
@@ -39,6 +40,8 @@ export const customerInfoSchema = Type.Object(
     projectDetails: Type.Optional(StringEnum(PROJECT_PURPOSES)),
     projectTimeline: Type.Optional(StringEnum(TIMELINE_IDS)),
     budget: Type.Optional(StringEnum(BUDGET_IDS)),
+    /** "How did you hear about us?" (HEARD_FROM), '' = not given */
+    heardFrom: Type.Optional(StringEnum(HEARD_FROM_IDS)),
   },
   { additionalProperties: false },
 );
