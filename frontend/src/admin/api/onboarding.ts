@@ -1,8 +1,9 @@
 /**
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
- * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP) and the funnel.
+ * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP) and the funnel;
+ * a walk-in or phone lead staff add, and the resume link they send it.
  */
-import type { FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadQueryParams } from '@cabinetry/shared/contracts';
+import type { FunnelQueryParams, FunnelResponse, LeadDetail, LeadListResponse, LeadQueryParams, ResumeLinkAnswer, StaffLeadCreated, StaffLeadRequest } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { adminBlob, adminGet, adminJson, saveBlob, withQuery } from './http';
@@ -22,6 +23,12 @@ export const getLead = (id: string): Promise<LeadDetail> => adminGet(`${LEADS}/$
 
 /** getLead through SWR, fresh on every visit. */
 export const useLead = (id: string | undefined) => useSWR(id ? `${LEADS}/${id}` : null, () => getLead(id!), { revalidateOnMount: true });
+
+/** POST /api/admin/leads (a walk-in or phone lead); rejects with ApiError 409 lead_exists (details.leadId) for a twin. */
+export const createLead = (body: StaffLeadRequest): Promise<StaffLeadCreated> => adminJson('POST', LEADS, body);
+
+/** POST /api/admin/leads/{id}/resume-link: e-mails the lead the link to finish the wizard. */
+export const sendLeadResumeLink = (id: string): Promise<ResumeLinkAnswer> => adminJson('POST', `${LEADS}/${encodeURIComponent(id)}/resume-link`, {});
 
 /** POST /api/admin/leads/{id}/erasure {reason}: queues the erasure of the customer's data. */
 export const eraseLead = (id: string, reason: string): Promise<{ message: string }> => adminJson('POST', `${LEADS}/${encodeURIComponent(id)}/erasure`, { reason });

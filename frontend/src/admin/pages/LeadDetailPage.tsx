@@ -3,7 +3,8 @@
  * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
  * link is re-signed on click), the appointments (LeadAppointmentCard), and the customer's data
- * export (LeadDataButton, audited). Catalogue ids resolve through
+ * export (LeadDataButton, audited), where the lead came from (LeadSourceCard) and the link to finish the
+ * wizard (LeadResumeLinkButton). Catalogue ids resolve through
  * the admin catalogue lists. Admins only (customers' personal data).
  */
 import './leads.css';
@@ -26,6 +27,8 @@ import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadDataButton } from './LeadDataButton';
 import { LeadErasureCard } from './LeadErasureCard';
+import { LeadResumeLinkButton } from './LeadResumeLinkButton';
+import { LeadSourceCard } from './LeadSourceCard';
 import { LeadStep } from './LeadStep';
 
 
@@ -204,6 +207,7 @@ export default function LeadDetailPage() {
           </p>
         </div>
         <LeadStep lead={lead} />
+        <LeadResumeLinkButton lead={lead} />
         <LeadDataButton leadId={lead.id} />
       </header>
       <div className="lead-grid">
@@ -223,6 +227,7 @@ export default function LeadDetailPage() {
             { key: 'budget', label: t('leads.budget'), children: words.budget(info.budget) },
           ]} />
         </Card>
+        <LeadSourceCard lead={lead} />
         <DesignCard lead={lead} />
         <MaterialsCard lead={lead} />
         <Card title={t('lead.notes')} className="lead-card">

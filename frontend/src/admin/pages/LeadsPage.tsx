@@ -1,12 +1,12 @@
 /**
  * /admin/leads ('Leads', admins only): customers who started the wizard, newest first, paginated on
  * the server; search (name, e-mail, phone) and filters (project type, purpose, budget, timeline,
- * completed, created between showroom days) live in the URL (useListQuery) so Back from a lead
- * returns to the same view; 'Export CSV' downloads the filtered list.
+ * completed, source, created between showroom days) live in the URL (useListQuery) so Back from a lead
+ * returns to the same view; 'Export CSV' downloads the filtered list; 'Add lead' takes down a walk-in or a phone call.
  */
 import './leads.css';
-import { DownloadOutlined } from '@ant-design/icons';
-import { BUDGETS, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { BUDGETS, LEAD_SOURCE_IDS, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { useLeadWording } from '../lib/leads';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useListQuery } from '../useListQuery';
 import { LeadStep } from './LeadStep';
+import { NewLeadDialog } from './NewLeadDialog';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
@@ -61,7 +62,10 @@ export default function LeadsPage() {
   const { query: filters, page, pageSize, update, filtered: anyFilter } = list;
   const { data, error, isLoading, mutate } = useLeads(filters);
   const [exporting, setExporting] = useState(false);
-  const mayExport = mayCall(useAdminUser(), onboardingRoutes.routes.exportLeads);
+  const user = useAdminUser();
+  const mayExport = mayCall(user, onboardingRoutes.routes.exportLeads);
+  const mayAdd = mayCall(user, onboardingRoutes.routes.createLead);
+  const [adding, setAdding] = useState(false);
   const [query, setQuery] = useState(filters.q ?? '');
   const { t } = useAdminTranslation();
   const words = useLeadWording();
@@ -120,6 +124,7 @@ export default function LeadsPage() {
       ),
     },
     { title: t('common.language'), key: 'locale', render: (_, lead) => words.language(lead.locale) },
+    { title: t('leads.source'), key: 'source', render: (_, lead) => words.source(lead.source) },
     { title: t('leads.stepReached'), key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
     { title: t('leads.created'), key: 'created', render: (_, lead) => <span className="nowrap">{dates.date(lead.createdAt)}</span> },
   ];
@@ -130,13 +135,23 @@ export default function LeadsPage() {
         title={t('sections.leads.label')}
         description={t('leads.description')}
         actions={
-          mayExport && (
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
-              {t('leads.exportCsv')}
-            </Button>
+          (mayAdd || mayExport) && (
+          <>
+            {mayAdd && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('leads.addLead')}
+              </Button>
+            )}
+            {mayExport && (
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
+                {t('leads.exportCsv')}
+              </Button>
+            )}
+          </>
           )
         }
       />
+      {adding && <NewLeadDialog onClose={() => setAdding(false)} />}
       <div className="admin-filters leads-filters" role="search">
         <Input.Search
           aria-label={t('leads.search')}
@@ -152,6 +167,7 @@ export default function LeadsPage() {
         <FilterSelect label={t('leads.purpose')} placeholder={t('leads.anyPurpose')} value={filters.purpose} options={toOptions(PURPOSES, words.purpose)} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
         <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(BUDGETS.map((b) => b.id), words.budget)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
         <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(PROJECT_TIMELINES.map((o) => o.id), words.timeline)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
+        <FilterSelect label={t('leads.source')} placeholder={t('leads.anySource')} value={filters.source} options={toOptions(LEAD_SOURCE_IDS, words.source)} onChange={(v) => update({ source: v as LeadQueryParams['source'] })} />
         <FilterSelect label={t('common.status')} placeholder={t('leads.anyStatus')} value={filters.completed} options={[{ value: 'true', label: t('leads.completed') }, { value: 'false', label: t('leads.inProgress') }]} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
         <DayRangePicker
           label={t('leads.createdBetween')}
