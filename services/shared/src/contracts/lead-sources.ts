@@ -1,7 +1,8 @@
 /**
  * Where a lead came from (issue 39 item 5): the first touch's schema, the lead sources staff filter
- * and count by, the one rule that derives a source from a first touch, and the answers to step 1's
- * "How did you hear about us?". Browser-safe.
+ * and count by, and the one rule that derives a source from a first touch (step 1's "How did you
+ * hear about us?" answers are an option list, HEARD_FROM in ./options.ts, so the wizard's code
+ * carries no schema builder). Browser-safe.
  */
 import { FIRST_TOUCH_PATH_MAX, FIRST_TOUCH_REFERRER_MAX, FIRST_TOUCH_VALUE_MAX, type FirstTouch } from './first-touch';
 import { type Option } from './options';
@@ -87,18 +88,3 @@ export function sourceOfFirstTouch(touch: FirstTouch | null | undefined): LeadSo
   if (host) return byHost ?? 'referral';
   return 'direct';
 }
-
-/** Step 1's "How did you hear about us?" answers (optional); labels are the CSV's English. */
-export const HEARD_FROM = [
-  { id: 'instagram', label: 'Instagram' },
-  { id: 'facebook', label: 'Facebook' },
-  { id: 'google', label: 'Google' },
-  { id: 'whatsapp', label: 'WhatsApp' },
-  { id: 'friend', label: 'A friend or family' },
-  { id: 'walked-by', label: 'Walked by the showroom' },
-  { id: 'architect', label: 'An architect or designer' },
-  { id: 'other', label: 'Other' },
-] as const satisfies readonly Option[];
-export type HeardFromId = (typeof HEARD_FROM)[number]['id'];
-/** Heard-from ids, with '' for "not given". */
-export const HEARD_FROM_IDS = ['', ...HEARD_FROM.map((o) => o.id)] as const;

@@ -3,8 +3,8 @@
  * (POST /api/admin/leads), and the resume link they can then e-mail the lead to finish the wizard
  * (POST /api/admin/leads/{id}/resume-link). Browser-safe.
  */
-import { HEARD_FROM_IDS, STAFF_LEAD_SOURCES } from './lead-sources';
-import { CUSTOMER_LOCALES } from './options';
+import { STAFF_LEAD_SOURCES } from './lead-sources';
+import { CUSTOMER_LOCALES, HEARD_FROM_IDS } from './options';
 import { StringEnum, type Static, Type } from './schema';
 import { contactFields, customerInfoSchema, projectTypesSchema } from './types';
 

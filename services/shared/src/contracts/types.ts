@@ -5,9 +5,8 @@
  * in ./schemas.ts.
  */
 import { ERROR_CODES, type ErrorCode } from './errors';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, BUDGETS, CATEGORY_TYPES, FILE_CATEGORIES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, BUDGETS, CATEGORY_TYPES, FILE_CATEGORIES, HEARD_FROM_IDS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
 import { DateTimeString, Nullable, type Static, StringEnum, Type } from './schema';
-import { HEARD_FROM_IDS } from './lead-sources';
 
 /** A name, e-mail or phone as entered in step 1 (required, not blank). */
 const nonBlank = (max: number, message: string) =>
