@@ -2,17 +2,17 @@
  * Lead sources (issue 39 item 5) on the real onboarding service (Mongo-wire, Redis, S3; scheduling
  * faked): step 1 stores the first touch and its source on the new customer (never changed by a later
  * save; a bad one refused with nothing stored); staff read them on the lead, filter the list by source,
- * get them in the CSV and the customer's export; staff add walk-in and phone leads (admin and
+ * get them in the CSV and the customer's export (and they go with the customer's erasure); staff add walk-in and phone leads (admin and
  * designer, never editor; no twins) and e-mail them the resume link, audited with ids only.
  */
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
-import { signAdminToken } from '@cabinetry/shared/server/auth';
+import { INTERNAL_TOKEN_HEADER, signAdminToken } from '@cabinetry/shared/server/auth';
 import { NOTIFICATIONS_QUEUE, redisConnection, type NotificationJob, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { zipEntries } from '@cabinetry/shared/testing/zip';
-import { step1 } from '../link-test-support';
+import { everythingStored, step1 } from '../link-test-support';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS } from '../test-harness';
 
 const DESIGNER_ACCOUNT = 'cccccccccccccccccccccc07';
@@ -132,6 +132,14 @@ describe("staff's view of sources", () => {
     expect(res.status).toBe(200);
     const data = JSON.parse((await zipEntries(Buffer.from(await res.arrayBuffer()))).get(EXPORT_DATA_FILE)!.toString('utf8'));
     expect(data.customer).toMatchObject({ source: 'instagram', firstTouch: ad, customerInfo: { heardFrom: '' } });
+  });
+
+  it('are erased with the customer', async () => {
+    const customer = await startCustomer(h.app, { ...step1('erase.touch@example.com'), firstTouch: { ...ad, utmCampaign: 'erase-me-campaign' } });
+    expect(await everythingStored(h.conn)).toContain('erase-me-campaign');
+    const erased = await h.app.request(`/internal/customers/${customer.id}`, { method: 'DELETE', headers: { [INTERNAL_TOKEN_HEADER]: TEST_SECRETS.internalToken } });
+    expect(erased.status).toBe(200);
+    expect(await everythingStored(h.conn)).not.toContain('erase-me-campaign');
   });
 });
 
