@@ -72,6 +72,8 @@ for (const field of [
 }
 for (const field of ['firstName', 'lastName', 'email', 'phone']) customerSchema.index({ [`customerInfo.${field}`]: 1 });
 customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
+// a designer account's leads include those it added (leadScopeOf): only staff-added leads carry createdBy
+customerSchema.index({ createdBy: 1, createdAt: -1, _id: -1 }, { partialFilterExpression: { createdBy: { $type: 'string' } } });
 // an address's customer: the proven one first, else the oldest (customerOfMailbox)
 customerSchema.index({ mailbox: 1, mailboxProvenAt: -1, createdAt: 1, _id: 1 });
 

@@ -100,6 +100,11 @@ describe("staff's view of sources", () => {
     expect(bad.status).toBe(400);
   });
 
+  it('filter by source, and a designer by the leads it added, through indexes', async () => {
+    const keys = (await h.conn.collection('customers').indexes()).map((i) => Object.keys(i.key).join(','));
+    expect(keys).toEqual(expect.arrayContaining(['source,createdAt,_id', 'createdBy,createdAt,_id']));
+  });
+
   it('writes the source columns in the CSV (labels, the first touch as stored)', async () => {
     await startCustomer(h.app, { ...step1('csv.touch@example.com'), firstTouch: { ...ad, utmTerm: '=HYPERLINK("x")' } });
     const res = await get('/api/admin/leads/export.csv?q=csv.touch');
