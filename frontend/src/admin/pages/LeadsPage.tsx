@@ -123,8 +123,22 @@ export default function LeadsPage() {
         </span>
       ),
     },
-    { title: t('common.language'), key: 'locale', render: (_, lead) => words.language(lead.locale) },
-    { title: t('leads.source'), key: 'source', render: (_, lead) => words.source(lead.source) },
+    {
+      // stacked as its cells are, so the column is no wider than 'Language' was
+      title: (
+        <span className="leads-contact">
+          <span>{t('common.language')}</span>
+          <span className="muted">{t('leads.source')}</span>
+        </span>
+      ),
+      key: 'locale',
+      render: (_, lead) => (
+        <span className="leads-contact">
+          <span>{words.language(lead.locale)}</span>
+          <span className="muted">{words.source(lead.source)}</span>
+        </span>
+      ),
+    },
     { title: t('leads.stepReached'), key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
     { title: t('leads.created'), key: 'created', render: (_, lead) => <span className="nowrap">{dates.date(lead.createdAt)}</span> },
   ];
