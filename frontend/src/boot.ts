@@ -15,11 +15,13 @@
  *   the browser holds a saved wizard (its answers replace the fresh one of the HTML), and on the
  *   manage page for a visitor whose clock is not the showroom's (its times on their clock), at the page's
  *   first contentful paint, so the app's scripts are neither fetched nor run before the page shows.
- * The chat button's number is asked for once the page has loaded and been shown, too.
+ * The chat button's number is asked for once the page has loaded and been shown, too. Where this
+ * visit came from is noted at once, when it is the browser's first (onboarding/firstTouch.ts).
  */
 import { rememberChosenLocale } from './i18n/localeCookie';
 import { showChatButton } from './lib/chatButton';
 import { keepEarlyInput } from './lib/earlyInput';
+import { noteThisVisit } from './onboarding/firstTouch';
 import { STORAGE_KEY } from './onboarding/storageKey';
 import { loadPageChunk } from './pageChunks';
 import { viewerTimeZone } from '@cabinetry/shared/time/viewer-zone';
@@ -59,6 +61,7 @@ const pageShown = (): Promise<unknown> => (shown ??= Promise.all([pageLoaded(), 
 const root = document.getElementById('root')!;
 rememberChosenLocale();
 keepEarlyInput(root);
+noteThisVisit();
 // its number asked for once the page has been shown; its label in the page's language, written on #root by the pre-renderer
 showChatButton(root.dataset.chatLabel ?? '', pageShown());
 

@@ -14,6 +14,7 @@ import { rememberChosenLocale } from './i18n/localeCookie';
 import { localeOfPath } from './i18n/locales';
 import { showChatButton } from './lib/chatButton';
 import { loadFullStylesheets } from './lib/fullStylesheets';
+import { noteThisVisit } from './onboarding/firstTouch';
 import { hasSavedState } from './onboarding/state';
 import { readPageData } from './pageData';
 import { Root } from './Root';
@@ -26,6 +27,8 @@ rememberChosenLocale();
 const messages = activateLocale(localeOfPath(pathname));
 // every public page has the chat button (a pre-rendered page's boot.ts has asked for it already)
 if (!pathname.startsWith('/admin')) void messages.then(() => showChatButton(i18n.t('shell.chat')));
+// a public page loaded without boot.ts ('/', before it leads to step 1) may be the first visit too
+if (!pathname.startsWith('/admin')) noteThisVisit();
 const page = (
   <Root pageData={readPageData()}>
     <BrowserRouter>

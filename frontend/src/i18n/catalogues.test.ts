@@ -13,6 +13,7 @@ import {
   designPreferencesSchema,
   DIAL_CODE_REGIONS,
   ERROR_CODES,
+  HEARD_FROM,
   KITCHEN_MATERIALS_REQUIRED,
   PROJECT_TIMELINES,
   projectTypesSchema,
@@ -40,6 +41,7 @@ const STAFF_ONLY_CODES = [
   ...['appointment_cancelled', 'appointment_not_started', 'appointment_outcome_set', 'download_link_invalid'],
   ...['google_not_configured', 'google_state_invalid', 'google_replace_unconfirmed', 'google_code_refused', 'google_no_refresh_token'],
   ...['designer_exists', 'designer_hours', 'designer_booked', 'designer_staff_taken', 'designer_unlinked', 'designer_taken', 'designer_calendar_busy'],
+  ...['lead_exists', 'lead_no_email', 'lead_closed', 'lost_reason_required'],
 ];
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(CATALOGUES[l])])) as Record<Locale, Map<string, string>>;
@@ -76,6 +78,8 @@ describe('the catalogues', () => {
     const under = (prefix: string) => [...flat.en.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)).sort();
     expect(under('step1.timelines.')).toEqual(PROJECT_TIMELINES.map((o) => o.id).sort());
     expect(under('step1.budgets.')).toEqual(BUDGETS.map((o) => o.id).sort());
+    expect(under('step1.heardFromOptions.')).toEqual(HEARD_FROM.map((o) => o.id).sort());
+    for (const o of HEARD_FROM) expect(flat.en.get(`step1.heardFromOptions.${o.id}`)).toBe(o.label);
     expect(under('countries.regions.')).toEqual([...new Set([...DIAL_CODE_REGIONS, ...ADDRESS_REGIONS])].sort());
     for (const o of [...PROJECT_TIMELINES, ...BUDGETS]) expect([flat.en.get(`step1.timelines.${o.id}`), flat.en.get(`step1.budgets.${o.id}`)]).toContain(o.label);
   });

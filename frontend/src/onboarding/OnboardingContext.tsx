@@ -11,6 +11,7 @@ import { postStep1, postStep2, postStep3, postStep5 } from '../api/onboarding';
 import { useToast } from '../components/toast';
 import { withSelectionContainers } from '../lib/materialSections';
 import { initialState, loadState, saveState, STORAGE_KEY, type OnboardingState } from './state';
+import { noteThisVisit } from './firstTouch';
 import { stepProblem } from './stepRules';
 import { useTranslation } from 'react-i18next';
 
@@ -85,7 +86,7 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
       const s = latest.current;
       if (step === 1) {
         const whatsApp = { optIn: s.whatsAppOptIn, wordingVersion: WHATSAPP_CONSENT_VERSION };
-        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale, whatsApp });
+        const { customerId } = await postStep1({ customerInfo: s.customerInfo, projectTypes: s.projectTypes, locale, whatsApp, firstTouch: noteThisVisit() });
         update({ customerId });
         return true;
       }

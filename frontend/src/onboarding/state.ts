@@ -2,7 +2,7 @@
  * The wizard's state (docs/product.md §3 "Onboarding state") and its persistence in localStorage under one key.
  * Saved data that cannot be read is ignored.
  */
-import { BUDGETS, PROJECT_PURPOSES, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BUDGETS, HEARD_FROM, PROJECT_PURPOSES, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import type {
   Appointment,
   CustomerInfo,
@@ -49,6 +49,7 @@ export function initialState(): OnboardingState {
       projectDetails: 'residential',
       projectTimeline: '',
       budget: '',
+      heardFrom: '',
     },
     projectTypes: { kitchen: false, wardrobe: false },
     designPreferences: { styles: [], colorPalettes: [] },
@@ -80,6 +81,7 @@ function pickCustomerInfo(defaults: CustomerInfo, saved: unknown): CustomerInfo 
     projectDetails: oneOf(PROJECT_PURPOSES, info.projectDetails) ? info.projectDetails : defaults.projectDetails,
     projectTimeline: oneOf(PROJECT_TIMELINES.map((o) => o.id), info.projectTimeline) ? info.projectTimeline : '',
     budget: oneOf(BUDGETS.map((o) => o.id), info.budget) ? info.budget : '',
+    heardFrom: oneOf(HEARD_FROM.map((o) => o.id), info.heardFrom) ? info.heardFrom : '',
   };
 }
 

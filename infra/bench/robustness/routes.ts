@@ -174,6 +174,8 @@ export function routeTargets(): RouteTarget[] {
     send('POST', customer, () => '/api/appointments', (s) => ({ appointmentType: 'virtual', appointmentDate: slotAppointmentDate('2030-01-08', '10:00'), customerId: s.customerId })),
     send('POST', none, () => '/api/admin/login', () => ({ username: 'fuzzadmin', password: 'not-the-password' })),
     send('POST', none, () => '/api/admin/setup', () => ({ username: 'second', email: 'b@example.com', firstName: 'B', lastName: 'C', password: 'password-2', confirmPassword: 'password-2' })),
+    send('POST', admin, () => '/api/admin/leads', () => ({ firstName: 'Fuzz', lastName: 'Lead', phone: '+96170000001', projectTypes: { kitchen: true, wardrobe: false }, source: 'walk-in' })),
+    send('POST', admin, (_s, id) => `/api/admin/leads/${id}/resume-link`, () => ({})),
     send('POST', admin, () => '/api/admin/users', () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor', password: 'password-3', confirmPassword: 'password-3' })),
     send('PUT', admin, (_s, id) => `/api/admin/users/${id}`, () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor' })),
     send('POST', admin, () => '/api/admin/categories', () => ({ name: 'Fuzz', type: 'countertop' })),

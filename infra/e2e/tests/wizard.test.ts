@@ -216,6 +216,7 @@ describe('customer wizard, steps 1 to 4', () => {
       projectDetails: 'commercial',
       projectTimeline: '3-6months',
       budget: '25k-50k',
+      heardFrom: '',
     });
 
     await button('Continue').click();

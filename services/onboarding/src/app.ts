@@ -8,6 +8,7 @@ import type { OnboardingDeps } from './deps';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { adminPipelineHandlers } from './routes/admin-pipeline';
+import { staffLeadHandlers } from './routes/admin-staff-leads';
 import { configHandlers } from './routes/config';
 import { erasureHandlers } from './routes/erasure';
 import { documentHandlers } from './routes/documents';
@@ -28,6 +29,7 @@ export function createApp(deps: OnboardingDeps) {
       ...configHandlers(deps),
       ...adminLeadHandlers(deps),
       ...adminPipelineHandlers(deps),
+      ...staffLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),

@@ -5,7 +5,8 @@
  * (step 1; default 10: a household or a showroom's shared network rarely starts more),
  * RATE_LIMIT_UPLOADS_PER_HOUR upload requests (step 4; default 60, each holding up to 5 files),
  * RATE_LIMIT_RESUME_LINKS_PER_HOUR resume links asked for (default 20) and
- * RATE_LIMIT_RESUME_REDEEMS_PER_HOUR resume links used (default 30), all times RATE_LIMIT_MULTIPLIER.
+ * RATE_LIMIT_RESUME_REDEEMS_PER_HOUR resume links used (default 30), RATE_LIMIT_STAFF_LEADS_PER_HOUR leads
+ * staff add and links they send them (default 120: a busy showroom's day in an hour), all times RATE_LIMIT_MULTIPLIER.
  * REDIS_URL also carries the resume-link e-mails to the scheduling worker's queue. Storage a day (24 hours from the first upload), also times
  * RATE_LIMIT_MULTIPLIER: UPLOAD_MB_PER_CUSTOMER_PER_DAY (default 100) per customer and
  * UPLOAD_MB_PER_CLIENT_PER_DAY (default 500) per client IP, all that client's customers together.
@@ -43,7 +44,7 @@ export interface OnboardingConfig {
   storage: StorageConfig;
   schedulingUrl: string;
   rateLimits: RateLimitSettings;
-  budgets: { customersPerHour: number; uploadsPerHour: number; resumeLinksPerHour: number; resumeRedeemsPerHour: number };
+  budgets: { customersPerHour: number; uploadsPerHour: number; resumeLinksPerHour: number; resumeRedeemsPerHour: number; staffLeadsPerHour: number };
   /** true only in tests (their harness sets it): every JSON answer is checked against the route table's schema, a mismatch answering 500 */
   validateResponses: boolean;
   /** Bytes stored a day per customer and per client IP. */
@@ -79,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadsPerHour: read.positive('RATE_LIMIT_UPLOADS_PER_HOUR', 60),
       resumeLinksPerHour: read.positive('RATE_LIMIT_RESUME_LINKS_PER_HOUR', 20),
       resumeRedeemsPerHour: read.positive('RATE_LIMIT_RESUME_REDEEMS_PER_HOUR', 30),
+      staffLeadsPerHour: read.positive('RATE_LIMIT_STAFF_LEADS_PER_HOUR', 120),
     },
     validateResponses: false,
     uploadQuotas: {

@@ -41,8 +41,8 @@ export interface OnboardingDeps {
   /** Keyed hashes of erased addresses, with when (privacy:reapply reads it). */
   erasureLedger: ErasureLedgerModel;
   storage: ObjectStorage;
-  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), e-mailed links (resume and erasure) asked for and used, data exports. */
-  budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget; exports: Budget };
+  /** Per-client-IP budgets: new customers (step 1), upload requests (step 4), e-mailed links (resume and erasure) asked for and used, data exports, leads staff add and links they send. */
+  budgets: { customers: Budget; uploads: Budget; resumeLinks: Budget; resumeRedeems: Budget; exports: Budget; staffLeads: Budget };
   /** Data exports per customer (keyed by its id) and hour. */
   exportsPerCustomer: Allowance;
   /** Resume links asked for per address (its mailbox) and hour. */
@@ -76,7 +76,7 @@ export function onboardingDeps(
   resumeMail: ResumeMail,
   erasures: ErasureQueue,
 ): OnboardingDeps {
-  const { customersPerHour, uploadsPerHour, resumeLinksPerHour, resumeRedeemsPerHour } = config.budgets;
+  const { customersPerHour, uploadsPerHour, resumeLinksPerHour, resumeRedeemsPerHour, staffLeadsPerHour } = config.budgets;
   const { customerBytesPerDay, clientBytesPerDay } = config.uploadQuotas;
   const quotaMessage = 'You have uploaded as much as we can take in a day.';
   const customers = customerModel(conn);
@@ -101,6 +101,7 @@ export function onboardingDeps(
       resumeRedeems: limits.budget('resume-redeems', { points: resumeRedeemsPerHour, durationSec: HOUR, message: 'Too many links opened from your network.' }),
       // one name with scheduling's (the manage link's export): one budget per client, whichever page asks
       exports: limits.budget('exports', { points: EXPORTS_PER_CLIENT_PER_HOUR, durationSec: HOUR, message: 'Too many data downloads from your network.' }),
+      staffLeads: limits.budget('staff-leads', { points: staffLeadsPerHour, durationSec: HOUR, message: 'Too many leads added or links sent from your network.' }),
     },
     exportsPerCustomer: limits.allowance('exports-customer', {
       limit: EXPORTS_PER_CUSTOMER_PER_HOUR,

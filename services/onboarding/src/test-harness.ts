@@ -139,7 +139,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       storage: storageConfig,
       schedulingUrl: scheduling.url,
       rateLimits,
-      budgets: { customersPerHour: 10, uploadsPerHour: 60, resumeLinksPerHour: 20, resumeRedeemsPerHour: 30 },
+      budgets: { customersPerHour: 10, uploadsPerHour: 60, resumeLinksPerHour: 20, resumeRedeemsPerHour: 30, staffLeadsPerHour: 120 },
       validateResponses: true,
       uploadQuotas: uploadQuotas ?? { customerBytesPerDay: 100 * 1024 * 1024, clientBytesPerDay: 500 * 1024 * 1024 },
       pipeline: { openingHours: parseOpeningHours('1-5 09:00-17:00') as WeeklyHours, staleDays: 7 },

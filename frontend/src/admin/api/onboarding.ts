@@ -1,9 +1,10 @@
 /**
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
  * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP), the funnel,
- * and the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons).
+ * the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons), a walk-in
+ * or phone lead staff add, and the resume link they send it.
  */
-import type { AttemptRequest, FunnelQueryParams, LeadQueryParams, LostReasons, NextActionRequest, StageChangeRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
+import type { AttemptRequest, FunnelQueryParams, LeadQueryParams, LostReasons, NextActionRequest, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { urlOf } from '../../api/call';
@@ -21,6 +22,12 @@ export const getLead = (id: string) => adminCall('getLead', { params: { id } });
 
 /** getLead through SWR, fresh on every visit. */
 export const useLead = (id: string | undefined) => useSWR(id ? urlOf('getLead', { params: { id } }) : null, () => getLead(id!), { revalidateOnMount: true });
+
+/** POST /api/admin/leads (a walk-in or phone lead); rejects with ApiError 409 lead_exists (details.leadId) for a twin. */
+export const createLead = (body: StaffLeadRequest) => adminCall('createLead', { body });
+
+/** POST /api/admin/leads/{id}/resume-link: e-mails the lead the link to finish the wizard. */
+export const sendLeadResumeLink = (id: string) => adminCall('sendLeadResumeLink', { params: { id } });
 
 /** POST /api/admin/leads/{id}/erasure {reason}: queues the erasure of the customer's data. */
 export const eraseLead = (id: string, reason: string) => adminCall('eraseLead', { params: { id }, body: { reason } });

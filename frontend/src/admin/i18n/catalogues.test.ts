@@ -8,6 +8,7 @@ import {
   categoryRequestSchema,
   materialFormSchema,
   paletteFormSchema,
+  staffLeadRequestSchema,
   styleFormSchema,
   userCreateSchema,
   userUpdateSchema,
@@ -40,7 +41,7 @@ describe("the back office's catalogues", () => {
   });
 
   it("word every validation message of the admin forms' schemas, the English as the schema says it", () => {
-    const messages = new Set([styleFormSchema, paletteFormSchema, materialFormSchema, categoryRequestSchema, userCreateSchema, userUpdateSchema].flatMap(errorMessages));
+    const messages = new Set([styleFormSchema, paletteFormSchema, materialFormSchema, categoryRequestSchema, userCreateSchema, userUpdateSchema, staffLeadRequestSchema].flatMap(errorMessages));
     expect([...messages].filter((m) => !ADMIN_VALIDATION_KEYS[m])).toEqual([]);
     const english = flatten(en);
     for (const [message, key] of Object.entries(ADMIN_VALIDATION_KEYS)) expect(english.get(key), key).toBe(message);

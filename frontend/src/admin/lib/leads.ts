@@ -21,6 +21,10 @@ export interface LeadWording {
   projectTypes(types: { kitchen: boolean; wardrobe: boolean }): string;
   /** 'Residential' / 'Commercial' / '—'. */
   purpose(purpose: string | undefined): string;
+  /** Where the lead came from ('Instagram', 'Walk-in'...; '—' for leads from before sources were kept). */
+  source(id: string | undefined): string;
+  /** The answer to "How did you hear about us?" in the wizard's words ('—' when not given). */
+  heardFrom(id: string | undefined): string;
   /** The customer's language, named in the user's ('Arabic', 'arabe', 'العربية'...). */
   language(locale: string): string;
   /** A step 3 section's title ('Lower Cabinet Materials'). */
@@ -44,6 +48,8 @@ export function leadWording(t: Translate, customerT: Translate): LeadWording {
             ? customerT('step1.wardrobe')
             : '—',
     purpose: (purpose) => option('step1.', purpose),
+    source: (id) => (id ? t(`leads.sources.${id}`, { defaultValue: id }) : '—'),
+    heardFrom: (id) => option('step1.heardFromOptions.', id),
     language: (locale) => t(`leads.languages.${locale}`, { defaultValue: locale }),
     section: (key) => customerT(`step3.sections.${key}.title`),
     step: (lead) => {

@@ -34,6 +34,13 @@ export const ADMIN_VALIDATION_KEYS: Record<string, string> = {
   'Password must be at least 8 characters': 'forms.validation.passwordTooShort',
   'Password must be at most 72 bytes': 'forms.validation.passwordTooLong',
   'Passwords do not match': 'forms.validation.passwordMismatch',
+  'First name is required': 'leadForm.validation.firstNameRequired',
+  'Last name is required': 'leadForm.validation.lastNameRequired',
+  'Email is required': 'leadForm.validation.emailRequired',
+  'Phone number is required': 'leadForm.validation.phoneRequired',
+  'Please enter a valid phone number (7-15 digits)': 'leadForm.validation.phoneInvalid',
+  'Please select at least one project type.': 'leadForm.validation.projectTypeRequired',
+  'Choose how the lead reached us': 'leadForm.validation.sourceRequired',
 };
 
 /** `errors` (field → English message) with each message in `t`'s language (as given when it has no key). */

@@ -3,7 +3,8 @@
  * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
  * link is re-signed on click), the appointments (LeadAppointmentCard), and the customer's data
- * export (LeadDataButton, audited). Catalogue ids resolve through
+ * export (LeadDataButton, audited), where the lead came from (LeadSourceCard) and the link to finish the
+ * wizard (LeadResumeLinkButton). Catalogue ids resolve through
  * the admin catalogue lists, and the sales pipeline first (LeadPipelineCard). Admins only (customers' personal data).
  */
 import './leads.css';
@@ -27,6 +28,8 @@ import { LeadAppointmentCard } from './LeadAppointmentCard';
 import { LeadDataButton } from './LeadDataButton';
 import { LeadErasureCard } from './LeadErasureCard';
 import { LeadPipelineCard } from './LeadPipelineCard';
+import { LeadResumeLinkButton } from './LeadResumeLinkButton';
+import { LeadSourceCard } from './LeadSourceCard';
 import { LeadStep } from './LeadStep';
 
 
@@ -205,6 +208,7 @@ export default function LeadDetailPage() {
           </p>
         </div>
         <LeadStep lead={lead} />
+        <LeadResumeLinkButton lead={lead} />
         <LeadDataButton leadId={lead.id} />
       </header>
       <div className="lead-grid">
@@ -225,6 +229,7 @@ export default function LeadDetailPage() {
             { key: 'budget', label: t('leads.budget'), children: words.budget(info.budget) },
           ]} />
         </Card>
+        <LeadSourceCard lead={lead} />
         <DesignCard lead={lead} />
         <MaterialsCard lead={lead} />
         <Card title={t('lead.notes')} className="lead-card">

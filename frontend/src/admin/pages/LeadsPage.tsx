@@ -1,14 +1,14 @@
 /**
  * /admin/leads ('Leads', admins only): customers who started the wizard, newest first, paginated on
  * the server; search (name, e-mail, phone) and filters (project type, purpose, budget, timeline,
- * completed, created between showroom days; the pipeline's stage, next action, stale) live in the URL
- * (useListQuery) so Back from a lead returns to the same view; 'Export CSV' downloads the filtered
- * list. Leads past their first-contact deadline come first, highlighted; each row logs a contact
- * attempt in two clicks (LogAttemptButton).
+ * completed, source, created between showroom days; the pipeline's stage, next action, stale) live in
+ * the URL (useListQuery) so Back from a lead returns to the same view; 'Export CSV' downloads the
+ * filtered list; 'Add lead' takes down a walk-in or a phone call. Leads past their first-contact
+ * deadline come first, highlighted; each row logs a contact attempt in two clicks (LogAttemptButton).
  */
 import './leads.css';
-import { DownloadOutlined } from '@ant-design/icons';
-import { BUDGETS, LEAD_STAGES, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { BUDGETS, LEAD_SOURCE_IDS, LEAD_STAGES, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -31,6 +31,7 @@ import { LogAttemptButton } from '../components/LogAttemptButton';
 import { LostReasonsButton } from '../components/LostReasonsButton';
 import { OwnerFilter } from '../components/OwnerFilter';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
+import { NewLeadDialog } from './NewLeadDialog';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
@@ -71,6 +72,8 @@ export default function LeadsPage() {
   const mayExport = mayCall(user, onboardingRoutes.routes.exportLeads);
   const mayEditReasons = mayCall(user, onboardingRoutes.routes.setLostReasons);
   const mayFilterOwners = mayCall(user, onboardingRoutes.routes.setLeadOwner);
+  const mayAdd = mayCall(user, onboardingRoutes.routes.createLead);
+  const [adding, setAdding] = useState(false);
   const [query, setQuery] = useState(filters.q ?? '');
   const { t } = useAdminTranslation();
   const words = useLeadWording();
@@ -132,7 +135,22 @@ export default function LeadsPage() {
     { title: t('pipeline.owner'), key: 'owner', render: (_, lead) => lead.pipeline.owner?.name ?? <span className="muted">{t('pipeline.noOwner')}</span> },
     { title: t('pipeline.followUp'), key: 'followUp', render: (_, lead) => <PipelineFlags pipeline={lead.pipeline} /> },
     { title: t('pipeline.contact'), key: 'attempt', render: (_, lead) => <LogAttemptButton leadId={lead.id} compact /> },
-    { title: t('common.language'), key: 'locale', render: (_, lead) => words.language(lead.locale) },
+    {
+      // stacked as its cells are, so the column is no wider than 'Language' was
+      title: (
+        <span className="leads-contact">
+          <span>{t('common.language')}</span>
+          <span className="muted">{t('leads.source')}</span>
+        </span>
+      ),
+      key: 'locale',
+      render: (_, lead) => (
+        <span className="leads-contact">
+          <span>{words.language(lead.locale)}</span>
+          <span className="muted">{words.source(lead.source)}</span>
+        </span>
+      ),
+    },
     { title: t('leads.stepReached'), key: 'step', render: (_, lead) => <LeadStep lead={lead} /> },
     { title: t('leads.created'), key: 'created', render: (_, lead) => <span className="nowrap">{dates.date(lead.createdAt)}</span> },
   ];
@@ -145,6 +163,11 @@ export default function LeadsPage() {
         actions={
           <>
             {mayEditReasons && <LostReasonsButton />}
+            {mayAdd && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('leads.addLead')}
+              </Button>
+            )}
             {mayExport && (
               <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv} disabled={!data?.total}>
                 {t('leads.exportCsv')}
@@ -153,6 +176,7 @@ export default function LeadsPage() {
           </>
         }
       />
+      {adding && <NewLeadDialog onClose={() => setAdding(false)} />}
       <div className="admin-filters leads-filters" role="search">
         <Input.Search
           aria-label={t('leads.search')}
@@ -168,6 +192,7 @@ export default function LeadsPage() {
         <FilterSelect label={t('leads.purpose')} placeholder={t('leads.anyPurpose')} value={filters.purpose} options={toOptions(PURPOSES, words.purpose)} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
         <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(BUDGETS.map((b) => b.id), words.budget)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
         <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(PROJECT_TIMELINES.map((o) => o.id), words.timeline)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
+        <FilterSelect label={t('leads.source')} placeholder={t('leads.anySource')} value={filters.source} options={toOptions(LEAD_SOURCE_IDS, words.source)} onChange={(v) => update({ source: v as LeadQueryParams['source'] })} />
         <FilterSelect label={t('common.status')} placeholder={t('leads.anyStatus')} value={filters.completed} options={[{ value: 'true', label: t('leads.completed') }, { value: 'false', label: t('leads.inProgress') }]} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
         <FilterSelect label={t('pipeline.stage')} placeholder={t('pipeline.anyStage')} value={filters.stage} options={toOptions(LEAD_STAGES, (id) => t(`pipeline.stages.${id}`))} onChange={(v) => update({ stage: v as LeadQueryParams['stage'] })} />
         {mayFilterOwners && <OwnerFilter owner={filters.owner} withNone onChange={(owner) => update({ owner })} />}

@@ -2,9 +2,9 @@
  * The customer's data export (issue 24 item 3; docs/product.md "Download my data"), assembled here
  * and only here for every route that hands it out (the customer's session, scheduling's manage link
  * through /internal, an admin's lead page): a ZIP of
- * - `data.json`: { exportedAt, customer (every step's answers, as the resume link restores them),
- *   whatsAppConsent (the WhatsApp opt-in as stored, or null), documents (metadata and the ZIP path of
- *   each file), appointments and emails (asked of scheduling) };
+ * - `data.json`: { exportedAt, customer (every step's answers, as the resume link restores them, with
+ *   the lead's source and first touch), whatsAppConsent (the WhatsApp opt-in as stored, or null),
+ *   documents (metadata and the ZIP path of each file), appointments and emails (asked of scheduling) };
  * - `files/<fileCategory>/<documentId>-<filename>`: each uploaded file byte-identical, streamed from
  *   object storage one file at a time (never a whole file or the whole ZIP in memory).
  * Everything that can refuse (unknown customer 404, scheduling down 503) is asked before the first
@@ -22,7 +22,7 @@ import { logger } from '@cabinetry/shared/server/logger';
 import { showroomDay } from '@cabinetry/shared/time';
 import type { OnboardingDeps } from '../deps';
 import { customerRecordsOf } from '../clients/scheduling';
-import type { StoredCustomer } from '../domain/leads';
+import { firstTouchOf, type StoredCustomer } from '../domain/leads';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
 import { resumedProject } from '../routes/resume';
 
@@ -49,7 +49,7 @@ export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'd
   const at = now();
   const data = {
     exportedAt: at.toISOString(),
-    customer: { ...resumedProject(customer), createdAt: customer.createdAt?.toISOString() ?? null, updatedAt: customer.updatedAt?.toISOString() ?? null },
+    customer: { ...resumedProject(customer), source: customer.source ?? null, firstTouch: firstTouchOf(customer), createdAt: customer.createdAt?.toISOString() ?? null, updatedAt: customer.updatedAt?.toISOString() ?? null },
     whatsAppConsent: customer.whatsAppConsent ? { ...customer.whatsAppConsent, at: customer.whatsAppConsent.at.toISOString() } : null,
     documents: docs.map((d) => ({ ...toUploadedDocument(d), path: zipPath(d) })),
     // the showroom's follow-up of the enquiry: stage, owner, deadlines, and every contact and move, oldest first

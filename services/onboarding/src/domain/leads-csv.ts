@@ -4,9 +4,9 @@
  * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe); times on the
  * showroom clock as 'YYYY-MM-DD HH:MM'. Pure.
  */
-import { BUDGETS, LOCALE_LABELS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BUDGETS, HEARD_FROM, LEAD_SOURCES, LOCALE_LABELS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { formatShowroomTimestamp } from '@cabinetry/shared/time';
-import { customerFields, localeOf, type StoredCustomer } from './leads';
+import { customerFields, firstTouchOf, localeOf, type StoredCustomer } from './leads';
 
 /** One CSV cell: guarded against formulas, quoted when it holds a quote, comma or line break. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
@@ -21,6 +21,22 @@ export function toCsv(rows: (string | number | boolean | null | undefined)[][]):
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
+
+/** Where the lead came from (issue 39 item 5): each column's header with its cell, the last of LEAD_CSV_HEADER; sources and answers as labels. */
+const SOURCE_COLUMNS: [string, (c: StoredCustomer) => string][] = [
+  ['Source', (c) => labelOf(LEAD_SOURCES, c.source ?? '')],
+  ['Heard about us', (c) => labelOf(HEARD_FROM, customerFields(c).heardFrom)],
+  ['UTM source', (c) => firstTouchOf(c)?.utmSource ?? ''],
+  ['UTM medium', (c) => firstTouchOf(c)?.utmMedium ?? ''],
+  ['UTM campaign', (c) => firstTouchOf(c)?.utmCampaign ?? ''],
+  ['UTM term', (c) => firstTouchOf(c)?.utmTerm ?? ''],
+  ['UTM content', (c) => firstTouchOf(c)?.utmContent ?? ''],
+  ['Referrer', (c) => firstTouchOf(c)?.referrer ?? ''],
+  ['Landing page', (c) => firstTouchOf(c)?.landingPath ?? ''],
+  ['Google click id (gclid)', (c) => firstTouchOf(c)?.gclid ?? ''],
+  ['Facebook click id (fbclid)', (c) => firstTouchOf(c)?.fbclid ?? ''],
+  ['WhatsApp click id (ctwa_clid)', (c) => firstTouchOf(c)?.ctwaClid ?? ''],
+];
 
 export const LEAD_CSV_HEADER = [
   'Created (Beirut time)',
@@ -41,6 +57,7 @@ export const LEAD_CSV_HEADER = [
   'Appointment date (Beirut time)',
   'Designer',
   'Notes',
+  ...SOURCE_COLUMNS.map(([header]) => header),
 ];
 
 /** One CSV row of a stored customer, in LEAD_CSV_HEADER order; timeline and budget as labels; `designerName` of their appointment ('' when none). */
@@ -66,5 +83,6 @@ export function leadCsvRow(c: StoredCustomer, designerName = ''): (string | numb
     formatShowroomTimestamp(c.appointment?.appointmentDate),
     designerName,
     c.notes ?? '',
+    ...SOURCE_COLUMNS.map(([, cell]) => cell(c)),
   ];
 }

@@ -5,7 +5,7 @@
 import { showroomDay, showroomDayRange } from '@cabinetry/shared/time';
 import { dueCondition, noNextActionCondition, type StoredPipeline, staleCondition, toLeadPipeline } from './pipeline';
 import type { WhatsAppConsent } from './whatsapp-consent';
-import { CUSTOMER_LOCALES, type CustomerLocale, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
+import { CUSTOMER_LOCALES, type CustomerLocale, type FirstTouch, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
 export function escapeRegex(text: string): string {
@@ -54,6 +54,7 @@ export function leadFilter(params: LeadQueryParams, now: Date, staleDays: number
   if (params.budget) filter['customerInfo.budget'] = params.budget;
   if (params.timeline) filter['customerInfo.projectTimeline'] = params.timeline;
   if (params.completed) filter.isCompleted = params.completed === 'true';
+  if (params.source) filter.source = params.source;
   if (params.from || params.to) {
     const range = showroomDayRange(params.from, params.to);
     if (typeof range === 'string') return range;
@@ -68,7 +69,7 @@ export const LEAD_SORT = { createdAt: -1, _id: -1 } as const;
 /** A stored customer as the leads views read it (the shape of a lean customer document). */
 export interface StoredCustomer extends StoredPipeline {
   _id: { toString(): string };
-  customerInfo?: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget', string | null>> | null;
+  customerInfo?: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget' | 'heardFrom', string | null>> | null;
   projectTypes?: { kitchen?: boolean | null; wardrobe?: boolean | null } | null;
   designPreferences?: { styles?: string[] | null; colorPalettes?: string[] | null } | null;
   materialSelections?: unknown;
@@ -80,6 +81,8 @@ export interface StoredCustomer extends StoredPipeline {
   appointment?: { appointmentType?: string | null; appointmentDate?: string | null } | null;
   /** the WhatsApp consent (./whatsapp-consent.ts) */
   whatsAppConsent?: WhatsAppConsent | null;
+  firstTouch?: Partial<Record<keyof FirstTouch, string | null>> | null;
+  source?: string | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }
@@ -99,7 +102,14 @@ export function customerFields(c: StoredCustomer) {
     projectDetails: str(info.projectDetails),
     projectTimeline: str(info.projectTimeline),
     budget: str(info.budget),
+    heardFrom: str(info.heardFrom),
   };
+}
+
+/** The stored first touch without its empty fields; null when there is none (or nothing in it). */
+export function firstTouchOf(c: StoredCustomer): FirstTouch | null {
+  const fields = Object.entries(c.firstTouch ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '');
+  return fields.length ? (Object.fromEntries(fields) as FirstTouch) : null;
 }
 
 /** The customer's stored language; English when none (customers from before languages) or unknown. */
@@ -123,6 +133,7 @@ export function toLeadListItem(c: StoredCustomer, now: Date, staleDays: number):
     currentStep: c.currentStep ?? 1,
     isCompleted: !!c.isCompleted,
     locale: localeOf(c),
+    source: str(c.source),
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     pipeline: toLeadPipeline(c, now, staleDays),
@@ -146,6 +157,8 @@ export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[], { now
     locale: localeOf(c),
     completedAt: c.completedAt ? c.completedAt.toISOString() : null,
     appointment,
+    source: str(c.source),
+    firstTouch: firstTouchOf(c),
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
     documents,

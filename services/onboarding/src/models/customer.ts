@@ -6,10 +6,19 @@
  * e-mailed to it was last redeemed (null until then, and again once the address moves to another
  * mailbox); `sessionGeneration` is what a customer session must carry to be let in: proving the
  * mailbox bumps it, which ends every session signed before.
+ * Where the lead came from (issue 39 item 5): `firstTouch` is what the browser noted of the first
+ * visit (FirstTouch), stored when step 1 creates the customer and never changed; `source` is the
+ * LEAD_SOURCES id derived from it then, or set by staff for a lead they added (`createdBy`: their
+ * account id). Both null on records from before sources were kept.
  */
 import type { CustomerLocale } from '@cabinetry/shared/contracts';
 import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { type Connection, type InferSchemaType, isValidObjectId, type Model, Schema } from 'mongoose';
+
+const firstTouchSchema = new Schema(
+  { utmSource: String, utmMedium: String, utmCampaign: String, utmTerm: String, utmContent: String, gclid: String, fbclid: String, ctwaClid: String, referrer: String, landingPath: String },
+  { _id: false },
+);
 
 const customerSchema = new Schema(
   {
@@ -22,6 +31,7 @@ const customerSchema = new Schema(
       projectDetails: String,
       projectTimeline: String,
       budget: String,
+      heardFrom: String,
     },
     projectTypes: { kitchen: Boolean, wardrobe: Boolean },
     /** the language of the customer's latest page that e-mails them (CUSTOMER_LOCALES: step 1, booking, move, cancellation, a redeemed resume link), for their e-mails */
@@ -61,6 +71,9 @@ const customerSchema = new Schema(
       ),
       default: null,
     },
+    firstTouch: { type: firstTouchSchema, default: null },
+    source: { type: String, default: null },
+    createdBy: { type: String, default: null },
   },
   { timestamps: true, minimize: false },
 );
@@ -74,6 +87,7 @@ for (const field of [
   'customerInfo.budget',
   'customerInfo.projectTimeline',
   'isCompleted',
+  'source',
 ]) {
   customerSchema.index({ [field]: 1, createdAt: -1, _id: -1 });
 }
@@ -86,6 +100,8 @@ customerSchema.index({ firstContactAt: 1, firstContactDueAt: 1, stage: 1 });
 customerSchema.index({ lastActivityAt: 1, stage: 1 });
 customerSchema.index({ 'nextAction.dueDay': 1, stage: 1 });
 customerSchema.index({ 'owner.assignedAt': 1, 'owner.id': 1 });
+// a designer account's leads include those it added (leadScopeOf): only staff-added leads carry createdBy
+customerSchema.index({ createdBy: 1, createdAt: -1, _id: -1 }, { partialFilterExpression: { createdBy: { $type: 'string' } } });
 // an address's customer: the proven one first, else the oldest (customerOfMailbox)
 customerSchema.index({ mailbox: 1, mailboxProvenAt: -1, createdAt: 1, _id: 1 });
 

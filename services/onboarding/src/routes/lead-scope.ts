@@ -1,7 +1,8 @@
 /**
  * The leads a staff account may read and work (issue 39 item 2): all for admins; for a `designer`
- * account, the leads its linked designer owns and the customers with an appointment assigned to that
- * designer (scheduling answers on every request: 403 designer_unlinked when none is linked).
+ * account, the leads its linked designer owns, the customers with an appointment assigned to that
+ * designer and the leads the account added itself (walk-in and phone leads, `createdBy`; scheduling
+ * answers on every request: 403 designer_unlinked when none is linked).
  */
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
@@ -13,5 +14,5 @@ export async function leadScopeOf({ config }: Pick<OnboardingDeps, 'config'>, ad
   if (admin.role !== 'designer') return { filter: {}, designerId: null };
   const { designerId, customerIds } = await designerCustomersOf(config.schedulingUrl, config.internalToken, admin.sub);
   if (!designerId) throw new HttpError(403, 'Your account is not linked to a designer', { code: 'designer_unlinked' });
-  return { filter: { $or: [{ _id: { $in: customerIds } }, { 'owner.id': designerId }] }, designerId };
+  return { filter: { $or: [{ _id: { $in: customerIds } }, { 'owner.id': designerId }, { createdBy: admin.sub }] }, designerId };
 }

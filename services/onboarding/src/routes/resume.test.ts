@@ -108,7 +108,7 @@ describe('using a link', () => {
       customerId: phone.id,
       currentStep: 3,
       isCompleted: false,
-      customerInfo: { ...step1('two-devices@example.com').customerInfo },
+      customerInfo: { ...step1('two-devices@example.com').customerInfo, heardFrom: '' },
       projectTypes: { kitchen: true, wardrobe: false },
       designPreferences: { styles: ['1'], colorPalettes: ['2'] },
       materialSelections: {},

@@ -17,11 +17,13 @@
  * leads, their CSV and the funnel count only real bookings. It completes the onboarding.
  * A new customer is a new lead (issue 39): due a first contact one business hour later, and given an
  * owner by scheduling's assignment rules once the answer is sent (../actions/pipeline.ts).
+ * Step 1 creating a customer stores where the browser's first visit came from (`firstTouch`) and the
+ * lead source derived from it (issue 39 item 5); saving step 1 again changes neither.
  * Step 1's WhatsApp opt-in (issue 38) is stored as the customer's `whatsAppConsent`
  * (domain/whatsapp-consent.ts): the number, wording version, time, language and a keyed hash of the client address.
  */
 import { createHmac } from 'node:crypto';
-import { type CustomerLocale, materialSelectionError } from '@cabinetry/shared/contracts';
+import { type CustomerLocale, materialSelectionError, sourceOfFirstTouch } from '@cabinetry/shared/contracts';
 import { requireCustomer, sessionCustomerId, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { RESUME_LINK_OFFERED } from '@cabinetry/shared/contracts';
 import { mailboxOf, normalizedEmail } from '@cabinetry/shared/server/email-address';
@@ -98,6 +100,8 @@ export function stepHandlers(deps: OnboardingDeps): StepHandlers {
       const { whatsApp: _answer, ...answers } = body; // stored as whatsAppConsent below
       customer = await customers.create({
         ...answers,
+        // the first touch is the new customer's source, kept as it was: a later save never changes it
+        source: sourceOfFirstTouch(body.firstTouch),
         currentStep: 2,
         whatsAppConsent: consentOf(c, null, body, body.locale ?? 'en'),
         firstContactDueAt: firstContactDeadline(at, config.pipeline.openingHours),

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = {
   'lead.view': 'Opened a lead (document links issued)',
   'lead.export': 'Downloaded a customer’s data (ZIP)',
   'lead.erase': 'Erased a customer\'s data',
+  'lead.create': 'Added a walk-in or phone lead',
+  'lead.resume-link': 'Sent a lead a link to finish the wizard',
   'document.download': 'Downloaded a document',
   'lead.stage': 'Moved a lead to another stage',
   'lead.owner': 'Changed a lead’s owner',

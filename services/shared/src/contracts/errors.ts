@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   lost_reason_required: "moving a lead to 'lost' without a reason from the list and a text (400)",
   link_invalid: 'the appointment link is forged or its appointment is gone',
   link_expired: 'the appointment link has expired',
+  lead_exists: 'staff adding a lead whose e-mail address or phone number another lead has (409; details: { leadId })',
+  lead_no_email: 'staff sending a resume link to a lead without an e-mail address (409)',
   email_known: 'step 1 without the session, with an address that already has a project: a resume link was e-mailed instead of creating a second lead (409)',
   erasure_link_unusable: 'an erasure confirmation link that is used, expired, replaced by a newer one or unknown (410): the page offers a new one',
   resume_link_unusable: 'a resume link that is used, expired, replaced by a newer one or unknown (410): the page offers a new one',

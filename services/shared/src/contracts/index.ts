@@ -23,3 +23,5 @@ export * from './resume';
 export * from './data-export';
 export * from './erasure';
 export * from './page-locale';
+export * from './lead-sources';
+export * from './staff-leads';

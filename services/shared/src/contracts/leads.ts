@@ -7,6 +7,7 @@
 import { BUDGETS, CUSTOMER_LOCALES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
 import { DateTimeString, Nullable, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, shapeOf, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
 import { LEAD_STAGES, leadActivitySchema, leadPipelineSchema } from './pipeline';
+import { firstTouchSchema, LEAD_SOURCE_IDS } from './lead-sources';
 import { customerInfoViewSchema, designPreferencesSchema, materialSelectionsSchema, projectTypesSchema, uploadedDocumentSchema } from './types';
 
 /** Largest page of GET /api/admin/leads. */
@@ -43,6 +44,8 @@ export const leadQuerySchema = Type.Object(
     budget: Type.Optional(QueryEnum(BUDGETS.map((b) => b.id))),
     timeline: Type.Optional(QueryEnum(PROJECT_TIMELINES.map((t) => t.id))),
     completed: Type.Optional(QueryEnum(['true', 'false'] as const)),
+    /** the lead's source (LEAD_SOURCES) */
+    source: Type.Optional(QueryEnum(LEAD_SOURCE_IDS)),
     /** 'YYYY-MM-DD', Beirut day the lead was created on or after */
     from: Type.Optional(QueryDate()),
     /** 'YYYY-MM-DD', Beirut day the lead was created on or before */
@@ -75,6 +78,8 @@ export const leadListItemSchema = Type.Composite([
     isCompleted: Type.Boolean(),
     /** the language the customer answered in (their e-mails' language) */
     locale: StringEnum(CUSTOMER_LOCALES),
+    /** LEAD_SOURCES id; '' for leads from before sources were kept */
+    source: Type.String(),
     createdAt: DateTimeString(),
     updatedAt: DateTimeString(),
     pipeline: leadPipelineSchema,
@@ -104,6 +109,10 @@ export const leadDetailSchema = Type.Object({
   completedAt: Nullable(DateTimeString()),
   /** what step 5 recorded; null until the customer submitted it */
   appointment: Nullable(Type.Object({ appointmentType: Type.String(), appointmentDate: Type.String() })),
+  /** LEAD_SOURCES id; '' for leads from before sources were kept */
+  source: Type.String(),
+  /** where the customer's first visit came from; null when staff added the lead or it predates sources */
+  firstTouch: Nullable(shapeOf(firstTouchSchema)),
   createdAt: DateTimeString(),
   updatedAt: DateTimeString(),
   documents: Type.Array(leadDocumentSchema),

@@ -23,6 +23,21 @@ export const BUDGETS = [
   { id: '100k+', label: '$100,000+' },
 ] as const satisfies readonly Option[];
 
+/** Step 1's "How did you hear about us?" answers (optional); labels are the CSV's English. */
+export const HEARD_FROM = [
+  { id: 'instagram', label: 'Instagram' },
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'google', label: 'Google' },
+  { id: 'whatsapp', label: 'WhatsApp' },
+  { id: 'friend', label: 'A friend or family' },
+  { id: 'walked-by', label: 'Walked by the showroom' },
+  { id: 'architect', label: 'An architect or designer' },
+  { id: 'other', label: 'Other' },
+] as const satisfies readonly Option[];
+export type HeardFromId = (typeof HEARD_FROM)[number]['id'];
+/** Heard-from ids, with '' for "not given". */
+export const HEARD_FROM_IDS = ['', ...HEARD_FROM.map((o) => o.id)] as const;
+
 export type ProjectTimelineId = (typeof PROJECT_TIMELINES)[number]['id'];
 export type BudgetId = (typeof BUDGETS)[number]['id'];
 

@@ -5,6 +5,7 @@
  */
 import { CUSTOMER_LOCALES, PHONE_DIGITS, WHATSAPP_CONSENT_VERSION } from './options';
 import { StringEnum, Type, type Static } from './schema';
+import { firstTouchSchema } from './lead-sources';
 import {
   appointmentTypeSchema,
   contactFields,
@@ -31,6 +32,7 @@ export const step1FormSchema = Type.Object(
     projectDetails: Type.Optional(Type.String()),
     projectTimeline: Type.Optional(Type.String()),
     budget: Type.Optional(Type.String()),
+    heardFrom: Type.Optional(Type.String()),
   },
   {
     errorMessage: {
@@ -54,10 +56,17 @@ export type WhatsAppOptIn = Static<typeof whatsAppOptInSchema>;
 
 /**
  * docs/product.md §7 step 1 body; `locale` is the language of the page the customer answered on (default English), kept for their e-mails;
+ * `firstTouch` is where the browser's first visit came from (stored when the customer is created, never changed after);
  * `whatsApp` the WhatsApp opt-in (absent: unchanged; issue 38).
  */
 export const step1RequestSchema = Type.Object(
-  { customerInfo: customerInfoSchema, projectTypes: projectTypesSchema, locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)), whatsApp: Type.Optional(whatsAppOptInSchema) },
+  {
+    customerInfo: customerInfoSchema,
+    projectTypes: projectTypesSchema,
+    locale: Type.Optional(StringEnum(CUSTOMER_LOCALES)),
+    firstTouch: Type.Optional(firstTouchSchema),
+    whatsApp: Type.Optional(whatsAppOptInSchema),
+  },
   { additionalProperties: false },
 );
 export type Step1Request = Static<typeof step1RequestSchema>;

@@ -5,7 +5,7 @@
  * in ./schemas.ts.
  */
 import { ERROR_CODES, type ErrorCode } from './errors';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, BUDGETS, CATEGORY_TYPES, FILE_CATEGORIES, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, BUDGETS, CATEGORY_TYPES, FILE_CATEGORIES, HEARD_FROM_IDS, PROJECT_PURPOSES, PROJECT_TIMELINES } from './options';
 import { DateTimeString, Nullable, type Static, StringEnum, Type } from './schema';
 
 /** A name, e-mail or phone as entered in step 1 (required, not blank). */
@@ -39,6 +39,8 @@ export const customerInfoSchema = Type.Object(
     projectDetails: Type.Optional(StringEnum(PROJECT_PURPOSES)),
     projectTimeline: Type.Optional(StringEnum(TIMELINE_IDS)),
     budget: Type.Optional(StringEnum(BUDGET_IDS)),
+    /** "How did you hear about us?" (HEARD_FROM), '' = not given */
+    heardFrom: Type.Optional(StringEnum(HEARD_FROM_IDS)),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
-/** Step 1 'Project Details': address (country + street), timeline and budget. */
-import { ADDRESS_COUNTRIES, ADDRESS_REGIONS, BUDGETS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+/** Step 1 'Project Details': address (country + street), timeline, budget and "How did you hear about us?". */
+import { ADDRESS_COUNTRIES, ADDRESS_REGIONS, BUDGETS, HEARD_FROM, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { Field } from 'react-final-form';
 import { CountryPicker } from '../../../components/CountryPicker';
 import { FormField } from '../../../components/FormField';
@@ -31,6 +31,7 @@ export function ProjectDetails() {
   const { t } = useTranslation();
   const timelines = PROJECT_TIMELINES.map((o) => ({ id: o.id, label: t(`step1.timelines.${o.id}`) }));
   const budgets = BUDGETS.map((o) => ({ id: o.id, label: t(`step1.budgets.${o.id}`) }));
+  const heardFrom = HEARD_FROM.map((o) => ({ id: o.id, label: t(`step1.heardFromOptions.${o.id}`) }));
   return (
     <section className="form-section" aria-labelledby="project-details-title">
       <h2 id="project-details-title" className="section-title">{t('step1.projectDetails')}</h2>
@@ -57,6 +58,7 @@ export function ProjectDetails() {
       <div className="form-grid">
         <OptionSelect name="projectTimeline" label={t('step1.timeline')} placeholder={t('step1.timelinePlaceholder')} options={timelines} />
         <OptionSelect name="budget" label={t('step1.budget')} placeholder={t('step1.budgetPlaceholder')} options={budgets} />
+        <OptionSelect name="heardFrom" label={t('step1.heardFrom')} placeholder={t('step1.heardFromPlaceholder')} options={heardFrom} />
       </div>
     </section>
   );

@@ -16,6 +16,7 @@ describe('step 1 form values', () => {
         projectDetails: 'commercial',
         projectTimeline: '12months+',
         budget: '100k+',
+        heardFrom: 'architect',
       }),
     ).toEqual({
       firstName: 'Rana',
@@ -26,10 +27,11 @@ describe('step 1 form values', () => {
       projectDetails: 'commercial',
       projectTimeline: '12months+',
       budget: '100k+',
+      heardFrom: 'architect',
     });
   });
   it('fills gaps with empty values and drops unknown options', () => {
-    expect(toCustomerInfo({ projectDetails: 'industrial', projectTimeline: 'soon', budget: '1M' })).toEqual(initialState().customerInfo);
+    expect(toCustomerInfo({ projectDetails: 'industrial', projectTimeline: 'soon', budget: '1M', heardFrom: 'tiktok' })).toEqual(initialState().customerInfo);
   });
   it('splits stored values back on prefill and round-trips', () => {
     const info = { ...initialState().customerInfo, phone: '+971501234567', projectAddress: 'Marina Walk, Dubai, United Arab Emirates' };

@@ -3,7 +3,7 @@
  * plus digits and split back on prefill; the address as 'street, country label'; option fields
  * keep only the spec's ids.
  */
-import { BUDGETS, PROJECT_TIMELINES, type CustomerInfo, type Step1FormValues } from '@cabinetry/shared/contracts';
+import { BUDGETS, HEARD_FROM, PROJECT_TIMELINES, type CustomerInfo, type Step1FormValues } from '@cabinetry/shared/contracts';
 import { mergeAddress, splitAddress } from '../../../lib/address';
 import { mergePhone, splitPhone } from '../../../lib/phone';
 
@@ -28,5 +28,6 @@ export function toCustomerInfo(v: Partial<Step1FormValues>): CustomerInfo {
     projectDetails: v.projectDetails === 'commercial' ? 'commercial' : 'residential',
     projectTimeline: optionId(PROJECT_TIMELINES, v.projectTimeline),
     budget: optionId(BUDGETS, v.budget),
+    heardFrom: optionId(HEARD_FROM, v.heardFrom),
   };
 }

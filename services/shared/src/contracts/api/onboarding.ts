@@ -18,6 +18,7 @@ import {
 import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
 import { appointmentEventSchema, attemptRequestSchema, leadPipelineSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
 import { customerContactSchema, customerProfileSchema } from '../internal';
+import { LEAD_RESUME_LINK_QUEUED, staffLeadCreatedSchema, staffLeadRequestSchema } from '../staff-leads';
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
@@ -185,6 +186,27 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: staff('admin', 'designer'),
     query: leadQuerySchema,
     responses: { 200: { description: 'A page of leads', schema: leadListResponseSchema } },
+  },
+  createLead: {
+    ...ONBOARDING_PATHS.createLead,
+    summary: 'Add a walk-in or phone lead (source set by hand)',
+    description:
+      'Creates the customer at step 1 with the answers staff took down; the lead finishes the wizard from a resume link (`/leads/{id}/resume-link`). 409 `lead_exists` (details: { leadId }) when another lead has the e-mail address or the phone number. A `designer` account sees the leads it added. Spends the client\'s staff-leads budget.',
+    access: staff('admin', 'designer'),
+    body: staffLeadRequestSchema,
+    responses: { 201: { description: 'Created', schema: staffLeadCreatedSchema } },
+    budget: 'staffLeads',
+    audit: 'lead.create',
+  },
+  sendLeadResumeLink: {
+    ...ONBOARDING_PATHS.sendLeadResumeLink,
+    summary: "E-mail a lead the link to finish the wizard (the customer's resume link, in their language)",
+    description: `${LEAD_RESUME_LINK_QUEUED} Voids any older link. 409 \`lead_no_email\` without an address; at most ${RESUME_LINKS_PER_ADDRESS_PER_HOUR} links per address and hour (429, counted with the customer's own requests); spends the client's staff-leads budget. A \`designer\` account only for the leads it may read (404 otherwise).`,
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    responses: { 202: { description: 'Queued', schema: resumeLinkAnswerSchema } },
+    budget: 'staffLeads',
+    audit: 'lead.resume-link',
   },
   exportLeads: {
     ...ONBOARDING_PATHS.exportLeads,

@@ -86,6 +86,8 @@ export const ONBOARDING_PATHS = {
   setLeadNextAction: { method: 'PUT', path: '/api/admin/leads/{id}/next-action' },
   setLeadOwner: { method: 'PUT', path: '/api/admin/leads/{id}/owner' },
   recordAppointmentEvent: { method: 'POST', path: '/internal/customers/{customerId}/appointment-events' },
+  createLead: { method: 'POST', path: '/api/admin/leads' },
+  sendLeadResumeLink: { method: 'POST', path: '/api/admin/leads/{id}/resume-link' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
