@@ -59,7 +59,7 @@ describe('tracing on', () => {
   it('continues the caller’s trace in a span named by the route template, logged and passed on', async () => {
     const app = tracedApp();
     let body: Record<string, string> = {};
-    const lines = await loggedLines(async () => (body = await (await app.request('/items/7?q=x', { headers: { traceparent } })).json()) as Record<string, string>);
+    const lines = await loggedLines(async () => (body = (await (await app.request('/items/7?q=x', { headers: { traceparent } })).json()) as Record<string, string>));
     const [span] = exporter.getFinishedSpans();
     expect(exporter.getFinishedSpans()).toHaveLength(1);
     expect(span!.name).toBe('GET /items/:id');
