@@ -57,17 +57,16 @@ export function startTracing({ serviceName, endpoint = process.env.OTEL_EXPORTER
 }
 
 /** The trace id of the active span (32 hex digits), or undefined when tracing is off or no span is active. */
-export function currentTraceId(): string | undefined {
-  const spanContext = trace.getSpan(context.active())?.spanContext();
+export const currentTraceId = (): string | undefined => traceIdOf(trace.getSpan(context.active()));
+
+/** The trace id of `span` (32 hex digits), or undefined when tracing is off. */
+export function traceIdOf(span: Span | undefined): string | undefined {
+  const spanContext = span?.spanContext();
   return spanContext && isSpanContextValid(spanContext) ? spanContext.traceId : undefined;
 }
 
 /** The `traceparent` (and `tracestate`) headers of the active context, to add to an outgoing request; {} when tracing is off. */
-export function traceHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  propagation.inject(context.active(), headers);
-  return headers;
-}
+export const traceHeaders = (): Record<string, string> => traceHeadersOf(context.active());
 
 /** The active context for a job's data (`trace` field); {} when tracing is off. */
 export const jobTrace = (): JobTrace => traceHeaders();
@@ -100,6 +99,37 @@ export function inJobSpan<T>(job: { queueName: string; name: string; id?: string
   });
 }
 
+/** A request's server span and the context to run (or forward) it in; see `startRequestSpan`. */
+export interface RequestSpan {
+  span: Span;
+  context: OtelContext;
+}
+
+/**
+ * Starts the server span of a request `method` continuing the caller's trace context read from
+ * `header` (a name → value lookup), or a new trace; `endRequestSpan` names and ends it.
+ */
+export function startRequestSpan(method: string, header: (name: string) => string | undefined): RequestSpan {
+  const parent = propagation.extract(context.active(), undefined, { get: (_, key) => header(key), keys: () => ['traceparent', 'tracestate'] });
+  const span = tracer.startSpan(method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, parent);
+  return { span, context: trace.setSpan(parent, span) };
+}
+
+/** Ends `span`, named `<METHOD> <route>` (the route template) with the answer's `status`; a 5xx marks it an error. */
+export function endRequestSpan(span: Span, method: string, route: string, status: number): void {
+  span.updateName(`${method} ${route}`);
+  span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
+/** The `traceparent` (and `tracestate`) of `ctx`, to forward; {} when tracing is off. */
+export function traceHeadersOf(ctx: OtelContext): Record<string, string> {
+  const headers: Record<string, string> = {};
+  propagation.inject(ctx, headers);
+  return headers;
+}
+
 /**
  * Hono middleware: one server span per request, continuing the caller's `traceparent` (or starting
  * a trace), named `<METHOD> <route template>` with the status code; 5xx answers mark it an error.
@@ -107,19 +137,11 @@ export function inJobSpan<T>(job: { queueName: string; name: string; id?: string
  */
 export function traceRequests(): MiddlewareHandler {
   return async (c, next) => {
-    const parent = propagation.extract(context.active(), c.req.raw.headers, {
-      get: (headers, key) => headers.get(key) ?? undefined,
-      keys: (headers) => [...headers.keys()],
-    });
-    const span = tracer.startSpan(c.req.method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': c.req.method } }, parent);
+    const { span, context: active } = startRequestSpan(c.req.method, (name) => c.req.header(name));
     try {
-      await context.with(trace.setSpan(parent, span), next);
+      await context.with(active, next);
     } finally {
-      const route = c.req.routePath;
-      span.updateName(`${c.req.method} ${route}`);
-      span.setAttributes({ 'http.route': route, 'http.response.status_code': c.res.status });
-      if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
+      endRequestSpan(span, c.req.method, c.req.routePath, c.res.status);
     }
   };
 }
