@@ -68,8 +68,11 @@ export function traceIdOf(span: Span | undefined): string | undefined {
 /** The `traceparent` (and `tracestate`) headers of the active context, to add to an outgoing request; {} when tracing is off. */
 export const traceHeaders = (): Record<string, string> => traceHeadersOf(context.active());
 
-/** The active context for a job's data (`trace` field); {} when tracing is off. */
-export const jobTrace = (): JobTrace => traceHeaders();
+/** The active context for a job's data (`trace` field); undefined (no field in the stored job) when tracing is off. */
+export function jobTrace(): JobTrace | undefined {
+  const headers = traceHeaders();
+  return headers.traceparent ? headers : undefined;
+}
 
 /** Runs `work` in a span `name` (child of the active one): status ERROR and the exception recorded if it throws. */
 export function inSpan<T>(name: string, work: (span: Span) => Promise<T>, options: { kind?: SpanKind; attributes?: Record<string, string | number>; parent?: OtelContext } = {}): Promise<T> {
