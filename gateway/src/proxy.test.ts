@@ -115,16 +115,18 @@ function raw(path: string, { method = 'GET', headers = {}, body }: { method?: st
 }
 
 describe('gateway /api hop', () => {
-  it('forwards method, query and body; strips the internal token; believes no client-written forwarding header', async () => {
+  it('forwards method, query, body and trace context; strips the internal token; believes no client-written forwarding header', async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
     const res = await fetch(`${gateway}/api/public/echo?q=oak`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': 'forged', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+      headers: { 'content-type': 'application/json', 'x-internal-token': 'forged', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', traceparent },
       body: JSON.stringify({ hello: 'world' }),
     });
     expect(res.status).toBe(200);
     const echo = (await res.json()) as { method: string; query: string; bodyBytes: number; headers: Record<string, string> };
     expect(echo).toMatchObject({ method: 'POST', query: 'oak', bodyBytes: 17 });
     expect(echo.headers['x-internal-token']).toBeUndefined();
+    expect(echo.headers.traceparent).toBe(traceparent);
     expect(echo.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(echo.headers['x-forwarded-proto']).toBe('http');
     expect(echo.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);

@@ -14,6 +14,8 @@
  * - public catalogue lists: answered from the gateway's shared cache when their headers allow it
  *   (shared-cache.ts); the request log line says `cache: 'hit'` or `'miss'` for those;
  * - the request log line holds the path without its query string, credentials redacted (loggablePath);
+ * - traces: a server span per hop (tracing.ts) continuing the client's `traceparent` (or nginx's),
+ *   named by the route template; the service gets this span's context, the log line its trace_id;
  * - upstream timeouts: no response headers within `headersTimeoutMs` → 504, an unreachable service →
  *   502, both `{ error, code }`; a response body idle for `bodyTimeoutMs` is cut off;
  * - metrics: every answer counted under its route's path template (`unrouted` for those refused
@@ -35,6 +37,7 @@ import { apiRouter, type Upstream } from './routing';
 import { mayShare, withSharedCache } from './shared-cache';
 import { loggablePath } from '@cabinetry/shared/server/log-redaction';
 import { recordRequest } from '@cabinetry/shared/server/metrics';
+import { endRequestSpan, startRequestSpan, traceHeadersOf, traceIdOf } from '@cabinetry/shared/server/tracing';
 import { honoPath } from '@cabinetry/shared/contracts/api';
 
 /** ms from the request sent to a service's response headers before a 504. */
@@ -119,7 +122,8 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof given === 'string' && VALID_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrust, requestId: string): Record<string, string | string[]> {
+/** What the service receives: the client's headers but the stripped ones, the forwarding headers, the request id and, with tracing on, the hop's trace context. */
+function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrust, requestId: string, trace: Record<string, string>): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !STRIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
@@ -128,6 +132,7 @@ function forwardedHeaders(req: IncomingMessage, https: boolean, trust: ProxyTrus
   headers['x-forwarded-host'] = req.headers.host ?? '';
   headers['x-forwarded-proto'] = https ? 'https' : 'http';
   headers['x-request-id'] = requestId;
+  Object.assign(headers, trace);
   return headers;
 }
 
@@ -161,7 +166,12 @@ export function createApiProxy(
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
     let route = 'unrouted';
-    res.once('finish', () => recordRequest(route, req.method ?? '', res.statusCode, (performance.now() - started) / 1000));
+    const header = (name: string) => [req.headers[name]].flat()[0];
+    const hop = startRequestSpan(req.method ?? '', header);
+    res.once('finish', () => {
+      recordRequest(route, req.method ?? '', res.statusCode, (performance.now() - started) / 1000);
+      endRequestSpan(hop.span, req.method ?? '', route, res.statusCode);
+    });
     const https = servedOverHttps(req, trust);
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -190,6 +200,7 @@ export function createApiProxy(
     res.once('finish', () => {
       const line = {
         reqId: requestId,
+        trace_id: traceIdOf(hop.span),
         method: req.method,
         path: loggablePath(path),
         upstream: target,
@@ -207,7 +218,7 @@ export function createApiProxy(
 
     (shared ? sharedCatalogue : pools[target])
       // the cache keys its entries on the origin, and passes a request without one straight through
-      .stream({ origin: upstreams[target], path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust, requestId), body }, ({ statusCode, headers }) => {
+      .stream({ origin: upstreams[target], path: url, method: req.method as 'GET', headers: forwardedHeaders(req, https, trust, requestId, traceHeadersOf(hop.context)), body }, ({ statusCode, headers }) => {
         fromCache = headers.age !== undefined; // the cache's answers carry their Age; the services send none
         const outgoing = { ...responseHeaders(headers), 'x-request-id': requestId };
         const compressor = req.method === 'HEAD' ? null : compressorFor(req.headers['accept-encoding'], statusCode, outgoing);

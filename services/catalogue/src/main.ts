@@ -3,6 +3,7 @@ import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { serveApp } from '@cabinetry/shared/server/serve';
 import { createStorage } from '@cabinetry/shared/server/storage';
 import { configureLogger } from '@cabinetry/shared/server/logger';
+import { startTracing } from '@cabinetry/shared/server/tracing';
 import { createApp } from './app';
 import { catalogueDeps } from './deps';
 import { loadConfig } from './config';
@@ -12,6 +13,7 @@ import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 
 const config = loadConfig();
 configureLogger(config.process);
+const stopTracing = startTracing({ serviceName: config.process.name });
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
@@ -25,4 +27,5 @@ serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();
   await outbox.close();
   await conn.close();
+  await stopTracing();
 });

@@ -8,6 +8,7 @@ import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
 import { createStorage } from '@cabinetry/shared/server/storage';
 import { configureLogger } from '@cabinetry/shared/server/logger';
+import { startTracing } from '@cabinetry/shared/server/tracing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { backfillMailboxes } from './models/customer';
@@ -20,6 +21,7 @@ import { reportQueues } from '@cabinetry/shared/server/queue-report';
 
 const config = loadConfig();
 configureLogger(config.process);
+const stopTracing = startTracing({ serviceName: config.process.name });
 const conn = await connectMongo(config.mongoUrl);
 const storage = createStorage(config.storage);
 await storage.ensureBucket();
@@ -38,4 +40,5 @@ serveApp(createApp(deps), config.port, config.process, async () => {
   await erasures.close();
   await closeQueueReport();
   await conn.close();
+  await stopTracing();
 });

@@ -7,6 +7,7 @@ import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { serveApp } from '@cabinetry/shared/server/serve';
 import { configureLogger } from '@cabinetry/shared/server/logger';
+import { startTracing } from '@cabinetry/shared/server/tracing';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps } from './deps';
@@ -20,6 +21,7 @@ import { reportQueues } from '@cabinetry/shared/server/queue-report';
 
 const config = loadConfig();
 configureLogger(config.process);
+const stopTracing = startTracing({ serviceName: config.process.name });
 const conn = await connectMongo(config.mongoUrl);
 const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
@@ -37,4 +39,5 @@ serveApp(createApp(deps), config.port, config.process, async () => {
   await outbox.close();
   await closeQueueReport();
   await conn.close();
+  await stopTracing();
 });

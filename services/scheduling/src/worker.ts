@@ -8,6 +8,7 @@
 import { Queue, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { configureLogger, logger } from '@cabinetry/shared/server/logger';
+import { startTracing } from '@cabinetry/shared/server/tracing';
 import { connectMongo, mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { exitOnSignal } from '@cabinetry/shared/server/shutdown';
@@ -29,6 +30,7 @@ import { scheduleRetentionSweep, sweepStaleDrafts } from './jobs/retention';
 
 const config = loadConfig();
 configureLogger(config.process);
+const stopTracing = startTracing({ serviceName: config.process.name });
 const conn = await connectMongo(config.mongoUrl);
 const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
@@ -79,4 +81,5 @@ exitOnSignal('scheduling worker', async () => {
   redis.disconnect();
   await emailQuota.close();
   await conn.close();
+  await stopTracing();
 }, config.process.shutdownDeadlineMs);

@@ -6,6 +6,7 @@
  */
 import { Queue } from 'bullmq';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type ResumeLinkJob } from '@cabinetry/shared/server/queues';
+import { jobTrace } from '@cabinetry/shared/server/tracing';
 
 export interface ResumeMail {
   /** Queues the e-mail of `job`'s link (a resume link unless `kind` says otherwise). Throws when Redis does not take it. */
@@ -21,7 +22,7 @@ export function createResumeMail(redisUrl: string): ResumeMail {
   queue.on('error', () => {}); // a failed send() reports it
   return {
     async send(link, kind = 'resume-link') {
-      const job: ResumeLinkJob = { kind, ...link };
+      const job: ResumeLinkJob = { kind, ...link, trace: jobTrace() };
       await queue.add(job.kind, job, { ...JOB_OPTIONS, jobId: notificationJobId(job) });
     },
     close: () => queue.close(),

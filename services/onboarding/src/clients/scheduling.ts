@@ -7,6 +7,7 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import { logger } from '@cabinetry/shared/server/logger';
 import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type DesignerPickAnswer, type DesignerPickRequest, type CustomerRecords, type DesignerCustomersAnswer, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
+import { traceHeaders } from '@cabinetry/shared/server/tracing';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
 
@@ -14,7 +15,7 @@ export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just 
 async function getInternal<T>(schedulingUrl: string, internalToken: string, path: string, refusal: string): Promise<T> {
   try {
     const res = await fetch(`${schedulingUrl}${path}`, {
-      headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
+      headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken },
       signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`scheduling answered ${res.status}`);
@@ -45,7 +46,7 @@ export async function designersOf(schedulingUrl: string, internalToken: string, 
     for (let i = 0; i < customerIds.length; i += DESIGNER_BATCH_MAX) {
       const res = await fetch(`${schedulingUrl}/internal/appointments/designers`, {
         method: 'POST',
-        headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+        headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
         body: JSON.stringify({ customerIds: customerIds.slice(i, i + DESIGNER_BATCH_MAX) }),
         signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
       });
@@ -71,7 +72,7 @@ export async function designerCustomersOf(schedulingUrl: string, internalToken: 
 export async function pickDesigner(schedulingUrl: string, internalToken: string, request: DesignerPickRequest): Promise<{ id: string; name: string } | null> {
   const res = await fetch(`${schedulingUrl}/internal/designers/pick`, {
     method: 'POST',
-    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify(request),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });

@@ -13,6 +13,7 @@ import { CUSTOMER_BATCH_MAX } from '@cabinetry/shared/contracts/api';
 import { type CustomerAuth, INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
+import { traceHeaders } from '@cabinetry/shared/server/tracing';
 
 interface Waiting {
   resolve: (generation: number | null) => void;
@@ -23,7 +24,7 @@ interface Waiting {
 async function fetchGenerations(onboardingUrl: string, internalToken: string, ids: string[]): Promise<Map<string, number>> {
   const res = await fetch(`${onboardingUrl}/internal/customers/sessions`, {
     method: 'POST',
-    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify({ ids }),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });

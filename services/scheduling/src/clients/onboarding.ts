@@ -7,10 +7,11 @@
 import type { AppointmentEventRequest, CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
+import { traceHeaders } from '@cabinetry/shared/server/tracing';
 
 /** Throws on any non-200 answer (the job is then retried with backoff). */
 export async function fetchCustomer(onboardingUrl: string, internalToken: string, customerId: string): Promise<CustomerProfile> {
-  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken }, signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS) });
+  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}`, { headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken }, signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for customer ${customerId}`);
   return (await res.json()) as CustomerProfile;
 }
@@ -19,7 +20,7 @@ export async function fetchCustomer(onboardingUrl: string, internalToken: string
 export async function storeCustomerLocale(onboardingUrl: string, internalToken: string, customerId: string, locale: CustomerLocale): Promise<void> {
   const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/locale`, {
     method: 'PUT',
-    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify({ locale }),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });
@@ -31,7 +32,7 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
   if (!ids.length) return new Map();
   const res = await fetch(`${onboardingUrl}/internal/customers/batch`, {
     method: 'POST',
-    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify({ ids: [...new Set(ids)] }),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });
@@ -44,7 +45,7 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
 export async function sendAppointmentEvent(onboardingUrl: string, internalToken: string, customerId: string, event: AppointmentEventRequest): Promise<void> {
   const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/appointment-events`, {
     method: 'POST',
-    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify(event),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });

@@ -52,6 +52,7 @@ import {
   erasureLinkEmail,
 } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
+import { inJobSpan, inSpan } from '@cabinetry/shared/server/tracing';
 
 export interface NotificationDeps {
   config: SchedulingConfig;
@@ -96,7 +97,7 @@ export function notificationProcessor(deps: NotificationDeps) {
   async function sendOnce(appointmentId: string, record: string, sent: AppointmentDoc['emailsSent'], mail: () => OutgoingMail): Promise<void> {
     if (sent.some((e) => e.kind === record)) return;
     const outgoing = mail();
-    const route = await mailer.send(outgoing);
+    const route = await inSpan('email send', () => mailer.send(outgoing), { attributes: { 'notification.record': record } });
     await recordSent(appointmentId, record, false, outgoing.subject);
     logger.info({ appointmentId, record, route }, 'notification e-mail sent');
   }
@@ -146,13 +147,13 @@ export function notificationProcessor(deps: NotificationDeps) {
     const locale = emailLocale(pageLocale ?? customer.locale);
     const token = customerLinkToken(config.customerSessionSecret, kind, linkId);
     const mail = LINKS[kind].email(`${config.publicUrl}${customerPagePath(locale, LINKS[kind].path)}#${token}`, locale);
-    const route = await mailer.send({ to: customer.email, ...mail });
+    const route = await inSpan('email send', () => mailer.send({ to: customer.email, ...mail }), { attributes: { 'notification.record': kind } });
     await sentEmails.create({ customerId, kind, subject: mail.subject, sentAt: new Date() });
     logger.info({ customerId, kind, route }, 'link e-mail sent');
     return 'done';
   }
 
-  return async (job: Job<NotificationJob>): Promise<string> => {
+  const processJob = async (job: Job<NotificationJob>): Promise<string> => {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -172,14 +173,14 @@ export function notificationProcessor(deps: NotificationDeps) {
     const locale = emailLocale(customer.locale);
 
     if (kind === 'appointment-confirmation') {
-      if (target) appt = await syncCalendarEvent(deps, target, appt, customer, finalAttempt);
+      if (target) appt = await inSpan('calendar sync', () => syncCalendarEvent(deps, target, appt!, customer, finalAttempt));
       else if (meetingLinkStatus(appt) === 'pending') appt = await recordMeetingError(appointments, appt, 'The Google account was unlinked after booking');
       const facts = factsOf(appt);
       const attachments = invitationFile(appt, customer.email, account?.email, locale);
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => ({ ...confirmationEmail(facts, manageUrl(appt!, locale), locale), attachments }));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminBookingEmail(customer, facts) }));
     } else if (kind === 'appointment-rescheduled') {
-      appt = await moveCalendarEvent(deps, target, appt, customer, finalAttempt);
+      appt = await inSpan('calendar move', () => moveCalendarEvent(deps, target, appt!, customer, finalAttempt));
       const facts = factsOf(appt);
       const attachments = invitationFile(appt, customer.email, account?.email, locale);
       const record = `${kind}:${job.data.sequence}`;
@@ -190,10 +191,11 @@ export function notificationProcessor(deps: NotificationDeps) {
     } else if (kind === 'appointment-reminder') {
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => reminderEmail(factsOf(appt!), manageUrl(appt!, locale), locale));
     } else {
-      await removeCalendarEvent(deps, appt, finalAttempt);
+      await inSpan('calendar remove', () => removeCalendarEvent(deps, appt!, finalAttempt));
       await sendToCustomer(appointmentId, `${kind}:customer`, appt.emailsSent, customer.email, () => cancellationEmail(factsOf(appt!), manageUrl(appt!, locale), locale));
       if (admins.length) await sendOnce(appointmentId, `${kind}:admin`, appt.emailsSent, () => ({ to: admins, ...adminCancellationEmail(customer, factsOf(appt!)) }));
     }
     return 'done';
   };
+  return (job: Job<NotificationJob>): Promise<string> => inJobSpan(job, () => processJob(job));
 }

@@ -8,6 +8,7 @@
  */
 import { Queue } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
+import { jobTrace } from '@cabinetry/shared/server/tracing';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
 import { reminderDelayMs } from '../domain/reminder';
 import type { AppointmentDoc, AppointmentModel, OutboxEntry } from '../models/appointment';
@@ -65,7 +66,7 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
       return false;
     }
     try {
-      await queue.add(kind, job, { ...JOB_OPTIONS, jobId: notificationJobId(job), ...(reminder ? { delay: reminderDelayMs(doc.appointmentDate, now()) } : {}) });
+      await queue.add(kind, { ...job, trace: jobTrace() }, { ...JOB_OPTIONS, jobId: notificationJobId(job), ...(reminder ? { delay: reminderDelayMs(doc.appointmentDate, now()) } : {}) });
     } catch (err) {
       logger.warn({ err: (err as Error).message, appointmentId, kind }, 'enqueue failed; the outbox sweeper will retry');
       return false;

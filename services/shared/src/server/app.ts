@@ -4,16 +4,18 @@ import { isMultipart, JSON_BODY_LIMIT, limitBody } from './body-limit';
 import { handleError, handleNotFound } from './errors';
 import { requestLog } from './request-log';
 import { countRequests } from './metrics';
+import { traceRequests } from './tracing';
 
 export type HealthCheck = () => Promise<boolean>;
 
 /**
- * New Hono app: request id + log, request metrics, JSON errors, JSON 404, non-multipart request
+ * New Hono app: a trace span per request (tracing.ts), request id + log, request metrics, JSON errors, JSON 404, non-multipart request
  * bodies limited to JSON_BODY_LIMIT (multipart ones by the upload route that takes them:
  * mountRoutes), GET /health → 200 {status:'ok'} or 503 naming failed checks.
  */
 export function createServiceApp<E extends Env = Env>(checks: Record<string, HealthCheck>): Hono<E> {
   const app = new Hono<E>();
+  app.use(traceRequests());
   app.use(...requestLog());
   app.use(countRequests());
   app.onError(handleError);

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { redisConnection } from './queues';
 import { INTERNAL_CALL_TIMEOUT_MS } from './timeouts';
+import { traceHeaders } from './tracing';
 
 export const AUDIT_QUEUE = 'audit-records';
 /** Sending attempts of one record, 1 s apart and doubling: retried for about 68 minutes in all. */
@@ -34,7 +35,7 @@ export interface AuditOutbox {
 async function sendRecord(identityUrl: string, internalToken: string, record: AuditRecord): Promise<void> {
   const res = await fetch(`${identityUrl}/internal/audit`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
+    headers: { ...traceHeaders(), 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken },
     body: JSON.stringify(record),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });

@@ -18,6 +18,7 @@ import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { STAFF_ROLES, type StaffRole } from '../contracts/options';
 import { HttpError } from './errors';
+import { traceHeaders } from './tracing';
 
 const ALGORITHM = 'HS256';
 const STAFF_ROLE_SET = new Set<unknown>(STAFF_ROLES);
@@ -99,7 +100,7 @@ export function identitySessions(identityUrl: string, internalToken: string, ttl
     ttl: ttlMs,
     fetchMethod: async (sub) => {
       const res = await fetch(`${identityUrl}/internal/admin-sessions/${encodeURIComponent(sub)}`, {
-        headers: { [INTERNAL_TOKEN_HEADER]: internalToken },
+        headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken },
         signal: AbortSignal.timeout(SESSION_LOOKUP_TIMEOUT_MS),
       });
       if (res.status === 404) return { session: null };

@@ -5,17 +5,25 @@
 
 import type { CustomerLocale } from '../contracts/options';
 import type { CustomerLinkKind } from './customer-link';
+import type { JobTrace } from './tracing';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
+/** What every notification job may carry besides ids: the producer's trace context (tracing.ts `jobTrace`). */
+export interface TracedJob {
+  trace?: JobTrace;
+}
+
 /** An e-mail about an appointment (the worker reads the appointment). */
-export type AppointmentNotificationJob =
+export type AppointmentNotificationJob = TracedJob &
+  (
   | { kind: 'appointment-confirmation'; appointmentId: string }
   | { kind: 'appointment-cancellation'; appointmentId: string }
   /** delayed until 24 hours before the appointment */
   | { kind: 'appointment-reminder'; appointmentId: string }
   /** the appointment's `sequence`-th move (1, 2…): the calendar event moves, the customer gets the updated .ics */
-  | { kind: 'appointment-rescheduled'; appointmentId: string; sequence: number };
+  | { kind: 'appointment-rescheduled'; appointmentId: string; sequence: number }
+  );
 
 /**
  * A link to e-mail to the customer's address (the worker asks onboarding for it): a resume link, or
@@ -23,7 +31,7 @@ export type AppointmentNotificationJob =
  * token: the worker derives the token (customerLinkToken of @cabinetry/shared/server/customer-link),
  * and `linkId` names the job.
  */
-export interface ResumeLinkJob {
+export interface ResumeLinkJob extends TracedJob {
   kind: CustomerLinkKind;
   customerId: string;
   linkId: string;
