@@ -65,6 +65,8 @@ describe('the sales pipeline in the back office', () => {
       return (await row.textContent()) ?? '';
     }, { timeout: 15_000 }).toContain('Maya Saad');
     expect(await row.textContent()).toContain('New');
+    // the list's other calls (owners, designers) answered: no re-render closes the menu under the click
+    await page.waitForLoadState('networkidle');
     await row.getByRole('button', { name: 'Log contact' }).click();
     await page.getByRole('menuitem', { name: 'No answer' }).first().click();
     await page.getByText('Contact logged').first().waitFor();
@@ -102,9 +104,12 @@ describe('the sales pipeline in the back office', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${system.url}/admin/leads/${customerId}`);
     await page.getByText('مسار المبيعات').waitFor();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('combobox', { name: 'المرحلة' }).click();
     await page.getByTitle('خاسر').click();
     const dialog = page.getByRole('dialog');
+    // the reasons are listed once their call has answered
+    await page.waitForLoadState('networkidle');
     await dialog.getByRole('combobox').click();
     await page.getByTitle('Price').click();
     await dialog.getByLabel('ماذا حدث').fill('اختاروا عرضًا أرخص');
