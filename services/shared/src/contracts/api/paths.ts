@@ -125,6 +125,8 @@ export const SCHEDULING_PATHS = {
   getCustomerDesigners: { method: 'POST', path: '/internal/appointments/designers' },
   pickDesigner: { method: 'POST', path: '/internal/designers/pick' },
   getMessageChannels: { method: 'GET', path: '/api/admin/channels' },
+  verifyWhatsAppWebhook: { method: 'GET', path: '/api/webhooks/whatsapp' },
+  receiveWhatsAppWebhook: { method: 'POST', path: '/api/webhooks/whatsapp' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The identity service's routes. */
