@@ -2,7 +2,9 @@
  * Meta's WhatsApp webhook end to end: the fake WhatsApp Cloud API signs and posts to the scheduling
  * API served over HTTP (real Redis queue, real worker, real Mongo-wire): the GET subscription check,
  * forged signatures refused before anything is queued, a redelivered body processed once, statuses
- * out of order ending at the furthest one, customers' messages recorded once.
+ * out of order ending at the furthest one, customers' messages recorded once, STOP / ARRÊT / إلغاء
+ * withdrawing the sender's consent (in the stand-in onboarding; the route itself:
+ * services/onboarding/src/routes/whatsapp-opt-out.test.ts) once, and nothing sent back.
  */
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -77,7 +79,7 @@ describe('POST /api/webhooks/whatsapp', () => {
     expect(await h.whatsapp!.postWebhook('not json')).toBe(400);
   });
 
-  it('queues a redelivered webhook once and records its message once', async () => {
+  it('queues a redelivered webhook once and records (and acts on) its message once', async () => {
     const body = JSON.stringify({
       object: 'whatsapp_business_account',
       entry: [
@@ -89,7 +91,7 @@ describe('POST /api/webhooks/whatsapp', () => {
               value: {
                 messaging_product: 'whatsapp',
                 metadata: { display_phone_number: '9611000000', phone_number_id: WHATSAPP.phoneNumberId },
-                messages: [{ from: '9613555777', id: 'wamid.redelivered-1', timestamp: '1795860000', type: 'text', text: { body: 'Hello' } }],
+                messages: [{ from: '9613555777', id: 'wamid.redelivered-1', timestamp: '1795860000', type: 'text', text: { body: 'STOP' } }],
               },
             },
           ],
@@ -106,8 +108,9 @@ describe('POST /api/webhooks/whatsapp', () => {
     expect(await h.whatsapp!.postWebhook(body.replace('"102290129340398"', '"102290129340399"'))).toBe(200);
     await vi.waitFor(async () => expect(await queue.getJobCounts('waiting', 'active', 'delayed')).toEqual({ waiting: 0, active: 0, delayed: 0 }), { timeout: 10_000, interval: 50 });
     expect(await whatsAppInboundModel(h.conn).find({ messageId: 'wamid.redelivered-1' }).lean()).toEqual([
-      expect.objectContaining({ from: '9613555777', type: 'text', text: 'Hello', sentAt: new Date(1795860000 * 1000) }),
+      expect.objectContaining({ from: '9613555777', type: 'text', text: 'STOP', sentAt: new Date(1795860000 * 1000) }),
     ]);
+    expect(h.whatsAppOptOuts.filter((waId) => waId === '9613555777')).toHaveLength(1);
   });
 
   it('keeps the furthest status of a message whatever order they arrive in', async () => {
@@ -126,5 +129,27 @@ describe('POST /api/webhooks/whatsapp', () => {
     );
     expect(await statusOf('wamid.out-of-order')).toBe('read');
     expect(await whatsAppStatusModel(h.conn).findOne({ messageId: 'wamid.failed-late' }).lean()).toMatchObject({ status: 'failed', errorCode: 131026 });
+  });
+
+  it('withdraws the consent of a number that answers STOP, ARRÊT or إلغاء, once, and answers nothing', async () => {
+    worker ??= h.startWorker();
+    const sentBefore = h.whatsapp!.sent.length;
+    const optOutsBefore = h.whatsAppOptOuts.length;
+    const replies = [
+      ['9613100001', ' stop '],
+      ['9613100002', 'Arrêt'],
+      ['9613100003', 'arret'],
+      ['9613100004', 'إلغاء'],
+      ['9613100005', 'Please stop by at 5'],
+      ['9613100006', 'STOP'],
+    ] as const;
+    for (const [from, text] of replies) expect((await h.whatsapp!.deliverReply(from, { text })).status).toBe(200);
+    await vi.waitFor(async () => expect(await whatsAppInboundModel(h.conn).countDocuments({ from: { $in: replies.map(([from]) => from) } })).toBe(replies.length), { timeout: 10_000, interval: 50 });
+    expect(h.whatsAppOptOuts.slice(optOutsBefore).sort()).toEqual(['9613100001', '9613100002', '9613100003', '9613100004', '9613100006']);
+    // a quick-reply button whose label is STOP is not the text STOP
+    expect((await h.whatsapp!.deliverReply('9613100007', { button: { text: 'STOP', payload: 'call-me' }, replyTo: 'wamid.any' })).status).toBe(200);
+    await vi.waitFor(async () => expect(await whatsAppInboundModel(h.conn).countDocuments({ from: '9613100007' })).toBe(1), { timeout: 10_000, interval: 50 });
+    expect(h.whatsAppOptOuts.length - optOutsBefore).toBe(5);
+    expect(h.whatsapp!.sent.length).toBe(sentBefore);
   });
 });

@@ -40,7 +40,7 @@ import { whatsAppInboundModel, whatsAppStatusModel } from '../models/whatsapp-me
 import { whatsAppWebhookProcessor } from './whatsapp-webhook';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
-import { fetchCustomer } from '../clients/onboarding';
+import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
 import {
   adminBookingEmail,
@@ -89,7 +89,11 @@ export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
-  const recordWebhook = whatsAppWebhookProcessor({ statuses: whatsAppStatusModel(appointments.db), inbound: whatsAppInboundModel(appointments.db) });
+  const recordWebhook = whatsAppWebhookProcessor({
+    statuses: whatsAppStatusModel(appointments.db),
+    inbound: whatsAppInboundModel(appointments.db),
+    optOut: (waId) => withdrawWhatsAppConsent(config.onboardingUrl, config.internalToken, waId),
+  });
   /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
   const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 

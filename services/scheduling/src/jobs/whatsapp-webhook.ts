@@ -3,13 +3,15 @@
  * posts (WhatsAppInbox, on the notifications queue, job id from the body's hash so a redelivery is
  * queued once), and the worker records it (whatsAppWebhookProcessor): each message status per message
  * id (models/whatsapp-message.ts: idempotent on id and status, never moving back), and each
- * customer message once per message id.
+ * customer message once per message id; a text that opts out (domain/whatsapp-opt-out.ts) first
+ * withdraws the sender's consent in onboarding, and the sender gets nothing further.
  */
 import { createHash } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { WHATSAPP_STATUSES, type WhatsAppStatusName, type WhatsAppWebhook } from '@cabinetry/shared/contracts/whatsapp';
 import { logger } from '@cabinetry/shared/server/logger';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type WhatsAppWebhookJob } from '@cabinetry/shared/server/queues';
+import { isOptOutText } from '../domain/whatsapp-opt-out';
 import { STATUS_RANK, type WhatsAppInboundModel, type WhatsAppStatusModel } from '../models/whatsapp-message';
 
 /** Kept a week after processing, so Meta's redeliveries (it retries for days) find the job and are not queued again. */
@@ -36,6 +38,8 @@ export function createWhatsAppInbox(redisUrl: string): WhatsAppInbox {
 export interface WhatsAppWebhookDeps {
   statuses: WhatsAppStatusModel;
   inbound: WhatsAppInboundModel;
+  /** Withdraws the consent of the customers with WhatsApp id `waId` (onboarding's); throws when it cannot (the job is retried). */
+  optOut(waId: string): Promise<number>;
 }
 
 const isStatus = (status: string): status is WhatsAppStatusName => (WHATSAPP_STATUSES as readonly string[]).includes(status);
@@ -43,7 +47,7 @@ const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
 const fromUnixSeconds = (seconds: string) => new Date(Number(seconds) * 1000);
 
 /** Records one webhook's statuses and messages; safe to run again on the same body. Answers a short outcome for the job's log. */
-export function whatsAppWebhookProcessor({ statuses, inbound }: WhatsAppWebhookDeps) {
+export function whatsAppWebhookProcessor({ statuses, inbound, optOut }: WhatsAppWebhookDeps) {
   async function recordStatus(messageId: string, status: WhatsAppStatusName, at: Date, errorCode: number | undefined): Promise<void> {
     const rank = STATUS_RANK[status];
     const times = { [`times.${status}`]: at, ...(errorCode === undefined ? {} : { errorCode }) };
@@ -73,11 +77,17 @@ export function whatsAppWebhookProcessor({ statuses, inbound }: WhatsAppWebhookD
           recorded++;
         }
         for (const m of value.messages ?? []) {
+          if (await inbound.exists({ messageId: m.id })) continue; // recorded (and acted on) by an earlier delivery
           const text = m.text?.body ?? m.button?.payload;
+          // acted on before it is recorded: a failed withdrawal retries the job, which finds the message unrecorded
+          if (m.type === 'text' && text !== undefined && isOptOutText(text)) {
+            const withdrawn = await optOut(m.from);
+            logger.info({ messageId: m.id, withdrawn }, 'WhatsApp opt-out: consent withdrawn');
+          }
           try {
             await inbound.create({ messageId: m.id, from: m.from, type: m.type, text, replyTo: m.context?.id, sentAt: fromUnixSeconds(m.timestamp) });
           } catch (err) {
-            if (isDuplicate(err)) continue; // recorded by an earlier delivery
+            if (isDuplicate(err)) continue; // recorded meanwhile by a concurrent delivery
             throw err;
           }
           recorded++;

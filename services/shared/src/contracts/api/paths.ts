@@ -86,6 +86,7 @@ export const ONBOARDING_PATHS = {
   setLeadNextAction: { method: 'PUT', path: '/api/admin/leads/{id}/next-action' },
   setLeadOwner: { method: 'PUT', path: '/api/admin/leads/{id}/owner' },
   recordAppointmentEvent: { method: 'POST', path: '/internal/customers/{customerId}/appointment-events' },
+  withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
