@@ -15,6 +15,7 @@ import { whatsAppInboundModel, whatsAppStatusModel } from './models/whatsapp-mes
 import { type Harness, startHarness, WHATSAPP } from './testing/harness';
 
 let h: Harness;
+/** the channel off, with the real budgets */
 let off: Harness;
 let server: ServerType;
 let queue: Queue<NotificationJob>;
@@ -22,7 +23,7 @@ let worker: Worker<NotificationJob>;
 let url: string;
 
 beforeAll(async () => {
-  [h, off] = await Promise.all([startHarness({ whatsapp: true }), startHarness()]);
+  [h, off] = await Promise.all([startHarness({ whatsapp: true }), startHarness({ rateLimitMultiplier: 1 })]);
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -52,11 +53,20 @@ describe('GET /api/webhooks/whatsapp (Meta’s subscription check)', () => {
     expect(wrongMode.status).toBe(403);
     expect(await wrongMode.json()).toEqual({ error: expect.any(String), code: 'webhook_verify_refused' });
   });
+});
 
-  it('answers 503 while the channel is off', async () => {
-    const res = await off.app.request(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: expect.any(String), code: 'whatsapp_not_configured' });
+describe('the channel off, and the webhook budget', () => {
+  it('answers 503 while the channel is off, and refuses a client past 1,200 calls a minute (429) before any other check', async () => {
+    const check = await off.app.request(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`);
+    expect(check.status).toBe(503);
+    expect(await check.json()).toEqual({ error: expect.any(String), code: 'whatsapp_not_configured' });
+    const call = () => off.app.request('/api/webhooks/whatsapp', { method: 'POST', body: '{}' });
+    const answers = [];
+    for (let i = 1; i < 1_200; i++) answers.push((await call()).status);
+    expect(new Set(answers)).toEqual(new Set([503]));
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
   });
 });
 
