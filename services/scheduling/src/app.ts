@@ -1,4 +1,4 @@
-/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link, the live message channels (ARCHITECTURE); routes mounted from its table (@cabinetry/shared/contracts/api). */
+/** scheduling service API: availability, appointments (customers', manage links, staff's), the Google account link, the live message channels, Meta's WhatsApp webhook (ARCHITECTURE); routes mounted from its table (@cabinetry/shared/contracts/api). */
 import { schedulingRoutes } from '@cabinetry/shared/contracts/api';
 import { createServiceApp } from '@cabinetry/shared/server/app';
 import { mongoHealthy } from '@cabinetry/shared/server/mongo';
@@ -14,6 +14,7 @@ import { internalHandlers } from './routes/internal';
 import { manageAppointmentHandlers } from './routes/manage-appointment';
 import { myGoogleHandlers } from './routes/my-google';
 import { oauthHandlers } from './routes/oauth';
+import { whatsAppWebhookHandlers } from './routes/whatsapp-webhook';
 
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
@@ -30,6 +31,7 @@ export function createApp(deps: SchedulingDeps) {
       ...oauthHandlers(deps),
       ...myGoogleHandlers(deps),
       ...channelHandlers(deps),
+      ...whatsAppWebhookHandlers(deps),
       ...internalHandlers(deps),
     },
     {

@@ -13,6 +13,7 @@ import { createGoogleLink } from './google';
 import type { GoogleLink } from './google/account';
 import { busyTimes, type BusyTimes } from './google/busy-times';
 import { createOutbox, type Outbox } from './jobs/outbox';
+import { createWhatsAppInbox, type WhatsAppInbox } from './jobs/whatsapp-webhook';
 import { appointmentModel, type AppointmentModel, ensureAppointmentIndexes } from './models/appointment';
 import { designerModel, type DesignerModel } from './models/designer';
 import { rulesStore, type RulesStore } from './models/availability-rules';
@@ -32,20 +33,27 @@ export interface SchedulingDeps {
   /** Short Redis claims that refuse concurrent bookings of one slot early. */
   claims: SlotClaims;
   outbox: Outbox;
+  /** Where the WhatsApp webhook's intake queues what Meta posts (the worker records it). */
+  whatsAppInbox: WhatsAppInbox;
   adminAuth: AdminAuth;
   /** Customer sessions: the cookie's secret, and each customer's current session generation from onboarding (cached CUSTOMER_SESSION_CACHE_MS). */
   customerAuth: CustomerAuth;
   audit: AuditLog;
   /** Clock (injected so tests can pin "today"). */
   now: () => DateTime;
-  /** Per-client-IP budgets of the customer routes. */
-  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget };
+  /** Per-client-IP budgets of the customer routes and of Meta's webhook. */
+  budgets: { bookings: Budget; cancels: Budget; availabilityDates: Budget; webhooks: Budget };
 }
 
 /** One handler per route of scheduling's table; its budgets are named in the table. */
 export type SchedulingHandlers = RouteHandlers<(typeof schedulingRoutes)['routes'], SchedulingDeps['budgets']>;
 
 const HOUR = 3600;
+/**
+ * Webhook calls per client address and minute: Meta posts from a few addresses, a showroom's traffic
+ * is far below this, and a flood of forged bodies stops here before any HMAC is computed.
+ */
+const WEBHOOKS_PER_MINUTE = 1_200;
 
 /** The customer routes' per-client-IP budgets, sized by `config.budgets`. */
 function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): SchedulingDeps['budgets'] {
@@ -57,6 +65,7 @@ function schedulingBudgets(limits: RateLimits, { budgets }: SchedulingConfig): S
       durationSec: HOUR,
       message: 'Too many different dates asked for from your network.',
     }),
+    webhooks: limits.budget('webhooks', { points: WEBHOOKS_PER_MINUTE, durationSec: 60, message: 'Too many webhook calls from your network.' }),
   };
 }
 
@@ -94,6 +103,7 @@ export function schedulingDeps(
     availability: availabilityCache({ redisUrl: config.redisUrl, rules, designers, busy, now }),
     claims: slotClaims(config.redisUrl),
     outbox: createOutbox(config.redisUrl, appointments, () => now().toMillis()),
+    whatsAppInbox: createWhatsAppInbox(config.redisUrl),
     now,
     budgets: schedulingBudgets(limits, config),
     adminAuth,
@@ -108,8 +118,9 @@ export async function createSchedulingIndexes({ appointments, designers }: Sched
   await designers.init();
 }
 
-/** Closes the deps' Redis connections: availability cache, slot claims, outbox queue. */
-export async function closeSchedulingDeps({ availability, claims, outbox }: SchedulingDeps): Promise<void> {
+/** Closes the deps' Redis connections: availability cache, slot claims, outbox queue, WhatsApp webhook queue. */
+export async function closeSchedulingDeps({ availability, claims, outbox, whatsAppInbox }: SchedulingDeps): Promise<void> {
+  await whatsAppInbox.close();
   await availability.close();
   await claims.close();
   await outbox.close();

@@ -85,7 +85,7 @@ function request(route: RouteSpec, caller: Caller, base = system.url): Promise<R
   });
 }
 
-/** What `caller` must get from `route`: a status, 'handler' (any answer but 401/403) or 'link' (the link decides: any answer but 401). */
+/** What `caller` must get from `route`: a status, 'handler' (any answer but 401/403) or 'link' (the link or the signature decides: any answer but 401). */
 function expected(route: RouteSpec, caller: Caller): number | 'handler' | 'link' {
   switch (route.access.kind) {
     case 'internal':
@@ -96,6 +96,7 @@ function expected(route: RouteSpec, caller: Caller): number | 'handler' | 'link'
       if (caller === 'anonymous') return 401;
       return route.access.roles.includes(caller) ? 'handler' : 403;
     case 'link':
+    case 'signed':
       return 'link';
     default:
       return 'handler';
@@ -153,7 +154,7 @@ describe('role matrix of every route in the tables', () => {
   }
 
   // reads only: a write would act once per caller
-  it.each(routes.filter((r) => (r.route.access.kind === 'link' || r.route.access.kind === 'anonymous') && r.route.method === 'GET'))(
+  it.each(routes.filter((r) => ['link', 'anonymous', 'signed'].includes(r.route.access.kind) && r.route.method === 'GET'))(
     'anonymous and staff get the same answer from $name',
     async ({ route }) => {
       const answers = await Promise.all(CALLERS.map(async (caller) => (await request(route, caller)).status));

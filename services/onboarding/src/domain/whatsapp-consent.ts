@@ -41,3 +41,13 @@ export function consentAfterStep1(current: WhatsAppConsent | null | undefined, a
   if (unchanged) return null;
   return { optedIn: answer.optIn, phone: answer.optIn ? context.phone : current!.phone, wordingVersion: answer.wordingVersion, locale: context.locale, at: context.now, clientHash: context.clientHash };
 }
+
+/**
+ * A pattern matching a stored number (`WhatsAppConsent.phone`, as the customer typed it: '+961 71
+ * 123 456', '+96171123456'…) whose digits are `waId`, WhatsApp's id of a number (digits, country code
+ * first). Throws on an id that is not 7 to 15 digits.
+ */
+export function consentPhonePattern(waId: string): RegExp {
+  if (!/^[0-9]{7,15}$/.test(waId)) throw new Error(`not a WhatsApp id: ${waId}`);
+  return new RegExp(`^\\D*${waId.split('').join('\\D*')}\\D*$`);
+}

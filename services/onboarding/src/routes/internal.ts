@@ -8,11 +8,14 @@
  *   customer's page when scheduling books, moves or cancels for them (their later e-mails follow it).
  * - POST /internal/customers/sessions {ids: up to 100 ObjectIds} → {sessions: [{id, generation}]}
  *   (the known ones): scheduling checks the customer sessions it is shown against them (issue 34 item 1).
+ * - POST /internal/whatsapp-consent/withdrawals {waId} → {withdrawn}: a number answered STOP on
+ *   WhatsApp (scheduling's worker); every consent given for it is withdrawn now (issue 38 item 2).
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { storeLocale } from '../models/customer';
+import { consentPhonePattern } from '../domain/whatsapp-consent';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
@@ -20,7 +23,11 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalHandlers({ customers, documents }: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions'> {
+export function internalHandlers({
+  customers,
+  documents,
+  now,
+}: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions' | 'withdrawWhatsAppConsent'> {
   const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
@@ -67,5 +74,12 @@ export function internalHandlers({ customers, documents }: OnboardingDeps): Pick
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { sessionGeneration: 1 }).lean() : [];
     return c.json({ sessions: found.map((customer) => ({ id: customer._id.toString(), generation: customer.sessionGeneration ?? 0 })) });
   };
-  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions };
+  const withdrawWhatsAppConsent: OnboardingHandlers['withdrawWhatsAppConsent'] = async (c, { body: { waId } }) => {
+    const { modifiedCount } = await customers.updateMany(
+      { 'whatsAppConsent.optedIn': true, 'whatsAppConsent.phone': consentPhonePattern(waId) },
+      { $set: { 'whatsAppConsent.optedIn': false, 'whatsAppConsent.at': now() } },
+    );
+    return c.json({ withdrawn: modifiedCount });
+  };
+  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions, withdrawWhatsAppConsent };
 }

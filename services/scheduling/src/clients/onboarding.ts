@@ -51,3 +51,15 @@ export async function sendAppointmentEvent(onboardingUrl: string, internalToken:
   });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} to the ${event.event} event of customer ${customerId}`);
 }
+
+/** Withdraws the WhatsApp consent of every customer who gave the number `waId` (digits); answers how many. Throws on any non-200 answer. */
+export async function withdrawWhatsAppConsent(onboardingUrl: string, internalToken: string, waId: string): Promise<number> {
+  const res = await fetch(`${onboardingUrl}/internal/whatsapp-consent/withdrawals`, {
+    method: 'POST',
+    headers: { [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ waId }),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} to a WhatsApp opt-out`);
+  return ((await res.json()) as { withdrawn: number }).withdrawn;
+}

@@ -7,6 +7,7 @@
  * ADMIN_EMAIL, the showroom's linked address and the appointment's designer. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
+ * WhatsApp webhook (queued by the API's intake): recorded by ./whatsapp-webhook.ts.
  * Resume link (queued by onboarding with the link's id): the link `PUBLIC_URL/resume#<token>` (the
  * token derived from the id, @cabinetry/shared/server/customer-link) to the customer's current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
@@ -35,9 +36,11 @@ import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import type { DesignerDoc, DesignerModel } from '../models/designer';
 import { sentEmailModel } from '../models/sent-email';
+import { whatsAppInboundModel, whatsAppStatusModel } from '../models/whatsapp-message';
+import { whatsAppWebhookProcessor } from './whatsapp-webhook';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
-import { fetchCustomer } from '../clients/onboarding';
+import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
 import type { EmailQuota } from './email-quota';
 import {
   adminBookingEmail,
@@ -87,6 +90,11 @@ export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
+  const recordWebhook = whatsAppWebhookProcessor({
+    statuses: whatsAppStatusModel(appointments.db),
+    inbound: whatsAppInboundModel(appointments.db),
+    optOut: (waId) => withdrawWhatsAppConsent(config.onboardingUrl, config.internalToken, waId),
+  });
   /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
   const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 
@@ -155,6 +163,7 @@ export function notificationProcessor(deps: NotificationDeps) {
 
   const processJob = async (job: Job<NotificationJob>): Promise<string> => {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
+    if (job.data.kind === 'whatsapp-webhook') return recordWebhook(job.data.webhook);
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();

@@ -76,6 +76,8 @@ export interface Harness {
   sessionLookups: { calls: number; ids: number };
   /** The appointment events told to the fake onboarding (the lead pipeline), oldest first. */
   leadEvents: ({ customerId: string } & AppointmentEventRequest)[];
+  /** The WhatsApp ids whose consent the worker asked the stand-in onboarding to withdraw (STOP), oldest first. */
+  whatsAppOptOuts: string[];
   /**
    * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with an offset)
    * written straight to the database (the booking API refuses the past), with `fields` on top; answers its id.
@@ -130,6 +132,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const generations = new Map<string, number>();
   const sessionLookups = { calls: 0, ids: 0 };
   const leadEvents: Harness['leadEvents'] = [];
+  const whatsAppOptOuts: string[] = [];
   const onboarding = new Hono();
   onboarding.post('/internal/customers/sessions', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
@@ -162,6 +165,12 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
     leadEvents.push({ customerId: c.req.param('id'), ...(await c.req.json<AppointmentEventRequest>()) });
     return c.json({ stage: 'new' });
+  });
+  onboarding.post('/internal/whatsapp-consent/withdrawals', async (c) => {
+    if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    const { waId } = await c.req.json<{ waId: string }>();
+    whatsAppOptOuts.push(waId);
+    return c.json({ withdrawn: 1 });
   });
   const fakeOnboarding = await listen(onboarding);
   const google = withGoogle ? await startFakeGoogle({ clientId: 'client-id', clientSecret: 'client-secret', relaySmtpUrl: smtp.url }) : null;
@@ -245,6 +254,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     },
     sessionLookups,
     leadEvents,
+    whatsAppOptOuts,
     async proveMailbox(customer) {
       const generation = (generations.get(customer.id) ?? 0) + 1;
       generations.set(customer.id, generation);

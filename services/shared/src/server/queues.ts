@@ -4,6 +4,7 @@
  */
 
 import type { CustomerLocale } from '../contracts/options';
+import type { WhatsAppWebhook } from '../contracts/whatsapp';
 import type { CustomerLinkKind } from './customer-link';
 import type { JobTrace } from './tracing';
 
@@ -42,11 +43,23 @@ export interface ResumeLinkJob extends TracedJob {
   locale?: CustomerLocale;
 }
 
-export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob;
+/**
+ * A WhatsApp webhook Meta posted (signature checked, shape validated): statuses and customers'
+ * messages for the worker to record. `bodyHash` (hex SHA-256 of the raw body) names the job, so a
+ * redelivered body is queued once.
+ */
+export interface WhatsAppWebhookJob extends TracedJob {
+  kind: 'whatsapp-webhook';
+  bodyHash: string;
+  webhook: WhatsAppWebhook;
+}
+
+export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob | WhatsAppWebhookJob;
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {
   if ('linkId' in job) return `${job.kind}__${job.linkId}`;
+  if (job.kind === 'whatsapp-webhook') return `${job.kind}__${job.bodyHash}`;
   return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
 }
 

@@ -357,6 +357,14 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     body: appointmentEventSchema,
     responses: { 200: { description: 'Applied (or nothing to do)', schema: Type.Object({ stage: Type.String() }) } },
   },
+  withdrawWhatsAppConsent: {
+    ...ONBOARDING_PATHS.withdrawWhatsAppConsent,
+    summary: 'A WhatsApp number opted out (STOP): withdraws the WhatsApp consent of every customer who gave that number',
+    description: '`waId` is the sender’s WhatsApp id (the number’s digits, country code first); a stored number matches when its digits are the same. Answers how many consents were withdrawn (0: none held).',
+    access: INTERNAL,
+    body: Type.Object({ waId: Type.String({ pattern: '^[1-9][0-9]{6,14}$' }) }, { additionalProperties: false }),
+    responses: { 200: { description: 'Withdrawn', schema: Type.Object({ withdrawn: Type.Integer({ minimum: 0 }) }) } },
+  },
   getCustomerContacts: {
     ...ONBOARDING_PATHS.getCustomerContacts,
     summary: 'Contact details of up to 100 customers',

@@ -33,6 +33,7 @@ export function openApiSchema(schema: TSchema): Json {
 const SECURITY: Record<RouteSpec['access']['kind'], Json[] | undefined> = {
   anonymous: [],
   link: [],
+  signed: [],
   customer: [{ customerSession: [] }],
   staff: [{ bearerAuth: [] }],
   internal: [{ internalToken: [] }],

@@ -88,6 +88,7 @@ export const ONBOARDING_PATHS = {
   recordAppointmentEvent: { method: 'POST', path: '/internal/customers/{customerId}/appointment-events' },
   createLead: { method: 'POST', path: '/api/admin/leads' },
   sendLeadResumeLink: { method: 'POST', path: '/api/admin/leads/{id}/resume-link' },
+  withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
@@ -127,6 +128,8 @@ export const SCHEDULING_PATHS = {
   getCustomerDesigners: { method: 'POST', path: '/internal/appointments/designers' },
   pickDesigner: { method: 'POST', path: '/internal/designers/pick' },
   getMessageChannels: { method: 'GET', path: '/api/admin/channels' },
+  verifyWhatsAppWebhook: { method: 'GET', path: '/api/webhooks/whatsapp' },
+  receiveWhatsAppWebhook: { method: 'POST', path: '/api/webhooks/whatsapp' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The identity service's routes. */

@@ -23,6 +23,8 @@ export type ServiceName = 'catalogue' | 'onboarding' | 'scheduling' | 'identity'
  * - staff: a bearer token whose account is active now and whose current role is one of `roles`
  *   (401 / 403), re-checked on every request;
  * - link: anyone holding a signed link or an e-mailed token carried in the URL (the handler checks it);
+ * - signed: a third party's callback signed with a shared secret (a webhook; the handler checks the
+ *   signature before reading the body);
  * - internal: other services only (INTERNAL_TOKEN); the gateway never routes these.
  */
 export type Access =
@@ -30,11 +32,13 @@ export type Access =
   | { kind: 'customer' }
   | { kind: 'staff'; roles: readonly StaffRole[] }
   | { kind: 'link' }
+  | { kind: 'signed' }
   | { kind: 'internal' };
 
 export const ANONYMOUS = { kind: 'anonymous' } as const satisfies Access;
 export const CUSTOMER = { kind: 'customer' } as const satisfies Access;
 export const LINK = { kind: 'link' } as const satisfies Access;
+export const SIGNED = { kind: 'signed' } as const satisfies Access;
 export const INTERNAL = { kind: 'internal' } as const satisfies Access;
 /** Staff with one of `roles`. */
 export const staff = <const R extends readonly StaffRole[]>(...roles: R) => ({ kind: 'staff', roles }) as const;

@@ -10,7 +10,7 @@ import { type Static, StringEnum, Type } from '../schema';
 import { appointmentCreateRequestSchema } from '../schemas';
 import { availableDaySchema } from '../types';
 import { objectIdParams } from './common';
-import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, staff } from './route';
+import { ANONYMOUS, CUSTOMER, defineRoutes, INTERNAL, LINK, SIGNED, staff } from './route';
 import { activeAppointmentAnswerSchema, customerDesignersAnswerSchema, customerDesignersRequestSchema, designerCustomersAnswerSchema } from '../internal';
 import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../designers';
 import { customerRecordsSchema } from '../data-export';
@@ -29,6 +29,12 @@ const messageChannelsSchema = Type.Object({
   channels: Type.Array(Type.Object({ channel: StringEnum(MESSAGE_CHANNELS), live: Type.Boolean() })),
 });
 export type MessageChannels = Static<typeof messageChannelsSchema>;
+/** Meta's GET subscription check of the webhook (each parameter absent from a stray visit). */
+const whatsAppVerifyQuerySchema = Type.Object({
+  'hub.mode': Type.Optional(Type.String({ maxLength: 64 })),
+  'hub.verify_token': Type.Optional(Type.String({ maxLength: 256 })),
+  'hub.challenge': Type.Optional(Type.String({ maxLength: 256 })),
+});
 const rescheduleRequestSchema = Type.Object(
   { appointmentDate: appointmentCreateRequestSchema.properties.appointmentDate },
   { additionalProperties: false, errorMessage: { required: { appointmentDate: 'Please select a date and time' } } },
@@ -253,6 +259,25 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     summary: 'Which channels customers are reached on here: e-mail always, WhatsApp when its credentials are configured',
     access: staff('admin'),
     responses: { 200: { description: 'The channels and whether each is live', schema: messageChannelsSchema } },
+  },
+
+  verifyWhatsAppWebhook: {
+    ...SCHEDULING_PATHS.verifyWhatsAppWebhook,
+    summary: 'Meta’s subscription check of the WhatsApp webhook: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN',
+    description: '403 `webhook_verify_refused` for another mode or token; 503 `whatsapp_not_configured` while the channel is off.',
+    access: SIGNED,
+    query: whatsAppVerifyQuerySchema,
+    responses: { 200: { description: 'hub.challenge, as sent', schema: Type.String(), contentType: 'text/plain' } },
+    budget: 'webhooks',
+  },
+  receiveWhatsAppWebhook: {
+    ...SCHEDULING_PATHS.receiveWhatsAppWebhook,
+    summary: 'Meta’s WhatsApp webhook (message statuses and customers’ messages): checked, queued for the worker, answered at once',
+    description:
+      'The raw body must carry X-Hub-Signature-256, the HMAC-SHA256 of its bytes with WHATSAPP_APP_SECRET (403 `webhook_signature_invalid` otherwise, before anything is read); then Meta’s webhook shape (400). A redelivered body is queued once. 503 `whatsapp_not_configured` while the channel is off.',
+    access: SIGNED,
+    responses: { 200: { description: 'Received (processed from the queue)', schema: okSchema } },
+    budget: 'webhooks',
   },
 
   getGoogleStatus: {

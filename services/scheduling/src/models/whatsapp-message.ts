@@ -1,0 +1,66 @@
+/**
+ * What Meta's WhatsApp webhooks told the worker (issue 38 items 4 and 6):
+ * - `whatsapp_statuses`: one document per message the showroom sent (by Meta's 'wamid.…' id): when
+ *   each status (sent / delivered / read / failed) was reported, and the current one. Statuses arrive
+ *   in any order, so the current one only moves forward (STATUS_RANK): a late 'delivered' never
+ *   replaces 'read'; 'failed' may follow 'delivered'.
+ * - `whatsapp_inbound`: one document per message a customer sent (unique on its id), so a
+ *   redelivered webhook records (and acts on) a message once.
+ */
+import { type Connection, type Model, Schema } from 'mongoose';
+import type { WhatsAppStatusName } from '@cabinetry/shared/contracts/whatsapp';
+
+/** How far along a message is; the stored status moves only to a higher rank. */
+export const STATUS_RANK: Record<WhatsAppStatusName, number> = { sent: 0, delivered: 1, failed: 2, read: 3 };
+
+export interface WhatsAppStatusDoc {
+  messageId: string;
+  /** the furthest status reported so far (STATUS_RANK) */
+  status: WhatsAppStatusName;
+  rank: number;
+  /** when Meta says each reported status happened */
+  times: Partial<Record<WhatsAppStatusName, Date>>;
+  /** Meta's error code of a 'failed' status (e.g. 131026: not on WhatsApp) */
+  errorCode?: number;
+}
+
+export interface WhatsAppInboundDoc {
+  messageId: string;
+  /** the sender's WhatsApp id (digits of the number) */
+  from: string;
+  /** Meta's message type: 'text', 'button', … */
+  type: string;
+  /** a text's body, or a quick-reply button's payload */
+  text?: string;
+  /** the showroom's message a button press answers */
+  replyTo?: string;
+  sentAt: Date;
+}
+
+const statusSchema = new Schema<WhatsAppStatusDoc>({
+  messageId: { type: String, required: true, unique: true },
+  status: { type: String, required: true },
+  rank: { type: Number, required: true },
+  times: { type: Object, default: {} },
+  errorCode: Number,
+});
+
+const inboundSchema = new Schema<WhatsAppInboundDoc>({
+  messageId: { type: String, required: true, unique: true },
+  from: { type: String, required: true, index: true },
+  type: { type: String, required: true },
+  text: String,
+  replyTo: String,
+  sentAt: { type: Date, required: true },
+});
+
+export type WhatsAppStatusModel = Model<WhatsAppStatusDoc>;
+export type WhatsAppInboundModel = Model<WhatsAppInboundDoc>;
+
+export function whatsAppStatusModel(conn: Connection): WhatsAppStatusModel {
+  return (conn.models.WhatsAppStatus as WhatsAppStatusModel | undefined) ?? conn.model<WhatsAppStatusDoc>('WhatsAppStatus', statusSchema, 'whatsapp_statuses');
+}
+
+export function whatsAppInboundModel(conn: Connection): WhatsAppInboundModel {
+  return (conn.models.WhatsAppInbound as WhatsAppInboundModel | undefined) ?? conn.model<WhatsAppInboundDoc>('WhatsAppInbound', inboundSchema, 'whatsapp_inbound');
+}
