@@ -1,9 +1,10 @@
 /**
  * /admin/audit, 'Audit Log' (admins only): staff actions of every service, newest first, paginated on
  * the server, filtered by actor (exact username), action and a range of showroom days; times on the
- * showroom clock. Filters and page live in the URL (useListQuery), so they survive Back.
+ * showroom clock. Filters and page live in the URL (useListQuery), so they survive Back. The
+ * product's own actors and a stage move's stages are shown in the staff member's language.
  */
-import { AUDIT_ACTION_IDS, type AuditAction, type AuditEntry, type AuditQueryParams, auditQuerySchema } from '@cabinetry/shared/contracts';
+import { AUDIT_ACTION_IDS, AUDIT_SYSTEM_ACTORS, type AuditAction, type AuditEntry, type AuditQueryParams, auditQuerySchema, stageMoveDetail } from '@cabinetry/shared/contracts';
 import { Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import auditQueryValidator from 'virtual:validator/auditQuerySchema';
@@ -24,12 +25,21 @@ export default function AuditPage() {
   const { t } = useAdminTranslation();
   const dates = useAdminDates();
   const actionName = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
+  const actorName = (actor: string) => {
+    const system = Object.entries(AUDIT_SYSTEM_ACTORS).find(([, name]) => name === actor)?.[0];
+    return system ? t(`audit.actors.${system}`) : actor || '—';
+  };
+  const stage = (id: string) => t(`pipeline.stages.${id}`, { defaultValue: id });
+  const detailText = ({ action, detail }: AuditEntry) => {
+    const [from, to] = detail.split(' → ');
+    return action === 'lead.stage' && to !== undefined && detail === stageMoveDetail(from, to) ? stageMoveDetail(stage(from), stage(to)) : detail;
+  };
   const columns: TableColumnsType<AuditEntry> = [
     { title: t('audit.when'), dataIndex: 'at', render: (at: string) => dates.dateTime(at, true), width: 200 },
-    { title: t('audit.who'), dataIndex: 'actor', render: (actor: string) => actor || '—' },
+    { title: t('audit.who'), dataIndex: 'actor', render: actorName },
     { title: t('audit.action'), dataIndex: 'action', render: actionName },
     { title: t('audit.on'), dataIndex: 'target' },
-    { title: t('audit.details'), dataIndex: 'detail', render: (detail: string, entry) => (entry.count > 1 ? t('audit.repeated', { detail, count: entry.count }) : detail) },
+    { title: t('audit.details'), dataIndex: 'detail', render: (_detail: string, entry) => (entry.count > 1 ? t('audit.repeated', { detail: detailText(entry), count: entry.count }) : detailText(entry)) },
     { title: t('audit.ip'), dataIndex: 'ip' },
   ];
   const [actor, setActor] = useState(query.actor ?? '');

@@ -5,7 +5,7 @@
  * a new lead to contacted) and the product's own moves (appointment events, owners chosen by the
  * assignment rules, as '(automatic)') are audited here.
  */
-import type { AppointmentEventRequest, AttemptRequest, LeadStage } from '@cabinetry/shared/contracts';
+import { type AppointmentEventRequest, type AttemptRequest, AUDIT_SYSTEM_ACTORS, type LeadStage, stageMoveDetail } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
@@ -20,7 +20,7 @@ type PipelineDeps = Pick<OnboardingDeps, 'customers' | 'activities' | 'audit' | 
 export type Actor = string;
 
 /** The audit actor of the product's own moves. */
-export const AUTOMATIC = '(automatic)';
+export const AUTOMATIC = AUDIT_SYSTEM_ACTORS.automatic;
 
 /** Extra fields of a move to 'lost'. */
 export interface LostDetails {
@@ -41,7 +41,7 @@ export async function moveStage(deps: PipelineDeps, id: string, from: LeadStage,
   const done = await deps.customers.updateOne({ _id: id, stage: fromStored }, { $set: set }, { timestamps: false });
   if (!done.modifiedCount) return false;
   await deps.activities.create({ customerId: id, kind: 'stage', at, by, from, to, ...(lost ? { reason: lost.reason, text: lost.note } : {}) });
-  if (!routeAudits) deps.audit({ actor: by || AUTOMATIC, action: 'lead.stage', target: `lead ${id}`, detail: `${from} → ${to}`, customerId: id });
+  if (!routeAudits) deps.audit({ actor: by || AUTOMATIC, action: 'lead.stage', target: `lead ${id}`, detail: stageMoveDetail(from, to), customerId: id });
   return true;
 }
 

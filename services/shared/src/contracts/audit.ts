@@ -45,6 +45,12 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The actors of entries no staff member's request made: the product's own moves, and a customer's signed link. */
+export const AUDIT_SYSTEM_ACTORS = { automatic: '(automatic)', signedLink: '(signed link)' } as const;
+
+/** The detail of a 'lead.stage' entry: the stage ids it moved from and to (`from → to`). */
+export const stageMoveDetail = (from: string, to: string): string => `${from} → ${to}`;
 export const AUDIT_ACTION_IDS = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
 /** What a service records: who (username; '' when unknown), what, on what, and details. */

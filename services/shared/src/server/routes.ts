@@ -22,6 +22,7 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import type { Context, Env, Hono, MiddlewareHandler, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AUDIT_SYSTEM_ACTORS } from '../contracts/audit';
 import type { ApiErrorBody } from '../contracts/errors';
 import { honoPath, type RouteSpec, type RouteTable, type ServiceRoutes } from '../contracts/api/route';
 import { validate } from '../contracts/validate';
@@ -156,7 +157,7 @@ function recordAudit(c: Context, route: RouteSpec, { audit, clientIp }: MountOpt
   if (!route.audit || !audit || c.res.status >= 400) return;
   const admin = c.get('admin') as AdminClaims | undefined;
   const vars = c as unknown as { get(key: keyof AuditVariables): string | undefined };
-  const actor = admin?.username ?? vars.get('auditActor') ?? (route.access.kind === 'link' ? '(signed link)' : '');
+  const actor = admin?.username ?? vars.get('auditActor') ?? (route.access.kind === 'link' ? AUDIT_SYSTEM_ACTORS.signedLink : '');
   const detail = vars.get('auditDetail');
   const customerId = vars.get('auditCustomer');
   const ip = clientIp?.(c);
