@@ -24,7 +24,7 @@ export function ChannelsCard() {
           {channels.data.channels.map(({ channel, live }) => (
             <li key={channel} data-channel={channel}>
               <span aria-hidden="true">{ICONS[channel]}</span> <strong>{t(`google.channels.${channel}`)}</strong>{' '}
-              <Tag color={live ? 'green' : 'default'}>{live ? t('google.channels.live') : t('google.channels.off')}</Tag>
+              <Tag color={live ? 'success' : 'default'}>{live ? t('google.channels.live') : t('google.channels.off')}</Tag>
               <div>{channel === 'email' ? t('google.channels.emailText') : live ? t('google.channels.whatsappLive') : t('google.channels.whatsappOff')}</div>
             </li>
           ))}
