@@ -62,7 +62,7 @@ export function cancelAppointment(id: string): Promise<{ success: boolean; appoi
   return call('cancelAppointment', { params: { id }, query: pageLocaleQuery() });
 }
 
-/** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day; POST /api/appointments/{id}/reschedule); resolves to it as now stored. */
+/** Moves the customer's appointment `id` to `appointmentDate` ('YYYY-MM-DDTHH:MM:SS' with the showroom's offset that day; `rescheduleAppointment`); resolves to it as now stored. */
 export function rescheduleAppointment(id: string, appointmentDate: string): Promise<AppointmentView> {
   return call('rescheduleAppointment', { params: { id }, query: pageLocaleQuery(), body: { appointmentDate } });
 }

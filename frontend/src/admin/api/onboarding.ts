@@ -23,10 +23,10 @@ export const getLead = (id: string) => adminCall('getLead', { params: { id } });
 /** getLead through SWR, fresh on every visit. */
 export const useLead = (id: string | undefined) => useSWR(id ? urlOf('getLead', { params: { id } }) : null, () => getLead(id!), { revalidateOnMount: true });
 
-/** POST /api/admin/leads (a walk-in or phone lead); rejects with ApiError 409 lead_exists (details.leadId) for a twin. */
+/** `createLead` (a walk-in or phone lead); rejects with ApiError 409 lead_exists (details.leadId) for a twin. */
 export const createLead = (body: StaffLeadRequest) => adminCall('createLead', { body });
 
-/** POST /api/admin/leads/{id}/resume-link: e-mails the lead the link to finish the wizard. */
+/** `sendLeadResumeLink`: e-mails the lead the link to finish the wizard. */
 export const sendLeadResumeLink = (id: string) => adminCall('sendLeadResumeLink', { params: { id } });
 
 /** POST /api/admin/leads/{id}/erasure {reason}: queues the erasure of the customer's data. */
@@ -57,23 +57,23 @@ export const getFunnel = (query: FunnelQueryParams) => adminCall('getFunnel', { 
 export const useFunnel = (query: FunnelQueryParams) =>
   useSWR(urlOf('getFunnel', { query }), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
 
-/** POST /api/admin/leads/{id}/stage ('lost' with lostReasonId and lostNote). */
+/** `changeLeadStage` ('lost' with lostReasonId and lostNote). */
 export const postLeadStage = (id: string, body: StageChangeRequest) => adminCall('changeLeadStage', { params: { id }, body });
 
-/** POST /api/admin/leads/{id}/activities: a contact attempt (channel, outcome) or a note. */
+/** `logLeadActivity`: a contact attempt (channel, outcome) or a note. */
 export const postLeadAttempt = (id: string, body: AttemptRequest) => adminCall('logLeadActivity', { params: { id }, body });
 
-/** PUT /api/admin/leads/{id}/next-action {text, dueDay (showroom day)}. */
+/** `setLeadNextAction` {text, dueDay (showroom day)}. */
 export const putLeadNextAction = (id: string, body: NextActionRequest) => adminCall('setLeadNextAction', { params: { id }, body });
 
-/** PUT /api/admin/leads/{id}/owner {designerId} (admins). */
+/** `setLeadOwner` {designerId} (admins). */
 export const putLeadOwner = (id: string, designerId: string) => adminCall('setLeadOwner', { params: { id }, body: { designerId } });
 
-/** GET /api/admin/leads/today?owner through SWR: overdue first contacts, then next actions due. */
+/** `getTodayLeads` through SWR: overdue first contacts, then next actions due. */
 export const useTodayLeads = (query: TodayQueryParams) => useSWR(urlOf('getTodayLeads', { query }), () => adminCall('getTodayLeads', { query }), { revalidateOnMount: true });
 
-/** GET /api/admin/lost-reasons through SWR. */
+/** `getLostReasons` through SWR. */
 export const useLostReasons = () => useSWR(urlOf('getLostReasons', {}), () => adminCall('getLostReasons', {}));
 
-/** PUT /api/admin/lost-reasons {reasons} (admins). */
+/** `setLostReasons` {reasons} (admins). */
 export const putLostReasons = (reasons: LostReasons['reasons']) => adminCall('setLostReasons', { body: { reasons } });

@@ -3,8 +3,8 @@
  * actions, the weekly booking statistics, the availability rules, the designers and the Google account link
  * (/api/oauth: status without a token; login, callback and revoke with the admin token, because
  * linking the company calendar is an admin-only action the service enforces), and a designer
- * account's own calendar (/api/admin/me/google, its callback through /api/oauth/callback too), and
- * the live message channels (/api/admin/channels).
+ * account's own calendar (`getMyGoogle`, its callback through `completeGoogleLogin` too), and
+ * the live message channels (`getMessageChannels`).
  */
 import type { AdminAppointmentQueryParams, AppointmentMoveRequest, AvailabilityRules, DesignerRequest, GoogleAuthStatus, StaffOutcomeStatus } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
@@ -70,7 +70,7 @@ export async function getOAuthStatus(): Promise<GoogleAuthStatus> {
 /** getOAuthStatus through SWR. */
 export const useOAuthStatus = () => useSWR(urlOf('getGoogleStatus'), getOAuthStatus, { revalidateOnMount: true });
 
-/** GET /api/admin/channels: which channels customers are reached on (e-mail, and WhatsApp when configured). */
+/** `getMessageChannels`: which channels customers are reached on (e-mail, and WhatsApp when configured). */
 export const getMessageChannels = () => adminCall('getMessageChannels', {});
 
 /** getMessageChannels through SWR. */

@@ -1,7 +1,7 @@
 /**
  * Logging a contact attempt on a lead in two clicks (issue 39 item 3): the button opens a menu of
  * channel and outcome ('Call · No answer', 'WhatsApp · Reached', …); choosing one logs it
- * (POST /api/admin/leads/{id}/activities) and refreshes the leads' views. Used on the lead and in the list.
+ * (`logLeadActivity`) and refreshes the leads' views. Used on the lead and in the list.
  */
 import { PhoneOutlined } from '@ant-design/icons';
 import type { AttemptRequest, ContactChannel, ContactOutcome } from '@cabinetry/shared/contracts';

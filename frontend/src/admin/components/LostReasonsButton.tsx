@@ -1,6 +1,6 @@
 /**
  * The admins' editor of the reasons a lead can be lost (issue 39 item 1): a dialog listing the
- * reasons (rename, remove, add), saved at once with PUT /api/admin/lost-reasons. A reason keeps its
+ * reasons (rename, remove, add), saved at once with `setLostReasons`. A reason keeps its
  * id when renamed; leads already lost keep the label they were given.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';

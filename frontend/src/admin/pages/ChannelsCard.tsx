@@ -9,7 +9,7 @@ import { useAdminTranslation } from '../i18n/adminI18n';
 
 const ICONS = { email: <MailOutlined />, whatsapp: <WhatsAppOutlined /> } as const;
 
-/** Lists the channels GET /api/admin/channels reports. */
+/** Lists the channels `getMessageChannels` reports. */
 export function ChannelsCard() {
   const { t } = useAdminTranslation();
   const channels = useMessageChannels();
