@@ -8,7 +8,7 @@
 import { Queue, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { configureLogger, logger } from '@cabinetry/shared/server/logger';
-import { startTracing } from '@cabinetry/shared/server/tracing';
+import { inJobSpan, startTracing } from '@cabinetry/shared/server/tracing';
 import { connectMongo, mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { exitOnSignal } from '@cabinetry/shared/server/shutdown';
@@ -55,7 +55,7 @@ await scheduleRetentionSweep(privacyQueue);
 const erasures = createErasureQueue(config.redisUrl);
 const erase = erasureProcessor({ config, appointments, google, mailer, notifications: queue, privacy: privacyQueue, redis, now: () => new Date() });
 const retention = { config, appointments, erasures, now: () => new Date() };
-const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, async (job) => (job.data.kind === 'retention-sweep' ? void (await sweepStaleDrafts(retention)) : erase(job as Job<ErasureJob>)), {
+const privacyWorker = new Worker<PrivacyJob>(PRIVACY_QUEUE, (job) => inJobSpan(job, async () => (job.data.kind === 'retention-sweep' ? void (await sweepStaleDrafts(retention)) : erase(job as Job<ErasureJob>))), {
   connection: redisConnection(config.redisUrl),
   concurrency: 2,
 });

@@ -93,7 +93,7 @@ export function inSpan<T>(name: string, work: (span: Span) => Promise<T>, option
  * Runs a queued job's `work` in a consumer span `<queue> <name>` continuing the producer's trace
  * (`trace` from the job data), with the job's id and attempt as attributes.
  */
-export function inJobSpan<T>(job: { queueName: string; name: string; id?: string; attemptsMade: number; data: { trace?: JobTrace } }, work: () => Promise<T>): Promise<T> {
+export function inJobSpan<T>(job: { queueName: string; name: string; id?: string; attemptsMade: number; data: object & { trace?: JobTrace } }, work: () => Promise<T>): Promise<T> {
   const parent = propagation.extract(context.active(), job.data.trace ?? {});
   return inSpan(`${job.queueName} ${job.name}`, () => work(), {
     kind: SpanKind.CONSUMER,
