@@ -34,9 +34,10 @@ export interface ListQueryState<Q extends ListQuery<Q>> {
 /**
  * The list query of a route whose query schema is `schema` (its keys are the parameters the hook
  * owns) and standalone `validator`, with `defaults` (a constant) for absent parameters, the page size
- * included. URL changes replace the history entry: Back leaves the page as it was left.
+ * included when the list pages (a page without paging, e.g. the board, gives none: `pageSize` is then 0).
+ * URL changes replace the history entry: Back leaves the page as it was left.
  */
-export function useListQuery<Q extends ListQuery<Q>>(schema: Schema<Q>, validator: CompiledValidator, defaults: Q & { pageSize: string }): ListQueryState<Q> {
+export function useListQuery<Q extends ListQuery<Q>>(schema: Schema<Q>, validator: CompiledValidator, defaults: Q & { pageSize?: string }): ListQueryState<Q> {
   const [search, setSearch] = useSearchParams();
   const keys = useMemo(() => Object.keys((schema as { properties?: object }).properties ?? {}), [schema]);
 
@@ -89,7 +90,7 @@ export function useListQuery<Q extends ListQuery<Q>>(schema: Schema<Q>, validato
   return {
     query,
     page: Number((query as Values).page ?? 1),
-    pageSize: Number((query as Values).pageSize ?? defaults.pageSize),
+    pageSize: Number((query as Values).pageSize ?? defaults.pageSize ?? 0),
     filtered: keys.some((key) => !PAGING.has(key) && (query as Values)[key] !== (defaults as Values)[key]),
     update,
     clear,

@@ -5,6 +5,7 @@ import { mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { sameOriginWrites } from '@cabinetry/shared/server/origin-check';
 import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { OnboardingDeps } from './deps';
+import { adminBoardHandlers } from './routes/admin-board';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { adminPipelineHandlers } from './routes/admin-pipeline';
@@ -29,6 +30,7 @@ export function createApp(deps: OnboardingDeps) {
       ...configHandlers(deps),
       ...adminLeadHandlers(deps),
       ...adminPipelineHandlers(deps),
+      ...adminBoardHandlers(deps),
       ...staffLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
       ...internalHandlers(deps),

@@ -2,9 +2,9 @@
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
  * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP), the funnel,
  * the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons), a walk-in
- * or phone lead staff add, and the resume link they send it.
+ * or phone lead staff add, and the resume link they send it; the pipeline board and a lead's estimated value.
  */
-import type { AttemptRequest, FunnelQueryParams, LeadQueryParams, LostReasons, NextActionRequest, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
+import type { AttemptRequest, BoardFilters, FunnelQueryParams, LeadQueryParams, LeadStage, LostReasons, NextActionRequest, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { urlOf } from '../../api/call';
@@ -77,3 +77,14 @@ export const useLostReasons = () => useSWR(urlOf('getLostReasons', {}), () => ad
 
 /** `setLostReasons` {reasons} (admins). */
 export const putLostReasons = (reasons: LostReasons['reasons']) => adminCall('setLostReasons', { body: { reasons } });
+
+/** `getLeadBoard` through SWR: every stage's column (count, value sum, first cards) under `filters`. */
+export const useLeadBoard = (filters: BoardFilters) =>
+  useSWR(urlOf('getLeadBoard', { query: filters }), () => adminCall('getLeadBoard', { query: filters }), { keepPreviousData: true, revalidateOnMount: true });
+
+/** `getLeadBoard` for one column's next cards, after `cursor` (the `next` its previous page answered). */
+export const getLeadBoardColumn = async (filters: BoardFilters, stage: LeadStage, cursor: string) =>
+  (await adminCall('getLeadBoard', { query: { ...filters, stage, cursor } })).columns[0];
+
+/** `setLeadValue`: the estimated project value in whole US dollars (null clears it). */
+export const putLeadValue = (id: string, estimatedValue: number | null) => adminCall('setLeadValue', { params: { id }, body: { estimatedValue } });

@@ -119,3 +119,13 @@ export async function setNextAction(deps: PipelineDeps, id: string, next: { text
   await deps.customers.updateOne({ _id: id }, { $set: { nextAction: { text: next.text.trim(), dueDay: next.dueDay }, lastActivityAt: at } }, { timestamps: false });
   await deps.activities.create({ customerId: id, kind: 'next_action', at, by, text: next.text.trim(), dueDay: next.dueDay });
 }
+
+/**
+ * Sets the estimated project value of lead `id` (whole US dollars; null clears it). Answers the
+ * value before, for the audit; throws HttpError 404 for an unknown lead.
+ */
+export async function setEstimatedValue(deps: PipelineDeps, id: string, value: number | null): Promise<number | null> {
+  const before = await deps.customers.findOneAndUpdate({ _id: id }, { $set: { estimatedValue: value } }, { timestamps: false, projection: { estimatedValue: 1 } }).lean<StoredPipeline>();
+  if (!before) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
+  return before.estimatedValue ?? null;
+}

@@ -67,6 +67,7 @@ export interface StoredPipeline {
   lastActivityAt?: Date | null;
   nextAction?: { text?: string | null; dueDay?: string | null } | null;
   lost?: { reason?: string | null; note?: string | null } | null;
+  estimatedValue?: number | null;
   createdAt?: Date | null;
 }
 
@@ -88,6 +89,7 @@ export function toLeadPipeline(c: StoredPipeline, now: Date, staleDays: number):
     lastActivityAt: lastActivity?.toISOString() ?? null,
     nextAction: c.nextAction?.dueDay ? { text: c.nextAction.text ?? '', dueDay: c.nextAction.dueDay } : null,
     lost: stage === 'lost' ? { reason: c.lost?.reason ?? '', note: c.lost?.note ?? '' } : null,
+    estimatedValue: c.estimatedValue ?? null,
   };
 }
 

@@ -63,6 +63,8 @@ const customerSchema = new Schema(
     nextAction: { text: String, dueDay: { type: String, default: null } },
     /** when lost: the reason's id and label as chosen, and the text */
     lost: { reasonId: String, reason: String, note: String },
+    /** the estimated project value in whole US dollars, as staff set it (null: not estimated) */
+    estimatedValue: { type: Number, default: null },
     /** the WhatsApp consent (domain/whatsapp-consent.ts); null until step 1's opt-in is ticked */
     whatsAppConsent: {
       type: new Schema(
@@ -100,6 +102,16 @@ customerSchema.index({ firstContactAt: 1, firstContactDueAt: 1, stage: 1 });
 customerSchema.index({ lastActivityAt: 1, stage: 1 });
 customerSchema.index({ 'nextAction.dueDay': 1, stage: 1 });
 customerSchema.index({ 'owner.assignedAt': 1, 'owner.id': 1 });
+// the board (routes/admin-board.ts): each column is one stage, newest first, under at most one
+// selective filter per index (the others are checked on the fetched cards). For
+// { stage: 'quoted', 'owner.id': X } sorted { createdAt: -1, _id: -1 } MongoDB's plan is
+// LIMIT ← FETCH ← IXSCAN stage_1_owner.id_1_createdAt_-1__id_-1 (no SORT stage); 'new' is
+// { $in: ['new', null] }, two index bounds merged in order (SORT_MERGE), still no SORT. Without a
+// filter the column uses stage_1_createdAt_-1__id_-1 above. The column totals ($match, $group by
+// stage) read the same indexes.
+for (const field of ['owner.id', 'source', 'customerInfo.budget', 'projectTypes.kitchen', 'projectTypes.wardrobe']) {
+  customerSchema.index({ stage: 1, [field]: 1, createdAt: -1, _id: -1 });
+}
 // a designer account's leads include those it added (leadScopeOf): only staff-added leads carry createdBy
 customerSchema.index({ createdBy: 1, createdAt: -1, _id: -1 }, { partialFilterExpression: { createdBy: { $type: 'string' } } });
 // an address's customer: the proven one first, else the oldest (customerOfMailbox)

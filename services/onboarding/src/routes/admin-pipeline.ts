@@ -5,6 +5,7 @@
  * - POST /leads/{id}/activities {channel, outcome?, text?} → 201 LeadPipeline (the first attempt is the first contact);
  * - PUT /leads/{id}/next-action {text, dueDay} → LeadPipeline (409 lead_closed when won or lost);
  * - PUT /leads/{id}/owner {designerId} → LeadPipeline (admins; 400 when not an active designer);
+ * - PUT /leads/{id}/value {estimatedValue} → LeadPipeline (whole US dollars or null; audited as 'USD before → after');
  * - GET /leads/today?owner → TodayResponse: open leads past their first-contact deadline, then those
  *   whose next action is due today or earlier;
  * - GET|PUT /lost-reasons → LostReasons (PUT: admins).
@@ -16,7 +17,7 @@ import { type LeadPipeline, TODAY_LEADS_MAX, type TodayResponse } from '@cabinet
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { Context } from 'hono';
-import { applyAppointmentEvent, logAttempt, moveStage, setNextAction, setOwner } from '../actions/pipeline';
+import { applyAppointmentEvent, logAttempt, moveStage, setEstimatedValue, setNextAction, setOwner } from '../actions/pipeline';
 import { pickDesigner } from '../clients/scheduling';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { type StoredCustomer, toLeadListItem } from '../domain/leads';
@@ -26,7 +27,7 @@ import { leadScopeOf } from './lead-scope';
 
 type PipelineHandlers = Pick<
   OnboardingHandlers,
-  'changeLeadStage' | 'logLeadActivity' | 'setLeadNextAction' | 'setLeadOwner' | 'getTodayLeads' | 'getLostReasons' | 'setLostReasons' | 'recordAppointmentEvent'
+  'changeLeadStage' | 'logLeadActivity' | 'setLeadNextAction' | 'setLeadOwner' | 'setLeadValue' | 'getTodayLeads' | 'getLostReasons' | 'setLostReasons' | 'recordAppointmentEvent'
 >;
 
 export const LOST_REASON_REQUIRED = 'A lost lead needs a reason from the list and a few words about it';
@@ -93,6 +94,13 @@ export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
     return c.json(await pipelineOf(id));
   };
 
+  const setLeadValue: OnboardingHandlers['setLeadValue'] = async (c, { params: { id }, body: { estimatedValue }, admin }) => {
+    await leadFor(c, admin, id);
+    const before = await setEstimatedValue(deps, id, estimatedValue);
+    c.set('auditDetail', `USD ${before ?? '—'} → ${estimatedValue ?? '—'}`);
+    return c.json(await pipelineOf(id));
+  };
+
   const getTodayLeads: OnboardingHandlers['getTodayLeads'] = async (c, { query, admin }) => {
     const { designerId } = await leadScopeOf(deps, admin);
     const owner = designerId ?? query.owner ?? null;
@@ -121,5 +129,5 @@ export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
   const recordAppointmentEvent: OnboardingHandlers['recordAppointmentEvent'] = async (c, { params: { customerId }, body }) =>
     c.json({ stage: await applyAppointmentEvent(deps, customerId, body) });
 
-  return { changeLeadStage, logLeadActivity, setLeadNextAction, setLeadOwner, getTodayLeads, getLostReasons, setLostReasons, recordAppointmentEvent };
+  return { changeLeadStage, logLeadActivity, setLeadNextAction, setLeadOwner, setLeadValue, getTodayLeads, getLostReasons, setLostReasons, recordAppointmentEvent };
 }

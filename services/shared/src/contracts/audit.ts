@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   'lead.owner': 'Changed a lead’s owner',
   'lead.activity': 'Logged a contact attempt on a lead',
   'lead.next-action': 'Set a lead’s next action',
+  'lead.value': 'Set a lead’s estimated value',
   'lost-reasons.update': 'Changed the reasons a lead is lost',
   'appointment.cancel': 'Cancelled an appointment',
   'appointment.status': 'Marked an appointment',

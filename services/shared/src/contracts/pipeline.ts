@@ -70,6 +70,18 @@ export const nextActionRequestSchema = Type.Object(
 );
 export type NextActionRequest = Static<typeof nextActionRequestSchema>;
 
+/** Largest estimated project value staff may set, in whole US dollars. */
+export const LEAD_VALUE_MAX = 10_000_000;
+
+/** PUT /api/admin/leads/{id}/value: the estimated project value in whole US dollars (0 to LEAD_VALUE_MAX), or null to clear it. */
+export const leadValueRequestSchema = Type.Object(
+  {
+    estimatedValue: Nullable(Type.Integer({ minimum: 0, maximum: LEAD_VALUE_MAX }), { errorMessage: `must be a whole number of dollars from 0 to ${LEAD_VALUE_MAX}, or null` }),
+  },
+  { additionalProperties: false, errorMessage: { required: { estimatedValue: 'estimatedValue is required' } } },
+);
+export type LeadValueRequest = Static<typeof leadValueRequestSchema>;
+
 /** PUT /api/admin/leads/{id}/owner: the designer who owns the lead. */
 export const ownerRequestSchema = Type.Object({ designerId: ObjectIdString({ errorMessage: 'must be a designer id' }) }, { additionalProperties: false, errorMessage: { required: { designerId: 'designerId is required' } } });
 export type OwnerRequest = Static<typeof ownerRequestSchema>;
@@ -112,6 +124,8 @@ export const leadPipelineSchema = Type.Object({
   nextAction: Nullable(Type.Object({ text: Type.String(), dueDay: Type.String() })),
   /** lost: the reason's label and the text */
   lost: Nullable(Type.Object({ reason: Type.String(), note: Type.String() })),
+  /** the estimated project value in whole US dollars, as staff set it (null: not estimated) */
+  estimatedValue: Nullable(Type.Integer({ minimum: 0 })),
 });
 export type LeadPipeline = Static<typeof leadPipelineSchema>;
 

@@ -15,8 +15,8 @@ import {
   uploadedDocumentSchema,
   whatsappConfigSchema,
 } from '../types';
-import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
-import { appointmentEventSchema, attemptRequestSchema, leadPipelineSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
+import { boardQuerySchema, boardResponseSchema, funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
+import { appointmentEventSchema, attemptRequestSchema, leadPipelineSchema, leadValueRequestSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { LEAD_RESUME_LINK_QUEUED, staffLeadCreatedSchema, staffLeadRequestSchema } from '../staff-leads';
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
@@ -223,6 +223,25 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: staff('admin', 'designer'),
     query: todayQuerySchema,
     responses: { 200: { description: 'At most 200 leads', schema: todayResponseSchema } },
+  },
+  getLeadBoard: {
+    ...ONBOARDING_PATHS.getLeadBoard,
+    summary: 'The pipeline as a board: per stage, how many leads and how much estimated value, and the newest cards',
+    description:
+      'Filtered like the list (owner, source, project type, budget). Each column answers its first 20 cards, newest first, and a `next` cursor; `stage` with `cursor` answers that column\'s next page. A `designer` account sees the leads it may work (403 `designer_unlinked` when no designer is linked).',
+    access: staff('admin', 'designer'),
+    query: boardQuerySchema,
+    responses: { 200: { description: 'The columns', schema: boardResponseSchema } },
+  },
+  setLeadValue: {
+    ...ONBOARDING_PATHS.setLeadValue,
+    summary: "Set a lead's estimated project value (whole US dollars; null clears it)",
+    description: 'From 0 to 10,000,000. Recorded in the audit log (the old and new amounts). A `designer` account only its own leads (404 for any other).',
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    body: leadValueRequestSchema,
+    responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
+    audit: 'lead.value',
   },
   getLostReasons: {
     ...ONBOARDING_PATHS.getLostReasons,

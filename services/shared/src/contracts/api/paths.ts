@@ -79,6 +79,8 @@ export const ONBOARDING_PATHS = {
   eraseCustomer: { method: 'DELETE', path: '/internal/customers/{customerId}' },
   listStaleDrafts: { method: 'GET', path: '/internal/stale-drafts' },
   getTodayLeads: { method: 'GET', path: '/api/admin/leads/today' },
+  getLeadBoard: { method: 'GET', path: '/api/admin/leads/board' },
+  setLeadValue: { method: 'PUT', path: '/api/admin/leads/{id}/value' },
   getLostReasons: { method: 'GET', path: '/api/admin/lost-reasons' },
   setLostReasons: { method: 'PUT', path: '/api/admin/lost-reasons' },
   changeLeadStage: { method: 'POST', path: '/api/admin/leads/{id}/stage' },
