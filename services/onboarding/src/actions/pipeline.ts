@@ -47,15 +47,20 @@ export async function moveStage(deps: PipelineDeps, id: string, from: LeadStage,
 
 /**
  * Applies scheduling's appointment event to lead `id`: the stage per stageAfterEvent, and a booking's
- * designer becomes the owner. Answers the stage afterwards; throws HttpError 404 for an unknown lead.
+ * designer becomes the owner; then remembers the event's `key`, so the same event delivered again
+ * (scheduling retries until it hears an answer) changes nothing. Answers the stage afterwards; throws
+ * HttpError 404 for an unknown lead.
  */
-export async function applyAppointmentEvent(deps: PipelineDeps, id: string, { event, designer }: AppointmentEventRequest): Promise<LeadStage> {
-  const lead = await deps.customers.findById(id, { stage: 1, owner: 1 }).lean<StoredPipeline>();
+export async function applyAppointmentEvent(deps: PipelineDeps, id: string, { event, designer, key }: AppointmentEventRequest): Promise<LeadStage> {
+  const lead = await deps.customers.findById(id, { stage: 1, owner: 1, appointmentEvents: 1 }).lean<StoredPipeline & { appointmentEvents?: string[] }>();
   if (!lead) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
   const current = stageOf(lead);
+  if (lead.appointmentEvents?.includes(key)) return current;
   if (event === 'booked' && designer && lead.owner?.id !== designer.id) await setOwner(deps, id, designer, '');
   const next = stageAfterEvent(current, event);
-  if (next && (await moveStage(deps, id, current, next, ''))) return next;
+  const moved = !!next && (await moveStage(deps, id, current, next, ''));
+  await deps.customers.updateOne({ _id: id }, { $addToSet: { appointmentEvents: key } }, { timestamps: false });
+  if (moved) return next;
   return stageOf((await deps.customers.findById(id, { stage: 1 }).lean<StoredPipeline>()) ?? lead);
 }
 
