@@ -15,7 +15,7 @@ import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/stor
 import { createErasureQueue, type ErasureQueue } from '@cabinetry/shared/server/erasure';
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
-import { onboardingDeps } from './deps';
+import { onboardingDeps, type OnboardingDeps } from './deps';
 import type { ActiveAppointmentAnswer, DesignerPickAnswer, DesignerPickRequest, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 import { parseOpeningHours } from './domain/pipeline';
@@ -25,6 +25,8 @@ export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSess
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
+  /** What the app was built with (for the start's steps a test runs itself). */
+  deps: OnboardingDeps;
   conn: Connection;
   /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
   activeAppointments: Map<string, BookedAppointment>;
@@ -152,7 +154,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       now: () => new Date(Date.now() + clock.offsetMs),
     };
     await Promise.all([deps.customers.init(), deps.resumeLinks.init(), deps.activities.init()]);
-    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, designerAccounts, activeDesigners, picks, redisUrl: redis.url, clock, stop };
+    return { app: createApp(deps), deps, conn, activeAppointments, records, audited, designers, designerAccounts, activeDesigners, picks, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

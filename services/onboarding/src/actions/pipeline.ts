@@ -47,15 +47,20 @@ export async function moveStage(deps: PipelineDeps, id: string, from: LeadStage,
 
 /**
  * Applies scheduling's appointment event to lead `id`: the stage per stageAfterEvent, and a booking's
- * designer becomes the owner. Answers the stage afterwards; throws HttpError 404 for an unknown lead.
+ * designer becomes the owner; then remembers the event's `key`, so the same event delivered again
+ * (scheduling retries until it hears an answer) changes nothing. Answers the stage afterwards; throws
+ * HttpError 404 for an unknown lead.
  */
-export async function applyAppointmentEvent(deps: PipelineDeps, id: string, { event, designer }: AppointmentEventRequest): Promise<LeadStage> {
-  const lead = await deps.customers.findById(id, { stage: 1, owner: 1 }).lean<StoredPipeline>();
+export async function applyAppointmentEvent(deps: PipelineDeps, id: string, { event, designer, key }: AppointmentEventRequest): Promise<LeadStage> {
+  const lead = await deps.customers.findById(id, { stage: 1, owner: 1, appointmentEvents: 1 }).lean<StoredPipeline & { appointmentEvents?: string[] }>();
   if (!lead) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
   const current = stageOf(lead);
+  if (lead.appointmentEvents?.includes(key)) return current;
   if (event === 'booked' && designer && lead.owner?.id !== designer.id) await setOwner(deps, id, designer, '');
   const next = stageAfterEvent(current, event);
-  if (next && (await moveStage(deps, id, current, next, ''))) return next;
+  const moved = !!next && (await moveStage(deps, id, current, next, ''));
+  await deps.customers.updateOne({ _id: id }, { $addToSet: { appointmentEvents: key } }, { timestamps: false });
+  if (moved) return next;
   return stageOf((await deps.customers.findById(id, { stage: 1 }).lean<StoredPipeline>()) ?? lead);
 }
 
@@ -70,27 +75,81 @@ export async function setOwner(deps: PipelineDeps, id: string, designer: { id: s
 }
 
 /**
+ * The designer scheduling's assignment rules rank first for a lead in `language`, by the leads each
+ * designer was given this showroom month (null: no active designer). Throws when scheduling does not answer.
+ */
+async function pickOwner(deps: PipelineDeps, language: string | null): Promise<{ id: string; name: string } | null> {
+  const monthStart = DateTime.fromJSDate(deps.now()).setZone(SHOWROOM_ZONE).startOf('month').toJSDate();
+  const tallies = await deps.customers.aggregate<{ _id: string; count: number; last: Date }>([
+    { $match: { 'owner.assignedAt': { $gte: monthStart }, 'owner.id': { $ne: null } } },
+    { $group: { _id: '$owner.id', count: { $sum: 1 }, last: { $max: '$owner.assignedAt' } } },
+  ]);
+  return pickDesigner(deps.config.schedulingUrl, deps.config.internalToken, {
+    language,
+    tallies: tallies.map((t) => ({ designerId: t._id, count: t.count, lastAssignedAt: t.last.getTime() })),
+  });
+}
+
+/** Makes the picked designer the owner of lead `id` if it still has none; answers the designer (null: none active). Throws when scheduling does not answer. */
+async function giveOwner(deps: PipelineDeps, id: string, language: string | null): Promise<{ id: string; name: string } | null> {
+  const designer = await pickOwner(deps, language);
+  if (designer && (await deps.customers.exists({ _id: id, 'owner.id': null }))) await setOwner(deps, id, designer, '');
+  return designer;
+}
+
+/**
  * Gives lead `id` (still without an owner) to the designer scheduling's assignment rules rank first
- * for its `language`, by the leads each designer was given this showroom month. Never throws: when
- * scheduling cannot answer, the lead stays without an owner (logged) and an admin assigns it.
+ * for its `language` (pickOwner). Never throws: when scheduling cannot answer, the lead stays without
+ * an owner (logged) and an admin assigns it, or the next start's backfillOwners does.
  */
 export async function assignOwner(deps: PipelineDeps, id: string, language: string | null): Promise<void> {
   try {
-    const monthStart = DateTime.fromJSDate(deps.now()).setZone(SHOWROOM_ZONE).startOf('month').toJSDate();
-    const tallies = await deps.customers.aggregate<{ _id: string; count: number; last: Date }>([
-      { $match: { 'owner.assignedAt': { $gte: monthStart }, 'owner.id': { $ne: null } } },
-      { $group: { _id: '$owner.id', count: { $sum: 1 }, last: { $max: '$owner.assignedAt' } } },
-    ]);
-    const designer = await pickDesigner(deps.config.schedulingUrl, deps.config.internalToken, {
-      language,
-      tallies: tallies.map((t) => ({ designerId: t._id, count: t.count, lastAssignedAt: t.last.getTime() })),
-    });
-    if (!designer) return;
-    const still = await deps.customers.exists({ _id: id, 'owner.id': null });
-    if (still) await setOwner(deps, id, designer, '');
+    await giveOwner(deps, id, language);
   } catch (err) {
     logger.warn({ customerId: id, err: (err as Error).message }, 'no owner chosen for the new lead; an admin assigns one');
   }
+}
+
+/**
+ * Gives every lead without an owner (created before owners existed, or while scheduling could not
+ * answer) one, oldest first, each by the same rule as a new lead (pickOwner, in the lead's language,
+ * counting the owners given so far). Idempotent: only leads without an owner are touched, so it runs
+ * at every start. Stops when the showroom has no active designer; throws when scheduling does not
+ * answer (the leads given one so far keep it). Answers how many leads were given an owner.
+ */
+export async function backfillOwners(deps: PipelineDeps): Promise<number> {
+  let given = 0;
+  for await (const lead of deps.customers.find({ 'owner.id': null }, { locale: 1 }).sort({ createdAt: 1, _id: 1 }).lean<{ _id: { toString(): string }; locale?: string | null }>().cursor()) {
+    if (!(await giveOwner(deps, lead._id.toString(), lead.locale ?? null))) break;
+    given++;
+  }
+  return given;
+}
+
+/** How long the start's owner backfill waits before trying again when scheduling did not answer, in ms. */
+export const OWNER_BACKFILL_RETRY_MS = 60_000;
+
+/**
+ * Runs backfillOwners once at start, in the background, and again every OWNER_BACKFILL_RETRY_MS
+ * until scheduling answers (at most 10 tries; the next start tries again). Logs the leads given an
+ * owner. Answers a function that stops the retries.
+ */
+export function startOwnerBackfill(deps: PipelineDeps): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const attempt = (tries: number) => {
+    backfillOwners(deps)
+      .then((given) => given && logger.info({ given }, 'leads without an owner were given one'))
+      .catch((err) => {
+        logger.warn({ err: (err as Error).message, tries }, 'owners of older leads not chosen yet; trying again');
+        if (!stopped && tries < 10) timer = setTimeout(() => attempt(tries + 1), OWNER_BACKFILL_RETRY_MS).unref();
+      });
+  };
+  attempt(1);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }
 
 /**

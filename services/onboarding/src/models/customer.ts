@@ -52,6 +52,8 @@ const customerSchema = new Schema(
     sessionGeneration: { type: Number, default: 0 },
     /** the sales pipeline (issue 39; ../domain/pipeline.ts): stage (LEAD_STAGES; absent on older records: new) */
     stage: { type: String, default: 'new' },
+    /** the keys of the appointment events applied (scheduling's leadPipelineEventKey): a repeated delivery is applied once */
+    appointmentEvents: { type: [String], default: [] },
     /** the owning designer (scheduling's id and name) and when they were given the lead */
     owner: { id: { type: String, default: null }, name: String, assignedAt: Date },
     /** one business hour after step 1; null for records from before the pipeline */

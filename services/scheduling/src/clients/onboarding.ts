@@ -41,15 +41,20 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
   return new Map(customers.map((c) => [c.id, c]));
 }
 
-/** Tells onboarding's pipeline that the customer's appointment was booked, completed or cancelled (the lead's stage and owner follow). Throws on any non-200 answer. */
-export async function sendAppointmentEvent(onboardingUrl: string, internalToken: string, customerId: string, event: AppointmentEventRequest): Promise<void> {
+/**
+ * Tells onboarding's pipeline that the customer's appointment was booked, completed or cancelled (the
+ * lead's stage and owner follow); 'unknown customer' when onboarding answers 404. Throws on any other non-200 answer.
+ */
+export async function sendAppointmentEvent(onboardingUrl: string, internalToken: string, customerId: string, event: AppointmentEventRequest): Promise<'applied' | 'unknown customer'> {
   const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/appointment-events`, {
     method: 'POST',
     headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
     body: JSON.stringify(event),
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });
+  if (res.status === 404) return 'unknown customer';
   if (!res.ok) throw new Error(`onboarding answered ${res.status} to the ${event.event} event of customer ${customerId}`);
+  return 'applied';
 }
 
 /** Withdraws the WhatsApp consent of every customer who gave the number `waId` (digits); answers how many. Throws on any non-200 answer. */

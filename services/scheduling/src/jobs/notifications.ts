@@ -7,7 +7,8 @@
  * ADMIN_EMAIL, the showroom's linked address and the appointment's designer. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
- * WhatsApp webhook (queued by the API's intake): recorded by ./whatsapp-webhook.ts.
+ * WhatsApp webhook (queued by the API's intake): recorded by ./whatsapp-webhook.ts. Lead pipeline
+ * (an appointment's outbox): its event told to onboarding by ./lead-pipeline.ts.
  * Resume link (queued by onboarding with the link's id): the link `PUBLIC_URL/resume#<token>` (the
  * token derived from the id, @cabinetry/shared/server/customer-link) to the customer's current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
@@ -38,6 +39,7 @@ import type { DesignerDoc, DesignerModel } from '../models/designer';
 import { sentEmailModel } from '../models/sent-email';
 import { whatsAppInboundModel, whatsAppStatusModel } from '../models/whatsapp-message';
 import { whatsAppWebhookProcessor } from './whatsapp-webhook';
+import { tellLeadPipeline } from './lead-pipeline';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
@@ -164,6 +166,7 @@ export function notificationProcessor(deps: NotificationDeps) {
   const processJob = async (job: Job<NotificationJob>): Promise<string> => {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
     if (job.data.kind === 'whatsapp-webhook') return recordWebhook(job.data.webhook);
+    if (job.data.kind === 'lead-pipeline') return tellLeadPipeline(deps, job.data);
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();

@@ -4,7 +4,9 @@
  * never creates a second job). A sweeper re-tries entries Redis did not take, e.g. while it was down.
  * The reminder job is delayed until 24 hours before the appointment (by the injected clock) and
  * removed from the queue when the appointment is cancelled; an entry of an appointment no longer
- * active is settled without a job.
+ * active is settled without a job. A 'lead-pipeline' entry (an appointment event for onboarding's
+ * pipeline) is a job too, retried longer (PIPELINE_JOB_OPTIONS) so an onboarding outage of hours
+ * loses no stage move.
  */
 import { Queue } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -34,6 +36,12 @@ const JOB_OPTIONS = {
   removeOnFail: { age: 30 * 24 * 3600 },
 } as const;
 
+/**
+ * A lead-pipeline event retries after 1 s, 2 s, 4 s… (20 attempts, about 12 days in all): onboarding
+ * down for a while hears of it within about as long again once it is back.
+ */
+export const PIPELINE_JOB_OPTIONS = { ...JOB_OPTIONS, attempts: 20, backoff: { type: 'exponential', delay: 1_000 } } as const;
+
 /** Sweep period in ms. */
 export const SWEEP_INTERVAL_MS = 5_000;
 
@@ -49,24 +57,31 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
   queue.on('error', (err) => logger.warn({ err: err.message }, 'notification queue unavailable'));
 
   /** Marks the appointment's pending entry `entry` (kind, and sequence of a move) as handed over. */
-  const settle = (appointmentId: string, { kind, sequence }: OutboxEntry) =>
+  const settle = (appointmentId: string, { kind, sequence, event }: OutboxEntry) =>
     appointments.updateOne(
       { _id: appointmentId },
       { $set: { 'outbox.$[entry].enqueuedAt': new Date() } },
-      { arrayFilters: [{ 'entry.kind': kind, 'entry.enqueuedAt': null, ...(sequence === undefined ? {} : { 'entry.sequence': sequence }) }] },
+      { arrayFilters: [{ 'entry.kind': kind, 'entry.enqueuedAt': null, ...(sequence === undefined ? {} : { 'entry.sequence': sequence }), ...(event === undefined ? {} : { 'entry.event': event }) }] },
     );
+
+  /** The job of an entry. */
+  const jobOf = (appointmentId: string, { kind, sequence, event }: OutboxEntry): AppointmentNotificationJob => {
+    if (kind === 'appointment-rescheduled') return { kind, appointmentId, sequence: sequence ?? 0 };
+    if (kind === 'lead-pipeline') return { kind, appointmentId, event: event ?? 'booked', sequence: sequence ?? 0 };
+    return { kind, appointmentId };
+  };
 
   async function enqueue(doc: OutboxView, entry: OutboxEntry): Promise<boolean> {
     const { kind } = entry;
     const appointmentId = doc._id.toString();
-    const job: AppointmentNotificationJob = kind === 'appointment-rescheduled' ? { kind, appointmentId, sequence: entry.sequence ?? 0 } : { kind, appointmentId };
+    const job = jobOf(appointmentId, entry);
     const reminder = kind === 'appointment-reminder';
     if (reminder && !doc.active) {
       await settle(appointmentId, entry); // cancelled before its reminder was queued: nothing to remind
       return false;
     }
     try {
-      await queue.add(kind, { ...job, trace: jobTrace() }, { ...JOB_OPTIONS, jobId: notificationJobId(job), ...(reminder ? { delay: reminderDelayMs(doc.appointmentDate, now()) } : {}) });
+      await queue.add(kind, { ...job, trace: jobTrace() }, { ...(kind === 'lead-pipeline' ? PIPELINE_JOB_OPTIONS : JOB_OPTIONS), jobId: notificationJobId(job), ...(reminder ? { delay: reminderDelayMs(doc.appointmentDate, now()) } : {}) });
     } catch (err) {
       logger.warn({ err: (err as Error).message, appointmentId, kind }, 'enqueue failed; the outbox sweeper will retry');
       return false;

@@ -8,19 +8,22 @@
  * which frees the slot; so does staff marking a started appointment completed or no-show.
  * The other indexes back the staff list's filters and sorts and the bookings-per-week counts.
  * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
- * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing).
+ * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing), and the
+ * appointment's events for the lead pipeline (`pipelineEntry`).
  */
 import type { DateTime } from 'luxon';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentEvent, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
 import type { AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
 import type { Interval } from '../domain/availability';
 
 export interface OutboxEntry {
   kind: AppointmentNotificationJob['kind'];
   enqueuedAt: Date | null;
-  /** which move an 'appointment-rescheduled' entry is for */
+  /** which move an 'appointment-rescheduled' entry is for; the appointment's moves at a 'lead-pipeline' entry's event */
   sequence?: number;
+  /** what a 'lead-pipeline' entry tells the lead's pipeline */
+  event?: AppointmentEvent;
 }
 
 export interface AppointmentDoc {
@@ -80,7 +83,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
-    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, _id: false }], default: [] },
+    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, event: String, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, subject: String, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
@@ -159,3 +162,6 @@ export async function bookingTallies(appointments: AppointmentModel, designerIds
   ]);
   return new Map(rows.map((r) => [r._id, { count: r.count, lastBookedAt: r.last.getTime() }]));
 }
+
+/** The outbox entry that tells the lead's pipeline of `event` of an appointment moved `sequence` times. */
+export const pipelineEntry = (event: AppointmentEvent, sequence: number): OutboxEntry => ({ kind: 'lead-pipeline', event, sequence, enqueuedAt: null });

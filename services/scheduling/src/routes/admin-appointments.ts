@@ -23,13 +23,12 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
-import { tellLeadPipeline } from '../actions/lead-pipeline';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
 import { fetchCustomerContacts } from '../clients/onboarding';
-import type { AppointmentDoc } from '../models/appointment';
+import { type AppointmentDoc, pipelineEntry } from '../models/appointment';
 import { requireLinkedDesigner } from '../models/designer';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
 
@@ -124,10 +123,15 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' });
     if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED, { code: 'appointment_not_started' });
     const updated = await appointments
-      .findOneAndUpdate({ _id: id, ...scope, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, ...scope, status: { $ne: 'cancelled' } },
+        // the lead's pipeline hears of a completion through the outbox (once per appointment and move: its key)
+        { $set: { status, active: false }, ...(status === 'completed' && doc.status !== 'completed' ? { $push: { outbox: pipelineEntry('completed', doc.sequence ?? 0) } } : {}) },
+        { returnDocument: 'after' },
+      )
       .lean<AppointmentDoc>();
     if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' }); // cancelled meanwhile
-    if (status === 'completed') void tellLeadPipeline(deps, 'completed', updated);
+    if (status === 'completed') void deps.outbox.flush(id);
     return c.json((await withCustomers([updated]))[0]);
   };
 

@@ -76,6 +76,8 @@ export interface Harness {
   sessionLookups: { calls: number; ids: number };
   /** The appointment events told to the fake onboarding (the lead pipeline), oldest first. */
   leadEvents: ({ customerId: string } & AppointmentEventRequest)[];
+  /** How many of the next appointment events the fake onboarding refuses (503, as while it is down); each refusal counts it down. */
+  leadEventRefusals: { left: number; refused: number };
   /** The WhatsApp ids whose consent the worker asked the stand-in onboarding to withdraw (STOP), oldest first. */
   whatsAppOptOuts: string[];
   /**
@@ -132,6 +134,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const generations = new Map<string, number>();
   const sessionLookups = { calls: 0, ids: 0 };
   const leadEvents: Harness['leadEvents'] = [];
+  const leadEventRefusals = { left: 0, refused: 0 };
   const whatsAppOptOuts: string[] = [];
   const onboarding = new Hono();
   onboarding.post('/internal/customers/sessions', async (c) => {
@@ -163,6 +166,11 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   });
   onboarding.post('/internal/customers/:id/appointment-events', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    if (leadEventRefusals.left > 0) {
+      leadEventRefusals.left--;
+      leadEventRefusals.refused++;
+      return c.json({ error: 'Service unavailable' }, 503);
+    }
     leadEvents.push({ customerId: c.req.param('id'), ...(await c.req.json<AppointmentEventRequest>()) });
     return c.json({ stage: 'new' });
   });
@@ -254,6 +262,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     },
     sessionLookups,
     leadEvents,
+    leadEventRefusals,
     whatsAppOptOuts,
     async proveMailbox(customer) {
       const generation = (generations.get(customer.id) ?? 0) + 1;

@@ -136,6 +136,8 @@ export const appointmentEventSchema = Type.Object(
   {
     event: StringEnum(APPOINTMENT_EVENTS),
     appointmentId: Type.String({ maxLength: 40 }),
+    /** the event's idempotency key (appointment id, event, sequence): an event delivered again is applied once */
+    key: Type.String({ minLength: 1, maxLength: 120 }),
     /** the appointment's designer (null: booked with no designers) */
     designer: Nullable(Type.Object({ id: Type.String({ maxLength: 40 }), name: Type.String({ maxLength: 200 }) })),
   },

@@ -4,6 +4,7 @@
  */
 
 import type { CustomerLocale } from '../contracts/options';
+import type { AppointmentEvent } from '../contracts/pipeline';
 import type { WhatsAppWebhook } from '../contracts/whatsapp';
 import type { CustomerLinkKind } from './customer-link';
 import type { JobTrace } from './tracing';
@@ -24,6 +25,11 @@ export type AppointmentNotificationJob = TracedJob &
   | { kind: 'appointment-reminder'; appointmentId: string }
   /** the appointment's `sequence`-th move (1, 2…): the calendar event moves, the customer gets the updated .ics */
   | { kind: 'appointment-rescheduled'; appointmentId: string; sequence: number }
+  /**
+   * the lead's pipeline hears of the appointment's `event` (onboarding's internal route), retried
+   * until onboarding takes it; `sequence` is the appointment's moves at the event
+   */
+  | { kind: 'lead-pipeline'; appointmentId: string; event: AppointmentEvent; sequence: number }
   );
 
 /**
@@ -60,7 +66,16 @@ export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob | Whats
 export function notificationJobId(job: NotificationJob): string {
   if ('linkId' in job) return `${job.kind}__${job.linkId}`;
   if (job.kind === 'whatsapp-webhook') return `${job.kind}__${job.bodyHash}`;
+  if (job.kind === 'lead-pipeline') return leadPipelineEventKey(job);
   return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
+}
+
+/**
+ * The idempotency key of an appointment event told to the lead pipeline (appointment id, event,
+ * sequence): its job id, and what onboarding remembers so a repeated delivery changes nothing.
+ */
+export function leadPipelineEventKey({ appointmentId, event, sequence }: { appointmentId: string; event: AppointmentEvent; sequence: number }): string {
+  return `lead-pipeline__${appointmentId}__${event}__${sequence}`;
 }
 
 /**
