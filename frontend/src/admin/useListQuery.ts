@@ -1,5 +1,6 @@
 /**
- * The one hook of the back office's list pages (leads, appointments, audit log, and any new one):
+ * The one hook of the back office's list pages (leads, appointments, audit log, materials,
+ * categories, and any new one):
  * paging, sorting and filters live in the URL's search parameters (react-router), so Back, reload
  * and a shared link restore the view. What the URL says is checked against the route's query schema
  * from the contracts (e.g. leadQuerySchema, with its standalone validator): a parameter the schema
