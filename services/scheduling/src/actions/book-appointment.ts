@@ -28,6 +28,7 @@ import { SLOT_TAKEN, withSeat } from './claim-seat';
 import { followPageLocale } from './page-locale';
 import { tellLeadPipeline } from './lead-pipeline';
 import { wantsReminder } from '../domain/reminder';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
 
@@ -92,6 +93,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
         outbox: [
           { kind: 'appointment-confirmation', enqueuedAt: null },
           ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
+          ...whatsAppEntries(deps.config.whatsapp !== null, 'booked', slot.start.toJSDate(), 0, now().toMillis()),
         ],
       });
     } catch (err) {

@@ -11,6 +11,7 @@
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { AvailabilityCache } from '../availability-cache';
 import { assertOutsideNotice } from '../domain/change-notice';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import type { Outbox } from '../jobs/outbox';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { claimKey, type SlotClaims } from '../slot-claims';
@@ -39,7 +40,7 @@ export async function cancelAppointment(
       { _id: id, active: true },
       {
         $set: { status: 'cancelled', active: false, cancelledAt: new Date(), cancelledBy: by },
-        $push: { outbox: { kind: 'appointment-cancellation', enqueuedAt: null } },
+        $push: { outbox: { $each: [{ kind: 'appointment-cancellation', enqueuedAt: null }, ...whatsAppEntries(config.whatsapp !== null, 'cancelled', doc.appointmentDate, doc.sequence ?? 0, now.getTime())] } },
       },
       { returnDocument: 'after' },
     )
@@ -47,7 +48,7 @@ export async function cancelAppointment(
   if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
   await Promise.all([availability.changed(), claims.release(claimKey(updated.slotKey, updated.designerId ?? null))]);
   void outbox.flush(id);
-  await outbox.dropReminder(id);
+  await outbox.dropReminder(id, updated.sequence ?? 0);
   void tellLeadPipeline({ config }, 'cancelled', updated);
   return updated;
 }
