@@ -39,6 +39,8 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
+/** How long a poll waits for the worker on this shared machine. */
+const WAIT = { timeout: 10_000, interval: 50 };
 let numbers = 0;
 /** A customer in `locale` who agreed to WhatsApp on a number of their own (answers it too). */
 async function consenting(locale?: string): Promise<{ customer: TestCustomer; number: string }> {
@@ -62,7 +64,7 @@ const queued = (appointmentId: string, message: Parameters<typeof messageJob>[1]
       expect(job).toBeTruthy();
       return job!;
     },
-    { timeout: 10_000, interval: 50 },
+    WAIT,
   );
 const sentTo = (number: string) => h.whatsapp!.sent.filter((m) => m.waId === number);
 const parametersOf = (body: Record<string, unknown>) => {
@@ -80,7 +82,7 @@ const outcome = (queue: Queue<NotificationJob>, id: string) =>
       expect(done?.finishedOn).toBeTruthy();
       return String(done!.returnvalue);
     },
-    { timeout: 15_000, interval: 50 },
+    WAIT,
   );
 /** Runs a delayed job now (as its time coming would) and waits for it to finish; answers its outcome. */
 async function promoted(job: Job<NotificationJob> | undefined, queue = job?.data.kind === 'whatsapp-fallback' ? notifications : whatsApp): Promise<string> {
@@ -106,7 +108,7 @@ describe('the booking confirmation on WhatsApp', () => {
     const job = await queued(id, 'confirmation', 0);
     expect(job.data).toMatchObject({ kind: 'whatsapp-message', appointmentId: id, message: 'confirmation', version: 0 });
     expect(JSON.stringify(job.data)).not.toContain(number.slice(3));
-    await vi.waitFor(async () => expect(await whatsAppSentModel(h.conn).findOne({ appointmentId: id, kind: 'confirmation' }).lean()).toMatchObject({ state: 'sent', messageId: message.id, language: 'fr', version: 0 }));
+    await vi.waitFor(async () => expect(await whatsAppSentModel(h.conn).findOne({ appointmentId: id, kind: 'confirmation' }).lean()).toMatchObject({ state: 'sent', messageId: message.id, language: 'fr', version: 0 }), WAIT);
 
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.attachments.some((a) => a.contentType.startsWith('text/calendar')));
     expect(mail.html).toContain('lang="fr"');
@@ -188,8 +190,10 @@ describe('refusals and the e-mail fallback', () => {
     expect(marked.status).toBe(200);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject === 'We missed you at your design consultation');
     expect(mail.text).toContain('http://localhost:8080/appointment/');
-    await vi.waitFor(async () =>
-      expect(await whatsAppSentModel(h.conn).findOne({ appointmentId: id }).lean()).toMatchObject({ kind: 'missed', state: 'refused', errorCode: 131026, fallbackReason: 'not on WhatsApp', fallbackAt: expect.any(Date) }),
+    await vi.waitFor(
+      async () =>
+        expect(await whatsAppSentModel(h.conn).findOne({ appointmentId: id }).lean()).toMatchObject({ kind: 'missed', state: 'refused', errorCode: 131026, fallbackReason: 'not on WhatsApp', fallbackAt: expect.any(Date) }),
+      WAIT,
     );
     // the same fallback again (a redelivered job) sends nothing more
     await notifications.add('whatsapp-fallback', { kind: 'whatsapp-fallback', appointmentId: id, message: 'missed', version: 0 }, { jobId: 'fallback-again' });
@@ -207,7 +211,7 @@ describe('refusals and the e-mail fallback', () => {
     expect(check.delay).toBe(DELIVERY_CHECK_MS);
     expect(check.data).toMatchObject({ kind: 'whatsapp-fallback', appointmentId: id, message: 'reminder-2h', version: 0, check: true });
     expect(await h.whatsapp!.deliverStatus(reminder.id, 'sent')).toBe(200); // sent is not delivered
-    await vi.waitFor(async () => expect((await h.conn.collection('whatsapp_statuses').findOne({ messageId: reminder.id }))?.status).toBe('sent'));
+    await vi.waitFor(async () => expect((await h.conn.collection('whatsapp_statuses').findOne({ messageId: reminder.id }))?.status).toBe('sent'), WAIT);
     expect(await promoted(check)).toBe('e-mailed');
     const mails = await mailsTo(customer, /^Reminder:/);
     expect(mails).toHaveLength(1);
@@ -218,7 +222,7 @@ describe('refusals and the e-mail fallback', () => {
     expect(await promoted(await queued(other, 'reminder-2h', 0))).toBe('sent');
     const delivered = await h.whatsapp!.waitFor((m) => m.waId === reachedNumber && m.template?.name === 'appointment_reminder_2h');
     expect(await h.whatsapp!.deliverStatus(delivered.id, 'delivered')).toBe(200);
-    await vi.waitFor(async () => expect((await h.conn.collection('whatsapp_statuses').findOne({ messageId: delivered.id }))?.status).toBe('delivered'));
+    await vi.waitFor(async () => expect((await h.conn.collection('whatsapp_statuses').findOne({ messageId: delivered.id }))?.status).toBe('delivered'), WAIT);
     const checked = await notifications.getJob(notificationJobId({ kind: 'whatsapp-fallback', appointmentId: other, message: 'reminder-2h', version: 0, check: true }));
     expect(await promoted(checked as Job<NotificationJob>)).toBe('delivered');
     expect(await mailsTo(reached, /^Reminder:/)).toHaveLength(0);
@@ -247,7 +251,7 @@ describe('fallBackToEmail (for the webhook: a failed status)', () => {
     expect(await sender.fallBackToEmail(message.id)).toBe(true);
     expect(await sender.fallBackToEmail(message.id)).toBe(true); // a redelivered 'failed' status
     await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject.startsWith('Reminder:'));
-    await vi.waitFor(async () => expect(await whatsAppSentModel(h.conn).findOne({ messageId: message.id }).lean()).toMatchObject({ fallbackReason: 'failed', fallbackAt: expect.any(Date) }));
+    await vi.waitFor(async () => expect(await whatsAppSentModel(h.conn).findOne({ messageId: message.id }).lean()).toMatchObject({ fallbackReason: 'failed', fallbackAt: expect.any(Date) }), WAIT);
     expect(await outcome(notifications, notificationJobId({ kind: 'whatsapp-fallback', appointmentId: id, message: 'reminder-2h', version: 0 }))).toBe('e-mailed');
     expect(await mailsTo(customer, /^Reminder:/)).toHaveLength(1);
   });
