@@ -206,7 +206,7 @@ describe('the reminder e-mail', () => {
     const job = (await reminderJob(id)) as Job<NotificationJob>;
     const mailer = createMailer(nodemailer.createTransport(h.smtp.url), h.deps.google, h.config.mailFrom);
     const dueAt = new Date(Date.parse('2026-11-26T10:00:00+02:00') - 24 * HOUR);
-    const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, designers: h.deps.designers, google: h.deps.google, mailer, emailQuota: h.emailQuota, now: () => dueAt });
+    const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, designers: h.deps.designers, google: h.deps.google, mailer, emailQuota: h.emailQuota, now: () => dueAt, notifications: queue });
 
     expect(await process(job)).toBe('done');
     expect(await process(job)).toBe('done'); // a retried job sends nothing more

@@ -1,5 +1,6 @@
 /**
- * scheduling worker entry point (separate process): BullMQ workers for notification jobs and for the
+ * scheduling worker entry point (separate process): BullMQ workers for notification jobs, for the
+ * WhatsApp sends (their own queue, held to WHATSAPP_SEND_LIMIT), and for the
  * privacy queue (customer erasures: jobs/erasure.ts; the daily retention sweep: jobs/retention.ts). At start
  * it warns when Redis may evict keys (redis-policy.ts); on METRICS_PORT it serves /metrics (queue
  * depth, job failures, privacy jobs failed for good: privacy_jobs_failed_total, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
@@ -10,7 +11,7 @@ import nodemailer from 'nodemailer';
 import { configureLogger, logger } from '@cabinetry/shared/server/logger';
 import { inJobSpan, startTracing } from '@cabinetry/shared/server/tracing';
 import { connectMongo, mongoHealthy } from '@cabinetry/shared/server/mongo';
-import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
+import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection, WHATSAPP_QUEUE } from '@cabinetry/shared/server/queues';
 import { exitOnSignal } from '@cabinetry/shared/server/shutdown';
 import { SMTP_TIMEOUTS } from '@cabinetry/shared/server/timeouts';
 import { loadConfig } from './config';
@@ -18,6 +19,7 @@ import { createGoogleLink } from './google';
 import { createEmailQuota } from './jobs/email-quota';
 import { createMailer } from './jobs/mailer';
 import { notificationProcessor } from './jobs/notifications';
+import { WHATSAPP_SEND_LIMIT } from './jobs/whatsapp-send';
 import { appointmentModel } from './models/appointment';
 import { designerModel } from './models/designer';
 import { Redis } from 'ioredis';
@@ -36,21 +38,23 @@ const appointments = appointmentModel(conn);
 const google = createGoogleLink(config, conn);
 const mailer = createMailer(nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }), google, config.mailFrom);
 const emailQuota = createEmailQuota(config.redisUrl, config.customerEmailsPerDay, config.privacyHashSecret);
-const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: designerModel(conn), google, mailer, emailQuota, now: () => new Date() }), {
-  connection: redisConnection(config.redisUrl),
-  concurrency: 4,
-});
-worker.on('failed', (job, err) => {
-  jobFailures.inc({ queue: NOTIFICATIONS_QUEUE, kind: failureKind(err, 'other') });
-  logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'notification job failed');
-});
-worker.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
+const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
+const whatsAppQueue = new Queue<NotificationJob>(WHATSAPP_QUEUE, { connection: redisConnection(config.redisUrl) });
+const processNotification = notificationProcessor({ config, appointments, designers: designerModel(conn), google, mailer, emailQuota, now: () => new Date(), notifications: queue });
+const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, processNotification, { connection: redisConnection(config.redisUrl), concurrency: 4 });
+const whatsAppWorker = new Worker<NotificationJob>(WHATSAPP_QUEUE, processNotification, { connection: redisConnection(config.redisUrl), concurrency: 4, limiter: WHATSAPP_SEND_LIMIT });
+for (const [w, name] of [[worker, NOTIFICATIONS_QUEUE], [whatsAppWorker, WHATSAPP_QUEUE]] as const) {
+  w.on('failed', (job, err) => {
+    jobFailures.inc({ queue: name, kind: failureKind(err, 'other') });
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'notification job failed');
+  });
+  w.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
+}
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
 redis.on('error', () => {}); // /health reports it
 await warnUnlessNoEviction(redis);
-const queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(config.redisUrl) });
 const privacyQueue = new Queue<PrivacyJob>(PRIVACY_QUEUE, { connection: redisConnection(config.redisUrl) });
-watchQueues([queue, privacyQueue]);
+watchQueues([queue, whatsAppQueue, privacyQueue]);
 await scheduleRetentionSweep(privacyQueue);
 const erasures = createErasureQueue(config.redisUrl);
 const erase = erasureProcessor({ config, appointments, google, mailer, notifications: queue, privacy: privacyQueue, redis, now: () => new Date() });
@@ -74,8 +78,10 @@ logger.info('scheduling worker started');
 exitOnSignal('scheduling worker', async () => {
   await closeMetrics();
   await worker.close();
+  await whatsAppWorker.close();
   await privacyWorker.close();
   await queue.close();
+  await whatsAppQueue.close();
   await privacyQueue.close();
   await erasures.close();
   redis.disconnect();

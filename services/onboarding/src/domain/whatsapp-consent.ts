@@ -3,6 +3,7 @@
  * stored record. A consent is for one number (the phone the customer gave when they ticked the box):
  * the channel sends only to that number while `optedIn` holds. Pure; times are instants (Date).
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CustomerLocale, WhatsAppOptIn } from '@cabinetry/shared/contracts';
 
 /** The stored consent (customers' `whatsAppConsent`; null: never asked). */
@@ -50,4 +51,21 @@ export function consentAfterStep1(current: WhatsAppConsent | null | undefined, a
 export function consentPhonePattern(waId: string): RegExp {
   if (!/^[0-9]{7,15}$/.test(waId)) throw new Error(`not a WhatsApp id: ${waId}`);
   return new RegExp(`^\\D*${waId.split('').join('\\D*')}\\D*$`);
+}
+
+/** `phone` as WhatsApp ids a number: E.164 digits without the '+' ('+961 03 123 456' → '9613123456'); null when it cannot be a number. */
+export function whatsAppIdOf(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isPossible() ? parsed.number.slice(1) : null;
+}
+
+/**
+ * The number (E.164 digits, e.g. '96170123456') the showroom may send WhatsApp messages to now, or
+ * null (send nothing): only while `consent` holds (ticked, not withdrawn) and the number it was given
+ * for is still the customer's step-1 phone `currentPhone` (a changed number needs its own consent).
+ */
+export function consentedWhatsAppId(consent: WhatsAppConsent | null | undefined, currentPhone: string): string | null {
+  if (!consent?.optedIn) return null;
+  const consented = whatsAppIdOf(consent.phone);
+  return consented && consented === whatsAppIdOf(currentPhone) ? consented : null;
 }

@@ -1,7 +1,8 @@
 /**
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services read a
  * customer's contact details and answers here instead of reading this service's database.
- * - GET /internal/customers/:id → CustomerProfile (404 when unknown);
+ * - GET /internal/customers/:id → CustomerProfile (404 when unknown), with `whatsAppNumber` only while
+ *   the customer's WhatsApp consent holds for their current number (read at each send by scheduling's worker);
  * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
  *   (the known ones, in no particular order; staff's appointment list names its customers with it);
  * - PUT /internal/customers/:id/locale {locale} → {changed} (404 when unknown): the language of the
@@ -15,12 +16,18 @@ import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contrac
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { storeLocale } from '../models/customer';
-import { consentPhonePattern } from '../domain/whatsapp-consent';
+import { consentedWhatsAppId, consentPhonePattern, type WhatsAppConsent } from '../domain/whatsapp-consent';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
   const groups = Object.values((selections ?? {}) as Record<string, Record<string, unknown>>);
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
+}
+
+/** The profile's `whatsAppNumber` (absent: no current consent, nothing may be sent). */
+function whatsAppNumberOf(consent: WhatsAppConsent | null, phone: string): { whatsAppNumber?: string } {
+  const number = consentedWhatsAppId(consent, phone);
+  return number ? { whatsAppNumber: number } : {};
 }
 
 export function internalHandlers({
@@ -57,6 +64,7 @@ export function internalHandlers({
       projectTimeline: info.projectTimeline ?? '',
       budget: info.budget ?? '',
       locale: customer.locale ?? 'en',
+      ...whatsAppNumberOf(customer.whatsAppConsent as WhatsAppConsent | null, info.phone ?? ''),
       counts: {
         styles: customer.designPreferences?.styles?.length ?? 0,
         colorPalettes: customer.designPreferences?.colorPalettes?.length ?? 0,

@@ -27,6 +27,7 @@ import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { SLOT_TAKEN, withSeat } from './claim-seat';
 import { followPageLocale } from './page-locale';
 import { wantsReminder } from '../domain/reminder';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX, pipelineEntry } from '../models/appointment';
 
@@ -92,6 +93,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
           { kind: 'appointment-confirmation', enqueuedAt: null },
           ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
           pipelineEntry('booked', 0),
+          ...whatsAppEntries(deps.config.whatsapp !== null, 'booked', slot.start.toJSDate(), 0, now().toMillis()),
         ],
       });
     } catch (err) {

@@ -11,9 +11,11 @@
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { AvailabilityCache } from '../availability-cache';
 import { assertOutsideNotice } from '../domain/change-notice';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import type { Outbox } from '../jobs/outbox';
 import { type AppointmentDoc, type AppointmentModel, pipelineEntry } from '../models/appointment';
 import { claimKey, type SlotClaims } from '../slot-claims';
+import type { SchedulingConfig } from '../config';
 
 export const ALREADY_STARTED = 'This appointment has already started and can no longer be cancelled';
 
@@ -23,7 +25,7 @@ export const ALREADY_STARTED = 'This appointment has already started and can no 
  * 'change_too_late' when the customer cancels inside the notice.
  */
 export async function cancelAppointment(
-  { appointments, outbox, availability, claims }: { appointments: AppointmentModel; outbox: Outbox; availability: AvailabilityCache; claims: SlotClaims },
+  { appointments, outbox, availability, claims, config }: { appointments: AppointmentModel; outbox: Outbox; availability: AvailabilityCache; claims: SlotClaims; config: Pick<SchedulingConfig, 'whatsapp'> },
   doc: AppointmentDoc,
   by: 'customer' | 'staff',
   now: Date,
@@ -37,7 +39,7 @@ export async function cancelAppointment(
       { _id: id, active: true },
       {
         $set: { status: 'cancelled', active: false, cancelledAt: new Date(), cancelledBy: by },
-        $push: { outbox: { $each: [{ kind: 'appointment-cancellation', enqueuedAt: null }, pipelineEntry('cancelled', doc.sequence ?? 0)] } },
+        $push: { outbox: { $each: [{ kind: 'appointment-cancellation', enqueuedAt: null }, pipelineEntry('cancelled', doc.sequence ?? 0), ...whatsAppEntries(config.whatsapp !== null, 'cancelled', doc.appointmentDate, doc.sequence ?? 0, now.getTime())] } },
       },
       { returnDocument: 'after' },
     )
@@ -45,6 +47,6 @@ export async function cancelAppointment(
   if (!updated) return (await appointments.findById(id).lean<AppointmentDoc>()) ?? doc; // changed meanwhile
   await Promise.all([availability.changed(), claims.release(claimKey(updated.slotKey, updated.designerId ?? null))]);
   void outbox.flush(id);
-  await outbox.dropReminder(id);
+  await outbox.dropReminder(id, updated.sequence ?? 0);
   return updated;
 }

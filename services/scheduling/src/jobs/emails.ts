@@ -186,6 +186,17 @@ export function cancellationEmail(a: AppointmentFacts, manageUrl: string, locale
   ]);
 }
 
+/** The customer's "we missed you" in `locale` after staff marked a no-show: pick a new time through the manage link. */
+export function missedEmail(a: AppointmentFacts, manageUrl: string, locale: CustomerLocale = 'en'): EmailContent {
+  const say = sayer(locale);
+  return customerEmail(locale, say, say('missed.subject'), [{ ...say('missed.body', { when: when(say, locale, a.start) }), href: manageUrl }]);
+}
+
+/** How a WhatsApp template names the consultation's kind in `locale` ('in person at our showroom', 'by video call', …). */
+export function consultationKindWords(appointmentType: AppointmentFacts['appointmentType'], locale: CustomerLocale): string {
+  return sayer(locale)(appointmentType === 'virtual' ? 'whatsapp.video' : 'whatsapp.inPerson').text;
+}
+
 /** The customer's resume link in `locale`: continue the project on another device (valid RESUME_LINK_TTL_HOURS, once). */
 export function resumeLinkEmail(resumeUrl: string, locale: CustomerLocale = 'en'): EmailContent {
   const say = sayer(locale);

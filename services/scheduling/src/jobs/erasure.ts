@@ -33,6 +33,7 @@ import type { SchedulingConfig } from '../config';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { sentEmailModel } from '../models/sent-email';
+import { whatsAppSentModel } from '../models/whatsapp-sent';
 import { removeCalendarEvent } from './calendar-step';
 import { adminErasureEmail } from './emails';
 import type { Mailer } from './mailer';
@@ -99,6 +100,7 @@ export function erasureProcessor(deps: ErasureDeps) {
     }
     await appointments.deleteMany({ customerId });
     await sentEmailModel(appointments.db).deleteMany({ customerId });
+    await whatsAppSentModel(appointments.db).deleteMany({ customerId }); // its WhatsApp messages' records (their jobs find the appointment gone)
   }
 
   /** The customer's export allowance; with `mailboxKey` (a confirmed mailbox), that mailbox's caps too. */

@@ -6,13 +6,17 @@
  * removed from the queue when the appointment is cancelled; an entry of an appointment no longer
  * active is settled without a job. A 'lead-pipeline' entry (an appointment event for onboarding's
  * pipeline) is a job too, retried longer (PIPELINE_JOB_OPTIONS) so an onboarding outage of hours
- * loses no stage move.
+ * loses no stage move. WhatsApp messages ('whatsapp-message', when the channel is on) go
+ * to their own queue (WHATSAPP_QUEUE), their reminders delayed until 24 h and 2 h before
+ * (domain/whatsapp-notices.ts) and removed with the e-mail reminder when the appointment moves or is
+ * cancelled (the worker also skips a message its appointment has overtaken).
  */
 import { Queue } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
 import { jobTrace } from '@cabinetry/shared/server/tracing';
-import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
+import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type AppointmentNotificationJob, WHATSAPP_QUEUE } from '@cabinetry/shared/server/queues';
 import { reminderDelayMs } from '../domain/reminder';
+import { isWhatsAppReminder, WHATSAPP_REMINDER_LEADS_MS, whatsAppDelayMs } from '../domain/whatsapp-notices';
 import type { AppointmentDoc, AppointmentModel, OutboxEntry } from '../models/appointment';
 
 export interface Outbox {
@@ -22,14 +26,15 @@ export interface Outbox {
   sweep(): Promise<number>;
   /** How many appointments have entries not yet handed to the queue (for `outbox_pending_entries`). */
   pending(): Promise<number>;
-  /** Removes the appointment's reminder job from the queue (if there); never throws. */
-  dropReminder(appointmentId: string): Promise<void>;
+  /** Removes the appointment's reminder jobs from the queues (if there): the e-mail's, and the WhatsApp reminders of version `sequence`; never throws. */
+  dropReminder(appointmentId: string, sequence: number): Promise<void>;
   /** Waits for the flushes under way (callers do not await them), then closes the queue. */
   close(): Promise<void>;
   healthy(): Promise<boolean>;
 }
 
-const JOB_OPTIONS = {
+/** Every notification job's retries (8 attempts, exponential backoff from 2 s) and how long finished jobs stay. */
+export const JOB_OPTIONS = {
   attempts: 8,
   backoff: { type: 'exponential', delay: 2_000 },
   removeOnComplete: { age: 7 * 24 * 3600 },
@@ -51,53 +56,72 @@ const OUTBOX_FIELDS = { outbox: 1, appointmentDate: 1, active: 1 } as const;
 /** `now` (ms since the epoch) times the reminder's delay; tests pin it. */
 export function createOutbox(redisUrl: string, appointments: AppointmentModel, now: () => number = Date.now): Outbox {
   // enableOfflineQueue false: while Redis is down, add() fails at once instead of hanging a request.
-  const queue = new Queue<AppointmentNotificationJob>(NOTIFICATIONS_QUEUE, {
-    connection: { ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
-  });
-  queue.on('error', (err) => logger.warn({ err: err.message }, 'notification queue unavailable'));
+  const connection = { ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+  const queue = new Queue<AppointmentNotificationJob>(NOTIFICATIONS_QUEUE, { connection });
+  const whatsApp = new Queue<AppointmentNotificationJob>(WHATSAPP_QUEUE, { connection });
+  for (const q of [queue, whatsApp]) q.on('error', (err) => logger.warn({ err: err.message, queue: q.name }, 'notification queue unavailable'));
 
-  /** Marks the appointment's pending entry `entry` (kind, and sequence of a move) as handed over. */
-  const settle = (appointmentId: string, { kind, sequence, event }: OutboxEntry) =>
+  /** Marks the appointment's pending entry `entry` (kind, sequence of a move or WhatsApp version, pipeline event, WhatsApp message) as handed over. */
+  const settle = (appointmentId: string, { kind, sequence, event, message }: OutboxEntry) =>
     appointments.updateOne(
       { _id: appointmentId },
       { $set: { 'outbox.$[entry].enqueuedAt': new Date() } },
-      { arrayFilters: [{ 'entry.kind': kind, 'entry.enqueuedAt': null, ...(sequence === undefined ? {} : { 'entry.sequence': sequence }), ...(event === undefined ? {} : { 'entry.event': event }) }] },
+      {
+        arrayFilters: [
+          {
+            'entry.kind': kind,
+            'entry.enqueuedAt': null,
+            ...(sequence === undefined ? {} : { 'entry.sequence': sequence }),
+            ...(event === undefined ? {} : { 'entry.event': event }),
+            ...(message === undefined ? {} : { 'entry.message': message }),
+          },
+        ],
+      },
     );
 
-  /** The job of an entry. */
-  const jobOf = (appointmentId: string, { kind, sequence, event }: OutboxEntry): AppointmentNotificationJob => {
-    if (kind === 'appointment-rescheduled') return { kind, appointmentId, sequence: sequence ?? 0 };
-    if (kind === 'lead-pipeline') return { kind, appointmentId, event: event ?? 'booked', sequence: sequence ?? 0 };
-    return { kind, appointmentId };
-  };
+  /** The job of `entry`, its queue, its delay (ms) and its retries. */
+  function jobOf(doc: OutboxView, entry: OutboxEntry): { job: AppointmentNotificationJob; target: typeof queue; delay: number; options: typeof JOB_OPTIONS | typeof PIPELINE_JOB_OPTIONS } {
+    const { kind } = entry;
+    const appointmentId = doc._id.toString();
+    if (kind === 'whatsapp-message') {
+      const message = entry.message ?? 'confirmation';
+      return { job: { kind, appointmentId, message, version: entry.sequence ?? 0 }, target: whatsApp, delay: whatsAppDelayMs(message, doc.appointmentDate, now()), options: JOB_OPTIONS };
+    }
+    if (kind === 'lead-pipeline') return { job: { kind, appointmentId, event: entry.event ?? 'booked', sequence: entry.sequence ?? 0 }, target: queue, delay: 0, options: PIPELINE_JOB_OPTIONS };
+    if (kind === 'appointment-rescheduled') return { job: { kind, appointmentId, sequence: entry.sequence ?? 0 }, target: queue, delay: 0, options: JOB_OPTIONS };
+    return { job: { kind, appointmentId }, target: queue, delay: kind === 'appointment-reminder' ? reminderDelayMs(doc.appointmentDate, now()) : 0, options: JOB_OPTIONS };
+  }
 
   async function enqueue(doc: OutboxView, entry: OutboxEntry): Promise<boolean> {
     const { kind } = entry;
     const appointmentId = doc._id.toString();
-    const job = jobOf(appointmentId, entry);
-    const reminder = kind === 'appointment-reminder';
+    const { job, target, delay, options } = jobOf(doc, entry);
+    const reminder = kind === 'appointment-reminder' || isWhatsAppReminder(entry.message);
     if (reminder && !doc.active) {
       await settle(appointmentId, entry); // cancelled before its reminder was queued: nothing to remind
       return false;
     }
     try {
-      await queue.add(kind, { ...job, trace: jobTrace() }, { ...(kind === 'lead-pipeline' ? PIPELINE_JOB_OPTIONS : JOB_OPTIONS), jobId: notificationJobId(job), ...(reminder ? { delay: reminderDelayMs(doc.appointmentDate, now()) } : {}) });
+      await target.add(kind, { ...job, trace: jobTrace() }, { ...options, jobId: notificationJobId(job), ...(delay ? { delay } : {}) });
     } catch (err) {
       logger.warn({ err: (err as Error).message, appointmentId, kind }, 'enqueue failed; the outbox sweeper will retry');
       return false;
     }
     await settle(appointmentId, entry);
     // a cancellation between reading the appointment and queueing its reminder removes it here
-    if (reminder && !(await appointments.exists({ _id: appointmentId, active: true }))) await dropReminder(appointmentId);
+    if (reminder && !(await appointments.exists({ _id: appointmentId, active: true }))) await dropReminder(appointmentId, entry.sequence ?? 0);
     return true;
   }
 
   /** Appointments with an entry still to hand over (the sweeper's query). */
   const PENDING = { outbox: { $elemMatch: { enqueuedAt: null } } };
 
-  async function dropReminder(appointmentId: string): Promise<void> {
+  async function dropReminder(appointmentId: string, sequence: number): Promise<void> {
     try {
       await queue.remove(notificationJobId({ kind: 'appointment-reminder', appointmentId }));
+      for (const message of Object.keys(WHATSAPP_REMINDER_LEADS_MS) as (keyof typeof WHATSAPP_REMINDER_LEADS_MS)[]) {
+        await whatsApp.remove(notificationJobId({ kind: 'whatsapp-message', appointmentId, message, version: sequence }));
+      }
     } catch (err) {
       logger.warn({ err: (err as Error).message, appointmentId }, 'reminder job not removed; the worker skips it for a cancelled appointment');
     }
@@ -139,7 +163,7 @@ export function createOutbox(redisUrl: string, appointments: AppointmentModel, n
     dropReminder,
     async close() {
       await Promise.all(flushing);
-      await queue.close();
+      await Promise.all([queue.close(), whatsApp.close()]);
     },
     async healthy() {
       try {

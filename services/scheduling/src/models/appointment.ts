@@ -15,15 +15,18 @@ import type { DateTime } from 'luxon';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentEvent, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
 import type { AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
+import type { WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
 import type { Interval } from '../domain/availability';
 
 export interface OutboxEntry {
   kind: AppointmentNotificationJob['kind'];
   enqueuedAt: Date | null;
-  /** which move an 'appointment-rescheduled' entry is for; the appointment's moves at a 'lead-pipeline' entry's event */
+  /** which move an 'appointment-rescheduled' entry is for; the appointment's moves at a 'lead-pipeline' entry's event; a 'whatsapp-message' entry's version */
   sequence?: number;
   /** what a 'lead-pipeline' entry tells the lead's pipeline */
   event?: AppointmentEvent;
+  /** which WhatsApp message a 'whatsapp-message' entry is */
+  message?: WhatsAppMessageKind;
 }
 
 export interface AppointmentDoc {
@@ -83,7 +86,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
-    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, event: String, _id: false }], default: [] },
+    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, event: String, message: String, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, subject: String, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },

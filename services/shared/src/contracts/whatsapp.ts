@@ -127,3 +127,19 @@ export const whatsAppWebhookSchema = Type.Object({
   ),
 });
 export type WhatsAppWebhook = Static<typeof whatsAppWebhookSchema>;
+
+/**
+ * The messages the showroom sends on WhatsApp, each an approved UTILITY template (scheduling's
+ * WHATSAPP_TEMPLATE_<KIND>): the booking's confirmation, a move, a cancellation, the reminders 24 h and
+ * 2 h before, and the "we missed you" after a no-show.
+ */
+export const WHATSAPP_MESSAGE_KINDS = ['confirmation', 'moved', 'cancelled', 'reminder-24h', 'reminder-2h', 'missed'] as const;
+export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
+
+/**
+ * What the templates' quick-reply buttons carry back in the webhook's `button.payload` ("Confirm",
+ * "Change time", "Call me"): the appointment's customer confirms it, asks for the manage link, asks
+ * for a call back.
+ */
+export const WHATSAPP_REPLY_PAYLOADS = ['CONFIRM', 'CHANGE_TIME', 'CALL_ME'] as const;
+export type WhatsAppReplyPayload = (typeof WHATSAPP_REPLY_PAYLOADS)[number];

@@ -5,11 +5,16 @@
 
 import type { CustomerLocale } from '../contracts/options';
 import type { AppointmentEvent } from '../contracts/pipeline';
-import type { WhatsAppWebhook } from '../contracts/whatsapp';
+import type { WhatsAppMessageKind, WhatsAppWebhook } from '../contracts/whatsapp';
 import type { CustomerLinkKind } from './customer-link';
 import type { JobTrace } from './tracing';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
+/**
+ * The WhatsApp sends ('whatsapp-message' jobs), on a queue of their own so the worker can hold them to
+ * Meta's throughput (a BullMQ limiter) without slowing e-mails and webhooks.
+ */
+export const WHATSAPP_QUEUE = 'whatsapp';
 
 /** What every notification job may carry besides ids: the producer's trace context (tracing.ts `jobTrace`). */
 export interface TracedJob {
@@ -30,7 +35,27 @@ export type AppointmentNotificationJob = TracedJob &
    * until onboarding takes it; `sequence` is the appointment's moves at the event
    */
   | { kind: 'lead-pipeline'; appointmentId: string; event: AppointmentEvent; sequence: number }
+  /**
+   * A WhatsApp template about the appointment (WHATSAPP_QUEUE), once per message kind and `version`
+   * (the appointment's `sequence` the message is about: a move's reminders are new messages); the
+   * reminders are delayed until 24 h and 2 h before. Carries ids only: the worker reads the number and
+   * the consent from onboarding when it sends.
+   */
+  | { kind: 'whatsapp-message'; appointmentId: string; message: WhatsAppMessageKind; version: number }
   );
+
+/**
+ * The e-mail twin of a WhatsApp message (the worker's, on the notifications queue): at once when Meta
+ * refused it (131026: not on WhatsApp) or reported it failed, or, with `check`, 10 minutes after the
+ * send unless Meta reported it delivered by then. Sent once per message.
+ */
+export interface WhatsAppFallbackJob extends TracedJob {
+  kind: 'whatsapp-fallback';
+  appointmentId: string;
+  message: WhatsAppMessageKind;
+  version: number;
+  check?: boolean;
+}
 
 /**
  * A link to e-mail to the customer's address (the worker asks onboarding for it): a resume link, or
@@ -60,13 +85,15 @@ export interface WhatsAppWebhookJob extends TracedJob {
   webhook: WhatsAppWebhook;
 }
 
-export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob | WhatsAppWebhookJob;
+export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob | WhatsAppWebhookJob | WhatsAppFallbackJob;
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {
   if ('linkId' in job) return `${job.kind}__${job.linkId}`;
   if (job.kind === 'whatsapp-webhook') return `${job.kind}__${job.bodyHash}`;
   if (job.kind === 'lead-pipeline') return leadPipelineEventKey(job);
+  if (job.kind === 'whatsapp-message') return `${job.kind}__${job.appointmentId}__${job.message}__${job.version}`;
+  if (job.kind === 'whatsapp-fallback') return `${job.kind}__${job.appointmentId}__${job.message}__${job.version}${job.check ? '__check' : ''}`;
   return `${job.kind}__${job.appointmentId}${job.kind === 'appointment-rescheduled' ? `__${job.sequence}` : ''}`;
 }
 
