@@ -1,10 +1,11 @@
 /**
  * Issue 39 item 6 end to end on the running system: the Board page shows each lead under its stage
  * with the column's count and value sum; staff move a card by keyboard (arrow key, announced), by
- * dragging it to another column, and to Lost through its "Move to…" menu and the reason dialog; each
- * move is the lead's stage change, on the lead and in the audit log. Then the board in Arabic, its
- * columns right to left, and at 360 px scrolling sideways inside itself only; screenshots at 360 and
- * 1280 px in English and Arabic into BOARD_SHOTS (default <tmp>/board-shots).
+ * dragging it to another column, and to Lost through its "Move to…" menu and the reason dialog; a
+ * move the server does not take is undone; each move is the lead's stage change, on the lead and in
+ * the audit log. Then the board in Arabic, its columns right to left, and at 360 px scrolling sideways
+ * inside itself only; screenshots at 360 and 1280 px in English and Arabic into BOARD_SHOTS (default
+ * <tmp>/board-shots).
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,13 +82,22 @@ describe('the pipeline board', () => {
     await column('contacted').getByRole('article', { name: 'Joumana Haddad' }).waitFor();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Moved Joumana Haddad to Contacted');
     await expect.poll(() => stageOf(joumana)).toBe('contacted');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Joumana Haddad');
+    expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label")')).toBe('Joumana Haddad');
     expect(await column('contacted').locator('header').textContent()).toContain('$42,000 estimated');
 
     // drag and drop: Karim's card onto Consultation booked (a column in view)
     await card('Karim Nassar').dragTo(column('consultation_booked'));
     await column('consultation_booked').getByRole('article', { name: 'Karim Nassar' }).waitFor();
     await expect.poll(() => stageOf(karim)).toBe('consultation_booked');
+
+    // a move the server does not take (the service is down for that one call) is undone and announced
+    await page.route('**/api/admin/leads/*/stage', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Unavailable', code: 'unavailable' }) }), { times: 1 });
+    await card('Karim Nassar').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Could not move Karim Nassar: the card is back in Consultation booked');
+    await column('consultation_booked').getByRole('article', { name: 'Karim Nassar' }).waitFor();
+    expect(await column('consulted').getByRole('article').count()).toBe(0);
+    expect(await stageOf(karim)).toBe('consultation_booked');
 
     // "Move to…" → Lost asks for the reason and a text
     await page.waitForLoadState('networkidle');
@@ -133,7 +143,8 @@ describe('the pipeline board', () => {
     const facts = await pageFacts(page);
     expect(facts.overflow).toBeLessThanOrEqual(0);
     // the board itself scrolls sideways, a column at a time
-    expect(await page.locator('.board').evaluate((el) => [el.scrollWidth > el.clientWidth, getComputedStyle(el).scrollSnapType])).toEqual([true, 'inline mandatory']);
+    const board = `document.querySelector('.board')`;
+    expect(await page.evaluate<[boolean, string]>(`[${board}.scrollWidth > ${board}.clientWidth, getComputedStyle(${board}).scrollSnapType]`)).toEqual([true, 'inline mandatory']);
     await card('Karim Nassar').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'board-ar-360.png'), fullPage: true });
     await staff.close();
