@@ -30,30 +30,13 @@ import { LostDialog } from '../components/LostDialog';
 import { OwnerFilter } from '../components/OwnerFilter';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useAdminDates } from '../lib/adminDates';
+import { applyMove, type Move } from '../lib/board';
 import { adminErrorMessage } from '../lib/errors';
 import { useLeadWording } from '../lib/leads';
 import { useUsd } from '../lib/money';
 import { useListQuery } from '../useListQuery';
 
 const DEFAULTS = {} satisfies BoardFilters;
-
-/** A move under way: shown before the server answers, dropped when it refuses. */
-interface Move {
-  card: BoardCard;
-  from: LeadStage;
-  to: LeadStage;
-}
-
-/** `columns` with `move` applied (nothing when the card is already in its new column, e.g. once the board has reloaded). */
-function applyMove(columns: BoardColumn[], { card, from, to }: Move): BoardColumn[] {
-  if (columns.find((c) => c.stage === to)?.cards.some((c) => c.id === card.id)) return columns;
-  const value = card.estimatedValue ?? 0;
-  return columns.map((column) => {
-    if (column.stage === from) return { ...column, count: column.count - 1, valueSum: column.valueSum - value, cards: column.cards.filter((c) => c.id !== card.id) };
-    if (column.stage === to) return { ...column, count: column.count + 1, valueSum: column.valueSum + value, cards: [card, ...column.cards] };
-    return column;
-  });
-}
 
 /** One card: name (a link to the lead), project, budget, source, owner, value and flags; draggable, and movable from the keyboard. */
 function Card({ card, stage, onMove, onDragStart, focusRef }: {
