@@ -8,7 +8,8 @@
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
  * WhatsApp webhook (queued by the API's intake): recorded by ./whatsapp-webhook.ts. Lead pipeline
- * (an appointment's outbox): its event told to onboarding by ./lead-pipeline.ts.
+ * (an appointment's outbox): its event told to onboarding by ./lead-pipeline.ts. Lead digest (scheduled
+ * by onboarding at opening time): the owners' morning e-mails, ./lead-digest.ts.
  * Resume link (queued by onboarding with the link's id): the link `PUBLIC_URL/resume#<token>` (the
  * token derived from the id, @cabinetry/shared/server/customer-link) to the customer's current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
@@ -40,6 +41,8 @@ import { sentEmailModel } from '../models/sent-email';
 import { whatsAppInboundModel, whatsAppStatusModel } from '../models/whatsapp-message';
 import { whatsAppWebhookProcessor } from './whatsapp-webhook';
 import { tellLeadPipeline } from './lead-pipeline';
+import { sendLeadDigests } from './lead-digest';
+import { leadDigestModel } from '../models/lead-digest';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
@@ -92,6 +95,7 @@ export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
+  const digests = leadDigestModel(appointments.db);
   const recordWebhook = whatsAppWebhookProcessor({
     statuses: whatsAppStatusModel(appointments.db),
     inbound: whatsAppInboundModel(appointments.db),
@@ -167,6 +171,7 @@ export function notificationProcessor(deps: NotificationDeps) {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
     if (job.data.kind === 'whatsapp-webhook') return recordWebhook(job.data.webhook);
     if (job.data.kind === 'lead-pipeline') return tellLeadPipeline(deps, job.data);
+    if (job.data.kind === 'lead-digest') return `${await sendLeadDigests({ config, designers, digests, mailer })} sent`;
     const { kind, appointmentId } = job.data;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();
