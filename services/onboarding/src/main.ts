@@ -2,7 +2,8 @@
  * onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. It
  * also reports the queues it feeds (resume-link mails, erasures; queue-report.ts), so their figures
  * do not stop with the worker. At start it gives leads without an owner one (startOwnerBackfill),
- * in the background: scheduling may still be starting.
+ * in the background: scheduling may still be starting; and it schedules the owners' morning digest
+ * at the showroom's opening times (clients/lead-digest-schedule.ts).
  */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
@@ -14,6 +15,7 @@ import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { backfillMailboxes } from './models/customer';
 import { startOwnerBackfill } from './actions/pipeline';
+import { scheduleLeadDigest } from './clients/lead-digest-schedule';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createResumeMail } from './clients/resume-mail';
@@ -35,6 +37,7 @@ const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeM
 await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init(), deps.erasureLedger.init()]);
 await backfillMailboxes(deps.customers);
 const stopOwnerBackfill = startOwnerBackfill(deps);
+await scheduleLeadDigest(config.rateLimits.redisUrl, config.pipeline.openingHours);
 const closeQueueReport = reportQueues(config.rateLimits.redisUrl, [NOTIFICATIONS_QUEUE, PRIVACY_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopOwnerBackfill();

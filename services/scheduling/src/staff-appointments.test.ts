@@ -191,7 +191,7 @@ describe('the reminder e-mail', () => {
     const aheadId = await booked(ahead, '2026-11-23T14:00:00+02:00');
     await vi.waitFor(async () => expect(await reminderJob(aheadId)).toBeTruthy());
     expect((await reminderJob(aheadId))!.opts.delay).toBe(2 * HOUR);
-    expect((await h.deps.appointments.findById(nearId).lean())?.outbox.map((e) => e.kind)).toEqual(['appointment-confirmation']);
+    expect((await h.deps.appointments.findById(nearId).lean())?.outbox.map((e) => e.kind)).toEqual(['appointment-confirmation', 'lead-pipeline']);
     expect(await reminderJob(nearId)).toBeUndefined();
 
     const res = await h.app.request(`/api/appointments/${aheadId}`, { method: 'DELETE', headers: { cookie: ahead.cookie } });

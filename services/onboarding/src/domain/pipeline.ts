@@ -105,3 +105,29 @@ export function toLeadActivity(a: { _id: { toString(): string }; kind: string; a
   }
   return view;
 }
+
+/** A job scheduler of the morning digest: its id and its cron pattern on the showroom's clock. */
+export interface DigestSchedule {
+  id: string;
+  pattern: string;
+}
+
+/**
+ * The morning digest's schedules for `hours`: one per first opening time of the week, at that time on
+ * the days that open then (cron weekdays, Sunday 0), e.g. '1-5 09:00-17:00; 6 10:00-14:00' →
+ * `0 9 * * 1,2,3,4,5` and `0 10 * * 6`. Closed days have none. Run on the showroom's clock (its zone,
+ * so a DST change moves nothing). Ids are `prefix` + the time.
+ */
+export function digestSchedules(hours: WeeklyHours, prefix: string): DigestSchedule[] {
+  const daysByTime = new Map<string, number[]>();
+  for (const [day, ranges] of Object.entries(hours)) {
+    const first = [...(ranges ?? [])].map((r) => r.start).sort()[0];
+    if (first) daysByTime.set(first, [...(daysByTime.get(first) ?? []), Number(day) % 7]);
+  }
+  return [...daysByTime.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([time, days]) => {
+      const [hh, mm] = time.split(':').map(Number);
+      return { id: `${prefix}${time}`, pattern: `${mm} ${hh} * * ${days.sort((a, b) => a - b).join(',')}` };
+    });
+}

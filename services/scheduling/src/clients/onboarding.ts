@@ -4,7 +4,7 @@
  * onboarding's database, and stores the language of the customer's page (PUT /internal/customers/:id/locale).
  * Each call gives up after INTERNAL_CALL_TIMEOUT_MS without an answer.
  */
-import type { AppointmentEventRequest, CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { AppointmentEventRequest, CustomerContact, CustomerLocale, CustomerProfile, LeadDigestAnswer } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import { traceHeaders } from '@cabinetry/shared/server/tracing';
@@ -67,4 +67,16 @@ export async function withdrawWhatsAppConsent(onboardingUrl: string, internalTok
   });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} to a WhatsApp opt-out`);
   return ((await res.json()) as { withdrawn: number }).withdrawn;
+}
+
+/** The morning digest's leads of each owner of `ownerIds` (designer ids, at most LEAD_DIGEST_OWNERS_MAX) and the showroom's day. Throws on any non-200 answer. */
+export async function fetchLeadDigests(onboardingUrl: string, internalToken: string, ownerIds: string[]): Promise<LeadDigestAnswer> {
+  const res = await fetch(`${onboardingUrl}/internal/leads/digests`, {
+    method: 'POST',
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ ownerIds }),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} for the digests of ${ownerIds.length} owners`);
+  return (await res.json()) as LeadDigestAnswer;
 }

@@ -12,6 +12,7 @@
  * and their e-mail fallbacks: ./whatsapp-send.ts (the e-mail twin of a WhatsApp message: the
  * e-mail its own job sends anyway, except for the 2-hour reminder and the no-show's "we missed you",
  * which only a fallback e-mails).
+ * Lead digest (scheduled by onboarding at opening time): the owners' morning e-mails, ./lead-digest.ts.
  * Resume link (queued by onboarding with the link's id): the link `PUBLIC_URL/resume#<token>` (the
  * token derived from the id, @cabinetry/shared/server/customer-link) to the customer's current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
@@ -47,6 +48,8 @@ import type { WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
 import { whatsAppWebhookProcessor } from './whatsapp-webhook';
 import { tellLeadPipeline } from './lead-pipeline';
 import { whatsAppSender } from './whatsapp-send';
+import { sendLeadDigests } from './lead-digest';
+import { leadDigestModel } from '../models/lead-digest';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
@@ -102,6 +105,7 @@ export function notificationProcessor(deps: NotificationDeps) {
   const { config, appointments, designers, google, mailer, emailQuota, now, notifications } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
+  const digests = leadDigestModel(appointments.db);
   const recordWebhook = whatsAppWebhookProcessor({
     statuses: whatsAppStatusModel(appointments.db),
     inbound: whatsAppInboundModel(appointments.db),
@@ -199,6 +203,7 @@ export function notificationProcessor(deps: NotificationDeps) {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
     if (job.data.kind === 'whatsapp-webhook') return recordWebhook(job.data.webhook);
     if (job.data.kind === 'lead-pipeline') return tellLeadPipeline(deps, job.data);
+    if (job.data.kind === 'lead-digest') return `${await sendLeadDigests({ config, designers, digests, mailer })} sent`;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (job.data.kind === 'whatsapp-message') return whatsApp.send(job.data, finalAttempt);
     if (job.data.kind === 'whatsapp-fallback') return whatsApp.fallback(job.data);

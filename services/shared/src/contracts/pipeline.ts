@@ -159,3 +159,33 @@ export type DesignerPickRequest = Static<typeof designerPickRequestSchema>;
 /** Its answer: the active designer the assignment rules rank first (null: the showroom has none). */
 export const designerPickAnswerSchema = Type.Object({ designer: Nullable(Type.Object({ id: Type.String(), name: Type.String() })) });
 export type DesignerPickAnswer = Static<typeof designerPickAnswerSchema>;
+
+/** Most owners one POST /internal/leads/digests asks about. */
+export const LEAD_DIGEST_OWNERS_MAX = 100;
+
+/** POST /internal/leads/digests (the scheduling worker's morning digest asks onboarding): the owners (designer ids). */
+export const leadDigestRequestSchema = Type.Object(
+  { ownerIds: Type.Array(ObjectIdString(), { minItems: 1, maxItems: LEAD_DIGEST_OWNERS_MAX }) },
+  { additionalProperties: false },
+);
+export type LeadDigestRequest = Static<typeof leadDigestRequestSchema>;
+
+/** A lead in an owner's digest: its id (the back office link) and name only, no contact details. */
+const digestLeadSchema = Type.Object({ id: Type.String(), name: Type.String() });
+
+/**
+ * Its answer: the showroom's day, and per owner asked (in the order asked) the open leads past their
+ * first-contact deadline (oldest deadline first), then those whose next action is due that day or
+ * before (`dueDay`), as the owner's Today page lists them.
+ */
+export const leadDigestAnswerSchema = Type.Object({
+  today: Type.String(),
+  owners: Type.Array(
+    Type.Object({
+      ownerId: Type.String(),
+      overdue: Type.Array(digestLeadSchema),
+      due: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), dueDay: Type.String() })),
+    }),
+  ),
+});
+export type LeadDigestAnswer = Static<typeof leadDigestAnswerSchema>;

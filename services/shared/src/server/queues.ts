@@ -85,12 +85,24 @@ export interface WhatsAppWebhookJob extends TracedJob {
   webhook: WhatsAppWebhook;
 }
 
-export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob | WhatsAppWebhookJob | WhatsAppFallbackJob;
+/**
+ * The lead owners' morning digest (issue 39 item 3), run by a job scheduler at the showroom's opening
+ * time (LEAD_DIGEST_SCHEDULER_PREFIX + the time). Carries nothing: the worker takes the day from its clock.
+ */
+export interface LeadDigestJob extends TracedJob {
+  kind: 'lead-digest';
+}
+
+/** The ids of the digest's job schedulers start with this (one per opening time of the week). */
+export const LEAD_DIGEST_SCHEDULER_PREFIX = 'lead-digest@';
+
+export type NotificationJob = AppointmentNotificationJob | ResumeLinkJob | WhatsAppWebhookJob | WhatsAppFallbackJob | LeadDigestJob;
 
 /** Deterministic job id: a retried enqueue of the same event never creates a second job. */
 export function notificationJobId(job: NotificationJob): string {
   if ('linkId' in job) return `${job.kind}__${job.linkId}`;
   if (job.kind === 'whatsapp-webhook') return `${job.kind}__${job.bodyHash}`;
+  if (job.kind === 'lead-digest') return job.kind; // scheduled jobs are named by their scheduler
   if (job.kind === 'lead-pipeline') return leadPipelineEventKey(job);
   if (job.kind === 'whatsapp-message') return `${job.kind}__${job.appointmentId}__${job.message}__${job.version}`;
   if (job.kind === 'whatsapp-fallback') return `${job.kind}__${job.appointmentId}__${job.message}__${job.version}${job.check ? '__check' : ''}`;

@@ -16,7 +16,7 @@ import {
   whatsappConfigSchema,
 } from '../types';
 import { boardQuerySchema, boardResponseSchema, funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
-import { appointmentEventSchema, attemptRequestSchema, leadPipelineSchema, leadValueRequestSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
+import { appointmentEventSchema, attemptRequestSchema, leadDigestAnswerSchema, leadDigestRequestSchema, leadPipelineSchema, leadValueRequestSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
 import { customerContactSchema, customerProfileSchema } from '../internal';
 import { LEAD_RESUME_LINK_QUEUED, staffLeadCreatedSchema, staffLeadRequestSchema } from '../staff-leads';
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
@@ -375,6 +375,14 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     params: customerParams,
     body: appointmentEventSchema,
     responses: { 200: { description: 'Applied (or nothing to do)', schema: Type.Object({ stage: Type.String() }) } },
+  },
+  getLeadDigests: {
+    ...ONBOARDING_PATHS.getLeadDigests,
+    summary: "The morning digest's leads of each owner: overdue first contacts and follow-ups due today",
+    description: 'Per designer id asked: the open leads past their first-contact deadline, then those whose next action is due on the showroom’s day or before (what their Today page lists), by id and name only.',
+    access: INTERNAL,
+    body: leadDigestRequestSchema,
+    responses: { 200: { description: 'The leads of each owner asked', schema: leadDigestAnswerSchema } },
   },
   withdrawWhatsAppConsent: {
     ...ONBOARDING_PATHS.withdrawWhatsAppConsent,

@@ -88,6 +88,7 @@ export const ONBOARDING_PATHS = {
   setLeadNextAction: { method: 'PUT', path: '/api/admin/leads/{id}/next-action' },
   setLeadOwner: { method: 'PUT', path: '/api/admin/leads/{id}/owner' },
   recordAppointmentEvent: { method: 'POST', path: '/internal/customers/{customerId}/appointment-events' },
+  getLeadDigests: { method: 'POST', path: '/internal/leads/digests' },
   createLead: { method: 'POST', path: '/api/admin/leads' },
   sendLeadResumeLink: { method: 'POST', path: '/api/admin/leads/{id}/resume-link' },
   withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
@@ -147,6 +148,7 @@ export const IDENTITY_PATHS = {
   deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}' },
   listAudit: { method: 'GET', path: '/api/admin/audit' },
   getAdminSession: { method: 'GET', path: '/internal/admin-sessions/{sub}' },
+  getStaffLocales: { method: 'POST', path: '/internal/staff/locales' },
   recordAudit: { method: 'POST', path: '/internal/audit' },
   pseudonymiseAudit: { method: 'POST', path: '/internal/audit/pseudonymise' },
 } as const satisfies Record<string, RoutePath>;
