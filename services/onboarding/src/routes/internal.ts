@@ -15,7 +15,8 @@ import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contrac
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { storeLocale } from '../models/customer';
-import { consentPhonePattern } from '../domain/whatsapp-consent';
+import { phonePatternOf } from '@cabinetry/shared/contracts/whatsapp';
+import { whatsAppIdsOf } from '../domain/whatsapp-consent';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
@@ -57,6 +58,7 @@ export function internalHandlers({
       projectTimeline: info.projectTimeline ?? '',
       budget: info.budget ?? '',
       locale: customer.locale ?? 'en',
+      whatsAppIds: whatsAppIdsOf(customer),
       counts: {
         styles: customer.designPreferences?.styles?.length ?? 0,
         colorPalettes: customer.designPreferences?.colorPalettes?.length ?? 0,
@@ -76,7 +78,7 @@ export function internalHandlers({
   };
   const withdrawWhatsAppConsent: OnboardingHandlers['withdrawWhatsAppConsent'] = async (c, { body: { waId } }) => {
     const { modifiedCount } = await customers.updateMany(
-      { 'whatsAppConsent.optedIn': true, 'whatsAppConsent.phone': consentPhonePattern(waId) },
+      { 'whatsAppConsent.optedIn': true, 'whatsAppConsent.phone': phonePatternOf(waId) },
       { $set: { 'whatsAppConsent.optedIn': false, 'whatsAppConsent.at': now() } },
     );
     return c.json({ withdrawn: modifiedCount });

@@ -8,6 +8,7 @@
  *   redelivered webhook records (and acts on) a message once.
  */
 import { type Connection, type Model, Schema } from 'mongoose';
+import type { CustomerRecords } from '@cabinetry/shared/contracts';
 import type { WhatsAppStatusName } from '@cabinetry/shared/contracts/whatsapp';
 
 /** How far along a message is; the stored status moves only to a higher rank. */
@@ -15,6 +16,8 @@ export const STATUS_RANK: Record<WhatsAppStatusName, number> = { sent: 0, delive
 
 export interface WhatsAppStatusDoc {
   messageId: string;
+  /** the recipient's WhatsApp id (the status webhook's recipient_id): whose data it is (export, erasure) */
+  recipient?: string;
   /** the furthest status reported so far (STATUS_RANK) */
   status: WhatsAppStatusName;
   rank: number;
@@ -39,6 +42,7 @@ export interface WhatsAppInboundDoc {
 
 const statusSchema = new Schema<WhatsAppStatusDoc>({
   messageId: { type: String, required: true, unique: true },
+  recipient: { type: String, index: true },
   status: { type: String, required: true },
   rank: { type: Number, required: true },
   times: { type: Object, default: {} },
@@ -63,4 +67,31 @@ export function whatsAppStatusModel(conn: Connection): WhatsAppStatusModel {
 
 export function whatsAppInboundModel(conn: Connection): WhatsAppInboundModel {
   return (conn.models.WhatsAppInbound as WhatsAppInboundModel | undefined) ?? conn.model<WhatsAppInboundDoc>('WhatsAppInbound', inboundSchema, 'whatsapp_inbound');
+}
+
+/**
+ * The WhatsApp part of a customer's data export: the messages from the numbers `waIds` (WhatsApp ids)
+ * and the statuses of the messages sent to them, oldest first (instants ISO UTC).
+ */
+export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Promise<CustomerRecords['whatsApp']> {
+  if (!waIds.length) return { messages: [], statuses: [] };
+  const [messages, statuses] = await Promise.all([
+    whatsAppInboundModel(conn).find({ from: { $in: waIds } }).sort({ sentAt: 1, _id: 1 }).lean<WhatsAppInboundDoc[]>(),
+    whatsAppStatusModel(conn).find({ recipient: { $in: waIds } }).sort({ _id: 1 }).lean<WhatsAppStatusDoc[]>(),
+  ]);
+  return {
+    messages: messages.map((m) => ({ sentAt: m.sentAt.toISOString(), type: m.type, text: m.text ?? null })),
+    statuses: statuses.map((s) => ({
+      messageId: s.messageId,
+      status: s.status,
+      times: Object.fromEntries(Object.entries(s.times ?? {}).map(([status, at]) => [status, new Date(at).toISOString()])),
+      errorCode: s.errorCode ?? null,
+    })),
+  };
+}
+
+/** Erases what the WhatsApp webhooks stored about the numbers `waIds`: the messages (and reply texts) from them, the statuses of messages to them. */
+export async function eraseWhatsAppRecords(conn: Connection, waIds: string[]): Promise<void> {
+  if (!waIds.length) return;
+  await Promise.all([whatsAppInboundModel(conn).deleteMany({ from: { $in: waIds } }), whatsAppStatusModel(conn).deleteMany({ recipient: { $in: waIds } })]);
 }

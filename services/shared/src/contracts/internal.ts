@@ -60,6 +60,8 @@ export const customerProfileSchema = Type.Composite([
     counts: Type.Object({ styles: Type.Integer(), colorPalettes: Type.Integer(), materials: Type.Integer(), documents: Type.Integer() }),
     /** the customer's language ('en', 'fr', 'ar'; stored from step 1): their e-mails and calendar files are in it, and scheduling prefers a designer who speaks it */
     locale: Type.Optional(Type.String()),
+    /** the WhatsApp ids (waIdOf) of the customer's phone and of the number their WhatsApp consent is for, without repeats */
+    whatsAppIds: Type.Array(Type.String()),
   }),
 ]);
 export type CustomerProfile = Static<typeof customerProfileSchema>;

@@ -103,6 +103,7 @@ export const whatsAppIncomingMessageSchema = Type.Object({
   /** the business message a button press or a quoted reply answers */
   context: Type.Optional(Type.Object({ from: Type.Optional(Type.String()), id: Type.String() })),
 });
+export type WhatsAppIncomingMessage = Static<typeof whatsAppIncomingMessageSchema>;
 
 /** The body Meta POSTs to the app's callback URL (field `messages`). */
 export const whatsAppWebhookSchema = Type.Object({
@@ -119,6 +120,10 @@ export const whatsAppWebhookSchema = Type.Object({
             contacts: Type.Optional(Type.Array(Type.Object({ profile: Type.Optional(Type.Object({ name: Type.String() })), wa_id: Type.String() }))),
             messages: Type.Optional(Type.Array(whatsAppIncomingMessageSchema)),
             statuses: Type.Optional(Type.Array(whatsAppStatusSchema)),
+            /** a customer stopped (or resumed) marketing messages: Meta's opt-out button or their app's settings */
+            user_preferences: Type.Optional(
+              Type.Array(Type.Object({ wa_id: Type.String({ minLength: 1 }), category: Type.String(), value: Type.String(), detail: Type.Optional(Type.String()), timestamp: Type.Optional(Type.Integer()) })),
+            ),
             errors: Type.Optional(Type.Array(whatsAppWebhookErrorSchema)),
           }),
         }),
@@ -127,3 +132,39 @@ export const whatsAppWebhookSchema = Type.Object({
   ),
 });
 export type WhatsAppWebhook = Static<typeof whatsAppWebhookSchema>;
+
+/**
+ * The payloads of the showroom templates' quick replies (issue 38 items 3 and 5), which the webhook's
+ * `button.payload` carries back: Confirm, Change time, Call me.
+ */
+export const WHATSAPP_REPLY_PAYLOADS = ['CONFIRM', 'CHANGE_TIME', 'CALL_ME'] as const;
+export type WhatsAppReplyPayload = (typeof WHATSAPP_REPLY_PAYLOADS)[number];
+
+/** The payload of a template's opt-out quick reply: pressing it withdraws consent like the text STOP. */
+export const WHATSAPP_OPT_OUT_PAYLOAD = 'STOP';
+
+/** Whether a button payload is one of the showroom's quick replies. */
+export const isReplyPayload = (payload: string): payload is WhatsAppReplyPayload => (WHATSAPP_REPLY_PAYLOADS as readonly string[]).includes(payload);
+
+/** A WhatsApp id: the digits of an international number, country code first (Meta's `wa_id`). */
+const WA_ID = /^[1-9][0-9]{6,14}$/;
+
+/**
+ * The WhatsApp id of a stored phone number (as the customer typed it: '+961 71 123 456',
+ * '0096171123456', '+96171123456'): its digits, without an international '00' prefix; null when that
+ * is not 7 to 15 digits starting 1-9 (no country code: WhatsApp cannot be matched to it). The one
+ * rule joining a customer's number to Meta's `wa_id` (phonePatternOf is its inverse for queries).
+ */
+export function waIdOf(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^00/, '');
+  return WA_ID.test(digits) ? digits : null;
+}
+
+/**
+ * A pattern matching every stored number whose waIdOf is `waId` (for a database query: any spacing
+ * or punctuation, a '+' or '00' in front). Throws on an id that is not a WhatsApp id.
+ */
+export function phonePatternOf(waId: string): RegExp {
+  if (!WA_ID.test(waId)) throw new Error(`not a WhatsApp id: ${waId}`);
+  return new RegExp(`^\\D*(?:0\\D*0\\D*)?${waId.split('').join('\\D*')}\\D*$`);
+}
