@@ -3,15 +3,17 @@
  * posts (WhatsAppInbox, on the notifications queue, job id from the body's hash so a redelivery while
  * the first is queued is queued once), and the worker records it (whatsAppWebhookProcessor): each message status per message
  * id (models/whatsapp-message.ts: idempotent on id and status, never moving back), and each
- * customer message once per message id; a text that opts out (domain/whatsapp-opt-out.ts) first
- * withdraws the sender's consent in onboarding, and the sender gets nothing further.
+ * customer message once per message id; a text that opts out (domain/whatsapp-opt-out.ts) or the
+ * templates' opt-out quick reply (payload STOP) first withdraws the sender's consent in onboarding,
+ * and the sender gets nothing further; so does Meta's marketing opt-out (a `user_preferences` change
+ * to 'stop': its template button, or the chat's settings).
  */
 import { createHash } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { WHATSAPP_STATUSES, type WhatsAppStatusName, type WhatsAppWebhook } from '@cabinetry/shared/contracts/whatsapp';
 import { logger } from '@cabinetry/shared/server/logger';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type WhatsAppWebhookJob } from '@cabinetry/shared/server/queues';
-import { isOptOutText } from '../domain/whatsapp-opt-out';
+import { isOptOutMessage } from '../domain/whatsapp-opt-out';
 import { STATUS_RANK, type WhatsAppInboundModel, type WhatsAppStatusModel } from '../models/whatsapp-message';
 
 // The body holds numbers and message text: a job leaves Redis once worked (a redelivery after that is
@@ -49,9 +51,9 @@ const fromUnixSeconds = (seconds: string) => new Date(Number(seconds) * 1000);
 
 /** Records one webhook's statuses and messages; safe to run again on the same body. Answers a short outcome for the job's log. */
 export function whatsAppWebhookProcessor({ statuses, inbound, optOut }: WhatsAppWebhookDeps) {
-  async function recordStatus(messageId: string, status: WhatsAppStatusName, at: Date, errorCode: number | undefined): Promise<void> {
+  async function recordStatus(messageId: string, recipient: string, status: WhatsAppStatusName, at: Date, errorCode: number | undefined): Promise<void> {
     const rank = STATUS_RANK[status];
-    const times = { [`times.${status}`]: at, ...(errorCode === undefined ? {} : { errorCode }) };
+    const times = { [`times.${status}`]: at, recipient, ...(errorCode === undefined ? {} : { errorCode }) };
     try {
       await statuses.updateOne({ messageId }, { $set: times, $setOnInsert: { status, rank } }, { upsert: true });
     } catch (err) {
@@ -74,14 +76,21 @@ export function whatsAppWebhookProcessor({ statuses, inbound, optOut }: WhatsApp
             logger.warn({ messageId: s.id, status: s.status }, 'unknown WhatsApp status ignored');
             continue;
           }
-          await recordStatus(s.id, s.status, fromUnixSeconds(s.timestamp), s.errors?.[0]?.code);
+          await recordStatus(s.id, s.recipient_id, s.status, fromUnixSeconds(s.timestamp), s.errors?.[0]?.code);
+          recorded++;
+        }
+        // Meta's marketing opt-out (its button on a template, or the chat's settings): withdrawn like STOP
+        for (const p of value.user_preferences ?? []) {
+          if (p.category !== 'marketing_messages' || p.value !== 'stop') continue;
+          const withdrawn = await optOut(p.wa_id);
+          logger.info({ withdrawn }, 'WhatsApp marketing opt-out: consent withdrawn');
           recorded++;
         }
         for (const m of value.messages ?? []) {
           if (await inbound.exists({ messageId: m.id })) continue; // recorded (and acted on) by an earlier delivery
           const text = m.text?.body ?? m.button?.payload;
           // acted on before it is recorded: a failed withdrawal retries the job, which finds the message unrecorded
-          if (m.type === 'text' && text !== undefined && isOptOutText(text)) {
+          if (isOptOutMessage(m)) {
             const withdrawn = await optOut(m.from);
             logger.info({ messageId: m.id, withdrawn }, 'WhatsApp opt-out: consent withdrawn');
           }
