@@ -10,6 +10,9 @@
  *   (the known ones): scheduling checks the customer sessions it is shown against them (issue 34 item 1).
  * - POST /internal/whatsapp-consent/withdrawals {waId} → {withdrawn}: a number answered STOP on
  *   WhatsApp (scheduling's worker); every consent given for it is withdrawn now (issue 38 item 2).
+ * - POST /internal/whatsapp-contacts {waId} → {customers: [{id, locale}]}: who gave that number
+ *   (phone or consent), newest first; scheduling acts on their quick replies (issue 38 item 5).
+ * - POST /internal/customers/:id/callback-requests {messageId} → {created}: WhatsApp's Call me.
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -17,6 +20,7 @@ import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { storeLocale } from '../models/customer';
 import { phonePatternOf } from '@cabinetry/shared/contracts/whatsapp';
 import { whatsAppIdsOf } from '../domain/whatsapp-consent';
+import { requestCallBack } from '../actions/pipeline';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
@@ -24,11 +28,10 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalHandlers({
-  customers,
-  documents,
-  now,
-}: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions' | 'withdrawWhatsAppConsent'> {
+export function internalHandlers(
+  deps: OnboardingDeps,
+): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions' | 'withdrawWhatsAppConsent' | 'findWhatsAppContacts' | 'requestCallback'> {
+  const { customers, documents, now } = deps;
   const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
@@ -83,5 +86,15 @@ export function internalHandlers({
     );
     return c.json({ withdrawn: modifiedCount });
   };
-  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions, withdrawWhatsAppConsent };
+  const findWhatsAppContacts: OnboardingHandlers['findWhatsAppContacts'] = async (c, { body: { waId } }) => {
+    const number = phonePatternOf(waId);
+    const found = await customers
+      .find({ $or: [{ 'customerInfo.phone': number }, { 'whatsAppConsent.phone': number }] }, { locale: 1 })
+      .sort({ createdAt: -1 })
+      .limit(10)
+      .lean();
+    return c.json({ customers: found.map((customer) => ({ id: customer._id.toString(), locale: customer.locale ?? 'en' })) });
+  };
+  const requestCallback: OnboardingHandlers['requestCallback'] = async (c, { params: { customerId }, body: { messageId } }) => c.json({ created: await requestCallBack(deps, customerId, messageId) });
+  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions, withdrawWhatsAppConsent, findWhatsAppContacts, requestCallback };
 }

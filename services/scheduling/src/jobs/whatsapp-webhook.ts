@@ -1,7 +1,7 @@
 /**
  * The WhatsApp webhook's two halves (issue 38 item 6): the API's intake queues each signed body Meta
  * posts (WhatsAppInbox, on the notifications queue, job id from the body's hash so a redelivery while
- * the first is queued is queued once), and the worker records it (whatsAppWebhookProcessor): each message status per message
+ * the first is queued is queued once; and one reply job per customer message: ./whatsapp-replies.ts), and the worker records it (whatsAppWebhookProcessor): each message status per message
  * id (models/whatsapp-message.ts: idempotent on id and status, never moving back), and each
  * customer message once per message id; a text that opts out (domain/whatsapp-opt-out.ts) or the
  * templates' opt-out quick reply (payload STOP) first withdraws the sender's consent in onboarding,
@@ -14,6 +14,7 @@ import { WHATSAPP_STATUSES, type WhatsAppStatusName, type WhatsAppWebhook } from
 import { logger } from '@cabinetry/shared/server/logger';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type WhatsAppWebhookJob } from '@cabinetry/shared/server/queues';
 import { isOptOutMessage } from '../domain/whatsapp-opt-out';
+import { createReplyQueue, queueReplies, replyJobsOf } from './whatsapp-replies';
 import { STATUS_RANK, type WhatsAppInboundModel, type WhatsAppStatusModel } from '../models/whatsapp-message';
 
 // The body holds numbers and message text: a job leaves Redis once worked (a redelivery after that is
@@ -29,12 +30,17 @@ export interface WhatsAppInbox {
 /** The intake's queue on the Redis at `redisUrl` (fails at once while Redis is down: Meta retries). */
 export function createWhatsAppInbox(redisUrl: string): WhatsAppInbox {
   const queue = new Queue<WhatsAppWebhookJob>(NOTIFICATIONS_QUEUE, { connection: { ...redisConnection(redisUrl), enableOfflineQueue: false } });
+  const replies = createReplyQueue(redisUrl);
   return {
     async add(rawBody, webhook) {
       const job: WhatsAppWebhookJob = { kind: 'whatsapp-webhook', bodyHash: createHash('sha256').update(rawBody).digest('hex'), webhook };
       await queue.add(job.kind, job, { ...WEBHOOK_JOB_OPTIONS, jobId: notificationJobId(job) });
+      // the customers' answers to act on (./whatsapp-replies.ts), by message id
+      await queueReplies(replies, replyJobsOf(webhook));
     },
-    close: () => queue.close(),
+    close: async () => {
+      await Promise.all([queue.close(), replies.close()]);
+    },
   };
 }
 

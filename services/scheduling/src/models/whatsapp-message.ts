@@ -58,6 +58,35 @@ const inboundSchema = new Schema<WhatsAppInboundDoc>({
   sentAt: { type: Date, required: true },
 });
 
+/** A free-form text the showroom sent within a customer's 24-hour window (`whatsapp_outbound`), once per `key`. */
+export interface WhatsAppOutboundDoc {
+  /** what it answers, e.g. 'change-time:<inbound message id>': never sent twice */
+  key: string;
+  /** the recipient's WhatsApp id */
+  to: string;
+  customerId: string;
+  /** 'change-time': the manage link (its text is not stored: the link is a credential) */
+  kind: string;
+  /** Meta's id of the sent message (its statuses are in whatsapp_statuses) */
+  messageId: string;
+  sentAt: Date;
+}
+
+const outboundSchema = new Schema<WhatsAppOutboundDoc>({
+  key: { type: String, required: true, unique: true },
+  to: { type: String, required: true, index: true },
+  customerId: { type: String, required: true, index: true },
+  kind: { type: String, required: true },
+  messageId: { type: String, required: true },
+  sentAt: { type: Date, required: true },
+});
+
+export type WhatsAppOutboundModel = Model<WhatsAppOutboundDoc>;
+
+export function whatsAppOutboundModel(conn: Connection): WhatsAppOutboundModel {
+  return (conn.models.WhatsAppOutbound as WhatsAppOutboundModel | undefined) ?? conn.model<WhatsAppOutboundDoc>('WhatsAppOutbound', outboundSchema, 'whatsapp_outbound');
+}
+
 export type WhatsAppStatusModel = Model<WhatsAppStatusDoc>;
 export type WhatsAppInboundModel = Model<WhatsAppInboundDoc>;
 
@@ -90,8 +119,12 @@ export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Prom
   };
 }
 
-/** Erases what the WhatsApp webhooks stored about the numbers `waIds`: the messages (and reply texts) from them, the statuses of messages to them. */
+/** Erases what the WhatsApp webhooks stored about the numbers `waIds`: the messages (and reply texts) from them, the statuses of and the showroom's answers to them. */
 export async function eraseWhatsAppRecords(conn: Connection, waIds: string[]): Promise<void> {
   if (!waIds.length) return;
-  await Promise.all([whatsAppInboundModel(conn).deleteMany({ from: { $in: waIds } }), whatsAppStatusModel(conn).deleteMany({ recipient: { $in: waIds } })]);
+  await Promise.all([
+    whatsAppInboundModel(conn).deleteMany({ from: { $in: waIds } }),
+    whatsAppStatusModel(conn).deleteMany({ recipient: { $in: waIds } }),
+    whatsAppOutboundModel(conn).deleteMany({ to: { $in: waIds } }),
+  ]);
 }

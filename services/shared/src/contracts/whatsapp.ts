@@ -43,6 +43,16 @@ export const whatsAppTemplateMessageSchema = Type.Object({
 });
 export type WhatsAppTemplateMessage = Static<typeof whatsAppTemplateMessageSchema>;
 
+/** A free-form text message (allowed only within 24 hours of the customer's last message to the business). */
+export const whatsAppTextMessageSchema = Type.Object({
+  messaging_product: Type.Literal('whatsapp'),
+  recipient_type: Type.Optional(Type.Literal('individual')),
+  to: waNumber,
+  type: Type.Literal('text'),
+  text: Type.Object({ body: Type.String({ minLength: 1, maxLength: 4096 }), preview_url: Type.Optional(Type.Boolean()) }),
+});
+export type WhatsAppTextMessage = Static<typeof whatsAppTextMessageSchema>;
+
 /** The answer to an accepted send (HTTP 200). */
 export const whatsAppSendResponseSchema = Type.Object({
   messaging_product: Type.Literal('whatsapp'),
