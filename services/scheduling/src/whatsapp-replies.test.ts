@@ -126,6 +126,9 @@ describe('quick replies', () => {
     // a second press keeps the first confirmation
     await worked((await press('96170100001', 'CONFIRM', new Date('2026-11-22T11:00:00Z'))).id);
     expect(await confirmedAt(id)).toEqual(new Date('2026-11-22T10:30:00Z'));
+    // staff see it on the appointment list
+    const list = (await (await h.app.request('/api/admin/appointments?pageSize=100', { headers: h.bearer('admin') })).json()) as { items?: { id: string; customerConfirmedAt: string | null }[] };
+    expect(list.items?.find((a) => a.id === id)?.customerConfirmedAt).toBe('2026-11-22T12:30:00+02:00');
   });
 
   it("Change time answers once with the appointment's manage link, in the customer's language", async () => {
