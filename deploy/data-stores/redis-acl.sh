@@ -40,8 +40,8 @@ umask 077
     '~budget:customers:* ~budget:uploads:* ~budget:resume-links:* ~budget:resume-redeems:* ~budget:exports:*' \
     '~allowance:exports-customer:* ~allowance:resume-links-address:* ~allowance:erasure-links-address:*' \
     '~allowance:upload-bytes-customer:* ~allowance:upload-bytes-client:*'
-  user scheduling REDIS_SCHEDULING_PASSWORD "$SERVICE $AUDIT ~bull:notifications:* ~scheduling:slot-claim:*" \
+  user scheduling REDIS_SCHEDULING_PASSWORD "$SERVICE $AUDIT ~bull:notifications:* ~bull:whatsapp-replies:* ~scheduling:slot-claim:*" \
     '~budget:bookings:* ~budget:cancels:* ~budget:availability-dates:* ~budget:exports:* &scheduling:availability'
-  user scheduling-worker REDIS_WORKER_PASSWORD "$SERVICE +config|get ~bull:notifications:* ~bull:privacy:* ~customer-emails:*" \
+  user scheduling-worker REDIS_WORKER_PASSWORD "$SERVICE +config|get ~bull:notifications:* ~bull:privacy:* ~bull:whatsapp-replies:* ~customer-emails:*" \
     '~allowance:exports-customer:* ~allowance:resume-links-address:* ~allowance:erasure-links-address:*'
 } > "$out"

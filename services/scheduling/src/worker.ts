@@ -1,7 +1,8 @@
 /**
  * scheduling worker entry point (separate process): BullMQ workers for notification jobs, for the
- * WhatsApp sends (their own queue, held to WHATSAPP_SEND_LIMIT), and for the
- * privacy queue (customer erasures: jobs/erasure.ts; the daily retention sweep: jobs/retention.ts). At start
+ * WhatsApp sends (their own queue, held to WHATSAPP_SEND_LIMIT), for the
+ * privacy queue (customer erasures: jobs/erasure.ts; the daily retention sweep: jobs/retention.ts), and
+ * with WhatsApp on, for customers' quick replies (jobs/whatsapp-replies.ts). At start
  * it warns when Redis may evict keys (redis-policy.ts); on METRICS_PORT it serves /metrics (queue
  * depth, job failures, privacy jobs failed for good: privacy_jobs_failed_total, e-mails) and /health (Mongo and Redis answer). On SIGTERM it lets running
  * jobs finish (within the shutdown deadline), then closes Mongo.
@@ -22,6 +23,9 @@ import { notificationProcessor } from './jobs/notifications';
 import { WHATSAPP_SEND_LIMIT } from './jobs/whatsapp-send';
 import { appointmentModel } from './models/appointment';
 import { designerModel } from './models/designer';
+import { findWhatsAppContacts, requestCallback } from './clients/onboarding';
+import { WHATSAPP_REPLIES_QUEUE, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
+import { createWhatsAppClient } from './whatsapp/cloud-api';
 import { Redis } from 'ioredis';
 import { failureKind, jobFailures, privacyJobsFailed, serveMetricsFromEnv, watchQueues } from '@cabinetry/shared/server/metrics';
 import { warnUnlessNoEviction } from './jobs/redis-policy';
@@ -73,6 +77,27 @@ const closeMetrics = await serveMetricsFromEnv('scheduling-worker', {
   mongo: () => mongoHealthy(conn),
   redis: async () => (await redis.ping()) === 'PONG',
 });
+// customers' WhatsApp quick replies (jobs/whatsapp-replies.ts), while the channel is on
+const whatsApp = config.whatsapp;
+const replyWorker = whatsApp
+  ? new Worker<WhatsAppReplyJob>(
+      WHATSAPP_REPLIES_QUEUE,
+      whatsAppReplyProcessor({
+        config,
+        appointments,
+        whatsapp: createWhatsAppClient(whatsApp),
+        contacts: (waId) => findWhatsAppContacts(config.onboardingUrl, config.internalToken, waId),
+        requestCallback: (customerId, messageId) => requestCallback(config.onboardingUrl, config.internalToken, customerId, messageId),
+        now: () => new Date(),
+      }),
+      { connection: redisConnection(config.redisUrl), concurrency: 4 },
+    )
+  : null;
+replyWorker?.on('failed', (job, err) => {
+  jobFailures.inc({ queue: WHATSAPP_REPLIES_QUEUE, kind: failureKind(err, 'other') });
+  logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'WhatsApp reply job failed');
+});
+replyWorker?.on('error', (err) => logger.warn({ err: err.message }, 'worker connection error'));
 logger.info('scheduling worker started');
 
 exitOnSignal('scheduling worker', async () => {
@@ -80,6 +105,7 @@ exitOnSignal('scheduling worker', async () => {
   await worker.close();
   await whatsAppWorker.close();
   await privacyWorker.close();
+  await replyWorker?.close();
   await queue.close();
   await whatsAppQueue.close();
   await privacyQueue.close();

@@ -188,3 +188,23 @@ export async function setEstimatedValue(deps: PipelineDeps, id: string, value: n
   if (!before) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
   return before.estimatedValue ?? null;
 }
+
+/** The next action a WhatsApp Call me gives the lead's owner (due the showroom's day it came). */
+export const CALL_BACK_ACTION = 'Call back: the customer asked on WhatsApp';
+
+/**
+ * The customer of lead `id` pressed Call me on WhatsApp (message `messageId`): an open lead gets
+ * the call-back next action, due today in the showroom, for its owner, logged as the product's own
+ * ('' by). Once per message (a redelivery answers false). Throws HttpError 404 for an unknown lead.
+ */
+export async function requestCallBack(deps: PipelineDeps, id: string, messageId: string): Promise<boolean> {
+  const at = deps.now();
+  const lead = await deps.customers.findById(id, { stage: 1 }).lean<StoredPipeline>();
+  if (!lead) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
+  if (!isOpenStage(stageOf(lead)) || (await deps.activities.exists({ customerId: id, ref: messageId }))) return false;
+  const dueDay = DateTime.fromJSDate(at).setZone(SHOWROOM_ZONE).toISODate()!;
+  await deps.customers.updateOne({ _id: id }, { $set: { nextAction: { text: CALL_BACK_ACTION, dueDay }, lastActivityAt: at } }, { timestamps: false });
+  await deps.activities.create({ customerId: id, kind: 'next_action', at, by: '', text: CALL_BACK_ACTION, dueDay, ref: messageId });
+  deps.audit({ actor: AUTOMATIC, action: 'lead.next-action', target: `lead ${id}`, detail: `whatsapp ${messageId}`, customerId: id });
+  return true;
+}

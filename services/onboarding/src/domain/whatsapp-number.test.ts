@@ -1,20 +1,21 @@
 /** The number the WhatsApp channel may use: E.164 digits of the consented number, only while the consent holds for the current phone. */
 import { describe, expect, it } from 'vitest';
-import { consentedWhatsAppId, whatsAppIdOf, type WhatsAppConsent } from './whatsapp-consent';
+import { waIdOf } from '@cabinetry/shared/contracts/whatsapp';
+import { consentedWhatsAppId, type WhatsAppConsent } from './whatsapp-consent';
 
 const given: WhatsAppConsent = { optedIn: true, phone: '+96170123456', wordingVersion: 1, locale: 'en', at: new Date('2026-11-20T10:00:00Z'), clientHash: 'h0' };
 
-describe('whatsAppIdOf', () => {
+describe('waIdOf', () => {
   it('answers E.164 digits, dropping a trunk zero typed after the country code', () => {
-    expect(whatsAppIdOf('+96170123456')).toBe('96170123456');
-    expect(whatsAppIdOf('+961 03 123 456')).toBe('9613123456');
-    expect(whatsAppIdOf('+961 3 123 456')).toBe('9613123456');
-    expect(whatsAppIdOf('+39 06 1234 5678')).toBe('390612345678'); // Italy keeps its leading zero
+    expect(waIdOf('+96170123456')).toBe('96170123456');
+    expect(waIdOf('+961 03 123 456')).toBe('9613123456');
+    expect(waIdOf('+961 3 123 456')).toBe('9613123456');
+    expect(waIdOf('+39 06 1234 5678')).toBe('390612345678'); // Italy keeps its leading zero
   });
 
   it('answers null for what cannot be a number', () => {
-    expect(whatsAppIdOf('+961 12')).toBeNull();
-    expect(whatsAppIdOf('')).toBeNull();
+    expect(waIdOf('+961 12')).toBeNull();
+    expect(waIdOf('')).toBeNull();
   });
 });
 

@@ -80,3 +80,27 @@ export async function fetchLeadDigests(onboardingUrl: string, internalToken: str
   if (!res.ok) throw new Error(`onboarding answered ${res.status} for the digests of ${ownerIds.length} owners`);
   return (await res.json()) as LeadDigestAnswer;
 }
+
+/** The customers who gave the WhatsApp number `waId` (their phone or their consent's), newest first. Throws on any non-200 answer. */
+export async function findWhatsAppContacts(onboardingUrl: string, internalToken: string, waId: string): Promise<{ id: string; locale: string }[]> {
+  const res = await fetch(`${onboardingUrl}/internal/whatsapp-contacts`, {
+    method: 'POST',
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ waId }),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} to a WhatsApp contact lookup`);
+  return ((await res.json()) as { customers: { id: string; locale: string }[] }).customers;
+}
+
+/** Gives the lead of `customerId` a call-back next action for WhatsApp message `messageId` (once per message). Throws on any non-200 answer. */
+export async function requestCallback(onboardingUrl: string, internalToken: string, customerId: string, messageId: string): Promise<boolean> {
+  const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/callback-requests`, {
+    method: 'POST',
+    headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ messageId }),
+    signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+  });
+  if (!res.ok) throw new Error(`onboarding answered ${res.status} to a call-back request`);
+  return ((await res.json()) as { created: boolean }).created;
+}

@@ -106,11 +106,6 @@ export function notificationProcessor(deps: NotificationDeps) {
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
   const digests = leadDigestModel(appointments.db);
-  const recordWebhook = whatsAppWebhookProcessor({
-    statuses: whatsAppStatusModel(appointments.db),
-    inbound: whatsAppInboundModel(appointments.db),
-    optOut: (waId) => withdrawWhatsAppConsent(config.onboardingUrl, config.internalToken, waId),
-  });
   /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
   const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 
@@ -197,6 +192,12 @@ export function notificationProcessor(deps: NotificationDeps) {
     manageUrl,
     emailTwin,
     now,
+  });
+  const recordWebhook = whatsAppWebhookProcessor({
+    statuses: whatsAppStatusModel(appointments.db),
+    inbound: whatsAppInboundModel(appointments.db),
+    optOut: (waId) => withdrawWhatsAppConsent(config.onboardingUrl, config.internalToken, waId),
+    fallBackToEmail: (messageId) => whatsApp.fallBackToEmail(messageId),
   });
 
   const processJob = async (job: Job<NotificationJob>): Promise<string> => {

@@ -62,6 +62,8 @@ export interface AppointmentDoc {
   emailsSent: { kind: string; at: Date; suppressed?: boolean; subject?: string }[];
   cancelledAt: Date | null;
   cancelledBy: 'customer' | 'staff' | null;
+  /** when the customer confirmed they are coming (WhatsApp's Confirm quick reply); null: not confirmed */
+  customerConfirmedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -90,6 +92,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, subject: String, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
+    customerConfirmedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

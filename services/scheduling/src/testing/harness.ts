@@ -261,6 +261,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
         projectTimeline: '3-6months',
         budget: '25k-50k',
         counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
+        whatsAppIds: ['9613123456'],
         ...(locale ? { locale } : {}),
       });
       return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };

@@ -66,6 +66,8 @@ export const customerProfileSchema = Type.Composite([
      * absent: send nothing on WhatsApp. Read again before every send.
      */
     whatsAppNumber: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{6,14}$' })),
+    /** the WhatsApp ids (waIdOf) of the customer's phone and of the number their WhatsApp consent is for, without repeats */
+    whatsAppIds: Type.Array(Type.String()),
   }),
 ]);
 export type CustomerProfile = Static<typeof customerProfileSchema>;

@@ -392,6 +392,23 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     body: Type.Object({ waId: Type.String({ pattern: '^[1-9][0-9]{6,14}$' }) }, { additionalProperties: false }),
     responses: { 200: { description: 'Withdrawn', schema: Type.Object({ withdrawn: Type.Integer({ minimum: 0 }) }) } },
   },
+  findWhatsAppContacts: {
+    ...ONBOARDING_PATHS.findWhatsAppContacts,
+    summary: 'The customers who gave a WhatsApp number (their phone or their consent’s), newest first',
+    description: '`waId` is the sender’s WhatsApp id; scheduling acts on the sender’s quick replies for these customers. At most 10.',
+    access: INTERNAL,
+    body: Type.Object({ waId: Type.String({ pattern: '^[1-9][0-9]{6,14}$' }) }, { additionalProperties: false }),
+    responses: { 200: { description: 'The customers', schema: Type.Object({ customers: Type.Array(Type.Object({ id: Type.String(), locale: Type.String() })) }) } },
+  },
+  requestCallback: {
+    ...ONBOARDING_PATHS.requestCallback,
+    summary: 'The customer asked to be called back (WhatsApp’s Call me): a call-back next action for the lead’s owner, due today',
+    description: 'Once per WhatsApp message id (a redelivery answers created: false); a won or lost lead is left as it is. 404 when the customer is unknown.',
+    access: INTERNAL,
+    params: customerParams,
+    body: Type.Object({ messageId: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+    responses: { 200: { description: 'Created, or already there', schema: Type.Object({ created: Type.Boolean() }) } },
+  },
   getCustomerContacts: {
     ...ONBOARDING_PATHS.getCustomerContacts,
     summary: 'Contact details of up to 100 customers',

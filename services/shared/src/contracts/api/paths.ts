@@ -92,6 +92,8 @@ export const ONBOARDING_PATHS = {
   createLead: { method: 'POST', path: '/api/admin/leads' },
   sendLeadResumeLink: { method: 'POST', path: '/api/admin/leads/{id}/resume-link' },
   withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
+  findWhatsAppContacts: { method: 'POST', path: '/internal/whatsapp-contacts' },
+  requestCallback: { method: 'POST', path: '/internal/customers/{customerId}/callback-requests' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */

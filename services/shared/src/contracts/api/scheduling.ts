@@ -348,9 +348,11 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   },
   getCustomerRecords: {
     ...SCHEDULING_PATHS.getCustomerRecords,
-    summary: "A customer's appointments and the e-mails sent to them (their data export)",
+    summary: "A customer's appointments, the e-mails sent to them and their WhatsApp messages (their data export)",
+    description: '`waIds`: the WhatsApp ids of the customer’s numbers, comma-separated (onboarding knows them; scheduling keeps no numbers): the messages from them and the statuses of messages sent to them are answered.',
     access: INTERNAL,
     params: objectIdParams('customerId'),
+    query: Type.Object({ waIds: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{6,14}(,[1-9][0-9]{6,14}){0,3}$' })) }),
     responses: { 200: { description: 'Oldest first', schema: customerRecordsSchema } },
   },
   getCustomerDesigners: {
