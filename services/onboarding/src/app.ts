@@ -8,6 +8,7 @@ import type { OnboardingDeps } from './deps';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { adminPipelineHandlers } from './routes/admin-pipeline';
+import { adminReportHandlers } from './routes/admin-reports';
 import { staffLeadHandlers } from './routes/admin-staff-leads';
 import { configHandlers } from './routes/config';
 import { erasureHandlers } from './routes/erasure';
@@ -31,6 +32,7 @@ export function createApp(deps: OnboardingDeps) {
       ...adminPipelineHandlers(deps),
       ...staffLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
+      ...adminReportHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),
       ...exportHandlers(deps),

@@ -12,6 +12,7 @@ import { startTracing } from '@cabinetry/shared/server/tracing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
 import { backfillMailboxes } from './models/customer';
+import { backfillReportFields } from './actions/pipeline';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createResumeMail } from './clients/resume-mail';
@@ -32,6 +33,7 @@ const erasures = createErasureQueue(config.rateLimits.redisUrl);
 const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail, erasures);
 await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init(), deps.erasureLedger.init()]);
 await backfillMailboxes(deps.customers);
+await backfillReportFields(deps);
 const closeQueueReport = reportQueues(config.rateLimits.redisUrl, [NOTIFICATIONS_QUEUE, PRIVACY_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   await limits.close();

@@ -10,7 +10,8 @@
  * - GET|PUT /lost-reasons → LostReasons (PUT: admins).
  * A `designer` account works only its own leads (./lead-scope.ts: 404 for any other lead).
  * And the internal POST /internal/customers/{customerId}/appointment-events (scheduling's news of a
- * booking, a completed appointment or a cancellation: ../actions/pipeline.ts applyAppointmentEvent).
+ * booking, a completed appointment or a cancellation: ../actions/pipeline.ts applyAppointmentEvent),
+ * answered with the stage and whether the customer holds WhatsApp consent now.
  */
 import { type LeadPipeline, TODAY_LEADS_MAX, type TodayResponse } from '@cabinetry/shared/contracts';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
@@ -118,8 +119,11 @@ export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
     return c.json({ reasons: clean });
   };
 
-  const recordAppointmentEvent: OnboardingHandlers['recordAppointmentEvent'] = async (c, { params: { customerId }, body }) =>
-    c.json({ stage: await applyAppointmentEvent(deps, customerId, body) });
+  const recordAppointmentEvent: OnboardingHandlers['recordAppointmentEvent'] = async (c, { params: { customerId }, body }) => {
+    const stage = await applyAppointmentEvent(deps, customerId, body);
+    const consent = await customers.findById(customerId, { whatsAppConsent: 1 }).lean<StoredCustomer>();
+    return c.json({ stage, whatsAppConsent: consent?.whatsAppConsent?.optedIn === true });
+  };
 
   return { changeLeadStage, logLeadActivity, setLeadNextAction, setLeadOwner, getTodayLeads, getLostReasons, setLostReasons, recordAppointmentEvent };
 }

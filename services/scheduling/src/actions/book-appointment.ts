@@ -26,7 +26,7 @@ import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { SLOT_TAKEN, withSeat } from './claim-seat';
 import { followPageLocale } from './page-locale';
-import { tellLeadPipeline } from './lead-pipeline';
+import { tellBooking } from './lead-pipeline';
 import { wantsReminder } from '../domain/reminder';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
@@ -109,7 +109,7 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     }
     await availability.changed();
     void outbox.flush(created._id.toString());
-    void tellLeadPipeline(deps, 'booked', created);
+    void tellBooking(deps, created);
     return created.toObject();
   });
 }

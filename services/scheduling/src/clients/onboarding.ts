@@ -4,7 +4,7 @@
  * onboarding's database, and stores the language of the customer's page (PUT /internal/customers/:id/locale).
  * Each call gives up after INTERNAL_CALL_TIMEOUT_MS without an answer.
  */
-import type { AppointmentEventRequest, CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
+import type { AppointmentEventAnswer, AppointmentEventRequest, CustomerContact, CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import { traceHeaders } from '@cabinetry/shared/server/tracing';
@@ -41,8 +41,8 @@ export async function fetchCustomerContacts(onboardingUrl: string, internalToken
   return new Map(customers.map((c) => [c.id, c]));
 }
 
-/** Tells onboarding's pipeline that the customer's appointment was booked, completed or cancelled (the lead's stage and owner follow). Throws on any non-200 answer. */
-export async function sendAppointmentEvent(onboardingUrl: string, internalToken: string, customerId: string, event: AppointmentEventRequest): Promise<void> {
+/** Tells onboarding's pipeline that the customer's appointment was booked, completed or cancelled (the lead's stage and owner follow); answers the stage and the customer's WhatsApp consent now. Throws on any non-200 answer. */
+export async function sendAppointmentEvent(onboardingUrl: string, internalToken: string, customerId: string, event: AppointmentEventRequest): Promise<AppointmentEventAnswer> {
   const res = await fetch(`${onboardingUrl}/internal/customers/${customerId}/appointment-events`, {
     method: 'POST',
     headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
@@ -50,6 +50,7 @@ export async function sendAppointmentEvent(onboardingUrl: string, internalToken:
     signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
   });
   if (!res.ok) throw new Error(`onboarding answered ${res.status} to the ${event.event} event of customer ${customerId}`);
+  return (await res.json()) as AppointmentEventAnswer;
 }
 
 /** Withdraws the WhatsApp consent of every customer who gave the number `waId` (digits); answers how many. Throws on any non-200 answer. */

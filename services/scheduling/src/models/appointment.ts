@@ -56,6 +56,8 @@ export interface AppointmentDoc {
   emailsSent: { kind: string; at: Date; suppressed?: boolean; subject?: string }[];
   cancelledAt: Date | null;
   cancelledBy: 'customer' | 'staff' | null;
+  /** whether the customer held WhatsApp consent when it was booked, as onboarding answered (null: not known; the no-show report counts it as e-mail only) */
+  whatsAppConsented: boolean | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -84,6 +86,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, subject: String, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
+    whatsAppConsented: { type: Boolean, default: null },
   },
   { timestamps: true },
 );
@@ -101,6 +104,8 @@ appointmentSchema.index({ status: 1, appointmentDate: 1 });
 appointmentSchema.index({ customerId: 1, appointmentDate: -1 });
 appointmentSchema.index({ createdAt: 1 });
 appointmentSchema.index({ designerId: 1, createdAt: 1 });
+// the no-show report: appointments of a range of weeks with their outcome, designer and channel
+appointmentSchema.index({ appointmentDate: 1, status: 1, designerName: 1, whatsAppConsented: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 

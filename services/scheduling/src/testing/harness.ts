@@ -78,6 +78,8 @@ export interface Harness {
   leadEvents: ({ customerId: string } & AppointmentEventRequest)[];
   /** The WhatsApp ids whose consent the worker asked the stand-in onboarding to withdraw (STOP), oldest first. */
   whatsAppOptOuts: string[];
+  /** The customers the fake onboarding says hold WhatsApp consent (its answer to appointment events). */
+  whatsAppConsents: Set<string>;
   /**
    * An active, confirmed, in-person one-hour appointment of `customer` from `start` (ISO with an offset)
    * written straight to the database (the booking API refuses the past), with `fields` on top; answers its id.
@@ -133,6 +135,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const sessionLookups = { calls: 0, ids: 0 };
   const leadEvents: Harness['leadEvents'] = [];
   const whatsAppOptOuts: string[] = [];
+  const whatsAppConsents = new Set<string>();
   const onboarding = new Hono();
   onboarding.post('/internal/customers/sessions', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
@@ -164,7 +167,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   onboarding.post('/internal/customers/:id/appointment-events', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
     leadEvents.push({ customerId: c.req.param('id'), ...(await c.req.json<AppointmentEventRequest>()) });
-    return c.json({ stage: 'new' });
+    return c.json({ stage: 'new', whatsAppConsent: whatsAppConsents.has(c.req.param('id')) });
   });
   onboarding.post('/internal/whatsapp-consent/withdrawals', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
@@ -255,6 +258,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     sessionLookups,
     leadEvents,
     whatsAppOptOuts,
+    whatsAppConsents,
     async proveMailbox(customer) {
       const generation = (generations.get(customer.id) ?? 0) + 1;
       generations.set(customer.id, generation);

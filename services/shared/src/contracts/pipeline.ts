@@ -128,6 +128,9 @@ export const appointmentEventSchema = Type.Object(
   { additionalProperties: false },
 );
 export type AppointmentEventRequest = Static<typeof appointmentEventSchema>;
+/** Its answer: the lead's stage afterwards, and whether the customer holds WhatsApp consent now (scheduling keeps it on a booking: the no-show report's channel). */
+export const appointmentEventAnswerSchema = Type.Object({ stage: Type.String(), whatsAppConsent: Type.Boolean() });
+export type AppointmentEventAnswer = Static<typeof appointmentEventAnswerSchema>;
 
 /** POST /internal/designers/pick (onboarding asks scheduling): the customer's language and each designer's leads owned this month. */
 export const designerPickRequestSchema = Type.Object(

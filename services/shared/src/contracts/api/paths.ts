@@ -89,6 +89,8 @@ export const ONBOARDING_PATHS = {
   createLead: { method: 'POST', path: '/api/admin/leads' },
   sendLeadResumeLink: { method: 'POST', path: '/api/admin/leads/{id}/resume-link' },
   withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
+  getPipelineReport: { method: 'GET', path: '/api/admin/reports/pipeline' },
+  exportPipelineReport: { method: 'GET', path: '/api/admin/reports/pipeline.csv' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
@@ -104,6 +106,7 @@ export const SCHEDULING_PATHS = {
   rescheduleManagedAppointment: { method: 'POST', path: '/api/appointments/manage/{token}/reschedule' },
   listAppointments: { method: 'GET', path: '/api/admin/appointments' },
   getBookingStats: { method: 'GET', path: '/api/admin/appointments/stats' },
+  getNoShowStats: { method: 'GET', path: '/api/admin/appointments/no-shows' },
   setAppointmentStatus: { method: 'POST', path: '/api/admin/appointments/{id}/status' },
   cancelAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/cancel' },
   moveAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/move' },
