@@ -15,7 +15,7 @@ import { formatMonth, LUXON_LOCALES, showroomDay } from '@cabinetry/shared/time'
 import { Button, Card, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../components/toast';
@@ -25,7 +25,7 @@ import { DayRangePicker } from '../components/DayPickers';
 import { adminErrorMessage } from '../lib/errors';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useAdminDates } from '../lib/adminDates';
-import { ChartLoading, STAGE_COLORS } from './chart-bits';
+import { ChartLegend, ChartLoading, STAGE_COLORS } from './chart-bits';
 
 const NO_SHOW_WEEKS = 12;
 /** The stages after 'new' a conversion row counts (reached[i + 1]). */
@@ -155,7 +155,6 @@ function ConversionCard({ report }: { report: PipelineReport }) {
                 <XAxis type="number" hide domain={[0, 100]} />
                 <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} tickLine={false} axisLine={false} />
                 <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} cursor={{ fill: 'rgba(200, 155, 94, 0.12)' }} />
-                <Legend />
                 <Bar dataKey="booked" name={t('pipeline.stages.consultation_booked')} fill={STAGE_COLORS[5]} isAnimationActive={false} minPointSize={2}>
                   <LabelList dataKey="booked" position="right" fontSize={11} formatter={(v) => `${String(v)}%`} />
                 </Bar>
@@ -165,6 +164,12 @@ function ConversionCard({ report }: { report: PipelineReport }) {
               </BarChart>
             </ResponsiveContainer>
           </div>
+          <ChartLegend
+            items={[
+              { name: t('pipeline.stages.consultation_booked'), color: STAGE_COLORS[5] },
+              { name: t('pipeline.stages.won'), color: STAGE_COLORS[0] },
+            ]}
+          />
           <div className="dash-table__wrap">
             <table className="dash-table">
               <caption className="visually-hidden">{t('reports.conversion')}</caption>
@@ -350,13 +355,13 @@ export function NoShowCard() {
                 <XAxis dataKey="week" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
                 <YAxis allowDecimals={false} unit="%" tick={{ fontSize: 12 }} />
                 <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} labelFormatter={(label) => t('charts.weekOf', { day: String(label) })} />
-                {names.length > 1 && <Legend />}
                 {names.map((name, i) => (
                   <Bar key={name} dataKey={name} name={name} fill={STAGE_COLORS[(i * 2) % STAGE_COLORS.length]} radius={[4, 4, 0, 0]} isAnimationActive={false} />
                 ))}
               </BarChart>
             </ResponsiveContainer>
           </div>
+          {names.length > 1 && <ChartLegend items={names.map((name, i) => ({ name, color: STAGE_COLORS[(i * 2) % STAGE_COLORS.length] }))} />}
           <figcaption className="muted">{t('reports.noShowTotal', { noShows: data.reduce((n, w) => n + w.noShows, 0), held })}</figcaption>
         </figure>
       )}

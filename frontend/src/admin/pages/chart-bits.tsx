@@ -10,3 +10,15 @@ export const ChartLoading = ({ label }: { label: string }) => (
     <Spin aria-label={label} />
   </div>
 );
+
+/** A chart's legend as page text (recharts' own adds English "legend icon" labels), following the page's direction. */
+export const ChartLegend = ({ items }: { items: { name: string; color: string }[] }) => (
+  <ul className="dash-legend">
+    {items.map((item) => (
+      <li key={item.name}>
+        <span className="dash-legend__swatch" style={{ background: item.color }} aria-hidden />
+        {item.name}
+      </li>
+    ))}
+  </ul>
+);
