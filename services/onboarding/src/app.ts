@@ -9,6 +9,7 @@ import { adminBoardHandlers } from './routes/admin-board';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { adminPipelineHandlers } from './routes/admin-pipeline';
+import { adminReportHandlers } from './routes/admin-reports';
 import { staffLeadHandlers } from './routes/admin-staff-leads';
 import { configHandlers } from './routes/config';
 import { erasureHandlers } from './routes/erasure';
@@ -33,6 +34,7 @@ export function createApp(deps: OnboardingDeps) {
       ...adminBoardHandlers(deps),
       ...staffLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
+      ...adminReportHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),
       ...exportHandlers(deps),

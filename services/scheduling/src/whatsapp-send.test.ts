@@ -206,6 +206,8 @@ describe('refusals and the e-mail fallback', () => {
     const { customer, number } = await consenting();
     const id = await book(customer, '2026-12-04T10:00:00+02:00');
     expect(await promoted(await queued(id, 'reminder-2h', 0))).toBe('sent');
+    // the no-show report counts it as reminded on WhatsApp
+    expect((await h.deps.appointments.findById(id).lean())?.remindedOnWhatsApp).toBe(true);
     const reminder = await h.whatsapp!.waitFor((m) => m.waId === number && m.template?.name === 'appointment_reminder_2h');
     const check = (await notifications.getJob(notificationJobId({ kind: 'whatsapp-fallback', appointmentId: id, message: 'reminder-2h', version: 0, check: true }))) as Job<NotificationJob>;
     expect(check.delay).toBe(DELIVERY_CHECK_MS);

@@ -2,9 +2,10 @@
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
  * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP), the funnel,
  * the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons), a walk-in
- * or phone lead staff add, and the resume link they send it; the pipeline board and a lead's estimated value.
+ * or phone lead staff add, and the resume link they send it; the pipeline board and a lead's estimated
+ * value; the sales reports and their CSV.
  */
-import type { AttemptRequest, BoardFilters, FunnelQueryParams, LeadQueryParams, LeadStage, LostReasons, NextActionRequest, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
+import type { AttemptRequest, BoardFilters, FunnelQueryParams, LeadQueryParams, LeadStage, LostReasons, NextActionRequest, PipelineReportQuery, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { urlOf } from '../../api/call';
@@ -56,6 +57,19 @@ export const getFunnel = (query: FunnelQueryParams) => adminCall('getFunnel', { 
 /** getFunnel through SWR. */
 export const useFunnel = (query: FunnelQueryParams) =>
   useSWR(urlOf('getFunnel', { query }), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
+
+/** `getPipelineReport` (admins): the sales reports over from..to (showroom days; the last 6 months without them). */
+export const getPipelineReport = (query: PipelineReportQuery) => adminCall('getPipelineReport', { query });
+
+/** getPipelineReport through SWR; the previous range stays shown while the next loads. */
+export const usePipelineReport = (query: PipelineReportQuery) =>
+  useSWR(urlOf('getPipelineReport', { query }), () => getPipelineReport(query), { keepPreviousData: true, revalidateOnMount: true });
+
+/** Downloads the sales reports of `from`..`to` as CSV (`exportPipelineReport`, audited; the byte-order mark put back); rejects with ApiError on failure. */
+export async function downloadPipelineReportCsv(from: string, to: string): Promise<void> {
+  const csv = await adminCall('exportPipelineReport', { query: { from, to } });
+  saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), `sales-reports-${from}-${to}.csv`);
+}
 
 /** `changeLeadStage` ('lost' with lostReasonId and lostNote). */
 export const postLeadStage = (id: string, body: StageChangeRequest) => adminCall('changeLeadStage', { params: { id }, body });

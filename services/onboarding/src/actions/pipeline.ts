@@ -5,7 +5,7 @@
  * a new lead to contacted) and the product's own moves (appointment events, owners chosen by the
  * assignment rules, as '(automatic)') are audited here.
  */
-import { type AppointmentEventRequest, type AttemptRequest, AUDIT_SYSTEM_ACTORS, type LeadStage, stageMoveDetail } from '@cabinetry/shared/contracts';
+import { type AppointmentEventRequest, type AttemptRequest, AUDIT_SYSTEM_ACTORS, FORWARD_STAGES, LEAD_STAGES, type LeadStage, stageMoveDetail, stageRank } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
@@ -32,13 +32,18 @@ export interface LostDetails {
 /**
  * Moves lead `id` from `from` to `to` (a conditional update: a lead moved meanwhile is left as it
  * is and false answered), logs the move and, unless `routeAudits` (the staff route records it),
- * audits it. Throws nothing but database errors.
+ * audits it. Keeps the report fields with the stage: `reachedStage` (the furthest, stageRank) and
+ * `wonAt`. Throws nothing but database errors.
  */
 export async function moveStage(deps: PipelineDeps, id: string, from: LeadStage, to: LeadStage, by: Actor, { lost, routeAudits = false }: { lost?: LostDetails; routeAudits?: boolean } = {}): Promise<boolean> {
   const at = deps.now();
   const fromStored = from === 'new' ? { $in: ['new', null] } : from;
   const set: Record<string, unknown> = { stage: to, lastActivityAt: at, lost: to === 'lost' && lost ? lost : null };
-  const done = await deps.customers.updateOne({ _id: id, stage: fromStored }, { $set: set }, { timestamps: false });
+  // what the reports read: the furthest stage reached (never lowered) and when a lead still won was won
+  if (to === 'won') set.wonAt = at;
+  else if (from === 'won') set.wonAt = null;
+  const update = { $set: set, ...(stageRank(to) > 0 ? { $max: { reachedStage: stageRank(to) } } : {}) };
+  const done = await deps.customers.updateOne({ _id: id, stage: fromStored }, update, { timestamps: false });
   if (!done.modifiedCount) return false;
   await deps.activities.create({ customerId: id, kind: 'stage', at, by, from, to, ...(lost ? { reason: lost.reason, text: lost.note } : {}) });
   if (!routeAudits) deps.audit({ actor: by || AUTOMATIC, action: 'lead.stage', target: `lead ${id}`, detail: stageMoveDetail(from, to), customerId: id });
@@ -207,4 +212,31 @@ export async function requestCallBack(deps: PipelineDeps, id: string, messageId:
   await deps.activities.create({ customerId: id, kind: 'next_action', at, by: '', text: CALL_BACK_ACTION, dueDay, ref: messageId });
   deps.audit({ actor: AUTOMATIC, action: 'lead.next-action', target: `lead ${id}`, detail: `whatsapp ${messageId}`, customerId: id });
   return true;
+}
+
+/**
+ * Gives the leads stored before the reports their report fields (at start; idempotent: only leads
+ * without `reachedStage` are touched): the furthest stage from the current one, or for a lost lead
+ * from the stages its log moved it from; a won lead's `wonAt` from its log's move to 'won'. Answers
+ * how many leads were set.
+ */
+export async function backfillReportFields({ customers, activities }: Pick<OnboardingDeps, 'customers' | 'activities'>): Promise<number> {
+  const missing = { reachedStage: { $exists: false } };
+  let done = 0;
+  for (const stage of FORWARD_STAGES) {
+    const filter = { ...missing, stage: stage === 'new' ? { $in: ['new', null] } : stage };
+    done += (await customers.updateMany(filter, { $set: { reachedStage: stageRank(stage) } }, { timestamps: false })).modifiedCount;
+  }
+  const lost = await customers.find({ ...missing, stage: 'lost' }, { _id: 1 }).lean();
+  for (const { _id } of lost) {
+    const moves = await activities.find({ customerId: _id.toString(), kind: 'stage' }, { from: 1, to: 1 }).lean();
+    const ranks = moves.flatMap((m) => [m.from, m.to]).map((s) => (LEAD_STAGES as readonly unknown[]).includes(s) ? stageRank(s as LeadStage) : 0);
+    done += (await customers.updateOne({ _id, ...missing }, { $set: { reachedStage: Math.max(0, ...ranks) } }, { timestamps: false })).modifiedCount;
+  }
+  const won = await customers.find({ stage: 'won', wonAt: null }, { _id: 1 }).lean();
+  for (const { _id } of won) {
+    const move = await activities.findOne({ customerId: _id.toString(), kind: 'stage', to: 'won' }, { at: 1 }).sort({ at: -1 }).lean();
+    if (move) await customers.updateOne({ _id }, { $set: { wonAt: move.at } }, { timestamps: false });
+  }
+  return done;
 }

@@ -65,7 +65,11 @@ const customerSchema = new Schema(
     nextAction: { text: String, dueDay: { type: String, default: null } },
     /** when lost: the reason's id and label as chosen, and the text */
     lost: { reasonId: String, reason: String, note: String },
-    /** the estimated project value in whole US dollars, as staff set it (null: not estimated) */
+    /** the furthest stage the lead reached (stageRank: new 0 … won 5; a lost lead keeps it), kept by actions/pipeline.ts moveStage for the conversion report */
+    reachedStage: { type: Number, default: 0 },
+    /** when the lead was moved to 'won' (null unless won now), for the won-value report */
+    wonAt: { type: Date, default: null },
+    /** the estimated project value, whole US dollars (null: not estimated) */
     estimatedValue: { type: Number, default: null },
     /** the WhatsApp consent (domain/whatsapp-consent.ts); null until step 1's opt-in is ticked */
     whatsAppConsent: {
@@ -101,7 +105,7 @@ customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
 // staleness, next actions, and the owners' monthly tallies
 for (const field of ['stage', 'owner.id']) customerSchema.index({ [field]: 1, createdAt: -1, _id: -1 });
 customerSchema.index({ firstContactAt: 1, firstContactDueAt: 1, stage: 1 });
-customerSchema.index({ lastActivityAt: 1, stage: 1 });
+customerSchema.index({ lastActivityAt: 1, stage: 1, 'owner.id': 1, 'owner.name': 1 });
 customerSchema.index({ 'nextAction.dueDay': 1, stage: 1 });
 customerSchema.index({ 'owner.assignedAt': 1, 'owner.id': 1 });
 // the board (routes/admin-board.ts): each column is one stage, newest first, under at most one
@@ -114,6 +118,11 @@ customerSchema.index({ 'owner.assignedAt': 1, 'owner.id': 1 });
 for (const field of ['owner.id', 'source', 'customerInfo.budget', 'projectTypes.kitchen', 'projectTypes.wardrobe']) {
   customerSchema.index({ stage: 1, [field]: 1, createdAt: -1, _id: -1 });
 }
+// the sales reports (domain/pipeline-report.ts): leads created in a range with their first contact,
+// furthest stage and source; leads won in a range with their source and value
+customerSchema.index({ createdAt: 1, firstContactDueAt: 1, firstContactAt: 1, 'owner.id': 1, 'owner.name': 1 });
+customerSchema.index({ createdAt: 1, source: 1, reachedStage: 1 });
+customerSchema.index({ wonAt: 1, source: 1, estimatedValue: 1 }, { partialFilterExpression: { wonAt: { $type: 'date' } } });
 // a designer account's leads include those it added (leadScopeOf): only staff-added leads carry createdBy
 customerSchema.index({ createdBy: 1, createdAt: -1, _id: -1 }, { partialFilterExpression: { createdBy: { $type: 'string' } } });
 // an address's customer: the proven one first, else the oldest (customerOfMailbox)

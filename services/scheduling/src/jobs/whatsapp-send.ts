@@ -20,7 +20,7 @@ import { logger } from '@cabinetry/shared/server/logger';
 import { type NotificationJob, notificationJobId, type WhatsAppFallbackJob } from '@cabinetry/shared/server/queues';
 import { jobTrace } from '@cabinetry/shared/server/tracing';
 import type { SchedulingConfig } from '../config';
-import { overtaken } from '../domain/whatsapp-notices';
+import { isWhatsAppReminder, overtaken } from '../domain/whatsapp-notices';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import type { WhatsAppStatusModel } from '../models/whatsapp-message';
 import type { WhatsAppSentDoc, WhatsAppSentModel } from '../models/whatsapp-sent';
@@ -108,6 +108,8 @@ export function whatsAppSender(deps: WhatsAppSendDeps) {
     try {
       const { messageId } = await client.sendTemplate(request);
       await sent.updateOne({ _id: record._id }, { $set: { state: 'sent', messageId, sentAt: now() } });
+      // the no-show report's channel: this appointment was reminded on WhatsApp
+      if (isWhatsAppReminder(message)) await appointments.updateOne({ _id: appt._id }, { $set: { remindedOnWhatsApp: true } }, { timestamps: false });
       logger.info({ appointmentId, message, version, messageId }, 'WhatsApp message sent');
     } catch (err) {
       if (!(err instanceof WhatsAppApiError)) throw err;

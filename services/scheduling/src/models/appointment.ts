@@ -64,6 +64,8 @@ export interface AppointmentDoc {
   cancelledBy: 'customer' | 'staff' | null;
   /** when the customer confirmed they are coming (WhatsApp's Confirm quick reply); null: not confirmed */
   customerConfirmedAt?: Date | null;
+  /** true once a WhatsApp reminder of it was sent (jobs/whatsapp-send.ts): the no-show report's channel */
+  remindedOnWhatsApp?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -93,6 +95,7 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
     customerConfirmedAt: { type: Date, default: null },
+    remindedOnWhatsApp: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
@@ -110,6 +113,8 @@ appointmentSchema.index({ status: 1, appointmentDate: 1 });
 appointmentSchema.index({ customerId: 1, appointmentDate: -1 });
 appointmentSchema.index({ createdAt: 1 });
 appointmentSchema.index({ designerId: 1, createdAt: 1 });
+// the no-show report: appointments of a range of weeks with their outcome, designer and channel
+appointmentSchema.index({ appointmentDate: 1, status: 1, designerName: 1, remindedOnWhatsApp: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 

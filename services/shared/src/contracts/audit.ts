@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'catalogue.update': 'Changed catalogue item',
   'catalogue.delete': 'Deleted catalogue item',
   'leads.export': 'Exported leads (CSV)',
+  'reports.export': 'Exported the sales reports (CSV)',
   'lead.view': 'Opened a lead (document links issued)',
   'lead.export': 'Downloaded a customer’s data (ZIP)',
   'lead.erase': 'Erased a customer\'s data',

@@ -18,6 +18,7 @@ import {
 import { boardQuerySchema, boardResponseSchema, funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
 import { appointmentEventSchema, attemptRequestSchema, leadDigestAnswerSchema, leadDigestRequestSchema, leadPipelineSchema, leadValueRequestSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
 import { customerContactSchema, customerProfileSchema } from '../internal';
+import { pipelineReportQuerySchema, pipelineReportSchema, REPORT_RANGE_MONTHS_MAX } from '../reports';
 import { LEAD_RESUME_LINK_QUEUED, staffLeadCreatedSchema, staffLeadRequestSchema } from '../staff-leads';
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
@@ -296,6 +297,23 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     body: ownerRequestSchema,
     responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
     audit: 'lead.owner',
+  },
+  getPipelineReport: {
+    ...ONBOARDING_PATHS.getPipelineReport,
+    summary: 'Sales reports: time to first contact, conversion per source and month, won value per source, stale leads',
+    description: `Leads created from..to (Beirut days; without them, the last 6 months): first contact per owner and per Beirut week (Monday), the stages reached per source and month of creation; leads won from..to per source with their estimated value; open leads stale now per owner. At most ${REPORT_RANGE_MONTHS_MAX} months (400 otherwise).`,
+    access: staff('admin'),
+    query: pipelineReportQuerySchema,
+    responses: { 200: { description: 'The reports', schema: pipelineReportSchema } },
+  },
+  exportPipelineReport: {
+    ...ONBOARDING_PATHS.exportPipelineReport,
+    summary: 'The sales reports (first contact, conversion, won value) as CSV',
+    description: `The same range and rules as the reports, one section per report. At most ${REPORT_RANGE_MONTHS_MAX} months (400 otherwise).`,
+    access: staff('admin'),
+    query: pipelineReportQuerySchema,
+    responses: { 200: { description: 'A CSV attachment', contentType: 'text/csv' } },
+    audit: 'reports.export',
   },
   getLead: {
     ...ONBOARDING_PATHS.getLead,

@@ -94,6 +94,8 @@ export const ONBOARDING_PATHS = {
   withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
   findWhatsAppContacts: { method: 'POST', path: '/internal/whatsapp-contacts' },
   requestCallback: { method: 'POST', path: '/internal/customers/{customerId}/callback-requests' },
+  getPipelineReport: { method: 'GET', path: '/api/admin/reports/pipeline' },
+  exportPipelineReport: { method: 'GET', path: '/api/admin/reports/pipeline.csv' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
@@ -109,6 +111,7 @@ export const SCHEDULING_PATHS = {
   rescheduleManagedAppointment: { method: 'POST', path: '/api/appointments/manage/{token}/reschedule' },
   listAppointments: { method: 'GET', path: '/api/admin/appointments' },
   getBookingStats: { method: 'GET', path: '/api/admin/appointments/stats' },
+  getNoShowStats: { method: 'GET', path: '/api/admin/appointments/no-shows' },
   setAppointmentStatus: { method: 'POST', path: '/api/admin/appointments/{id}/status' },
   cancelAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/cancel' },
   moveAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/move' },
