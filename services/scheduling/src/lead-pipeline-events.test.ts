@@ -1,7 +1,7 @@
 /**
  * The lead pipeline hears of a customer's appointments (issue 39 item 1) over onboarding's internal
  * route, through the appointment's outbox and the worker: a booking (with its designer), a staff
- * cancellation and an appointment marked completed, each with its idempotency key, retried while
+ * cancellation, an appointment marked completed and one marked no-show, each with its idempotency key, retried while
  * onboarding refuses them; and the owner of a lead without an appointment is picked by the bookings'
  * assignment rules (item 2).
  */
@@ -50,6 +50,12 @@ describe('appointment events told to the lead pipeline', () => {
     // marking it completed again tells nothing new
     await h.app.request(`/api/admin/appointments/${past}/status`, jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
     expect((await h.deps.appointments.findById(past).lean())?.outbox.filter((e) => e.kind === 'lead-pipeline')).toHaveLength(1);
+
+    // a no-show (marked once, then again) is told once: the lead's owner gets a task
+    const missed = await h.storeAppointment(customer, '2026-11-21T10:00:00+02:00');
+    for (let i = 0; i < 2; i++) expect((await h.app.request(`/api/admin/appointments/${missed}/status`, jsonInit('POST', { status: 'no-show' }, h.bearer('admin')))).status).toBe(200);
+    await expect.poll(() => h.leadEvents.filter((e) => e.appointmentId === missed).map((e) => `${e.event} ${e.key}`), within).toEqual([`no-show lead-pipeline__${missed}__no-show__0`]);
+    expect((await h.deps.appointments.findById(missed).lean())?.outbox.filter((e) => e.kind === 'lead-pipeline')).toHaveLength(1);
   });
 
   it('reach onboarding once it takes them again: refused calls are retried with the same key', async () => {

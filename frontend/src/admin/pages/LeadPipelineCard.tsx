@@ -19,6 +19,7 @@ import { LostDialog } from '../components/LostDialog';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
 import { useAdminDates } from '../lib/adminDates';
 import { useUsd } from '../lib/money';
+import { nextActionText } from '../lib/nextAction';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useAdminAction } from '../useAdminAction';
 
@@ -31,7 +32,7 @@ function ActivityText({ activity: a }: { activity: LeadActivity }) {
   let what: string;
   if (a.kind === 'stage') what = t('pipeline.log.stage', { from: t(`pipeline.stages.${a.from}`), to: t(`pipeline.stages.${a.to}`) });
   else if (a.kind === 'owner') what = t('pipeline.log.owner', { name: a.text ?? '' });
-  else if (a.kind === 'next_action') what = t('pipeline.log.nextAction', { text: a.text ?? '', day: a.dueDay ? dates.dayMonth(a.dueDay) : '' });
+  else if (a.kind === 'next_action') what = t('pipeline.log.nextAction', { text: nextActionText(t, a.text ?? ''), day: a.dueDay ? dates.dayMonth(a.dueDay) : '' });
   else what = [t(`pipeline.channels.${a.channel}`), a.outcome ? t(`pipeline.outcomes.${a.outcome}`) : ''].filter(Boolean).join(' · ');
   return (
     <div className="pipeline-log__entry">
@@ -97,7 +98,7 @@ export function LeadPipelineCard({ lead }: { lead: LeadDetail }) {
   const mayValue = mayCall(user, onboardingRoutes.routes.setLeadValue);
   const { pipeline } = lead;
   const [losing, setLosing] = useState(false);
-  const [nextText, setNextText] = useState(pipeline.nextAction?.text ?? '');
+  const [nextText, setNextText] = useState(nextActionText(t, pipeline.nextAction?.text ?? ''));
   const [nextDay, setNextDay] = useState<string | undefined>(pipeline.nextAction?.dueDay);
   const today = showroomDay(new Date());
   const open = pipeline.stage !== 'won' && pipeline.stage !== 'lost';

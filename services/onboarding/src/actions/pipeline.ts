@@ -5,7 +5,7 @@
  * a new lead to contacted) and the product's own moves (appointment events, owners chosen by the
  * assignment rules, as '(automatic)') are audited here.
  */
-import { type AppointmentEventRequest, type AttemptRequest, AUDIT_SYSTEM_ACTORS, FORWARD_STAGES, LEAD_STAGES, type LeadStage, stageMoveDetail, stageRank } from '@cabinetry/shared/contracts';
+import { type AppointmentEventRequest, type AttemptRequest, AUDIT_SYSTEM_ACTORS, AUTOMATIC_NEXT_ACTIONS, type AutomaticNextAction, FORWARD_STAGES, LEAD_STAGES, type LeadStage, stageMoveDetail, stageRank } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { SHOWROOM_ZONE } from '@cabinetry/shared/time';
@@ -62,6 +62,7 @@ export async function applyAppointmentEvent(deps: PipelineDeps, id: string, { ev
   const current = stageOf(lead);
   if (lead.appointmentEvents?.includes(key)) return current;
   if (event === 'booked' && designer && lead.owner?.id !== designer.id) await setOwner(deps, id, designer, '');
+  if (event === 'no-show') await giveAutomaticNextAction(deps, id, 'missedConsultation', key);
   const next = stageAfterEvent(current, event);
   const moved = !!next && (await moveStage(deps, id, current, next, ''));
   await deps.customers.updateOne({ _id: id }, { $addToSet: { appointmentEvents: key } }, { timestamps: false });
@@ -194,25 +195,27 @@ export async function setEstimatedValue(deps: PipelineDeps, id: string, value: n
   return before.estimatedValue ?? null;
 }
 
-/** The next action a WhatsApp Call me gives the lead's owner (due the showroom's day it came). */
-export const CALL_BACK_ACTION = 'Call back: the customer asked on WhatsApp';
-
 /**
- * The customer of lead `id` pressed Call me on WhatsApp (message `messageId`): an open lead gets
- * the call-back next action, due today in the showroom, for its owner, logged as the product's own
- * ('' by). Once per message (a redelivery answers false). Throws HttpError 404 for an unknown lead.
+ * Gives open lead `id` the product's next action `action` (AUTOMATIC_NEXT_ACTIONS), due today in the
+ * showroom, for its owner, logged as the product's own ('' by) with `ref` (what caused it: a WhatsApp
+ * message id, an appointment event's key). Once per `ref` (a redelivery answers false). Throws
+ * HttpError 404 for an unknown lead.
  */
-export async function requestCallBack(deps: PipelineDeps, id: string, messageId: string): Promise<boolean> {
+async function giveAutomaticNextAction(deps: PipelineDeps, id: string, action: AutomaticNextAction, ref: string): Promise<boolean> {
   const at = deps.now();
   const lead = await deps.customers.findById(id, { stage: 1 }).lean<StoredPipeline>();
   if (!lead) throw new HttpError(404, 'Lead not found', { code: 'not_found' });
-  if (!isOpenStage(stageOf(lead)) || (await deps.activities.exists({ customerId: id, ref: messageId }))) return false;
+  if (!isOpenStage(stageOf(lead)) || (await deps.activities.exists({ customerId: id, ref }))) return false;
+  const text = AUTOMATIC_NEXT_ACTIONS[action];
   const dueDay = DateTime.fromJSDate(at).setZone(SHOWROOM_ZONE).toISODate()!;
-  await deps.customers.updateOne({ _id: id }, { $set: { nextAction: { text: CALL_BACK_ACTION, dueDay }, lastActivityAt: at } }, { timestamps: false });
-  await deps.activities.create({ customerId: id, kind: 'next_action', at, by: '', text: CALL_BACK_ACTION, dueDay, ref: messageId });
-  deps.audit({ actor: AUTOMATIC, action: 'lead.next-action', target: `lead ${id}`, detail: `whatsapp ${messageId}`, customerId: id });
+  await deps.customers.updateOne({ _id: id }, { $set: { nextAction: { text, dueDay }, lastActivityAt: at } }, { timestamps: false });
+  await deps.activities.create({ customerId: id, kind: 'next_action', at, by: '', text, dueDay, ref });
+  deps.audit({ actor: AUTOMATIC, action: 'lead.next-action', target: `lead ${id}`, detail: `${action} ${ref}`, customerId: id });
   return true;
 }
+
+/** The customer of lead `id` pressed Call me on WhatsApp (message `messageId`): the owner is to call back today (giveAutomaticNextAction). */
+export const requestCallBack = (deps: PipelineDeps, id: string, messageId: string): Promise<boolean> => giveAutomaticNextAction(deps, id, 'callBack', messageId);
 
 /**
  * Gives the leads stored before the reports their report fields (at start; idempotent: only leads

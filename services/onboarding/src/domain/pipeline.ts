@@ -14,7 +14,8 @@ export const FIRST_CONTACT_MINUTES = 60;
 export function stageAfterEvent(current: LeadStage, event: AppointmentEvent): LeadStage | null {
   if (event === 'booked') return current === 'new' || current === 'contacted' ? 'consultation_booked' : null;
   if (event === 'completed') return current === 'new' || current === 'contacted' || current === 'consultation_booked' ? 'consulted' : null;
-  return current === 'consultation_booked' ? 'contacted' : null;
+  if (event === 'cancelled') return current === 'consultation_booked' ? 'contacted' : null;
+  return null; // a no-show moves nothing: its owner gets a task (actions/pipeline.ts)
 }
 
 /** Whether a lead at `stage` is still being worked. */

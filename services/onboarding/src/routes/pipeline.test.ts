@@ -9,7 +9,7 @@ import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { zipEntries } from '@cabinetry/shared/testing/zip';
-import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
+import { AUTOMATIC_NEXT_ACTIONS, EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
 import type { LeadDetail, LeadListResponse, LeadPipeline, TodayResponse } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS, type TestCustomer } from '../test-harness';
@@ -239,5 +239,20 @@ describe("the customer's data", () => {
     const res = await h.app.request(`/internal/customers/${lead.id}`, { method: 'DELETE', headers: { [INTERNAL_TOKEN_HEADER]: TEST_SECRETS.internalToken } });
     expect(res.status).toBe(200);
     expect(await h.conn.collection('lead_activities').countDocuments({ customerId: lead.id })).toBe(0);
+  });
+});
+
+// last: its lead's next action is due today, which the Today list above would show
+describe('a no-show', () => {
+  it("gives the owner a task when staff mark a no-show, once, without moving the stage", async () => {
+    const lead = await newLead('missed@example.com');
+    const stageAfter = async (body: Parameters<typeof event>[1]) => ((await json(await event(lead.id, body))) as { stage: string }).stage;
+    expect(await stageAfter({ event: 'booked', appointmentId: 'm1', designer: NOUR })).toBe('consultation_booked');
+    expect(await stageAfter({ event: 'no-show', appointmentId: 'm1', designer: NOUR })).toBe('consultation_booked');
+    expect(await stageAfter({ event: 'no-show', appointmentId: 'm1', designer: NOUR })).toBe('consultation_booked'); // delivered again
+    const { pipeline, activities } = await detail(lead.id);
+    expect(pipeline.nextAction).toEqual({ text: AUTOMATIC_NEXT_ACTIONS.missedConsultation, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(activities.filter((a) => a.kind === 'next_action' && a.text === AUTOMATIC_NEXT_ACTIONS.missedConsultation)).toHaveLength(1);
+    expect(h.audited).toContainEqual(expect.objectContaining({ actor: '(automatic)', action: 'lead.next-action', customerId: lead.id }));
   });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
-import { CALL_BACK_ACTION } from '../actions/pipeline';
+import { AUTOMATIC_NEXT_ACTIONS } from '@cabinetry/shared/contracts';
 import { type Harness, startHarness, TEST_SECRETS } from '../test-harness';
 
 let harness: Harness;
@@ -58,9 +58,9 @@ describe('POST /internal/customers/:id/callback-requests', () => {
     expect(await json(res)).toEqual({ created: true });
     expect(await json(await ask('wamid.call-me-1'))).toEqual({ created: false });
     const lead = (await harness.conn.collection('customers').findOne({ _id: new Types.ObjectId(id) })) as { nextAction?: { text: string; dueDay: string } } | null;
-    expect(lead?.nextAction).toEqual({ text: CALL_BACK_ACTION, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(lead?.nextAction).toEqual({ text: AUTOMATIC_NEXT_ACTIONS.callBack, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(await harness.conn.collection('lead_activities').countDocuments({ customerId: id, kind: 'next_action', ref: 'wamid.call-me-1' })).toBe(1);
-    expect(harness.audited.filter((a) => a.customerId === id && a.action === 'lead.next-action')).toEqual([expect.objectContaining({ detail: 'whatsapp wamid.call-me-1' })]);
+    expect(harness.audited.filter((a) => a.customerId === id && a.action === 'lead.next-action')).toEqual([expect.objectContaining({ detail: 'callBack wamid.call-me-1' })]);
     expect((await harness.app.request(`/internal/customers/${new Types.ObjectId().toString()}/callback-requests`, jsonInit('POST', { messageId: 'x' }, internal))).status).toBe(404);
   });
 });

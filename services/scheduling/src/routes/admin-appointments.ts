@@ -125,17 +125,18 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' });
     if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED, { code: 'appointment_not_started' });
     // a first no-show mark sends the customer 'we missed you' with the manage link (WhatsApp, when they agreed to it)
+    // the lead's pipeline hears of a first completion (its stage moves) or a first no-show (its owner gets a task)
+    const pipelineEvent = status !== doc.status && (status === 'completed' || status === 'no-show') ? status : null;
     const missedNotice = status === 'no-show' && doc.status !== 'no-show' ? whatsAppEntries(config.whatsapp !== null, 'missed', doc.appointmentDate, doc.sequence ?? 0, now().toMillis()) : [];
     const updated = await appointments
       .findOneAndUpdate(
         { _id: id, ...scope, status: { $ne: 'cancelled' } },
-        // the lead's pipeline hears of a completion through the outbox (once per appointment and move: its key)
-        { $set: { status, active: false }, $push: { outbox: { $each: [...(status === 'completed' && doc.status !== 'completed' ? [pipelineEntry('completed', doc.sequence ?? 0)] : []), ...missedNotice] } } },
+        { $set: { status, active: false }, $push: { outbox: { $each: [...(pipelineEvent ? [pipelineEntry(pipelineEvent, doc.sequence ?? 0)] : []), ...missedNotice] } } },
         { returnDocument: 'after' },
       )
       .lean<AppointmentDoc>();
     if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' }); // cancelled meanwhile
-    if (status === 'completed' || missedNotice.length) void deps.outbox.flush(id);
+    if (pipelineEvent || missedNotice.length) void deps.outbox.flush(id);
     return c.json((await withCustomers([updated]))[0]);
   };
 

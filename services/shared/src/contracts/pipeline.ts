@@ -129,8 +129,22 @@ export const leadPipelineSchema = Type.Object({
 });
 export type LeadPipeline = Static<typeof leadPipelineSchema>;
 
-/** POST /internal/customers/{customerId}/appointment-events (scheduling tells onboarding). */
-export const APPOINTMENT_EVENTS = ['booked', 'completed', 'cancelled'] as const;
+/**
+ * The next actions the product gives a lead's owner by itself, stored as this English text (staff may
+ * edit it like their own) and shown in the staff member's language by its key: a WhatsApp "Call me",
+ * and a missed consultation (issue 38 items 5 and 7).
+ */
+export const AUTOMATIC_NEXT_ACTIONS = {
+  callBack: 'Call back: the customer asked on WhatsApp',
+  missedConsultation: 'Missed consultation: call to book a new time',
+} as const;
+export type AutomaticNextAction = keyof typeof AUTOMATIC_NEXT_ACTIONS;
+
+/**
+ * POST /internal/customers/{customerId}/appointment-events (scheduling tells onboarding): a booking,
+ * a completed consultation, a cancellation, and a no-show (staff marked it: the owner gets a task).
+ */
+export const APPOINTMENT_EVENTS = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentEvent = (typeof APPOINTMENT_EVENTS)[number];
 export const appointmentEventSchema = Type.Object(
   {
