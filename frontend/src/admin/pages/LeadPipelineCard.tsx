@@ -70,10 +70,11 @@ function ValueField({ lead }: { lead: LeadDetail }) {
   const [value, setValue] = useState<number | null>(lead.pipeline.estimatedValue);
   const unchanged = value === lead.pipeline.estimatedValue;
   return (
-    <Space.Compact>
+    <Space wrap size={4}>
       <InputNumber<number>
         aria-label={t('pipeline.estimatedValue')}
         className="pipeline-card__value"
+        controls={false}
         min={0}
         max={LEAD_VALUE_MAX}
         precision={0}
@@ -85,7 +86,7 @@ function ValueField({ lead }: { lead: LeadDetail }) {
       <Button disabled={unchanged} onClick={() => void run({ call: () => putLeadValue(lead.id, value), success: t('pipeline.valueSaved'), fallback: t('pipeline.valueFailed'), refresh: 'leads' })}>
         {t('pipeline.saveValue')}
       </Button>
-    </Space.Compact>
+    </Space>
   );
 }
 
@@ -136,14 +137,17 @@ export function LeadPipelineCard({ lead }: { lead: LeadDetail }) {
               pipeline.owner?.name ?? t('pipeline.noOwner')
             ),
           },
-          {
-            key: 'value',
-            label: t('pipeline.estimatedValue'),
-            children: mayValue ? <ValueField lead={lead} /> : pipeline.estimatedValue === null ? t('pipeline.notEstimated') : usd(pipeline.estimatedValue),
-          },
+          // who may change the value edits it below, where its input and button have the card's width
+          ...(mayValue ? [] : [{ key: 'value', label: t('pipeline.estimatedValue'), children: pipeline.estimatedValue === null ? t('pipeline.notEstimated') : usd(pipeline.estimatedValue) }]),
           ...(pipeline.lost ? [{ key: 'lost', label: t('pipeline.lostReason'), children: `${pipeline.lost.reason} — ${pipeline.lost.note}` }] : []),
         ]}
       />
+      {mayValue && (
+        <div className="pipeline-card__next">
+          <h3 className="lead-card__subtitle">{t('pipeline.estimatedValue')}</h3>
+          <ValueField lead={lead} />
+        </div>
+      )}
       <LogAttemptButton leadId={lead.id} />
       {open && (
         <form
