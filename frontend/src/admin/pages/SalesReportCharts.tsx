@@ -74,7 +74,7 @@ function FirstContactCard({ report }: { report: PipelineReport }) {
           <figure className="dash-chart__figure" aria-label={t('reports.onTimeByWeek', { weeks: firstContact.byWeek.filter((w) => w.leads).map((w) => `${dates.dayMonth(w.weekStart)}: ${line(w)}`).join(', ') })}>
             <div aria-hidden dir="ltr">
               <ResponsiveContainer width="100%" height={220}>
-                <BarChart data={rows} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
+                <BarChart accessibilityLayer={false} data={rows} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ddd1" />
                   <XAxis dataKey="week" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
                   <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
@@ -88,7 +88,7 @@ function FirstContactCard({ report }: { report: PipelineReport }) {
             </div>
             <figcaption className="muted">{t('reports.onTimeCaption')}</figcaption>
           </figure>
-          <div className="dash-table__wrap">
+          <div className="dash-table__wrap" tabIndex={0} role="region" aria-label={t('reports.byOwner')}>
             <table className="dash-table">
               <caption className="visually-hidden">{t('reports.byOwner')}</caption>
               <thead>
@@ -151,7 +151,7 @@ function ConversionCard({ report }: { report: PipelineReport }) {
         <>
           <div aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height={Math.max(160, 44 * rows.length)}>
-              <BarChart layout="vertical" data={chart} margin={{ top: 8, right: 40, left: 8, bottom: 0 }} barCategoryGap={6}>
+              <BarChart accessibilityLayer={false} layout="vertical" data={chart} margin={{ top: 8, right: 40, left: 8, bottom: 0 }} barCategoryGap={6}>
                 <XAxis type="number" hide domain={[0, 100]} />
                 <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} tickLine={false} axisLine={false} />
                 <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} cursor={{ fill: 'rgba(200, 155, 94, 0.12)' }} />
@@ -170,7 +170,7 @@ function ConversionCard({ report }: { report: PipelineReport }) {
               { name: t('pipeline.stages.won'), color: STAGE_COLORS[0] },
             ]}
           />
-          <div className="dash-table__wrap">
+          <div className="dash-table__wrap" tabIndex={0} role="region" aria-label={t('reports.conversion')}>
             <table className="dash-table">
               <caption className="visually-hidden">{t('reports.conversion')}</caption>
               <thead>
@@ -219,7 +219,7 @@ function WonValueCard({ report }: { report: PipelineReport }) {
         <figure className="dash-chart__figure" aria-label={rows.map(lineOf).join(', ')}>
           <div aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height={Math.max(140, 40 * rows.length)}>
-              <BarChart layout="vertical" data={rows} margin={{ top: 8, right: 88, left: 8, bottom: 0 }} barCategoryGap={6}>
+              <BarChart accessibilityLayer={false} layout="vertical" data={rows} margin={{ top: 8, right: 88, left: 8, bottom: 0 }} barCategoryGap={6}>
                 <XAxis type="number" hide />
                 <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} tickLine={false} axisLine={false} />
                 <Tooltip formatter={(value) => [numbers.usd(Number(value)), t('reports.value')]} cursor={{ fill: 'rgba(200, 155, 94, 0.12)' }} />
@@ -350,7 +350,7 @@ export function NoShowCard() {
         >
           <div aria-hidden dir="ltr">
             <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={rows} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
+              <BarChart accessibilityLayer={false} data={rows} margin={{ top: 16, right: 8, left: -16, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ddd1" />
                 <XAxis dataKey="week" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
                 <YAxis allowDecimals={false} unit="%" tick={{ fontSize: 12 }} />
