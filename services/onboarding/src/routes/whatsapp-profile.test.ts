@@ -5,9 +5,9 @@
  * (the withdrawal route) and once the customer gives another number without ticking again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CONSENT_VERSION } from '@cabinetry/shared/contracts';
 import { cookieFrom, fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness, TEST_SECRETS } from '../test-harness';
+import { whatsAppStep1 } from '../whatsapp-test-support';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -18,11 +18,7 @@ afterAll(async () => {
 });
 
 const internal = { 'x-internal-token': TEST_SECRETS.internalToken };
-const step1 = (email: string, phone: string, whatsApp?: { optIn: boolean }) => ({
-  customerInfo: { firstName: 'Rania', lastName: 'Khoury', email, phone, projectAddress: 'Gemmayzeh, Lebanon', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
-  projectTypes: { kitchen: true, wardrobe: false },
-  ...(whatsApp ? { whatsApp: { ...whatsApp, wordingVersion: WHATSAPP_CONSENT_VERSION } } : {}),
-});
+const step1 = (email: string, phone: string, whatsApp?: { optIn: boolean }) => whatsAppStep1(email, phone, { whatsApp });
 const save = (body: unknown, ip: string, cookie?: string) => harness.app.request('/api/onboarding/step1', jsonInit('POST', body, cookie ? { cookie } : {}), fromAddress(ip));
 const profile = async (id: string) => (await json(await harness.app.request(`/internal/customers/${id}`, { headers: internal }))) as { whatsAppNumber?: string };
 

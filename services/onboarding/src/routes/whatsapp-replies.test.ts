@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
-import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
+import { json, jsonInit } from '@cabinetry/shared/testing';
 import { AUTOMATIC_NEXT_ACTIONS } from '@cabinetry/shared/contracts';
 import { type Harness, startHarness, TEST_SECRETS } from '../test-harness';
+import { whatsAppCustomer } from '../whatsapp-test-support';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -19,19 +20,7 @@ afterAll(async () => {
 });
 
 const internal = { 'x-internal-token': TEST_SECRETS.internalToken };
-async function customerWith(email: string, phone: string, ip: string): Promise<string> {
-  const created = await harness.app.request(
-    '/api/onboarding/step1',
-    jsonInit('POST', {
-      customerInfo: { firstName: 'Rania', lastName: 'Khoury', email, phone, projectAddress: 'Gemmayzeh, Lebanon', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
-      projectTypes: { kitchen: true, wardrobe: false },
-      locale: 'ar',
-    }),
-    fromAddress(ip),
-  );
-  expect(created.status).toBe(201);
-  return ((await json(created)) as { customerId: string }).customerId;
-}
+const customerWith = (email: string, phone: string, ip: string) => whatsAppCustomer(harness, email, phone, ip, { locale: 'ar' });
 
 describe('POST /internal/whatsapp-contacts', () => {
   it('answers the customers who gave the number, however it was typed, with their language', async () => {
