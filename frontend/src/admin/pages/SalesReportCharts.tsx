@@ -13,7 +13,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { FORWARD_STAGES, type FirstContactRow, type NoShowWeek, type PipelineReport, type PipelineReportQuery } from '@cabinetry/shared/contracts';
 import { formatMonth, LUXON_LOCALES, showroomDay } from '@cabinetry/shared/time';
 import { Button, Card, Segmented, Select } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '../../components/EmptyState';
@@ -54,6 +54,30 @@ function useDuration() {
 /** A share `part` of `of` (null when `of` is 0). */
 const ratio = (part: number, of: number) => (of ? part / of : null);
 
+
+/**
+ * A report's table: it scrolls sideways inside its card at 360 px, so it is a focusable region named
+ * by its caption (also the table's, for screen readers); `columns` head it, `children` are its rows.
+ */
+function ReportTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <div className="dash-table__wrap" tabIndex={0} role="region" aria-label={caption}>
+      <table className="dash-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
 /** (a) Share contacted on time per week of creation, and per owner the leads, share on time and median time. */
 function FirstContactCard({ report }: { report: PipelineReport }) {
   const { t } = useAdminTranslation();
@@ -88,29 +112,16 @@ function FirstContactCard({ report }: { report: PipelineReport }) {
             </div>
             <figcaption className="muted">{t('reports.onTimeCaption')}</figcaption>
           </figure>
-          <div className="dash-table__wrap" tabIndex={0} role="region" aria-label={t('reports.byOwner')}>
-            <table className="dash-table">
-              <caption className="visually-hidden">{t('reports.byOwner')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('pipeline.owner')}</th>
-                  <th scope="col">{t('reports.leads')}</th>
-                  <th scope="col">{t('reports.onTime')}</th>
-                  <th scope="col">{t('reports.median')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {firstContact.byOwner.map((r) => (
-                  <tr key={r.owner?.id ?? 'none'}>
-                    <th scope="row">{ownerName(r)}</th>
-                    <td>{r.leads}</td>
-                    <td>{numbers.share(r.onTimeShare)}</td>
-                    <td>{duration(r.medianMinutes)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable caption={t('reports.byOwner')} columns={[t('pipeline.owner'), t('reports.leads'), t('reports.onTime'), t('reports.median')]}>
+            {firstContact.byOwner.map((r) => (
+              <tr key={r.owner?.id ?? 'none'}>
+                <th scope="row">{ownerName(r)}</th>
+                <td>{r.leads}</td>
+                <td>{numbers.share(r.onTimeShare)}</td>
+                <td>{duration(r.medianMinutes)}</td>
+              </tr>
+            ))}
+          </ReportTable>
         </>
       )}
     </Card>
@@ -170,33 +181,17 @@ function ConversionCard({ report }: { report: PipelineReport }) {
               { name: t('pipeline.stages.won'), color: STAGE_COLORS[0] },
             ]}
           />
-          <div className="dash-table__wrap" tabIndex={0} role="region" aria-label={t('reports.conversion')}>
-            <table className="dash-table">
-              <caption className="visually-hidden">{t('reports.conversion')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('leads.source')}</th>
-                  <th scope="col">{t('reports.leads')}</th>
-                  {REACHED.map((s) => (
-                    <th scope="col" key={s}>
-                      {t(`pipeline.stages.${s}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.source}>
-                    <th scope="row">{r.name}</th>
-                    <td>{r.created}</td>
-                    {REACHED.map((s, i) => (
-                      <td key={s}>{numbers.share(ratio(r.reached[i + 1], r.created))}</td>
-                    ))}
-                  </tr>
+          <ReportTable caption={t('reports.conversion')} columns={[t('leads.source'), t('reports.leads'), ...REACHED.map((s) => t(`pipeline.stages.${s}`))]}>
+            {rows.map((r) => (
+              <tr key={r.source}>
+                <th scope="row">{r.name}</th>
+                <td>{r.created}</td>
+                {REACHED.map((s, i) => (
+                  <td key={s}>{numbers.share(ratio(r.reached[i + 1], r.created))}</td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ReportTable>
         </>
       )}
     </Card>
