@@ -28,7 +28,7 @@ describe("customer e-mails in the customer's language", () => {
   it('confirm a booking in French, Arabic and English: localized subject and date, direction, plain text, calendar file and manage link', async () => {
     const cases = [
       { locale: 'fr', subject: 'Votre consultation de design est réservée\u00a0: mardi 24 novembre 2026 à 10:00 (heure de Beyrouth)', dir: 'ltr', summary: 'SUMMARY:Consultation de design au showroom Atelier Cedar', page: '/fr/appointment/' },
-      { locale: 'ar', subject: 'تم حجز استشارة التصميم: الثلاثاء، 24 تشرين الثاني 2026 الساعة 11:00 (بتوقيت بيروت)', dir: 'rtl', summary: 'SUMMARY:استشارة تصميم في صالة عرض Atelier Cedar', page: '/ar/appointment/' },
+      { locale: 'ar', subject: 'تم حجز استشارة التصميم: \u2068الثلاثاء، 24 تشرين الثاني 2026\u2069 الساعة \u206611:00\u2069 (بتوقيت بيروت)', dir: 'rtl', summary: 'SUMMARY:استشارة تصميم في صالة عرض Atelier Cedar', page: '/ar/appointment/' },
       { locale: undefined, subject: 'Your design consultation is booked: Tuesday, November 24, 2026 at 12:00 (Beirut time)', dir: 'ltr', summary: 'SUMMARY:Atelier Cedar Showroom Design Consultation', page: '8080/appointment/' },
     ];
     for (const [i, c] of cases.entries()) {
@@ -53,7 +53,7 @@ describe("customer e-mails in the customer's language", () => {
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect((await h.app.request(`/api/appointments/${booked.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject === 'تم إلغاء استشارة التصميم', 15_000);
-    expect(mail.text).toContain('تم إلغاء استشارة التصميم المحددة يوم الأربعاء، 25 تشرين الثاني 2026 الساعة 10:00');
+    expect(mail.text).toContain('تم إلغاء استشارة التصميم المحددة يوم \u2068الأربعاء، 25 تشرين الثاني 2026\u2069 الساعة \u206610:00\u2069');
     expect(mail.html).toContain('dir="rtl"');
   });
 

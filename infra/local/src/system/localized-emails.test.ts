@@ -38,8 +38,9 @@ it('confirms an Arabic booking in Arabic, right to left, and tells staff in Engl
   expect(booked.status, await booked.clone().text()).toBe(201);
 
   const mail = await system.mail.waitFor((m) => m.to.includes(email), 30_000);
-  expect(mail.subject).toMatch(/^تم حجز استشارة التصميم: .+ \d{4} الساعة \d{2}:\d{2} \(بتوقيت بيروت\)$/);
-  expect(mail.subject).toContain(`الساعة ${time}`);
+  // the day and the time isolated (FSI … PDI, LRI … PDI) inside the Arabic sentence
+  expect(mail.subject).toMatch(/^تم حجز استشارة التصميم: \u2068.+ \d{4}\u2069 الساعة \u2066\d{2}:\d{2}\u2069 \(بتوقيت بيروت\)$/);
+  expect(mail.subject).toContain(`الساعة \u2066${time}\u2069`);
   expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   expect(mail.text).toMatch(/\/ar\/appointment\/[A-Za-z0-9_-]{64}/);
   const ics = mail.attachments.find((a) => a.filename === 'showroom-design-consultation.ics')!.content.toString().replace(/\r\n[ \t]/g, '');

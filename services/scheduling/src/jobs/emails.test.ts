@@ -27,7 +27,7 @@ describe('customer e-mails in the customer language', () => {
       ].join('\n\n'),
     );
     expect(mail.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
-    expect(mail.html).toContain('<bdi dir="ltr"><a href="http://localhost:8080/appointment/tok">');
+    expect(mail.html).toContain('<bdi dir="ltr">\u2066<a href="http://localhost:8080/appointment/tok">');
   });
 
   it('word the confirmation in French and Arabic: subject, date (Latin digits), length, plain text and HTML', () => {
@@ -37,17 +37,21 @@ describe('customer e-mails in the customer language', () => {
     expect(fr.html).toMatch(/^<!doctype html><html lang="fr" dir="ltr">/);
 
     const ar = confirmationEmail({ ...facts, end: new Date('2026-11-24T09:30:00Z') }, MANAGE, 'ar');
-    expect(ar.subject).toBe('تم حجز استشارة التصميم: الثلاثاء، 24 تشرين الثاني 2026 الساعة 10:00 (بتوقيت بيروت)');
+    // right to left, values are isolated in the plain text too: FSI (U+2068) or LRI (U+2066) … PDI (U+2069)
+    expect(ar.subject).toBe('تم حجز استشارة التصميم: \u2068الثلاثاء، 24 تشرين الثاني 2026\u2069 الساعة \u206610:00\u2069 (بتوقيت بيروت)');
     expect(ar.text).toContain('لمدة 90 دقيقة');
     expect(ar.text.split('\n\n')[0]).toBe('مرحبًا،');
     // right to left, the link on its own line
     expect(ar.text).toContain(`لعرض موعدك أو إلغائه، افتح الرابط:\n${MANAGE}`);
     expect(ar.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(ar.html).toContain('<div dir="rtl"');
-    // values isolated: the time left to right, the showroom (named in Arabic) and the brand as their own runs
-    expect(ar.html).toContain('<bdi dir="ltr">10:00</bdi>');
-    expect(ar.html).toContain('<bdi>صالة عرض Atelier Cedar، شارع أرمينيا، مار مخايل، بيروت، لبنان</bdi>');
-    expect(ar.html).toContain(`<bdi dir="ltr"><a href="${MANAGE}">`);
+    // values isolated by <bdi> and by the marks inside it (Outlook ignores <bdi>): the time left to right,
+    // the showroom (named in Arabic) and the brand as their own runs
+    expect(ar.html).toContain('<bdi dir="ltr">\u206610:00\u2069</bdi>');
+    expect(ar.html).toContain('<bdi>\u2068صالة عرض Atelier Cedar، شارع أرمينيا، مار مخايل، بيروت، لبنان\u2069</bdi>');
+    expect(ar.html).toContain(`<bdi dir="ltr">\u2066<a href="${MANAGE}">${MANAGE}</a>\u2069</bdi>`);
+    // left to right, the plain text carries no marks
+    expect(fr.text).not.toMatch(/[\u2066-\u2069]/);
     expect(`${ar.text}${ar.html}`).not.toMatch(/[٠-٩]/);
   });
 
@@ -81,7 +85,7 @@ describe('customer e-mails in the customer language', () => {
 
   it('escape what they insert into the HTML', () => {
     const mail = confirmationEmail({ ...facts, designerName: '<b>Nour</b>' }, MANAGE, 'fr');
-    expect(mail.html).toContain('<bdi>&#60;b&#62;Nour&#60;/b&#62;</bdi>');
+    expect(mail.html).toContain('<bdi>\u2068&#60;b&#62;Nour&#60;/b&#62;\u2069</bdi>');
     expect(mail.text).toContain('<b>Nour</b>');
   });
 });

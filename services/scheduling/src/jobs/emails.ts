@@ -57,8 +57,15 @@ type Value = string | number | Words;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** `text` isolated from the text around it (Unicode bidi), in `dir` when known (times, links). */
-const isolate = (text: string, dir?: 'ltr'): string => `<bdi${dir ? ` dir="${dir}"` : ''}>${escape(text)}</bdi>`;
+/**
+ * `text` between Unicode isolation marks: LRI (U+2066) when `dir` is 'ltr' (times, links), else FSI
+ * (U+2068), closed by PDI (U+2069). They keep a value's direction where `<bdi>` is ignored (Outlook's
+ * Word engine) and in plain text.
+ */
+const isolateMarks = (text: string, dir?: 'ltr'): string => `${dir === 'ltr' ? '\u2066' : '\u2068'}${text}\u2069`;
+
+/** `text` escaped and isolated from the HTML around it (`<bdi>` and the marks), in `dir` when known. */
+const isolate = (text: string, dir?: 'ltr'): string => `<bdi${dir ? ` dir="${dir}"` : ''}>${isolateMarks(escape(text), dir)}</bdi>`;
 
 /** Plain English words (staff e-mails). */
 const plain = (text: string): Words => ({ text, html: escape(text) });
@@ -74,12 +81,15 @@ const MARK = /\ue000(\d+)\ue001/g;
  */
 function sayer(locale: CustomerLocale) {
   const t = emailTranslator(locale);
+  const rtl = emailDir(locale) === 'rtl';
   return (key: string, values: Record<string, Value> = {}): Words => {
     // a `count` stays a number, so the catalogue picks its plural form ('لمدة 90 دقيقة', 'de 90 minutes'); it needs no isolation
     const { count, ...named } = values;
     const plural = typeof count === 'number' ? { count } : {};
     const entries = Object.entries(named);
-    const text = t(key, { ...plural, ...Object.fromEntries(entries.map(([name, v]) => [name, typeof v === 'object' ? v.text : String(v)])) });
+    // right to left, a value in the plain-text part is isolated too (a Latin name or a number inside Arabic)
+    const asText = (v: Value) => (typeof v === 'object' ? v.text : rtl ? isolateMarks(String(v)) : String(v));
+    const text = t(key, { ...plural, ...Object.fromEntries(entries.map(([name, v]) => [name, asText(v)])) });
     const marked = t(key, { ...plural, ...Object.fromEntries(entries.map(([name], i) => [name, mark(i)])) });
     const html = escape(marked).replace(MARK, (_, i: string) => {
       const v = entries[Number(i)][1];
@@ -97,7 +107,8 @@ type Say = ReturnType<typeof sayer>;
  */
 function when(say: Say, locale: CustomerLocale, start: Date): Words {
   const parts = appointmentDateParts(start, locale)!;
-  return say('when', { day: parts.day, time: { text: parts.time, html: isolate(parts.time, 'ltr') } });
+  const time = emailDir(locale) === 'rtl' ? isolateMarks(parts.time, 'ltr') : parts.time;
+  return say('when', { day: parts.day, time: { text: time, html: isolate(parts.time, 'ltr') } });
 }
 
 /** The English wording staff read, e.g. 'Tuesday, November 24, 2026 at 10:00 (Beirut time)'. */
@@ -114,7 +125,7 @@ function render(locale: CustomerLocale, title: Words, paragraphs: Paragraph[]): 
   const dir = emailDir(locale);
   // right to left, a link goes on its own line: a URL at the end of an Arabic line reads badly in plain text
   const asText = (p: Paragraph) => ('href' in p ? `${p.text}${dir === 'rtl' ? '\n' : ' '}${p.href}` : p.text);
-  const asHtml = (p: Paragraph) => ('href' in p ? `${p.html} <bdi dir="ltr"><a href="${escape(p.href)}">${escape(p.href)}</a></bdi>` : p.html);
+  const asHtml = (p: Paragraph) => ('href' in p ? `${p.html} <bdi dir="ltr">${isolateMarks(`<a href="${escape(p.href)}">${escape(p.href)}</a>`, 'ltr')}</bdi>` : p.html);
   // Georgia has no Arabic letters: Arabic mail names faces that do (Apple, Windows, Android)
   const headingFont = dir === 'rtl' ? "'Geeza Pro',Tahoma,'Segoe UI','Noto Naskh Arabic',serif" : 'Georgia,serif';
   const body = `<div dir="${dir}" style="font-family:${headingFont};color:#2b2118;max-width:560px"><h2 style="color:#5b3a1e">${title.html}</h2>${paragraphs
