@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withPublicOrigin } from '@cabinetry/shared/contracts/page-links';
 import type { PageScripts } from './page-scripts';
 import { notFoundFile, pageDocument, withCriticalCss } from './prerender';
 
@@ -60,8 +61,12 @@ describe('pageDocument', () => {
     const html = pageDocument(template, { html: '', start: 'intent', calls: [], language: arabic, alternates }, outDir, scripts);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain(
-      '<title>مطابخ &amp; &quot;خزائن&quot;</title><link rel="canonical" href="/ar/onboarding/step1"><link rel="alternate" hreflang="en" href="/onboarding/step1"><link rel="alternate" hreflang="fr" href="/fr/onboarding/step1"><link rel="alternate" hreflang="ar" href="/ar/onboarding/step1"><link rel="alternate" hreflang="x-default" href="/onboarding/step1">',
+      '<title>مطابخ &amp; &quot;خزائن&quot;</title><link rel="canonical" href="/ar/onboarding/step1"><link rel="alternate" href="/onboarding/step1" hreflang="en"><link rel="alternate" href="/fr/onboarding/step1" hreflang="fr"><link rel="alternate" href="/ar/onboarding/step1" hreflang="ar"><link rel="alternate" href="/onboarding/step1" hreflang="x-default">',
     );
+    // each of them in the shape the gateway and nginx make absolute on the public origin
+    const served = withPublicOrigin(html, 'https://cabinets.example.com');
+    expect(served.match(/<link rel="(?:canonical|alternate)" href="[^"]*"/g)).toHaveLength(5);
+    expect(served.match(/<link rel="(?:canonical|alternate)" href="https:\/\/cabinets\.example\.com\/[^"]*"/g)).toHaveLength(5);
     expect(html).toContain('<meta name="description" content="وصف" />');
     expect(html).toContain('<div id="root" data-start="intent" data-chat-label="تحدّث معنا"');
   });

@@ -92,7 +92,8 @@ export function pageDocument(template: string, page: PageContent, outDir: string
   const app = page.start === 'load' && page.calls.length > 0 ? scripts.app.map(link('rel="modulepreload" fetchpriority="low" crossorigin')) : [];
   const prefetch = page.start === 'intent' ? ` data-prefetch="${scripts.app.map((file) => `${base}${file}`).join(' ')}"` : '';
   // the API's answers arrive with (not after) the scripts; credentials as the app's fetch sends them
-  const alternates = Object.entries(page.alternates).map(([lang, path]) => `<link rel="alternate" hreflang="${lang}" href="${base}${path.slice(1)}">`);
+  // written from "/" (ORIGIN_RELATIVE_LINKS): whoever serves the page puts the public origin in front
+  const alternates = Object.entries(page.alternates).map(([lang, path]) => `<link rel="alternate" href="${base}${path.slice(1)}" hreflang="${lang}">`);
   // the page in its own language is the one search engines should index under this address
   const canonical = page.alternates[language.locale];
   if (canonical !== undefined) alternates.unshift(`<link rel="canonical" href="${base}${canonical.slice(1)}">`);

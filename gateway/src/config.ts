@@ -19,6 +19,12 @@ export interface GatewayConfig {
    * nginx container's network); '' (local) = the gateway is the edge, its socket peer is the client.
    */
   trustedProxies: string;
+  /**
+   * PUBLIC_URL: the address customers open (e.g. https://cabinets.example.com); the pages'
+   * canonical and hreflang links are made absolute on its origin (./page-links.ts). '' (or absent)
+   * leaves them relative.
+   */
+  publicUrl?: string;
 }
 
 /** Reads `env` (default process.env); throws one ConfigError listing every problem. */
@@ -35,5 +41,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: read.string('STATIC_DIR', ''),
     rendererDir: read.string('RENDERER_DIR', ''),
     trustedProxies: read.string('TRUSTED_PROXIES', ''),
+    publicUrl: read.url('PUBLIC_URL', HTTP, ''),
   }), env);
 }

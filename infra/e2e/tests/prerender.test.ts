@@ -280,7 +280,9 @@ describe('pre-rendered customer pages', () => {
     expect(complete?.status()).toBe(200);
     expect(await page.locator('html').evaluate((html) => [html.lang, html.dir])).toEqual(['ar', 'rtl']);
     await expect(page.getByRole('heading', { name: arabic.get('complete.title') }).isVisible()).resolves.toBe(true);
-    expect(await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href')).toBe('/fr/onboarding/complete');
+    // absolute, on the public address (PUBLIC_URL)
+    expect(await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href')).toBe(`${system.url}/fr/onboarding/complete`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${system.url}/ar/onboarding/complete`);
 
     const french = catalogue('fr');
     const missing = await page.goto(`${system.url}/fr/no/such/page`);

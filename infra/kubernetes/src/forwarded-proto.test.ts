@@ -2,6 +2,7 @@
  * The frontend's nginx behind a Kubernetes Ingress that ends TLS (REAL_IP_FROM names the Ingress'
  * network): it passes the Ingress' X-Forwarded-Proto to the gateway (so the services see HTTPS:
  * HSTS, the `__Host-` cookie only) and sends HSTS itself; a visitor's own header counts for nothing.
+ * And the pages' canonical and hreflang links it serves name PUBLIC_URL's origin.
  * Runs the real nginx with frontend/nginx/*.conf and the include files the image's entrypoint
  * (infra/docker/frontend-entrypoint.sh) writes, with their paths moved into a temporary folder, in
  * front of a stand-in gateway that answers with the X-Forwarded-Proto it received.
@@ -21,14 +22,16 @@ let dir: string;
 let gateway: Server;
 const started: ChildProcess[] = [];
 
-/** Starts nginx as the image would with `env` (REAL_IP_FROM); resolves its base URL. */
-async function startNginx(name: string, env: Record<string, string>): Promise<string> {
+/** Starts nginx as the image would with `env` (REAL_IP_FROM, PUBLIC_URL) and the site's `pages` (path → HTML); resolves its base URL. */
+async function startNginx(name: string, env: Record<string, string>, pages: Record<string, string> = {}): Promise<string> {
   const root = join(dir, name);
   const run = join(root, 'run');
   mkdirSync(join(root, 'cabinetry'), { recursive: true });
   mkdirSync(run, { recursive: true });
-  mkdirSync(join(root, 'html'), { recursive: true });
-  writeFileSync(join(root, 'html/index.html'), '<!doctype html><title>app</title>');
+  for (const [path, html] of Object.entries({ 'index.html': '<!doctype html><title>app</title>', ...pages })) {
+    mkdirSync(join(root, 'html', path, '..'), { recursive: true });
+    writeFileSync(join(root, 'html', path), html);
+  }
   const port = await freePort();
   const { port: gatewayPort } = gateway.address() as { port: number };
   const move = (text: string) =>
@@ -70,6 +73,8 @@ async function startNginx(name: string, env: Record<string, string>): Promise<st
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'forwarded-proto-'));
+  // nginx's workers (user nobody when the tests run as root) read the site's files
+  chmodSync(dir, 0o755);
   gateway = createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ proto: req.headers['x-forwarded-proto'] })));
   await new Promise<void>((resolveListen) => gateway.listen(0, '127.0.0.1', resolveListen));
 });
@@ -102,5 +107,35 @@ describe.skipIf(!nginxBinary)('X-Forwarded-Proto through the frontend nginx', ()
     expect((await through(base, '/', { 'x-forwarded-proto': 'https' })).hsts).toBeNull();
     const none = await startNginx('no-proxy', {});
     expect(await through(none, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
+  });
+});
+
+describe.skipIf(!nginxBinary)('canonical and hreflang links through the frontend nginx', () => {
+  // as the build writes them (frontend/build/prerender.ts), and a link that is no page address
+  const page =
+    '<!doctype html><html lang="fr"><title>Étape 1</title><link rel="canonical" href="/fr/onboarding/step1"><link rel="alternate" href="/onboarding/step1" hreflang="en"><link rel="alternate" href="/fr/onboarding/step1" hreflang="fr"><link rel="alternate" href="/onboarding/step1" hreflang="x-default"><link rel="modulepreload" href="/assets/boot.js">';
+  const linksOf = async (base: string) => {
+    const html = await (await fetch(`${base}/fr/onboarding/step1`)).text();
+    return [...html.matchAll(/<link rel="([a-z]+)" href="([^"]*)"/g)].map(([, rel, href]) => `${rel} ${href}`);
+  };
+
+  it("name PUBLIC_URL's origin (its path dropped); the page's own files stay relative", async () => {
+    const base = await startNginx('public-url', { PUBLIC_URL: 'https://cabinets.example.com/shop' }, { 'fr/onboarding/step1/index.html': page });
+    expect(await linksOf(base)).toEqual([
+      'canonical https://cabinets.example.com/fr/onboarding/step1',
+      'alternate https://cabinets.example.com/onboarding/step1',
+      'alternate https://cabinets.example.com/fr/onboarding/step1',
+      'alternate https://cabinets.example.com/onboarding/step1',
+      'modulepreload /assets/boot.js',
+    ]);
+  });
+
+  it('stay relative without PUBLIC_URL', async () => {
+    const base = await startNginx('no-public-url', {}, { 'fr/onboarding/step1/index.html': page });
+    expect(await linksOf(base)).toEqual(['canonical /fr/onboarding/step1', 'alternate /onboarding/step1', 'alternate /fr/onboarding/step1', 'alternate /onboarding/step1', 'modulepreload /assets/boot.js']);
+  });
+
+  it('refuse to start with a PUBLIC_URL that could break out of the configuration', async () => {
+    await expect(startNginx('bad-public-url', { PUBLIC_URL: 'https://x.example"; return 302 https://evil' })).rejects.toThrow(/PUBLIC_URL must be an http or https URL/);
   });
 });

@@ -179,6 +179,7 @@ export const SERVICES: ServiceSpec[] = [
       IDENTITY_URL: local(ctx, 'identity'),
       ...(ctx.staticDir ? { STATIC_DIR: ctx.staticDir } : {}),
       ...(ctx.rendererDir ? { RENDERER_DIR: ctx.rendererDir } : {}),
+      PUBLIC_URL: ctx.publicUrl,
     }),
   },
 ];
