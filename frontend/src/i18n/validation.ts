@@ -20,7 +20,7 @@ export const VALIDATION_KEYS: Record<string, string> = {
   'Notes must be at most 5000 characters': 'validation.notesTooLong',
   'Please select an appointment type and date.': 'validation.appointmentRequired',
   'Invalid date and time combination': 'validation.appointmentDateInvalid',
-  'Customer ID not found. Please complete previous steps first.': 'validation.customerIdMissing',
+  'We cannot find your project. Please start again from step 1.': 'validation.customerIdMissing',
   // step 5's own checks before a booking is sent (lib/slotTime.ts)
   'Please select a date and time': 'validation.dateTimeRequired',
   'Please select a valid date': 'validation.dateInvalid',

@@ -6,7 +6,7 @@ import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { useTranslation } from 'react-i18next';
 
-/** 'Onboarding Complete' with a way to start a new project (clears the saved wizard). */
+/** 'Your Project Is Sent' (the spec's 'Onboarding Complete', reworded: docs/product.md) with a way to start a new project (clears the saved wizard). */
 export default function Complete() {
   const { reset } = useOnboarding();
   const { t } = useTranslation();

@@ -86,7 +86,7 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.waitForURL('**/onboarding/step1');
     await page.getByRole('heading', { name: 'Design Your Perfect Space' }).waitFor();
     await page.getByText('Step 1/5').waitFor();
-    const markers = page.getByRole('navigation', { name: 'Onboarding progress' }).getByRole('button');
+    const markers = page.getByRole('navigation', { name: "Your project's progress" }).getByRole('button');
     expect(await markers.count()).toBe(5);
     expect(await markers.nth(0).getAttribute('aria-current')).toBe('step');
     for (let i = 1; i < 5; i++) expect(await markers.nth(i).isDisabled()).toBe(true);
@@ -267,7 +267,7 @@ describe('customer wizard, steps 1 to 4', () => {
     expect(images.length).toBeGreaterThan(0);
     for (const src of images) expect(new URL(src).searchParams.get('w')).toBe('400');
 
-    const markers = page.getByRole('navigation', { name: 'Onboarding progress' }).getByRole('button');
+    const markers = page.getByRole('navigation', { name: "Your project's progress" }).getByRole('button');
     expect(await markers.nth(0).getAttribute('aria-label')).toBe('Step 1: Project (completed)');
     expect(await markers.nth(0).isEnabled()).toBe(true);
     expect(await page.locator('.progress__fill').evaluate((el) => el.style.width)).toBe('25%');
@@ -513,7 +513,7 @@ describe('customer wizard, steps 1 to 4', () => {
     expect(await page.locator('#dialCode').getAttribute('aria-label')).toBe('Country code: Germany +49');
     expect(await page.locator('#addressCountry').getAttribute('aria-label')).toBe('Country: France');
     expect(await page.getByLabel('Street, city, postal code').inputValue()).toBe('12 Rue de Rivoli, Paris');
-    const markers = page.getByRole('navigation', { name: 'Onboarding progress' }).getByRole('button');
+    const markers = page.getByRole('navigation', { name: "Your project's progress" }).getByRole('button');
     expect(await markers.nth(2).isEnabled()).toBe(true); // step 3 was saved
     expect(await markers.nth(4).isDisabled()).toBe(true);
     await markers.nth(2).click();
@@ -534,7 +534,7 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${system.url}/onboarding/complete`);
-    await page.getByRole('heading', { name: 'Onboarding Complete' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Project Is Sent' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   }, 60_000);
 

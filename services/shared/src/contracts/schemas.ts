@@ -88,7 +88,7 @@ export const step4NotesRequestSchema = Type.Object(
 export type Step4NotesRequest = Static<typeof step4NotesRequestSchema>;
 
 const SELECT_TYPE_AND_DATE = 'Please select an appointment type and date.';
-const CUSTOMER_ID_MISSING = 'Customer ID not found. Please complete previous steps first.';
+const CUSTOMER_ID_MISSING = 'We cannot find your project. Please start again from step 1.';
 
 export const appointmentCreateRequestSchema = Type.Object(
   {
