@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withPublicOrigin } from '@cabinetry/shared/contracts/page-links';
+import { servedPage } from '@cabinetry/shared/contracts/served-page';
 import type { PageScripts } from './page-scripts';
 import { notFoundFile, pageDocument, withCriticalCss } from './prerender';
 
@@ -12,7 +12,7 @@ writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{color:red}');
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const template = [
-  '<html lang="en">',
+  '<html lang="en" data-showroom-time-zone="">',
   '<head><title>T</title>',
   '<meta name="description" content="D" />',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
@@ -30,7 +30,7 @@ describe('pageDocument', () => {
     const html = pageDocument(template, { html: '<h1>Step $1</h1>', start: 'load', calls: ['/api/public/styles?activeOnly=true'], ...english }, outDir, scripts);
     expect(html).toBe(
       [
-        '<html lang="en" dir="ltr">',
+        '<html lang="en" dir="ltr" data-showroom-time-zone="">',
         '<head><title>T</title><link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/public/styles?activeOnly=true">',
         '<meta name="description" content="D" />',
         `${bootTags}<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Step2-1.js">`,
@@ -59,12 +59,12 @@ describe('pageDocument', () => {
     const arabic = { locale: 'ar' as const, dir: 'rtl' as const, title: 'مطابخ & "خزائن"', description: 'وصف', chatLabel: 'تحدّث معنا' };
     const alternates = { en: '/onboarding/step1', fr: '/fr/onboarding/step1', ar: '/ar/onboarding/step1', 'x-default': '/onboarding/step1' };
     const html = pageDocument(template, { html: '', start: 'intent', calls: [], language: arabic, alternates }, outDir, scripts);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl" data-showroom-time-zone="">');
     expect(html).toContain(
       '<title>مطابخ &amp; &quot;خزائن&quot;</title><link rel="canonical" href="/ar/onboarding/step1"><link rel="alternate" href="/onboarding/step1" hreflang="en"><link rel="alternate" href="/fr/onboarding/step1" hreflang="fr"><link rel="alternate" href="/ar/onboarding/step1" hreflang="ar"><link rel="alternate" href="/onboarding/step1" hreflang="x-default">',
     );
     // each of them in the shape the gateway and nginx make absolute on the public origin
-    const served = withPublicOrigin(html, 'https://cabinets.example.com');
+    const served = servedPage(html, { public_origin: 'https://cabinets.example.com', showroom_time_zone: 'Asia/Beirut' });
     expect(served.match(/<link rel="(?:canonical|alternate)" href="[^"]*"/g)).toHaveLength(5);
     expect(served.match(/<link rel="(?:canonical|alternate)" href="https:\/\/cabinets\.example\.com\/[^"]*"/g)).toHaveLength(5);
     expect(html).toContain('<meta name="description" content="وصف" />');
@@ -80,7 +80,7 @@ describe('pageDocument', () => {
 
   it('refuses a template without an empty #root or entry script and a stylesheet that could close the style element', () => {
     const page = { html: '', start: 'load' as const, calls: [], ...english };
-    expect(() => pageDocument(template.replace('<html lang="en">', '<html>'), page, outDir, scripts)).toThrow('index.html has no <html lang="en">, <title> or description');
+    expect(() => pageDocument(template.replace('<html lang="en" data-showroom-time-zone="">', '<html>'), page, outDir, scripts)).toThrow('index.html has no <html lang="en" data-showroom-time-zone="">, <title> or description');
     expect(() => pageDocument('<body></body>', page, outDir, scripts)).toThrow('index.html has no <div id="root"></div>');
     expect(() => pageDocument('<body><div id="root"></div></body>', page, outDir, scripts)).toThrow('index.html has no entry script');
     writeFileSync(join(outDir, 'assets', 'index-1.css'), '.a{content:"</style>"}');

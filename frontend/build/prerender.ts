@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { TIME_ZONE_ATTRIBUTE } from '@cabinetry/shared/contracts/served-page';
 import type { PageLanguage } from '../src/prerender';
 import { pageScripts, type Manifest, type PageScripts, type StartMode } from './page-scripts';
 
@@ -62,7 +63,8 @@ export interface PageContent {
   timeZone?: string;
 }
 
-const HTML_ELEMENT = /<html lang="en">/;
+/** The template's <html> element: English, the showroom's time zone left for whoever serves the page (contracts/served-page.ts) */
+const HTML_ELEMENT = `<html lang="en" ${TIME_ZONE_ATTRIBUTE}="">`;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
@@ -79,20 +81,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * scripts at low priority (they stay behind the document but need not wait to be discovered one
  * import at a time); a 'load' page without calls leaves them to boot.ts. The page's language sets
  * <html lang dir>, the <title> and description, the chat button's label (#root's data-chat-label), the hreflang
- * alternates and the canonical link (the page's own language among them). The not-found page (`notFound`) has data-not-found on #root. Throws when the template has no `<html lang="en">`, <title>, description, empty #root or entry
+ * alternates and the canonical link (the page's own language among them). The not-found page (`notFound`) has data-not-found on #root. Throws when the template has no `<html lang="en" data-showroom-time-zone="">`, <title>, description, empty #root or entry
  * script, or a stylesheet could end the style element.
  */
 export function pageDocument(template: string, page: PageContent, outDir: string, scripts: PageScripts, base = '/'): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script');
-  if (!HTML_ELEMENT.test(template) || !TITLE.test(template) || !DESCRIPTION.test(template)) throw new Error('index.html has no <html lang="en">, <title> or description');
+  if (!template.includes(HTML_ELEMENT) || !TITLE.test(template) || !DESCRIPTION.test(template)) throw new Error(`index.html has no ${HTML_ELEMENT}, <title> or description`);
   const { language } = page;
   const [bootFile, ...bootImports] = scripts.boot;
   const link = (attributes: string) => (file: string) => `<link ${attributes} href="${base}${file}">`;
   const app = page.start === 'load' && page.calls.length > 0 ? scripts.app.map(link('rel="modulepreload" fetchpriority="low" crossorigin')) : [];
   const prefetch = page.start === 'intent' ? ` data-prefetch="${scripts.app.map((file) => `${base}${file}`).join(' ')}"` : '';
   // the API's answers arrive with (not after) the scripts; credentials as the app's fetch sends them
-  // written from "/" (ORIGIN_RELATIVE_LINKS): whoever serves the page puts the public origin in front
+  // written from "/" (contracts/served-page.ts): whoever serves the page puts the public origin in front
   const alternates = Object.entries(page.alternates).map(([lang, path]) => `<link rel="alternate" href="${base}${path.slice(1)}" hreflang="${lang}">`);
   // the page in its own language is the one search engines should index under this address
   const canonical = page.alternates[language.locale];
@@ -100,7 +102,7 @@ export function pageDocument(template: string, page: PageContent, outDir: string
   const preloads = page.calls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
   const head = [`<script type="module" crossorigin src="${base}${bootFile}"></script>`, ...bootImports.map(link('rel="modulepreload" crossorigin')), ...app].join('');
   return template
-    .replace(HTML_ELEMENT, () => `<html lang="${language.locale}" dir="${language.dir}">`)
+    .replace(HTML_ELEMENT, () => `<html lang="${language.locale}" dir="${language.dir}" ${TIME_ZONE_ATTRIBUTE}="">`)
     .replace(TITLE, () => `<title>${escapeHtml(language.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(language.description)}" />`)
     .replace(MODULE_PRELOAD, '')

@@ -11,7 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { absolutePageLinks } from './page-links';
+import { servedPages } from './served-page';
 import { budgetKey, clientIp, proxyTrust } from '@cabinetry/shared/server/client-ip';
 import { handleError, HttpError } from '@cabinetry/shared/server/errors';
 import { requestLog } from '@cabinetry/shared/server/request-log';
@@ -65,8 +65,8 @@ export function createApp(config: GatewayConfig) {
   // an unprefixed customer page for a visitor of another language: redirected to theirs before any page is sent (nginx asks here too)
   app.use('*', localeRedirect());
 
-  // the pages and the SPA's files go out compressed (the JS is ~3x smaller), their links naming the public origin
-  if (config.rendererDir || config.staticDir) app.use('*', compress(), absolutePageLinks(config.publicUrl ?? ''));
+  // the pages and the SPA's files go out compressed (the JS is ~3x smaller), the pages completed with run-time values
+  if (config.rendererDir || config.staticDir) app.use('*', compress(), servedPages(config.publicUrl ?? ''));
   // the pages rendered per request with their API data (steps 2 and 5, the manage page), ahead of the build's static copies
   if (config.rendererDir) {
     const clientKey = (c: Context) => budgetKey(clientIp(c, trust) ?? 'unknown');

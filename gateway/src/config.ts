@@ -21,7 +21,7 @@ export interface GatewayConfig {
   trustedProxies: string;
   /**
    * PUBLIC_URL: the address customers open (e.g. https://cabinets.example.com); the pages'
-   * canonical and hreflang links are made absolute on its origin (./page-links.ts). '' (or absent)
+   * canonical and hreflang links are made absolute on its origin (./served-page.ts). '' (or absent)
    * leaves them relative.
    */
   publicUrl?: string;

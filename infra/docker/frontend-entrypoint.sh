@@ -5,7 +5,8 @@
 # Ingress controller's network) makes nginx take the visitor's address from their X-Forwarded-For.
 # GATEWAY_HOST (default `gateway`) is the gateway's name: nginx's resolver does not apply the search
 # domains of /etc/resolv.conf, so Kubernetes gives the full name (gateway.<namespace>.svc.cluster.local).
-# PUBLIC_URL (e.g. https://cabinets.example.com) makes the pages' canonical and hreflang links absolute.
+# PUBLIC_URL (e.g. https://cabinets.example.com) makes the pages' canonical and hreflang links absolute;
+# SHOWROOM_TIME_ZONE (default Asia/Beirut) is the showroom's clock the pages name.
 set -eu
 # nginx re-resolves the gateway's name through the container network's DNS server (IPv6 in brackets)
 awk '/^nameserver/ { print "resolver " ($2 ~ /:/ ? "[" $2 "]" : $2) " valid=10s;"; exit }' /etc/resolv.conf > /tmp/nginx-resolver.conf
@@ -14,13 +15,18 @@ case "$gateway_host" in
   ''|*[!a-zA-Z0-9.-]*) echo "GATEWAY_HOST must be a host name, got '$gateway_host'" >&2; exit 1 ;;
 esac
 echo "map \$host \$gateway { default http://$gateway_host:8080; }" > /tmp/nginx-gateway.conf
-# PUBLIC_URL (the address customers open): its origin goes in front of the pages' canonical and
-# hreflang links ($public_origin, app.conf's sub_filter); unset, they stay relative
+# The pages' run-time values (app.conf's sub_filter): PUBLIC_URL's origin ($public_origin) goes in
+# front of their canonical and hreflang links (unset, they stay relative), and SHOWROOM_TIME_ZONE
+# ($showroom_time_zone, default Asia/Beirut) is named on <html> for the browser's clock
 public_origin=$(printf '%s' "${PUBLIC_URL:-}" | sed -E 's#^(https?://[^/?#]+).*$#\1#')
 if [ -n "$public_origin" ] && ! printf '%s' "$public_origin" | grep -Eq '^https?://[A-Za-z0-9.-]+(:[0-9]+)?$'; then
   echo "PUBLIC_URL must be an http or https URL with a host name, got '$PUBLIC_URL'" >&2; exit 1
 fi
-echo "map \$host \$public_origin { default \"$public_origin\"; }" > /tmp/nginx-public-origin.conf
+showroom_time_zone="${SHOWROOM_TIME_ZONE:-Asia/Beirut}"
+if ! printf '%s' "$showroom_time_zone" | grep -Eq '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)+$'; then
+  echo "SHOWROOM_TIME_ZONE must be an IANA time zone such as 'Asia/Beirut', got '$showroom_time_zone'" >&2; exit 1
+fi
+printf 'map $host $public_origin { default "%s"; }\nmap $host $showroom_time_zone { default "%s"; }\n' "$public_origin" "$showroom_time_zone" > /tmp/nginx-page-values.conf
 real_ip=""
 # $from_trusted_proxy: 1 when the connection comes from one of them (whose X-Forwarded-Proto counts)
 trusted='geo $realip_remote_addr $from_trusted_proxy {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, nginxBinary } from '@cabinetry/local/providers';
+import { SHOWROOM_TIME_ZONE } from '@cabinetry/shared/time';
 
 const PRODUCT_CONF = fileURLToPath(new URL('../../../frontend/nginx/', import.meta.url));
 
@@ -40,8 +41,8 @@ export async function startProductNginx(gatewayUrl: string, staticDir: string): 
   // no proxy in front is trusted (the entrypoint's file without REAL_IP_FROM)
   writeFileSync(join(dir, 'nginx-trusted-proxies.conf'), 'geo $realip_remote_addr $from_trusted_proxy {\n  default 0;\n}\n');
   writeFileSync(join(dir, 'nginx-gateway.conf'), `map $host $gateway { default ${gatewayUrl}; }\n`);
-  // no PUBLIC_URL: the pages' links stay relative
-  writeFileSync(join(dir, 'nginx-public-origin.conf'), 'map $host $public_origin { default ""; }\n');
+  // no PUBLIC_URL (the pages' links stay relative), this process's showroom zone
+  writeFileSync(join(dir, 'nginx-page-values.conf'), `map $host $public_origin { default ""; }\nmap $host $showroom_time_zone { default "${SHOWROOM_TIME_ZONE}"; }\n`);
   const conf = readFileSync(join(dir, 'nginx.conf'), 'utf8').replace('listen 8080;', `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, 'nginx.conf'), conf);
   const log = openSync(join(dir, 'stderr.log'), 'w');

@@ -2,7 +2,8 @@
  * The frontend's nginx behind a Kubernetes Ingress that ends TLS (REAL_IP_FROM names the Ingress'
  * network): it passes the Ingress' X-Forwarded-Proto to the gateway (so the services see HTTPS:
  * HSTS, the `__Host-` cookie only) and sends HSTS itself; a visitor's own header counts for nothing.
- * And the pages' canonical and hreflang links it serves name PUBLIC_URL's origin.
+ * And the pages it serves name PUBLIC_URL's origin in their canonical and hreflang links, and
+ * SHOWROOM_TIME_ZONE on <html>.
  * Runs the real nginx with frontend/nginx/*.conf and the include files the image's entrypoint
  * (infra/docker/frontend-entrypoint.sh) writes, with their paths moved into a temporary folder, in
  * front of a stand-in gateway that answers with the X-Forwarded-Proto it received.
@@ -110,17 +111,19 @@ describe.skipIf(!nginxBinary)('X-Forwarded-Proto through the frontend nginx', ()
   });
 });
 
-describe.skipIf(!nginxBinary)('canonical and hreflang links through the frontend nginx', () => {
+describe.skipIf(!nginxBinary)("the pages' run-time values through the frontend nginx", () => {
   // as the build writes them (frontend/build/prerender.ts), and a link that is no page address
   const page =
-    '<!doctype html><html lang="fr"><title>Étape 1</title><link rel="canonical" href="/fr/onboarding/step1"><link rel="alternate" href="/onboarding/step1" hreflang="en"><link rel="alternate" href="/fr/onboarding/step1" hreflang="fr"><link rel="alternate" href="/onboarding/step1" hreflang="x-default"><link rel="modulepreload" href="/assets/boot.js">';
+    '<!doctype html><html lang="fr" data-showroom-time-zone=""><title>Étape 1</title><link rel="canonical" href="/fr/onboarding/step1"><link rel="alternate" href="/onboarding/step1" hreflang="en"><link rel="alternate" href="/fr/onboarding/step1" hreflang="fr"><link rel="alternate" href="/onboarding/step1" hreflang="x-default"><link rel="modulepreload" href="/assets/boot.js">';
   const linksOf = async (base: string) => {
     const html = await (await fetch(`${base}/fr/onboarding/step1`)).text();
     return [...html.matchAll(/<link rel="([a-z]+)" href="([^"]*)"/g)].map(([, rel, href]) => `${rel} ${href}`);
   };
+  const zoneOf = async (base: string) => /data-showroom-time-zone="([^"]*)"/.exec(await (await fetch(`${base}/fr/onboarding/step1`)).text())?.[1];
 
-  it("name PUBLIC_URL's origin (its path dropped); the page's own files stay relative", async () => {
-    const base = await startNginx('public-url', { PUBLIC_URL: 'https://cabinets.example.com/shop' }, { 'fr/onboarding/step1/index.html': page });
+  it("name PUBLIC_URL's origin in the links (its path dropped; the page's own files stay relative) and SHOWROOM_TIME_ZONE", async () => {
+    const base = await startNginx('public-url', { PUBLIC_URL: 'https://cabinets.example.com/shop', SHOWROOM_TIME_ZONE: 'Europe/Paris' }, { 'fr/onboarding/step1/index.html': page });
+    expect(await zoneOf(base)).toBe('Europe/Paris');
     expect(await linksOf(base)).toEqual([
       'canonical https://cabinets.example.com/fr/onboarding/step1',
       'alternate https://cabinets.example.com/onboarding/step1',
@@ -130,12 +133,14 @@ describe.skipIf(!nginxBinary)('canonical and hreflang links through the frontend
     ]);
   });
 
-  it('stay relative without PUBLIC_URL', async () => {
+  it('keep the links relative without PUBLIC_URL, and name the default zone without SHOWROOM_TIME_ZONE', async () => {
     const base = await startNginx('no-public-url', {}, { 'fr/onboarding/step1/index.html': page });
+    expect(await zoneOf(base)).toBe('Asia/Beirut');
     expect(await linksOf(base)).toEqual(['canonical /fr/onboarding/step1', 'alternate /onboarding/step1', 'alternate /fr/onboarding/step1', 'alternate /onboarding/step1', 'modulepreload /assets/boot.js']);
   });
 
-  it('refuse to start with a PUBLIC_URL that could break out of the configuration', async () => {
+  it('refuse to start with a value that could break out of the configuration', async () => {
     await expect(startNginx('bad-public-url', { PUBLIC_URL: 'https://x.example"; return 302 https://evil' })).rejects.toThrow(/PUBLIC_URL must be an http or https URL/);
+    await expect(startNginx('bad-zone', { SHOWROOM_TIME_ZONE: 'Asia/Beirut"; return 302 https://evil' })).rejects.toThrow(/SHOWROOM_TIME_ZONE must be an IANA time zone/);
   });
 });

@@ -5,8 +5,9 @@
  * zone, never the viewer's or the server's. This module is the only one that reads the variable or
  * names a zone or a fixed offset (an ESLint rule keeps them out of every other module): servers read
  * SHOWROOM_TIME_ZONE from their environment (checked at start by `showroomTimeZoneProblem`, through
- * every service's processSettings); the SPA has no environment and keeps the default, and the API
- * names the zone in GET /api/appointments/booking-window's `timeZone` and gives each slot's `start`
+ * every service's processSettings); the SPA has no environment and reads the zone its page names on
+ * <html data-showroom-time-zone> (filled in from SHOWROOM_TIME_ZONE by whoever serves the page:
+ * contracts/served-page.ts), else keeps the default; the API also names the zone in GET /api/appointments/booking-window's `timeZone` and gives each slot's `start`
  * with its offset, so a booking never depends on the browser's idea of the zone. Browser-safe (luxon
  * only); used by the SPA, scheduling and onboarding. Days are 'YYYY-MM-DD', months 'YYYY-MM', clock
  * times 'HH:MM' (wall times in the zone).
@@ -24,8 +25,19 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** The zone the showroom keeps when SHOWROOM_TIME_ZONE is not set. */
 export const DEFAULT_SHOWROOM_TIME_ZONE = 'Asia/Beirut';
 
-/** SHOWROOM_TIME_ZONE as the process's environment sets it ('' in a browser or when unset). */
-const configuredZone = (typeof process !== 'undefined' && process.env?.SHOWROOM_TIME_ZONE?.trim()) || '';
+/**
+ * SHOWROOM_TIME_ZONE as the process's environment sets it, or in a browser as the page names it
+ * (<html data-showroom-time-zone>); '' when neither does.
+ */
+const configuredZone = (typeof process !== 'undefined' && process.env?.SHOWROOM_TIME_ZONE?.trim()) || pageZone();
+
+/** The IANA zone the page names on <html data-showroom-time-zone> in a browser; '' without one or when it names none. */
+function pageZone(): string {
+  // this package is typed without the DOM: a browser's document, when there is one
+  const page = (globalThis as { document?: { documentElement?: { dataset: Record<string, string | undefined> } } }).document;
+  const name = page?.documentElement?.dataset.showroomTimeZone?.trim() ?? '';
+  return name && IANAZone.isValidZone(name) ? name : '';
+}
 
 /** The showroom's IANA time zone name, e.g. 'Asia/Beirut'. */
 export const SHOWROOM_TIME_ZONE: string = configuredZone || DEFAULT_SHOWROOM_TIME_ZONE;
