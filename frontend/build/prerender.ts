@@ -23,7 +23,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { TIME_ZONE_ATTRIBUTE } from '@cabinetry/shared/contracts/served-page';
+// by path, not package name: Vite bundles this file into its config, where a package's .ts cannot load
+import { TIME_ZONE_ATTRIBUTE } from '../../services/shared/src/contracts/served-page';
 import type { PageLanguage } from '../src/prerender';
 import { pageScripts, type Manifest, type PageScripts, type StartMode } from './page-scripts';
 
