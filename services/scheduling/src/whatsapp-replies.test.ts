@@ -18,6 +18,7 @@ import { findWhatsAppContacts, requestCallback } from './clients/onboarding';
 import { WHATSAPP_REPLIES_QUEUE, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
 import { appointmentModel } from './models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
+import { whatsAppSentModel } from './models/whatsapp-sent';
 import { type Harness, NOW, startHarness, WHATSAPP } from './testing/harness';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 
@@ -104,8 +105,8 @@ describe('opting out with a button', () => {
 });
 
 describe('quick replies', () => {
-  const press = (from: string, payload: WhatsAppReplyPayload, at = new Date('2026-11-22T10:30:00Z')) =>
-    h.whatsapp!.deliverReply(from, { button: { text: payload, payload }, replyTo: 'wamid.reminder-24h' }, { timestamp: at });
+  const press = (from: string, payload: WhatsAppReplyPayload, at = new Date('2026-11-22T10:30:00Z'), replyTo = 'wamid.reminder-24h') =>
+    h.whatsapp!.deliverReply(from, { button: { text: payload, payload }, replyTo }, { timestamp: at });
   /** Waits until the reply job of message `messageId` (queued before the webhook's 200) was worked and left the queue. */
   const worked = async (messageId: string) => {
     const queue = new Queue<WhatsAppReplyJob>(WHATSAPP_REPLIES_QUEUE, { connection: redisConnection(h.redisUrl) });
@@ -129,6 +130,20 @@ describe('quick replies', () => {
     // staff see it on the appointment list
     const list = (await (await h.app.request('/api/admin/appointments?pageSize=100', { headers: h.bearer('admin') })).json()) as { items?: { id: string; customerConfirmedAt: string | null }[] };
     expect(list.items?.find((a) => a.id === id)?.customerConfirmedAt).toBe('2026-11-22T12:30:00+02:00');
+  });
+
+  it('Confirm on a message about a later appointment confirms that one, not the next of the number', async () => {
+    // two customers gave the same number (one active appointment each)
+    const first = await h.newCustomer();
+    const second = await h.newCustomer();
+    const next = await h.storeAppointment(first, '2026-11-24T10:00:00+02:00');
+    const later = await h.storeAppointment(second, '2026-11-27T10:00:00+02:00');
+    // the showroom's reminder of the later appointment, as whatsapp-send records it
+    await whatsAppSentModel(h.conn).create({ appointmentId: later, customerId: second.id, kind: 'reminder-24h', version: 0, state: 'sent', messageId: 'wamid.reminder-of-later', language: 'en', template: 'appointment_reminder_24h', sentAt: NOW.toJSDate() });
+    contacts.set('96170100004', [{ id: second.id, locale: 'en' }, { id: first.id, locale: 'en' }]);
+    await worked((await press('96170100004', 'CONFIRM', new Date('2026-11-22T10:30:00Z'), 'wamid.reminder-of-later')).id);
+    expect(await confirmedAt(later)).toEqual(new Date('2026-11-22T10:30:00Z'));
+    expect(await confirmedAt(next)).toBeNull();
   });
 
   it("Change time answers once with the appointment's manage link, in the customer's language", async () => {

@@ -4,8 +4,10 @@
  * redelivery acts once), holding the message id only; the worker reads the message the webhook job
  * recorded (retrying until it is there) and, for the customers who gave the sender's number
  * (onboarding's), acts on the templates' quick replies:
- * - CONFIRM: the customer's next active appointment is confirmed by the customer (`customerConfirmedAt`,
- *   set once; staff see it on the appointment);
+ * The appointment a reply is about: the one of the showroom's message it answers (its `context.id`,
+ * kept as `replyTo`, joined through `whatsapp_sent`), else (no context) the customer's next active one.
+ * - CONFIRM: that appointment is confirmed by the customer (`customerConfirmedAt`, set once; staff see
+ *   it on the appointment);
  * - CHANGE_TIME: a free-form text with the appointment's manage link in the customer's language
  *   (inside the 24-hour window the reply opened), sent once per reply (`whatsapp_outbound`);
  * - CALL_ME: a call-back next action on the lead, for its owner (onboarding, once per message).
@@ -22,6 +24,7 @@ import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-to
 import { isOptOutMessage } from '../domain/whatsapp-opt-out';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from '../models/whatsapp-message';
+import { whatsAppSentModel } from '../models/whatsapp-sent';
 import type { WhatsAppClient } from '../whatsapp/cloud-api';
 
 /** The queue of customers' WhatsApp answers to act on (its own: the notifications worker records, this one acts). */
@@ -66,11 +69,24 @@ export interface WhatsAppReplyDeps {
 export function whatsAppReplyProcessor({ config, appointments, whatsapp, contacts, requestCallback, now }: WhatsAppReplyDeps) {
   const inbound = whatsAppInboundModel(appointments.db);
   const outbound = whatsAppOutboundModel(appointments.db);
+  const sentMessages = whatsAppSentModel(appointments.db);
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const indexed = outbound.init();
 
   /** The soonest active appointment still to come of one of `customerIds`. */
   const nextAppointment = (customerIds: string[]) => appointments.findOne({ customerId: { $in: customerIds }, active: true, appointmentDate: { $gt: now() } }).sort({ appointmentDate: 1 }).lean<AppointmentDoc>();
+
+  /**
+   * The appointment a reply of `customerIds` is about: the one of the showroom's message `replyTo`
+   * answers when it is one of ours about one of their appointments (still active and to come), else,
+   * without a context, their next one; null when the message answered is about no appointment to act on.
+   */
+  async function appointmentOf(customerIds: string[], replyTo: string | undefined): Promise<AppointmentDoc | null> {
+    if (!replyTo) return nextAppointment(customerIds);
+    const sent = await sentMessages.findOne({ messageId: replyTo }, { appointmentId: 1 }).lean();
+    if (!sent) return nextAppointment(customerIds);
+    return appointments.findOne({ _id: sent.appointmentId, customerId: { $in: customerIds }, active: true, appointmentDate: { $gt: now() } }).lean<AppointmentDoc>();
+  }
 
   async function sendManageLink(messageId: string, to: string, appointment: AppointmentDoc, locale: string): Promise<string> {
     const key = `change-time:${messageId}`;
@@ -84,15 +100,14 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
     return 'manage link sent';
   }
 
-  async function act(payload: WhatsAppReplyPayload, messageId: string, from: string, at: Date): Promise<string> {
+  async function act(payload: WhatsAppReplyPayload, messageId: string, from: string, at: Date, replyTo: string | undefined): Promise<string> {
     const customers = await contacts(from);
     if (!customers.length) return 'no customer has this number';
+    const appointment = await appointmentOf(customers.map((c) => c.id), replyTo);
     if (payload === 'CALL_ME') {
-      const appointment = await nextAppointment(customers.map((c) => c.id));
       await requestCallback(appointment?.customerId ?? customers[0].id, messageId);
       return 'call-back requested';
     }
-    const appointment = await nextAppointment(customers.map((c) => c.id));
     if (!appointment) return 'no appointment to come';
     if (payload === 'CONFIRM') {
       await appointments.updateOne({ _id: appointment._id, customerConfirmedAt: null }, { $set: { customerConfirmedAt: at } });
@@ -107,7 +122,7 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
     if (!message) throw new Error(`WhatsApp message ${messageId} not recorded yet`);
     const payload = message.type === 'button' ? message.text : undefined;
     if (!payload || !isReplyPayload(payload)) return 'kept for the lead';
-    const outcome = await act(payload, messageId, message.from, message.sentAt);
+    const outcome = await act(payload, messageId, message.from, message.sentAt, message.replyTo);
     logger.info({ messageId, payload, outcome }, 'WhatsApp quick reply');
     return outcome;
   };
