@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WHATSAPP_OPT_OUT_PAYLOAD, type WhatsAppReplyPayload } from '@cabinetry/shared/contracts/whatsapp';
 import { redisConnection } from '@cabinetry/shared/server/queues';
 import { findWhatsAppContacts, requestCallback } from './clients/onboarding';
-import { WHATSAPP_REPLIES_QUEUE, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
+import { WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
 import { appointmentModel } from './models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
 import { whatsAppSentModel } from './models/whatsapp-sent';
@@ -25,7 +25,7 @@ import { createWhatsAppClient } from './whatsapp/cloud-api';
 let h: Harness;
 let server: ServerType;
 let onboarding: ServerType;
-let replies: Worker<WhatsAppReplyJob>;
+let replies: Worker<WhatsAppRepliesQueueJob>;
 /** the stand-in onboarding's customers by WhatsApp id, and the call-backs it was asked for */
 const contacts = new Map<string, { id: string; locale: string }[]>();
 const callbacks: { customerId: string; messageId: string }[] = [];
@@ -53,9 +53,10 @@ beforeAll(async () => {
     whatsapp: createWhatsAppClient(h.config.whatsapp!),
     contacts: (waId) => findWhatsAppContacts(onboardingUrl, h.config.internalToken, waId),
     requestCallback: (customerId, messageId) => requestCallback(onboardingUrl, h.config.internalToken, customerId, messageId),
+    consentedWaId: () => Promise.resolve(null),
     now: () => NOW.toJSDate(),
   });
-  replies = new Worker<WhatsAppReplyJob>(WHATSAPP_REPLIES_QUEUE, processor, { connection: redisConnection(h.redisUrl) });
+  replies = new Worker<WhatsAppRepliesQueueJob>(WHATSAPP_REPLIES_QUEUE, processor, { connection: redisConnection(h.redisUrl) });
 });
 afterAll(async () => {
   await replies?.close();

@@ -4,10 +4,11 @@
  * what the webhooks stored in `whatsapp_statuses` (the furthest status, as stored: 'failed' stays
  * after 'delivered'). Instants are answered on the showroom's clock (showroomIso).
  */
+import { DateTime } from 'luxon';
 import type { Connection } from 'mongoose';
-import type { WhatsAppAppointmentMessage, WhatsAppReceipt } from '@cabinetry/shared/contracts';
+import { WHATSAPP_WINDOW_HOURS, type WhatsAppAppointmentMessage, type WhatsAppConversationMessage, type WhatsAppMessagesAnswer, type WhatsAppReceipt } from '@cabinetry/shared/contracts';
 import { showroomIso } from '@cabinetry/shared/time';
-import { type WhatsAppStatusDoc, whatsAppStatusModel } from '../models/whatsapp-message';
+import { type WhatsAppInboundDoc, whatsAppInboundModel, type WhatsAppOutboundDoc, whatsAppOutboundModel, type WhatsAppStatusDoc, whatsAppStatusModel } from '../models/whatsapp-message';
 import { type WhatsAppSentDoc, whatsAppSentModel } from '../models/whatsapp-sent';
 
 /** What a receipt is made of: the sent record's state, Meta's id, when it went and whether its e-mail twin did. */
@@ -52,3 +53,36 @@ export async function appointmentMessagesOf(conn: Connection, appointmentIds: st
   }
   return byAppointment;
 }
+
+/**
+ * A customer's WhatsApp conversation, oldest first: the messages from their numbers `waIds`, the
+ * templates sent about their appointments `appointmentIds`, and the free texts sent to `waIds`
+ * (the manage link without its text, staff answers with theirs), each sent one with its receipt; and
+ * when they last wrote.
+ */
+export async function conversationOf(conn: Connection, appointmentIds: string[], waIds: string[]): Promise<WhatsAppMessagesAnswer> {
+  const [inbound, sent, outbound] = await Promise.all([
+    waIds.length ? whatsAppInboundModel(conn).find({ from: { $in: waIds } }).lean<WhatsAppInboundDoc[]>() : [],
+    appointmentIds.length ? whatsAppSentModel(conn).find({ appointmentId: { $in: appointmentIds } }).lean<WhatsAppSentDoc[]>() : [],
+    waIds.length ? whatsAppOutboundModel(conn).find({ to: { $in: waIds } }).lean<WhatsAppOutboundDoc[]>() : [],
+  ]);
+  const statuses = await statusesOf(conn, [...sent.map((s) => s.messageId), ...outbound.map((o) => o.messageId)]);
+  const receipt = (r: SentRecord) => receiptOf(r, r.messageId ? statuses.get(r.messageId) : undefined);
+  const messages: (WhatsAppConversationMessage & { instant: number })[] = [
+    ...inbound.map((m) => ({ id: m.messageId, direction: 'in' as const, at: m.sentAt, kind: m.type, text: m.text ?? null, receipt: null })),
+    ...sent.map((s) => ({ id: s.messageId ?? s._id.toString(), direction: 'out' as const, at: s.sentAt ?? s.createdAt, kind: s.kind, text: null, receipt: receipt(s) })),
+    ...outbound.map((o) => ({ id: o.messageId ?? o.key, direction: 'out' as const, at: o.sentAt ?? o.queuedAt ?? new Date(0), kind: o.kind, text: o.kind === 'answer' ? (o.text ?? null) : null, receipt: receipt(o) })),
+  ].map(({ at, ...m }) => ({ ...m, at: showroomIso(at), instant: at.getTime() }));
+  messages.sort((a, b) => a.instant - b.instant);
+  const last = inbound.reduce<Date | null>((latest, m) => (!latest || m.sentAt > latest ? m.sentAt : latest), null);
+  return { messages: messages.map(({ instant: _instant, ...m }) => m), lastInboundAt: last ? showroomIso(last) : null };
+}
+
+/** When the customer with WhatsApp id `waId` last wrote (null: never). */
+export async function lastInboundAt(conn: Connection, waId: string): Promise<Date | null> {
+  const last = await whatsAppInboundModel(conn).findOne({ from: waId }, { sentAt: 1 }).sort({ sentAt: -1 }).lean<WhatsAppInboundDoc>();
+  return last?.sentAt ?? null;
+}
+
+/** When the window to answer a customer who last wrote at `last` closes (WHATSAPP_WINDOW_HOURS later; null: never opened). */
+export const windowClosesAt = (last: Date | null): DateTime | null => (last ? DateTime.fromJSDate(last).plus({ hours: WHATSAPP_WINDOW_HOURS }) : null);

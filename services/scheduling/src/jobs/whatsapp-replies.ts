@@ -12,6 +12,9 @@
  *   (inside the 24-hour window the reply opened), sent once per reply (`whatsapp_outbound`);
  * - CALL_ME: a call-back next action on the lead, for its owner (onboarding, once per message).
  * Opt-outs are the webhook job's (./whatsapp-webhook.ts); other texts stay recorded for the lead.
+ * The same queue sends staff answers (`whatsapp-answer`, queued by routes/whatsapp-conversation.ts,
+ * holding the answer's id only): sent once, only while the customer's consent holds for that number
+ * (re-read from onboarding) and the 24-hour window is open; else marked refused, never sent.
  * A failure (onboarding or Meta down, a retryable Meta error) fails the attempt: BullMQ retries.
  */
 import { type Job, Queue } from 'bullmq';
@@ -26,6 +29,7 @@ import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from '../models/whatsapp-message';
 import { whatsAppSentModel } from '../models/whatsapp-sent';
 import type { WhatsAppClient } from '../whatsapp/cloud-api';
+import { lastInboundAt, windowClosesAt } from '../domain/whatsapp-receipts';
 
 /** The queue of customers' WhatsApp answers to act on (its own: the notifications worker records, this one acts). */
 export const WHATSAPP_REPLIES_QUEUE = 'whatsapp-replies';
@@ -36,6 +40,15 @@ export interface WhatsAppReplyJob {
   messageId: string;
 }
 
+/** Send staff answer `answerId` (its text and number are read from whatsapp_outbound, key 'answer:<answerId>'). */
+export interface WhatsAppAnswerJob {
+  kind: 'whatsapp-answer';
+  answerId: string;
+}
+
+/** A job of the replies queue. */
+export type WhatsAppRepliesQueueJob = WhatsAppReplyJob | WhatsAppAnswerJob;
+
 /** Retried with backoff for about 4 minutes (the webhook job records the message within seconds); kept a week when failed. */
 export const REPLY_JOB_OPTIONS = { attempts: 8, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: true, removeOnFail: { age: 7 * 24 * 3600 } } as const;
 
@@ -45,13 +58,19 @@ export function replyJobsOf(webhook: WhatsAppWebhook): WhatsAppReplyJob[] {
 }
 
 /** The replies queue on the Redis at `redisUrl` (fails at once while Redis is down). */
-export function createReplyQueue(redisUrl: string): Queue<WhatsAppReplyJob> {
-  return new Queue<WhatsAppReplyJob>(WHATSAPP_REPLIES_QUEUE, { connection: { ...redisConnection(redisUrl), enableOfflineQueue: false } });
+export function createReplyQueue(redisUrl: string): Queue<WhatsAppRepliesQueueJob> {
+  return new Queue<WhatsAppRepliesQueueJob>(WHATSAPP_REPLIES_QUEUE, { connection: { ...redisConnection(redisUrl), enableOfflineQueue: false } });
 }
 
 /** Queues `jobs` (a job already queued, by message id, is not queued again). Throws when Redis refuses. */
-export async function queueReplies(queue: Queue<WhatsAppReplyJob>, jobs: WhatsAppReplyJob[]): Promise<void> {
+export async function queueReplies(queue: Queue<WhatsAppRepliesQueueJob>, jobs: WhatsAppReplyJob[]): Promise<void> {
   if (jobs.length) await queue.addBulk(jobs.map((job) => ({ name: job.kind, data: job, opts: { ...REPLY_JOB_OPTIONS, jobId: `${job.kind}__${job.messageId}` } })));
+}
+
+/** Queues the sending of staff answer `answerId` (once per answer). Throws when Redis refuses. */
+export async function queueAnswer(queue: Queue<WhatsAppRepliesQueueJob>, answerId: string): Promise<void> {
+  const job: WhatsAppAnswerJob = { kind: 'whatsapp-answer', answerId };
+  await queue.add(job.kind, job, { ...REPLY_JOB_OPTIONS, jobId: `${job.kind}__${answerId}` });
 }
 
 export interface WhatsAppReplyDeps {
@@ -62,11 +81,13 @@ export interface WhatsAppReplyDeps {
   contacts(waId: string): Promise<{ id: string; locale: string }[]>;
   /** Gives the lead of `customerId` a call-back next action for message `messageId` (once per message). */
   requestCallback(customerId: string, messageId: string): Promise<boolean>;
+  /** The WhatsApp id customer `customerId` may get messages on now (their consent, re-read from onboarding), or null. */
+  consentedWaId(customerId: string): Promise<string | null>;
   now: () => Date;
 }
 
 /** The worker's processor of reply jobs; answers a short outcome for the job's log. */
-export function whatsAppReplyProcessor({ config, appointments, whatsapp, contacts, requestCallback, now }: WhatsAppReplyDeps) {
+export function whatsAppReplyProcessor({ config, appointments, whatsapp, contacts, requestCallback, consentedWaId, now }: WhatsAppReplyDeps) {
   const inbound = whatsAppInboundModel(appointments.db);
   const outbound = whatsAppOutboundModel(appointments.db);
   const sentMessages = whatsAppSentModel(appointments.db);
@@ -117,7 +138,27 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
     return sendManageLink(messageId, from, appointment, locale);
   }
 
-  return async ({ data: { messageId } }: Job<WhatsAppReplyJob>): Promise<string> => {
+  /** Sends staff answer `answerId` once, while the consent and the window hold; else marks it refused. */
+  async function sendAnswer(answerId: string): Promise<string> {
+    const answer = await outbound.findOne({ key: `answer:${answerId}` }).lean();
+    if (!answer) return 'no such answer';
+    if (answer.state !== 'queued') return `already ${answer.state}`;
+    const refuse = async (why: string) => {
+      await outbound.updateOne({ _id: answer._id, state: 'queued' }, { $set: { state: 'refused' } });
+      return why;
+    };
+    if ((await consentedWaId(answer.customerId)) !== answer.to) return refuse('not consented: not sent');
+    const closes = windowClosesAt(await lastInboundAt(appointments.db, answer.to));
+    if (!closes || closes.toJSDate() <= now()) return refuse('window closed: not sent');
+    const sent = await whatsapp.sendText({ messaging_product: 'whatsapp', recipient_type: 'individual', to: answer.to, type: 'text', text: { body: answer.text ?? '', preview_url: false } });
+    await outbound.updateOne({ _id: answer._id }, { $set: { state: 'sent', messageId: sent.messageId, sentAt: now() } });
+    logger.info({ answerId, customerId: answer.customerId, messageId: sent.messageId }, 'WhatsApp staff answer sent');
+    return 'answer sent';
+  }
+
+  return async ({ data }: Job<WhatsAppRepliesQueueJob>): Promise<string> => {
+    if (data.kind === 'whatsapp-answer') return sendAnswer(data.answerId);
+    const { messageId } = data;
     const message = await inbound.findOne({ messageId }).lean();
     if (!message) throw new Error(`WhatsApp message ${messageId} not recorded yet`);
     const payload = message.type === 'button' ? message.text : undefined;

@@ -36,3 +36,61 @@ export type WhatsAppReceipt = Static<typeof whatsAppReceiptSchema>;
 /** A message the showroom sent about an appointment, with its receipt (the staff appointment list). */
 export const whatsAppAppointmentMessageSchema = Type.Composite([Type.Object({ kind: StringEnum(WHATSAPP_MESSAGE_KINDS) }), whatsAppReceiptSchema]);
 export type WhatsAppAppointmentMessage = Static<typeof whatsAppAppointmentMessageSchema>;
+
+/** How long a staff answer may be (characters); WhatsApp itself takes 4,096. */
+export const WHATSAPP_ANSWER_MAX = 1000;
+/** How long after the customer's last message the showroom may answer with free text (Meta's customer-service window), in hours. */
+export const WHATSAPP_WINDOW_HOURS = 24;
+
+/** One message of a lead's WhatsApp conversation. */
+export const whatsAppConversationMessageSchema = Type.Object({
+  /** Meta's id of the message (a staff answer not yet accepted: its own id) */
+  id: Type.String(),
+  /** 'in': from the customer; 'out': from the showroom */
+  direction: StringEnum(['in', 'out'] as const),
+  /** when it was sent (a queued answer: when staff wrote it) */
+  at: DateTimeString(),
+  /** in: Meta's type ('text', 'button', …); out: WHATSAPP_OUTGOING_KINDS */
+  kind: Type.String(),
+  /** a text's body, a button's payload, a staff answer's body; null for a template or the manage link (a credential) */
+  text: Nullable(Type.String()),
+  /** out: its receipt */
+  receipt: Nullable(whatsAppReceiptSchema),
+});
+export type WhatsAppConversationMessage = Static<typeof whatsAppConversationMessageSchema>;
+
+/** What scheduling answers onboarding of a customer's messages (internal). */
+export const whatsAppMessagesAnswerSchema = Type.Object({
+  /** oldest first */
+  messages: Type.Array(whatsAppConversationMessageSchema),
+  /** the customer's last message (null: none) */
+  lastInboundAt: Nullable(DateTimeString()),
+});
+export type WhatsAppMessagesAnswer = Static<typeof whatsAppMessagesAnswerSchema>;
+
+/** GET /api/admin/leads/{id}/whatsapp: the lead's conversation and whether staff may answer now. */
+export const whatsAppConversationSchema = Type.Object({
+  /** oldest first (newest last) */
+  messages: Type.Array(whatsAppConversationMessageSchema),
+  /** when the window to answer closes or closed (24 h after the customer's last message); null: the customer never wrote */
+  windowClosesAt: Nullable(DateTimeString()),
+  /** the window is open now */
+  windowOpen: Type.Boolean(),
+  /** the customer's consent holds for their current number */
+  consented: Type.Boolean(),
+});
+export type WhatsAppConversation = Static<typeof whatsAppConversationSchema>;
+
+/** POST /api/admin/leads/{id}/whatsapp body: a free-text answer. */
+export const whatsAppAnswerRequestSchema = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: WHATSAPP_ANSWER_MAX, pattern: '\\S' }) },
+  { additionalProperties: false, errorMessage: { required: { text: 'Please write an answer' }, additionalProperties: 'Unknown property' } },
+);
+export type WhatsAppAnswerRequest = Static<typeof whatsAppAnswerRequestSchema>;
+
+/** The internal request onboarding makes of scheduling: send `text` to `waId` (consent checked by onboarding, again at send). */
+export const whatsAppAnswerQueueRequestSchema = Type.Object({ waId: Type.String({ pattern: '^[1-9][0-9]{6,14}$' }), text: whatsAppAnswerRequestSchema.properties.text }, { additionalProperties: false });
+export type WhatsAppAnswerQueueRequest = Static<typeof whatsAppAnswerQueueRequestSchema>;
+
+/** A queued answer (202). */
+export const whatsAppAnswerQueuedSchema = Type.Object({ id: Type.String() });
