@@ -113,13 +113,14 @@ export function whatsAppInboundModel(conn: Connection): WhatsAppInboundModel {
 
 /**
  * The WhatsApp part of a customer's data export: the messages from the numbers `waIds` (WhatsApp ids)
- * and the statuses of the messages sent to them, oldest first (instants ISO UTC).
+ * the statuses of the messages sent to them and staff's answers to them, oldest first (instants ISO UTC).
  */
 export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Promise<CustomerRecords['whatsApp']> {
-  if (!waIds.length) return { messages: [], statuses: [] };
-  const [messages, statuses] = await Promise.all([
+  if (!waIds.length) return { messages: [], statuses: [], answers: [] };
+  const [messages, statuses, answers] = await Promise.all([
     whatsAppInboundModel(conn).find({ from: { $in: waIds } }).sort({ sentAt: 1, _id: 1 }).lean<WhatsAppInboundDoc[]>(),
     whatsAppStatusModel(conn).find({ recipient: { $in: waIds } }).sort({ _id: 1 }).lean<WhatsAppStatusDoc[]>(),
+    whatsAppOutboundModel(conn).find({ to: { $in: waIds }, kind: 'answer' }).sort({ queuedAt: 1, _id: 1 }).lean<WhatsAppOutboundDoc[]>(),
   ]);
   return {
     messages: messages.map((m) => ({ sentAt: m.sentAt.toISOString(), type: m.type, text: m.text ?? null })),
@@ -129,6 +130,7 @@ export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Prom
       times: Object.fromEntries(Object.entries(s.times ?? {}).map(([status, at]) => [status, new Date(at).toISOString()])),
       errorCode: s.errorCode ?? null,
     })),
+    answers: answers.map((a) => ({ sentAt: (a.sentAt ?? a.queuedAt ?? new Date(0)).toISOString(), text: a.text ?? '' })),
   };
 }
 
