@@ -42,7 +42,7 @@ const STAFF_ONLY_CODES = [
   ...['google_not_configured', 'google_state_invalid', 'google_replace_unconfirmed', 'google_code_refused', 'google_no_refresh_token'],
   ...['designer_exists', 'designer_hours', 'designer_booked', 'designer_staff_taken', 'designer_unlinked', 'designer_taken', 'designer_calendar_busy'],
   ...['lead_exists', 'lead_no_email', 'lead_closed', 'lost_reason_required'],
-  ...['whatsapp_not_configured', 'webhook_verify_refused', 'webhook_signature_invalid'],
+  ...['whatsapp_not_configured', 'webhook_verify_refused', 'webhook_signature_invalid', 'whatsapp_window_closed', 'whatsapp_not_consented'],
 ];
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(CATALOGUES[l])])) as Record<Locale, Map<string, string>>;

@@ -7,6 +7,7 @@ import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { OnboardingDeps } from './deps';
 import { adminBoardHandlers } from './routes/admin-board';
 import { adminFunnelHandlers } from './routes/admin-funnel';
+import { adminLeadWhatsAppHandlers } from './routes/admin-lead-whatsapp';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { adminPipelineHandlers } from './routes/admin-pipeline';
 import { adminReportHandlers } from './routes/admin-reports';
@@ -30,6 +31,7 @@ export function createApp(deps: OnboardingDeps) {
       ...documentHandlers(deps),
       ...configHandlers(deps),
       ...adminLeadHandlers(deps),
+      ...adminLeadWhatsAppHandlers(deps),
       ...adminPipelineHandlers(deps),
       ...adminBoardHandlers(deps),
       ...staffLeadHandlers(deps),

@@ -88,7 +88,7 @@ function fakeScheduling(
   });
   app.get('/internal/customers/:id/records', (c) => {
     recordQueries.push({ customerId: c.req.param('id'), waIds: c.req.query('waIds') ?? null });
-    return c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [], whatsApp: { messages: [], statuses: [] } } satisfies CustomerRecords));
+    return c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [], whatsApp: { messages: [], statuses: [], answers: [] } } satisfies CustomerRecords));
   });
   app.get('/internal/staff/:id/designer-customers', (c) => c.json(designerAccounts.get(c.req.param('id')) ?? ({ designerId: null, customerIds: [] } satisfies DesignerCustomersAnswer)));
   app.post('/internal/appointments/designers', async (c) => {

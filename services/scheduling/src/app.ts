@@ -15,6 +15,7 @@ import { internalHandlers } from './routes/internal';
 import { manageAppointmentHandlers } from './routes/manage-appointment';
 import { myGoogleHandlers } from './routes/my-google';
 import { oauthHandlers } from './routes/oauth';
+import { whatsAppConversationHandlers } from './routes/whatsapp-conversation';
 import { whatsAppWebhookHandlers } from './routes/whatsapp-webhook';
 
 export function createApp(deps: SchedulingDeps) {
@@ -34,6 +35,7 @@ export function createApp(deps: SchedulingDeps) {
       ...myGoogleHandlers(deps),
       ...channelHandlers(deps),
       ...whatsAppWebhookHandlers(deps),
+      ...whatsAppConversationHandlers(deps),
       ...internalHandlers(deps),
     },
     {

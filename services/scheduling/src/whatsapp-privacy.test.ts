@@ -19,7 +19,7 @@ import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cab
 import { json } from '@cabinetry/shared/testing';
 import { erasureProcessor } from './jobs/erasure';
 import { createMailer } from './jobs/mailer';
-import { whatsAppInboundModel, whatsAppStatusModel } from './models/whatsapp-message';
+import { whatsAppInboundModel, whatsAppOutboundModel, whatsAppStatusModel } from './models/whatsapp-message';
 import { type Harness, startHarness } from './testing/harness';
 
 const CUSTOMER_ID = 'c0ffee0000000000000000a1';
@@ -74,6 +74,11 @@ describe("the customer's WhatsApp data", () => {
     expect((await h.whatsapp!.deliverReply(OTHER, { text: 'Another customer' })).status).toBe(200);
     expect(await h.whatsapp!.deliverStatus('wamid.to-customer', 'delivered', { recipient: mine[0], timestamp: new Date('2026-11-26T07:00:00Z') })).toBe(200);
     expect(await h.whatsapp!.deliverStatus('wamid.to-other', 'read', { recipient: OTHER })).toBe(200);
+    // staff answers (routes/whatsapp-conversation.ts stores them so), to the customer and to another number
+    await whatsAppOutboundModel(h.conn).create([
+      { key: 'answer:privacy-1', to: mine[0], customerId: CUSTOMER_ID, kind: 'answer', text: 'Yes, 5pm works', state: 'sent', messageId: 'wamid.answer-1', queuedAt: new Date('2026-11-26T08:10:00Z'), sentAt: new Date('2026-11-26T08:10:05Z') },
+      { key: 'answer:privacy-2', to: OTHER, customerId: 'bbbbbbbbbbbbbbbbbbbbbbbb', kind: 'answer', text: 'Hello other', state: 'sent', messageId: 'wamid.answer-2', queuedAt: new Date(), sentAt: new Date() },
+    ]);
     await vi.waitFor(
       async () => {
         expect(await whatsAppInboundModel(h.conn).countDocuments({ from: { $in: [...mine, OTHER] } })).toBe(3);
@@ -90,9 +95,10 @@ describe("the customer's WhatsApp data", () => {
         { sentAt: '2026-11-26T09:00:00.000Z', type: 'button', text: 'CONFIRM' },
       ],
       statuses: [{ messageId: 'wamid.to-customer', status: 'delivered', times: { delivered: '2026-11-26T07:00:00.000Z' }, errorCode: null }],
+      answers: [{ sentAt: '2026-11-26T08:10:05.000Z', text: 'Yes, 5pm works' }],
     });
     // no number named: no WhatsApp data; a malformed list is refused
-    expect((await json(await h.app.request(`/internal/customers/${CUSTOMER_ID}/records`, { headers: { 'x-internal-token': h.config.internalToken } }))).whatsApp).toEqual({ messages: [], statuses: [] });
+    expect((await json(await h.app.request(`/internal/customers/${CUSTOMER_ID}/records`, { headers: { 'x-internal-token': h.config.internalToken } }))).whatsApp).toEqual({ messages: [], statuses: [], answers: [] });
     expect((await h.app.request(`/internal/customers/${CUSTOMER_ID}/records?waIds=${encodeURIComponent('.*')}`, { headers: { 'x-internal-token': h.config.internalToken } })).status).toBe(400);
   });
 
@@ -111,9 +117,11 @@ describe("the customer's WhatsApp data", () => {
       await vi.waitFor(() => expect(erasedInOnboarding).toBe(true), { timeout: 15_000, interval: 50 });
       expect(await whatsAppInboundModel(h.conn).find({ from: { $in: mine } }).lean()).toEqual([]);
       expect(await whatsAppStatusModel(h.conn).find({ recipient: { $in: mine } }).lean()).toEqual([]);
+      expect(await whatsAppOutboundModel(h.conn).find({ to: { $in: mine } }).lean()).toEqual([]);
+      expect(await whatsAppOutboundModel(h.conn).countDocuments({ to: OTHER })).toBe(1);
       expect(await whatsAppInboundModel(h.conn).countDocuments({ from: OTHER })).toBe(1);
       expect(await whatsAppStatusModel(h.conn).countDocuments({ messageId: 'wamid.to-other' })).toBe(1);
-      expect((await records(mine.join(','))).whatsApp).toEqual({ messages: [], statuses: [] });
+      expect((await records(mine.join(','))).whatsApp).toEqual({ messages: [], statuses: [], answers: [] });
     } finally {
       await worker.close();
       await Promise.all([privacy.close(), notifications.close()]);

@@ -15,16 +15,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WHATSAPP_OPT_OUT_PAYLOAD, type WhatsAppReplyPayload } from '@cabinetry/shared/contracts/whatsapp';
 import { redisConnection } from '@cabinetry/shared/server/queues';
 import { findWhatsAppContacts, requestCallback } from './clients/onboarding';
-import { WHATSAPP_REPLIES_QUEUE, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
+import { WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
 import { appointmentModel } from './models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
+import { whatsAppSentModel } from './models/whatsapp-sent';
 import { type Harness, NOW, startHarness, WHATSAPP } from './testing/harness';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 
 let h: Harness;
 let server: ServerType;
 let onboarding: ServerType;
-let replies: Worker<WhatsAppReplyJob>;
+let replies: Worker<WhatsAppRepliesQueueJob>;
 /** the stand-in onboarding's customers by WhatsApp id, and the call-backs it was asked for */
 const contacts = new Map<string, { id: string; locale: string }[]>();
 const callbacks: { customerId: string; messageId: string }[] = [];
@@ -52,9 +53,10 @@ beforeAll(async () => {
     whatsapp: createWhatsAppClient(h.config.whatsapp!),
     contacts: (waId) => findWhatsAppContacts(onboardingUrl, h.config.internalToken, waId),
     requestCallback: (customerId, messageId) => requestCallback(onboardingUrl, h.config.internalToken, customerId, messageId),
+    consentedWaId: () => Promise.resolve(null),
     now: () => NOW.toJSDate(),
   });
-  replies = new Worker<WhatsAppReplyJob>(WHATSAPP_REPLIES_QUEUE, processor, { connection: redisConnection(h.redisUrl) });
+  replies = new Worker<WhatsAppRepliesQueueJob>(WHATSAPP_REPLIES_QUEUE, processor, { connection: redisConnection(h.redisUrl) });
 });
 afterAll(async () => {
   await replies?.close();
@@ -104,8 +106,8 @@ describe('opting out with a button', () => {
 });
 
 describe('quick replies', () => {
-  const press = (from: string, payload: WhatsAppReplyPayload, at = new Date('2026-11-22T10:30:00Z')) =>
-    h.whatsapp!.deliverReply(from, { button: { text: payload, payload }, replyTo: 'wamid.reminder-24h' }, { timestamp: at });
+  const press = (from: string, payload: WhatsAppReplyPayload, at = new Date('2026-11-22T10:30:00Z'), replyTo = 'wamid.reminder-24h') =>
+    h.whatsapp!.deliverReply(from, { button: { text: payload, payload }, replyTo }, { timestamp: at });
   /** Waits until the reply job of message `messageId` (queued before the webhook's 200) was worked and left the queue. */
   const worked = async (messageId: string) => {
     const queue = new Queue<WhatsAppReplyJob>(WHATSAPP_REPLIES_QUEUE, { connection: redisConnection(h.redisUrl) });
@@ -129,6 +131,20 @@ describe('quick replies', () => {
     // staff see it on the appointment list
     const list = (await (await h.app.request('/api/admin/appointments?pageSize=100', { headers: h.bearer('admin') })).json()) as { items?: { id: string; customerConfirmedAt: string | null }[] };
     expect(list.items?.find((a) => a.id === id)?.customerConfirmedAt).toBe('2026-11-22T12:30:00+02:00');
+  });
+
+  it('Confirm on a message about a later appointment confirms that one, not the next of the number', async () => {
+    // two customers gave the same number (one active appointment each)
+    const first = await h.newCustomer();
+    const second = await h.newCustomer();
+    const next = await h.storeAppointment(first, '2026-11-24T10:00:00+02:00');
+    const later = await h.storeAppointment(second, '2026-11-27T10:00:00+02:00');
+    // the showroom's reminder of the later appointment, as whatsapp-send records it
+    await whatsAppSentModel(h.conn).create({ appointmentId: later, customerId: second.id, kind: 'reminder-24h', version: 0, state: 'sent', messageId: 'wamid.reminder-of-later', language: 'en', template: 'appointment_reminder_24h', sentAt: NOW.toJSDate() });
+    contacts.set('96170100004', [{ id: second.id, locale: 'en' }, { id: first.id, locale: 'en' }]);
+    await worked((await press('96170100004', 'CONFIRM', new Date('2026-11-22T10:30:00Z'), 'wamid.reminder-of-later')).id);
+    expect(await confirmedAt(later)).toEqual(new Date('2026-11-22T10:30:00Z'));
+    expect(await confirmedAt(next)).toBeNull();
   });
 
   it("Change time answers once with the appointment's manage link, in the customer's language", async () => {

@@ -23,7 +23,7 @@ import { notificationProcessor } from './jobs/notifications';
 import { WHATSAPP_SEND_LIMIT } from './jobs/whatsapp-send';
 import { appointmentModel } from './models/appointment';
 import { designerModel } from './models/designer';
-import { findWhatsAppContacts, requestCallback } from './clients/onboarding';
+import { fetchCustomer, findWhatsAppContacts, requestCallback } from './clients/onboarding';
 import { WHATSAPP_REPLIES_QUEUE, type WhatsAppReplyJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 import { Redis } from 'ioredis';
@@ -88,6 +88,7 @@ const replyWorker = whatsApp
         whatsapp: createWhatsAppClient(whatsApp),
         contacts: (waId) => findWhatsAppContacts(config.onboardingUrl, config.internalToken, waId),
         requestCallback: (customerId, messageId) => requestCallback(config.onboardingUrl, config.internalToken, customerId, messageId),
+        consentedWaId: async (customerId) => (await fetchCustomer(config.onboardingUrl, config.internalToken, customerId)).whatsAppNumber ?? null,
         now: () => new Date(),
       }),
       { connection: redisConnection(config.redisUrl), concurrency: 4 },

@@ -102,3 +102,9 @@ export const getLeadBoardColumn = async (filters: BoardFilters, stage: LeadStage
 
 /** `setLeadValue`: the estimated project value in whole US dollars (null clears it). */
 export const putLeadValue = (id: string, estimatedValue: number | null) => adminCall('setLeadValue', { params: { id }, body: { estimatedValue } });
+
+/** GET /api/admin/leads/{id}/whatsapp: the lead's WhatsApp conversation and whether staff may answer now. */
+export const useLeadWhatsApp = (id: string) => useSWR(urlOf('getLeadWhatsApp', { params: { id } }), () => adminCall('getLeadWhatsApp', { params: { id } }), { revalidateOnMount: true });
+
+/** POST /api/admin/leads/{id}/whatsapp: queues a free-text answer (409 outside the window or without consent). */
+export const postLeadWhatsAppAnswer = (id: string, text: string) => adminCall('answerLeadWhatsApp', { params: { id }, body: { text } });

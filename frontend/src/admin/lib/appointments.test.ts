@@ -17,6 +17,7 @@ const appt = (over: Partial<AdminAppointment>): AdminAppointment => ({
   cancelledBy: null,
   cancelledAt: null,
   customerConfirmedAt: null,
+  whatsApp: [],
   createdAt: '2026-11-20T10:00:00+02:00',
   ...over,
 });

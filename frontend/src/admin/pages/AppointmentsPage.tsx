@@ -23,6 +23,7 @@ import { PageHeader } from '../components/bits';
 import { DayRangePicker } from '../components/DayPickers';
 import { MoveAppointmentDialog } from '../components/MoveAppointmentDialog';
 import { PagedAdminTable } from '../components/PagedAdminTable';
+import { WhatsAppReceipts } from '../components/WhatsAppReceipts';
 import { allowedActions, customerName, hourRows, thisMonday, weekBlocks, weekDays } from '../lib/appointments';
 import { type AppointmentActions, useAppointmentActions } from '../lib/appointmentsActions';
 import { adminErrorMessage } from '../lib/errors';
@@ -166,6 +167,7 @@ function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQuer
           <AppointmentStatusTag status={a.status} />
           {a.cancelledBy && <span className="muted">{t(`appointments.cancelledBy.${a.cancelledBy}`)}</span>}
           {a.customerConfirmedAt && a.status !== 'cancelled' && <Tag color="green">{t('appointments.confirmedByCustomer')}</Tag>}
+          <WhatsAppReceipts messages={a.whatsApp} />
         </span>
       ),
     },

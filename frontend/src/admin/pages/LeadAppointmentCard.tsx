@@ -1,7 +1,7 @@
 /**
  * The lead page's 'Appointment' card: the customer's consultations as the scheduling
  * service holds them (GET /api/admin/appointments?customerId, latest first) with their status and
- * the staff actions; without any, what step 5 recorded, if anything.
+ * the staff actions and the receipts of the WhatsApp messages sent about each; without any, what step 5 recorded, if anything.
  */
 import type { LeadDetail } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Spin } from 'antd';
@@ -11,6 +11,7 @@ import { useAppointmentActions } from '../lib/appointmentsActions';
 import { useAppointments } from '../api/scheduling';
 import { adminErrorMessage } from '../lib/errors';
 import { MoveAppointmentDialog } from '../components/MoveAppointmentDialog';
+import { WhatsAppReceipts } from '../components/WhatsAppReceipts';
 import { AppointmentActionButtons, AppointmentStatusTag } from './AppointmentsPage';
 
 /** The card for `lead`. */
@@ -33,6 +34,7 @@ export function LeadAppointmentCard({ lead }: { lead: LeadDetail }) {
             { key: 'status', label: t('common.status'), children: <AppointmentStatusTag status={a.status} /> },
             ...(a.designerName ? [{ key: 'designer', label: t('common.designer'), children: a.designerName }] : []),
             ...(a.specialRequests ? [{ key: 'requests', label: t('appointments.specialRequests'), children: a.specialRequests }] : []),
+            ...(a.whatsApp.length ? [{ key: 'whatsapp', label: t('whatsApp.receipts'), children: <WhatsAppReceipts messages={a.whatsApp} /> }] : []),
           ]} />
           <AppointmentActionButtons appointment={a} actions={actions} />
         </section>

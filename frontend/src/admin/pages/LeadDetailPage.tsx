@@ -25,6 +25,7 @@ import { useAdminDates } from '../lib/adminDates';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useLead } from '../api/onboarding';
 import { LeadAppointmentCard } from './LeadAppointmentCard';
+import { LeadWhatsAppCard } from './LeadWhatsAppCard';
 import { LeadDataButton } from './LeadDataButton';
 import { LeadErasureCard } from './LeadErasureCard';
 import { LeadPipelineCard } from './LeadPipelineCard';
@@ -237,6 +238,7 @@ export default function LeadDetailPage() {
         </Card>
         <DocumentsCard lead={lead} refresh={() => mutate()} />
         <LeadAppointmentCard lead={lead} />
+        <LeadWhatsAppCard leadId={lead.id} />
         <LeadErasureCard leadId={lead.id} name={name} />
       </div>
     </div>

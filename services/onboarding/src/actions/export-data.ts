@@ -5,7 +5,7 @@
  * - `data.json`: { exportedAt, customer (every step's answers, as the resume link restores them, with
  *   the lead's source and first touch), whatsAppConsent (the WhatsApp opt-in as stored, or null),
  *   documents (metadata and the ZIP path of each file), appointments, emails and whatsApp (the
- *   messages from the customer's numbers and the statuses of those sent to them; asked of scheduling) };
+ *   messages from the customer's numbers, the statuses of those sent to them and staff's answers; asked of scheduling) };
  * - `files/<fileCategory>/<documentId>-<filename>`: each uploaded file byte-identical, streamed from
  *   object storage one file at a time (never a whole file or the whole ZIP in memory).
  * Everything that can refuse (unknown customer 404, scheduling down 503) is asked before the first

@@ -6,7 +6,7 @@ import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { INTERNAL_CALL_TIMEOUT_MS } from '@cabinetry/shared/server/timeouts';
 import { logger } from '@cabinetry/shared/server/logger';
-import { type ActiveAppointmentAnswer, type BookedAppointment, type CustomerDesignersAnswer, type DesignerPickAnswer, type DesignerPickRequest, type CustomerRecords, type DesignerCustomersAnswer, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
+import { type ActiveAppointmentAnswer, type BookedAppointment, type WhatsAppMessagesAnswer, type CustomerDesignersAnswer, type DesignerPickAnswer, type DesignerPickRequest, type CustomerRecords, type DesignerCustomersAnswer, DESIGNER_BATCH_MAX, EXPORT_UNAVAILABLE } from '@cabinetry/shared/contracts';
 import { traceHeaders } from '@cabinetry/shared/server/tracing';
 
 export const SCHEDULING_UNREACHABLE = 'We could not check your appointment just now. Please try again in a moment.';
@@ -82,4 +82,36 @@ export async function pickDesigner(schedulingUrl: string, internalToken: string,
   });
   if (!res.ok) throw new Error(`scheduling answered ${res.status} to the designer pick`);
   return ((await res.json()) as DesignerPickAnswer).designer;
+}
+
+export const WHATSAPP_UNAVAILABLE = 'The WhatsApp conversation is unavailable just now. Please try again in a moment.';
+
+/** The customer's WhatsApp conversation from their numbers `waIds` and appointments. Throws HttpError 503 when scheduling does not answer. */
+export async function whatsAppMessagesOf(schedulingUrl: string, internalToken: string, customerId: string, waIds: string[]): Promise<WhatsAppMessagesAnswer> {
+  const query = waIds.length ? `?${new URLSearchParams({ waIds: waIds.join(',') })}` : '';
+  return getInternal<WhatsAppMessagesAnswer>(schedulingUrl, internalToken, `/internal/customers/${customerId}/whatsapp${query}`, WHATSAPP_UNAVAILABLE);
+}
+
+/**
+ * Queues a staff answer `text` to the customer's WhatsApp id `waId` (scheduling sends it); answers its id.
+ * Throws scheduling's refusal as an HttpError (409 whatsapp_window_closed), 503 when it does not answer.
+ */
+export async function queueWhatsAppAnswer(schedulingUrl: string, internalToken: string, customerId: string, waId: string, text: string): Promise<{ id: string }> {
+  let res: Response;
+  try {
+    res = await fetch(`${schedulingUrl}/internal/customers/${customerId}/whatsapp-answers`, {
+      method: 'POST',
+      headers: { ...traceHeaders(), [INTERNAL_TOKEN_HEADER]: internalToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ waId, text }),
+      signal: AbortSignal.timeout(INTERNAL_CALL_TIMEOUT_MS),
+    });
+  } catch {
+    throw new HttpError(503, WHATSAPP_UNAVAILABLE, { code: 'unavailable' });
+  }
+  if (res.status === 409) {
+    const refusal = (await res.json()) as { error: string; code: 'whatsapp_window_closed'; details?: Record<string, unknown> };
+    throw new HttpError(409, refusal.error, { code: refusal.code, details: refusal.details });
+  }
+  if (res.status !== 202) throw new HttpError(503, WHATSAPP_UNAVAILABLE, { code: 'unavailable' });
+  return (await res.json()) as { id: string };
 }

@@ -54,6 +54,7 @@ const records: CustomerRecords = {
   whatsApp: {
     messages: [{ sentAt: '2026-11-26T09:00:00.000Z', type: 'button', text: 'CONFIRM' }],
     statuses: [{ messageId: 'wamid.confirmation-1', status: 'read', times: { sent: '2026-11-26T08:00:01.000Z', read: '2026-11-26T08:30:00.000Z' }, errorCode: null }],
+    answers: [{ sentAt: '2026-11-26T09:05:00.000Z', text: 'See you on Wednesday' }],
   },
 };
 

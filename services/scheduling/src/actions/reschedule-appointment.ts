@@ -8,7 +8,8 @@
  * within the rules' notice before the appointment (changeNoticeHours, 409 change_too_late) and
  * after maxReschedules moves (409 reschedule_limit). The move queues one 'appointment-rescheduled'
  * job (the worker patches the Google event in place and e-mails the updated .ics: same UID, SEQUENCE
- * one higher) and the reminder again for the new time; every replica's availability cache hears
+ * one higher) and the reminder again for the new time; a customer's confirmation (customerConfirmedAt,
+ * of the old time) is cleared; every replica's availability cache hears
  * of it. A move onto a different slot grid (the slot length changed since the booking) never
  * overlaps another appointment of the designer: busy seats are not offered, and a move that
  * overlaps one written meanwhile is put back (409 slot_taken), as a booking is withdrawn.
@@ -81,6 +82,8 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
               previousAppointmentDate: doc.appointmentDate,
               rescheduleCount: mover.by === 'customer' ? moves + 1 : moves,
               sequence,
+              // the customer confirmed the old time (WhatsApp Confirm), not this one
+              customerConfirmedAt: null,
             },
             $push: { outbox: { $each: queued } },
             // a reminder of the old time that already went out must not stop the new one
@@ -112,11 +115,11 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
  * (nothing has flushed them yet: flushing follows this check).
  */
 async function putBack({ appointments, availability }: SchedulingDeps, doc: AppointmentDoc, sequence: number): Promise<void> {
-  const { appointmentDate, endDate, slotKey: key, designerId, designerName, previousAppointmentDate, rescheduleCount, emailsSent } = doc;
+  const { appointmentDate, endDate, slotKey: key, designerId, designerName, previousAppointmentDate, rescheduleCount, emailsSent, customerConfirmedAt } = doc;
   await appointments.updateOne(
     { _id: doc._id, sequence },
     {
-      $set: { appointmentDate, endDate, slotKey: key, designerId: designerId ?? null, designerName: designerName ?? null, previousAppointmentDate: previousAppointmentDate ?? null, rescheduleCount: rescheduleCount ?? 0, sequence: doc.sequence ?? 0, emailsSent },
+      $set: { appointmentDate, endDate, slotKey: key, designerId: designerId ?? null, designerName: designerName ?? null, previousAppointmentDate: previousAppointmentDate ?? null, rescheduleCount: rescheduleCount ?? 0, sequence: doc.sequence ?? 0, emailsSent, customerConfirmedAt: customerConfirmedAt ?? null },
       $pull: { outbox: { enqueuedAt: null, kind: { $in: ['appointment-rescheduled', 'appointment-reminder', 'whatsapp-message'] } } },
     },
   );

@@ -4,7 +4,7 @@
  * (docs/product.md §8 'Virtual Meeting Error') and `meetingLinkStatus` for a virtual booking; and → the staff shape, with the end, who cancelled
  * and the customer's name. Also the notes a virtual booking carries. Pure.
  */
-import type { AdminAppointment, AppointmentCustomer, AppointmentView, AvailabilityRules, MeetingLinkStatus } from '@cabinetry/shared/contracts';
+import type { AdminAppointment, AppointmentCustomer, AppointmentView, AvailabilityRules, MeetingLinkStatus, WhatsAppAppointmentMessage } from '@cabinetry/shared/contracts';
 import type { AppointmentDoc } from '../models/appointment';
 import { showroomIso } from '@cabinetry/shared/time';
 import { changeDeadline } from './change-notice';
@@ -57,8 +57,8 @@ export function toAppointment(doc: AppointmentDoc, rules?: Pick<AvailabilityRule
   };
 }
 
-/** The staff view of an appointment (with its Google event); `customer` null when onboarding could not name them. */
-export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCustomer | null): AdminAppointment {
+/** The staff view of an appointment (with its Google event and `whatsApp`, its messages' receipts); `customer` null when onboarding could not name them. */
+export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCustomer | null, whatsApp: WhatsAppAppointmentMessage[]): AdminAppointment {
   return {
     ...toAppointment(doc),
     calendarEventId: doc.calendarEventId ?? null,
@@ -70,6 +70,7 @@ export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCus
     cancelledBy: doc.cancelledBy ?? null,
     cancelledAt: doc.cancelledAt ? showroomIso(doc.cancelledAt) : null,
     customerConfirmedAt: doc.customerConfirmedAt ? showroomIso(doc.customerConfirmedAt) : null,
+    whatsApp,
     createdAt: showroomIso(doc.createdAt),
   };
 }

@@ -14,7 +14,7 @@ import { WHATSAPP_STATUSES, type WhatsAppStatusName, type WhatsAppWebhook } from
 import { logger } from '@cabinetry/shared/server/logger';
 import { NOTIFICATIONS_QUEUE, notificationJobId, redisConnection, type WhatsAppWebhookJob } from '@cabinetry/shared/server/queues';
 import { isOptOutMessage } from '../domain/whatsapp-opt-out';
-import { createReplyQueue, queueReplies, replyJobsOf } from './whatsapp-replies';
+import { createReplyQueue, queueAnswer, queueReplies, replyJobsOf } from './whatsapp-replies';
 import { STATUS_RANK, type WhatsAppInboundModel, type WhatsAppStatusModel } from '../models/whatsapp-message';
 
 // The body holds numbers and message text: a job leaves Redis once worked (a redelivery after that is
@@ -24,6 +24,8 @@ const WEBHOOK_JOB_OPTIONS = { attempts: 8, backoff: { type: 'exponential', delay
 export interface WhatsAppInbox {
   /** Queues `webhook`, whose raw body is `rawBody`; a body already queued is not queued again. Throws when Redis refuses. */
   add(rawBody: Uint8Array, webhook: WhatsAppWebhook): Promise<void>;
+  /** Queues the sending of staff answer `answerId` (stored queued in whatsapp_outbound) on the replies queue. Throws when Redis refuses. */
+  answer(answerId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export function createWhatsAppInbox(redisUrl: string): WhatsAppInbox {
       // the customers' answers to act on (./whatsapp-replies.ts), by message id
       await queueReplies(replies, replyJobsOf(webhook));
     },
+    answer: (answerId) => queueAnswer(replies, answerId),
     close: async () => {
       await Promise.all([queue.close(), replies.close()]);
     },

@@ -58,18 +58,28 @@ const inboundSchema = new Schema<WhatsAppInboundDoc>({
   sentAt: { type: Date, required: true },
 });
 
-/** A free-form text the showroom sent within a customer's 24-hour window (`whatsapp_outbound`), once per `key`. */
+/**
+ * A free-form text the showroom sent within a customer's 24-hour window (`whatsapp_outbound`), once per
+ * `key`: the manage link answering "Change time", or a staff answer (queued by the API, sent by the worker).
+ */
 export interface WhatsAppOutboundDoc {
-  /** what it answers, e.g. 'change-time:<inbound message id>': never sent twice */
+  /** what it answers, e.g. 'change-time:<inbound message id>', or 'answer:<id>': never sent twice */
   key: string;
   /** the recipient's WhatsApp id */
   to: string;
   customerId: string;
-  /** 'change-time': the manage link (its text is not stored: the link is a credential) */
+  /** 'change-time': the manage link (its text is not stored: the link is a credential); 'answer': staff's text */
   kind: string;
-  /** Meta's id of the sent message (its statuses are in whatsapp_statuses) */
-  messageId: string;
-  sentAt: Date;
+  /** a staff answer's body (part of the customer's export; erased with the number) */
+  text?: string;
+  /** 'queued' until the worker sent it ('sent'), or gave up for good ('refused': window closed, consent withdrawn, Meta refused) */
+  state?: 'queued' | 'sent' | 'refused';
+  /** Meta's id of the sent message (its statuses are in whatsapp_statuses); null while queued */
+  messageId: string | null;
+  /** when staff queued it (answers) */
+  queuedAt?: Date;
+  /** null while queued */
+  sentAt: Date | null;
 }
 
 const outboundSchema = new Schema<WhatsAppOutboundDoc>({
@@ -77,8 +87,11 @@ const outboundSchema = new Schema<WhatsAppOutboundDoc>({
   to: { type: String, required: true, index: true },
   customerId: { type: String, required: true, index: true },
   kind: { type: String, required: true },
-  messageId: { type: String, required: true },
-  sentAt: { type: Date, required: true },
+  text: String,
+  state: String,
+  messageId: { type: String, default: null },
+  queuedAt: Date,
+  sentAt: { type: Date, default: null },
 });
 
 export type WhatsAppOutboundModel = Model<WhatsAppOutboundDoc>;
@@ -100,13 +113,14 @@ export function whatsAppInboundModel(conn: Connection): WhatsAppInboundModel {
 
 /**
  * The WhatsApp part of a customer's data export: the messages from the numbers `waIds` (WhatsApp ids)
- * and the statuses of the messages sent to them, oldest first (instants ISO UTC).
+ * the statuses of the messages sent to them and staff's answers to them, oldest first (instants ISO UTC).
  */
 export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Promise<CustomerRecords['whatsApp']> {
-  if (!waIds.length) return { messages: [], statuses: [] };
-  const [messages, statuses] = await Promise.all([
+  if (!waIds.length) return { messages: [], statuses: [], answers: [] };
+  const [messages, statuses, answers] = await Promise.all([
     whatsAppInboundModel(conn).find({ from: { $in: waIds } }).sort({ sentAt: 1, _id: 1 }).lean<WhatsAppInboundDoc[]>(),
     whatsAppStatusModel(conn).find({ recipient: { $in: waIds } }).sort({ _id: 1 }).lean<WhatsAppStatusDoc[]>(),
+    whatsAppOutboundModel(conn).find({ to: { $in: waIds }, kind: 'answer' }).sort({ queuedAt: 1, _id: 1 }).lean<WhatsAppOutboundDoc[]>(),
   ]);
   return {
     messages: messages.map((m) => ({ sentAt: m.sentAt.toISOString(), type: m.type, text: m.text ?? null })),
@@ -116,6 +130,7 @@ export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Prom
       times: Object.fromEntries(Object.entries(s.times ?? {}).map(([status, at]) => [status, new Date(at).toISOString()])),
       errorCode: s.errorCode ?? null,
     })),
+    answers: answers.map((a) => ({ sentAt: (a.sentAt ?? a.queuedAt ?? new Date(0)).toISOString(), text: a.text ?? '' })),
   };
 }
 

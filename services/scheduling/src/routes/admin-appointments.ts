@@ -26,6 +26,7 @@ import { cancelAppointment } from '../actions/cancel-appointment';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
+import { appointmentMessagesOf } from '../domain/whatsapp-receipts';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
 import { fetchCustomerContacts } from '../clients/onboarding';
@@ -55,17 +56,19 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     return { designerId: (await requireLinkedDesigner(designers, admin.sub))._id.toString() };
   }
 
-  /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer). */
+  /** Staff views of `docs`, customers named by onboarding (null names when it cannot answer), with their WhatsApp receipts. */
   async function withCustomers(docs: AppointmentDoc[]): Promise<AdminAppointment[]> {
     let contacts = new Map<string, CustomerContact>();
+    const messages = appointmentMessagesOf(appointments.db, docs.map((d) => d._id.toString()));
     try {
       contacts = await fetchCustomerContacts(config.onboardingUrl, config.internalToken, docs.map((d) => d.customerId));
     } catch (err) {
       logger.warn({ err: (err as Error).message }, 'customer names unavailable for the appointment list');
     }
+    const whatsApp = await messages;
     return docs.map((d) => {
       const found = contacts.get(d.customerId);
-      return toAdminAppointment(d, found ? { firstName: found.firstName, lastName: found.lastName, email: found.email, phone: found.phone } : null);
+      return toAdminAppointment(d, found ? { firstName: found.firstName, lastName: found.lastName, email: found.email, phone: found.phone } : null, whatsApp.get(d._id.toString()) ?? []);
     });
   }
 

@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from './options';
 import { DateTimeString, Nullable, ObjectIdString, pageOf, QueryDate, QueryEnum, QueryPage, QueryPageSize, type Static, STRICT_QUERY, StringEnum, Type } from './schema';
 import { appointmentCreateRequestSchema } from './schemas';
 import { customerInfoViewSchema } from './types';
+import { whatsAppAppointmentMessageSchema } from './whatsapp-messages';
 
 /** Largest page of GET /api/admin/appointments. */
 export const APPOINTMENT_PAGE_SIZE_MAX = 100;
@@ -92,6 +93,8 @@ export const adminAppointmentSchema = Type.Composite([
     cancelledAt: Nullable(DateTimeString()),
     /** when the customer confirmed they are coming (WhatsApp's Confirm quick reply); null: not confirmed */
     customerConfirmedAt: Nullable(DateTimeString()),
+    /** the WhatsApp messages sent about it, oldest first, with their receipts (issue 38 item 4) */
+    whatsApp: Type.Array(whatsAppAppointmentMessageSchema),
     createdAt: DateTimeString(),
   }),
 ]);

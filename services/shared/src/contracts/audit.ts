@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'lead.erase': 'Erased a customer\'s data',
   'lead.create': 'Added a walk-in or phone lead',
   'lead.resume-link': 'Sent a lead a link to finish the wizard',
+  'lead.whatsapp-answer': 'Answered a lead on WhatsApp',
   'document.download': 'Downloaded a document',
   'lead.stage': 'Moved a lead to another stage',
   'lead.owner': 'Changed a lead’s owner',

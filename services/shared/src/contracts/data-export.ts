@@ -47,11 +47,14 @@ export const exportedWhatsAppStatusSchema = Type.Object({
   errorCode: Nullable(Type.Integer()),
 });
 
+/** One free-text answer staff sent the customer on WhatsApp (ISO UTC instant, its body). */
+export const exportedWhatsAppAnswerSchema = Type.Object({ sentAt: Type.String(), text: Type.String() });
+
 /** GET /internal/customers/{customerId}/records (scheduling answers, onboarding reads): oldest first. */
 export const customerRecordsSchema = Type.Object({
   appointments: Type.Array(exportedAppointmentSchema),
   emails: Type.Array(exportedEmailSchema),
-  /** the WhatsApp messages from, and the statuses of those sent to, the numbers onboarding named (`waIds`) */
-  whatsApp: Type.Object({ messages: Type.Array(exportedWhatsAppMessageSchema), statuses: Type.Array(exportedWhatsAppStatusSchema) }),
+  /** the WhatsApp messages from, the statuses of those sent to, and staff's answers to the numbers onboarding named (`waIds`) */
+  whatsApp: Type.Object({ messages: Type.Array(exportedWhatsAppMessageSchema), statuses: Type.Array(exportedWhatsAppStatusSchema), answers: Type.Array(exportedWhatsAppAnswerSchema) }),
 });
 export type CustomerRecords = Static<typeof customerRecordsSchema>;

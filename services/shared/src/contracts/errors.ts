@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   google_replace_unconfirmed: 'a Google account is connected already and the callback did not confirm replacing it (409)',
   google_code_refused: 'Google refused the authorization code (details: { reason }: Google\'s own words)',
   google_no_refresh_token: 'Google returned no refresh token: revoke the app in the Google account and authorize again',
+  whatsapp_window_closed: 'staff answering a customer on WhatsApp more than 24 hours after the customer\'s last message, or before any (409; details: { closedAt })',
+  whatsapp_not_consented: 'staff answering a customer on WhatsApp whose consent does not hold for their current number (409)',
   whatsapp_not_configured: 'a WhatsApp webhook call while the channel is off on this server (WHATSAPP_* unset) (503)',
   webhook_verify_refused: 'Meta\'s webhook subscription check with a wrong hub.mode or hub.verify_token (403)',
   webhook_signature_invalid: 'a WhatsApp webhook whose X-Hub-Signature-256 is missing or is not the app secret\'s HMAC of the body (403)',

@@ -26,3 +26,4 @@ export * from './page-locale';
 export * from './lead-sources';
 export * from './staff-leads';
 export * from './reports';
+export * from './whatsapp-messages';

@@ -144,13 +144,7 @@ export const whatsAppWebhookSchema = Type.Object({
 });
 export type WhatsAppWebhook = Static<typeof whatsAppWebhookSchema>;
 
-/**
- * The messages the showroom sends on WhatsApp, each an approved UTILITY template (scheduling's
- * WHATSAPP_TEMPLATE_<KIND>): the booking's confirmation, a move, a cancellation, the reminders 24 h and
- * 2 h before, and the "we missed you" after a no-show.
- */
-export const WHATSAPP_MESSAGE_KINDS = ['confirmation', 'moved', 'cancelled', 'reminder-24h', 'reminder-2h', 'missed'] as const;
-export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
+export { WHATSAPP_MESSAGE_KINDS, type WhatsAppMessageKind } from './whatsapp-messages';
 
 /**
  * What the templates' quick-reply buttons carry back in the webhook's `button.payload` ("Confirm",

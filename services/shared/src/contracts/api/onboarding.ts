@@ -23,6 +23,7 @@ import { LEAD_RESUME_LINK_QUEUED, staffLeadCreatedSchema, staffLeadRequestSchema
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
 import { EXPORTS_PER_CLIENT_PER_HOUR, EXPORTS_PER_CUSTOMER_PER_HOUR } from '../data-export';
+import { whatsAppAnswerQueuedSchema, whatsAppAnswerRequestSchema, whatsAppConversationSchema } from '../whatsapp-messages';
 import {
   customerErasedSchema,
   eraseCustomerQuerySchema,
@@ -323,6 +324,24 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     params: objectIdParams('id'),
     responses: { 200: { description: 'The lead', schema: leadDetailSchema } },
     audit: 'lead.view',
+  },
+  getLeadWhatsApp: {
+    ...ONBOARDING_PATHS.getLeadWhatsApp,
+    summary: "The lead's WhatsApp conversation (newest last, with receipts) and whether staff may answer now",
+    description: 'Joined by the customer’s numbers (normalised) and appointments. A `designer` account only their own designer’s customers (404 for any other).',
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    responses: { 200: { description: 'The conversation', schema: whatsAppConversationSchema } },
+  },
+  answerLeadWhatsApp: {
+    ...ONBOARDING_PATHS.answerLeadWhatsApp,
+    summary: 'Answer the lead on WhatsApp with free text (queued; sent by the worker)',
+    description: 'Only within 24 hours of the customer’s last WhatsApp message (409 `whatsapp_window_closed`) and to a number whose consent holds (409 `whatsapp_not_consented`). A `designer` account only their own designer’s customers (404 for any other).',
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    body: whatsAppAnswerRequestSchema,
+    responses: { 202: { description: 'Queued', schema: whatsAppAnswerQueuedSchema } },
+    audit: 'lead.whatsapp-answer',
   },
   downloadLeadDocument: {
     ...ONBOARDING_PATHS.downloadLeadDocument,

@@ -18,6 +18,7 @@ import { pageLocaleQuerySchema } from '../page-locale';
 import { designerPickAnswerSchema, designerPickRequestSchema } from '../pipeline';
 import { noShowQuerySchema, noShowWeekSchema } from '../reports';
 import { SCHEDULING_PATHS } from './paths';
+import { whatsAppAnswerQueuedSchema, whatsAppAnswerQueueRequestSchema, whatsAppMessagesAnswerSchema } from '../whatsapp-messages';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
@@ -363,6 +364,24 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     params: objectIdParams('customerId'),
     query: Type.Object({ waIds: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{6,14}(,[1-9][0-9]{6,14}){0,3}$' })) }),
     responses: { 200: { description: 'Oldest first', schema: customerRecordsSchema } },
+  },
+  getWhatsAppMessages: {
+    ...SCHEDULING_PATHS.getWhatsAppMessages,
+    summary: "A customer's WhatsApp conversation: their messages and the showroom's (templates about their appointments, answers), with receipts",
+    description: '`waIds`: the WhatsApp ids of the customer’s numbers (onboarding’s normaliser), comma-separated: the messages from and to them, and the templates about the customer’s appointments.',
+    access: INTERNAL,
+    params: objectIdParams('customerId'),
+    query: Type.Object({ waIds: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{6,14}(,[1-9][0-9]{6,14}){0,3}$' })) }),
+    responses: { 200: { description: 'Oldest first', schema: whatsAppMessagesAnswerSchema } },
+  },
+  queueWhatsAppAnswer: {
+    ...SCHEDULING_PATHS.queueWhatsAppAnswer,
+    summary: "Queue a staff answer to the customer on WhatsApp (sent by the worker, with retries)",
+    description: 'Refused (409 `whatsapp_window_closed`) unless `waId` wrote within the last 24 hours; the worker checks the window and the consent again when it sends.',
+    access: INTERNAL,
+    params: objectIdParams('customerId'),
+    body: whatsAppAnswerQueueRequestSchema,
+    responses: { 202: { description: 'Queued', schema: whatsAppAnswerQueuedSchema } },
   },
   getCustomerDesigners: {
     ...SCHEDULING_PATHS.getCustomerDesigners,

@@ -1,0 +1,124 @@
+/**
+ * Staff answers on WhatsApp (issue 38 item 5), scheduling's half, end to end: the internal routes
+ * onboarding calls (the conversation; queueing an answer), the replies worker sending it through the
+ * fake WhatsApp Cloud API over HTTP, customers' messages and statuses posted as signed webhooks (real
+ * Mongo-wire and Redis; the harness's stand-in onboarding answers the consent). An answer is refused
+ * (409) outside the 24-hour window since the customer's last message, is sent only while the consent
+ * holds for that number (re-read at send), never in the request, and shows in the conversation with
+ * its receipt.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Worker } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WhatsAppMessagesAnswer } from '@cabinetry/shared/contracts';
+import { redisConnection } from '@cabinetry/shared/server/queues';
+import { json, jsonInit } from '@cabinetry/shared/testing';
+import { fetchCustomer, findWhatsAppContacts, requestCallback } from './clients/onboarding';
+import { WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
+import { appointmentModel } from './models/appointment';
+import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
+import { type Harness, NOW, startHarness, type TestCustomer } from './testing/harness';
+import { createWhatsAppClient } from './whatsapp/cloud-api';
+
+let h: Harness;
+let server: ServerType;
+let replies: Worker<WhatsAppRepliesQueueJob>;
+
+beforeAll(async () => {
+  h = await startHarness({ whatsapp: true });
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/whatsapp`;
+  h.startWorker();
+  const { onboardingUrl, internalToken } = h.config;
+  const processor = whatsAppReplyProcessor({
+    config: h.config,
+    appointments: appointmentModel(h.conn),
+    whatsapp: createWhatsAppClient(h.config.whatsapp!),
+    contacts: (waId) => findWhatsAppContacts(onboardingUrl, internalToken, waId),
+    requestCallback: (customerId, messageId) => requestCallback(onboardingUrl, internalToken, customerId, messageId),
+    consentedWaId: async (customerId) => (await fetchCustomer(onboardingUrl, internalToken, customerId)).whatsAppNumber ?? null,
+    now: () => NOW.toJSDate(),
+  });
+  replies = new Worker<WhatsAppRepliesQueueJob>(WHATSAPP_REPLIES_QUEUE, processor, { connection: redisConnection(h.redisUrl) });
+});
+afterAll(async () => {
+  await replies?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await h?.stop();
+});
+
+const WAIT = { timeout: 15_000, interval: 50 };
+const internal = () => ({ 'x-internal-token': h.config.internalToken });
+let numbers = 0;
+async function consenting(): Promise<{ customer: TestCustomer; number: string }> {
+  const customer = await h.newCustomer();
+  const number = `9617014${String(++numbers).padStart(4, '0')}`;
+  h.setWhatsAppNumber(customer, number);
+  return { customer, number };
+}
+/** The customer at `number` writes `text` at `at`; answers once it is recorded. */
+async function writes(number: string, text: string, at: Date): Promise<string> {
+  const { status, id } = await h.whatsapp!.deliverReply(number, { text }, { timestamp: at });
+  expect(status).toBe(200);
+  await vi.waitFor(async () => expect(await whatsAppInboundModel(h.conn).exists({ messageId: id })).toBeTruthy(), WAIT);
+  return id;
+}
+const answer = (customer: TestCustomer, waId: string, text: string) => h.app.request(`/internal/customers/${customer.id}/whatsapp-answers`, jsonInit('POST', { waId, text }, internal()));
+const conversation = async (customer: TestCustomer, waId: string) => {
+  const res = await h.app.request(`/internal/customers/${customer.id}/whatsapp?waIds=${waId}`, { headers: internal() });
+  expect(res.status).toBe(200);
+  return (await json(res)) as WhatsAppMessagesAnswer;
+};
+const HOUR = 3_600_000;
+
+describe('staff answers on WhatsApp', () => {
+  it('within the window: queued (202), sent by the worker, shown after the customer’s text with its receipt', async () => {
+    const { customer, number } = await consenting();
+    const asked = await writes(number, 'Can I bring my architect?', new Date(NOW.toMillis() - 2 * HOUR));
+    const res = await answer(customer, number, 'Of course, see you Tuesday.');
+    expect(res.status).toBe(202);
+    const { id } = (await json(res)) as { id: string };
+    const sent = await h.whatsapp!.waitFor((m) => m.waId === number && m.type === 'text', 15_000);
+    expect((sent.body as { text: { body: string } }).text.body).toBe('Of course, see you Tuesday.');
+    await vi.waitFor(async () => expect(await whatsAppOutboundModel(h.conn).findOne({ key: `answer:${id}` }).lean()).toMatchObject({ state: 'sent', messageId: sent.id, customerId: customer.id, to: number }), WAIT);
+
+    expect(await h.whatsapp!.deliverStatus(sent.id, 'delivered', { recipient: number, timestamp: new Date(NOW.toMillis() + 60_000) })).toBe(200);
+    await vi.waitFor(async () => {
+      const { messages, lastInboundAt } = await conversation(customer, number);
+      expect(lastInboundAt).toBe('2026-11-22T10:00:00+02:00');
+      expect(messages).toEqual([
+        { id: asked, direction: 'in', at: '2026-11-22T10:00:00+02:00', kind: 'text', text: 'Can I bring my architect?', receipt: null },
+        { id: sent.id, direction: 'out', at: '2026-11-22T12:00:00+02:00', kind: 'answer', text: 'Of course, see you Tuesday.', receipt: { status: 'delivered', at: '2026-11-22T12:01:00+02:00', fellBackToEmail: false } },
+      ]);
+    }, WAIT);
+    expect(h.whatsapp!.sent.filter((m) => m.waId === number)).toHaveLength(1);
+  });
+
+  it('refuses (409) when the customer never wrote, or last wrote more than 24 hours ago, with the closing time', async () => {
+    const { customer, number } = await consenting();
+    const never = await answer(customer, number, 'Hello');
+    expect(never.status).toBe(409);
+    expect(await json(never)).toMatchObject({ code: 'whatsapp_window_closed', error: expect.stringContaining('24 hours') });
+    await writes(number, 'Thanks', new Date(NOW.toMillis() - 25 * HOUR));
+    const late = await answer(customer, number, 'Hello');
+    expect(late.status).toBe(409);
+    expect(await json(late)).toMatchObject({ code: 'whatsapp_window_closed', details: { closedAt: '2026-11-22T11:00:00+02:00' } });
+    expect(await whatsAppOutboundModel(h.conn).countDocuments({ to: number })).toBe(0);
+  });
+
+  it('sends nothing once the consent no longer holds when the worker sends (re-read), and refuses an answer over 1,000 characters', async () => {
+    const { customer, number } = await consenting();
+    await writes(number, 'STOP sending me offers? no, just a question', new Date(NOW.toMillis() - HOUR));
+    h.setWhatsAppNumber(customer, null); // withdrawn after staff opened the lead
+    const res = await answer(customer, number, 'Here is our answer');
+    expect(res.status).toBe(202);
+    const { id } = (await json(res)) as { id: string };
+    await vi.waitFor(async () => expect((await whatsAppOutboundModel(h.conn).findOne({ key: `answer:${id}` }).lean())?.state).toBe('refused'), WAIT);
+    expect(h.whatsapp!.sent.filter((m) => m.waId === number)).toHaveLength(0);
+
+    expect((await answer(customer, number, 'x'.repeat(1001))).status).toBe(400);
+  });
+});
