@@ -87,8 +87,9 @@ describe('staff answers on WhatsApp', () => {
 
     expect(await h.whatsapp!.deliverStatus(sent.id, 'delivered', { recipient: number, timestamp: new Date(NOW.toMillis() + 60_000) })).toBe(200);
     await vi.waitFor(async () => {
-      const { messages, lastInboundAt } = await conversation(customer, number);
-      expect(lastInboundAt).toBe('2026-11-22T10:00:00+02:00');
+      const { messages, windowClosesAt } = await conversation(customer, number);
+      // 24 hours after the customer's last message
+      expect(windowClosesAt).toBe('2026-11-23T10:00:00+02:00');
       expect(messages).toEqual([
         { id: asked, direction: 'in', at: '2026-11-22T10:00:00+02:00', kind: 'text', text: 'Can I bring my architect?', receipt: null },
         { id: sent.id, direction: 'out', at: '2026-11-22T12:00:00+02:00', kind: 'answer', text: 'Of course, see you Tuesday.', receipt: { status: 'delivered', at: '2026-11-22T12:01:00+02:00', fellBackToEmail: false } },

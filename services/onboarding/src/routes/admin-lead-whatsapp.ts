@@ -9,10 +9,8 @@
  *   the window (scheduling: 409 whatsapp_window_closed); queued, sent by scheduling's worker. Audited
  *   with ids only (lead.whatsapp-answer: the lead, never the text).
  */
-import { DateTime } from 'luxon';
-import { WHATSAPP_WINDOW_HOURS, type WhatsAppConversation } from '@cabinetry/shared/contracts';
+import type { WhatsAppConversation } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
-import { showroomIso } from '@cabinetry/shared/time';
 import { queueWhatsAppAnswer, whatsAppMessagesOf } from '../clients/scheduling';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import type { StoredCustomer } from '../domain/leads';
@@ -35,10 +33,10 @@ export function adminLeadWhatsAppHandlers(deps: OnboardingDeps): Pick<Onboarding
   return {
     getLeadWhatsApp: async (c, { params: { id }, admin }) => {
       const { customer, consented } = await leadOf(id, admin);
-      const { messages, lastInboundAt } = await whatsAppMessagesOf(config.schedulingUrl, config.internalToken, id, whatsAppIdsOf(customer));
-      const closes = lastInboundAt ? DateTime.fromISO(lastInboundAt).plus({ hours: WHATSAPP_WINDOW_HOURS }) : null;
+      // the window's rule is scheduling's (domain/whatsapp-receipts.ts), which also enforces it
+      const { messages, windowClosesAt } = await whatsAppMessagesOf(config.schedulingUrl, config.internalToken, id, whatsAppIdsOf(customer));
       c.header('Cache-Control', 'no-store');
-      return c.json<WhatsAppConversation>({ messages, windowClosesAt: closes ? showroomIso(closes.toJSDate()) : null, windowOpen: closes !== null && closes.toMillis() > now().getTime(), consented: consented !== null });
+      return c.json<WhatsAppConversation>({ messages, windowClosesAt, windowOpen: windowClosesAt !== null && Date.parse(windowClosesAt) > now().getTime(), consented: consented !== null });
     },
     answerLeadWhatsApp: async (c, { params: { id }, body: { text }, admin }) => {
       c.set('auditTarget', `lead ${id}`);

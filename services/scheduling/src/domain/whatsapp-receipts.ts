@@ -58,7 +58,7 @@ export async function appointmentMessagesOf(conn: Connection, appointmentIds: st
  * A customer's WhatsApp conversation, oldest first: the messages from their numbers `waIds`, the
  * templates sent about their appointments `appointmentIds`, and the free texts sent to `waIds`
  * (the manage link without its text, staff answers with theirs), each sent one with its receipt; and
- * when they last wrote.
+ * when the window to answer them closes.
  */
 export async function conversationOf(conn: Connection, appointmentIds: string[], waIds: string[]): Promise<WhatsAppMessagesAnswer> {
   const [inbound, sent, outbound] = await Promise.all([
@@ -75,7 +75,8 @@ export async function conversationOf(conn: Connection, appointmentIds: string[],
   ].map(({ at, ...m }) => ({ ...m, at: showroomIso(at), instant: at.getTime() }));
   messages.sort((a, b) => a.instant - b.instant);
   const last = inbound.reduce<Date | null>((latest, m) => (!latest || m.sentAt > latest ? m.sentAt : latest), null);
-  return { messages: messages.map(({ instant: _instant, ...m }) => m), lastInboundAt: last ? showroomIso(last) : null };
+  const closes = windowClosesAt(last);
+  return { messages: messages.map(({ instant: _instant, ...m }) => m), windowClosesAt: closes ? showroomIso(closes) : null };
 }
 
 /** When the customer with WhatsApp id `waId` last wrote (null: never). */

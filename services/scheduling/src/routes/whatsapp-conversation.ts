@@ -1,7 +1,7 @@
 /**
  * What onboarding's lead page asks of a customer's WhatsApp conversation (issue 38 item 5; internal,
  * INTERNAL_TOKEN; onboarding checks who the staff caller is and the customer's consent first):
- * - GET /internal/customers/{customerId}/whatsapp?waIds → {messages, lastInboundAt}: the conversation
+ * - GET /internal/customers/{customerId}/whatsapp?waIds → {messages, windowClosesAt}: the conversation
  *   joined by the customer's WhatsApp ids (onboarding's normaliser) and their appointments' ids;
  * - POST /internal/customers/{customerId}/whatsapp-answers {waId, text} → 202 {id}: a staff answer,
  *   stored queued in `whatsapp_outbound` and sent by the worker (jobs/whatsapp-replies.ts) with retries;

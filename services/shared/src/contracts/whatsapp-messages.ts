@@ -63,8 +63,8 @@ export type WhatsAppConversationMessage = Static<typeof whatsAppConversationMess
 export const whatsAppMessagesAnswerSchema = Type.Object({
   /** oldest first */
   messages: Type.Array(whatsAppConversationMessageSchema),
-  /** the customer's last message (null: none) */
-  lastInboundAt: Nullable(DateTimeString()),
+  /** when the window to answer closes or closed (WHATSAPP_WINDOW_HOURS after the customer's last message); null: the customer never wrote */
+  windowClosesAt: Nullable(DateTimeString()),
 });
 export type WhatsAppMessagesAnswer = Static<typeof whatsAppMessagesAnswerSchema>;
 
