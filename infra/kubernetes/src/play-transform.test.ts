@@ -115,10 +115,12 @@ describe('the kube play plan of the trial overlay', () => {
     expect(pod('frontend').spec.containers[0].ports).toContainEqual(expect.objectContaining({ containerPort: 8080, hostPort: 18080, hostIP: '127.0.0.1' }));
   });
 
-  withKubectl('turns volumeClaimTemplates into claims the pods mount', () => {
+  withKubectl("turns volumeClaimTemplates into claims the pods mount, owned by the pod's user and fsGroup", () => {
     const claims = plan.layers.stores.filter((o) => o.kind === 'PersistentVolumeClaim').map((o) => o.metadata.name).sort();
     expect(claims).toEqual(['data-mongo-0', 'data-redis-0', 'data-s3-0']);
     expect(pod('mongo').spec.volumes).toContainEqual({ name: 'data', persistentVolumeClaim: { claimName: 'data-mongo-0' } });
+    const mongoClaim = plan.layers.stores.find((o) => o.metadata.name === 'data-mongo-0')!;
+    expect(mongoClaim.metadata.annotations).toEqual({ 'volume.podman.io/uid': '999', 'volume.podman.io/gid': '999' });
   });
 
   withKubectl('refuses a Service whose port differs from its target port, and an unknown kind', () => {

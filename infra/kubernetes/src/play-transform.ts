@@ -72,6 +72,11 @@ export const ADAPTED = {
     lost: 'no storage class provisions volumes',
     instead: 'a PersistentVolumeClaim `<claim>-<statefulset>-0` per template, which kube play makes a podman volume (removed at the end)',
   },
+  fsGroup: {
+    subject: 'pod securityContext `fsGroup`',
+    lost: 'podman does not hand a volume to the pod\'s group',
+    instead: 'each claim\'s volume is created owned by the pod\'s `runAsUser` and `fsGroup` (`volume.podman.io/uid`, `volume.podman.io/gid`)',
+  },
   secrets: {
     subject: 'Secret',
     lost: 'podman 4.3 stores a Secret of the YAML in a form its own `secretKeyRef` cannot read back',
@@ -235,7 +240,10 @@ export function playPlan(objects: K8sObject[], options: { images: PlayImages; re
         note('volumeClaimTemplates');
         const claimName = `${claim.metadata.name}-${workload.metadata.name}-0`;
         spec.volumes = [...(spec.volumes ?? []), { name: claim.metadata.name, persistentVolumeClaim: { claimName } }];
-        return { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: claimName }, spec: claim.spec };
+        const { runAsUser, fsGroup } = spec.securityContext ?? {};
+        if (fsGroup !== undefined) note('fsGroup');
+        const annotations = fsGroup === undefined ? undefined : { 'volume.podman.io/uid': String(runAsUser ?? 0), 'volume.podman.io/gid': String(fsGroup) };
+        return { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: claimName, ...(annotations && { annotations }) }, spec: claim.spec };
       });
       const replacement = standIn(workload.metadata.name, images);
       for (const container of spec.containers) {
