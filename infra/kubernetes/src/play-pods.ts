@@ -1,0 +1,175 @@
+/**
+ * The pods of a play plan (play-transform.ts) run with `podman kube play` on one podman network
+ * with DNS: the Secrets created as podman secrets, each layer played and waited for (its readiness
+ * probes polled, a Job's pod until it exits 0), and everything removed again by `teardown`
+ * (`podman kube down` per layer, the claims' volumes, the secrets, the network).
+ * Implements the journey's Containers (kube play names a container `<pod>-<container>`).
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { podman, streamed } from '../../compose-smoke/src/engine';
+import type { Containers } from '../../compose-smoke/src/journey';
+import type { Layer, PlayPlan } from './play-transform';
+import type { K8sObject } from './policy';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Any = any;
+
+/** Runs `podman <args>` with `input` on stdin (a secret never on the command line or on disk). */
+function podmanWithInput(args: string[], input: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('podman', args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`podman ${args.slice(0, 3).join(' ')}: ${stderr.trim()}`))));
+    child.stdin.end(input);
+  });
+}
+
+const quietly = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
+
+/** One probe of a container, once: resolves whether it passed. */
+async function probeOnce(probe: Any, container: Any, address: string, name: string): Promise<boolean> {
+  const port = (value: number | string) => (typeof value === 'number' ? value : container.ports.find((p: Any) => p.name === value)?.containerPort);
+  const timeoutMs = (probe.timeoutSeconds ?? 1) * 1000;
+  if (probe.httpGet) {
+    const res = await fetch(`http://${address}:${port(probe.httpGet.port)}${probe.httpGet.path ?? '/'}`, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    await res?.body?.cancel();
+    return res !== undefined && res.status >= 200 && res.status < 400;
+  }
+  if (probe.tcpSocket) {
+    return new Promise((resolve) => {
+      const socket = connect({ host: address, port: port(probe.tcpSocket.port), timeout: timeoutMs });
+      socket.on('connect', () => (socket.destroy(), resolve(true)));
+      socket.on('timeout', () => (socket.destroy(), resolve(false)));
+      socket.on('error', () => resolve(false));
+    });
+  }
+  if (probe.exec) return podman(['exec', name, ...probe.exec.command], { timeoutMs: Math.max(timeoutMs, 10_000) }).then(() => true, () => false);
+  throw new Error(`${name}: a probe kube play's run cannot poll: ${JSON.stringify(probe)}`);
+}
+
+export class KubePlay implements Containers {
+  private readonly played: { layer: Layer; file: string }[] = [];
+  private secretsMade: string[] = [];
+  private networkMade = false;
+
+  constructor(
+    private readonly plan: PlayPlan,
+    /** where the layers' YAML files are written (no secret is in them) */
+    private readonly dir: string,
+    readonly network: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** The plan's pods, by name. */
+  private pods(layer?: Layer): Any[] {
+    const layers = layer ? [this.plan.layers[layer]] : Object.values(this.plan.layers);
+    return layers.flat().filter((object) => object.kind === 'Pod');
+  }
+
+  /** The podman secrets and the network with DNS the pods join (left-overs of an interrupted run replaced). */
+  async prepare(): Promise<void> {
+    await quietly(podman(['network', 'rm', '-f', this.network]));
+    await podman(['network', 'create', this.network]);
+    this.networkMade = true;
+    for (const { name, data } of this.plan.secrets) {
+      await quietly(podman(['secret', 'rm', name]));
+      await podmanWithInput(['secret', 'create', name, '-'], JSON.stringify(data));
+      this.secretsMade.push(name);
+    }
+  }
+
+  /** Plays one layer's YAML; resolves once every pod of it is ready (see ready). */
+  async play(layer: Layer, timeoutMs: number): Promise<void> {
+    const objects = this.plan.layers[layer];
+    if (objects.length === 0) return;
+    const file = join(this.dir, `${layer}.yaml`);
+    writeFileSync(file, objects.map((object: K8sObject) => stringify(object)).join('---\n'));
+    for (const claim of objects.filter((o) => o.kind === 'PersistentVolumeClaim')) await quietly(podman(['volume', 'rm', '-f', claim.metadata.name]));
+    this.played.push({ layer, file });
+    await streamed('podman', ['kube', 'play', '--network', this.network, '--replace', file], (line) => this.log(`  ${line}`));
+    await this.ready(layer, timeoutMs);
+  }
+
+  /**
+   * Waits until every pod of `layer` is ready: each container's readinessProbe passes (polled
+   * every second from the host against the pod's address, or with `podman exec`); a pod that is
+   * not restarted always (a Job's) until its containers exited 0. Throws with the container's last
+   * lines when it is not within `timeoutMs`, or a Job's container failed for good.
+   */
+  async ready(layer: Layer, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (const pod of this.pods(layer)) {
+      const address = await this.address(pod.metadata.name);
+      for (const container of pod.spec.containers) {
+        const name = `${pod.metadata.name}-${container.name}`;
+        for (;;) {
+          const [status, exitCode] = (await podman(['inspect', name, '--format', '{{.State.Status}} {{.State.ExitCode}}'])).trim().split(' ');
+          if (pod.spec.restartPolicy !== 'Always') {
+            if (status === 'exited' && exitCode === '0') break;
+            if (status === 'exited' && pod.spec.restartPolicy === 'Never') throw new Error(`${name} exited with ${exitCode}:\n${await this.tail(name)}`);
+          } else if (status === 'running' && (!container.readinessProbe || (await probeOnce(container.readinessProbe, container, address, name)))) break;
+          if (Date.now() > deadline) throw new Error(`${name} not ready within ${timeoutMs / 1000} s (${status}):\n${await this.tail(name)}`);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        this.log(`  ready: ${name}`);
+      }
+    }
+  }
+
+  /** The pod's address on the play's network. */
+  async address(pod: string): Promise<string> {
+    const infra = (await podman(['pod', 'inspect', pod, '--format', '{{.InfraContainerID}}'])).trim();
+    const networks = JSON.parse(await podman(['inspect', infra, '--format', '{{json .NetworkSettings.Networks}}'])) as Record<string, { IPAddress: string }>;
+    const address = networks[this.network]?.IPAddress;
+    if (!address) throw new Error(`pod ${pod} has no address on ${this.network}`);
+    return address;
+  }
+
+  /** Containers of the pod named `service` (kube play: `<pod>-<container>`). */
+  async containers(service: string): Promise<string[]> {
+    const pod = this.pods().find((p) => p.metadata.name === service);
+    return pod ? pod.spec.containers.map((container: Any) => `${service}-${container.name}`) : [];
+  }
+
+  /** Every container of the plan's pods that runs for good (not a Job's), with its spec. */
+  longRunning(): { name: string; pod: Any; container: Any }[] {
+    return this.pods()
+      .filter((pod) => pod.spec.restartPolicy === 'Always')
+      .flatMap((pod) => pod.spec.containers.map((container: Any) => ({ name: `${pod.metadata.name}-${container.name}`, pod, container })));
+  }
+
+  exec(container: string, command: string[]): Promise<string> {
+    return podman(['exec', container, ...command]);
+  }
+
+  /** The last lines a container printed. */
+  async tail(container: string, lines = 30): Promise<string> {
+    return podman(['logs', '--tail', String(lines), container]).catch((error: Error) => error.message);
+  }
+
+  /**
+   * `podman kube down` of every layer played (last first), then the claims' volumes, the secrets
+   * and the network. Resolves what is left behind (empty when everything went).
+   */
+  async teardown(): Promise<string[]> {
+    for (const { file } of this.played.reverse()) await quietly(streamed('podman', ['kube', 'down', file], (line) => this.log(`  ${line}`)));
+    this.played.length = 0;
+    const claims = Object.values(this.plan.layers).flat().filter((o) => o.kind === 'PersistentVolumeClaim').map((o) => o.metadata.name);
+    for (const claim of claims) await quietly(podman(['volume', 'rm', '-f', claim]));
+    for (const name of this.secretsMade) await quietly(podman(['secret', 'rm', name]));
+    this.secretsMade = [];
+    if (this.networkMade) await quietly(podman(['network', 'rm', '-f', this.network]));
+    const left: string[] = [];
+    for (const pod of this.pods()) if (await podman(['pod', 'exists', pod.metadata.name]).then(() => true, () => false)) left.push(`pod ${pod.metadata.name}`);
+    for (const claim of claims) if (await podman(['volume', 'exists', claim]).then(() => true, () => false)) left.push(`volume ${claim}`);
+    for (const { name } of this.plan.secrets) if (await podman(['secret', 'inspect', name]).then(() => true, () => false)) left.push(`secret ${name}`);
+    if (await podman(['network', 'exists', this.network]).then(() => true, () => false)) left.push(`network ${this.network}`);
+    return left;
+  }
+}
