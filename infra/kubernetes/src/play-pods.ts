@@ -5,8 +5,7 @@
  * (`podman kube down` per layer, the claims' volumes, the secrets, the network).
  * Implements the journey's Containers (kube play names a container `<pod>-<container>`).
  */
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
@@ -17,18 +16,6 @@ import type { K8sObject } from './policy';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-
-/** Runs `podman <args>` with `input` on stdin (a secret never on the command line or on disk). */
-function podmanWithInput(args: string[], input: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('podman', args, { stdio: ['pipe', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`podman ${args.slice(0, 3).join(' ')}: ${stderr.trim()}`))));
-    child.stdin.end(input);
-  });
-}
 
 const quietly = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
 
@@ -79,7 +66,14 @@ export class KubePlay implements Containers {
     this.networkMade = true;
     for (const { name, data } of this.plan.secrets) {
       await quietly(podman(['secret', 'rm', name]));
-      await podmanWithInput(['secret', 'create', name, '-'], JSON.stringify(data));
+      // podman reads `-` only from a FIFO, not Node's socket pair: a private file, removed at once
+      const file = join(this.dir, 'secret.json');
+      writeFileSync(file, JSON.stringify(data), { mode: 0o600 });
+      try {
+        await podman(['secret', 'create', name, file]);
+      } finally {
+        rmSync(file, { force: true });
+      }
       this.secretsMade.push(name);
     }
   }

@@ -102,7 +102,7 @@ describe('the kube play plan of the trial overlay', () => {
   withKubectl('runs local images: the product builds and, for the data stores, the stand-ins', () => {
     expect(pod('scheduling-worker').spec.containers[0].image).toBe('localhost/product_scheduling:latest');
     expect(pod('frontend').spec.containers[0].image).toBe('localhost/product_frontend:latest');
-    expect(pod('mongo').spec.containers[0]).toMatchObject({ image: images.standIns, command: ['node', '/opt/stand-ins/mongo.mjs', '--host', '0.0.0.0', '--port', '27017', '--dbpath', '/data/db'] });
+    expect(pod('mongo').spec.containers[0]).toMatchObject({ image: images.standIns, command: ['node', '/opt/stand-ins/mongo.mjs'], args: ['--host', '0.0.0.0', '--port', '27017', '--dbpath', '/data/db'] });
     expect(pod('redis').spec.containers[0].image).toBe(images.base);
     expect(pod('s3').spec.containers[0].command).toEqual(['node', '/opt/stand-ins/s3.mjs']);
   });

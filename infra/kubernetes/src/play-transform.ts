@@ -80,7 +80,7 @@ export const ADAPTED = {
   secrets: {
     subject: 'Secret',
     lost: 'podman 4.3 stores a Secret of the YAML in a form its own `secretKeyRef` cannot read back',
-    instead: 'each rendered Secret is created as a podman secret (its `data` as JSON, read through stdin) before the play and removed after it',
+    instead: 'each rendered Secret is created as a podman secret (its `data` as JSON, from a private temporary file removed at once) before the play and removed after it',
   },
   images: {
     subject: 'images (registry.example.com/atelier-cedar/*, mongo, redis, chrislusf/seaweedfs)',
@@ -133,13 +133,14 @@ export interface PlayImages {
 }
 
 /**
- * The data stores' stand-ins, as compose.smoke.yml runs them: image and command (the container's
- * `args` are kept and the stand-in ignores what it does not read).
+ * The data stores' stand-ins, as compose.smoke.yml runs them: image and command; the container's
+ * `args` are kept (SeaweedFS's are ignored by its stand-in) unless `args` replaces them (mongod's
+ * `--bind_ip_all` is the stand-in's `--host 0.0.0.0`).
  */
-function standIn(workload: string, images: PlayImages): { image: string; command?: string[] } | undefined {
+function standIn(workload: string, images: PlayImages): { image: string; command?: string[]; args?: string[] } | undefined {
   switch (workload) {
     case 'mongo':
-      return { image: images.standIns, command: ['node', '/opt/stand-ins/mongo.mjs', '--host', '0.0.0.0', '--port', '27017', '--dbpath', '/data/db'] };
+      return { image: images.standIns, command: ['node', '/opt/stand-ins/mongo.mjs'], args: ['--host', '0.0.0.0', '--port', '27017', '--dbpath', '/data/db'] };
     case 'redis':
       return { image: images.base };
     case 's3':
@@ -253,6 +254,7 @@ export function playPlan(objects: K8sObject[], options: { images: PlayImages; re
         else if (replacement) {
           container.image = replacement.image;
           if (replacement.command) container.command = replacement.command;
+          if (replacement.args) container.args = replacement.args;
         } else throw new Error(`${kind} ${workload.metadata.name}: no local build or stand-in for ${container.image}`);
         container.imagePullPolicy = 'Never';
         if (container.env) container.env = expandEnv(container.env, namespace, note).map((variable: Any) => (typeof variable.value === 'string' ? { ...variable, value: podmanDns(variable.value, namespace) } : variable));
