@@ -86,18 +86,18 @@ async function plan(local: LocalImages, hostPort: number): Promise<PlayPlan> {
 
 const workDir = mkdtempSync(join(tmpdir(), 'k8s-play-'));
 let play: KubePlay | undefined;
-let tornDown = false;
-/** Removes the pods, volumes, secrets and network (once), as a check of its own. */
-async function teardown(): Promise<void> {
-  if (tornDown || !play) return;
-  tornDown = true;
+let tornDown: Promise<void> | undefined;
+/** Removes the pods, volumes, secrets and network (once; a second call waits for the first), as a check of its own. */
+function teardown(): Promise<void> {
+  if (!play) return Promise.resolve();
   const current = play;
-  await timed('teardown', () =>
+  tornDown ??= timed('teardown', () =>
     check('everything is torn down (pods, volumes, secrets, network)', async () => {
       const left = await current.teardown();
       if (left.length > 0) throw new Error(`left behind: ${left.join(', ')}`);
     }),
-  );
+  ).then(() => undefined);
+  return tornDown;
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
