@@ -8,8 +8,10 @@
 #   onboarding         REDIS_ONBOARDING_PASSWORD  its budgets and allowances, the audit outbox; produces
 #                                                 resume-link mails (notifications) and erasures (privacy)
 #   scheduling         REDIS_SCHEDULING_PASSWORD  its budgets, slot claims, the audit outbox, the
-#                                                 availability cache's channel; produces notifications
-#   scheduling-worker  REDIS_WORKER_PASSWORD      works the notifications and privacy queues; the daily
+#                                                 availability cache's channel; produces notifications,
+#                                                 WhatsApp messages (whatsapp) and replies (whatsapp-replies)
+#   scheduling-worker  REDIS_WORKER_PASSWORD      works the notifications, whatsapp, whatsapp-replies and
+#                                                 privacy queues; the daily
 #                                                 e-mail caps; an erasure resets the customer's allowances
 # BullMQ runs Lua scripts on its queue's keys (bull:<queue>:*): a user gets every command but the
 # dangerous and admin ones (FLUSHALL, KEYS, CONFIG, ACL, ...), on its key and channel patterns only;
@@ -40,8 +42,8 @@ umask 077
     '~budget:customers:* ~budget:uploads:* ~budget:resume-links:* ~budget:resume-redeems:* ~budget:exports:*' \
     '~allowance:exports-customer:* ~allowance:resume-links-address:* ~allowance:erasure-links-address:*' \
     '~allowance:upload-bytes-customer:* ~allowance:upload-bytes-client:*'
-  user scheduling REDIS_SCHEDULING_PASSWORD "$SERVICE $AUDIT ~bull:notifications:* ~scheduling:slot-claim:*" \
+  user scheduling REDIS_SCHEDULING_PASSWORD "$SERVICE $AUDIT ~bull:notifications:* ~bull:whatsapp:* ~bull:whatsapp-replies:* ~scheduling:slot-claim:*" \
     '~budget:bookings:* ~budget:cancels:* ~budget:availability-dates:* ~budget:exports:* &scheduling:availability'
-  user scheduling-worker REDIS_WORKER_PASSWORD "$SERVICE +config|get ~bull:notifications:* ~bull:privacy:* ~customer-emails:*" \
+  user scheduling-worker REDIS_WORKER_PASSWORD "$SERVICE +config|get ~bull:notifications:* ~bull:privacy:* ~bull:whatsapp:* ~bull:whatsapp-replies:* ~customer-emails:*" \
     '~allowance:exports-customer:* ~allowance:resume-links-address:* ~allowance:erasure-links-address:*'
 } > "$out"

@@ -3,7 +3,7 @@
  * route it is for, as its service's route table says (@cabinetry/shared/contracts/api), so the
  * back office never offers a page whose calls the server refuses (docs/product.md §2, §6: editors
  * reach Design Styles, Color Palettes and Materials; customers' data, bookings and settings are for
- * admins; a `designer` account only Leads, Today and Appointments, scoped to its designer by the server,
+ * admins; a `designer` account only Leads, Board, Today and Appointments, scoped to its designer by the server,
  * and My calendar, its designer's own Google calendar).
  * The route guard keeps others out of a section's path (and below it).
  */
@@ -11,6 +11,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CheckSquareOutlined,
+  ProjectOutlined,
   BgColorsOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
@@ -29,6 +30,7 @@ import type { AdminSection } from './adminContext';
 import AppointmentsPage from './pages/AppointmentsPage';
 import AuditPage from './pages/AuditPage';
 import AvailabilityPage from './pages/AvailabilityPage';
+import BoardPage from './pages/BoardPage';
 import CategoriesPage from './pages/CategoriesPage';
 import DashboardPage from './pages/DashboardPage';
 import DesignersPage from './pages/DesignersPage';
@@ -49,6 +51,7 @@ export const SECTIONS: AdminSection[] = [
   // the home and the catalogue pages are for those who manage the catalogue (admin, editor): designers read its lists on a lead only
   { path: '/admin/dashboard', id: 'dashboard', icon: <DashboardOutlined />, route: catalogueRoutes.routes.createStyle, page: DashboardPage, onDashboard: false },
   { path: '/admin/leads', id: 'leads', icon: <SolutionOutlined />, route: onboardingRoutes.routes.listLeads, page: LeadsPage, detail: { path: ':id', page: LeadDetailPage }, onDashboard: false },
+  { path: '/admin/board', id: 'board', icon: <ProjectOutlined />, route: onboardingRoutes.routes.getLeadBoard, page: BoardPage, onDashboard: false },
   { path: '/admin/today', id: 'today', icon: <CheckSquareOutlined />, route: onboardingRoutes.routes.getTodayLeads, page: TodayPage, onDashboard: false },
   { path: '/admin/appointments', id: 'appointments', icon: <CalendarOutlined />, route: schedulingRoutes.routes.listAppointments, page: AppointmentsPage, onDashboard: false },
   { path: MY_CALENDAR_PATH, id: 'myCalendar', icon: <GoogleOutlined />, route: schedulingRoutes.routes.getMyGoogle, page: MyCalendarPage, onDashboard: false },

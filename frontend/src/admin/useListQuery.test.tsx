@@ -4,11 +4,12 @@
  * real standalone validator of leadQuerySchema), a filter change returns to page 1, other search
  * parameters are kept, and the state survives leaving the page and coming Back.
  */
-import { type LeadQueryParams, leadQuerySchema } from '@cabinetry/shared/contracts';
+import { type LeadQueryParams, leadQuerySchema, type MaterialListQueryParams, materialListQuerySchema } from '@cabinetry/shared/contracts';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import leadQueryValidator from 'virtual:validator/leadQuerySchema';
+import materialListQueryValidator from 'virtual:validator/materialListQuerySchema';
 import { urlOf } from '../api/call';
 import { type ListQueryState, useListQuery } from './useListQuery';
 
@@ -60,6 +61,27 @@ describe('useListQuery', () => {
     await act(() => seen.navigate!('/admin/leads/64b7f0c2a1b2c3d4e5f60718'));
     await act(() => router.navigate(-1));
     expect(seen.state!.query).toEqual({ from: '2026-11-01', to: '2026-11-23', q: 'karim', pageSize: '20' });
+  });
+});
+
+describe('useListQuery on an unpaged list (materials)', () => {
+  it('keeps its filters in the URL with no paging, its defaults left out', async () => {
+    const seen: { state?: ListQueryState<MaterialListQueryParams> } = {};
+    function Materials() {
+      seen.state = useListQuery(materialListQuerySchema, materialListQueryValidator, { activeOnly: 'true' });
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/admin/materials', element: <Materials /> }, { path: '/admin/styles', element: <p>styles</p> }], { initialEntries: ['/admin/materials?categoryId=abc&page=2'] });
+    render(<RouterProvider router={router} />);
+    expect(seen.state!.query).toEqual({ activeOnly: 'true' });
+    expect([seen.state!.pageSize, seen.state!.filtered]).toEqual([0, false]);
+    act(() => seen.state!.update({ categoryId: '7', activeOnly: 'false' }));
+    expect(router.state.location.search).toBe('?categoryId=7&activeOnly=false');
+    await act(() => router.navigate('/admin/styles'));
+    await act(() => router.navigate(-1));
+    expect(seen.state!.query).toEqual({ activeOnly: 'false', categoryId: '7' });
+    act(() => seen.state!.update({ activeOnly: 'true' }));
+    expect(router.state.location.search).toBe('?categoryId=7');
   });
 });
 

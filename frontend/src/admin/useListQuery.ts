@@ -1,5 +1,6 @@
 /**
- * The one hook of the back office's list pages (leads, appointments, audit log, and any new one):
+ * The one hook of the back office's list pages (leads, appointments, audit log, materials,
+ * categories, and any new one):
  * paging, sorting and filters live in the URL's search parameters (react-router), so Back, reload
  * and a shared link restore the view. What the URL says is checked against the route's query schema
  * from the contracts (e.g. leadQuerySchema, with its standalone validator): a parameter the schema
@@ -34,9 +35,10 @@ export interface ListQueryState<Q extends ListQuery<Q>> {
 /**
  * The list query of a route whose query schema is `schema` (its keys are the parameters the hook
  * owns) and standalone `validator`, with `defaults` (a constant) for absent parameters, the page size
- * included. URL changes replace the history entry: Back leaves the page as it was left.
+ * included when the list pages (a page without paging, e.g. the board, gives none: `pageSize` is then 0).
+ * URL changes replace the history entry: Back leaves the page as it was left.
  */
-export function useListQuery<Q extends ListQuery<Q>>(schema: Schema<Q>, validator: CompiledValidator, defaults: Q & { pageSize: string }): ListQueryState<Q> {
+export function useListQuery<Q extends ListQuery<Q>>(schema: Schema<Q>, validator: CompiledValidator, defaults: Q & { pageSize?: string }): ListQueryState<Q> {
   const [search, setSearch] = useSearchParams();
   const keys = useMemo(() => Object.keys((schema as { properties?: object }).properties ?? {}), [schema]);
 
@@ -89,7 +91,7 @@ export function useListQuery<Q extends ListQuery<Q>>(schema: Schema<Q>, validato
   return {
     query,
     page: Number((query as Values).page ?? 1),
-    pageSize: Number((query as Values).pageSize ?? defaults.pageSize),
+    pageSize: Number((query as Values).pageSize ?? defaults.pageSize ?? 0),
     filtered: keys.some((key) => !PAGING.has(key) && (query as Values)[key] !== (defaults as Values)[key]),
     update,
     clear,

@@ -52,9 +52,10 @@ export function SelectableCard({ name, selected, onToggle, media, description, b
         </span>
       </div>
       {description && (
-        // a click on the description toggles too (the keyboard path is the button above)
+        // a click on the description toggles too (the keyboard path is the button above); data-tap: one
+        // before the app has started is kept and replayed (lib/earlyInput.ts)
         // staff-entered text keeps its own direction (English on an Arabic page reads left to right: unicode-bidi plaintext)
-        <p id={`${id}-desc`} className="select-card__desc" onClick={onToggle}>
+        <p id={`${id}-desc`} className="select-card__desc" data-tap="" onClick={onToggle}>
           {description}
         </p>
       )}

@@ -130,6 +130,37 @@ describe('early input', () => {
     expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('true');
   });
 
+  for (const saved of [false, true]) {
+    it(`replays a tap on a card's description (data-tap) as a tap on the card it describes (saved ${saved})`, async () => {
+      function Card({ initial }: { initial: boolean }) {
+        const [selected, setSelected] = useState(initial);
+        return (
+          <div>
+            <div role="button" tabIndex={0} aria-pressed={selected} aria-describedby="oak-desc" onClick={() => setSelected((s) => !s)}>
+              Oak
+            </div>
+            <p id="oak-desc" data-tap="" onClick={() => setSelected((s) => !s)}>
+              Warm grain
+            </p>
+          </div>
+        );
+      }
+      const container = serverRendered(<Card initial={false} />);
+      keepEarlyInput(container);
+      container.querySelector('p')!.click();
+      expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('false');
+
+      // the visitor meant to select it: selected once, and left selected when their saved answers select it already
+      await act(async () => {
+        root = saved ? createRoot(container) : hydrateRoot(container, <Card initial={false} />);
+        if (saved) root.render(<Card initial />);
+      });
+      await act(() => replayEarlyInput());
+
+      expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('true');
+    });
+  }
+
   it('stops holding taps after the replay', async () => {
     const container = serverRendered();
     keepEarlyInput(container);

@@ -5,7 +5,8 @@
  * never 'touched' for the form, so its error would not show on blur (docs/product.md §4); and a tap
  * on a button before the app's scripts have run reaches no handler at all. `keepEarlyInput` (called
  * by src/boot.ts as soon as the page is parsed) notes the text typed into `container`'s fields and
- * the fields focus left, and holds the taps on its buttons (and role="button" elements); `replayEarlyInput` (called once the page
+ * the fields focus left, and holds the taps on its buttons (and role="button" elements, and elements
+ * marked data-tap whose click acts too: a card's description); `replayEarlyInput` (called once the page
  * has hydrated, components/EarlyInputReplay.tsx) types the text in again the way a browser does, has
  * each field that was left receive focus and blur events (and the field still focused a focus event),
  * then repeats the taps, each in a task of its own (so what the text or a tap changed, such as
@@ -14,7 +15,7 @@
  * A returning visitor's page is rendered anew over the pre-rendered one (main.tsx: their saved answers
  * differ from the HTML's), so the elements acted on are replaced: each is found again at the same
  * place in the new page (`counterpart`), and focus moves there too. A tap on a control showing a state
- * (aria-checked, aria-pressed: a card, a choice) meant the other state than the one on screen, so it
+ * (aria-checked, aria-pressed: a card, a choice; or on the element describing it) meant the other state than the one on screen, so it
  * is repeated only while the control still shows what the visitor saw: a card the saved answers
  * already select is not unselected by a tap that meant to select it, and two taps on a card that did
  * not answer select it once.
@@ -58,8 +59,17 @@ function counterpart<T extends Element>(container: Element, el: T, path: number[
   return node && identity(node) === identity(el) ? (node as T) : null;
 }
 
-/** The state a control shows (aria-checked, else aria-pressed), or null for a control without one. */
-const shownState = (el: Element): string | null => el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
+/**
+ * The state a control shows (aria-checked, else aria-pressed); for an element without one, that of
+ * the control it describes (aria-describedby: a card's description, which toggles the card too);
+ * else null.
+ */
+const shownState = (el: Element): string | null => {
+  const own = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
+  if (own !== null || !el.id) return own;
+  const described = [...document.querySelectorAll('[aria-describedby]')].find((control) => control.getAttribute('aria-describedby')!.split(' ').includes(el.id));
+  return described ? (described.getAttribute('aria-checked') ?? described.getAttribute('aria-pressed')) : null;
+};
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -90,8 +100,8 @@ export function keepEarlyInput(container: HTMLElement): void {
   };
   const pressed: { button: HTMLElement; shown: string | null }[] = [];
   const hold = (event: MouseEvent) => {
-    // buttons, and elements acting as one (step 2's cards)
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+    // buttons, elements acting as one (step 2's cards) and other elements whose click acts (data-tap: a card's description)
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], [data-tap]') : null;
     if (!button || !container.contains(button)) return;
     // held on the way down, before React's own listeners on the container could see it; a submit
     // button would otherwise submit the page natively

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EmbeddedMongo, startEmbeddedMongo } from '@cabinetry/embedded-mongo';
+import { LINK_VALIDITY_DB, manageLinksValidFrom } from '@cabinetry/shared/server/link-validity';
 import { s3Client, type S3Handle, startS3 } from '@cabinetry/local/providers';
 import { type BackupConfig, restoreBackup, takeBackup } from './backup';
 import { copyName, finishedCopies, nextRun, toPrune } from './copies';
@@ -87,12 +88,16 @@ describe('backup and restore', () => {
     await staff.updateOne({ _id: carol._id }, { $set: { isActive: false, role: 'editor', passwordHash: '$2b$12$new-carol' }, $inc: { tokenVersion: 1 } });
     await client.db('onboarding').collection('resume_links').updateOne({ _id: 'c-1' as never }, { $set: { usedAt: new Date() } });
 
+    const restoreStarted = Date.now();
     expect(await restoreBackup(config, copy)).toBe(copy);
     const restored = new Map((await staff.find().toArray()).map((user) => [user.username as string, user]));
     expect([...restored.keys()].sort()).toEqual(['alice', 'carol']);
     expect(restored.get('alice')).toMatchObject({ isActive: true, role: 'admin', passwordHash: '$2b$12$old-alice', tokenVersion: 4 });
     expect(restored.get('carol')).toMatchObject({ isActive: false, role: 'editor', passwordHash: '$2b$12$new-carol', tokenVersion: 4 });
     expect(await client.db('onboarding').collection('resume_links').countDocuments()).toBe(0);
+    // manage links are signed, not stored: those issued before the restore are voided by its time
+    const validFrom = await manageLinksValidFrom(client.db(LINK_VALIDITY_DB));
+    expect(validFrom?.getTime()).toBeGreaterThanOrEqual(restoreStarted);
   }, 60_000);
 
   it('hands the tools the MongoDB URL in a private config file, never on their command line', () => {

@@ -9,11 +9,12 @@
  *   there is nothing to re-apply: the accounts come back as they were at the backup.
  * - Every restored account's tokenVersion is raised: staff tokens issued before the restore stop
  *   working (everyone signs in again).
- * - Links e-mailed before the backup: every resume and erasure link of the restored data is deleted
- *   (a used one would be usable again). Manage links are signed, not stored: rotate
- *   CUSTOMER_SESSION_SECRET to void them (it also ends every customer session).
+ * - Links e-mailed before the restore: every resume and erasure link of the restored data is deleted
+ *   (a used one would be usable again), and manage links (signed, not stored) issued before now are
+ *   voided by the scheduling database's marker (@cabinetry/shared/server/link-validity).
  */
 import type { MongoClient, ObjectId } from 'mongodb';
+import { LINK_VALIDITY_DB, voidManageLinksIssuedBefore } from '@cabinetry/shared/server/link-validity';
 
 /** The security state of one staff account before the restore. */
 export interface StaffState {
@@ -46,8 +47,11 @@ export async function staffBeforeRestore(client: MongoClient): Promise<StaffStat
   return users(client).find({}, SECURITY_STATE).toArray();
 }
 
-/** Re-applies `before` (staffBeforeRestore) to the restored accounts and voids the restored links. */
-export async function reapplyAfterRestore(client: MongoClient, before: StaffState[]): Promise<ReapplySummary> {
+/**
+ * Re-applies `before` (staffBeforeRestore) to the restored accounts and voids the restored links and
+ * the manage links issued before `now`.
+ */
+export async function reapplyAfterRestore(client: MongoClient, before: StaffState[], now: Date = new Date()): Promise<ReapplySummary> {
   const summary: ReapplySummary = { deleted: 0, changed: 0, signedOut: 0, linksVoided: 0 };
   const current = new Map(before.map((state) => [String(state._id), state]));
   const restored = await users(client).find({}, SECURITY_STATE).toArray();
@@ -65,5 +69,6 @@ export async function reapplyAfterRestore(client: MongoClient, before: StaffStat
   }
   summary.signedOut = (await users(client).updateMany({}, { $inc: { tokenVersion: 1 } })).modifiedCount;
   for (const name of LINK_COLLECTIONS) summary.linksVoided += (await client.db('onboarding').collection(name).deleteMany({})).deletedCount;
+  await voidManageLinksIssuedBefore(client.db(LINK_VALIDITY_DB), now);
   return summary;
 }

@@ -145,7 +145,7 @@ export async function queueAlertCycle(stack: Stack, journey: Journey): Promise<A
   const pendingAfter = since();
   // the producers report the queues they feed: the figures do not stop with the worker
   const reporters = await ageReporters(stack);
-  const expected = ['notifications (onboarding)', 'notifications (scheduling)', 'privacy (onboarding)'];
+  const expected = ['notifications (onboarding)', 'notifications (scheduling)', 'privacy (onboarding)', 'whatsapp (scheduling)', 'whatsapp-replies (scheduling)'];
   if (JSON.stringify(reporters) !== JSON.stringify(expected)) throw new Error(`with the workers stopped, the oldest job's age comes from ${reporters.join(', ')}; expected ${expected.join(', ')}`);
   await until(`${ALERT} firing`, inState('firing'), 60_000);
   const firing = since();

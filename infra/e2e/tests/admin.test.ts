@@ -110,6 +110,11 @@ describe('admin back office', () => {
     await page.locator('.ant-select', { has: page.locator('#category-filter') }).getByText(CATEGORY).waitFor();
     await page.getByRole('row').filter({ hasText: MATERIAL }).getByText(CATEGORY).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2); // header + the one material of that category
+    // the filter lives in the URL: a reload keeps it
+    expect(new URL(page.url()).searchParams.get('categoryId')).toMatch(/^\d+$/);
+    await page.reload();
+    await page.locator('.ant-select', { has: page.locator('#category-filter') }).getByText(CATEGORY).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
 
     // An editor, created on the Users page; the admin's own row cannot be edited or deleted
     await page.getByRole('menuitem', { name: 'Users' }).click();

@@ -5,9 +5,11 @@ import { mongoHealthy } from '@cabinetry/shared/server/mongo';
 import { sameOriginWrites } from '@cabinetry/shared/server/origin-check';
 import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { OnboardingDeps } from './deps';
+import { adminBoardHandlers } from './routes/admin-board';
 import { adminFunnelHandlers } from './routes/admin-funnel';
 import { adminLeadHandlers } from './routes/admin-leads';
 import { adminPipelineHandlers } from './routes/admin-pipeline';
+import { adminReportHandlers } from './routes/admin-reports';
 import { staffLeadHandlers } from './routes/admin-staff-leads';
 import { configHandlers } from './routes/config';
 import { erasureHandlers } from './routes/erasure';
@@ -29,8 +31,10 @@ export function createApp(deps: OnboardingDeps) {
       ...configHandlers(deps),
       ...adminLeadHandlers(deps),
       ...adminPipelineHandlers(deps),
+      ...adminBoardHandlers(deps),
       ...staffLeadHandlers(deps),
       ...adminFunnelHandlers(deps),
+      ...adminReportHandlers(deps),
       ...internalHandlers(deps),
       ...resumeHandlers(deps),
       ...exportHandlers(deps),

@@ -15,7 +15,7 @@ import { createStorage, type ObjectStorage } from '@cabinetry/shared/server/stor
 import { createErasureQueue, type ErasureQueue } from '@cabinetry/shared/server/erasure';
 import { cookieFrom, json, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from './app';
-import { onboardingDeps } from './deps';
+import { onboardingDeps, type OnboardingDeps } from './deps';
 import type { ActiveAppointmentAnswer, DesignerPickAnswer, DesignerPickRequest, AuditRecord, BookedAppointment, CustomerDesignersAnswer, CustomerRecords, DesignerCustomersAnswer } from '@cabinetry/shared/contracts';
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 import { parseOpeningHours } from './domain/pipeline';
@@ -25,11 +25,15 @@ export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSess
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
+  /** What the app was built with (for the start's steps a test runs itself). */
+  deps: OnboardingDeps;
   conn: Connection;
   /** The active appointment the fake scheduling service reports for a customer id (none when absent). */
   activeAppointments: Map<string, BookedAppointment>;
   /** The appointments and e-mails the fake scheduling service reports for a customer id (none when absent). */
   records: Map<string, CustomerRecords>;
+  /** The records the app asked the fake scheduling service for (customer id, `waIds` query or null), oldest first. */
+  recordQueries: { customerId: string; waIds: string | null }[];
   /** The audit records the app made, oldest first. */
   audited: AuditRecord[];
   /** The designer the fake scheduling service names for a customer id's appointment (none when absent). */
@@ -63,6 +67,7 @@ export interface HarnessOptions {
 function fakeScheduling(
   active: Map<string, BookedAppointment>,
   records: Map<string, CustomerRecords>,
+  recordQueries: Harness['recordQueries'],
   designers: Map<string, string>,
   designerAccounts: Map<string, DesignerCustomersAnswer>,
   activeDesigners: DesignerPickAnswer['designer'][],
@@ -81,7 +86,10 @@ function fakeScheduling(
     const appointment = active.get(c.req.param('id')) ?? null;
     return c.json({ active: appointment !== null, appointment } satisfies ActiveAppointmentAnswer);
   });
-  app.get('/internal/customers/:id/records', (c) => c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [] } satisfies CustomerRecords)));
+  app.get('/internal/customers/:id/records', (c) => {
+    recordQueries.push({ customerId: c.req.param('id'), waIds: c.req.query('waIds') ?? null });
+    return c.json(records.get(c.req.param('id')) ?? ({ appointments: [], emails: [], whatsApp: { messages: [], statuses: [] } } satisfies CustomerRecords));
+  });
   app.get('/internal/staff/:id/designer-customers', (c) => c.json(designerAccounts.get(c.req.param('id')) ?? ({ designerId: null, customerIds: [] } satisfies DesignerCustomersAnswer)));
   app.post('/internal/appointments/designers', async (c) => {
     const { customerIds } = (await c.req.json()) as { customerIds: string[] };
@@ -104,6 +112,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
   let erasures: ErasureQueue | undefined;
   const activeAppointments = new Map<string, BookedAppointment>();
   const records = new Map<string, CustomerRecords>();
+  const recordQueries: Harness['recordQueries'] = [];
   const audited: AuditRecord[] = [];
   const designers = new Map<string, string>();
   const designerAccounts = new Map<string, DesignerCustomersAnswer>();
@@ -120,7 +129,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
     await Promise.all([mongo?.stop(), s3?.stop(), redis?.stop()]);
   };
   try {
-    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, designers, designerAccounts, activeDesigners, picks)]);
+    [mongo, s3, redis, scheduling] = await Promise.all([startMongo(), startS3(), startRedis(), fakeScheduling(activeAppointments, records, recordQueries, designers, designerAccounts, activeDesigners, picks)]);
     const rateLimits = { redisUrl: redis.url, trustedProxies: '', multiplier: rateLimitMultiplier };
     limits = createRateLimits(rateLimits);
     conn = await connectMongo(`${mongo.url}/${testDbName('onboarding')}`);
@@ -152,7 +161,7 @@ export async function startHarness({ rateLimitMultiplier = 100, uploadQuotas, wr
       now: () => new Date(Date.now() + clock.offsetMs),
     };
     await Promise.all([deps.customers.init(), deps.resumeLinks.init(), deps.activities.init()]);
-    return { app: createApp(deps), conn, activeAppointments, records, audited, designers, designerAccounts, activeDesigners, picks, redisUrl: redis.url, clock, stop };
+    return { app: createApp(deps), deps, conn, activeAppointments, records, recordQueries, audited, designers, designerAccounts, activeDesigners, picks, redisUrl: redis.url, clock, stop };
   } catch (err) {
     await stop();
     throw err;

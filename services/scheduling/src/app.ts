@@ -6,6 +6,7 @@ import { sameOriginWrites } from '@cabinetry/shared/server/origin-check';
 import { mountRoutes } from '@cabinetry/shared/server/routes';
 import type { SchedulingDeps } from './deps';
 import { adminAppointmentHandlers } from './routes/admin-appointments';
+import { adminNoShowHandlers } from './routes/admin-no-shows';
 import { adminAvailabilityHandlers } from './routes/admin-availability';
 import { adminDesignerHandlers } from './routes/admin-designers';
 import { appointmentHandlers } from './routes/appointments';
@@ -26,6 +27,7 @@ export function createApp(deps: SchedulingDeps) {
       ...appointmentHandlers(deps),
       ...manageAppointmentHandlers(deps),
       ...adminAppointmentHandlers(deps),
+      ...adminNoShowHandlers(deps),
       ...adminAvailabilityHandlers(deps),
       ...adminDesignerHandlers(deps),
       ...oauthHandlers(deps),

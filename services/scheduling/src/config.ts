@@ -19,6 +19,7 @@
 import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
 import { ADMIN_SESSION_CACHE_MS, CUSTOMER_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
 import type { EnvReader } from '@cabinetry/shared/server/config';
+import { WHATSAPP_MESSAGE_KINDS, type WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
 
 export interface GoogleConfig {
   clientId: string;
@@ -32,17 +33,14 @@ export interface GoogleConfig {
   tokenKeySecret: string;
 }
 
-/** The messages the showroom sends on WhatsApp, each an approved template. */
-export const WHATSAPP_MESSAGE_KINDS = ['confirmation', 'moved', 'cancelled', 'reminder-24h', 'reminder-2h'] as const;
-export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
-
-/** Template names used when WHATSAPP_TEMPLATE_<KIND> is unset (as submitted to Meta, in en, fr and ar). */
+/** Template names used when WHATSAPP_TEMPLATE_<KIND> is unset (as submitted to Meta, in en, fr and ar; docs/operations.md). */
 export const WHATSAPP_TEMPLATE_DEFAULTS: Record<WhatsAppMessageKind, string> = {
   confirmation: 'appointment_confirmation',
   moved: 'appointment_moved',
   cancelled: 'appointment_cancelled',
   'reminder-24h': 'appointment_reminder_24h',
   'reminder-2h': 'appointment_reminder_2h',
+  missed: 'missed_consultation',
 };
 
 export interface WhatsAppConfig {

@@ -1,9 +1,13 @@
 /**
  * The lead pipeline hears of a customer's appointments (issue 39 item 1) over onboarding's internal
- * route: a booking (with its designer), a staff cancellation and an appointment marked completed; and
- * the owner of a lead without an appointment is picked by the bookings' assignment rules (item 2).
+ * route, through the appointment's outbox and the worker: a booking (with its designer), a staff
+ * cancellation, an appointment marked completed and one marked no-show, each with its idempotency key, retried while
+ * onboarding refuses them; and the owner of a lead without an appointment is picked by the bookings'
+ * assignment rules (item 2).
  */
+import { Job, Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { DesignerPickAnswer } from '@cabinetry/shared/contracts';
 import { addDesigner } from './testing/designers';
@@ -13,6 +17,7 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await startHarness();
+  h.startWorker();
 });
 afterAll(async () => {
   await h?.stop();
@@ -31,16 +36,54 @@ describe('appointment events told to the lead pipeline', () => {
     const booked = await h.book(customer, '2026-11-24T10:00:00+02:00');
     expect(booked.status).toBe(201);
     const { id } = (await json(booked)) as { id: string };
-    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id)).toEqual([
-      { customerId: customer.id, event: 'booked', appointmentId: id, designer: { id: designer.id, name: 'Maya' } },
+    const within = { timeout: 10_000, interval: 100 }; // the worker sends the booking's e-mails too
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id), within).toEqual([
+      { customerId: customer.id, event: 'booked', appointmentId: id, designer: { id: designer.id, name: 'Maya' }, key: `lead-pipeline__${id}__booked__0` },
     ]);
     expect((await h.app.request(`/api/admin/appointments/${id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
-    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => e.event)).toEqual(['booked', 'cancelled']);
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => e.event), within).toEqual(['booked', 'cancelled']);
 
     const past = await h.storeAppointment(customer, '2026-11-20T10:00:00+02:00');
     const res = await h.app.request(`/api/admin/appointments/${past}/status`, jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
     expect(res.status).toBe(200);
-    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => `${e.event} ${e.appointmentId}`)).toEqual([`booked ${id}`, `cancelled ${id}`, `completed ${past}`]);
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => `${e.event} ${e.appointmentId}`), within).toEqual([`booked ${id}`, `cancelled ${id}`, `completed ${past}`]);
+    // marking it completed again tells nothing new
+    await h.app.request(`/api/admin/appointments/${past}/status`, jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
+    expect((await h.deps.appointments.findById(past).lean())?.outbox.filter((e) => e.kind === 'lead-pipeline')).toHaveLength(1);
+
+    // a no-show (marked once, then again) is told once: the lead's owner gets a task
+    const missed = await h.storeAppointment(customer, '2026-11-21T10:00:00+02:00');
+    for (let i = 0; i < 2; i++) expect((await h.app.request(`/api/admin/appointments/${missed}/status`, jsonInit('POST', { status: 'no-show' }, h.bearer('admin')))).status).toBe(200);
+    await expect.poll(() => h.leadEvents.filter((e) => e.appointmentId === missed).map((e) => `${e.event} ${e.key}`), within).toEqual([`no-show lead-pipeline__${missed}__no-show__0`]);
+    expect((await h.deps.appointments.findById(missed).lean())?.outbox.filter((e) => e.kind === 'lead-pipeline')).toHaveLength(1);
+  });
+
+  it('reach onboarding once it takes them again: refused calls are retried with the same key', async () => {
+    const customer = await h.newCustomer();
+    h.leadEventRefusals.left = 2;
+    const refusedBefore = h.leadEventRefusals.refused;
+    const booked = await h.book(customer, '2026-11-24T11:00:00+02:00');
+    expect(booked.status).toBe(201);
+    const { id } = (await json(booked)) as { id: string };
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => e.key), { timeout: 20_000, interval: 200 }).toEqual([`lead-pipeline__${id}__booked__0`]);
+    expect(h.leadEventRefusals.refused - refusedBefore).toBe(2);
+    expect((await h.deps.appointments.findById(id).lean())?.outbox.find((e) => e.kind === 'lead-pipeline')?.enqueuedAt).toBeInstanceOf(Date);
+  });
+
+  it('drop an event overtaken while it waited: a cancellation after which the customer booked again', async () => {
+    const customer = await h.newCustomer();
+    h.leadEventRefusals.left = 1_000; // onboarding down
+    const first = (await json(await h.book(customer, '2026-11-24T12:00:00+02:00'))) as { id: string };
+    expect((await h.app.request(`/api/admin/appointments/${first.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    const second = (await json(await h.book(customer, '2026-11-24T13:00:00+02:00'))) as { id: string };
+    await expect.poll(() => h.leadEventRefusals.refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    h.leadEventRefusals.left = 0; // back
+    await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => e.key), { timeout: 20_000, interval: 200 }).toEqual([`lead-pipeline__${second.id}__booked__0`]);
+    // the first booking, cancelled since, and its cancellation, booked again since, were never told
+    const queue = new Queue(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
+    const results = () => Promise.all(['booked', 'cancelled'].map(async (event) => (await Job.fromId(queue, `lead-pipeline__${first.id}__${event}__0`))?.returnvalue));
+    await expect.poll(results, { timeout: 20_000, interval: 200 }).toEqual(['cancelled since: nothing to book', 'booked again since: the lead stays booked']);
+    await queue.close();
   });
 });
 

@@ -16,8 +16,9 @@ import { upgradeToDesigners } from './upgrade';
 import { rekeySlots } from './rekey-slots';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { watchOutbox } from '@cabinetry/shared/server/metrics';
-import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server/queues';
+import { NOTIFICATIONS_QUEUE, WHATSAPP_QUEUE } from '@cabinetry/shared/server/queues';
 import { reportQueues } from '@cabinetry/shared/server/queue-report';
+import { WHATSAPP_REPLIES_QUEUE } from './jobs/whatsapp-replies';
 
 const config = loadConfig();
 configureLogger(config.process);
@@ -31,7 +32,7 @@ await upgradeToDesigners(deps);
 await rekeySlots(deps);
 const stopSweeper = startOutboxSweeper(deps.outbox);
 watchOutbox(() => deps.outbox.pending());
-const closeQueueReport = reportQueues(config.redisUrl, [NOTIFICATIONS_QUEUE]);
+const closeQueueReport = reportQueues(config.redisUrl, [NOTIFICATIONS_QUEUE, WHATSAPP_QUEUE, WHATSAPP_REPLIES_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
   stopSweeper();
   await closeSchedulingDeps(deps);

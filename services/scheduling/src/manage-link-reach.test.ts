@@ -4,11 +4,13 @@
  * (404: that needs the customer's session); once the appointment is cancelled, by the link or by
  * staff, every call of the link answers 410 `appointment_cancelled`; and no customer view (the link's,
  * the session's list, the booking's answer) carries the Google event's id or page (htmlLink, which
- * encodes the calendar owner's address), while the staff view does.
+ * encodes the calendar owner's address), while the staff view does. A restore voids every link
+ * issued before it (issue 34 item 8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
+import { voidManageLinksIssuedBefore } from '@cabinetry/shared/server/link-validity';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
 
@@ -80,5 +82,19 @@ describe('the manage link', () => {
     const res = await manage(token);
     expect(res.status).toBe(410);
     expect(await json(res)).toMatchObject({ code: 'appointment_cancelled' });
+  });
+
+  it('is void once a restore voided the links issued before it; a link issued since works', async () => {
+    const start = '2026-11-24T14:00:00+03:00';
+    const { appointment, token } = await booked(start);
+    expect((await manage(token)).status).toBe(200);
+    const restoredAt = new Date(Date.now() + 5_000);
+    await voidManageLinksIssuedBefore(h.deps.appointments.db.db!, restoredAt);
+    const voided = await manage(token);
+    expect(voided.status).toBe(404);
+    expect(await json(voided)).toEqual({ error: 'This appointment link is not valid.', code: 'link_invalid' });
+    const end = new Date(new Date(start).getTime() + 3600_000);
+    const fresh = signManageToken(manageTokenKey(h.config.customerSessionSecret), appointment.id, end, restoredAt);
+    expect((await manage(fresh)).status).toBe(200);
   });
 });

@@ -67,7 +67,7 @@ describe('e-mails in the language of the page that triggered them', () => {
     await vi.waitFor(async () => expect(await queue.getJob(reminderId)).toBeTruthy());
     const mailer = createMailer(nodemailer.createTransport(h.smtp.url), h.deps.google, h.config.mailFrom);
     const dueAt = new Date(Date.parse('2026-11-26T11:00:00+03:00') - 24 * 3_600_000);
-    const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, designers: h.deps.designers, google: h.deps.google, mailer, emailQuota: h.emailQuota, now: () => dueAt });
+    const process = notificationProcessor({ config: h.config, appointments: h.deps.appointments, designers: h.deps.designers, google: h.deps.google, mailer, emailQuota: h.emailQuota, now: () => dueAt, notifications: queue });
     const before = (await h.smtp.messages()).filter((m) => m.to.includes(customer.email)).length;
     expect(await process((await queue.getJob(reminderId)) as Job<NotificationJob>)).toBe('done');
     await vi.waitFor(async () => expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email)).length).toBe(before + 1));

@@ -74,6 +74,7 @@ describe('booking while Redis is down', () => {
     expect(saved?.outbox).toEqual([
       { kind: 'appointment-confirmation', enqueuedAt: null },
       { kind: 'appointment-reminder', enqueuedAt: null },
+      { kind: 'lead-pipeline', event: 'booked', sequence: 0, enqueuedAt: null },
     ]);
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email))).toHaveLength(0);
     expect(await h.deps.outbox.pending()).toBe(1); // outbox_pending_entries: the backlog an operator's alert reads
@@ -82,7 +83,7 @@ describe('booking while Redis is down', () => {
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 40_000);
     await vi.waitFor(async () => {
       const outbox = (await h.deps.appointments.findById(appt.id).lean())?.outbox ?? [];
-      expect(outbox.map((e) => e.enqueuedAt instanceof Date)).toEqual([true, true]); // the reminder is queued too
+      expect(outbox.map((e) => e.enqueuedAt instanceof Date)).toEqual([true, true, true]); // the reminder and the lead pipeline's event are queued too
     });
     expect(await h.deps.outbox.sweep()).toBe(0); // one more sweep: nothing is handed over twice
     expect(await h.deps.outbox.pending()).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * Issue 40 item 4: one booking is one trace. The gateway's `traceparent` reaches the booking
  * request's server span; the outbox puts the context in the notification job's data; the worker's
- * consumer span continues it, with the calendar and e-mail steps as its children. Real MongoDB,
+ * consumer span continues it, with the calendar and e-mail steps as its children, and each side's
+ * MongoDB commands as theirs. Real MongoDB,
  * Redis (BullMQ) and SMTP sink; spans go to an in-memory exporter.
  */
 import { randomBytes } from 'node:crypto';
@@ -68,6 +69,9 @@ describe('a booking is one trace', () => {
     expect(job!.data.trace!.traceparent!.split('-')[2]).toBe(request.spanContext().spanId);
     expect(consumer.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
     for (const send of spans.filter((s) => s.name === 'email send')) expect(send.parentSpanContext?.spanId).toBe(consumer.spanContext().spanId);
+    // the database work is in it too: the booking's insert under the request, the worker's reads under the job
+    expect(spans.find((s) => s.name === 'mongodb insert appointments')?.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
+    expect(spans.some((s) => s.name === 'mongodb find appointments' && s.parentSpanContext?.spanId === consumer.spanContext().spanId)).toBe(true);
   });
 
   it('starts a trace when the caller sends none, one per request', async () => {

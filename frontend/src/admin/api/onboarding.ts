@@ -2,9 +2,10 @@
  * onboarding's back-office routes (admins; docs/product.md §7 'Back office'), one function per
  * route: the leads list, one lead, its erasure, the filtered CSV export, a lead's data export (ZIP), the funnel,
  * the sales pipeline (stage, attempts, next action, owner, the Today page, the lost reasons), a walk-in
- * or phone lead staff add, and the resume link they send it.
+ * or phone lead staff add, and the resume link they send it; the pipeline board and a lead's estimated
+ * value; the sales reports and their CSV.
  */
-import type { AttemptRequest, FunnelQueryParams, LeadQueryParams, LostReasons, NextActionRequest, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
+import type { AttemptRequest, BoardFilters, FunnelQueryParams, LeadQueryParams, LeadStage, LostReasons, NextActionRequest, PipelineReportQuery, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
 import { urlOf } from '../../api/call';
@@ -57,6 +58,19 @@ export const getFunnel = (query: FunnelQueryParams) => adminCall('getFunnel', { 
 export const useFunnel = (query: FunnelQueryParams) =>
   useSWR(urlOf('getFunnel', { query }), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
 
+/** `getPipelineReport` (admins): the sales reports over from..to (showroom days; the last 6 months without them). */
+export const getPipelineReport = (query: PipelineReportQuery) => adminCall('getPipelineReport', { query });
+
+/** getPipelineReport through SWR; the previous range stays shown while the next loads. */
+export const usePipelineReport = (query: PipelineReportQuery) =>
+  useSWR(urlOf('getPipelineReport', { query }), () => getPipelineReport(query), { keepPreviousData: true, revalidateOnMount: true });
+
+/** Downloads the sales reports of `from`..`to` as CSV (`exportPipelineReport`, audited; the byte-order mark put back); rejects with ApiError on failure. */
+export async function downloadPipelineReportCsv(from: string, to: string): Promise<void> {
+  const csv = await adminCall('exportPipelineReport', { query: { from, to } });
+  saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), `sales-reports-${from}-${to}.csv`);
+}
+
 /** `changeLeadStage` ('lost' with lostReasonId and lostNote). */
 export const postLeadStage = (id: string, body: StageChangeRequest) => adminCall('changeLeadStage', { params: { id }, body });
 
@@ -77,3 +91,14 @@ export const useLostReasons = () => useSWR(urlOf('getLostReasons', {}), () => ad
 
 /** `setLostReasons` {reasons} (admins). */
 export const putLostReasons = (reasons: LostReasons['reasons']) => adminCall('setLostReasons', { body: { reasons } });
+
+/** `getLeadBoard` through SWR: every stage's column (count, value sum, first cards) under `filters`. */
+export const useLeadBoard = (filters: BoardFilters) =>
+  useSWR(urlOf('getLeadBoard', { query: filters }), () => adminCall('getLeadBoard', { query: filters }), { keepPreviousData: true, revalidateOnMount: true });
+
+/** `getLeadBoard` for one column's next cards, after `cursor` (the `next` its previous page answered). */
+export const getLeadBoardColumn = async (filters: BoardFilters, stage: LeadStage, cursor: string) =>
+  (await adminCall('getLeadBoard', { query: { ...filters, stage, cursor } })).columns[0];
+
+/** `setLeadValue`: the estimated project value in whole US dollars (null clears it). */
+export const putLeadValue = (id: string, estimatedValue: number | null) => adminCall('setLeadValue', { params: { id }, body: { estimatedValue } });

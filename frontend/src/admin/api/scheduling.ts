@@ -4,7 +4,7 @@
  * (/api/oauth: status without a token; login, callback and revoke with the admin token, because
  * linking the company calendar is an admin-only action the service enforces), and a designer
  * account's own calendar (`getMyGoogle`, its callback through `completeGoogleLogin` too), and
- * the live message channels (`getMessageChannels`).
+ * the live message channels (`getMessageChannels`), and the no-show rate (`getNoShowStats`).
  */
 import type { AdminAppointmentQueryParams, AppointmentMoveRequest, AvailabilityRules, DesignerRequest, GoogleAuthStatus, StaffOutcomeStatus } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
@@ -25,6 +25,12 @@ export const getAppointmentStats = (weeks: number, byDesigner = false) => adminC
 /** getAppointmentStats through SWR. */
 export const useAppointmentStats = (weeks: number, byDesigner = false) =>
   useSWR(urlOf('getBookingStats', { query: statsQuery(weeks, byDesigner) }), () => getAppointmentStats(weeks, byDesigner), { revalidateOnMount: true });
+
+/** `getNoShowStats` (admins): the no-show rate of the last `weeks` showroom weeks, oldest first, per designer and reminder channel. */
+export const getNoShowStats = (weeks: number) => adminCall('getNoShowStats', { query: { weeks: String(weeks) } });
+
+/** getNoShowStats through SWR. */
+export const useNoShowStats = (weeks: number) => useSWR(urlOf('getNoShowStats', { query: { weeks: String(weeks) } }), () => getNoShowStats(weeks), { revalidateOnMount: true });
 
 /** POST /api/admin/appointments/{id}/cancel: the customer is e-mailed and the calendar event removed. */
 export const postAppointmentCancel = (id: string) => adminCall('cancelAppointmentByStaff', { params: { id } });

@@ -6,6 +6,7 @@ import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { LeadPipeline, LeadStage } from '@cabinetry/shared/contracts';
 import { Tag } from 'antd';
 import { useAdminDates } from '../lib/adminDates';
+import { nextActionText } from '../lib/nextAction';
 import { useAdminTranslation } from '../i18n/adminI18n';
 
 const STAGE_COLORS: Record<LeadStage, string> = {
@@ -41,7 +42,7 @@ export function PipelineFlags({ pipeline }: { pipeline: LeadPipeline }) {
       )}
       {pipeline.stale && <Tag color="orange">{t('pipeline.stale')}</Tag>}
       {open && (pipeline.nextAction ? (
-        <span className="muted">{t('pipeline.nextActionDue', { text: pipeline.nextAction.text, day: dates.dayMonth(pipeline.nextAction.dueDay) })}</span>
+        <span className="muted">{t('pipeline.nextActionDue', { text: nextActionText(t, pipeline.nextAction.text), day: dates.dayMonth(pipeline.nextAction.dueDay) })}</span>
       ) : (
         <span className="muted">{t('pipeline.noNextAction')}</span>
       ))}

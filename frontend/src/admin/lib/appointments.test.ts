@@ -16,6 +16,7 @@ const appt = (over: Partial<AdminAppointment>): AdminAppointment => ({
   rescheduleCount: 0,
   cancelledBy: null,
   cancelledAt: null,
+  customerConfirmedAt: null,
   createdAt: '2026-11-20T10:00:00+02:00',
   ...over,
 });

@@ -165,6 +165,7 @@ function ListView({ list, actions }: { list: ListQueryState<AdminAppointmentQuer
         <span className="appts-status">
           <AppointmentStatusTag status={a.status} />
           {a.cancelledBy && <span className="muted">{t(`appointments.cancelledBy.${a.cancelledBy}`)}</span>}
+          {a.customerConfirmedAt && a.status !== 'cancelled' && <Tag color="green">{t('appointments.confirmedByCustomer')}</Tag>}
         </span>
       ),
     },

@@ -1,10 +1,12 @@
 /**
  * /admin/material-categories (docs/product.md §2, admin only): type filter, 'Show Inactive Categories',
  * 'Back to Materials', table (Name, Type, Description, Display Order, Status) with add, edit and
- * delete; JSON bodies of docs/product.md §7 with displayOrder coerced to an integer.
+ * delete; JSON bodies of docs/product.md §7 with displayOrder coerced to an integer. The filters live
+ * in the URL (useListQuery), so Back and reload keep them.
  */
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type AdminCategory, CATEGORY_TYPES, type CategoryType, translatedTexts } from '@cabinetry/shared/contracts';
+import { type AdminCategory, CATEGORY_TYPES, type CategoryListQueryParams, categoryListQuerySchema, type CategoryType, translatedTexts } from '@cabinetry/shared/contracts';
+import categoryListQueryValidator from 'virtual:validator/categoryListQuerySchema';
 import type { TFunction } from 'i18next';
 import { Button, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -22,10 +24,13 @@ import { deleteCategory, postCategory, putCategory, useCategories } from '../api
 import { categoryTypeLabel } from '../lib/categories';
 import { categoryErrors, type CategoryFormValues, categoryRequest } from '../lib/forms';
 import { useAdminAction } from '../useAdminAction';
+import { useListQuery } from '../useListQuery';
 import { useConfirmDelete } from '../useConfirmDelete';
 import { useAdminTranslation } from '../i18n/adminI18n';
 
 const ALL = 'all';
+/** Active categories of every type. */
+const DEFAULTS = { activeOnly: 'true' } satisfies CategoryListQueryParams;
 /** The category types as select options, named in `t`'s language. */
 const typeOptions = (t: TFunction) => CATEGORY_TYPES.map(({ id }) => ({ value: id, label: categoryTypeLabel(t, id) }));
 const NEW_CATEGORY: CategoryFormValues = { name: '', description: '', ...translatedTexts({}), type: '', displayOrder: 0, isActive: true };
@@ -84,8 +89,9 @@ export default function CategoriesPage() {
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const { t } = useAdminTranslation();
-  const [type, setType] = useState<CategoryType | typeof ALL>(ALL);
-  const [showInactive, setShowInactive] = useState(false);
+  const filters = useListQuery(categoryListQuerySchema, categoryListQueryValidator, DEFAULTS);
+  const type: CategoryType | typeof ALL = filters.query.type ?? ALL;
+  const showInactive = filters.query.activeOnly === 'false';
   const list = useCategories({ activeOnly: !showInactive, type: type === ALL ? undefined : type }, t('categories.fetchFailed'));
   const [dialog, setDialog] = useState<{ category: AdminCategory | null } | null>(null);
 
@@ -129,13 +135,13 @@ export default function CategoriesPage() {
           id="type-filter"
           aria-label={t('categories.filterByType')}
           value={type}
-          onChange={setType}
+          onChange={(value) => filters.update({ type: value === ALL ? undefined : value })}
           options={[{ value: ALL, label: t('categories.allTypes') }, ...typeOptions(t)]}
           popupMatchSelectWidth={false}
           className="admin-filters__select"
         />
         <label className="admin-filters__item switch-row">
-          <Switch checked={showInactive} onChange={setShowInactive} aria-label={t('categories.showInactive')} />
+          <Switch checked={showInactive} onChange={(on) => filters.update({ activeOnly: on ? 'false' : 'true' })} aria-label={t('categories.showInactive')} />
           <span>{t('categories.showInactive')}</span>
         </label>
       </div>

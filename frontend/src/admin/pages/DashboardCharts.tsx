@@ -3,14 +3,14 @@
  * customer funnel (GET /api/admin/funnel?from&to: how many customers created in the range of
  * showroom days reached each wizard step, and completed; the last 30 days unless a range is picked)
  * and bookings per week (GET /api/admin/appointments/stats, the last 12 showroom weeks; in total or
- * stacked by designer, split=designer). Each has
- * loading, empty and error states. Both calls are admin-only on the server: the dashboard shows the
- * charts to admins only.
+ * stacked by designer, split=designer), the no-show rate and the sales reports (./SalesReportCharts.tsx).
+ * Each has loading, empty and error states. Every call is admin-only on the server: the dashboard
+ * shows the charts to admins only.
  */
 import './dashboard-charts.css';
 import type { FunnelQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
-import { Card, Segmented, Spin } from 'antd';
+import { Card, Segmented } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '../../components/EmptyState';
@@ -21,19 +21,12 @@ import { DayRangePicker } from '../components/DayPickers';
 import { adminErrorMessage } from '../lib/errors';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useAdminDates } from '../lib/adminDates';
+import { ChartLoading, STAGE_COLORS } from './chart-bits';
+import { NoShowCard, SalesReports } from './SalesReportCharts';
 
 const WEEKS = 12;
-/** Walnut to brass, one shade per funnel stage. */
-const STAGE_COLORS = ['#5b3a24', '#6f4a2f', '#85603f', '#9d7850', '#b38b5a', '#c89b5e'];
 
 const percent = (count: number, of: number) => (of ? `${Math.round((count / of) * 100)}%` : '—');
-
-/** A centred spinner of chart height. */
-const ChartLoading = ({ label }: { label: string }) => (
-  <div className="dash-chart__state">
-    <Spin aria-label={label} />
-  </div>
-);
 
 /** Funnel of the wizard steps and completion (bars narrowing step by step), with the range picker and a list for screen readers. */
 function FunnelCard() {
@@ -153,12 +146,16 @@ function BookingsCard() {
   );
 }
 
-/** Both charts side by side (stacked on narrow screens). */
+/** The charts side by side (stacked on narrow screens), then the sales reports. */
 export default function DashboardCharts() {
   return (
-    <div className="dash-charts">
-      <FunnelCard />
-      <BookingsCard />
-    </div>
+    <>
+      <div className="dash-charts">
+        <FunnelCard />
+        <BookingsCard />
+        <NoShowCard />
+      </div>
+      <SalesReports />
+    </>
   );
 }

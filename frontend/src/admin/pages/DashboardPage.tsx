@@ -1,6 +1,7 @@
 /**
  * /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts for
- * those who may call the routes behind them (the funnel and the weekly bookings, from the route
+ * those who may call the routes behind them (the funnel, the weekly bookings, the no-show rate and
+ * the sales reports, from the route
  * tables), so an editor's dashboard makes no call it would be refused.
  */
 import { RightOutlined } from '@ant-design/icons';
@@ -15,7 +16,7 @@ import { useAdminTranslation } from '../i18n/adminI18n';
 // recharts only loads with the dashboard's charts
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 /** What the charts read: shown to those whose role may call both. */
-const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes.getBookingStats];
+const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes.getBookingStats, schedulingRoutes.routes.getNoShowStats, onboardingRoutes.routes.getPipelineReport];
 
 /** 'Welcome back, {first name or username}', cards of the sections the user may open, and the charts when they may read them. */
 export default function DashboardPage() {

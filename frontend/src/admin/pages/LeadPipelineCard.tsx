@@ -1,22 +1,25 @@
 /**
  * The lead's sales pipeline on its page (issue 39 items 1-4): stage (moving to 'lost' asks for a
  * reason from the staff's list and a text), owner (admins reassign), the first-contact deadline,
- * logging a contact attempt (two clicks), the next action with its due day, and the log (who,
- * when, what), newest first.
+ * logging a contact attempt (two clicks), the next action with its due day, the estimated project
+ * value (whole US dollars), and the log (who, when, what), newest first.
  */
-import { LEAD_STAGES, type LeadActivity, type LeadDetail, type LeadStage } from '@cabinetry/shared/contracts';
+import { LEAD_STAGES, LEAD_VALUE_MAX, type LeadActivity, type LeadDetail, type LeadStage } from '@cabinetry/shared/contracts';
 import { onboardingRoutes } from '@cabinetry/shared/contracts/api';
 import { showroomDay } from '@cabinetry/shared/time';
-import { Button, Card, Descriptions, Input, Modal, Select, Space, Timeline } from 'antd';
+import { Button, Card, Descriptions, Input, InputNumber, Select, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { mayCall } from '../access';
 import { useAdminUser } from '../adminContext';
-import { postLeadStage, putLeadNextAction, putLeadOwner, useLostReasons } from '../api/onboarding';
+import { postLeadStage, putLeadNextAction, putLeadOwner, putLeadValue } from '../api/onboarding';
 import { useDesigners } from '../api/scheduling';
 import { DayPicker } from '../components/DayPickers';
 import { LogAttemptButton } from '../components/LogAttemptButton';
+import { LostDialog } from '../components/LostDialog';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
 import { useAdminDates } from '../lib/adminDates';
+import { useUsd } from '../lib/money';
+import { nextActionText } from '../lib/nextAction';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { useAdminAction } from '../useAdminAction';
 
@@ -29,7 +32,7 @@ function ActivityText({ activity: a }: { activity: LeadActivity }) {
   let what: string;
   if (a.kind === 'stage') what = t('pipeline.log.stage', { from: t(`pipeline.stages.${a.from}`), to: t(`pipeline.stages.${a.to}`) });
   else if (a.kind === 'owner') what = t('pipeline.log.owner', { name: a.text ?? '' });
-  else if (a.kind === 'next_action') what = t('pipeline.log.nextAction', { text: a.text ?? '', day: a.dueDay ? dates.dayMonth(a.dueDay) : '' });
+  else if (a.kind === 'next_action') what = t('pipeline.log.nextAction', { text: nextActionText(t, a.text ?? ''), day: a.dueDay ? dates.dayMonth(a.dueDay) : '' });
   else what = [t(`pipeline.channels.${a.channel}`), a.outcome ? t(`pipeline.outcomes.${a.outcome}`) : ''].filter(Boolean).join(' · ');
   return (
     <div className="pipeline-log__entry">
@@ -40,37 +43,6 @@ function ActivityText({ activity: a }: { activity: LeadActivity }) {
       {a.text && a.kind !== 'owner' && a.kind !== 'next_action' && <div className="pipeline-log__text">{a.text}</div>}
       <div className="muted">{t('pipeline.log.byAt', { who, at: dates.dateTime(a.at) })}</div>
     </div>
-  );
-}
-
-/** The 'lost' dialog: a reason from the list and a text, both required. */
-function LostDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: (reasonId: string, note: string) => Promise<void> }) {
-  const { t } = useAdminTranslation();
-  const reasons = useLostReasons();
-  const [reasonId, setReasonId] = useState<string>();
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      open={open}
-      title={t('pipeline.lostTitle')}
-      okText={t('pipeline.markLost')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !reasonId || !note.trim(), loading: busy }}
-      onCancel={onCancel}
-      onOk={async () => {
-        setBusy(true);
-        await onConfirm(reasonId!, note.trim());
-        setBusy(false);
-      }}
-    >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <label htmlFor="lost-reason">{t('pipeline.lostReason')}</label>
-        <Select id="lost-reason" style={{ width: '100%' }} value={reasonId} onChange={setReasonId} options={reasons.data?.reasons.map((r) => ({ value: r.id, label: r.label }))} loading={!reasons.data} />
-        <label htmlFor="lost-note">{t('pipeline.lostNote')}</label>
-        <Input.TextArea id="lost-note" rows={3} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
-      </Space>
-    </Modal>
   );
 }
 
@@ -91,18 +63,47 @@ function OwnerSelect({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** The lead's estimated project value in whole US dollars: an input and its save button (empty clears it). */
+function ValueField({ lead }: { lead: LeadDetail }) {
+  const { t } = useAdminTranslation();
+  const run = useAdminAction();
+  const [value, setValue] = useState<number | null>(lead.pipeline.estimatedValue);
+  const unchanged = value === lead.pipeline.estimatedValue;
+  return (
+    <Space wrap size={4}>
+      <InputNumber<number>
+        aria-label={t('pipeline.estimatedValue')}
+        className="pipeline-card__value"
+        controls={false}
+        min={0}
+        max={LEAD_VALUE_MAX}
+        precision={0}
+        step={1000}
+        placeholder={t('pipeline.notEstimated')}
+        value={value}
+        onChange={(v) => setValue(v ?? null)}
+      />
+      <Button disabled={unchanged} onClick={() => void run({ call: () => putLeadValue(lead.id, value), success: t('pipeline.valueSaved'), fallback: t('pipeline.valueFailed'), refresh: 'leads' })}>
+        {t('pipeline.saveValue')}
+      </Button>
+    </Space>
+  );
+}
+
 /** The pipeline card of `lead`. */
 export function LeadPipelineCard({ lead }: { lead: LeadDetail }) {
   const { t } = useAdminTranslation();
   const run = useAdminAction();
   const user = useAdminUser();
   const mayReassign = mayCall(user, onboardingRoutes.routes.setLeadOwner);
+  const mayValue = mayCall(user, onboardingRoutes.routes.setLeadValue);
   const { pipeline } = lead;
   const [losing, setLosing] = useState(false);
-  const [nextText, setNextText] = useState(pipeline.nextAction?.text ?? '');
+  const [nextText, setNextText] = useState(nextActionText(t, pipeline.nextAction?.text ?? ''));
   const [nextDay, setNextDay] = useState<string | undefined>(pipeline.nextAction?.dueDay);
   const today = showroomDay(new Date());
   const open = pipeline.stage !== 'won' && pipeline.stage !== 'lost';
+  const usd = useUsd();
 
   const move = (stage: LeadStage, extra: { lostReasonId?: string; lostNote?: string } = {}) =>
     run({ call: () => postLeadStage(lead.id, { stage, ...extra }), success: t('pipeline.stageChanged'), fallback: t('pipeline.stageFailed'), refresh: 'leads' });
@@ -136,9 +137,17 @@ export function LeadPipelineCard({ lead }: { lead: LeadDetail }) {
               pipeline.owner?.name ?? t('pipeline.noOwner')
             ),
           },
+          // who may change the value edits it below, where its input and button have the card's width
+          ...(mayValue ? [] : [{ key: 'value', label: t('pipeline.estimatedValue'), children: pipeline.estimatedValue === null ? t('pipeline.notEstimated') : usd(pipeline.estimatedValue) }]),
           ...(pipeline.lost ? [{ key: 'lost', label: t('pipeline.lostReason'), children: `${pipeline.lost.reason} — ${pipeline.lost.note}` }] : []),
         ]}
       />
+      {mayValue && (
+        <div className="pipeline-card__next">
+          <h3 className="lead-card__subtitle">{t('pipeline.estimatedValue')}</h3>
+          <ValueField lead={lead} />
+        </div>
+      )}
       <LogAttemptButton leadId={lead.id} />
       {open && (
         <form

@@ -9,7 +9,7 @@
 import './leads.css';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { BUDGETS, LEAD_SOURCE_IDS, LEAD_STAGES, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
-import { Button, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import leadQueryValidator from 'virtual:validator/leadQuerySchema';
@@ -29,6 +29,7 @@ import { useListQuery } from '../useListQuery';
 import { LeadStep } from './LeadStep';
 import { LogAttemptButton } from '../components/LogAttemptButton';
 import { LostReasonsButton } from '../components/LostReasonsButton';
+import { FilterSelect, toOptions } from '../components/FilterSelect';
 import { OwnerFilter } from '../components/OwnerFilter';
 import { PipelineFlags, StageTag } from '../components/PipelineBits';
 import { NewLeadDialog } from './NewLeadDialog';
@@ -36,30 +37,6 @@ import { NewLeadDialog } from './NewLeadDialog';
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
 const PURPOSES = ['residential', 'commercial'];
-/** Select options of ids, each worded by `label`. */
-const toOptions = (ids: readonly string[], label: (id: string) => string) => ids.map((id) => ({ value: id, label: label(id) }));
-
-/** A labelled, clearable filter select whose 'nothing chosen' text is `placeholder`. */
-function FilterSelect({ label, placeholder, value, options, onChange }: {
-  label: string;
-  placeholder: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <Select
-      aria-label={label}
-      className="leads-filters__select"
-      placeholder={placeholder}
-      allowClear
-      value={value}
-      options={options}
-      onChange={(v: string | undefined) => onChange(v ?? undefined)}
-    />
-  );
-}
-
 /** The leads table with its search, filters, pagination and CSV export. */
 export default function LeadsPage() {
   const toast = useToast();

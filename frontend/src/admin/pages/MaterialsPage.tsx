@@ -2,9 +2,11 @@
  * /admin/materials (docs/product.md §2 'Materials'): 'All Categories' filter, 'Show Inactive Materials' switch,
  * table (Image, Name, Category, Price, Description, Status, Actions: edit, duplicate, delete) and,
  * for admins, the link to Manage Categories. Material changes also refresh the wizard's materials.
+ * The filters live in the URL (useListQuery), so Back and reload keep them.
  */
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import type { AdminMaterial } from '@cabinetry/shared/contracts';
+import { type AdminMaterial, type MaterialListQueryParams, materialListQuerySchema } from '@cabinetry/shared/contracts';
+import materialListQueryValidator from 'virtual:validator/materialListQuerySchema';
 import { Button, Select, Switch, type TableColumnsType, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,11 +20,14 @@ import { groupedCategoryOptions } from '../lib/categories';
 import { duplicateErrorMessage } from '../lib/errors';
 import { duplicateMaterialFormData } from '../lib/multipart';
 import { useAdminAction } from '../useAdminAction';
+import { useListQuery } from '../useListQuery';
 import { useConfirmDelete } from '../useConfirmDelete';
 import { useAdminTranslation } from '../i18n/adminI18n';
 import { MaterialDialog } from './MaterialDialog';
 
 const ALL = 'all';
+/** Active materials of every category. */
+const DEFAULTS = { activeOnly: 'true' } satisfies MaterialListQueryParams;
 
 /** The materials page. */
 export default function MaterialsPage() {
@@ -32,8 +37,9 @@ export default function MaterialsPage() {
   const run = useAdminAction();
   const confirm = useConfirmDelete();
   const { t } = useAdminTranslation();
-  const [showInactive, setShowInactive] = useState(false);
-  const [categoryId, setCategoryId] = useState<number | typeof ALL>(ALL);
+  const filters = useListQuery(materialListQuerySchema, materialListQueryValidator, DEFAULTS);
+  const showInactive = filters.query.activeOnly === 'false';
+  const categoryId = filters.query.categoryId ? Number(filters.query.categoryId) : ALL;
   const list = useMaterials({ activeOnly: !showInactive, categoryId: categoryId === ALL ? undefined : categoryId }, t('materials.fetchFailed'));
   const categories = useCategories({ activeOnly: false }, t('categories.fetchFailed'));
   const styles = useStyles(t('materials.stylesFetchFailed'));
@@ -127,14 +133,14 @@ export default function MaterialsPage() {
           id="category-filter"
           aria-label={t('materials.filterByCategory')}
           value={categoryId}
-          onChange={setCategoryId}
+          onChange={(id) => filters.update({ categoryId: id === ALL ? undefined : String(id) })}
           options={filterOptions}
           loading={categories.isLoading}
           popupMatchSelectWidth={false}
           className="admin-filters__select"
         />
         <label className="admin-filters__item switch-row">
-          <Switch checked={showInactive} onChange={setShowInactive} aria-label={t('materials.showInactive')} />
+          <Switch checked={showInactive} onChange={(on) => filters.update({ activeOnly: on ? 'false' : 'true' })} aria-label={t('materials.showInactive')} />
           <span>{t('materials.showInactive')}</span>
         </label>
       </div>

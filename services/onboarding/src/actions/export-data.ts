@@ -4,7 +4,8 @@
  * through /internal, an admin's lead page): a ZIP of
  * - `data.json`: { exportedAt, customer (every step's answers, as the resume link restores them, with
  *   the lead's source and first touch), whatsAppConsent (the WhatsApp opt-in as stored, or null),
- *   documents (metadata and the ZIP path of each file), appointments and emails (asked of scheduling) };
+ *   documents (metadata and the ZIP path of each file), appointments, emails and whatsApp (the
+ *   messages from the customer's numbers and the statuses of those sent to them; asked of scheduling) };
  * - `files/<fileCategory>/<documentId>-<filename>`: each uploaded file byte-identical, streamed from
  *   object storage one file at a time (never a whole file or the whole ZIP in memory).
  * Everything that can refuse (unknown customer 404, scheduling down 503) is asked before the first
@@ -23,6 +24,7 @@ import { showroomDay } from '@cabinetry/shared/time';
 import type { OnboardingDeps } from '../deps';
 import { customerRecordsOf } from '../clients/scheduling';
 import { firstTouchOf, type StoredCustomer } from '../domain/leads';
+import { whatsAppIdsOf } from '../domain/whatsapp-consent';
 import { type DocumentDoc, toUploadedDocument } from '../models/document';
 import { resumedProject } from '../routes/resume';
 
@@ -44,7 +46,7 @@ export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'd
   const [docs, log, records] = await Promise.all([
     documents.find({ customerId }).sort({ uploadedAt: 1 }).lean<DocumentDoc[]>(),
     activities.find({ customerId }).sort({ at: 1, _id: 1 }).lean<LeadActivityDoc[]>(),
-    customerRecordsOf(config.schedulingUrl, config.internalToken, customerId),
+    customerRecordsOf(config.schedulingUrl, config.internalToken, customerId, whatsAppIdsOf(customer)),
   ]);
   const at = now();
   const data = {
@@ -57,6 +59,8 @@ export async function customerExport(deps: Pick<OnboardingDeps, 'customers' | 'd
     activities: log.map(toLeadActivity),
     appointments: records.appointments,
     emails: records.emails,
+    // what the customer sent from their numbers, and what Meta reported of the messages sent to them
+    whatsApp: records.whatsApp,
   };
 
   const zip = archiver('zip', { zlib: { level: 6 } });

@@ -30,9 +30,13 @@ export async function activeAppointmentOf(schedulingUrl: string, internalToken: 
   return (await getInternal<ActiveAppointmentAnswer>(schedulingUrl, internalToken, `/internal/customers/${customerId}/active-appointment`, SCHEDULING_UNREACHABLE)).appointment;
 }
 
-/** The customer's appointments and the e-mails sent to them (their data export). Throws HttpError 503 when scheduling does not answer. */
-export async function customerRecordsOf(schedulingUrl: string, internalToken: string, customerId: string): Promise<CustomerRecords> {
-  return getInternal<CustomerRecords>(schedulingUrl, internalToken, `/internal/customers/${customerId}/records`, EXPORT_UNAVAILABLE);
+/**
+ * The customer's appointments, the e-mails sent to them and the WhatsApp messages from and statuses
+ * to their numbers `waIds` (their data export). Throws HttpError 503 when scheduling does not answer.
+ */
+export async function customerRecordsOf(schedulingUrl: string, internalToken: string, customerId: string, waIds: string[]): Promise<CustomerRecords> {
+  const query = waIds.length ? `?${new URLSearchParams({ waIds: waIds.join(',') })}` : '';
+  return getInternal<CustomerRecords>(schedulingUrl, internalToken, `/internal/customers/${customerId}/records${query}`, EXPORT_UNAVAILABLE);
 }
 
 /**

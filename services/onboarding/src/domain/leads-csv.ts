@@ -4,9 +4,10 @@
  * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe); times on the
  * showroom clock as 'YYYY-MM-DD HH:MM'. Pure.
  */
-import { BUDGETS, HEARD_FROM, LEAD_SOURCES, LOCALE_LABELS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { BUDGETS, HEARD_FROM, hostOf, LEAD_SOURCES, LEAD_STAGE_LABELS, LOCALE_LABELS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
 import { formatShowroomTimestamp } from '@cabinetry/shared/time';
 import { customerFields, firstTouchOf, localeOf, type StoredCustomer } from './leads';
+import { stageOf } from './pipeline';
 
 /** One CSV cell: guarded against formulas, quoted when it holds a quote, comma or line break. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
@@ -21,6 +22,24 @@ export function toCsv(rows: (string | number | boolean | null | undefined)[][]):
 }
 
 const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
+
+/**
+ * Where the lead came from in a word: the utm_source of the first visit, else its referrer's host,
+ * else the answer to "How did you hear about us?", else the source (set by staff, or derived).
+ */
+export function originOf(c: StoredCustomer): string {
+  const touch = firstTouchOf(c);
+  const heard = customerFields(c).heardFrom;
+  return touch?.utmSource || hostOf(touch?.referrer) || (heard ? labelOf(HEARD_FROM, heard) : '') || labelOf(LEAD_SOURCES, c.source ?? '');
+}
+
+/** The lead's place in the pipeline (issue 39 item 7): stage, owner, estimated value, origin. */
+const PIPELINE_COLUMNS: [string, (c: StoredCustomer) => string | number][] = [
+  ['Stage', (c) => LEAD_STAGE_LABELS[stageOf(c)]],
+  ['Owner', (c) => (c.owner?.id ? (c.owner.name ?? '') : '')],
+  ['Estimated value (USD)', (c) => c.estimatedValue ?? ''],
+  ['Origin', originOf],
+];
 
 /** Where the lead came from (issue 39 item 5): each column's header with its cell, the last of LEAD_CSV_HEADER; sources and answers as labels. */
 const SOURCE_COLUMNS: [string, (c: StoredCustomer) => string][] = [
@@ -57,6 +76,7 @@ export const LEAD_CSV_HEADER = [
   'Appointment date (Beirut time)',
   'Designer',
   'Notes',
+  ...PIPELINE_COLUMNS.map(([header]) => header),
   ...SOURCE_COLUMNS.map(([header]) => header),
 ];
 
@@ -83,6 +103,7 @@ export function leadCsvRow(c: StoredCustomer, designerName = ''): (string | numb
     formatShowroomTimestamp(c.appointment?.appointmentDate),
     designerName,
     c.notes ?? '',
+    ...PIPELINE_COLUMNS.map(([, cell]) => cell(c)),
     ...SOURCE_COLUMNS.map(([, cell]) => cell(c)),
   ];
 }

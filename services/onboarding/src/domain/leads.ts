@@ -83,6 +83,8 @@ export interface StoredCustomer extends StoredPipeline {
   whatsAppConsent?: WhatsAppConsent | null;
   firstTouch?: Partial<Record<keyof FirstTouch, string | null>> | null;
   source?: string | null;
+  /** the estimated project value, whole US dollars (null: not estimated) */
+  estimatedValue?: number | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }

@@ -14,7 +14,8 @@ export const FIRST_CONTACT_MINUTES = 60;
 export function stageAfterEvent(current: LeadStage, event: AppointmentEvent): LeadStage | null {
   if (event === 'booked') return current === 'new' || current === 'contacted' ? 'consultation_booked' : null;
   if (event === 'completed') return current === 'new' || current === 'contacted' || current === 'consultation_booked' ? 'consulted' : null;
-  return current === 'consultation_booked' ? 'contacted' : null;
+  if (event === 'cancelled') return current === 'consultation_booked' ? 'contacted' : null;
+  return null; // a no-show moves nothing: its owner gets a task (actions/pipeline.ts)
 }
 
 /** Whether a lead at `stage` is still being worked. */
@@ -67,6 +68,7 @@ export interface StoredPipeline {
   lastActivityAt?: Date | null;
   nextAction?: { text?: string | null; dueDay?: string | null } | null;
   lost?: { reason?: string | null; note?: string | null } | null;
+  estimatedValue?: number | null;
   createdAt?: Date | null;
 }
 
@@ -88,6 +90,7 @@ export function toLeadPipeline(c: StoredPipeline, now: Date, staleDays: number):
     lastActivityAt: lastActivity?.toISOString() ?? null,
     nextAction: c.nextAction?.dueDay ? { text: c.nextAction.text ?? '', dueDay: c.nextAction.dueDay } : null,
     lost: stage === 'lost' ? { reason: c.lost?.reason ?? '', note: c.lost?.note ?? '' } : null,
+    estimatedValue: c.estimatedValue ?? null,
   };
 }
 
@@ -102,4 +105,30 @@ export function toLeadActivity(a: { _id: { toString(): string }; kind: string; a
     if (value) (view as Record<string, string>)[key] = value;
   }
   return view;
+}
+
+/** A job scheduler of the morning digest: its id and its cron pattern on the showroom's clock. */
+export interface DigestSchedule {
+  id: string;
+  pattern: string;
+}
+
+/**
+ * The morning digest's schedules for `hours`: one per first opening time of the week, at that time on
+ * the days that open then (cron weekdays, Sunday 0), e.g. '1-5 09:00-17:00; 6 10:00-14:00' →
+ * `0 9 * * 1,2,3,4,5` and `0 10 * * 6`. Closed days have none. Run on the showroom's clock (its zone,
+ * so a DST change moves nothing). Ids are `prefix` + the time.
+ */
+export function digestSchedules(hours: WeeklyHours, prefix: string): DigestSchedule[] {
+  const daysByTime = new Map<string, number[]>();
+  for (const [day, ranges] of Object.entries(hours)) {
+    const first = [...(ranges ?? [])].map((r) => r.start).sort()[0];
+    if (first) daysByTime.set(first, [...(daysByTime.get(first) ?? []), Number(day) % 7]);
+  }
+  return [...daysByTime.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([time, days]) => {
+      const [hh, mm] = time.split(':').map(Number);
+      return { id: `${prefix}${time}`, pattern: `${mm} ${hh} * * ${days.sort((a, b) => a - b).join(',')}` };
+    });
 }

@@ -4,6 +4,7 @@
  * the channel sends only to that number while `optedIn` holds. Pure; times are instants (Date).
  */
 import type { CustomerLocale, WhatsAppOptIn } from '@cabinetry/shared/contracts';
+import { waIdOf } from '@cabinetry/shared/contracts/whatsapp';
 
 /** The stored consent (customers' `whatsAppConsent`; null: never asked). */
 export interface WhatsAppConsent {
@@ -43,11 +44,21 @@ export function consentAfterStep1(current: WhatsAppConsent | null | undefined, a
 }
 
 /**
- * A pattern matching a stored number (`WhatsAppConsent.phone`, as the customer typed it: '+961 71
- * 123 456', '+96171123456'…) whose digits are `waId`, WhatsApp's id of a number (digits, country code
- * first). Throws on an id that is not 7 to 15 digits.
+ * The WhatsApp ids (waIdOf) of a customer's numbers: their phone and the number their consent is
+ * for, without repeats; the join to what scheduling stored from WhatsApp (export, erasure, replies).
  */
-export function consentPhonePattern(waId: string): RegExp {
-  if (!/^[0-9]{7,15}$/.test(waId)) throw new Error(`not a WhatsApp id: ${waId}`);
-  return new RegExp(`^\\D*${waId.split('').join('\\D*')}\\D*$`);
+export function whatsAppIdsOf(customer: { customerInfo?: { phone?: string | null } | null; whatsAppConsent?: { phone?: string | null } | null }): string[] {
+  const ids = [waIdOf(customer.customerInfo?.phone), waIdOf(customer.whatsAppConsent?.phone)].filter((id): id is string => id !== null);
+  return [...new Set(ids)];
+}
+
+/**
+ * The number (E.164 digits, e.g. '96170123456') the showroom may send WhatsApp messages to now, or
+ * null (send nothing): only while `consent` holds (ticked, not withdrawn) and the number it was given
+ * for is still the customer's step-1 phone `currentPhone` (a changed number needs its own consent).
+ */
+export function consentedWhatsAppId(consent: WhatsAppConsent | null | undefined, currentPhone: string): string | null {
+  if (!consent?.optedIn) return null;
+  const consented = waIdOf(consent.phone);
+  return consented && consented === waIdOf(currentPhone) ? consented : null;
 }

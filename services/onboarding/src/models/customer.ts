@@ -52,6 +52,8 @@ const customerSchema = new Schema(
     sessionGeneration: { type: Number, default: 0 },
     /** the sales pipeline (issue 39; ../domain/pipeline.ts): stage (LEAD_STAGES; absent on older records: new) */
     stage: { type: String, default: 'new' },
+    /** the keys of the appointment events applied (scheduling's leadPipelineEventKey): a repeated delivery is applied once */
+    appointmentEvents: { type: [String], default: [] },
     /** the owning designer (scheduling's id and name) and when they were given the lead */
     owner: { id: { type: String, default: null }, name: String, assignedAt: Date },
     /** one business hour after step 1; null for records from before the pipeline */
@@ -63,6 +65,12 @@ const customerSchema = new Schema(
     nextAction: { text: String, dueDay: { type: String, default: null } },
     /** when lost: the reason's id and label as chosen, and the text */
     lost: { reasonId: String, reason: String, note: String },
+    /** the furthest stage the lead reached (stageRank: new 0 … won 5; a lost lead keeps it), kept by actions/pipeline.ts moveStage for the conversion report */
+    reachedStage: { type: Number, default: 0 },
+    /** when the lead was moved to 'won' (null unless won now), for the won-value report */
+    wonAt: { type: Date, default: null },
+    /** the estimated project value, whole US dollars (null: not estimated) */
+    estimatedValue: { type: Number, default: null },
     /** the WhatsApp consent (domain/whatsapp-consent.ts); null until step 1's opt-in is ticked */
     whatsAppConsent: {
       type: new Schema(
@@ -97,9 +105,24 @@ customerSchema.index({ createdAt: 1, currentStep: 1, isCompleted: 1 });
 // staleness, next actions, and the owners' monthly tallies
 for (const field of ['stage', 'owner.id']) customerSchema.index({ [field]: 1, createdAt: -1, _id: -1 });
 customerSchema.index({ firstContactAt: 1, firstContactDueAt: 1, stage: 1 });
-customerSchema.index({ lastActivityAt: 1, stage: 1 });
+customerSchema.index({ lastActivityAt: 1, stage: 1, 'owner.id': 1, 'owner.name': 1 });
 customerSchema.index({ 'nextAction.dueDay': 1, stage: 1 });
 customerSchema.index({ 'owner.assignedAt': 1, 'owner.id': 1 });
+// the board (routes/admin-board.ts): each column is one stage, newest first, under at most one
+// selective filter per index (the others are checked on the fetched cards). For
+// { stage: 'quoted', 'owner.id': X } sorted { createdAt: -1, _id: -1 } MongoDB's plan is
+// LIMIT ← FETCH ← IXSCAN stage_1_owner.id_1_createdAt_-1__id_-1 (no SORT stage); 'new' is
+// { $in: ['new', null] }, two index bounds merged in order (SORT_MERGE), still no SORT. Without a
+// filter the column uses stage_1_createdAt_-1__id_-1 above. The column totals ($match, $group by
+// stage) read the same indexes.
+for (const field of ['owner.id', 'source', 'customerInfo.budget', 'projectTypes.kitchen', 'projectTypes.wardrobe']) {
+  customerSchema.index({ stage: 1, [field]: 1, createdAt: -1, _id: -1 });
+}
+// the sales reports (domain/pipeline-report.ts): leads created in a range with their first contact,
+// furthest stage and source; leads won in a range with their source and value
+customerSchema.index({ createdAt: 1, firstContactDueAt: 1, firstContactAt: 1, 'owner.id': 1, 'owner.name': 1 });
+customerSchema.index({ createdAt: 1, source: 1, reachedStage: 1 });
+customerSchema.index({ wonAt: 1, source: 1, estimatedValue: 1 }, { partialFilterExpression: { wonAt: { $type: 'date' } } });
 // a designer account's leads include those it added (leadScopeOf): only staff-added leads carry createdBy
 customerSchema.index({ createdBy: 1, createdAt: -1, _id: -1 }, { partialFilterExpression: { createdBy: { $type: 'string' } } });
 // an address's customer: the proven one first, else the oldest (customerOfMailbox)

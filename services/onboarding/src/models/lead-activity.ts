@@ -19,10 +19,13 @@ const leadActivitySchema = new Schema(
     text: String,
     reason: String,
     dueDay: String,
+    /** what caused a product's own entry (a WhatsApp message id): one entry per cause */
+    ref: String,
   },
   { versionKey: false },
 );
 leadActivitySchema.index({ customerId: 1, at: -1 });
+leadActivitySchema.index({ customerId: 1, ref: 1 }, { sparse: true });
 
 type LeadActivityFields = InferSchemaType<typeof leadActivitySchema>;
 export type LeadActivityDoc = LeadActivityFields & { _id: { toString(): string } };

@@ -286,7 +286,7 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = await csvLines(res);
-    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Language,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Designer,Notes,Source,Heard about us,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Referrer,Landing page,Google click id (gclid),Facebook click id (fbclid),WhatsApp click id (ctwa_clid)');
+    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Language,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Designer,Notes,Stage,Owner,Estimated value (USD),Origin,Source,Heard about us,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Referrer,Landing page,Google click id (gclid),Facebook click id (fbclid),WhatsApp click id (ctwa_clid)');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('a.b+c@example.com');
     const zoe = lines[2];

@@ -5,18 +5,21 @@
  * - POST /leads/{id}/activities {channel, outcome?, text?} → 201 LeadPipeline (the first attempt is the first contact);
  * - PUT /leads/{id}/next-action {text, dueDay} → LeadPipeline (409 lead_closed when won or lost);
  * - PUT /leads/{id}/owner {designerId} → LeadPipeline (admins; 400 when not an active designer);
+ * - PUT /leads/{id}/value {estimatedValue} → LeadPipeline (whole US dollars or null; audited as 'USD before → after');
  * - GET /leads/today?owner → TodayResponse: open leads past their first-contact deadline, then those
  *   whose next action is due today or earlier;
  * - GET|PUT /lost-reasons → LostReasons (PUT: admins).
  * A `designer` account works only its own leads (./lead-scope.ts: 404 for any other lead).
  * And the internal POST /internal/customers/{customerId}/appointment-events (scheduling's news of a
- * booking, a completed appointment or a cancellation: ../actions/pipeline.ts applyAppointmentEvent).
+ * booking, a completed appointment or a cancellation: ../actions/pipeline.ts applyAppointmentEvent),
+ * and POST /internal/leads/digests {ownerIds} → LeadDigestAnswer (each owner's Today list by id and
+ * name: the scheduling worker's morning digest).
  */
 import { type LeadPipeline, TODAY_LEADS_MAX, type TodayResponse } from '@cabinetry/shared/contracts';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { Context } from 'hono';
-import { applyAppointmentEvent, logAttempt, moveStage, setNextAction, setOwner } from '../actions/pipeline';
+import { applyAppointmentEvent, logAttempt, moveStage, setEstimatedValue, setNextAction, setOwner } from '../actions/pipeline';
 import { pickDesigner } from '../clients/scheduling';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { type StoredCustomer, toLeadListItem } from '../domain/leads';
@@ -26,7 +29,7 @@ import { leadScopeOf } from './lead-scope';
 
 type PipelineHandlers = Pick<
   OnboardingHandlers,
-  'changeLeadStage' | 'logLeadActivity' | 'setLeadNextAction' | 'setLeadOwner' | 'getTodayLeads' | 'getLostReasons' | 'setLostReasons' | 'recordAppointmentEvent'
+  'changeLeadStage' | 'logLeadActivity' | 'setLeadNextAction' | 'setLeadOwner' | 'setLeadValue' | 'getTodayLeads' | 'getLostReasons' | 'setLostReasons' | 'recordAppointmentEvent' | 'getLeadDigests'
 >;
 
 export const LOST_REASON_REQUIRED = 'A lost lead needs a reason from the list and a few words about it';
@@ -93,10 +96,19 @@ export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
     return c.json(await pipelineOf(id));
   };
 
-  const getTodayLeads: OnboardingHandlers['getTodayLeads'] = async (c, { query, admin }) => {
-    const { designerId } = await leadScopeOf(deps, admin);
-    const owner = designerId ?? query.owner ?? null;
-    const at = now();
+  const setLeadValue: OnboardingHandlers['setLeadValue'] = async (c, { params: { id }, body: { estimatedValue }, admin }) => {
+    await leadFor(c, admin, id);
+    const before = await setEstimatedValue(deps, id, estimatedValue);
+    c.set('auditDetail', `USD ${before ?? '—'} → ${estimatedValue ?? '—'}`);
+    return c.json(await pipelineOf(id));
+  };
+
+  /**
+   * The Today list of `owner` (a designer id; null: every lead) at `at`: open leads past their
+   * first-contact deadline (oldest deadline first), then those whose next action is due on the
+   * showroom's day or before, each once, at most TODAY_LEADS_MAX. The Today page and the morning digest.
+   */
+  async function todayLeads(owner: string | null, at: Date): Promise<{ today: string; overdue: StoredCustomer[]; due: StoredCustomer[] }> {
     const today = todayOf(at);
     const mine = owner ? { 'owner.id': owner } : {};
     const [overdue, due] = await Promise.all([
@@ -104,9 +116,26 @@ export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
       customers.find({ ...mine, ...dueCondition(today) }).sort({ 'nextAction.dueDay': 1, _id: 1 }).limit(TODAY_LEADS_MAX).lean<StoredCustomer[]>(),
     ]);
     const seen = new Set(overdue.map((l) => l._id.toString()));
-    const items = [...overdue, ...due.filter((l) => !seen.has(l._id.toString()))].slice(0, TODAY_LEADS_MAX);
+    return { today, overdue, due: due.filter((l) => !seen.has(l._id.toString())).slice(0, TODAY_LEADS_MAX - overdue.length) };
+  }
+
+  const getTodayLeads: OnboardingHandlers['getTodayLeads'] = async (c, { query, admin }) => {
+    const { designerId } = await leadScopeOf(deps, admin);
+    const at = now();
+    const { today, overdue, due } = await todayLeads(designerId ?? query.owner ?? null, at);
     c.header('Cache-Control', 'no-store');
-    return c.json<TodayResponse>({ items: items.map((l) => toLeadListItem(l, at, staleDays)), today });
+    return c.json<TodayResponse>({ items: [...overdue, ...due].map((l) => toLeadListItem(l, at, staleDays)), today });
+  };
+
+  const getLeadDigests: OnboardingHandlers['getLeadDigests'] = async (c, { body: { ownerIds } }) => {
+    const at = now();
+    const named = (l: StoredCustomer) => ({ id: l._id.toString(), name: [l.customerInfo?.firstName, l.customerInfo?.lastName].filter(Boolean).join(' ') });
+    const owners = [];
+    for (const ownerId of [...new Set(ownerIds)]) {
+      const { overdue, due } = await todayLeads(ownerId, at);
+      owners.push({ ownerId, overdue: overdue.map(named), due: due.map((l) => ({ ...named(l), dueDay: l.nextAction?.dueDay ?? '' })) });
+    }
+    return c.json({ today: todayOf(at), owners });
   };
 
   const getLostReasons: OnboardingHandlers['getLostReasons'] = async (c) => c.json({ reasons: await lostReasonsOf(deps.lostReasons) });
@@ -121,5 +150,5 @@ export function adminPipelineHandlers(deps: OnboardingDeps): PipelineHandlers {
   const recordAppointmentEvent: OnboardingHandlers['recordAppointmentEvent'] = async (c, { params: { customerId }, body }) =>
     c.json({ stage: await applyAppointmentEvent(deps, customerId, body) });
 
-  return { changeLeadStage, logLeadActivity, setLeadNextAction, setLeadOwner, getTodayLeads, getLostReasons, setLostReasons, recordAppointmentEvent };
+  return { changeLeadStage, logLeadActivity, setLeadNextAction, setLeadOwner, setLeadValue, getTodayLeads, getLostReasons, setLostReasons, recordAppointmentEvent, getLeadDigests };
 }

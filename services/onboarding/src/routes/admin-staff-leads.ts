@@ -11,7 +11,7 @@
  * Both spend the client's 'staffLeads' budget and are audited with the lead's id only (the source
  * as detail): no name, address or phone in the log.
  */
-import { LEAD_RESUME_LINK_QUEUED } from '@cabinetry/shared/contracts';
+import { LEAD_RESUME_LINK_QUEUED, stageRank } from '@cabinetry/shared/contracts';
 import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { mailboxKeyOf } from '@cabinetry/shared/server/erasure';
 import { HttpError } from '@cabinetry/shared/server/errors';
@@ -49,6 +49,7 @@ export function staffLeadHandlers(deps: OnboardingDeps): StaffLeadHandlers {
       createdBy: admin.sub,
       // staff met or spoke to them: the first contact is made, the lead is worked from here
       stage: 'contacted',
+      reachedStage: stageRank('contacted'),
       firstContactAt: at,
       lastActivityAt: at,
     });

@@ -51,6 +51,10 @@ const records: CustomerRecords = {
     },
   ],
   emails: [{ sentAt: '2026-11-26T08:00:00.000Z', subject: 'Your design consultation is booked: Wednesday, December 2, 2026 at 10:00 (Beirut time)', kind: 'appointment-confirmation' }],
+  whatsApp: {
+    messages: [{ sentAt: '2026-11-26T09:00:00.000Z', type: 'button', text: 'CONFIRM' }],
+    statuses: [{ messageId: 'wamid.confirmation-1', status: 'read', times: { sent: '2026-11-26T08:00:01.000Z', read: '2026-11-26T08:30:00.000Z' }, errorCode: null }],
+  },
 };
 
 beforeAll(async () => {
@@ -85,6 +89,9 @@ describe("the customer's export", () => {
     });
     expect(data.appointments).toEqual(records.appointments);
     expect(data.emails).toEqual(records.emails);
+    // the WhatsApp messages and statuses scheduling holds for the customer's number, asked by its WhatsApp id
+    expect(data.whatsApp).toEqual(records.whatsApp);
+    expect(harness.recordQueries.filter((q) => q.customerId === owner.id).at(-1)).toEqual({ customerId: owner.id, waIds: '96171123456' });
     expect(data.documents.map((d: { filename: string }) => d.filename)).toEqual(['plan.pdf', 'idea.png']);
     const byName = new Map<string, string>(data.documents.map((d: { filename: string; path: string }) => [d.filename, d.path]));
     expect(sha256(entries.get(byName.get('plan.pdf')!)!)).toBe(sha256(pdf));

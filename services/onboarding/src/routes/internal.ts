@@ -1,7 +1,8 @@
 /**
  * Internal routes (never routed by the gateway, INTERNAL_TOKEN required): other services read a
  * customer's contact details and answers here instead of reading this service's database.
- * - GET /internal/customers/:id → CustomerProfile (404 when unknown);
+ * - GET /internal/customers/:id → CustomerProfile (404 when unknown), with `whatsAppNumber` only while
+ *   the customer's WhatsApp consent holds for their current number (read at each send by scheduling's worker);
  * - POST /internal/customers/batch {ids: up to 100 ObjectIds} → {customers: CustomerContact[]}
  *   (the known ones, in no particular order; staff's appointment list names its customers with it);
  * - PUT /internal/customers/:id/locale {locale} → {changed} (404 when unknown): the language of the
@@ -10,12 +11,17 @@
  *   (the known ones): scheduling checks the customer sessions it is shown against them (issue 34 item 1).
  * - POST /internal/whatsapp-consent/withdrawals {waId} → {withdrawn}: a number answered STOP on
  *   WhatsApp (scheduling's worker); every consent given for it is withdrawn now (issue 38 item 2).
+ * - POST /internal/whatsapp-contacts {waId} → {customers: [{id, locale}]}: who gave that number
+ *   (phone or consent), newest first; scheduling acts on their quick replies (issue 38 item 5).
+ * - POST /internal/customers/:id/callback-requests {messageId} → {created}: WhatsApp's Call me.
  */
 import type { CustomerContact, CustomerProfile } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { storeLocale } from '../models/customer';
-import { consentPhonePattern } from '../domain/whatsapp-consent';
+import { consentedWhatsAppId, type WhatsAppConsent, whatsAppIdsOf } from '../domain/whatsapp-consent';
+import { phonePatternOf } from '@cabinetry/shared/contracts/whatsapp';
+import { requestCallBack } from '../actions/pipeline';
 
 /** Total ids across the material sections ({kitchen: {lowerCabinets: [...]}, wardrobe: {...}}). */
 function materialCount(selections: unknown): number {
@@ -23,11 +29,16 @@ function materialCount(selections: unknown): number {
   return groups.flatMap((group) => Object.values(group ?? {})).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 0), 0);
 }
 
-export function internalHandlers({
-  customers,
-  documents,
-  now,
-}: OnboardingDeps): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions' | 'withdrawWhatsAppConsent'> {
+/** The profile's `whatsAppNumber` (absent: no current consent, nothing may be sent). */
+function whatsAppNumberOf(consent: WhatsAppConsent | null, phone: string): { whatsAppNumber?: string } {
+  const number = consentedWhatsAppId(consent, phone);
+  return number ? { whatsAppNumber: number } : {};
+}
+
+export function internalHandlers(
+  deps: OnboardingDeps,
+): Pick<OnboardingHandlers, 'getCustomerContacts' | 'getCustomerProfile' | 'setCustomerLocale' | 'getCustomerSessions' | 'withdrawWhatsAppConsent' | 'findWhatsAppContacts' | 'requestCallback'> {
+  const { customers, documents, now } = deps;
   const getCustomerContacts: OnboardingHandlers['getCustomerContacts'] = async (c, { body: { ids } }) => {
     const found = ids.length ? await customers.find({ _id: { $in: [...new Set(ids)] } }, { customerInfo: 1 }).lean() : [];
     return c.json<{ customers: CustomerContact[] }>({
@@ -57,6 +68,8 @@ export function internalHandlers({
       projectTimeline: info.projectTimeline ?? '',
       budget: info.budget ?? '',
       locale: customer.locale ?? 'en',
+      ...whatsAppNumberOf(customer.whatsAppConsent as WhatsAppConsent | null, info.phone ?? ''),
+      whatsAppIds: whatsAppIdsOf(customer),
       counts: {
         styles: customer.designPreferences?.styles?.length ?? 0,
         colorPalettes: customer.designPreferences?.colorPalettes?.length ?? 0,
@@ -76,10 +89,20 @@ export function internalHandlers({
   };
   const withdrawWhatsAppConsent: OnboardingHandlers['withdrawWhatsAppConsent'] = async (c, { body: { waId } }) => {
     const { modifiedCount } = await customers.updateMany(
-      { 'whatsAppConsent.optedIn': true, 'whatsAppConsent.phone': consentPhonePattern(waId) },
+      { 'whatsAppConsent.optedIn': true, 'whatsAppConsent.phone': phonePatternOf(waId) },
       { $set: { 'whatsAppConsent.optedIn': false, 'whatsAppConsent.at': now() } },
     );
     return c.json({ withdrawn: modifiedCount });
   };
-  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions, withdrawWhatsAppConsent };
+  const findWhatsAppContacts: OnboardingHandlers['findWhatsAppContacts'] = async (c, { body: { waId } }) => {
+    const number = phonePatternOf(waId);
+    const found = await customers
+      .find({ $or: [{ 'customerInfo.phone': number }, { 'whatsAppConsent.phone': number }] }, { locale: 1 })
+      .sort({ createdAt: -1 })
+      .limit(10)
+      .lean();
+    return c.json({ customers: found.map((customer) => ({ id: customer._id.toString(), locale: customer.locale ?? 'en' })) });
+  };
+  const requestCallback: OnboardingHandlers['requestCallback'] = async (c, { params: { customerId }, body: { messageId } }) => c.json({ created: await requestCallBack(deps, customerId, messageId) });
+  return { getCustomerContacts, getCustomerProfile, setCustomerLocale, getCustomerSessions, withdrawWhatsAppConsent, findWhatsAppContacts, requestCallback };
 }

@@ -9,7 +9,7 @@ import { signAdminToken } from '@cabinetry/shared/server/auth';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { zipEntries } from '@cabinetry/shared/testing/zip';
-import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
+import { AUTOMATIC_NEXT_ACTIONS, EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
 import type { LeadDetail, LeadListResponse, LeadPipeline, TodayResponse } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import { type Harness, startCustomer, startHarness, TEST_SECRETS, type TestCustomer } from '../test-harness';
@@ -34,8 +34,13 @@ const detail = async (id: string, role: 'admin' | 'designer' = 'admin') => {
   expect(res.status).toBe(200);
   return (await json(res)) as LeadDetail;
 };
-const event = (id: string, body: unknown) =>
-  h.app.request(`/internal/customers/${id}/appointment-events`, { method: 'POST', headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: TEST_SECRETS.internalToken }, body: JSON.stringify(body) });
+/** scheduling's event (its key: appointment id and event, as no test here moves an appointment) */
+const event = (id: string, body: { event: string; appointmentId: string; designer: unknown; key?: string }) =>
+  h.app.request(`/internal/customers/${id}/appointment-events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: TEST_SECRETS.internalToken },
+    body: JSON.stringify({ key: `lead-pipeline__${body.appointmentId}__${body.event}__0`, ...body }),
+  });
 const newLead = async (email: string): Promise<TestCustomer> => {
   const lead = await startCustomer(h.app, step1(email));
   await expect.poll(async () => (await detail(lead.id)).pipeline.owner).not.toBeNull();
@@ -115,7 +120,7 @@ describe('staff working a lead', () => {
 describe('appointment events from scheduling', () => {
   it('move the stage where the product knows, and the booking’s designer owns the lead', async () => {
     const lead = await newLead('booked@example.com');
-    const stageAfter = async (body: unknown) => ((await json(await event(lead.id, body))) as { stage: string }).stage;
+    const stageAfter = async (body: Parameters<typeof event>[1]) => ((await json(await event(lead.id, body))) as { stage: string }).stage;
     expect(await stageAfter({ event: 'booked', appointmentId: 'a1', designer: KARIM })).toBe('consultation_booked');
     expect((await detail(lead.id)).pipeline.owner).toEqual(KARIM);
     expect(await stageAfter({ event: 'cancelled', appointmentId: 'a1', designer: KARIM })).toBe('contacted');
@@ -130,8 +135,20 @@ describe('appointment events from scheduling', () => {
     expect(moves.reverse()).toEqual(['new>consultation_booked:', 'consultation_booked>contacted:', 'contacted>consultation_booked:', 'consultation_booked>consulted:', 'consulted>quoted:admin-user']);
   });
 
+  it('are applied once each: a delivery repeated after a lost answer changes nothing', async () => {
+    const lead = await newLead('twice@example.com');
+    const stageAfter = async (body: Parameters<typeof event>[1]) => ((await json(await event(lead.id, body))) as { stage: string }).stage;
+    expect(await stageAfter({ event: 'booked', appointmentId: 'b1', designer: NOUR })).toBe('consultation_booked');
+    expect(await stageAfter({ event: 'cancelled', appointmentId: 'b1', designer: NOUR })).toBe('contacted');
+    // the booking's job retried (onboarding had applied it, but scheduling never heard the answer)
+    expect(await stageAfter({ event: 'booked', appointmentId: 'b1', designer: NOUR })).toBe('contacted');
+    expect(await stageAfter({ event: 'cancelled', appointmentId: 'b1', designer: NOUR })).toBe('contacted');
+    const moves = (await detail(lead.id)).activities.filter((a) => a.kind === 'stage').map((a) => `${a.from}>${a.to}`);
+    expect(moves.reverse()).toEqual(['new>consultation_booked', 'consultation_booked>contacted']);
+  });
+
   it('need the internal token, and a known customer', async () => {
-    expect((await h.app.request(`/internal/customers/${'e'.repeat(24)}/appointment-events`, jsonInit('POST', { event: 'booked', appointmentId: 'x', designer: null }))).status).toBe(401);
+    expect((await h.app.request(`/internal/customers/${'e'.repeat(24)}/appointment-events`, jsonInit('POST', { event: 'booked', appointmentId: 'x', designer: null, key: 'k' }))).status).toBe(401);
     expect((await event('e'.repeat(24), { event: 'booked', appointmentId: 'x', designer: null })).status).toBe(404);
   });
 });
@@ -222,5 +239,20 @@ describe("the customer's data", () => {
     const res = await h.app.request(`/internal/customers/${lead.id}`, { method: 'DELETE', headers: { [INTERNAL_TOKEN_HEADER]: TEST_SECRETS.internalToken } });
     expect(res.status).toBe(200);
     expect(await h.conn.collection('lead_activities').countDocuments({ customerId: lead.id })).toBe(0);
+  });
+});
+
+// last: its lead's next action is due today, which the Today list above would show
+describe('a no-show', () => {
+  it("gives the owner a task when staff mark a no-show, once, without moving the stage", async () => {
+    const lead = await newLead('missed@example.com');
+    const stageAfter = async (body: Parameters<typeof event>[1]) => ((await json(await event(lead.id, body))) as { stage: string }).stage;
+    expect(await stageAfter({ event: 'booked', appointmentId: 'm1', designer: NOUR })).toBe('consultation_booked');
+    expect(await stageAfter({ event: 'no-show', appointmentId: 'm1', designer: NOUR })).toBe('consultation_booked');
+    expect(await stageAfter({ event: 'no-show', appointmentId: 'm1', designer: NOUR })).toBe('consultation_booked'); // delivered again
+    const { pipeline, activities } = await detail(lead.id);
+    expect(pipeline.nextAction).toEqual({ text: AUTOMATIC_NEXT_ACTIONS.missedConsultation, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(activities.filter((a) => a.kind === 'next_action' && a.text === AUTOMATIC_NEXT_ACTIONS.missedConsultation)).toHaveLength(1);
+    expect(h.audited).toContainEqual(expect.objectContaining({ actor: '(automatic)', action: 'lead.next-action', customerId: lead.id }));
   });
 });

@@ -4,10 +4,10 @@
  * customer typed it with; other numbers keep theirs; only the internal token may ask.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CONSENT_VERSION } from '@cabinetry/shared/contracts';
 import { Types } from 'mongoose';
-import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
+import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness, TEST_SECRETS } from '../test-harness';
+import { whatsAppCustomer } from '../whatsapp-test-support';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -17,21 +17,8 @@ afterAll(async () => {
   await harness?.stop();
 });
 
-const optIn = { optIn: true, wordingVersion: WHATSAPP_CONSENT_VERSION };
 /** A new customer who gave `phone` and ticked the WhatsApp box; answers their id. */
-async function customerWith(email: string, phone: string, ip: string): Promise<string> {
-  const created = await harness.app.request(
-    '/api/onboarding/step1',
-    jsonInit('POST', {
-      customerInfo: { firstName: 'Rania', lastName: 'Khoury', email, phone, projectAddress: 'Gemmayzeh, Lebanon', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
-      projectTypes: { kitchen: true, wardrobe: false },
-      whatsApp: optIn,
-    }),
-    fromAddress(ip),
-  );
-  expect(created.status).toBe(201);
-  return ((await json(created)) as { customerId: string }).customerId;
-}
+const customerWith = (email: string, phone: string, ip: string) => whatsAppCustomer(harness, email, phone, ip, { whatsApp: { optIn: true } });
 const consentOf = async (id: string) =>
   ((await harness.conn.collection('customers').findOne({ _id: new Types.ObjectId(id) })) as { whatsAppConsent?: Record<string, unknown> | null } | null)?.whatsAppConsent;
 const withdraw = (waId: string, token = TEST_SECRETS.internalToken) =>

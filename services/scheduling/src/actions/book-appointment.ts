@@ -26,10 +26,10 @@ import type { SchedulingDeps } from '../deps';
 import { toAppointment, VIRTUAL_NOTES } from '../domain/appointment-view';
 import { SLOT_TAKEN, withSeat } from './claim-seat';
 import { followPageLocale } from './page-locale';
-import { tellLeadPipeline } from './lead-pipeline';
 import { wantsReminder } from '../domain/reminder';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
-import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX } from '../models/appointment';
+import { activeIntervals, type AppointmentDoc, CUSTOMER_INDEX, pipelineEntry } from '../models/appointment';
 
 export { SLOT_TAKEN };
 export const ALREADY_BOOKED = 'You already have an active appointment scheduled';
@@ -92,6 +92,8 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
         outbox: [
           { kind: 'appointment-confirmation', enqueuedAt: null },
           ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
+          pipelineEntry('booked', 0),
+          ...whatsAppEntries(deps.config.whatsapp !== null, 'booked', slot.start.toJSDate(), 0, now().toMillis()),
         ],
       });
     } catch (err) {
@@ -109,7 +111,6 @@ export async function bookAppointment(deps: SchedulingDeps, c: Context, body: Ap
     }
     await availability.changed();
     void outbox.flush(created._id.toString());
-    void tellLeadPipeline(deps, 'booked', created);
     return created.toObject();
   });
 }

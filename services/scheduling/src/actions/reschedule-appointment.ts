@@ -19,6 +19,7 @@
 import { HttpError, isDuplicateKey } from '@cabinetry/shared/server/errors';
 import type { SchedulingDeps } from '../deps';
 import { wantsReminder } from '../domain/reminder';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import { assertOutsideNotice } from '../domain/change-notice';
 import { parseBookableSlot, slotKey } from '../domain/slot-rules';
 import { activeIntervals, type AppointmentDoc, type OutboxEntry } from '../models/appointment';
@@ -60,6 +61,7 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
   const queued: OutboxEntry[] = [
     { kind: 'appointment-rescheduled', enqueuedAt: null, sequence },
     ...(wantsReminder(slot.start.toJSDate(), now().toMillis()) ? [{ kind: 'appointment-reminder' as const, enqueuedAt: null }] : []),
+    ...whatsAppEntries(deps.config.whatsapp !== null, 'moved', slot.start.toJSDate(), sequence, now().toMillis()),
   ];
   const moved = await withSeat(deps, slot, doc.customerId, only ? { only, except: id } : { prefer: doc.designerId, except: id }, async (seat) => {
     const designerId = seat.designer?._id.toString() ?? null;
@@ -99,7 +101,7 @@ export async function rescheduleAppointment(deps: SchedulingDeps, doc: Appointme
     return updated;
   });
   await Promise.all([availability.changed(), claims.release(claimKey(doc.slotKey, doc.designerId ?? null))]);
-  await outbox.dropReminder(id);
+  await outbox.dropReminder(id, doc.sequence ?? 0);
   void outbox.flush(id);
   return moved;
 }
@@ -115,7 +117,7 @@ async function putBack({ appointments, availability }: SchedulingDeps, doc: Appo
     { _id: doc._id, sequence },
     {
       $set: { appointmentDate, endDate, slotKey: key, designerId: designerId ?? null, designerName: designerName ?? null, previousAppointmentDate: previousAppointmentDate ?? null, rescheduleCount: rescheduleCount ?? 0, sequence: doc.sequence ?? 0, emailsSent },
-      $pull: { outbox: { enqueuedAt: null, kind: { $in: ['appointment-rescheduled', 'appointment-reminder'] } } },
+      $pull: { outbox: { enqueuedAt: null, kind: { $in: ['appointment-rescheduled', 'appointment-reminder', 'whatsapp-message'] } } },
     },
   );
   await availability.changed(); // an answer computed meanwhile may show the withdrawn move

@@ -69,6 +69,7 @@ export function toAdminAppointment(doc: AppointmentDoc, customer: AppointmentCus
     rescheduleCount: doc.rescheduleCount ?? 0,
     cancelledBy: doc.cancelledBy ?? null,
     cancelledAt: doc.cancelledAt ? showroomIso(doc.cancelledAt) : null,
+    customerConfirmedAt: doc.customerConfirmedAt ? showroomIso(doc.customerConfirmedAt) : null,
     createdAt: showroomIso(doc.createdAt),
   };
 }

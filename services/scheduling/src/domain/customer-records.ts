@@ -12,7 +12,7 @@ import { toAppointment } from './appointment-view';
 const CUSTOMER_SUFFIX = ':customer';
 
 /** The records of `docs` (one customer's appointments) and `otherEmails` (their e-mails of no appointment). */
-export function customerRecords(docs: AppointmentDoc[], otherEmails: SentEmailDoc[]): CustomerRecords {
+export function customerRecords(docs: AppointmentDoc[], otherEmails: SentEmailDoc[]): Omit<CustomerRecords, 'whatsApp'> {
   const appointmentEmails = docs
     .flatMap((doc) => doc.emailsSent ?? [])
     .filter((e) => e.kind.endsWith(CUSTOMER_SUFFIX) && !e.suppressed)

@@ -23,7 +23,7 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 
 const flat = Object.fromEntries(CUSTOMER_LOCALES.map((l) => [l, flatten(EMAIL_CATALOGUES[l])]));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-const renderer = [new URL('./emails.ts', import.meta.url), new URL('../../../shared/src/calendar/calendar-file.ts', import.meta.url)].map((file) => readFileSync(file, 'utf8')).join('\n');
+const renderer = [new URL('./emails.ts', import.meta.url), new URL('./whatsapp-replies.ts', import.meta.url), new URL('../../../shared/src/calendar/calendar-file.ts', import.meta.url)].map((file) => readFileSync(file, 'utf8')).join('\n');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** A message's key without its plural form ('length.minutes_few' → 'length.minutes'). */
 const base = (key: string) => key.replace(PLURAL, '');

@@ -101,6 +101,7 @@ describe('staff e-mails', () => {
     notes: '',
     counts: { styles: 0, colorPalettes: 0, materials: 0, documents: 0 },
     locale: 'ar',
+    whatsAppIds: ['9613123456'],
   };
 
   it("stay English and name the customer's language", () => {

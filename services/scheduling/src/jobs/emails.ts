@@ -3,7 +3,7 @@
  * cancellation — each with the link to view or cancel the appointment — and the admins'
  * new-booking (with the customer's answers), move and cancellation notices; and the customer's
  * resume link (continue the project on another device) and erasure confirmation link; plus the words of the calendar file the
- * customer's e-mails attach. Pure.
+ * customer's e-mails attach; and a lead owner's morning digest (in their back-office language). Pure.
  * Customer texts are in the customer's language (`locale`: the catalogues of
  * @cabinetry/shared/i18n/emails, dates through @cabinetry/shared/time): a localized subject, a plain
  * text part, and an HTML part with `<html lang dir>` (right to left for Arabic) in which every
@@ -21,7 +21,7 @@
  */
 import { BRAND, BUDGETS, showroomAddress, type CustomerLocale, type CustomerProfile, ERASURE_LINK_TTL_HOURS, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import { emailDir, emailLocale, emailTranslator } from '@cabinetry/shared/i18n/emails';
-import { appointmentDateParts, consultationLength, formatAppointmentDate } from '@cabinetry/shared/time';
+import { appointmentDateParts, consultationLength, formatAppointmentDate, showroomWallTime } from '@cabinetry/shared/time';
 
 export interface EmailContent {
   subject: string;
@@ -186,6 +186,17 @@ export function cancellationEmail(a: AppointmentFacts, manageUrl: string, locale
   ]);
 }
 
+/** The customer's "we missed you" in `locale` after staff marked a no-show: pick a new time through the manage link. */
+export function missedEmail(a: AppointmentFacts, manageUrl: string, locale: CustomerLocale = 'en'): EmailContent {
+  const say = sayer(locale);
+  return customerEmail(locale, say, say('missed.subject'), [{ ...say('missed.body', { when: when(say, locale, a.start) }), href: manageUrl }]);
+}
+
+/** How a WhatsApp template names the consultation's kind in `locale` ('in person at our showroom', 'by video call', …). */
+export function consultationKindWords(appointmentType: AppointmentFacts['appointmentType'], locale: CustomerLocale): string {
+  return sayer(locale)(appointmentType === 'virtual' ? 'whatsapp.video' : 'whatsapp.inPerson').text;
+}
+
 /** The customer's resume link in `locale`: continue the project on another device (valid RESUME_LINK_TTL_HOURS, once). */
 export function resumeLinkEmail(resumeUrl: string, locale: CustomerLocale = 'en'): EmailContent {
   const say = sayer(locale);
@@ -276,5 +287,29 @@ export function adminCancellationEmail(c: CustomerProfile, a: AppointmentFacts):
 export function adminErasureEmail(a: AppointmentFacts): EmailContent {
   return staffEmail(`Cancelled: ${whenText(a.start)} (customer data erased)`, [
     `The ${a.appointmentType} design consultation of ${whenText(a.start)}${a.designerName ? ` with ${a.designerName}` : ''} was cancelled: its customer asked for their data to be erased, and everything about them has been removed. The time is free again.`,
+  ]);
+}
+
+/** A lead in an owner's morning digest: its back-office page, and the showroom day its follow-up was due (follow-ups only). */
+export interface DigestLead {
+  name: string;
+  url: string;
+  dueDay?: string;
+}
+
+/**
+ * An owner's morning digest in their back-office language `locale`: greeted by `ownerName`, the leads
+ * past their first-contact deadline, then the follow-ups due on showroom day `today` (one due earlier
+ * says its day), each a lead's name and the link to its page. Only names: no customer's phone or address.
+ */
+export function leadDigestEmail(ownerName: string, today: string, overdue: DigestLead[], due: DigestLead[], locale: CustomerLocale): EmailContent {
+  const say = sayer(locale);
+  const dayOf = (day: string) => appointmentDateParts(showroomWallTime(day, '12:00')!.toJSDate(), locale)!.day;
+  const lead = (l: DigestLead): Paragraph => ({ ...(l.dueDay && l.dueDay < today ? say('digest.leadDueEarlier', { name: l.name, day: dayOf(l.dueDay) }) : say('digest.lead', { name: l.name })), href: l.url });
+  return render(locale, say('digest.subject', { day: dayOf(today) }), [
+    say('digest.greeting', { name: ownerName }),
+    ...(overdue.length ? [say('digest.overdue', { count: overdue.length }), ...overdue.map(lead)] : []),
+    ...(due.length ? [say('digest.due', { count: due.length }), ...due.map(lead)] : []),
+    say('digest.footer'),
   ]);
 }

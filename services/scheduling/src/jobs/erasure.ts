@@ -11,18 +11,23 @@
  *    appointment of theirs is deleted, with the other e-mails logged for them (`sent_emails`);
  * 3. Redis: the customer's export allowance; for a customer's own request, the caps of the mailbox
  *    the confirmation was sent to (keyed by its hash: mailboxKeyOf), and no other;
- * 4. onboarding: ledger entries (the customer id; the confirmed mailbox, if any), documents in object
+ * 4. WhatsApp: the messages from the customer's numbers (their reply texts with them) and the
+ *    statuses of the messages sent to them (whatsapp_inbound, whatsapp_statuses), joined by the
+ *    WhatsApp ids onboarding names for the customer (GET /internal/customers/:id `whatsAppIds`; a
+ *    customer onboarding no longer knows was erased there by an earlier attempt, after this step);
+ * 5. onboarding: ledger entries (the customer id; the confirmed mailbox, if any), documents in object
  *    storage, answers, links, the customer (DELETE /internal/customers/:id);
- * 5. identity, last (so staff opening the lead meanwhile leave no entry behind it): the audit
+ * 6. identity, last (so staff opening the lead meanwhile leave no entry behind it): the audit
  *    entries about the customer, found by their `customerId` subject, get keyed hashes for the
  *    customer's and appointments' ids (POST /internal/audit/pseudonymise); no other entry is touched;
- * 6. data files: the embedded store's journal is compacted (`compactJournal`; a real MongoDB does
+ * 7. data files: the embedded store's journal is compacted (`compactJournal`; a real MongoDB does
  *    not know the command) and Redis rewrites its append-only file (BGREWRITEAOF), so the erased
  *    data is on no disk of the local runtime; a refusal is logged, not retried;
- * 7. earlier failed erasure jobs of the customer leave the failed set (this one did their work).
+ * 8. earlier failed erasure jobs of the customer leave the failed set (this one did their work).
  * A service that does not answer fails the step, and so the attempt: BullMQ retries the job.
  */
 import type { Job, Queue } from 'bullmq';
+import type { CustomerProfile } from '@cabinetry/shared/contracts';
 import type { Redis } from 'ioredis';
 import { INTERNAL_TOKEN_HEADER } from '@cabinetry/shared/server/auth';
 import { erasureJobPrefix, type ErasureJob, type PrivacyJob, pseudonymOf } from '@cabinetry/shared/server/erasure';
@@ -33,6 +38,8 @@ import type { SchedulingConfig } from '../config';
 import type { GoogleLink } from '../google/account';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { sentEmailModel } from '../models/sent-email';
+import { whatsAppSentModel } from '../models/whatsapp-sent';
+import { eraseWhatsAppRecords } from '../models/whatsapp-message';
 import { removeCalendarEvent } from './calendar-step';
 import { adminErasureEmail } from './emails';
 import type { Mailer } from './mailer';
@@ -99,6 +106,7 @@ export function erasureProcessor(deps: ErasureDeps) {
     }
     await appointments.deleteMany({ customerId });
     await sentEmailModel(appointments.db).deleteMany({ customerId });
+    await whatsAppSentModel(appointments.db).deleteMany({ customerId }); // its WhatsApp messages' records (their jobs find the appointment gone)
   }
 
   /** The customer's export allowance; with `mailboxKey` (a confirmed mailbox), that mailbox's caps too. */
@@ -115,6 +123,14 @@ export function erasureProcessor(deps: ErasureDeps) {
       } while (cursor !== '0');
     }
     await redis.del(...keys);
+  }
+
+  async function eraseWhatsApp(customerId: string): Promise<void> {
+    const res = await internalCall(onboarding(customerId), config.internalToken);
+    if (res.status === 404) return; // erased in onboarding by an earlier attempt, which did this step first
+    if (!res.ok) throw new Error(`onboarding answered ${res.status} for the WhatsApp numbers of customer ${customerId}`);
+    const { whatsAppIds } = (await res.json()) as Pick<CustomerProfile, 'whatsAppIds'>;
+    await eraseWhatsAppRecords(appointments.db, whatsAppIds);
   }
 
   async function eraseOnboarding(customerId: string, mailboxKey: string | undefined): Promise<void> {
@@ -159,6 +175,7 @@ export function erasureProcessor(deps: ErasureDeps) {
     if (appointmentIds.length !== (job.data.appointmentIds ?? []).length) await job.updateData({ ...job.data, appointmentIds });
     await eraseAppointments(customerId, appointmentIds, finalAttempt);
     await eraseRedisKeys(customerId, mailboxKey);
+    await eraseWhatsApp(customerId);
     await eraseOnboarding(customerId, mailboxKey);
     await pseudonymiseAudit(customerId, appointmentIds);
     await compactDataFiles();

@@ -7,7 +7,12 @@
  * ADMIN_EMAIL, the showroom's linked address and the appointment's designer. Reminder (delayed to 24 hours before): the customer's reminder, unless the
  * appointment is no longer active or has started. Cancellation (customer or staff): delete the
  * event, e-mail the customer and the admins. Every customer e-mail carries the manage link.
- * WhatsApp webhook (queued by the API's intake): recorded by ./whatsapp-webhook.ts.
+ * WhatsApp webhook (queued by the API's intake): recorded by ./whatsapp-webhook.ts. Lead pipeline
+ * (an appointment's outbox): its event told to onboarding by ./lead-pipeline.ts. WhatsApp messages
+ * and their e-mail fallbacks: ./whatsapp-send.ts (the e-mail twin of a WhatsApp message: the
+ * e-mail its own job sends anyway, except for the 2-hour reminder and the no-show's "we missed you",
+ * which only a fallback e-mails).
+ * Lead digest (scheduled by onboarding at opening time): the owners' morning e-mails, ./lead-digest.ts.
  * Resume link (queued by onboarding with the link's id): the link `PUBLIC_URL/resume#<token>` (the
  * token derived from the id, @cabinetry/shared/server/customer-link) to the customer's current address (asked of onboarding). Erasure link (queued by onboarding when a customer asks
  * for erasure): the link `PUBLIC_URL/erase#<token>` to the "Confirm erasure" page, the same way.
@@ -22,7 +27,7 @@
  * Customer e-mails take from the recipient's daily quota (EmailQuota); one over it is not sent, but
  * logged and recorded in `emailsSent` as suppressed (so it is never retried).
  */
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { logger } from '@cabinetry/shared/server/logger';
 import { customerLinkToken } from '@cabinetry/shared/server/customer-link';
 import type { NotificationJob, ResumeLinkJob } from '@cabinetry/shared/server/queues';
@@ -37,7 +42,14 @@ import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import type { DesignerDoc, DesignerModel } from '../models/designer';
 import { sentEmailModel } from '../models/sent-email';
 import { whatsAppInboundModel, whatsAppStatusModel } from '../models/whatsapp-message';
+import { whatsAppSentModel } from '../models/whatsapp-sent';
+import { createWhatsAppClient } from '../whatsapp/cloud-api';
+import type { WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
 import { whatsAppWebhookProcessor } from './whatsapp-webhook';
+import { tellLeadPipeline } from './lead-pipeline';
+import { whatsAppSender } from './whatsapp-send';
+import { sendLeadDigests } from './lead-digest';
+import { leadDigestModel } from '../models/lead-digest';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
@@ -53,6 +65,7 @@ import {
   rescheduledEmail,
   resumeLinkEmail,
   erasureLinkEmail,
+  missedEmail,
 } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 import { inJobSpan, inSpan } from '@cabinetry/shared/server/tracing';
@@ -68,6 +81,8 @@ export interface NotificationDeps {
   emailQuota: EmailQuota;
   /** Clock (tests pin it): a reminder for an appointment that has started is not sent. */
   now: () => Date;
+  /** The notifications queue: where WhatsApp sends queue their delivery checks and e-mail fallbacks. */
+  notifications: Queue<NotificationJob>;
 }
 
 /** The staff notices' recipients: ADMIN_EMAIL's comma-separated addresses, the linked Google account's and the appointment's designer's, without repeats. */
@@ -87,14 +102,10 @@ const factsOf = (a: AppointmentDoc): AppointmentFacts => ({
 });
 
 export function notificationProcessor(deps: NotificationDeps) {
-  const { config, appointments, designers, google, mailer, emailQuota, now } = deps;
+  const { config, appointments, designers, google, mailer, emailQuota, now, notifications } = deps;
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
-  const recordWebhook = whatsAppWebhookProcessor({
-    statuses: whatsAppStatusModel(appointments.db),
-    inbound: whatsAppInboundModel(appointments.db),
-    optOut: (waId) => withdrawWhatsAppConsent(config.onboardingUrl, config.internalToken, waId),
-  });
+  const digests = leadDigestModel(appointments.db);
   /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
   const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 
@@ -161,11 +172,43 @@ export function notificationProcessor(deps: NotificationDeps) {
     return 'done';
   }
 
+  /** The e-mail twin of WhatsApp `message` (version `version`) about `appt`, sent once; answers what it did. */
+  async function emailTwin(appt: AppointmentDoc, message: WhatsAppMessageKind, version: number): Promise<string> {
+    if (message !== 'reminder-2h' && message !== 'missed') return 'e-mailed by its own notification';
+    const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
+    const locale = emailLocale(customer.locale);
+    const mail = message === 'missed' ? missedEmail : reminderEmail;
+    await sendToCustomer(appt._id.toString(), `whatsapp-${message}:${version}:customer`, appt.emailsSent, customer.email, () => mail(factsOf(appt), manageUrl(appt, locale), locale));
+    return 'e-mailed';
+  }
+  const whatsApp = whatsAppSender({
+    config,
+    appointments,
+    sent: whatsAppSentModel(appointments.db),
+    statuses: whatsAppStatusModel(appointments.db),
+    client: config.whatsapp && createWhatsAppClient(config.whatsapp),
+    notifications,
+    customer: (customerId) => fetchCustomer(config.onboardingUrl, config.internalToken, customerId),
+    manageUrl,
+    emailTwin,
+    now,
+  });
+  const recordWebhook = whatsAppWebhookProcessor({
+    statuses: whatsAppStatusModel(appointments.db),
+    inbound: whatsAppInboundModel(appointments.db),
+    optOut: (waId) => withdrawWhatsAppConsent(config.onboardingUrl, config.internalToken, waId),
+    fallBackToEmail: (messageId) => whatsApp.fallBackToEmail(messageId),
+  });
+
   const processJob = async (job: Job<NotificationJob>): Promise<string> => {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
     if (job.data.kind === 'whatsapp-webhook') return recordWebhook(job.data.webhook);
-    const { kind, appointmentId } = job.data;
+    if (job.data.kind === 'lead-pipeline') return tellLeadPipeline(deps, job.data);
+    if (job.data.kind === 'lead-digest') return `${await sendLeadDigests({ config, designers, digests, mailer })} sent`;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (job.data.kind === 'whatsapp-message') return whatsApp.send(job.data, finalAttempt);
+    if (job.data.kind === 'whatsapp-fallback') return whatsApp.fallback(job.data);
+    const { kind, appointmentId } = job.data;
     let appt = await appointments.findById(appointmentId).lean<AppointmentDoc>();
     if (!appt) return 'appointment gone';
     if (kind === 'appointment-confirmation' && !appt.active) return 'cancelled before confirmation';

@@ -29,6 +29,10 @@ describe('outbox', () => {
     const { id } = await json(res);
     await h.deps.outbox.close();
     const saved = await h.deps.appointments.findById(id).lean();
-    expect(saved?.outbox.map((entry) => entry.enqueuedAt instanceof Date)).toEqual([true, true]);
+    expect(saved?.outbox.map((entry) => `${entry.kind} ${entry.enqueuedAt instanceof Date}`)).toEqual([
+      'appointment-confirmation true',
+      'appointment-reminder true',
+      'lead-pipeline true',
+    ]);
   });
 });

@@ -8,19 +8,25 @@
  * which frees the slot; so does staff marking a started appointment completed or no-show.
  * The other indexes back the staff list's filters and sorts and the bookings-per-week counts.
  * `meetingError` records a Meet link Google could not create (surfaced as isVirtualMeetingError).
- * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing).
+ * `outbox` lists notification jobs still to hand to BullMQ (so a Redis outage loses nothing), and the
+ * appointment's events for the lead pipeline (`pipelineEntry`).
  */
 import type { DateTime } from 'luxon';
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, type AppointmentEvent, type AppointmentStatus, type AppointmentType } from '@cabinetry/shared/contracts';
 import type { AppointmentNotificationJob } from '@cabinetry/shared/server/queues';
+import type { WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
 import type { Interval } from '../domain/availability';
 
 export interface OutboxEntry {
   kind: AppointmentNotificationJob['kind'];
   enqueuedAt: Date | null;
-  /** which move an 'appointment-rescheduled' entry is for */
+  /** which move an 'appointment-rescheduled' entry is for; the appointment's moves at a 'lead-pipeline' entry's event; a 'whatsapp-message' entry's version */
   sequence?: number;
+  /** what a 'lead-pipeline' entry tells the lead's pipeline */
+  event?: AppointmentEvent;
+  /** which WhatsApp message a 'whatsapp-message' entry is */
+  message?: WhatsAppMessageKind;
 }
 
 export interface AppointmentDoc {
@@ -56,6 +62,10 @@ export interface AppointmentDoc {
   emailsSent: { kind: string; at: Date; suppressed?: boolean; subject?: string }[];
   cancelledAt: Date | null;
   cancelledBy: 'customer' | 'staff' | null;
+  /** when the customer confirmed they are coming (WhatsApp's Confirm quick reply); null: not confirmed */
+  customerConfirmedAt?: Date | null;
+  /** true once a WhatsApp reminder of it was sent (jobs/whatsapp-send.ts): the no-show report's channel */
+  remindedOnWhatsApp?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -80,10 +90,12 @@ const appointmentSchema = new Schema<AppointmentDoc>(
     calendarEvent: { type: { hangoutLink: String, htmlLink: String }, default: null, _id: false },
     notificationNote: { type: String, default: '' },
     meetingError: { type: String, default: null },
-    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, _id: false }], default: [] },
+    outbox: { type: [{ kind: String, enqueuedAt: Date, sequence: Number, event: String, message: String, _id: false }], default: [] },
     emailsSent: { type: [{ kind: String, at: Date, suppressed: Boolean, subject: String, _id: false }], default: [] },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: ['customer', 'staff', null], default: null },
+    customerConfirmedAt: { type: Date, default: null },
+    remindedOnWhatsApp: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
@@ -101,6 +113,8 @@ appointmentSchema.index({ status: 1, appointmentDate: 1 });
 appointmentSchema.index({ customerId: 1, appointmentDate: -1 });
 appointmentSchema.index({ createdAt: 1 });
 appointmentSchema.index({ designerId: 1, createdAt: 1 });
+// the no-show report: appointments of a range of weeks with their outcome, designer and channel
+appointmentSchema.index({ appointmentDate: 1, status: 1, designerName: 1, remindedOnWhatsApp: 1 });
 
 export type AppointmentModel = Model<AppointmentDoc>;
 
@@ -159,3 +173,6 @@ export async function bookingTallies(appointments: AppointmentModel, designerIds
   ]);
   return new Map(rows.map((r) => [r._id, { count: r.count, lastBookedAt: r.last.getTime() }]));
 }
+
+/** The outbox entry that tells the lead's pipeline of `event` of an appointment moved `sequence` times. */
+export const pipelineEntry = (event: AppointmentEvent, sequence: number): OutboxEntry => ({ kind: 'lead-pipeline', event, sequence, enqueuedAt: null });

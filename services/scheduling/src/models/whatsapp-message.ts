@@ -8,6 +8,7 @@
  *   redelivered webhook records (and acts on) a message once.
  */
 import { type Connection, type Model, Schema } from 'mongoose';
+import type { CustomerRecords } from '@cabinetry/shared/contracts';
 import type { WhatsAppStatusName } from '@cabinetry/shared/contracts/whatsapp';
 
 /** How far along a message is; the stored status moves only to a higher rank. */
@@ -15,6 +16,8 @@ export const STATUS_RANK: Record<WhatsAppStatusName, number> = { sent: 0, delive
 
 export interface WhatsAppStatusDoc {
   messageId: string;
+  /** the recipient's WhatsApp id (the status webhook's recipient_id): whose data it is (export, erasure) */
+  recipient?: string;
   /** the furthest status reported so far (STATUS_RANK) */
   status: WhatsAppStatusName;
   rank: number;
@@ -39,6 +42,7 @@ export interface WhatsAppInboundDoc {
 
 const statusSchema = new Schema<WhatsAppStatusDoc>({
   messageId: { type: String, required: true, unique: true },
+  recipient: { type: String, index: true },
   status: { type: String, required: true },
   rank: { type: Number, required: true },
   times: { type: Object, default: {} },
@@ -54,6 +58,35 @@ const inboundSchema = new Schema<WhatsAppInboundDoc>({
   sentAt: { type: Date, required: true },
 });
 
+/** A free-form text the showroom sent within a customer's 24-hour window (`whatsapp_outbound`), once per `key`. */
+export interface WhatsAppOutboundDoc {
+  /** what it answers, e.g. 'change-time:<inbound message id>': never sent twice */
+  key: string;
+  /** the recipient's WhatsApp id */
+  to: string;
+  customerId: string;
+  /** 'change-time': the manage link (its text is not stored: the link is a credential) */
+  kind: string;
+  /** Meta's id of the sent message (its statuses are in whatsapp_statuses) */
+  messageId: string;
+  sentAt: Date;
+}
+
+const outboundSchema = new Schema<WhatsAppOutboundDoc>({
+  key: { type: String, required: true, unique: true },
+  to: { type: String, required: true, index: true },
+  customerId: { type: String, required: true, index: true },
+  kind: { type: String, required: true },
+  messageId: { type: String, required: true },
+  sentAt: { type: Date, required: true },
+});
+
+export type WhatsAppOutboundModel = Model<WhatsAppOutboundDoc>;
+
+export function whatsAppOutboundModel(conn: Connection): WhatsAppOutboundModel {
+  return (conn.models.WhatsAppOutbound as WhatsAppOutboundModel | undefined) ?? conn.model<WhatsAppOutboundDoc>('WhatsAppOutbound', outboundSchema, 'whatsapp_outbound');
+}
+
 export type WhatsAppStatusModel = Model<WhatsAppStatusDoc>;
 export type WhatsAppInboundModel = Model<WhatsAppInboundDoc>;
 
@@ -63,4 +96,35 @@ export function whatsAppStatusModel(conn: Connection): WhatsAppStatusModel {
 
 export function whatsAppInboundModel(conn: Connection): WhatsAppInboundModel {
   return (conn.models.WhatsAppInbound as WhatsAppInboundModel | undefined) ?? conn.model<WhatsAppInboundDoc>('WhatsAppInbound', inboundSchema, 'whatsapp_inbound');
+}
+
+/**
+ * The WhatsApp part of a customer's data export: the messages from the numbers `waIds` (WhatsApp ids)
+ * and the statuses of the messages sent to them, oldest first (instants ISO UTC).
+ */
+export async function whatsAppRecordsOf(conn: Connection, waIds: string[]): Promise<CustomerRecords['whatsApp']> {
+  if (!waIds.length) return { messages: [], statuses: [] };
+  const [messages, statuses] = await Promise.all([
+    whatsAppInboundModel(conn).find({ from: { $in: waIds } }).sort({ sentAt: 1, _id: 1 }).lean<WhatsAppInboundDoc[]>(),
+    whatsAppStatusModel(conn).find({ recipient: { $in: waIds } }).sort({ _id: 1 }).lean<WhatsAppStatusDoc[]>(),
+  ]);
+  return {
+    messages: messages.map((m) => ({ sentAt: m.sentAt.toISOString(), type: m.type, text: m.text ?? null })),
+    statuses: statuses.map((s) => ({
+      messageId: s.messageId,
+      status: s.status,
+      times: Object.fromEntries(Object.entries(s.times ?? {}).map(([status, at]) => [status, new Date(at).toISOString()])),
+      errorCode: s.errorCode ?? null,
+    })),
+  };
+}
+
+/** Erases what the WhatsApp webhooks stored about the numbers `waIds`: the messages (and reply texts) from them, the statuses of and the showroom's answers to them. */
+export async function eraseWhatsAppRecords(conn: Connection, waIds: string[]): Promise<void> {
+  if (!waIds.length) return;
+  await Promise.all([
+    whatsAppInboundModel(conn).deleteMany({ from: { $in: waIds } }),
+    whatsAppStatusModel(conn).deleteMany({ recipient: { $in: waIds } }),
+    whatsAppOutboundModel(conn).deleteMany({ to: { $in: waIds } }),
+  ]);
 }

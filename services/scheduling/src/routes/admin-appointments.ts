@@ -10,7 +10,8 @@
  *   oldest first; split: each week's also per designer (by the name they were booked with);
  * - POST /{id}/status {status: 'completed'|'no-show'} → AdminAppointment; only once the appointment
  *   has started and unless it was cancelled (409); it then no longer holds its slot ('completed' is
- *   told to the lead's pipeline: consulted);
+ *   told to the lead's pipeline: consulted; a first 'no-show' queues the customer's WhatsApp "we
+ *   missed you" with the manage link through the outbox, consent checked when it is sent);
  * - POST /{id}/cancel → AdminAppointment: the customer's cancel path with cancelledBy 'staff'
  *   (customer e-mailed, calendar event removed, reminder dropped); 409 once started or when already
  *   completed/no-show; cancelling a cancelled appointment answers it unchanged;
@@ -23,14 +24,14 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import { rescheduleAppointment } from '../actions/reschedule-appointment';
-import { tellLeadPipeline } from '../actions/lead-pipeline';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
 import { toAdminAppointment } from '../domain/appointment-view';
 import { showroomDayRange } from '@cabinetry/shared/time';
 import { showroomWeekStarts } from '../domain/slot-rules';
 import { fetchCustomerContacts } from '../clients/onboarding';
-import type { AppointmentDoc } from '../models/appointment';
+import { type AppointmentDoc, pipelineEntry } from '../models/appointment';
 import { requireLinkedDesigner } from '../models/designer';
+import { whatsAppEntries } from '../domain/whatsapp-notices';
 import type { AdminClaims } from '@cabinetry/shared/server/auth';
 
 export const NOT_FOUND = 'Appointment not found';
@@ -123,11 +124,19 @@ export function adminAppointmentHandlers(deps: SchedulingDeps): AdminAppointment
     c.set('auditCustomer', doc.customerId);
     if (doc.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' });
     if (doc.appointmentDate > now().toJSDate()) throw new HttpError(409, NOT_STARTED, { code: 'appointment_not_started' });
+    // a first no-show mark sends the customer 'we missed you' with the manage link (WhatsApp, when they agreed to it)
+    // the lead's pipeline hears of a first completion (its stage moves) or a first no-show (its owner gets a task)
+    const pipelineEvent = status !== doc.status && (status === 'completed' || status === 'no-show') ? status : null;
+    const missedNotice = status === 'no-show' && doc.status !== 'no-show' ? whatsAppEntries(config.whatsapp !== null, 'missed', doc.appointmentDate, doc.sequence ?? 0, now().toMillis()) : [];
     const updated = await appointments
-      .findOneAndUpdate({ _id: id, ...scope, status: { $ne: 'cancelled' } }, { $set: { status, active: false } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, ...scope, status: { $ne: 'cancelled' } },
+        { $set: { status, active: false }, $push: { outbox: { $each: [...(pipelineEvent ? [pipelineEntry(pipelineEvent, doc.sequence ?? 0)] : []), ...missedNotice] } } },
+        { returnDocument: 'after' },
+      )
       .lean<AppointmentDoc>();
     if (!updated) throw new HttpError(409, CANCELLED_NO_OUTCOME, { code: 'appointment_cancelled' }); // cancelled meanwhile
-    if (status === 'completed') void tellLeadPipeline(deps, 'completed', updated);
+    if (pipelineEvent || missedNotice.length) void deps.outbox.flush(id);
     return c.json((await withCustomers([updated]))[0]);
   };
 

@@ -3,9 +3,10 @@
  * a customer's appointments here instead of reading this service's database.
  * - GET /internal/customers/:id/active-appointment → ActiveAppointmentAnswer (onboarding locks the
  *   customer's e-mail address while one is booked, and step 5 records the booked appointment);
- * - GET /internal/customers/:id/records → CustomerRecords: every appointment of the customer and the
+ * - GET /internal/customers/:id/records?waIds= → CustomerRecords: every appointment of the customer and the
  *   e-mails sent to them (recorded in each appointment's `emailsSent`, suppressed ones were not
- *   sent, and in `sent_emails`), oldest first, for onboarding's data export.
+ *   sent, and in `sent_emails`), and the WhatsApp messages from / statuses to the numbers `waIds`,
+ *   oldest first, for onboarding's data export.
  * - POST /internal/appointments/designers {customerIds} → CustomerDesignersAnswer: who each customer
  *   meets (or met), from their latest appointment not cancelled; the leads CSV names them.
  * - POST /internal/designers/pick {language, tallies} → DesignerPickAnswer: the owner of a lead without
@@ -19,6 +20,7 @@ import { linkedDesigner } from '../models/designer';
 import { toAppointment } from '../domain/appointment-view';
 import { customerRecords } from '../domain/customer-records';
 import { type SentEmailDoc, sentEmailModel } from '../models/sent-email';
+import { whatsAppRecordsOf } from '../models/whatsapp-message';
 import type { AppointmentDoc } from '../models/appointment';
 import { rankDesigners, type Tally } from '../domain/assignment';
 import { isValidObjectId } from 'mongoose';
@@ -48,12 +50,13 @@ export function internalHandlers({ appointments, conn, designers }: SchedulingDe
       };
       return c.json(answer);
     },
-    getCustomerRecords: async (c, { params: { customerId } }) => {
-      const [docs, otherEmails] = await Promise.all([
+    getCustomerRecords: async (c, { params: { customerId }, query: { waIds } }) => {
+      const [docs, otherEmails, whatsApp] = await Promise.all([
         appointments.find({ customerId }).sort({ createdAt: 1 }).lean<AppointmentDoc[]>(),
         sentEmails.find({ customerId }).lean<SentEmailDoc[]>(),
+        whatsAppRecordsOf(conn, waIds ? waIds.split(',') : []),
       ]);
-      return c.json<CustomerRecords>(customerRecords(docs, otherEmails));
+      return c.json<CustomerRecords>({ ...customerRecords(docs, otherEmails), whatsApp });
     },
 
     getCustomerDesigners: async (c, { body: { customerIds } }) => {

@@ -6,7 +6,8 @@
  * - DELETE /{token} → cancels it through the customer's cancel path → {success, appointment};
  * - POST /{token}/reschedule → moves it through the customer's reschedule path (booking budget).
  * A link e-mailed before a move to a later day keeps working until the moved appointment's end + 1 day.
- * A forged or malformed token answers 404 'This appointment link is not valid.', an expired one
+ * A forged or malformed token, or one issued before a restore (@cabinetry/shared/server/link-validity),
+ * answers 404 'This appointment link is not valid.', an expired one
  * (past the appointment's end + 1 day) 410 'This appointment link has expired.', and once the
  * appointment is cancelled (by anyone) every call answers 410 'appointment_cancelled' (the page
  * offers a new booking). Cancelling spends the client IP's 'cancels' budget, as the customer's own
@@ -16,6 +17,7 @@
  */
 import type { Context } from 'hono';
 import { HttpError } from '@cabinetry/shared/server/errors';
+import { manageLinksValidFrom } from '@cabinetry/shared/server/link-validity';
 import { cancelAppointment } from '../actions/cancel-appointment';
 import { followPageLocale } from '../actions/page-locale';
 import type { SchedulingDeps, SchedulingHandlers } from '../deps';
@@ -39,6 +41,9 @@ export function manageAppointmentHandlers(deps: SchedulingDeps): Pick<
   async function appointmentOf(c: Context, token: string): Promise<AppointmentDoc> {
     const check = readManageToken(key, token, now().toMillis());
     if (!check.ok && check.reason === 'invalid') throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
+    const validFrom = await manageLinksValidFrom(appointments.db.db!);
+    // issue times are whole seconds: a link signed in the restore's own second is not voided
+    if (validFrom && check.issuedAtMs < Math.floor(validFrom.getTime() / 1000) * 1000) throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
     const doc = await appointments.findById(check.appointmentId).lean<AppointmentDoc>();
     if (!doc) throw new HttpError(404, LINK_INVALID, { code: 'link_invalid' });
     // signed for an earlier time of a moved appointment: good until the moved one's end + 1 day

@@ -5,7 +5,7 @@
  * fake Google (configured through GoogleConfig exactly as GOOGLE_* variables would) and the fake
  * WhatsApp (through WhatsAppConfig, as WHATSAPP_* variables would).
  */
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import { DateTime } from 'luxon';
@@ -16,7 +16,7 @@ import { type FakeWhatsApp, type MongoHandle, type RedisHandle, type SmtpSink, s
 import type { AppointmentEventRequest, StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
-import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
+import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection, WHATSAPP_QUEUE } from '@cabinetry/shared/server/queues';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 import { cookieFrom, jsonInit, TEST_PROCESS, testDbName, tokenTrustingAdminAuth } from '@cabinetry/shared/testing';
 import { createApp } from '../app';
@@ -25,6 +25,7 @@ import { closeSchedulingDeps, createSchedulingIndexes, schedulingDeps, type Sche
 import { createEmailQuota, type EmailQuota } from '../jobs/email-quota';
 import { createMailer } from '../jobs/mailer';
 import { notificationProcessor } from '../jobs/notifications';
+import { WHATSAPP_SEND_LIMIT } from '../jobs/whatsapp-send';
 import { slotKey } from '../domain/slot-rules';
 import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
 
@@ -76,6 +77,8 @@ export interface Harness {
   sessionLookups: { calls: number; ids: number };
   /** The appointment events told to the fake onboarding (the lead pipeline), oldest first. */
   leadEvents: ({ customerId: string } & AppointmentEventRequest)[];
+  /** How many of the next appointment events the fake onboarding refuses (503, as while it is down); each refusal counts it down. */
+  leadEventRefusals: { left: number; refused: number };
   /** The WhatsApp ids whose consent the worker asked the stand-in onboarding to withdraw (STOP), oldest first. */
   whatsAppOptOuts: string[];
   /**
@@ -86,7 +89,10 @@ export interface Harness {
   /** Authorization header of an admin token with `role`. */
   /** A bearer header for account `sub` (default `<role>-1`) with `role`. */
   bearer(role: StaffRole, sub?: string): { authorization: string };
+  /** Starts the worker's notifications and WhatsApp queues' workers (as the worker process does); answers the notifications one. */
   startWorker(): Worker<NotificationJob>;
+  /** What the stand-in onboarding answers as `customer`'s consented WhatsApp number (E.164 digits; null: no consent, as after a withdrawal). */
+  setWhatsAppNumber(customer: TestCustomer, number: string | null): void;
   /** The Redis the service and its worker use. */
   redisUrl: string;
   stop(): Promise<void>;
@@ -132,6 +138,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const generations = new Map<string, number>();
   const sessionLookups = { calls: 0, ids: 0 };
   const leadEvents: Harness['leadEvents'] = [];
+  const leadEventRefusals = { left: 0, refused: 0 };
   const whatsAppOptOuts: string[] = [];
   const onboarding = new Hono();
   onboarding.post('/internal/customers/sessions', async (c) => {
@@ -163,6 +170,11 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   });
   onboarding.post('/internal/customers/:id/appointment-events', async (c) => {
     if (c.req.header('x-internal-token') !== INTERNAL) return c.json({ error: 'no' }, 401);
+    if (leadEventRefusals.left > 0) {
+      leadEventRefusals.left--;
+      leadEventRefusals.refused++;
+      return c.json({ error: 'Service unavailable' }, 503);
+    }
     leadEvents.push({ customerId: c.req.param('id'), ...(await c.req.json<AppointmentEventRequest>()) });
     return c.json({ stage: 'new' });
   });
@@ -220,6 +232,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
   const emailQuota = createEmailQuota(redisUrl, config.customerEmailsPerDay, config.privacyHashSecret);
   const app = createApp(deps);
   const workers: Worker<NotificationJob>[] = [];
+  const queues: Queue<NotificationJob>[] = [];
 
   let seq = 0;
   return {
@@ -248,12 +261,18 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
         projectTimeline: '3-6months',
         budget: '25k-50k',
         counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
+        whatsAppIds: ['9613123456'],
         ...(locale ? { locale } : {}),
       });
       return { id, email, name: `Client${n} Test`, cookie: await sessionFor(id) };
     },
     sessionLookups,
+    setWhatsAppNumber(customer, number) {
+      const { whatsAppNumber: _old, ...profile } = customers.get(customer.id)!;
+      customers.set(customer.id, number ? { ...profile, whatsAppNumber: number } : profile);
+    },
     leadEvents,
+    leadEventRefusals,
     whatsAppOptOuts,
     async proveMailbox(customer) {
       const generation = (generations.get(customer.id) ?? 0) + 1;
@@ -280,15 +299,22 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     bearer: (role, sub = `${role}-1`) => ({ authorization: `Bearer ${signAdminToken({ sub, username: role, role }, JWT_SECRET, '1h')}` }),
     startWorker() {
       const mailer = createMailer(nodemailer.createTransport(smtp.url), link, config.mailFrom);
-      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, notificationProcessor({ config, appointments, designers: deps.designers, google: link, mailer, emailQuota, now: () => now().toJSDate() }), {
-        connection: redisConnection(redisUrl),
-      });
-      worker.on('error', () => {}); // Redis outages are part of some tests
-      workers.push(worker);
+      const notifications = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(redisUrl) });
+      notifications.on('error', () => {});
+      queues.push(notifications);
+      const process = notificationProcessor({ config, appointments, designers: deps.designers, google: link, mailer, emailQuota, now: () => now().toJSDate(), notifications });
+      const worker = new Worker<NotificationJob>(NOTIFICATIONS_QUEUE, process, { connection: redisConnection(redisUrl) });
+      // the WhatsApp sends' queue, worked as the worker process does (with its limiter)
+      const whatsAppWorker = new Worker<NotificationJob>(WHATSAPP_QUEUE, process, { connection: redisConnection(redisUrl), limiter: WHATSAPP_SEND_LIMIT });
+      for (const w of [worker, whatsAppWorker]) {
+        w.on('error', () => {}); // Redis outages are part of some tests
+        workers.push(w);
+      }
       return worker;
     },
     async stop() {
       await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(queues.map((q) => q.close()));
       await closeSchedulingDeps(deps);
       await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();

@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { validate } from '@cabinetry/shared/contracts/validate';
-import { graphErrorSchema, type WhatsAppTemplateMessage, whatsAppSendResponseSchema } from '@cabinetry/shared/contracts/whatsapp';
+import { graphErrorSchema, type WhatsAppTemplateMessage, type WhatsAppTextMessage, whatsAppSendResponseSchema } from '@cabinetry/shared/contracts/whatsapp';
 import type { WhatsAppConfig } from '../config';
 
 /** The Graph API version the client calls (Meta supports each for about two years). */
@@ -49,13 +49,15 @@ export interface WhatsAppSent {
 export interface WhatsAppClient {
   /** Sends a template message; throws WhatsAppApiError when Meta refuses it or does not answer within the timeout. */
   sendTemplate(message: WhatsAppTemplateMessage): Promise<WhatsAppSent>;
+  /** Sends a free-form text (only within the customer's 24-hour window); throws as sendTemplate. */
+  sendText(message: WhatsAppTextMessage): Promise<WhatsAppSent>;
 }
 
 /** A client for `config`; `timeoutMs` (default 10 s) bounds each request. */
 export function createWhatsAppClient(config: Pick<WhatsAppConfig, 'apiUrl' | 'token' | 'phoneNumberId'>, { timeoutMs = 10_000 } = {}): WhatsAppClient {
   const endpoint = `${config.apiUrl.replace(/\/+$/, '')}/${GRAPH_API_VERSION}/${encodeURIComponent(config.phoneNumberId)}/messages`;
-  return {
-    async sendTemplate(message) {
+  const api = {
+    async send(message: WhatsAppTemplateMessage | WhatsAppTextMessage): Promise<WhatsAppSent> {
       let response: Response;
       try {
         response = await fetch(endpoint, {
@@ -80,6 +82,7 @@ export function createWhatsAppClient(config: Pick<WhatsAppConfig, 'apiUrl' | 'to
       throw new WhatsAppApiError(`WhatsApp API refused the message: ${text} (code ${code}, trace ${trace})`, response.status, code, retryable);
     },
   };
+  return { sendTemplate: api.send, sendText: api.send };
 }
 
 /**

@@ -3,8 +3,8 @@
  * the shapes the /api/admin catalogue and user routes return, and the schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
-import { CUSTOMER_LOCALES, STAFF_ROLES } from './options';
-import { Nullable, StringEnum, Type, type Static } from './schema';
+import { CATEGORY_TYPES, CUSTOMER_LOCALES, STAFF_ROLES } from './options';
+import { Nullable, QueryEnum, STRICT_QUERY, StringEnum, Type, type Static } from './schema';
 import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from './schemas';
 import { categoryTypeSchema } from './types';
 
@@ -229,3 +229,20 @@ export type AdminPreferences = Static<typeof adminPreferencesSchema>;
 /** POST /api/admin/login answer: the account and its bearer token. */
 export const adminLoginResponseSchema = Type.Composite([adminUserSchema, Type.Object({ token: Type.String() })]);
 export type AdminLoginResponse = Static<typeof adminLoginResponseSchema>;
+
+/** `activeOnly` of the admin catalogue lists: 'true' (active ones only) or 'false' (inactive ones too). */
+const activeOnlyQuery = Type.Optional(QueryEnum(['true', 'false'] as const));
+
+/** GET /api/admin/materials query (also the materials page's URL): active only or not, one category's. */
+export const materialListQuerySchema = Type.Object(
+  { activeOnly: activeOnlyQuery, categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', errorMessage: 'categoryId must be a numeric id' })) },
+  STRICT_QUERY,
+);
+export type MaterialListQueryParams = Static<typeof materialListQuerySchema>;
+
+/** GET /api/admin/categories query (also the categories page's URL): active only or not, one type's. */
+export const categoryListQuerySchema = Type.Object(
+  { activeOnly: activeOnlyQuery, type: Type.Optional(QueryEnum(CATEGORY_TYPES.map((t) => t.id))) },
+  STRICT_QUERY,
+);
+export type CategoryListQueryParams = Static<typeof categoryListQuerySchema>;

@@ -90,6 +90,8 @@ export const adminAppointmentSchema = Type.Composite([
     /** who cancelled it (null unless cancelled) */
     cancelledBy: Nullable(StringEnum(['customer', 'staff'] as const)),
     cancelledAt: Nullable(DateTimeString()),
+    /** when the customer confirmed they are coming (WhatsApp's Confirm quick reply); null: not confirmed */
+    customerConfirmedAt: Nullable(DateTimeString()),
     createdAt: DateTimeString(),
   }),
 ]);

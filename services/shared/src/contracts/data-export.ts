@@ -35,9 +35,23 @@ export type ExportedAppointment = Static<typeof exportedAppointmentSchema>;
 export const exportedEmailSchema = Type.Object({ sentAt: Type.String(), subject: Type.String(), kind: Type.String() });
 export type ExportedEmail = Static<typeof exportedEmailSchema>;
 
+/** One WhatsApp message the customer sent from their number (ISO UTC instant; a text's body or a quick reply's payload). */
+export const exportedWhatsAppMessageSchema = Type.Object({ sentAt: Type.String(), type: Type.String(), text: Nullable(Type.String()) });
+
+/** What Meta reported about one WhatsApp message sent to the customer's number: its furthest status and when each was reported (ISO UTC). */
+export const exportedWhatsAppStatusSchema = Type.Object({
+  messageId: Type.String(),
+  status: Type.String(),
+  times: Type.Record(Type.String(), Type.String()),
+  /** Meta's error code of a failed message */
+  errorCode: Nullable(Type.Integer()),
+});
+
 /** GET /internal/customers/{customerId}/records (scheduling answers, onboarding reads): oldest first. */
 export const customerRecordsSchema = Type.Object({
   appointments: Type.Array(exportedAppointmentSchema),
   emails: Type.Array(exportedEmailSchema),
+  /** the WhatsApp messages from, and the statuses of those sent to, the numbers onboarding named (`waIds`) */
+  whatsApp: Type.Object({ messages: Type.Array(exportedWhatsAppMessageSchema), statuses: Type.Array(exportedWhatsAppStatusSchema) }),
 });
 export type CustomerRecords = Static<typeof customerRecordsSchema>;

@@ -25,3 +25,4 @@ export * from './erasure';
 export * from './page-locale';
 export * from './lead-sources';
 export * from './staff-leads';
+export * from './reports';

@@ -60,6 +60,14 @@ export const customerProfileSchema = Type.Composite([
     counts: Type.Object({ styles: Type.Integer(), colorPalettes: Type.Integer(), materials: Type.Integer(), documents: Type.Integer() }),
     /** the customer's language ('en', 'fr', 'ar'; stored from step 1): their e-mails and calendar files are in it, and scheduling prefers a designer who speaks it */
     locale: Type.Optional(Type.String()),
+    /**
+     * The number (E.164 digits, no '+') the customer agreed to get WhatsApp messages on, present only
+     * while that consent holds (ticked at step 1, not withdrawn) and it is still their step-1 phone;
+     * absent: send nothing on WhatsApp. Read again before every send.
+     */
+    whatsAppNumber: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{6,14}$' })),
+    /** the WhatsApp ids (waIdOf) of the customer's phone and of the number their WhatsApp consent is for, without repeats */
+    whatsAppIds: Type.Array(Type.String()),
   }),
 ]);
 export type CustomerProfile = Static<typeof customerProfileSchema>;

@@ -63,7 +63,8 @@ const CHANNELS: { source: LeadSource; utm: RegExp; host: RegExp }[] = [
   { source: 'google', utm: /^(google|adwords|gads)$/i, host: /(^|\.)google(\.[a-z]{2,3}){1,2}$/i },
 ];
 
-const hostOf = (origin: string | undefined): string => {
+/** The host of a referrer origin ('https://www.google.com' → 'www.google.com'); '' when none or unreadable. */
+export const hostOf = (origin: string | undefined): string => {
   try {
     return origin ? new URL(origin).hostname : '';
   } catch {

@@ -141,3 +141,66 @@ export type TodayQueryParams = Static<typeof todayQuerySchema>;
 /** GET /api/admin/leads/today: the open leads of one owner (all owners for an admin naming none) past their first-contact deadline, then those whose next action is due today or earlier, soonest first. */
 export const todayResponseSchema = Type.Object({ items: Type.Array(leadListItemSchema), today: Type.String() });
 export type TodayResponse = Static<typeof todayResponseSchema>;
+
+/** Cards a board column answers at once (its first page, and each "load more"). */
+export const BOARD_COLUMN_PAGE = 20;
+
+/**
+ * The board's filters (/admin/board keeps them in the address; GET /api/admin/leads/board takes them):
+ * the lead list's owner, source, project type and budget filters, meaning the same.
+ */
+export const boardFiltersSchema = Type.Object(Type.Pick(leadQuerySchema, ['owner', 'source', 'projectType', 'budget']).properties, STRICT_QUERY);
+export type BoardFilters = Static<typeof boardFiltersSchema>;
+
+/**
+ * GET /api/admin/leads/board query: the filters, and for one column's next cards its `stage` and
+ * the `cursor` its previous page answered (`cursor` needs `stage`).
+ */
+export const boardQuerySchema = Type.Object(
+  {
+    ...boardFiltersSchema.properties,
+    /** only this column */
+    stage: Type.Optional(QueryEnum(LEAD_STAGES)),
+    /** where the column's previous page ended ('<created ms>_<id>', as answered in `next`) */
+    cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}_[0-9a-f]{24}$', errorMessage: 'must be the cursor a board column answered' })),
+  },
+  STRICT_QUERY,
+);
+export type BoardQueryParams = Static<typeof boardQuerySchema>;
+
+/** One card of the board: a lead as its column shows it. */
+export const boardCardSchema = Type.Object({
+  id: Type.String(),
+  /** first and last name ('' when the lead gave none) */
+  name: Type.String(),
+  projectTypes: shapeOf(projectTypesSchema),
+  /** BUDGETS id ('' when not given) */
+  budget: Type.String(),
+  /** LEAD_SOURCES id ('' for leads from before sources were kept) */
+  source: Type.String(),
+  owner: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** whole US dollars (null: not estimated) */
+  estimatedValue: Nullable(Type.Integer({ minimum: 0 })),
+  /** first contact past its deadline */
+  overdue: Type.Boolean(),
+  /** no activity for the configured number of days */
+  stale: Type.Boolean(),
+  /** the showroom day the next action is due (null: none) */
+  nextActionDue: Nullable(Type.String()),
+  createdAt: DateTimeString(),
+});
+export type BoardCard = Static<typeof boardCardSchema>;
+
+/** One column: the stage, how many leads and how many dollars of estimated value it holds (under the filters), a page of cards newest first, and the cursor of the next page (null: no more). */
+export const boardColumnSchema = Type.Object({
+  stage: StringEnum(LEAD_STAGES),
+  count: Type.Integer({ minimum: 0 }),
+  valueSum: Type.Integer({ minimum: 0 }),
+  cards: Type.Array(boardCardSchema),
+  next: Nullable(Type.String()),
+});
+export type BoardColumn = Static<typeof boardColumnSchema>;
+
+/** GET /api/admin/leads/board: every stage's column in LEAD_STAGES order (only `stage`'s when named). */
+export const boardResponseSchema = Type.Object({ columns: Type.Array(boardColumnSchema) });
+export type BoardResponse = Static<typeof boardResponseSchema>;

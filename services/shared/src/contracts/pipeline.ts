@@ -70,6 +70,18 @@ export const nextActionRequestSchema = Type.Object(
 );
 export type NextActionRequest = Static<typeof nextActionRequestSchema>;
 
+/** Largest estimated project value staff may set, in whole US dollars. */
+export const LEAD_VALUE_MAX = 10_000_000;
+
+/** PUT /api/admin/leads/{id}/value: the estimated project value in whole US dollars (0 to LEAD_VALUE_MAX), or null to clear it. */
+export const leadValueRequestSchema = Type.Object(
+  {
+    estimatedValue: Nullable(Type.Integer({ minimum: 0, maximum: LEAD_VALUE_MAX }), { errorMessage: `must be a whole number of dollars from 0 to ${LEAD_VALUE_MAX}, or null` }),
+  },
+  { additionalProperties: false, errorMessage: { required: { estimatedValue: 'estimatedValue is required' } } },
+);
+export type LeadValueRequest = Static<typeof leadValueRequestSchema>;
+
 /** PUT /api/admin/leads/{id}/owner: the designer who owns the lead. */
 export const ownerRequestSchema = Type.Object({ designerId: ObjectIdString({ errorMessage: 'must be a designer id' }) }, { additionalProperties: false, errorMessage: { required: { designerId: 'designerId is required' } } });
 export type OwnerRequest = Static<typeof ownerRequestSchema>;
@@ -112,16 +124,34 @@ export const leadPipelineSchema = Type.Object({
   nextAction: Nullable(Type.Object({ text: Type.String(), dueDay: Type.String() })),
   /** lost: the reason's label and the text */
   lost: Nullable(Type.Object({ reason: Type.String(), note: Type.String() })),
+  /** the estimated project value in whole US dollars, as staff set it (null: not estimated) */
+  estimatedValue: Nullable(Type.Integer({ minimum: 0 })),
 });
 export type LeadPipeline = Static<typeof leadPipelineSchema>;
 
-/** POST /internal/customers/{customerId}/appointment-events (scheduling tells onboarding). */
-export const APPOINTMENT_EVENTS = ['booked', 'completed', 'cancelled'] as const;
+/**
+ * The next actions the product gives a lead's owner by itself, stored as this English text (staff may
+ * edit it like their own) and shown in the staff member's language by its key: a WhatsApp "Call me",
+ * and a missed consultation (issue 38 items 5 and 7).
+ */
+export const AUTOMATIC_NEXT_ACTIONS = {
+  callBack: 'Call back: the customer asked on WhatsApp',
+  missedConsultation: 'Missed consultation: call to book a new time',
+} as const;
+export type AutomaticNextAction = keyof typeof AUTOMATIC_NEXT_ACTIONS;
+
+/**
+ * POST /internal/customers/{customerId}/appointment-events (scheduling tells onboarding): a booking,
+ * a completed consultation, a cancellation, and a no-show (staff marked it: the owner gets a task).
+ */
+export const APPOINTMENT_EVENTS = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentEvent = (typeof APPOINTMENT_EVENTS)[number];
 export const appointmentEventSchema = Type.Object(
   {
     event: StringEnum(APPOINTMENT_EVENTS),
     appointmentId: Type.String({ maxLength: 40 }),
+    /** the event's idempotency key (appointment id, event, sequence): an event delivered again is applied once */
+    key: Type.String({ minLength: 1, maxLength: 120 }),
     /** the appointment's designer (null: booked with no designers) */
     designer: Nullable(Type.Object({ id: Type.String({ maxLength: 40 }), name: Type.String({ maxLength: 200 }) })),
   },
@@ -143,3 +173,33 @@ export type DesignerPickRequest = Static<typeof designerPickRequestSchema>;
 /** Its answer: the active designer the assignment rules rank first (null: the showroom has none). */
 export const designerPickAnswerSchema = Type.Object({ designer: Nullable(Type.Object({ id: Type.String(), name: Type.String() })) });
 export type DesignerPickAnswer = Static<typeof designerPickAnswerSchema>;
+
+/** Most owners one POST /internal/leads/digests asks about. */
+export const LEAD_DIGEST_OWNERS_MAX = 100;
+
+/** POST /internal/leads/digests (the scheduling worker's morning digest asks onboarding): the owners (designer ids). */
+export const leadDigestRequestSchema = Type.Object(
+  { ownerIds: Type.Array(ObjectIdString(), { minItems: 1, maxItems: LEAD_DIGEST_OWNERS_MAX }) },
+  { additionalProperties: false },
+);
+export type LeadDigestRequest = Static<typeof leadDigestRequestSchema>;
+
+/** A lead in an owner's digest: its id (the back office link) and name only, no contact details. */
+const digestLeadSchema = Type.Object({ id: Type.String(), name: Type.String() });
+
+/**
+ * Its answer: the showroom's day, and per owner asked (in the order asked) the open leads past their
+ * first-contact deadline (oldest deadline first), then those whose next action is due that day or
+ * before (`dueDay`), as the owner's Today page lists them.
+ */
+export const leadDigestAnswerSchema = Type.Object({
+  today: Type.String(),
+  owners: Type.Array(
+    Type.Object({
+      ownerId: Type.String(),
+      overdue: Type.Array(digestLeadSchema),
+      due: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), dueDay: Type.String() })),
+    }),
+  ),
+});
+export type LeadDigestAnswer = Static<typeof leadDigestAnswerSchema>;

@@ -8,6 +8,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from './schema';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** A WhatsApp number as the API takes it: E.164 digits, '+' optional. */
 const waNumber = Type.String({ pattern: '^\\+?[1-9][0-9]{6,14}$' });
@@ -42,6 +43,16 @@ export const whatsAppTemplateMessageSchema = Type.Object({
   }),
 });
 export type WhatsAppTemplateMessage = Static<typeof whatsAppTemplateMessageSchema>;
+
+/** A free-form text message (allowed only within 24 hours of the customer's last message to the business). */
+export const whatsAppTextMessageSchema = Type.Object({
+  messaging_product: Type.Literal('whatsapp'),
+  recipient_type: Type.Optional(Type.Literal('individual')),
+  to: waNumber,
+  type: Type.Literal('text'),
+  text: Type.Object({ body: Type.String({ minLength: 1, maxLength: 4096 }), preview_url: Type.Optional(Type.Boolean()) }),
+});
+export type WhatsAppTextMessage = Static<typeof whatsAppTextMessageSchema>;
 
 /** The answer to an accepted send (HTTP 200). */
 export const whatsAppSendResponseSchema = Type.Object({
@@ -103,6 +114,7 @@ export const whatsAppIncomingMessageSchema = Type.Object({
   /** the business message a button press or a quoted reply answers */
   context: Type.Optional(Type.Object({ from: Type.Optional(Type.String()), id: Type.String() })),
 });
+export type WhatsAppIncomingMessage = Static<typeof whatsAppIncomingMessageSchema>;
 
 /** The body Meta POSTs to the app's callback URL (field `messages`). */
 export const whatsAppWebhookSchema = Type.Object({
@@ -119,6 +131,10 @@ export const whatsAppWebhookSchema = Type.Object({
             contacts: Type.Optional(Type.Array(Type.Object({ profile: Type.Optional(Type.Object({ name: Type.String() })), wa_id: Type.String() }))),
             messages: Type.Optional(Type.Array(whatsAppIncomingMessageSchema)),
             statuses: Type.Optional(Type.Array(whatsAppStatusSchema)),
+            /** a customer stopped (or resumed) marketing messages: Meta's opt-out button or their app's settings */
+            user_preferences: Type.Optional(
+              Type.Array(Type.Object({ wa_id: Type.String({ minLength: 1 }), category: Type.String(), value: Type.String(), detail: Type.Optional(Type.String()), timestamp: Type.Optional(Type.Integer()) })),
+            ),
             errors: Type.Optional(Type.Array(whatsAppWebhookErrorSchema)),
           }),
         }),
@@ -127,3 +143,54 @@ export const whatsAppWebhookSchema = Type.Object({
   ),
 });
 export type WhatsAppWebhook = Static<typeof whatsAppWebhookSchema>;
+
+/**
+ * The messages the showroom sends on WhatsApp, each an approved UTILITY template (scheduling's
+ * WHATSAPP_TEMPLATE_<KIND>): the booking's confirmation, a move, a cancellation, the reminders 24 h and
+ * 2 h before, and the "we missed you" after a no-show.
+ */
+export const WHATSAPP_MESSAGE_KINDS = ['confirmation', 'moved', 'cancelled', 'reminder-24h', 'reminder-2h', 'missed'] as const;
+export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
+
+/**
+ * What the templates' quick-reply buttons carry back in the webhook's `button.payload` ("Confirm",
+ * "Change time", "Call me"): the appointment's customer confirms it, asks for the manage link, asks
+ * for a call back.
+ */
+export const WHATSAPP_REPLY_PAYLOADS = ['CONFIRM', 'CHANGE_TIME', 'CALL_ME'] as const;
+export type WhatsAppReplyPayload = (typeof WHATSAPP_REPLY_PAYLOADS)[number];
+
+/** The payload of a template's opt-out quick reply: pressing it withdraws consent like the text STOP. */
+export const WHATSAPP_OPT_OUT_PAYLOAD = 'STOP';
+
+/** Whether a button payload is one of the showroom's quick replies. */
+export const isReplyPayload = (payload: string): payload is WhatsAppReplyPayload => (WHATSAPP_REPLY_PAYLOADS as readonly string[]).includes(payload);
+
+/** A WhatsApp id: the digits of an international number, country code first (Meta's `wa_id`). */
+const WA_ID = /^[1-9][0-9]{6,14}$/;
+
+/**
+ * The WhatsApp id of a stored phone number (as the customer typed it: '+961 71 123 456',
+ * '0096171123456', '+961 03 123 456'): E.164 without the '+' (libphonenumber-js: a trunk zero after the
+ * country code is dropped, '9613123456', where the country does so; Italy keeps its 0); null when it is
+ * not a possible international number (no country code: WhatsApp cannot be matched to it). The one
+ * rule joining a customer's number to Meta's `wa_id` (phonePatternOf is its inverse for queries).
+ */
+export function waIdOf(phone: string | null | undefined): string | null {
+  const international = (phone ?? '').replace(/[^\d+]/g, '').replace(/^00/, '+');
+  if (!international.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(international);
+  return parsed?.isPossible() ? parsed.number.slice(1) : null;
+}
+
+/**
+ * A pattern matching every stored number whose waIdOf may be `waId` (for a database query: any
+ * spacing or punctuation, a '+' or '00' in front, and a trunk zero typed after a 1- to 3-digit country
+ * code, which waIdOf drops). Throws on an id that is not a WhatsApp id.
+ */
+export function phonePatternOf(waId: string): RegExp {
+  if (!WA_ID.test(waId)) throw new Error(`not a WhatsApp id: ${waId}`);
+  const digits = (part: string) => part.split('').join('\\D*');
+  const withTrunkZero = [1, 2, 3].map((cc) => `${digits(waId.slice(0, cc))}\\D*(?:0\\D*)?${digits(waId.slice(cc))}`);
+  return new RegExp(`^\\D*(?:0\\D*0\\D*)?(?:${withTrunkZero.join('|')})\\D*$`);
+}

@@ -15,12 +15,15 @@ import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { redisConnection } from './queues';
 import { INTERNAL_CALL_TIMEOUT_MS } from './timeouts';
-import { traceHeaders } from './tracing';
+import { inJobSpan, type JobTrace, jobTrace, traceHeaders } from './tracing';
 
 export const AUDIT_QUEUE = 'audit-records';
 /** Sending attempts of one record, 1 s apart and doubling: retried for about 68 minutes in all. */
 export const AUDIT_ATTEMPTS = 13;
 const AUDIT_BACKOFF_MS = 1_000;
+
+/** One queued record: its id and the recording request's trace context (continued when it is sent). */
+type AuditJob = AuditRecord & { recordId: string; trace?: JobTrace };
 
 /** Records one entry; never throws, never waits for identity. */
 export type AuditLog = (record: AuditRecord) => void;
@@ -45,9 +48,16 @@ async function sendRecord(identityUrl: string, internalToken: string, record: Au
 /** The audit outbox of a service: records queued in the Redis at `redisUrl`, sent to identity at `identityUrl`. */
 export function createAuditOutbox({ identityUrl, internalToken, redisUrl }: { identityUrl: string; internalToken: string; redisUrl: string }): AuditOutbox {
   const connection = redisConnection(redisUrl);
-  const queue = new Queue<AuditRecord>(AUDIT_QUEUE, { connection });
+  const queue = new Queue<AuditJob>(AUDIT_QUEUE, { connection });
   queue.on('error', () => undefined); // an outage fails add(), which logs
-  const worker = new Worker<AuditRecord>(AUDIT_QUEUE, (job) => sendRecord(identityUrl, internalToken, job.data), { connection, concurrency: 4 });
+  const worker = new Worker<AuditJob>(
+    AUDIT_QUEUE,
+    (job) => {
+      const { trace: _trace, ...record } = job.data;
+      return inJobSpan(job, () => sendRecord(identityUrl, internalToken, record));
+    },
+    { connection, concurrency: 4 },
+  );
   worker.on('error', () => undefined);
   worker.on('failed', (job, err) => {
     if (job && job.attemptsMade >= AUDIT_ATTEMPTS) logger.error({ err: err.message, record: job.data }, 'audit record not stored after every attempt');
@@ -56,7 +66,7 @@ export function createAuditOutbox({ identityUrl, internalToken, redisUrl }: { id
     audit(record) {
       const recordId = randomUUID();
       queue
-        .add('record', { ...record, recordId }, { jobId: recordId, attempts: AUDIT_ATTEMPTS, backoff: { type: 'exponential', delay: AUDIT_BACKOFF_MS }, removeOnComplete: true, removeOnFail: 1000 })
+        .add('record', { ...record, recordId, trace: jobTrace() }, { jobId: recordId, attempts: AUDIT_ATTEMPTS, backoff: { type: 'exponential', delay: AUDIT_BACKOFF_MS }, removeOnComplete: true, removeOnFail: 1000 })
         .catch((err: Error) => logger.error({ err: err.message, record }, 'audit record not queued (Redis unreachable): lost'));
     },
     async close() {

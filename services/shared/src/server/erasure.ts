@@ -16,6 +16,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { mailboxOf } from './email-address';
 import { redisConnection } from './queues';
+import { type JobTrace, jobTrace } from './tracing';
 
 export const PRIVACY_QUEUE = 'privacy';
 
@@ -31,6 +32,8 @@ export interface ErasureJob {
    * confirmed it): the one address the ledger records and whose caps are reset
    */
   mailboxKey?: string;
+  /** the requesting request's trace context (tracing.ts), continued by the worker */
+  trace?: JobTrace;
   /** the customer's appointment ids, set by the job's first step (absent until then) */
   appointmentIds?: string[];
 }
@@ -83,7 +86,7 @@ export function createErasureQueue(redisUrl: string): ErasureQueue {
   return {
     async request(customerId, reason, mailboxKey) {
       const jobId = `${erasureJobPrefix(customerId)}${randomUUID()}`;
-      await queue.add('erasure', { kind: 'erasure', customerId, reason, ...(mailboxKey ? { mailboxKey } : {}) }, { ...ERASURE_JOB_OPTIONS, jobId });
+      await queue.add('erasure', { kind: 'erasure', customerId, reason, ...(mailboxKey ? { mailboxKey } : {}), trace: jobTrace() }, { ...ERASURE_JOB_OPTIONS, jobId });
       return jobId;
     },
     close: () => queue.close(),

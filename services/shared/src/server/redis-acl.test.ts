@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@cabinetry/local/providers';
 import { createErasureQueue, PRIVACY_QUEUE } from './erasure';
-import { NOTIFICATIONS_QUEUE, redisConnection } from './queues';
+import { NOTIFICATIONS_QUEUE, redisConnection, WHATSAPP_QUEUE } from './queues';
 import { AUDIT_QUEUE } from './audit';
 
 const script = fileURLToPath(new URL('../../../../deploy/data-stores/redis-acl.sh', import.meta.url));
@@ -77,6 +77,10 @@ describe('redis-acl.sh', () => {
     expect(await reach(NOTIFICATIONS_QUEUE)).toEqual({ identity: 'NOPERM', catalogue: 'NOPERM', onboarding: 'ok', scheduling: 'ok', 'scheduling-worker': 'ok' });
     expect(await reach(PRIVACY_QUEUE)).toEqual({ identity: 'NOPERM', catalogue: 'NOPERM', onboarding: 'ok', scheduling: 'NOPERM', 'scheduling-worker': 'ok' });
     expect(await reach(AUDIT_QUEUE)).toEqual({ identity: 'NOPERM', catalogue: 'ok', onboarding: 'ok', scheduling: 'ok', 'scheduling-worker': 'NOPERM' });
+    // the WhatsApp sends (queued by scheduling's outbox) and the customers' replies (its webhook intake)
+    for (const queue of [WHATSAPP_QUEUE, 'whatsapp-replies']) {
+      expect(await reach(queue), queue).toEqual({ identity: 'NOPERM', catalogue: 'NOPERM', onboarding: 'NOPERM', scheduling: 'ok', 'scheduling-worker': 'ok' });
+    }
   });
 
   it("runs BullMQ end to end: onboarding's erasure request and scheduling's notification are worked by the worker", async () => {

@@ -8,6 +8,7 @@
  *   request, named by its route template; internal calls add `traceHeaders()` to their headers;
  * - queued jobs: the producer puts `jobTrace()` in the job data (`trace`), the worker continues it with
  *   `inJobSpan` (one consumer span per attempt; `inSpan` for a step inside).
+ * - MongoDB: a span per command (mongo-tracing.ts, wired by connectMongo when tracing is on).
  * Only ids and route templates go into spans (no personal data).
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace, isSpanContextValid, type Context as OtelContext, type Span } from '@opentelemetry/api';
@@ -19,6 +20,12 @@ import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type Span
 import type { MiddlewareHandler } from 'hono';
 
 const tracer = trace.getTracer('@cabinetry/shared');
+
+/** Whether startTracing registered a provider in this process (spans are recorded). */
+let tracing = false;
+
+/** True once startTracing turned tracing on (and until it is stopped): clients add their spans then. */
+export const tracingOn = (): boolean => tracing;
 
 /** The W3C trace context of a queued job, as `jobTrace()` wrote it (absent: the job starts a trace). */
 export interface JobTrace {
@@ -48,7 +55,9 @@ export function startTracing({ serviceName, endpoint = process.env.OTEL_EXPORTER
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+  tracing = true;
   return async () => {
+    tracing = false;
     await provider.shutdown();
     trace.disable();
     propagation.disable();
@@ -93,7 +102,7 @@ export function inSpan<T>(name: string, work: (span: Span) => Promise<T>, option
  * Runs a queued job's `work` in a consumer span `<queue> <name>` continuing the producer's trace
  * (`trace` from the job data), with the job's id and attempt as attributes.
  */
-export function inJobSpan<T>(job: { queueName: string; name: string; id?: string; attemptsMade: number; data: { trace?: JobTrace } }, work: () => Promise<T>): Promise<T> {
+export function inJobSpan<T>(job: { queueName: string; name: string; id?: string; attemptsMade: number; data: object & { trace?: JobTrace } }, work: () => Promise<T>): Promise<T> {
   const parent = propagation.extract(context.active(), job.data.trace ?? {});
   return inSpan(`${job.queueName} ${job.name}`, () => work(), {
     kind: SpanKind.CONSUMER,

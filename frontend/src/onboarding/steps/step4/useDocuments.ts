@@ -8,12 +8,17 @@ import { useToast } from '../../../components/toast';
 import { useOnboarding } from '../../OnboardingContext';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * What 'Upload failed: {status text}' names: the server's status text in English (docs/product.md §8),
+ * the status number in French and Arabic (a reason phrase is English, and HTTP/2 sends none).
+ */
+export const uploadStatusText = (err: ApiError, language: string) => (language === 'en' && err.statusText) || String(err.status);
 
 /** Documents kept in the wizard state plus the uploading (category and progress) and deleting flags. */
 export function useDocuments() {
   const { state, update, noteSessionError } = useOnboarding();
   const toast = useToast();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { errorText } = useRefusalTexts();
   const [uploading, setUploading] = useState<FileCategory | null>(null);
   /** uploaded fraction (0..1) of the running upload */
@@ -49,13 +54,13 @@ export function useDocuments() {
         toast({ title: t('step4.uploaded'), description: category === 'floor-plans' ? t('step4.uploadedPlans', { count }) : t('step4.uploadedImages', { count }) });
       } catch (err) {
         keep((err as { stored?: UploadedDocument[] }).stored ?? []);
-        const fallback = err instanceof ApiError && err.status !== 0 ? t('step4.uploadFailedStatus', { status: err.statusText }) : t('step4.uploadFailedNetwork');
+        const fallback = err instanceof ApiError && err.status !== 0 ? t('step4.uploadFailedStatus', { status: uploadStatusText(err, i18n.language) }) : t('step4.uploadFailedNetwork');
         toast({ title: t('step4.uploadFailed'), description: errorText(err, fallback), variant: 'destructive' });
       } finally {
         setUploading(null);
       }
     },
-    [customerId, errorText, t, toast, update],
+    [customerId, errorText, i18n.language, t, toast, update],
   );
 
   const remove = useCallback(

@@ -3,7 +3,7 @@
  * lists the wizard reads, the images, and the back office's styles, palettes, materials and
  * categories. Editors and admins keep the catalogue; categories are written by admins only.
  */
-import { adminCategorySchema, adminMaterialSchema, adminPaletteSchema, adminStyleSchema, categoryRequestSchema, materialFormSchema, paletteFormSchema, styleFormSchema } from '../admin';
+import { adminCategorySchema, adminMaterialSchema, adminPaletteSchema, adminStyleSchema, categoryListQuerySchema, categoryRequestSchema, materialFormSchema, materialListQuerySchema, paletteFormSchema, styleFormSchema } from '../admin';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATEGORY_TYPES, CUSTOMER_LOCALES } from '../options';
 import { QueryEnum, StringEnum, Type } from '../schema';
 import { publicCategorySchema, publicMaterialSchema, publicPaletteSchema, publicStyleSchema } from '../types';
@@ -189,10 +189,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...CATALOGUE_PATHS.listMaterials,
     summary: 'Materials, optionally active only or of one category',
     access: CATALOGUE_READERS,
-    query: Type.Object(
-      { activeOnly, categoryId: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$', errorMessage: 'categoryId must be a numeric id' })) },
-      { additionalProperties: false, errorMessage: { additionalProperties: 'Unknown query parameter' } },
-    ),
+    query: materialListQuerySchema,
     responses: { 200: { description: 'The materials by name', schema: Type.Array(adminMaterialSchema) } },
   },
   getMaterial: {
@@ -246,10 +243,7 @@ export const catalogueRoutes = defineRoutes('catalogue', {
     ...CATALOGUE_PATHS.listCategories,
     summary: 'Material categories, optionally active only or of one type',
     access: ANY_STAFF,
-    query: Type.Object(
-      { activeOnly, type: Type.Optional(QueryEnum(CATEGORY_TYPE_IDS)) },
-      { additionalProperties: false, errorMessage: { additionalProperties: 'Unknown query parameter' } },
-    ),
+    query: categoryListQuerySchema,
     responses: { 200: { description: 'The categories by display order, then name', schema: Type.Array(adminCategorySchema) } },
   },
   createCategory: {

@@ -5,7 +5,7 @@
  */
 import { adminLoginResponseSchema, adminPreferencesSchema, adminUserSchema, userCreateSchema, userUpdateSchema } from '../admin';
 import { auditListResponseSchema, auditQuerySchema, auditRecordSchema } from '../audit';
-import { STAFF_ROLES } from '../options';
+import { CUSTOMER_LOCALES, STAFF_ROLES } from '../options';
 import { StringEnum, Type } from '../schema';
 import { adminLoginRequestSchema, adminSetupRequestSchema } from '../schemas';
 import { objectIdParams, successSchema } from './common';
@@ -98,6 +98,14 @@ export const identityRoutes = defineRoutes('identity', {
     access: INTERNAL,
     params: Type.Object({ sub: Type.String({ maxLength: 64 }) }),
     responses: { 200: { description: 'The account state', schema: adminSessionSchema } },
+  },
+  getStaffLocales: {
+    ...IDENTITY_PATHS.getStaffLocales,
+    summary: 'The back-office language of each staff account asked (what staff e-mails, e.g. the morning digest, are written in)',
+    description: 'Unknown ids are left out.',
+    access: INTERNAL,
+    body: Type.Object({ ids: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 100 }) }, { additionalProperties: false }),
+    responses: { 200: { description: 'The known accounts’ languages', schema: Type.Object({ locales: Type.Array(Type.Object({ id: Type.String(), locale: StringEnum(CUSTOMER_LOCALES) })) }) } },
   },
   recordAudit: {
     ...IDENTITY_PATHS.recordAudit,

@@ -15,9 +15,10 @@ import {
   uploadedDocumentSchema,
   whatsappConfigSchema,
 } from '../types';
-import { funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
-import { appointmentEventSchema, attemptRequestSchema, leadPipelineSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
+import { boardQuerySchema, boardResponseSchema, funnelQuerySchema, funnelResponseSchema, leadDetailSchema, leadListResponseSchema, leadQuerySchema, todayQuerySchema, todayResponseSchema } from '../leads';
+import { appointmentEventSchema, attemptRequestSchema, leadDigestAnswerSchema, leadDigestRequestSchema, leadPipelineSchema, leadValueRequestSchema, lostReasonsSchema, nextActionRequestSchema, ownerRequestSchema, stageChangeRequestSchema } from '../pipeline';
 import { customerContactSchema, customerProfileSchema } from '../internal';
+import { pipelineReportQuerySchema, pipelineReportSchema, REPORT_RANGE_MONTHS_MAX } from '../reports';
 import { LEAD_RESUME_LINK_QUEUED, staffLeadCreatedSchema, staffLeadRequestSchema } from '../staff-leads';
 import { customerLocaleRequestSchema, pageLocaleQuerySchema } from '../page-locale';
 import { RESUME_LINK_TTL_HOURS, RESUME_LINKS_PER_ADDRESS_PER_HOUR, resumedProjectSchema, resumeLinkAnswerSchema, resumeLinkRequestSchema, resumeRedeemRequestSchema } from '../resume';
@@ -224,6 +225,25 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     query: todayQuerySchema,
     responses: { 200: { description: 'At most 200 leads', schema: todayResponseSchema } },
   },
+  getLeadBoard: {
+    ...ONBOARDING_PATHS.getLeadBoard,
+    summary: 'The pipeline as a board: per stage, how many leads and how much estimated value, and the newest cards',
+    description:
+      'Filtered like the list (owner, source, project type, budget). Each column answers its first 20 cards, newest first, and a `next` cursor; `stage` with `cursor` answers that column\'s next page. A `designer` account sees the leads it may work (403 `designer_unlinked` when no designer is linked).',
+    access: staff('admin', 'designer'),
+    query: boardQuerySchema,
+    responses: { 200: { description: 'The columns', schema: boardResponseSchema } },
+  },
+  setLeadValue: {
+    ...ONBOARDING_PATHS.setLeadValue,
+    summary: "Set a lead's estimated project value (whole US dollars; null clears it)",
+    description: 'From 0 to 10,000,000. Recorded in the audit log (the old and new amounts). A `designer` account only its own leads (404 for any other).',
+    access: staff('admin', 'designer'),
+    params: objectIdParams('id'),
+    body: leadValueRequestSchema,
+    responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
+    audit: 'lead.value',
+  },
   getLostReasons: {
     ...ONBOARDING_PATHS.getLostReasons,
     summary: 'The reasons staff choose from when a lead is lost',
@@ -277,6 +297,23 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     body: ownerRequestSchema,
     responses: { 200: { description: "The lead's pipeline", schema: leadPipelineSchema } },
     audit: 'lead.owner',
+  },
+  getPipelineReport: {
+    ...ONBOARDING_PATHS.getPipelineReport,
+    summary: 'Sales reports: time to first contact, conversion per source and month, won value per source, stale leads',
+    description: `Leads created from..to (Beirut days; without them, the last 6 months): first contact per owner and per Beirut week (Monday), the stages reached per source and month of creation; leads won from..to per source with their estimated value; open leads stale now per owner. At most ${REPORT_RANGE_MONTHS_MAX} months (400 otherwise).`,
+    access: staff('admin'),
+    query: pipelineReportQuerySchema,
+    responses: { 200: { description: 'The reports', schema: pipelineReportSchema } },
+  },
+  exportPipelineReport: {
+    ...ONBOARDING_PATHS.exportPipelineReport,
+    summary: 'The sales reports (first contact, conversion, won value) as CSV',
+    description: `The same range and rules as the reports, one section per report. At most ${REPORT_RANGE_MONTHS_MAX} months (400 otherwise).`,
+    access: staff('admin'),
+    query: pipelineReportQuerySchema,
+    responses: { 200: { description: 'A CSV attachment', contentType: 'text/csv' } },
+    audit: 'reports.export',
   },
   getLead: {
     ...ONBOARDING_PATHS.getLead,
@@ -357,6 +394,14 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     body: appointmentEventSchema,
     responses: { 200: { description: 'Applied (or nothing to do)', schema: Type.Object({ stage: Type.String() }) } },
   },
+  getLeadDigests: {
+    ...ONBOARDING_PATHS.getLeadDigests,
+    summary: "The morning digest's leads of each owner: overdue first contacts and follow-ups due today",
+    description: 'Per designer id asked: the open leads past their first-contact deadline, then those whose next action is due on the showroom’s day or before (what their Today page lists), by id and name only.',
+    access: INTERNAL,
+    body: leadDigestRequestSchema,
+    responses: { 200: { description: 'The leads of each owner asked', schema: leadDigestAnswerSchema } },
+  },
   withdrawWhatsAppConsent: {
     ...ONBOARDING_PATHS.withdrawWhatsAppConsent,
     summary: 'A WhatsApp number opted out (STOP): withdraws the WhatsApp consent of every customer who gave that number',
@@ -364,6 +409,23 @@ export const onboardingRoutes = defineRoutes('onboarding', {
     access: INTERNAL,
     body: Type.Object({ waId: Type.String({ pattern: '^[1-9][0-9]{6,14}$' }) }, { additionalProperties: false }),
     responses: { 200: { description: 'Withdrawn', schema: Type.Object({ withdrawn: Type.Integer({ minimum: 0 }) }) } },
+  },
+  findWhatsAppContacts: {
+    ...ONBOARDING_PATHS.findWhatsAppContacts,
+    summary: 'The customers who gave a WhatsApp number (their phone or their consent’s), newest first',
+    description: '`waId` is the sender’s WhatsApp id; scheduling acts on the sender’s quick replies for these customers. At most 10.',
+    access: INTERNAL,
+    body: Type.Object({ waId: Type.String({ pattern: '^[1-9][0-9]{6,14}$' }) }, { additionalProperties: false }),
+    responses: { 200: { description: 'The customers', schema: Type.Object({ customers: Type.Array(Type.Object({ id: Type.String(), locale: Type.String() })) }) } },
+  },
+  requestCallback: {
+    ...ONBOARDING_PATHS.requestCallback,
+    summary: 'The customer asked to be called back (WhatsApp’s Call me): a call-back next action for the lead’s owner, due today',
+    description: 'Once per WhatsApp message id (a redelivery answers created: false); a won or lost lead is left as it is. 404 when the customer is unknown.',
+    access: INTERNAL,
+    params: customerParams,
+    body: Type.Object({ messageId: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false }),
+    responses: { 200: { description: 'Created, or already there', schema: Type.Object({ created: Type.Boolean() }) } },
   },
   getCustomerContacts: {
     ...ONBOARDING_PATHS.getCustomerContacts,

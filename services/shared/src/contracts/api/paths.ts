@@ -79,6 +79,8 @@ export const ONBOARDING_PATHS = {
   eraseCustomer: { method: 'DELETE', path: '/internal/customers/{customerId}' },
   listStaleDrafts: { method: 'GET', path: '/internal/stale-drafts' },
   getTodayLeads: { method: 'GET', path: '/api/admin/leads/today' },
+  getLeadBoard: { method: 'GET', path: '/api/admin/leads/board' },
+  setLeadValue: { method: 'PUT', path: '/api/admin/leads/{id}/value' },
   getLostReasons: { method: 'GET', path: '/api/admin/lost-reasons' },
   setLostReasons: { method: 'PUT', path: '/api/admin/lost-reasons' },
   changeLeadStage: { method: 'POST', path: '/api/admin/leads/{id}/stage' },
@@ -86,9 +88,14 @@ export const ONBOARDING_PATHS = {
   setLeadNextAction: { method: 'PUT', path: '/api/admin/leads/{id}/next-action' },
   setLeadOwner: { method: 'PUT', path: '/api/admin/leads/{id}/owner' },
   recordAppointmentEvent: { method: 'POST', path: '/internal/customers/{customerId}/appointment-events' },
+  getLeadDigests: { method: 'POST', path: '/internal/leads/digests' },
   createLead: { method: 'POST', path: '/api/admin/leads' },
   sendLeadResumeLink: { method: 'POST', path: '/api/admin/leads/{id}/resume-link' },
   withdrawWhatsAppConsent: { method: 'POST', path: '/internal/whatsapp-consent/withdrawals' },
+  findWhatsAppContacts: { method: 'POST', path: '/internal/whatsapp-contacts' },
+  requestCallback: { method: 'POST', path: '/internal/customers/{customerId}/callback-requests' },
+  getPipelineReport: { method: 'GET', path: '/api/admin/reports/pipeline' },
+  exportPipelineReport: { method: 'GET', path: '/api/admin/reports/pipeline.csv' },
 } as const satisfies Record<string, RoutePath>;
 
 /** The scheduling service's routes. */
@@ -104,6 +111,7 @@ export const SCHEDULING_PATHS = {
   rescheduleManagedAppointment: { method: 'POST', path: '/api/appointments/manage/{token}/reschedule' },
   listAppointments: { method: 'GET', path: '/api/admin/appointments' },
   getBookingStats: { method: 'GET', path: '/api/admin/appointments/stats' },
+  getNoShowStats: { method: 'GET', path: '/api/admin/appointments/no-shows' },
   setAppointmentStatus: { method: 'POST', path: '/api/admin/appointments/{id}/status' },
   cancelAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/cancel' },
   moveAppointmentByStaff: { method: 'POST', path: '/api/admin/appointments/{id}/move' },
@@ -145,6 +153,7 @@ export const IDENTITY_PATHS = {
   deleteUser: { method: 'DELETE', path: '/api/admin/users/{id}' },
   listAudit: { method: 'GET', path: '/api/admin/audit' },
   getAdminSession: { method: 'GET', path: '/internal/admin-sessions/{sub}' },
+  getStaffLocales: { method: 'POST', path: '/internal/staff/locales' },
   recordAudit: { method: 'POST', path: '/internal/audit' },
   pseudonymiseAudit: { method: 'POST', path: '/internal/audit/pseudonymise' },
 } as const satisfies Record<string, RoutePath>;

@@ -16,6 +16,7 @@ import { designerRequestSchema, designerSchema, myGoogleStatusSchema } from '../
 import { customerRecordsSchema } from '../data-export';
 import { pageLocaleQuerySchema } from '../page-locale';
 import { designerPickAnswerSchema, designerPickRequestSchema } from '../pipeline';
+import { noShowQuerySchema, noShowWeekSchema } from '../reports';
 import { SCHEDULING_PATHS } from './paths';
 
 const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: appointmentViewSchema });
@@ -137,6 +138,14 @@ export const schedulingRoutes = defineRoutes('scheduling', {
     access: staff('admin'),
     query: bookingStatsQuerySchema,
     responses: { 200: { description: 'One count per week', schema: Type.Array(bookingsPerWeekSchema) } },
+  },
+  getNoShowStats: {
+    ...SCHEDULING_PATHS.getNoShowStats,
+    summary: 'No-show rate per showroom week, oldest first: in all, per designer and per reminder channel',
+    description: "Appointments of each week that were due to take place (not cancelled, started by now) and how many of them were marked no-show; the channel is 'whatsapp' when the customer had agreed to WhatsApp messages when booking, else 'email'.",
+    access: staff('admin'),
+    query: noShowQuerySchema,
+    responses: { 200: { description: 'One row per week', schema: Type.Array(noShowWeekSchema) } },
   },
   setAppointmentStatus: {
     ...SCHEDULING_PATHS.setAppointmentStatus,
@@ -348,9 +357,11 @@ export const schedulingRoutes = defineRoutes('scheduling', {
   },
   getCustomerRecords: {
     ...SCHEDULING_PATHS.getCustomerRecords,
-    summary: "A customer's appointments and the e-mails sent to them (their data export)",
+    summary: "A customer's appointments, the e-mails sent to them and their WhatsApp messages (their data export)",
+    description: '`waIds`: the WhatsApp ids of the customer’s numbers, comma-separated (onboarding knows them; scheduling keeps no numbers): the messages from them and the statuses of messages sent to them are answered.',
     access: INTERNAL,
     params: objectIdParams('customerId'),
+    query: Type.Object({ waIds: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{6,14}(,[1-9][0-9]{6,14}){0,3}$' })) }),
     responses: { 200: { description: 'Oldest first', schema: customerRecordsSchema } },
   },
   getCustomerDesigners: {

@@ -1,0 +1,95 @@
+/**
+ * The lead owners' morning digest (issue 39 item 3), sent by the worker's step with a real MongoDB
+ * and SMTP sink, onboarding's digest route and identity's languages served over HTTP by stand-ins:
+ * one e-mail per designer with leads to work, in their staff account's language, names linked to
+ * the back office and no contact details; nothing for a designer with nothing to do; once per day.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadDigestAnswer } from '@cabinetry/shared/contracts';
+import { sendLeadDigests } from './jobs/lead-digest';
+import { createMailer } from './jobs/mailer';
+import { leadDigestModel } from './models/lead-digest';
+import { addDesigner } from './testing/designers';
+import { type Harness, startHarness } from './testing/harness';
+
+let h: Harness;
+let stand: { server: ServerType; url: string };
+let answer: LeadDigestAnswer = { today: '2026-11-23', owners: [] };
+const staffLocales = new Map<string, string>();
+const asked: string[][] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+  const app = new Hono();
+  app.post('/internal/leads/digests', async (c) => {
+    if (c.req.header('x-internal-token') !== h.config.internalToken) return c.json({ error: 'no' }, 401);
+    const { ownerIds } = await c.req.json<{ ownerIds: string[] }>();
+    asked.push(ownerIds);
+    return c.json({ today: answer.today, owners: ownerIds.map((id) => answer.owners.find((o) => o.ownerId === id) ?? { ownerId: id, overdue: [], due: [] }) });
+  });
+  app.post('/internal/staff/locales', async (c) => {
+    if (c.req.header('x-internal-token') !== h.config.internalToken) return c.json({ error: 'no' }, 401);
+    const { ids } = await c.req.json<{ ids: string[] }>();
+    return c.json({ locales: ids.filter((id) => staffLocales.has(id)).map((id) => ({ id, locale: staffLocales.get(id) })) });
+  });
+  stand = await new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, url: `http://127.0.0.1:${info.port}` }));
+  });
+});
+afterAll(async () => {
+  stand?.server.close();
+  await h?.stop();
+});
+
+const send = () =>
+  sendLeadDigests({
+    config: { ...h.config, onboardingUrl: stand.url, identityUrl: stand.url },
+    designers: h.deps.designers,
+    digests: leadDigestModel(h.conn),
+    mailer: createMailer(nodemailer.createTransport(h.smtp.url), h.deps.google, h.config.mailFrom),
+  });
+
+describe('the morning digest', () => {
+  it('e-mails each owner with leads to work, in their language, once a day; nobody with nothing to do', async () => {
+    const staffUserId = 'aaaaaaaaaaaaaaaaaaaaaa01';
+    staffLocales.set(staffUserId, 'fr');
+    const maya = await addDesigner(h, { displayName: 'Maya', email: 'maya@ateliercedar.example', staffUserId });
+    const idle = await addDesigner(h, { displayName: 'Idle', email: 'idle@ateliercedar.example' });
+    const sami = await addDesigner(h, { displayName: 'Sami', email: 'sami@ateliercedar.example' });
+    await addDesigner(h, { displayName: 'Away', email: 'away@ateliercedar.example', isActive: false });
+    answer = {
+      today: '2026-11-23',
+      owners: [
+        { ownerId: maya.id, overdue: [{ id: 'c1', name: 'Rana Khoury' }], due: [{ id: 'c2', name: 'Karim Haddad', dueDay: '2026-11-20' }, { id: 'c3', name: 'Lina Aoun', dueDay: '2026-11-23' }] },
+        { ownerId: sami.id, overdue: [], due: [{ id: 'c4', name: 'Nadim Saab', dueDay: '2026-11-23' }] },
+      ],
+    };
+    expect(await send()).toBe(2);
+    expect(asked.at(-1)?.sort()).toEqual([maya.id, idle.id, sami.id].sort());
+
+    const toMaya = await h.smtp.waitFor((m) => m.to.includes('maya@ateliercedar.example'), 5_000);
+    expect(toMaya.subject).toBe('Vos prospects du lundi 23 novembre 2026');
+    expect(toMaya.text).toContain('Bonjour Maya,');
+    expect(toMaya.text).toContain('Rana Khoury, fiche du prospect : http://localhost:8080/admin/leads/c1');
+    expect(toMaya.text).toContain('Karim Haddad, prévue le vendredi 20 novembre 2026 : http://localhost:8080/admin/leads/c2');
+    expect(toMaya.text).toContain('Lina Aoun, fiche du prospect : http://localhost:8080/admin/leads/c3');
+    expect(toMaya.html).toContain('lang="fr"');
+    const toSami = await h.smtp.waitFor((m) => m.to.includes('sami@ateliercedar.example'), 5_000);
+    expect(toSami.subject).toBe('Your leads for Monday, November 23, 2026');
+    expect(toSami.text).toContain('Follow-ups due today (1):');
+    expect(toSami.text).not.toContain('Waiting for a first contact');
+
+    // the job retried, or run again the same day: nothing more
+    expect(await send()).toBe(0);
+    const all = await h.smtp.messages();
+    expect(all.filter((m) => /ateliercedar\.example/.test(m.to.join(',')) && /leads|prospects/.test(m.subject))).toHaveLength(2);
+    expect(all.some((m) => m.to.includes('idle@ateliercedar.example') || m.to.includes('away@ateliercedar.example'))).toBe(false);
+
+    // the next day's digest goes out
+    answer = { ...answer, today: '2026-11-24' };
+    expect(await send()).toBe(2);
+  });
+});
