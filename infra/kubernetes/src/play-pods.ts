@@ -2,7 +2,8 @@
  * The pods of a play plan (play-transform.ts) run with `podman kube play` on one podman network
  * with DNS: the Secrets created as podman secrets, each layer played and waited for (its readiness
  * probes polled, a Job's pod until it exits 0), and everything removed again by `teardown`
- * (`podman kube down` per layer, the claims' volumes, the secrets, the network).
+ * (`podman kube down` per layer, the volumes kube play made, the secrets, the network; anything
+ * podman holds afterwards that it did not before is reported).
  * Implements the journey's Containers (kube play names a container `<pod>-<container>`).
  */
 import { rmSync, writeFileSync } from 'node:fs';
@@ -44,6 +45,8 @@ export class KubePlay implements Containers {
   private readonly played: { layer: Layer; file: string }[] = [];
   private secretsMade: string[] = [];
   private networkMade = false;
+  /** what podman held before the play (see snapshot) */
+  private before?: Snapshot;
 
   constructor(
     private readonly plan: PlayPlan,
@@ -59,13 +62,19 @@ export class KubePlay implements Containers {
     return layers.flat().filter((object) => object.kind === 'Pod');
   }
 
-  /** The podman secrets and the network with DNS the pods join (left-overs of an interrupted run replaced). */
+  /**
+   * The podman secrets and the network with DNS the pods join; left-overs of an interrupted run
+   * (its network, secrets and the plan's volumes, which kube play would reuse with their old
+   * content) are removed first, then what podman holds is noted for teardown's check.
+   */
   async prepare(): Promise<void> {
     await quietly(podman(['network', 'rm', '-f', this.network]));
+    for (const volume of this.plan.volumes) await quietly(podman(['volume', 'rm', '-f', volume]));
+    for (const { name } of this.plan.secrets) await quietly(podman(['secret', 'rm', name]));
+    this.before = await snapshot();
     await podman(['network', 'create', this.network]);
     this.networkMade = true;
     for (const { name, data } of this.plan.secrets) {
-      await quietly(podman(['secret', 'rm', name]));
       // podman reads `-` only from a FIFO, not Node's socket pair: a private file, removed at once
       const file = join(this.dir, 'secret.json');
       writeFileSync(file, JSON.stringify(data), { mode: 0o600 });
@@ -84,7 +93,6 @@ export class KubePlay implements Containers {
     if (objects.length === 0) return;
     const file = join(this.dir, `${layer}.yaml`);
     writeFileSync(file, objects.map((object: K8sObject) => stringify(object)).join('---\n'));
-    for (const claim of objects.filter((o) => o.kind === 'PersistentVolumeClaim')) await quietly(podman(['volume', 'rm', '-f', claim.metadata.name]));
     this.played.push({ layer, file });
     await streamed('podman', ['kube', 'play', '--network', this.network, '--replace', file], (line) => this.log(`  ${line}`));
     await this.ready(layer, timeoutMs);
@@ -148,22 +156,43 @@ export class KubePlay implements Containers {
   }
 
   /**
-   * `podman kube down` of every layer played (last first), then the claims' volumes, the secrets
-   * and the network. Resolves what is left behind (empty when everything went).
+   * `podman kube down` of every layer played (last first), then the plan's volumes (claims,
+   * ConfigMaps, emptyDirs: kube down leaves them), the secrets and the network. Resolves what is
+   * left behind: every pod, container, volume, secret or network podman holds now and did not
+   * before prepare (empty when everything went).
    */
   async teardown(): Promise<string[]> {
     for (const { file } of this.played.reverse()) await quietly(streamed('podman', ['kube', 'down', file], (line) => this.log(`  ${line}`)));
     this.played.length = 0;
-    const claims = Object.values(this.plan.layers).flat().filter((o) => o.kind === 'PersistentVolumeClaim').map((o) => o.metadata.name);
-    for (const claim of claims) await quietly(podman(['volume', 'rm', '-f', claim]));
+    // a pod kube down could not remove (a stuck container) would keep its volumes in use
+    for (const pod of this.pods()) await quietly(podman(['pod', 'rm', '-f', '--ignore', pod.metadata.name]));
+    for (const volume of this.plan.volumes) await quietly(podman(['volume', 'rm', '-f', volume]));
     for (const name of this.secretsMade) await quietly(podman(['secret', 'rm', name]));
     this.secretsMade = [];
     if (this.networkMade) await quietly(podman(['network', 'rm', '-f', this.network]));
-    const left: string[] = [];
-    for (const pod of this.pods()) if (await podman(['pod', 'exists', pod.metadata.name]).then(() => true, () => false)) left.push(`pod ${pod.metadata.name}`);
-    for (const claim of claims) if (await podman(['volume', 'exists', claim]).then(() => true, () => false)) left.push(`volume ${claim}`);
-    for (const { name } of this.plan.secrets) if (await podman(['secret', 'inspect', name]).then(() => true, () => false)) left.push(`secret ${name}`);
-    if (await podman(['network', 'exists', this.network]).then(() => true, () => false)) left.push(`network ${this.network}`);
-    return left;
+    const after = await snapshot();
+    const before = this.before ?? { pod: [], container: [], volume: [], secret: [], network: [] };
+    return (Object.keys(after) as (keyof Snapshot)[]).flatMap((kind) => after[kind].filter((name) => !before[kind].includes(name)).map((name) => `${kind} ${name}`));
   }
+}
+
+/** The names of every pod, container, volume, secret and network podman holds. */
+interface Snapshot {
+  pod: string[];
+  container: string[];
+  volume: string[];
+  secret: string[];
+  network: string[];
+}
+
+/** What podman holds now, by kind (see Snapshot). */
+async function snapshot(): Promise<Snapshot> {
+  const names = async (args: string[]) => (await podman(args)).split('\n').filter(Boolean);
+  return {
+    pod: await names(['pod', 'ls', '--format', '{{.Name}}']),
+    container: await names(['ps', '-a', '--format', '{{.Names}}']),
+    volume: await names(['volume', 'ls', '--format', '{{.Name}}']),
+    secret: await names(['secret', 'ls', '--format', '{{.Name}}']),
+    network: await names(['network', 'ls', '--format', '{{.Name}}']),
+  };
 }

@@ -123,6 +123,22 @@ describe('the kube play plan of the trial overlay', () => {
     expect(mongoClaim.metadata.annotations).toEqual({ 'volume.podman.io/uid': '999', 'volume.podman.io/gid': '999' });
   });
 
+  withKubectl('gives each pod its own emptyDirs, named after the pod, and lists every volume the play makes', () => {
+    const emptyDirs = (name: string) => pod(name).spec.volumes.filter((v: { emptyDir?: unknown }) => v.emptyDir).map((v: { name: string }) => v.name).sort();
+    expect(emptyDirs('mongo')).toEqual(['mongo-config', 'mongo-tmp']);
+    expect(emptyDirs('identity')).toEqual(['identity-tmp']);
+    expect(emptyDirs('mail')).toEqual(['mail-data']);
+    expect(pod('identity').spec.containers[0].volumeMounts).toContainEqual(expect.objectContaining({ name: 'identity-tmp', mountPath: '/tmp' }));
+    const tmps = plan.volumes.filter((name) => name.endsWith('-tmp'));
+    expect(tmps.length).toBeGreaterThanOrEqual(8);
+    const redisConfig = pod('redis').spec.volumes.find((v: { name: string }) => v.name === 'config').configMap.name;
+    expect(plan.volumes).toEqual(expect.arrayContaining(['data-mongo-0', 'data-redis-0', 'data-s3-0', redisConfig, 'mail-data', 'identity-tmp']));
+    // the relay pod handed in is left as it was
+    const relay = relayPod(images.standIns);
+    playPlan(rendered, { images, relay, hostPort: 1 });
+    expect(relay).toEqual(relayPod(images.standIns));
+  });
+
   withKubectl('refuses a Service whose port differs from its target port, and an unknown kind', () => {
     const changed = structuredClone(rendered);
     const service = changed.find((o) => o.kind === 'Service' && o.metadata.name === 'gateway') as any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -130,6 +146,9 @@ describe('the kube play plan of the trial overlay', () => {
     expect(() => playPlan(changed, { images, relay: relayPod(images.standIns), hostPort: 1 })).toThrow(/Service gateway: port 80/);
     const withCron = [...rendered, { apiVersion: 'batch/v1', kind: 'CronJob', metadata: { name: 'nightly' } }];
     expect(() => playPlan(withCron, { images, relay: relayPod(images.standIns), hostPort: 1 })).toThrow(/no rule for CronJob nightly/);
+    const withHostPath = structuredClone(rendered);
+    (withHostPath.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway') as any).spec.template.spec.volumes.push({ name: 'host', hostPath: { path: '/' } }); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(() => playPlan(withHostPath, { images, relay: relayPod(images.standIns), hostPort: 1 })).toThrow(/pod gateway: volume host is neither/);
   });
 });
 

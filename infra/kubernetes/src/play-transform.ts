@@ -98,9 +98,9 @@ export const ADAPTED = {
     instead: 'kept in the YAML; the run itself polls every readiness probe (HTTP from the host to the pod\'s address, `exec` through `podman exec`) until it passes; a hung process is not restarted',
   },
   emptyDir: {
-    subject: 'emptyDir `medium: Memory`, `sizeLimit`',
-    lost: 'podman 4.3 makes every emptyDir a directory on disk, without a size limit',
-    instead: 'kept as rendered (a write-heavy /tmp is not caught)',
+    subject: 'emptyDir (`medium: Memory`, `sizeLimit`)',
+    lost: 'podman 4.3 makes an emptyDir a podman volume on disk named after the pod\'s volume, without a size limit, and two pods with a volume of the same name (`tmp`) would share it',
+    instead: 'each pod\'s emptyDir is renamed `<pod>-<volume>`, a volume of its own, removed at the end (a write-heavy /tmp is not caught)',
   },
   relay: {
     subject: 'the mail relay (Secret smtp)',
@@ -163,6 +163,8 @@ export interface PlayPlan {
   adapted: Set<AdaptationId>;
   /** the pod whose port is published on 127.0.0.1 (the Ingress's backend) */
   entrance: { pod: string; containerPort: number };
+  /** the podman volumes the play makes: the claims', the ConfigMaps' (named after the ConfigMap) and the emptyDirs' */
+  volumes: string[];
 }
 
 const matches = (selector: Record<string, string>, labels: Record<string, string>) =>
@@ -200,6 +202,22 @@ function expandEnv(env: Any[], namespace: string, note: (id: AdaptationId) => vo
   });
 }
 
+/**
+ * Each emptyDir of `pod` (and its mounts) renamed `<pod>-<volume>`: kube play 4.3 makes an emptyDir
+ * a podman volume named after the pod's volume, which pods naming theirs alike (`tmp`) would share.
+ */
+function ownEmptyDirs(pod: Any): void {
+  const renamed = new Map<string, string>();
+  for (const volume of pod.spec.volumes ?? []) {
+    if (!volume.emptyDir) continue;
+    renamed.set(volume.name, `${pod.metadata.name}-${volume.name}`);
+    volume.name = renamed.get(volume.name);
+  }
+  for (const container of [...(pod.spec.initContainers ?? []), ...pod.spec.containers]) {
+    for (const mount of container.volumeMounts ?? []) mount.name = renamed.get(mount.name) ?? mount.name;
+  }
+}
+
 /** `<service>.<namespace>.svc.cluster.local` (any suffix of it) as podman's DNS answers it. */
 function podmanDns(value: string, namespace: string): string {
   const pattern = new RegExp(`\\b([a-z0-9-]+)\\.${namespace.replace(/[.-]/g, '\\$&')}(\\.svc(\\.cluster\\.local)?)?\\b`, 'g');
@@ -209,10 +227,12 @@ function podmanDns(value: string, namespace: string): string {
 /**
  * The plan for `objects` (one rendered overlay with its data stores). Throws when something cannot
  * be played faithfully: a kind neither played, converted nor dropped; a Service whose port differs
- * from its target port; a container image with no local build or stand-in.
+ * from its target port; a container image with no local build or stand-in; a volume neither a
+ * claim, a ConfigMap nor an emptyDir.
  */
 export function playPlan(objects: K8sObject[], options: { images: PlayImages; relay: K8sObject; hostPort: number }): PlayPlan {
-  const { images, relay } = options;
+  const { images } = options;
+  const relay: Any = structuredClone(options.relay);
   const adapted = new Set<AdaptationId>();
   const note = (id: AdaptationId) => void adapted.add(id);
   const of = (kind: string) => objects.filter((object) => object.kind === kind) as Any[];
@@ -224,6 +244,7 @@ export function playPlan(objects: K8sObject[], options: { images: PlayImages; re
   const layers: Record<Layer, K8sObject[]> = { stores: [relay], jobs: [], workloads: [] };
   note('relay');
   const pods: Any[] = [relay];
+  ownEmptyDirs(relay);
   for (const kind of WORKLOADS) {
     for (const workload of of(kind)) {
       note('workloads');
@@ -260,8 +281,9 @@ export function playPlan(objects: K8sObject[], options: { images: PlayImages; re
         if (container.env) container.env = expandEnv(container.env, namespace, note).map((variable: Any) => (typeof variable.value === 'string' ? { ...variable, value: podmanDns(variable.value, namespace) } : variable));
         if (container.readinessProbe || container.livenessProbe) note('probes');
       }
-      if ((spec.volumes ?? []).some((volume: Any) => volume.emptyDir?.medium || volume.emptyDir?.sizeLimit)) note('emptyDir');
+      if ((spec.volumes ?? []).some((volume: Any) => volume.emptyDir)) note('emptyDir');
       const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { name, labels }, spec };
+      ownEmptyDirs(pod);
       pods.push(pod);
       layers[LAYER_OF[kind]].push(...claims, pod);
     }
@@ -283,7 +305,15 @@ export function playPlan(objects: K8sObject[], options: { images: PlayImages; re
   for (const port of entrancePod.spec.containers.flatMap((c: Any) => c.ports ?? [])) if (port.containerPort === entrancePort) Object.assign(port, { hostIP: '127.0.0.1', hostPort: options.hostPort });
 
   if (of('Secret').length > 0) note('secrets');
+  const volumes = pods.flatMap((pod) =>
+    (pod.spec.volumes ?? []).map((volume: Any): string => {
+      const made = volume.persistentVolumeClaim?.claimName ?? volume.configMap?.name ?? (volume.emptyDir && volume.name);
+      if (!made) throw new Error(`pod ${pod.metadata.name}: volume ${volume.name} is neither a claim, a ConfigMap nor an emptyDir; no rule for it`);
+      return made;
+    }),
+  );
   return {
+    volumes: [...new Set(volumes)].sort(),
     layers,
     secrets: of('Secret').map((secret) => ({ name: secret.metadata.name, data: secret.data ?? {} })),
     dropped: objects.filter((o) => o.kind in DROPPED).map((o) => ({ kind: o.kind, name: o.metadata.name })),
