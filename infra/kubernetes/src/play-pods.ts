@@ -20,18 +20,17 @@ type Any = any;
 
 const quietly = (promise: Promise<unknown>) => promise.then(() => undefined, () => undefined);
 
-/** One probe of a container, once: resolves whether it passed. */
-async function probeOnce(probe: Any, container: Any, address: string, name: string): Promise<boolean> {
-  const port = (value: number | string) => (typeof value === 'number' ? value : container.ports.find((p: Any) => p.name === value)?.containerPort);
+/** One probe of a container, once (its port a number, as the plan gives it): resolves whether it passed. */
+async function probeOnce(probe: Any, address: string, name: string): Promise<boolean> {
   const timeoutMs = (probe.timeoutSeconds ?? 1) * 1000;
   if (probe.httpGet) {
-    const res = await fetch(`http://${address}:${port(probe.httpGet.port)}${probe.httpGet.path ?? '/'}`, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    const res = await fetch(`http://${address}:${probe.httpGet.port}${probe.httpGet.path ?? '/'}`, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
     await res?.body?.cancel();
     return res !== undefined && res.status >= 200 && res.status < 400;
   }
   if (probe.tcpSocket) {
     return new Promise((resolve) => {
-      const socket = connect({ host: address, port: port(probe.tcpSocket.port), timeout: timeoutMs });
+      const socket = connect({ host: address, port: probe.tcpSocket.port, timeout: timeoutMs });
       socket.on('connect', () => (socket.destroy(), resolve(true)));
       socket.on('timeout', () => (socket.destroy(), resolve(false)));
       socket.on('error', () => resolve(false));
@@ -115,7 +114,7 @@ export class KubePlay implements Containers {
           if (pod.spec.restartPolicy !== 'Always') {
             if (status === 'exited' && exitCode === '0') break;
             if (status === 'exited' && pod.spec.restartPolicy === 'Never') throw new Error(`${name} exited with ${exitCode}:\n${await this.tail(name)}`);
-          } else if (status === 'running' && (!container.readinessProbe || (await probeOnce(container.readinessProbe, container, address, name)))) break;
+          } else if (status === 'running' && (!container.readinessProbe || (await probeOnce(container.readinessProbe, address, name)))) break;
           if (Date.now() > deadline) throw new Error(`${name} not ready within ${timeoutMs / 1000} s (${status}):\n${await this.tail(name)}`);
           await new Promise((resolve) => setTimeout(resolve, 1000));
         }

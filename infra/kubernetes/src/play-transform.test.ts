@@ -82,8 +82,15 @@ describe('the kube play plan of the trial overlay', () => {
         const mine = played.spec.containers[i];
         expect(mine.securityContext).toEqual(container.securityContext);
         expect(mine.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
-        expect(mine.readinessProbe).toEqual(container.readinessProbe);
-        expect(mine.livenessProbe).toEqual(container.livenessProbe);
+        // as rendered, a named port replaced by its number (the ports themselves are not declared)
+        const numbered = (probe: any) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+          const copy = structuredClone(probe);
+          const handler = copy?.httpGet ?? copy?.tcpSocket;
+          if (handler && typeof handler.port === 'string') handler.port = container.ports.find((p: { name: string }) => p.name === handler.port).containerPort;
+          return copy;
+        };
+        expect(mine.readinessProbe).toEqual(numbered(container.readinessProbe));
+        expect(mine.livenessProbe).toEqual(numbered(container.livenessProbe));
         expect(mine.resources).toEqual(container.resources);
         expect(mine.envFrom).toEqual(container.envFrom);
         expect(mine.imagePullPolicy).toBe('Never');
@@ -112,7 +119,13 @@ describe('the kube play plan of the trial overlay', () => {
     expect(env.GATEWAY_HOST).toBe('gateway.dns.podman');
     expect(env.POD_NAMESPACE).toBe('atelier-cedar-trial');
     expect(plan.entrance).toEqual({ pod: 'frontend', containerPort: 8080 });
-    expect(pod('frontend').spec.containers[0].ports).toContainEqual(expect.objectContaining({ containerPort: 8080, hostPort: 18080, hostIP: '127.0.0.1' }));
+    expect(pod('frontend').spec.containers[0].ports).toEqual([expect.objectContaining({ containerPort: 8080, hostPort: 18080, hostIP: '127.0.0.1' })]);
+  });
+
+  withKubectl('declares no other port, which kube play would publish on the host (the metrics port of six pods would collide)', () => {
+    const declared = Object.values(plan.layers).flat().filter((o) => o.kind === 'Pod').flatMap((p: any) => p.spec.containers.flatMap((c: any) => (c.ports ?? []).map((port: any) => `${p.metadata.name}:${port.containerPort}`))); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(declared).toEqual(['frontend:8080']);
+    expect(pod('mail').spec.containers[0].readinessProbe.tcpSocket.port).toBe(1025);
   });
 
   withKubectl("turns volumeClaimTemplates into claims the pods mount, owned by the pod's user and fsGroup", () => {

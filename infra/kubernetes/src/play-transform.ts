@@ -97,6 +97,11 @@ export const ADAPTED = {
     lost: 'podman 4.3 ignores readiness probes and turns liveness probes into healthchecks that only a systemd timer would run',
     instead: 'kept in the YAML; the run itself polls every readiness probe (HTTP from the host to the pod\'s address, `exec` through `podman exec`) until it passes; a hung process is not restarted',
   },
+  ports: {
+    subject: 'container `ports`',
+    lost: 'podman 4.3 publishes every declared container port on the host under the same number: the pods declaring the metrics port 9464 collide, and the data stores would answer on every address of the host',
+    instead: 'the declarations are removed, but for the Ingress backend\'s port (published on 127.0.0.1, see Ingress); a probe naming a port gets its number; the pods reach each other by name on the podman network, which needs no declaration',
+  },
   emptyDir: {
     subject: 'emptyDir (`medium: Memory`, `sizeLimit`)',
     lost: 'podman 4.3 makes an emptyDir a podman volume on disk named after the pod\'s volume, without a size limit, and two pods with a volume of the same name (`tmp`) would share it',
@@ -218,6 +223,26 @@ function ownEmptyDirs(pod: Any): void {
   }
 }
 
+/**
+ * The container's port declarations removed but for those with a hostPort (kube play 4.3 publishes
+ * every declared port on the host), and the named ports its probes use replaced by their numbers.
+ */
+function unpublishPorts(container: Any, note: (id: AdaptationId) => void): void {
+  if (!container.ports?.length) return;
+  note('ports');
+  for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe]) {
+    const handler = probe?.httpGet ?? probe?.tcpSocket;
+    if (handler && typeof handler.port === 'string') {
+      const number = containerPort([container], handler.port);
+      if (number === undefined) throw new Error(`container ${container.name}: a probe names the port ${handler.port}, which it does not declare`);
+      handler.port = number;
+    }
+  }
+  const published = container.ports.filter((port: Any) => port.hostPort !== undefined);
+  if (published.length > 0) container.ports = published;
+  else delete container.ports;
+}
+
 /** `<service>.<namespace>.svc.cluster.local` (any suffix of it) as podman's DNS answers it. */
 function podmanDns(value: string, namespace: string): string {
   const pattern = new RegExp(`\\b([a-z0-9-]+)\\.${namespace.replace(/[.-]/g, '\\$&')}(\\.svc(\\.cluster\\.local)?)?\\b`, 'g');
@@ -303,6 +328,7 @@ export function playPlan(objects: K8sObject[], options: { images: PlayImages; re
   const entrancePort = entrancePod && containerPort(entrancePod.spec.containers, backend.port.name ?? backend.port.number);
   if (!entrancePod || !entrancePort) throw new Error('kube play: the Ingress names no pod and port to publish');
   for (const port of entrancePod.spec.containers.flatMap((c: Any) => c.ports ?? [])) if (port.containerPort === entrancePort) Object.assign(port, { hostIP: '127.0.0.1', hostPort: options.hostPort });
+  for (const container of pods.flatMap((pod) => pod.spec.containers)) unpublishPorts(container, note);
 
   if (of('Secret').length > 0) note('secrets');
   const volumes = pods.flatMap((pod) =>
