@@ -129,7 +129,7 @@ try {
     if (!(await check('the Secrets become podman secrets; a podman network with DNS for the pods', () => current.prepare()))) return false;
     if (!(await check('the data stores (stand-ins) and the mail relay pass their readiness probes', () => current.play('stores', 180_000)))) return false;
     if (!(await check('the bucket Job (s3-init.sh) exits 0', () => current.play('jobs', 120_000)))) return false;
-    return check('every workload passes its readiness probe (identity, catalogue, onboarding, scheduling, worker, gateway, frontend)', () => current.play('workloads', 300_000));
+    return check('every workload passes its readiness probe (identity, catalogue, onboarding, scheduling, worker, gateway, frontend)', () => current.play('workloads', 600_000));
   });
   if (!up) throw new Error('the pods did not come up');
 
