@@ -1,11 +1,18 @@
 /**
- * The checks of the compose smoke run, made through the frontend container (nginx) as the SPA makes
- * them: JSON and multipart calls, the customer's session cookie, the admin's bearer token. The mail
- * relay stand-in and the replicas are looked into with `podman exec`.
+ * The checks of the compose smoke run (and of `npm run k8s:play`), made through the frontend
+ * container (nginx) as the SPA makes them: JSON and multipart calls, the customer's session cookie,
+ * the admin's bearer token. The mail relay stand-in and the replicas are looked into with `podman exec`.
  */
 import sharp from 'sharp';
-import type { Stack } from './engine';
 import { request as httpRequest } from 'node:http';
+
+/** The running containers the journey looks into: a compose Stack (engine.ts) or kube play's pods. */
+export interface Containers {
+  /** Names of the containers of `service` (one per replica), e.g. 'mail', 'catalogue'. */
+  containers(service: string): Promise<string[]>;
+  /** Runs a command in a container; resolves its stdout. */
+  exec(container: string, command: string[]): Promise<string>;
+}
 
 const ADMIN = { username: 'smokeadmin', email: 'owner@example.com', firstName: 'Smoke', lastName: 'Owner', password: 'smoke-password-1', confirmPassword: 'smoke-password-1' };
 
@@ -76,7 +83,7 @@ export class Journey {
   constructor(
     private readonly url: string,
     private readonly setupToken: string,
-    private readonly stack: Stack,
+    private readonly stack: Containers,
   ) {}
 
   private call(path: string, init: RequestInit & { cookie?: string; auth?: boolean } = {}): Promise<Response> {

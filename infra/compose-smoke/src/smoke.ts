@@ -14,52 +14,22 @@
  * tree has just built them, and reports its success instead of building again (.ci/run builds the
  * images while the tests run, then runs the rest after them).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Checks, freePort } from './checks';
 import { podman, Stack } from './engine';
-import { baseImage, standInsImage } from './images';
+import { baseImage, buildProductImages, exportTree, type LocalImages, PROJECT, standInsImage } from './images';
 import { Journey } from './journey';
 import { everyProcessScraped, queueAlertCycle, writeSmokeMonitoring } from './monitoring';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const smokeDir = join(repoRoot, 'infra/compose-smoke');
-const PROJECT = 'cabinetry-smoke';
 const buildOnly = process.env.SMOKE_BUILD_ONLY === '1';
 const prebuilt = process.env.SMOKE_PREBUILT === '1';
-const started = Date.now();
-const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
-const log = (line: string) => process.stdout.write(`[${elapsed().padStart(6)}] ${line}\n`);
-
-type Outcome = 'passed' | 'failed' | 'skipped';
-const results: { name: string; outcome: Outcome; detail?: string }[] = [];
-
-/** Runs one check: a thrown error fails it; a returned `{ skipped }` skips it with the reason. */
-async function check(name: string, body: () => Promise<void | { skipped: string }>): Promise<boolean> {
-  try {
-    const result = await body();
-    const outcome: Outcome = result && 'skipped' in result ? 'skipped' : 'passed';
-    results.push({ name, outcome, detail: result?.skipped });
-    log(`${outcome === 'passed' ? 'PASS' : 'SKIP'} ${name}${result?.skipped ? ` (skipped: ${result.skipped})` : ''}`);
-    return true;
-  } catch (error) {
-    results.push({ name, outcome: 'failed', detail: (error as Error).message });
-    log(`FAIL ${name}: ${(error as Error).message}`);
-    return false;
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+const run = new Checks();
+const { log } = run;
+const check = run.check.bind(run);
 
 /** Every secret made for this run: the stack's log (podman-compose prints its merged config and each `podman run`) shows them masked. */
 const secrets: string[] = [];
@@ -70,22 +40,6 @@ const secret = () => {
 };
 /** Logs a line of the stack's output with every secret of this run masked. */
 const stackLog = (line: string) => log(`  ${secrets.reduce((masked, value) => masked.replaceAll(value, '<secret>'), line)}`);
-
-/**
- * The working tree as git sees it (tracked and new files, ignored ones left out) copied to a
- * temporary folder: the compose project and build context. Sending the repository itself would
- * make podman walk node_modules for every image (half a minute each).
- */
-function exportTree(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'compose-smoke-context-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' });
-  for (const file of files.split('\0').filter(Boolean)) {
-    if (!existsSync(join(repoRoot, file))) continue; // deleted, not yet committed
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(repoRoot, file), join(dir, file));
-  }
-  return dir;
-}
 
 process.env.CONTAINERS_CONF ??= join(smokeDir, 'containers.conf');
 const httpPort = await freePort();
@@ -111,12 +65,12 @@ const env: NodeJS.ProcessEnv = {
   ...Object.fromEntries(['ADMIN_EMAIL', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_REDIRECT_URI', 'WHATSAPP_NUMBER', 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'].map((name) => [name, ''])),
 };
 
-const context = exportTree();
+const context = exportTree(repoRoot);
 writeSmokeMonitoring(context);
 let stack: Stack | undefined;
 const scaled = ['catalogue', 'onboarding', 'scheduling', 'scheduling-worker'];
 try {
-  let images: { base: string; standIns: string } | undefined;
+  let images: LocalImages | undefined;
   await check('local base and stand-in images (cached)', async () => {
     const base = await baseImage(smokeDir);
     images = { base, standIns: await standInsImage(repoRoot, smokeDir, base, log) };
@@ -129,10 +83,9 @@ try {
   const current = stack;
   await current.compose(['down', '-v']).catch(() => undefined);
 
-  // bundled without the type check: CI has type-checked the repository before (npm run typecheck)
-  const build = ['build', '--build-arg', 'SKIP_TYPECHECK=1', '--build-arg', `NODE_IMAGE=${images.base}`, '--build-arg', `NGINX_IMAGE=${images.base}`, '--build-arg', `MONGO_IMAGE=${images.standIns}`, '--build-arg', `DEBIAN_IMAGE=${images.base}`];
+  const local = images;
   const built = await check(`every image of docker-compose.yml builds from infra/docker/Dockerfile${prebuilt ? ' (built by the SMOKE_BUILD_ONLY run)' : ''}`, async () => {
-    if (!prebuilt) await current.compose(build);
+    if (!prebuilt) await buildProductImages(current, local);
   });
   if (!built) throw new Error('images did not build');
   if (buildOnly) log('SMOKE_BUILD_ONLY=1: the images are built, nothing is started');
@@ -234,8 +187,4 @@ try {
 }
 
 rmSync(context, { recursive: true, force: true });
-const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
-for (const result of results.filter((r) => r.outcome !== 'passed')) log(`${result.outcome}: ${result.name}: ${result.detail}`);
-log(`done in ${elapsed()}`);
-console.log(`compose smoke: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
-process.exit(count('failed') > 0 || results.length === 0 ? 1 : 0);
+process.exit(run.summary('compose smoke'));
