@@ -7,7 +7,7 @@
 #   catalogue          REDIS_CATALOGUE_PASSWORD   its budget, the audit outbox, the public lists' cache channel
 #   onboarding         REDIS_ONBOARDING_PASSWORD  its budgets and allowances, the audit outbox; produces
 #                                                 resume-link mails (notifications) and erasures (privacy)
-#   scheduling         REDIS_SCHEDULING_PASSWORD  its budgets, slot claims, the audit outbox, the
+#   scheduling         REDIS_SCHEDULING_PASSWORD  its budgets, slot claims and admissions, the audit outbox, the
 #                                                 availability cache's channel; produces notifications,
 #                                                 WhatsApp messages (whatsapp) and replies (whatsapp-replies)
 #   scheduling-worker  REDIS_WORKER_PASSWORD      works the notifications, whatsapp, whatsapp-replies and
@@ -42,7 +42,7 @@ umask 077
     '~budget:customers:* ~budget:uploads:* ~budget:resume-links:* ~budget:resume-redeems:* ~budget:exports:*' \
     '~allowance:exports-customer:* ~allowance:resume-links-address:* ~allowance:erasure-links-address:*' \
     '~allowance:upload-bytes-customer:* ~allowance:upload-bytes-client:*'
-  user scheduling REDIS_SCHEDULING_PASSWORD "$SERVICE $AUDIT ~bull:notifications:* ~bull:whatsapp:* ~bull:whatsapp-replies:* ~scheduling:slot-claim:*" \
+  user scheduling REDIS_SCHEDULING_PASSWORD "$SERVICE $AUDIT ~bull:notifications:* ~bull:whatsapp:* ~bull:whatsapp-replies:* ~scheduling:slot-claim:* ~scheduling:slot-admissions:*" \
     '~budget:bookings:* ~budget:cancels:* ~budget:availability-dates:* ~budget:exports:* &scheduling:availability'
   user scheduling-worker REDIS_WORKER_PASSWORD "$SERVICE +config|get ~bull:notifications:* ~bull:privacy:* ~bull:whatsapp:* ~bull:whatsapp-replies:* ~customer-emails:*" \
     '~allowance:exports-customer:* ~allowance:resume-links-address:* ~allowance:erasure-links-address:*'

@@ -122,6 +122,8 @@ describe('redis-acl.sh', () => {
       onboardingAllowance: await outcome(onboarding.set('allowance:upload-bytes-customer:c1', '1')),
       onboardingSlotClaim: await outcome(onboarding.set('scheduling:slot-claim:s1', '1')),
       schedulingSlotClaim: await outcome(scheduling.set('scheduling:slot-claim:s1', '1', 'PX', 1000)),
+      // the admissions to a slot's booking attempts (slot-claims.ts admit/leave: Lua on the key)
+      schedulingSlotAdmission: await outcome(scheduling.eval("return redis.call('INCR', KEYS[1])", 1, 'scheduling:slot-admissions:s1')),
       schedulingChannel: await outcome(scheduling.publish('scheduling:availability', '1')),
       workerEmailCap: await outcome(worker.set('customer-emails:someone@example.com|2026-11-29', '1')),
       workerResetsAllowance: await outcome(worker.del('allowance:resume-links-address:someone@example.com')),
@@ -132,6 +134,7 @@ describe('redis-acl.sh', () => {
       onboardingAllowance: 'ok',
       onboardingSlotClaim: 'NOPERM',
       schedulingSlotClaim: 'ok',
+      schedulingSlotAdmission: 'ok',
       schedulingChannel: 'ok',
       workerEmailCap: 'ok',
       workerResetsAllowance: 'ok',
