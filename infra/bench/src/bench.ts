@@ -22,7 +22,9 @@
  * with English in the same run, 9 loads each (Lighthouse within 3 points; LCP and TBT not longer
  * than English's + 10 % on the evidence of every load, ./locale-compare.ts; JS at most 8 KB gzip
  * more; the 'before' column shows English);
- * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`; default all) runs
+ * Then the sales pipeline (issue 39 item 9, ./pipeline.ts): 100,000 seeded leads (BENCH_LEADS), the board,
+ * the lead list and the reports through the gateway.
+ * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`, `pipeline`; default all) runs
  * only those (the manage page needs the race's winner: without `race` it is left out).
  * `npm run bench -- --write` also adds the table, dated, with the machine and its benchmarkIndex, on
  * top of docs/benchmarks.md (./report.ts).
@@ -45,12 +47,13 @@ import { SIGNIFICANCE, slowerThanEnglishP } from './locale-compare';
 import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 import { addSection, type BenchRow, markdownSection } from './report';
+import { pipelineRows } from './pipeline';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measured booking races per race scenario (after a first one, not counted). */
 const RACES = 3;
 const CPU_SLOWDOWN = parseCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
-const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers'] as const;
+const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers', 'pipeline'] as const;
 const chosen = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];
 if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
@@ -176,6 +179,7 @@ try {
   if (runs('pages')) await pagesScenario(gateway, winnerEmail && (await manageToken(system, winnerEmail)));
   // after the showroom's own figures: the designers link Google
   if (runs('designers')) await designerScenarios(gateway);
+  if (runs('pipeline')) rows.push(...(await pipelineRows(gateway, system.mongoUrl)));
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

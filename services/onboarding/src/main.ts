@@ -1,9 +1,9 @@
 /**
  * onboarding entry point: config → Mongo + object storage + rate-limit store (Redis) → serve. It
  * also reports the queues it feeds (resume-link mails, erasures; queue-report.ts), so their figures
- * do not stop with the worker. At start it gives leads without an owner one (startOwnerBackfill),
- * in the background: scheduling may still be starting; and it schedules the owners' morning digest
- * at the showroom's opening times (clients/lead-digest-schedule.ts).
+ * do not stop with the worker. At start it runs the database's one-off upgrade steps not yet
+ * recorded (upgrade.ts; the owners' in the background: scheduling may still be starting), and it
+ * schedules the owners' morning digest at the showroom's opening times (clients/lead-digest-schedule.ts).
  */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
@@ -13,8 +13,7 @@ import { configureLogger } from '@cabinetry/shared/server/logger';
 import { startTracing } from '@cabinetry/shared/server/tracing';
 import { createApp } from './app';
 import { onboardingDeps } from './deps';
-import { backfillMailboxes } from './models/customer';
-import { backfillReportFields, startOwnerBackfill } from './actions/pipeline';
+import { startOwnerUpgrade, upgradeCustomers } from './upgrade';
 import { scheduleLeadDigest } from './clients/lead-digest-schedule';
 import { loadConfig } from './config';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
@@ -35,13 +34,12 @@ const resumeMail = createResumeMail(config.rateLimits.redisUrl);
 const erasures = createErasureQueue(config.rateLimits.redisUrl);
 const deps = onboardingDeps(config, conn, storage, limits, outbox.audit, resumeMail, erasures);
 await Promise.all([deps.customers.init(), deps.documents.init(), deps.resumeLinks.init(), deps.erasureLedger.init()]);
-await backfillMailboxes(deps.customers);
-await backfillReportFields(deps);
-const stopOwnerBackfill = startOwnerBackfill(deps);
+await upgradeCustomers(deps);
+const stopOwnerUpgrade = startOwnerUpgrade(deps);
 await scheduleLeadDigest(config.rateLimits.redisUrl, config.pipeline.openingHours);
 const closeQueueReport = reportQueues(config.rateLimits.redisUrl, [NOTIFICATIONS_QUEUE, PRIVACY_QUEUE]);
 serveApp(createApp(deps), config.port, config.process, async () => {
-  stopOwnerBackfill();
+  stopOwnerUpgrade();
   await limits.close();
   await outbox.close();
   await resumeMail.close();

@@ -2,7 +2,8 @@
  * The lead owners' morning digest (issue 39 item 3), sent by the worker's step with a real MongoDB
  * and SMTP sink, onboarding's digest route and identity's languages served over HTTP by stand-ins:
  * one e-mail per designer with leads to work, in their staff account's language, names linked to
- * the back office and no contact details; nothing for a designer with nothing to do; once per day.
+ * the back office and no contact details; nothing for a designer with nothing to do; once per day;
+ * nothing on the showroom's closed dates.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -44,12 +45,16 @@ afterAll(async () => {
   await h?.stop();
 });
 
+/** The worker's clock in the tests: 08:30 in Beirut on the day onboarding's stand-in answers. */
+let clock = new Date('2026-11-23T06:30:00Z');
 const send = () =>
   sendLeadDigests({
     config: { ...h.config, onboardingUrl: stand.url, identityUrl: stand.url },
     designers: h.deps.designers,
     digests: leadDigestModel(h.conn),
     mailer: createMailer(nodemailer.createTransport(h.smtp.url), h.deps.google, h.config.mailFrom),
+    rules: h.deps.rules,
+    now: () => clock,
   });
 
 describe('the morning digest', () => {
@@ -90,6 +95,31 @@ describe('the morning digest', () => {
 
     // the next day's digest goes out
     answer = { ...answer, today: '2026-11-24' };
+    clock = new Date('2026-11-24T06:30:00Z');
     expect(await send()).toBe(2);
+  });
+
+  it('sends nothing on the showroom’s closed dates, and goes out again the day after', async () => {
+    const rules = await h.deps.rules.get();
+    // Tuesday 1 December 2026 is closed (the days off of the availability rules); its digest job runs at 08:30 Beirut
+    await h.deps.rules.put({ ...rules, daysOff: ['2026-12-01'] });
+    try {
+      answer = { ...answer, today: '2026-12-01' };
+      clock = new Date('2026-12-01T06:30:00Z');
+      const before = asked.length;
+      expect(await send()).toBe(0);
+      expect(asked).toHaveLength(before); // onboarding is not even asked
+      // 23:30 UTC on 30 November is already 1 December in Beirut: closed too
+      clock = new Date('2026-11-30T23:30:00Z');
+      expect(await send()).toBe(0);
+
+      answer = { ...answer, today: '2026-12-02' };
+      clock = new Date('2026-12-02T06:30:00Z');
+      expect(await send()).toBe(2);
+      const sent = await leadDigestModel(h.conn).find({ day: { $in: ['2026-12-01', '2026-12-02'] } }).lean();
+      expect(sent.map((d) => d.day)).toEqual(['2026-12-02', '2026-12-02']);
+    } finally {
+      await h.deps.rules.put(rules);
+    }
   });
 });

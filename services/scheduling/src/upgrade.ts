@@ -4,13 +4,14 @@
  * address, or ADMIN_EMAIL's first, or MAIL_FROM's; the showroom's own hours; every language; weight
  * 1), so its calendar keeps taking the bookings. With no link nothing is created and the showroom
  * books as one calendar, as before. It runs once per database: the decision is recorded in the
- * `upgrades` collection (`{ _id: 'showroom-designer' }`), so deleting every designer later does not
+ * `upgrades` collection (`{ _id: 'showroom-designer' }`, @cabinetry/shared/server/upgrades), so deleting every designer later does not
  * bring "Showroom" back. Replicas starting at once create one designer: the designers' unique e-mail
  * index lets one upsert insert and the others match it (or fail with a duplicate key, ignored).
  */
 import { DESIGNER_LANGUAGES } from '@cabinetry/shared/contracts';
 import { isDuplicateKey } from '@cabinetry/shared/server/errors';
 import { logger } from '@cabinetry/shared/server/logger';
+import { recordUpgrade, upgradeDone } from '@cabinetry/shared/server/upgrades';
 import type { SchedulingDeps } from './deps';
 import { designerFields } from './models/designer';
 
@@ -39,8 +40,7 @@ async function upsertOnce(run: () => Promise<{ upsertedCount: number }>): Promis
  * Needs the designers' indexes (createSchedulingIndexes) first.
  */
 export async function upgradeToDesigners({ conn, designers, google, availability, config }: SchedulingDeps): Promise<boolean> {
-  const upgrades = conn.collection<{ _id: string; at: Date }>('upgrades');
-  if (await upgrades.findOne({ _id: UPGRADE_ID })) return false;
+  if (await upgradeDone(conn, UPGRADE_ID)) return false;
   let created = false;
   const link = await google.status(true);
   if (link.isAuthorized && !(await designers.exists({}))) {
@@ -59,6 +59,6 @@ export async function upgradeToDesigners({ conn, designers, google, availability
       await availability.changed();
     }
   }
-  await upsertOnce(() => upgrades.updateOne({ _id: UPGRADE_ID }, { $setOnInsert: { at: new Date() } }, { upsert: true }));
+  await recordUpgrade(conn, UPGRADE_ID);
   return created;
 }

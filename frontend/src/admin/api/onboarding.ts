@@ -58,7 +58,7 @@ export const getFunnel = (query: FunnelQueryParams) => adminCall('getFunnel', { 
 export const useFunnel = (query: FunnelQueryParams) =>
   useSWR(urlOf('getFunnel', { query }), () => getFunnel(query), { keepPreviousData: true, revalidateOnMount: true });
 
-/** `getPipelineReport` (admins): the sales reports over from..to (showroom days; the last 6 months without them). */
+/** `getPipelineReport` (admins; a designer: of their own leads): the sales reports over from..to (showroom days; the last 6 months without them). */
 export const getPipelineReport = (query: PipelineReportQuery) => adminCall('getPipelineReport', { query });
 
 /** getPipelineReport through SWR; the previous range stays shown while the next loads. */

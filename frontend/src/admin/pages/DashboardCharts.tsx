@@ -4,8 +4,9 @@
  * showroom days reached each wizard step, and completed; the last 30 days unless a range is picked)
  * and bookings per week (GET /api/admin/appointments/stats, the last 12 showroom weeks; in total or
  * stacked by designer, split=designer), the no-show rate and the sales reports (./SalesReportCharts.tsx).
- * Each has loading, empty and error states. Every call is admin-only on the server: the dashboard
- * shows the charts to admins only.
+ * Each has loading, empty and error states. The dashboard shows each to those whose role may call
+ * the routes behind it (DashboardPage.tsx): the charts to admins, the sales reports to admins and
+ * designers (their own leads), the reports' CSV to admins.
  */
 import './dashboard-charts.css';
 import type { FunnelQueryParams } from '@cabinetry/shared/contracts';
@@ -146,16 +147,18 @@ function BookingsCard() {
   );
 }
 
-/** The charts side by side (stacked on narrow screens), then the sales reports. */
-export default function DashboardCharts() {
+/** The charts side by side (stacked on narrow screens) when `charts`, then the sales reports when `reports` (with their CSV when `reportsCsv`). */
+export default function DashboardCharts({ charts, reports, reportsCsv }: { charts: boolean; reports: boolean; reportsCsv: boolean }) {
   return (
     <>
-      <div className="dash-charts">
-        <FunnelCard />
-        <BookingsCard />
-        <NoShowCard />
-      </div>
-      <SalesReports />
+      {charts && (
+        <div className="dash-charts">
+          <FunnelCard />
+          <BookingsCard />
+          <NoShowCard />
+        </div>
+      )}
+      {reports && <SalesReports csv={reportsCsv} />}
     </>
   );
 }

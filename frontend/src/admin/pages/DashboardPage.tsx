@@ -1,8 +1,8 @@
 /**
  * /admin/dashboard: greeting, cards linking to the sections the user may open, and the charts for
- * those who may call the routes behind them (the funnel, the weekly bookings, the no-show rate and
- * the sales reports, from the route
- * tables), so an editor's dashboard makes no call it would be refused.
+ * those who may call the routes behind them, from the route tables: the funnel, the weekly bookings
+ * and the no-show rate (admins), the sales reports (admins, and designers over their own leads) and
+ * their CSV (admins), so an editor's dashboard makes no call it would be refused.
  */
 import { RightOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
@@ -15,14 +15,19 @@ import { useAdminTranslation } from '../i18n/adminI18n';
 
 // recharts only loads with the dashboard's charts
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
-/** What the charts read: shown to those whose role may call both. */
-const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes.getBookingStats, schedulingRoutes.routes.getNoShowStats, onboardingRoutes.routes.getPipelineReport];
+/** What the charts read: shown to those whose role may call all of them. */
+const CHART_ROUTES = [onboardingRoutes.routes.getFunnel, schedulingRoutes.routes.getBookingStats, schedulingRoutes.routes.getNoShowStats];
 
 /** 'Welcome back, {first name or username}', cards of the sections the user may open, and the charts when they may read them. */
 export default function DashboardPage() {
   const user = useAdminUser();
   const sections = useAdminSections();
   const { t } = useAdminTranslation();
+  const shown = {
+    charts: CHART_ROUTES.every((route) => mayCall(user, route)),
+    reports: mayCall(user, onboardingRoutes.routes.getPipelineReport),
+    reportsCsv: mayCall(user, onboardingRoutes.routes.exportPipelineReport),
+  };
   return (
     <div className="admin-page">
       <h1 className="display-title">{t('dashboard.welcome', { name: user.firstName || user.username })}</h1>
@@ -39,9 +44,9 @@ export default function DashboardPage() {
             </Link>
           ))}
       </div>
-      {CHART_ROUTES.every((route) => mayCall(user, route)) && (
+      {(shown.charts || shown.reports) && (
         <Suspense fallback={<PageSpinner label={t('dashboard.loadingCharts')} />}>
-          <DashboardCharts />
+          <DashboardCharts {...shown} />
         </Suspense>
       )}
     </div>

@@ -252,8 +252,8 @@ function StaleCard({ report }: { report: PipelineReport }) {
   );
 }
 
-/** The sales reports over one range of showroom days, with its CSV. */
-export function SalesReports() {
+/** The sales reports over one range of showroom days (a designer's: their own leads), with its CSV when `csv`. */
+export function SalesReports({ csv }: { csv: boolean }) {
   const [range, setRange] = useState<PipelineReportQuery>({});
   const { data, error, isLoading, mutate } = usePipelineReport(range);
   const { t } = useAdminTranslation();
@@ -283,9 +283,11 @@ export function SalesReports() {
           latest={showroomDay(new Date())}
           onChange={(from, to) => setRange({ from, to })}
         />
-        <Button icon={<DownloadOutlined />} onClick={download} disabled={!data} loading={exporting}>
-          {t('reports.csv')}
-        </Button>
+        {csv && (
+          <Button icon={<DownloadOutlined />} onClick={download} disabled={!data} loading={exporting}>
+            {t('reports.csv')}
+          </Button>
+        )}
       </div>
       {error && !data ? (
         <LoadError message={adminErrorMessage(error, t('reports.failed'))} onRetry={() => mutate()} />

@@ -106,7 +106,7 @@ async function giveOwner(deps: PipelineDeps, id: string, language: string | null
 /**
  * Gives lead `id` (still without an owner) to the designer scheduling's assignment rules rank first
  * for its `language` (pickOwner). Never throws: when scheduling cannot answer, the lead stays without
- * an owner (logged) and an admin assigns it, or the next start's backfillOwners does.
+ * an owner (logged) and an admin assigns it (the list's owner filter 'none' finds it).
  */
 export async function assignOwner(deps: PipelineDeps, id: string, language: string | null): Promise<void> {
   try {
@@ -119,43 +119,18 @@ export async function assignOwner(deps: PipelineDeps, id: string, language: stri
 /**
  * Gives every lead without an owner (created before owners existed, or while scheduling could not
  * answer) one, oldest first, each by the same rule as a new lead (pickOwner, in the lead's language,
- * counting the owners given so far). Idempotent: only leads without an owner are touched, so it runs
- * at every start. Stops when the showroom has no active designer; throws when scheduling does not
- * answer (the leads given one so far keep it). Answers how many leads were given an owner.
+ * counting the owners given so far). Idempotent: only leads without an owner are touched. Stops when
+ * the showroom has no active designer (`complete` false); throws when scheduling does not answer
+ * (the leads given one so far keep it). Answers how many leads were given an owner. Run once per
+ * database by the start's upgrade steps (../upgrade.ts).
  */
-export async function backfillOwners(deps: PipelineDeps): Promise<number> {
+export async function backfillOwners(deps: PipelineDeps): Promise<{ given: number; complete: boolean }> {
   let given = 0;
   for await (const lead of deps.customers.find({ 'owner.id': null }, { locale: 1 }).sort({ createdAt: 1, _id: 1 }).lean<{ _id: { toString(): string }; locale?: string | null }>().cursor()) {
-    if (!(await giveOwner(deps, lead._id.toString(), lead.locale ?? null))) break;
+    if (!(await giveOwner(deps, lead._id.toString(), lead.locale ?? null))) return { given, complete: false };
     given++;
   }
-  return given;
-}
-
-/** How long the start's owner backfill waits before trying again when scheduling did not answer, in ms. */
-export const OWNER_BACKFILL_RETRY_MS = 60_000;
-
-/**
- * Runs backfillOwners once at start, in the background, and again every OWNER_BACKFILL_RETRY_MS
- * until scheduling answers (at most 10 tries; the next start tries again). Logs the leads given an
- * owner. Answers a function that stops the retries.
- */
-export function startOwnerBackfill(deps: PipelineDeps): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const attempt = (tries: number) => {
-    backfillOwners(deps)
-      .then((given) => given && logger.info({ given }, 'leads without an owner were given one'))
-      .catch((err) => {
-        logger.warn({ err: (err as Error).message, tries }, 'owners of older leads not chosen yet; trying again');
-        if (!stopped && tries < 10) timer = setTimeout(() => attempt(tries + 1), OWNER_BACKFILL_RETRY_MS).unref();
-      });
-  };
-  attempt(1);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return { given, complete: true };
 }
 
 /**
@@ -218,8 +193,8 @@ async function giveAutomaticNextAction(deps: PipelineDeps, id: string, action: A
 export const requestCallBack = (deps: PipelineDeps, id: string, messageId: string): Promise<boolean> => giveAutomaticNextAction(deps, id, 'callBack', messageId);
 
 /**
- * Gives the leads stored before the reports their report fields (at start; idempotent: only leads
- * without `reachedStage` are touched): the furthest stage from the current one, or for a lost lead
+ * Gives the leads stored before the reports their report fields (once per database, by the start's
+ * upgrade steps, ../upgrade.ts; idempotent: only leads without `reachedStage` are touched): the furthest stage from the current one, or for a lost lead
  * from the stages its log moved it from; a won lead's `wonAt` from its log's move to 'won'. Answers
  * how many leads were set.
  */

@@ -186,8 +186,8 @@ export async function proveMailbox(customers: CustomerModel, id: string, now: Da
 }
 
 /**
- * Sets `mailbox` on the customers saved before it existed (at start; idempotent: only records
- * without one are touched), in batches of 500. Answers how many were set.
+ * Sets `mailbox` on the customers saved before it existed (once per database, by the start's
+ * upgrade steps, ../upgrade.ts; idempotent: only records without one are touched), in batches of 500. Answers how many were set.
  */
 export async function backfillMailboxes(customers: CustomerModel): Promise<number> {
   let done = 0;

@@ -1,9 +1,12 @@
 /**
- * The sales reports (issue 39 item 7), admins only (the table's access), under /api/admin/reports:
+ * The sales reports (issue 39 item 7) under /api/admin/reports, for admins and designers (the
+ * table's access):
  * - GET /pipeline?from&to → PipelineReport: (a) first contact per owner and Beirut week, (b) stages
  *   reached per source and month, of the leads created from..to; (c) leads won from..to per source
- *   with their estimated value; (d) open leads stale now per owner;
- * - GET /pipeline.csv?from&to → reports (a) to (c) as a CSV attachment (audited).
+ *   with their estimated value; (d) open leads stale now per owner. A `designer` account gets the
+ *   same reports over the leads its linked designer owns (owner.id), so only its own owner rows
+ *   (403 designer_unlinked when no designer is linked);
+ * - GET /pipeline.csv?from&to → reports (a) to (c) as a CSV attachment (audited; admins only).
  * 400 invalid_request for from after to or a range over REPORT_RANGE_MONTHS_MAX months. Each report
  * is one aggregation on an index of the customer model, on fields the pipeline's actions keep on the
  * lead (firstContactAt, reachedStage, wonAt): no join with the activity log.
@@ -15,22 +18,25 @@ import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { attachmentDisposition } from '../domain/leads-links';
 import { toCsv } from '../domain/leads-csv';
 import { staleCondition } from '../domain/pipeline';
+import { leadScopeOf } from './lead-scope';
 import { type ConversionGroup, conversionReport, type FirstContactGroup, firstContactReport, pipelineReportCsvRows, reportRange, type StaleGroup, staleReport } from '../domain/pipeline-report';
 
 type ReportHandlers = Pick<OnboardingHandlers, 'getPipelineReport' | 'exportPipelineReport'>;
 
 const isSet = (field: string) => ({ $ne: [{ $ifNull: [field, null] }, null] });
 
-export function adminReportHandlers({ customers, config, now }: OnboardingDeps): ReportHandlers {
-  /** The four reports over the range of `query` (throws 400 for a range refused). */
-  async function reportOf(query: PipelineReportQuery): Promise<PipelineReport> {
+export function adminReportHandlers(deps: OnboardingDeps): ReportHandlers {
+  const { customers, config, now } = deps;
+  /** The four reports over the range of `query`, of the leads `ownerId` owns (null: every lead). Throws 400 for a range refused. */
+  async function reportOf(query: PipelineReportQuery, ownerId: string | null): Promise<PipelineReport> {
     const at = now();
     const range = reportRange(at, query.from, query.to);
     if (typeof range === 'string') throw new HttpError(400, range, { code: 'invalid_request' });
     const created = { $gte: range.start, $lt: range.end };
+    const owned = ownerId ? { 'owner.id': ownerId } : {};
     const [contactGroups, conversionGroups, won, stale] = await Promise.all([
       customers.aggregate<FirstContactGroup>([
-        { $match: { createdAt: created, firstContactDueAt: { $ne: null } } },
+        { $match: { createdAt: created, firstContactDueAt: { $ne: null }, ...owned } },
         {
           $group: {
             _id: { owner: '$owner.id', week: bucketOf('$createdAt', range.weeks) },
@@ -44,12 +50,12 @@ export function adminReportHandlers({ customers, config, now }: OnboardingDeps):
         { $project: { _id: 0, ownerId: { $ifNull: ['$_id.owner', null] }, ownerName: 1, week: '$_id.week', leads: 1, onTime: 1, overdue: 1, minutes: 1 } },
       ]),
       customers.aggregate<ConversionGroup>([
-        { $match: { createdAt: created } },
+        { $match: { createdAt: created, ...owned } },
         { $group: { _id: { month: bucketOf('$createdAt', range.months), source: '$source', reached: '$reachedStage' }, count: { $sum: 1 } } },
         { $project: { _id: 0, month: '$_id.month', source: { $ifNull: ['$_id.source', null] }, reached: { $ifNull: ['$_id.reached', 0] }, count: 1 } },
       ]),
       customers.aggregate<PipelineReport['wonValue'][number]>([
-        { $match: { wonAt: created } },
+        { $match: { wonAt: created, ...owned } },
         {
           $group: {
             _id: '$source',
@@ -62,7 +68,7 @@ export function adminReportHandlers({ customers, config, now }: OnboardingDeps):
         { $sort: { value: -1, won: -1, source: 1 } },
       ]),
       customers.aggregate<StaleGroup>([
-        { $match: staleCondition(at, config.pipeline.staleDays) },
+        { $match: { ...staleCondition(at, config.pipeline.staleDays), ...owned } },
         { $group: { _id: '$owner.id', ownerName: { $first: '$owner.name' }, count: { $sum: 1 } } },
         { $project: { _id: 0, ownerId: { $ifNull: ['$_id', null] }, ownerName: 1, count: 1 } },
       ]),
@@ -77,14 +83,15 @@ export function adminReportHandlers({ customers, config, now }: OnboardingDeps):
     };
   }
 
-  const getPipelineReport: OnboardingHandlers['getPipelineReport'] = async (c, { query }) => {
-    const report = await reportOf(query);
+  const getPipelineReport: OnboardingHandlers['getPipelineReport'] = async (c, { query, admin }) => {
+    const { designerId } = await leadScopeOf(deps, admin);
+    const report = await reportOf(query, designerId);
     c.header('Cache-Control', 'no-store');
     return c.json<PipelineReport>(report);
   };
 
   const exportPipelineReport: OnboardingHandlers['exportPipelineReport'] = async (c, { query }) => {
-    const report = await reportOf(query);
+    const report = await reportOf(query, null);
     c.set('auditDetail', `${report.from} to ${report.to}`);
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', attachmentDisposition(`sales-reports-${report.from}-${report.to}.csv`));

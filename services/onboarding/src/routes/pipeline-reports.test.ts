@@ -1,7 +1,7 @@
 /**
  * The sales reports on the real onboarding service (issue 39 item 7): a seeded February of leads
  * whose medians and shares are worked out by hand below, the fields the pipeline's actions keep for
- * them (first contact, furthest stage, won), the range rules, admins only, and both CSVs.
+ * them (first contact, furthest stage, won), the range rules, who may read them, and both CSVs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAdminToken } from '@cabinetry/shared/server/auth';
@@ -148,12 +148,56 @@ describe('GET /api/admin/reports/pipeline', () => {
     expect((await get('/api/admin/reports/pipeline?from=2025-01-01&to=2026-01-31')).status).toBe(200);
   });
 
-  it('answers admins only: designers and editors are refused, and so is nobody', async () => {
+  it('answers admins, and designers their own rows (designer-reports.test.ts); editors and nobody are refused, and the CSV is admins’', async () => {
     for (const path of ['/api/admin/reports/pipeline', '/api/admin/reports/pipeline.csv']) {
-      expect((await get(path, 'designer')).status, path).toBe(403);
       expect((await get(path, 'editor')).status, path).toBe(403);
       expect((await h.app.request(path)).status, path).toBe(401);
     }
+    expect((await get('/api/admin/reports/pipeline.csv', 'designer')).status).toBe(403);
+    // a designer account linked to no designer has no leads to report on
+    const unlinked = await get('/api/admin/reports/pipeline', 'designer');
+    expect([unlinked.status, ((await json(unlinked)) as { code: string }).code]).toEqual([403, 'designer_unlinked']);
+  });
+});
+
+describe('a designer’s reports', () => {
+  /** GET the reports of Feb–Mar 2026 as designer account `sub`. */
+  const reportOf = async (sub: string) => {
+    const bearer = `Bearer ${signAdminToken({ sub, username: `designer-${sub.slice(-2)}`, role: 'designer' }, TEST_SECRETS.jwtSecret, '1h')}`;
+    const res = await h.app.request('/api/admin/reports/pipeline?from=2026-02-01&to=2026-03-31', { headers: { authorization: bearer } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await json(res)) as PipelineReport;
+    return { ...body, conversion: [...body.conversion].sort((a, b) => a.source.localeCompare(b.source)) };
+  };
+
+  it('are the reports of the leads their designer owns: their own owner rows, their sources, their won value', async () => {
+    const [nourAccount, karimAccount] = ['cccccccccccccccccccccc21', 'cccccccccccccccccccccc22'];
+    // Nour also holds an appointment with Karim's lead L4: the reports follow the owner, not the appointment
+    const l4 = await h.deps.customers.findOne({ 'customerInfo.email': '20260204T0800000Z@example.com' }, { _id: 1 }).lean();
+    h.designerAccounts.set(nourAccount, { designerId: NOUR.id, customerIds: [String(l4?._id)] });
+    h.designerAccounts.set(karimAccount, { designerId: KARIM.id, customerIds: [] });
+
+    const nour = await reportOf(nourAccount);
+    expect(nour.firstContact.byOwner).toEqual([{ owner: NOUR, leads: 3, contacted: 3, onTime: 2, overdue: 0, onTimeShare: 2 / 3, medianMinutes: 40 }]);
+    expect(nour.firstContact.total).toEqual({ leads: 3, contacted: 3, onTime: 2, overdue: 0, onTimeShare: 2 / 3, medianMinutes: 40 });
+    expect(nour.conversion).toEqual([
+      { month: '2026-02', source: 'google', created: 2, reached: [2, 2, 2, 1, 1, 1] },
+      { month: '2026-02', source: 'instagram', created: 1, reached: [1, 1, 0, 0, 0, 0] },
+    ]);
+    expect(nour.wonValue).toEqual([{ source: 'google', won: 1, value: 30_000, withoutValue: 0 }]);
+    expect(nour.stale).toEqual([{ owner: NOUR, count: 1 }]);
+
+    const karim = await reportOf(karimAccount);
+    expect(karim.firstContact.byOwner).toEqual([{ owner: KARIM, leads: 2, contacted: 1, onTime: 1, overdue: 1, onTimeShare: 0.5, medianMinutes: 10 }]);
+    expect(karim.conversion).toEqual([
+      { month: '2026-02', source: 'google', created: 1, reached: [1, 0, 0, 0, 0, 0] },
+      { month: '2026-02', source: 'instagram', created: 1, reached: [1, 1, 1, 1, 1, 0] },
+    ]);
+    expect(karim.wonValue).toEqual([{ source: 'google', won: 1, value: 0, withoutValue: 1 }]);
+    expect(karim.stale).toEqual([{ owner: KARIM, count: 2 }]);
+
+    // an admin's reports still hold every owner
+    expect((await report('?from=2026-02-01&to=2026-03-31')).firstContact.byOwner.map((r) => r.owner?.name ?? null)).toEqual(['Nour', 'Karim', null]);
   });
 });
 

@@ -5,8 +5,8 @@
  */
 import { type AvailabilityRules, ISO_WEEKDAY_KEYS, ISO_WEEKDAY_NAMES, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
 import type { DateTime } from 'luxon';
-import { showroomDay } from '@cabinetry/shared/time';
 import { minutesOf, weeklyHoursProblem } from './rules';
+import { isDayOff } from './slot-rules';
 
 type WeeklyHours = AvailabilityRules['weeklyHours'];
 
@@ -26,7 +26,7 @@ export function designerHoursProblem(hours: WeeklyHours, rules: AvailabilityRule
 
 /** Whether someone with `hours` and `daysOff` works the whole slot of `slotMinutes` starting at `start` (showroom clock). */
 export function worksSlot(hours: WeeklyHours, daysOff: readonly string[], start: DateTime, slotMinutes: number): boolean {
-  if (daysOff.includes(showroomDay(start))) return false;
+  if (isDayOff(daysOff, start)) return false;
   const from = start.hour * 60 + start.minute;
   return within(hours, String(start.weekday) as IsoWeekdayKey, from, from + slotMinutes);
 }

@@ -42,9 +42,12 @@ export function publicBookingWindow(now: DateTime, rules: AvailabilityRules): Bo
   };
 }
 
+/** Whether the showroom day holding instant `at` is one of `daysOff` ('YYYY-MM-DD' showroom dates: the showroom's closed dates, or a designer's days off). */
+export const isDayOff = (daysOff: readonly string[], at: DateTime): boolean => daysOff.includes(showroomDay(at));
+
 /** Slot wall times of the showroom day `midnight` begins, as minutes after its wall midnight (none on a day off or a closed weekday), in time order. */
 function slotMinutesOn(midnight: DateTime, rules: AvailabilityRules): number[] {
-  if (rules.daysOff.includes(showroomDay(midnight))) return [];
+  if (isDayOff(rules.daysOff, midnight)) return [];
   const minutes: number[] = [];
   for (const range of rules.weeklyHours[String(midnight.weekday) as IsoWeekdayKey]) {
     for (let m = minutesOf(range.start); m + rules.slotMinutes <= minutesOf(range.end); m += rules.slotMinutes) minutes.push(m);

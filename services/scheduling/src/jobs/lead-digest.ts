@@ -3,16 +3,21 @@
  * schedules at the showroom's opening time on open days (its LEAD_OPENING_HOURS). Per active
  * designer, one e-mail to their address in the back-office language of their linked staff account
  * (identity; English without one): their leads past the first-contact deadline and their follow-ups
- * due today (onboarding's POST /internal/leads/digests: names and links only). Nothing is sent to an
- * owner with nothing to do. Each digest sent is recorded per owner and showroom day (lead_digests),
+ * due today (onboarding's POST /internal/leads/digests: names and links only). Nothing is sent on
+ * the showroom's closed dates (the availability rules' days off, the rule the booking calendar
+ * follows: isDayOff), nor to an owner with nothing to do. Each digest sent is recorded per owner and showroom day (lead_digests),
  * so a retried or repeated job never sends one twice; a failure throws after the other owners are
  * served, and BullMQ retries the job for those left.
  */
 import { LEAD_DIGEST_OWNERS_MAX } from '@cabinetry/shared/contracts';
 import { logger } from '@cabinetry/shared/server/logger';
+import { showroomDay } from '@cabinetry/shared/time';
+import { DateTime } from 'luxon';
 import { fetchStaffLocales } from '../clients/identity';
 import { fetchLeadDigests } from '../clients/onboarding';
 import type { SchedulingConfig } from '../config';
+import { isDayOff } from '../domain/slot-rules';
+import type { RulesStore } from '../models/availability-rules';
 import type { DesignerDoc, DesignerModel } from '../models/designer';
 import type { LeadDigestModel } from '../models/lead-digest';
 import { type DigestLead, leadDigestEmail } from './emails';
@@ -23,13 +28,22 @@ export interface LeadDigestDeps {
   designers: DesignerModel;
   digests: LeadDigestModel;
   mailer: Mailer;
+  /** The showroom's availability rules: their days off are its closed dates. */
+  rules: RulesStore;
+  /** The worker's clock. */
+  now: () => Date;
 }
 
 /** The back office's page of lead `id`. */
 export const leadPageUrl = (publicUrl: string, id: string) => `${publicUrl}/admin/leads/${id}`;
 
-/** Sends the day's digests; answers how many were sent. Throws when onboarding or identity does not answer, or when a digest could not be sent (after trying the others). */
-export async function sendLeadDigests({ config, designers, digests, mailer }: LeadDigestDeps): Promise<number> {
+/** Sends the day's digests; answers how many were sent (none on a closed date). Throws when onboarding or identity does not answer, or when a digest could not be sent (after trying the others). */
+export async function sendLeadDigests({ config, designers, digests, mailer, rules, now }: LeadDigestDeps): Promise<number> {
+  const at = DateTime.fromJSDate(now());
+  if (isDayOff((await rules.get()).daysOff, at)) {
+    logger.info({ day: showroomDay(at) }, 'lead digests not sent: the showroom is closed today');
+    return 0;
+  }
   const active = await designers.find({ isActive: true }, { displayName: 1, email: 1, staffUserId: 1 }).sort({ _id: 1 }).lean<DesignerDoc[]>();
   let sent = 0;
   let failures = 0;

@@ -50,6 +50,7 @@ import { tellLeadPipeline } from './lead-pipeline';
 import { whatsAppSender } from './whatsapp-send';
 import { sendLeadDigests } from './lead-digest';
 import { leadDigestModel } from '../models/lead-digest';
+import { rulesStore } from '../models/availability-rules';
 import { meetingLinkStatus } from '../domain/appointment-view';
 import { calendarFor, moveCalendarEvent, recordMeetingError, removeCalendarEvent, syncCalendarEvent } from './calendar-step';
 import { fetchCustomer, withdrawWhatsAppConsent } from '../clients/onboarding';
@@ -106,6 +107,7 @@ export function notificationProcessor(deps: NotificationDeps) {
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const sentEmails = sentEmailModel(appointments.db);
   const digests = leadDigestModel(appointments.db);
+  const rules = rulesStore(appointments.db);
   /** The manage page of `a` in the customer's language (`/fr/appointment/<token>`, …). */
   const manageUrl = (a: AppointmentDoc, locale: CustomerLocale) => manageLink(config.publicUrl, signManageToken(linkKey, a._id.toString(), a.endDate), locale);
 
@@ -204,7 +206,7 @@ export function notificationProcessor(deps: NotificationDeps) {
     if ('linkId' in job.data) return sendCustomerLink(job.data);
     if (job.data.kind === 'whatsapp-webhook') return recordWebhook(job.data.webhook);
     if (job.data.kind === 'lead-pipeline') return tellLeadPipeline(deps, job.data);
-    if (job.data.kind === 'lead-digest') return `${await sendLeadDigests({ config, designers, digests, mailer })} sent`;
+    if (job.data.kind === 'lead-digest') return `${await sendLeadDigests({ config, designers, digests, mailer, rules, now })} sent`;
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (job.data.kind === 'whatsapp-message') return whatsApp.send(job.data, finalAttempt);
     if (job.data.kind === 'whatsapp-fallback') return whatsApp.fallback(job.data);

@@ -302,8 +302,8 @@ export const onboardingRoutes = defineRoutes('onboarding', {
   getPipelineReport: {
     ...ONBOARDING_PATHS.getPipelineReport,
     summary: 'Sales reports: time to first contact, conversion per source and month, won value per source, stale leads',
-    description: `Leads created from..to (Beirut days; without them, the last 6 months): first contact per owner and per Beirut week (Monday), the stages reached per source and month of creation; leads won from..to per source with their estimated value; open leads stale now per owner. At most ${REPORT_RANGE_MONTHS_MAX} months (400 otherwise).`,
-    access: staff('admin'),
+    description: `Leads created from..to (Beirut days; without them, the last 6 months): first contact per owner and per Beirut week (Monday), the stages reached per source and month of creation; leads won from..to per source with their estimated value; open leads stale now per owner. At most ${REPORT_RANGE_MONTHS_MAX} months (400 otherwise). A \`designer\` account gets the reports of the leads its designer owns: its own owner rows only (403 \`designer_unlinked\` when no designer is linked).`,
+    access: staff('admin', 'designer'),
     query: pipelineReportQuerySchema,
     responses: { 200: { description: 'The reports', schema: pipelineReportSchema } },
   },
