@@ -24,13 +24,16 @@
  * more; the 'before' column shows English);
  * Then the sales pipeline (issue 39 item 9, ./pipeline.ts): 100,000 seeded leads (BENCH_LEADS), the board,
  * the lead list and the reports through the gateway.
- * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`, `pipeline`; default all) runs
+ * Last, WhatsApp (issue 38 item 9, ./whatsapp.ts): the booking confirmation handed to the (fake) Cloud
+ * API within 5 s p95 of the booking's 201, signed status webhooks through the gateway beside the
+ * same route's GET refused (req/s, p99, their ratio), forged webhooks refused; with the machine's load average.
+ * BENCH_SCENARIOS (comma-separated, of `styles`, `availability`, `race`, `pages`, `designers`, `pipeline`, `whatsapp`; default all) runs
  * only those (the manage page needs the race's winner: without `race` it is left out).
  * `npm run bench -- --write` also adds the table, dated, with the machine and its benchmarkIndex, on
  * top of docs/benchmarks.md (./report.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
 import { SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
@@ -48,12 +51,17 @@ import { startNginxProxy } from './nginx';
 import { customerDownload } from './page-download';
 import { addSection, type BenchRow, markdownSection } from './report';
 import { pipelineRows } from './pipeline';
+import { confirmationLatencies, forgedWebhooks, webhookIntake } from './whatsapp';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measured booking races per race scenario (after a first one, not counted). */
 const RACES = 3;
+/** Bookings by customers who ticked the WhatsApp box in the WhatsApp scenario (the first free slots; p95: the 6th slowest of 100). */
+const WHATSAPP_BOOKINGS = 100;
+/** Forged webhooks posted in the WhatsApp scenario. */
+const FORGED_WEBHOOKS = 300;
 const CPU_SLOWDOWN = parseCpuSlowdown(process.env.BENCH_CPU_SLOWDOWN);
-const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers', 'pipeline'] as const;
+const SCENARIOS = ['styles', 'availability', 'race', 'pages', 'designers', 'pipeline', 'whatsapp'] as const;
 const chosen = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const unknown = chosen?.filter((name) => !(SCENARIOS as readonly string[]).includes(name)) ?? [];
 if (unknown.length) throw new Error(`BENCH_SCENARIOS: no scenario ${unknown.join(', ')} (known: ${SCENARIOS.join(', ')})`);
@@ -180,6 +188,7 @@ try {
   // after the showroom's own figures: the designers link Google
   if (runs('designers')) await designerScenarios(gateway);
   if (runs('pipeline')) rows.push(...(await pipelineRows(gateway, system.mongoUrl)));
+  if (runs('whatsapp')) await whatsAppScenario(gateway);
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
@@ -202,6 +211,37 @@ async function designerScenarios(gateway: string): Promise<void> {
   atMost(`availability with ${DESIGNER_COUNTS.designers} designers + calendars, gateway, p99 ms`, '', available.p99, 100);
   const series = await raceSeries(gateway, slots.firstRaceSlot, slots.slots, 'bench-designers');
   raceRows(`100-booking race, ${DESIGNER_COUNTS.freeAtRace} designers free`, series, DESIGNER_COUNTS.freeAtRace);
+}
+
+/** The machine's load average (1, 5, 15 min), as `uptime` prints it. */
+function loadAverage(): string {
+  return loadavg().map((n) => n.toFixed(2)).join(' ');
+}
+
+/** Issue 38 item 9 (./whatsapp.ts): the confirmation's hand-over to the Cloud API, the webhook intake at load, forged signatures refused. */
+async function whatsAppScenario(gateway: string): Promise<void> {
+  reference('load average (1 5 15 min) before the WhatsApp figures', '', loadAverage());
+  const days = (await (await fetch(`${gateway}/api/appointments/available`)).json()) as { slots: { start: string; available: boolean }[] }[];
+  const slots = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.start)).slice(0, WHATSAPP_BOOKINGS);
+  const { latencies, messageIds } = await confirmationLatencies(gateway, system.whatsapp, slots);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  atMost(`WhatsApp confirmation handed to the Cloud API after the booking's 201, p95 ms (${slots.length} bookings, 4 at a time)`, '', at(95), 5000);
+  reference('WhatsApp confirmation after the 201: p50 / max ms', '', `${at(50)} / ${sorted.at(-1)}`);
+
+  const { baseline, webhook } = await webhookIntake(gateway, system.whatsapp, messageIds, { seconds: SECONDS });
+  const statuses = (r: typeof webhook) => Object.entries(r.statuses).map(([status, n]) => `${status}×${n}`).join(' ');
+  reference('baseline: the same route\'s GET without a token (403) through the gateway, req/s (p99 ms)', '', `${baseline.requestsPerSecond} (${baseline.p99}; ${statuses(baseline)})`);
+  atLeast('signed status webhooks through the gateway, req/s', '', webhook.requestsPerSecond, 500, statuses(webhook));
+  atMost('signed status webhooks through the gateway, p99 ms', '', webhook.p99, 100);
+  exactly('signed status webhooks: answers other than 200', '', webhook.requests - (webhook.statuses['200'] ?? 0), 0);
+  reference('signed webhooks / baseline, req/s', '', Number((webhook.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)));
+
+  const forged = await forgedWebhooks(gateway, system.whatsapp, messageIds[0], FORGED_WEBHOOKS);
+  const others = Object.entries(forged.others).map(([status, n]) => `${status}×${n}`).join(' ');
+  exactly(`forged webhooks refused (401/403) of ${FORGED_WEBHOOKS}: other key, unsigned, altered`, '', forged.refused, FORGED_WEBHOOKS);
+  if (others) reference('forged webhooks answered otherwise', '', others);
+  reference('load average (1 5 15 min) after the WhatsApp figures', '', loadAverage());
 }
 
 /** GET /api/public/styles direct, through the gateway (cached and not) and through nginx. */

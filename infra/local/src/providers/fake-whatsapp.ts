@@ -51,6 +51,13 @@ export interface WhatsAppWebhookError {
   error_data?: { details: string };
 }
 
+/** A status webhook's recipient (default the recorded message's), error (of 'failed'; default 131026) and time (default now). */
+export interface StatusOptions {
+  recipient?: string;
+  error?: WhatsAppWebhookError;
+  timestamp?: Date;
+}
+
 export interface FakeWhatsAppOptions {
   /** The bearer token the API accepts (WHATSAPP_TOKEN). */
   accessToken: string;
@@ -91,7 +98,12 @@ export interface FakeWhatsApp {
    * Posts a signed status webhook for `messageId` (of a recorded message, or any id with `recipient`);
    * a 'failed' status carries `error` (default 131026). Answers the callback's HTTP status.
    */
-  deliverStatus(messageId: string, status: WhatsAppStatus, options?: { recipient?: string; error?: WhatsAppWebhookError; timestamp?: Date }): Promise<number>;
+  deliverStatus(messageId: string, status: WhatsAppStatus, options?: StatusOptions): Promise<number>;
+  /**
+   * The raw JSON body of the status webhook deliverStatus posts (unsigned: `sign` it), for a caller
+   * that posts it itself (the bench's load of signed webhooks). Throws like deliverStatus.
+   */
+  statusWebhook(messageId: string, status: WhatsAppStatus, options?: StatusOptions): string;
   /**
    * Posts a signed incoming-message webhook from `from` (digits): a text, or the press of a
    * template's quick-reply button (`button`, in `context` of the message `replyTo`). Answers the
@@ -190,12 +202,15 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
       await response.arrayBuffer();
       return response.status;
     },
-    deliverStatus(id, status, { recipient, error, timestamp = new Date() } = {}) {
+    deliverStatus(id, status, options) {
+      return fake.postWebhook(fake.statusWebhook(id, status, options));
+    },
+    statusWebhook(id, status, { recipient, error, timestamp = new Date() } = {}) {
       const message = fake.sent.find((m) => m.id === id);
       const recipientId = recipient ? digits(recipient) : message?.waId;
       if (!recipientId) throw new Error(`deliverStatus: no recorded message ${id} and no recipient given`);
       const failure = error ?? { code: 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' } };
-      return fake.postWebhook(
+      return JSON.stringify(
         envelope({
           statuses: [
             {
