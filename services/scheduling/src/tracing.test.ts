@@ -72,6 +72,8 @@ describe('a booking is one trace', () => {
     // the database work is in it too: the booking's insert under the request, the worker's reads under the job
     expect(spans.find((s) => s.name === 'mongodb insert appointments')?.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
     expect(spans.some((s) => s.name === 'mongodb find appointments' && s.parentSpanContext?.spanId === consumer.spanContext().spanId)).toBe(true);
+    // and Redis: the request's slot claim (a SET) and its queued job (BullMQ's Lua), under the request
+    expect(spans.filter((s) => s.name.startsWith('redis ') && s.parentSpanContext?.spanId === request.spanContext().spanId).map((s) => s.name)).toEqual(expect.arrayContaining(['redis set', 'redis evalsha']));
   });
 
   it('starts a trace when the caller sends none, one per request', async () => {

@@ -8,13 +8,15 @@
  *   request, named by its route template; internal calls add `traceHeaders()` to their headers;
  * - queued jobs: the producer puts `jobTrace()` in the job data (`trace`), the worker continues it with
  *   `inJobSpan` (one consumer span per attempt; `inSpan` for a step inside).
- * - MongoDB: a span per command (mongo-tracing.ts, wired by connectMongo when tracing is on).
+ * - MongoDB: a span per command (mongo-tracing.ts, wired by connectMongo when tracing is on);
+ * - Redis: a span per command of every ioredis client, BullMQ's included (redis-tracing.ts, wired here).
  * Only ids and route templates go into spans (no personal data).
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace, isSpanContextValid, type Context as OtelContext, type Span } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { traceRedisCommands } from './redis-tracing';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { MiddlewareHandler } from 'hono';
@@ -56,6 +58,7 @@ export function startTracing({ serviceName, endpoint = process.env.OTEL_EXPORTER
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   tracing = true;
+  traceRedisCommands(tracingOn);
   return async () => {
     tracing = false;
     await provider.shutdown();
