@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { servedPage } from '@cabinetry/shared/contracts/served-page';
-import type { PageScripts } from './page-scripts';
-import { notFoundFile, pageDocument, withCriticalCss } from './prerender';
+import { EARLY_INPUT_SCRIPT } from '@cabinetry/shared/server/early-input-script';
+import { earlyInputScript } from './early-input';
+import { CONTENT_SECURITY_POLICY, scriptHashSource } from '@cabinetry/shared/server/security';
+import { notFoundFile, pageDocument, withCriticalCss, type PageDocumentScripts } from './prerender';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 mkdirSync(join(outDir, 'assets'));
@@ -21,9 +23,9 @@ const template = [
   '</head><body><div id="root"></div></body>',
 ].join('\n');
 
-const scripts: PageScripts = { boot: ['assets/boot-1.js', 'assets/early-1.js'], app: ['assets/main-1.js', 'assets/react-1.js', 'assets/Step2-1.js'], styles: [] };
+const scripts: PageDocumentScripts = { boot: ['assets/boot-1.js', 'assets/early-1.js'], app: ['assets/main-1.js', 'assets/react-1.js', 'assets/Step2-1.js'], styles: [], capture: earlyInputScript() };
 const english = { language: { locale: 'en' as const, dir: 'ltr' as const, title: 'T', description: 'D', chatLabel: 'Chat' }, alternates: {} };
-const bootTags = '<script type="module" crossorigin src="/assets/boot-1.js"></script><link rel="modulepreload" crossorigin href="/assets/early-1.js">';
+const bootTags = `<script>${EARLY_INPUT_SCRIPT}</script><script type="module" crossorigin src="/assets/boot-1.js"></script><link rel="modulepreload" crossorigin href="/assets/early-1.js">`;
 
 describe('pageDocument', () => {
   it('puts the page in #root with its start, inlines the stylesheet, boots it, preloads the calls and the app at low priority', () => {
@@ -38,6 +40,15 @@ describe('pageDocument', () => {
         '</head><body><div id="root" data-start="load" data-chat-label="Chat"><h1>Step $1</h1></div></body>',
       ].join('\n'),
     );
+  });
+
+  it('has one inline script, the early-input capture before the boot module, which the policy allows by its hash', () => {
+    const html = pageDocument(template, { html: '<h1>1</h1>', start: 'intent', calls: [], ...english }, outDir, scripts);
+    const inline = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map(([, text]) => text);
+    expect(inline).toEqual([EARLY_INPUT_SCRIPT]);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(CONTENT_SECURITY_POLICY).toContain(scriptHashSource(inline[0]));
+    expect(Buffer.byteLength(inline[0]), 'the capture is in every page: under 1 KB').toBeLessThanOrEqual(1024);
   });
 
   it('has a page started at first interaction list the app for boot.ts to prefetch, not preload it', () => {

@@ -9,8 +9,9 @@
  * gateway fills with the page rendered with its API answers (gateway/src/rendered-pages.ts); its
  * page in dist/ is the fallback.
  *
- * The pages load src/boot.ts (a second entry of the browser build) instead of index.html's scripts;
- * it starts the app at the visitor's first interaction or at first paint (the page's `start`, written
+ * The pages load src/boot.ts (a second entry of the browser build) instead of index.html's scripts,
+ * after an inline script that holds what the visitor does until the app has hydrated (build/early-input.ts);
+ * boot.ts starts the app at the visitor's first interaction or at first paint (the page's `start`, written
  * on its #root), so on a slow phone the first paint never shares the network or the CPU with the
  * app's scripts. Which files those are comes from the build's manifest (build/page-scripts.ts). The
  * stylesheets are inlined (index.html's, which src/stylesheets.ts makes): whole on a page whose
@@ -20,15 +21,16 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 // by path, not package name: Vite bundles this file into its config, where a package's .ts cannot load
 import { TIME_ZONE_ATTRIBUTE } from '../../services/shared/src/contracts/served-page';
 import type { PageLanguage } from '../src/prerender';
 import { pageScripts, type Manifest, type PageScripts, type StartMode } from './page-scripts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const EARLY_INPUT = fileURLToPath(new URL('./early-input.ts', import.meta.url));
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
@@ -64,6 +66,9 @@ export interface PageContent {
   timeZone?: string;
 }
 
+/** A page's scripts (build/page-scripts.ts) and the text of the inline capture of early input that runs before them (build/early-input.ts). */
+export type PageDocumentScripts = PageScripts & { capture: string };
+
 /** The template's <html> element: English, the showroom's time zone left for whoever serves the page (contracts/served-page.ts) */
 const HTML_ELEMENT = `<html lang="en" ${TIME_ZONE_ATTRIBUTE}="">`;
 const TITLE = /<title>[^<]*<\/title>/;
@@ -75,7 +80,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * The built `template` (dist/index.html) with `html` inside its #root element (marked with the
  * page's `start`), its stylesheets (read from `outDir`) inlined, so the first paint waits for nothing
- * but the document, and the page's boot entry in place of the app's (its imports preloaded with it).
+ * but the document, and the early-input capture (inline) and the page's boot entry in place of the
+ * app's (its imports preloaded with it).
  * The app's files (`scripts.app`, under `base`) are announced by how the page starts: an 'intent'
  * page lists them on #root (data-prefetch) for boot.ts to prefetch once the page has loaded (into
  * the HTTP cache, not run); a 'load' page that waits for API `calls` preloads those, and the app's
@@ -85,7 +91,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * alternates and the canonical link (the page's own language among them). The not-found page (`notFound`) has data-not-found on #root. Throws when the template has no `<html lang="en" data-showroom-time-zone="">`, <title>, description, empty #root or entry
  * script, or a stylesheet could end the style element.
  */
-export function pageDocument(template: string, page: PageContent, outDir: string, scripts: PageScripts, base = '/'): string {
+export function pageDocument(template: string, page: PageContent, outDir: string, scripts: PageDocumentScripts, base = '/'): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no entry script');
   if (!template.includes(HTML_ELEMENT) || !TITLE.test(template) || !DESCRIPTION.test(template)) throw new Error(`index.html has no ${HTML_ELEMENT}, <title> or description`);
@@ -101,7 +107,7 @@ export function pageDocument(template: string, page: PageContent, outDir: string
   const canonical = page.alternates[language.locale];
   if (canonical !== undefined) alternates.unshift(`<link rel="canonical" href="${base}${canonical.slice(1)}">`);
   const preloads = page.calls.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
-  const head = [`<script type="module" crossorigin src="${base}${bootFile}"></script>`, ...bootImports.map(link('rel="modulepreload" crossorigin')), ...app].join('');
+  const head = [`<script>${scripts.capture}</script>`, `<script type="module" crossorigin src="${base}${bootFile}"></script>`, ...bootImports.map(link('rel="modulepreload" crossorigin')), ...app].join('');
   return template
     .replace(HTML_ELEMENT, () => `<html lang="${language.locale}" dir="${language.dir}" ${TIME_ZONE_ATTRIBUTE}="">`)
     .replace(TITLE, () => `<title>${escapeHtml(language.title)}</title>`)
@@ -180,6 +186,7 @@ export function prerender(): Plugin {
       // one self-contained module (its dependencies bundled): the gateway runs it without the frontend's node_modules
       await build({ root: config.root, configFile: config.configFile, logLevel: 'warn', publicDir: false, ssr: { noExternal: true }, build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true } });
       const { render, PRERENDERED_PAGES, PAGE_CONTENT_MARK, LOCALES, localePath, NOT_FOUND_PATH, NOT_FOUND_PAGE, hasPathParameter, SHOWROOM_CLOCK } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as typeof import('../src/prerender');
+      const capture = (await runnerImport<typeof import('./early-input')>(EARLY_INPUT, { configFile: false, logLevel: 'warn' })).module.earlyInputScript();
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const stylesheets = [...template.matchAll(STYLESHEET)].map(([, file]) => `${config.base}${file}`);
@@ -194,7 +201,7 @@ export function prerender(): Plugin {
           const url = localePath(locale, path);
           const rendered = await render(url);
           const calls = page.calls(locale);
-          const scripts = pageScripts(manifest, url);
+          const scripts = { ...pageScripts(manifest, url), capture };
           if (!parameterized) {
             const document = pageDocument(template, { ...rendered, ...page, calls, alternates, timeZone }, outDir, scripts, config.base);
             mkdirSync(join(outDir, url), { recursive: true });
@@ -214,7 +221,7 @@ export function prerender(): Plugin {
         const url = localePath(locale, NOT_FOUND_PATH);
         const rendered = await render(url);
         const page = { ...rendered, ...NOT_FOUND_PAGE, calls: [], alternates: {}, notFound: true };
-        writeFileSync(join(outDir, notFoundFile(locale)), await withCriticalCss(pageDocument(template, page, outDir, pageScripts(manifest, url), config.base), stylesheets));
+        writeFileSync(join(outDir, notFoundFile(locale)), await withCriticalCss(pageDocument(template, page, outDir, { ...pageScripts(manifest, url), capture }, config.base), stylesheets));
         count += 1;
       }
       writeFileSync(join(serverDir, PER_REQUEST_PAGES), JSON.stringify(perRequest, null, 2));

@@ -1,7 +1,8 @@
 /**
  * Entry of the pre-rendered customer pages (build/prerender.ts puts it in their HTML in place of
- * main.tsx). It keeps what the visitor types, taps, focuses and leaves until the app has taken the
- * page over (lib/earlyInput.ts), shows the chat button (lib/chatButton.ts), and starts the app
+ * main.tsx; what the visitor types, taps, focuses and leaves until the app has taken the page over is
+ * kept by the page's inline capture script, replayed by lib/earlyInput.ts). It shows the chat button
+ * (lib/chatButton.ts), and starts the app
  * (main.tsx, with the page's own chunk alongside):
  * - on a page complete in its HTML for a first-time visitor (#root data-start="intent": steps 1, 3
  *   and 4, the thank-you page, and steps 2 and 5 and the manage page as the gateway renders them
@@ -20,7 +21,6 @@
  */
 import { rememberChosenLocale } from './i18n/localeCookie';
 import { showChatButton } from './lib/chatButton';
-import { keepEarlyInput } from './lib/earlyInput';
 import { noteThisVisit } from './onboarding/firstTouch';
 import { STORAGE_KEY } from './onboarding/storageKey';
 import { loadPageChunk } from './pageChunks';
@@ -60,7 +60,6 @@ const pageShown = (): Promise<unknown> => (shown ??= Promise.all([pageLoaded(), 
 
 const root = document.getElementById('root')!;
 rememberChosenLocale();
-keepEarlyInput(root);
 noteThisVisit();
 // its number asked for once the page has been shown; its label in the page's language, written on #root by the pre-renderer
 showChatButton(root.dataset.chatLabel ?? '', pageShown());

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, securityHeaders } from '@cabinetry/shared/server/security';
+import { CONTENT_SECURITY_POLICY, scriptHashSource, securityHeaders } from '@cabinetry/shared/server/security';
+import { EARLY_INPUT_SCRIPT } from '@cabinetry/shared/server/early-input-script';
 import { bodyLimitFor, JSON_BODY_LIMIT } from '@cabinetry/shared/server/body-limit';
 import { CATALOGUE_IMAGE_REQUEST_LIMIT, UPLOAD_REQUEST_LIMIT, catalogueRoutes, onboardingRoutes } from '@cabinetry/shared/contracts/api';
 
@@ -32,16 +33,17 @@ function nginxBodyLimits(): Record<string, number> {
 }
 
 describe('security headers', () => {
-  it('forbid framing, inline scripts and eval, and pin HTTPS only over HTTPS', () => {
+  it('forbid framing, eval and every inline script but the early-input capture, and pin HTTPS only over HTTPS', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
-    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self'(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' ${scriptHashSource(EARLY_INPUT_SCRIPT)};`);
     expect(securityHeaders(false)).not.toHaveProperty('strict-transport-security');
     expect(securityHeaders(true)['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
-  it('nginx sends the same Content-Security-Policy as the gateway', () => {
+  it('nginx sends the same Content-Security-Policy as the gateway (the inline script\'s hash included)', () => {
     const policies = [...nginx.matchAll(/add_header\s+Content-Security-Policy\s+"([^"]+)"/gi)].map(([, policy]) => policy);
-    expect(policies).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(policies, 'copy CONTENT_SECURITY_POLICY into frontend/nginx/security-headers.conf').toEqual([CONTENT_SECURITY_POLICY]);
   });
 
   it('nginx sends every other security header of the gateway, COOP and CORP included', () => {

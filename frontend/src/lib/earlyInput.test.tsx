@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Input made on server-rendered HTML before React hydrates it: typed text reaches the hydrated form
+ * Input made on server-rendered HTML before React hydrates it, recorded by the pages' inline capture
+ * script (run here as the page runs it) and replayed by replayEarlyInput: typed text reaches the hydrated form
  * state, a field focused and left counts as touched for react-final-form (its error shows), taps on
  * buttons reach their handlers once, in order, each after the previous one rendered; on a page
  * rendered anew over the HTML (a returning visitor's saved answers), the same reaches the new page's
@@ -11,7 +12,8 @@ import { Field, Form } from 'react-final-form';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepEarlyInput, replayEarlyInput } from './earlyInput';
+import { EARLY_INPUT_SCRIPT } from '@cabinetry/shared/server/early-input-script';
+import { replayEarlyInput } from './earlyInput';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -68,16 +70,20 @@ function RequiredFields() {
 
 let root: Root | undefined;
 afterEach(() => {
+  (window as { __earlyInput?: { stop(): void } }).__earlyInput?.stop();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
   log.length = 0;
 });
 
+/** `page` rendered on the server into the page's #root, and the capture script started as the page starts it. */
 function serverRendered(page = <Page />): HTMLElement {
   const container = document.createElement('div');
+  container.id = 'root';
   container.innerHTML = renderToString(page);
   document.body.append(container);
+  new Function(EARLY_INPUT_SCRIPT)();
   return container;
 }
 
@@ -91,7 +97,6 @@ function type(field: HTMLInputElement, text: string) {
 describe('early input', () => {
   it('replays typed text and taps once hydrated: each tap once, in order, a disabled button not again', async () => {
     const container = serverRendered();
-    keepEarlyInput(container);
     type(container.querySelector('input')!, 'Rania');
     button(container, 'Kitchen').click();
     button(container, 'Save').click();
@@ -118,7 +123,6 @@ describe('early input', () => {
       );
     }
     const container = serverRendered(<Card />);
-    keepEarlyInput(container);
     container.querySelector('span')!.click();
     expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('false');
 
@@ -146,8 +150,7 @@ describe('early input', () => {
         );
       }
       const container = serverRendered(<Card initial={false} />);
-      keepEarlyInput(container);
-      container.querySelector('p')!.click();
+        container.querySelector('p')!.click();
       expect(container.querySelector('[role="button"]')!.getAttribute('aria-pressed')).toBe('false');
 
       // the visitor meant to select it: selected once, and left selected when their saved answers select it already
@@ -163,7 +166,6 @@ describe('early input', () => {
 
   it('stops holding taps after the replay', async () => {
     const container = serverRendered();
-    keepEarlyInput(container);
     await act(async () => {
       root = hydrateRoot(container, <Page />);
     });
@@ -174,7 +176,6 @@ describe('early input', () => {
 
   it('makes a field focused and left before hydration touched, so its error shows, and leaves focus where it is', async () => {
     const container = serverRendered(<RequiredFields />);
-    keepEarlyInput(container);
     const [first, last] = container.querySelectorAll('input');
     first.focus();
     last.focus(); // first is left empty
@@ -191,7 +192,6 @@ describe('early input', () => {
   });
   it('on a page rendered anew over the HTML, replays text and taps on the new elements and moves focus there', async () => {
     const container = serverRendered();
-    keepEarlyInput(container);
     const early = container.querySelector('input')!;
     early.focus();
     type(early, 'Rania');
@@ -221,8 +221,7 @@ describe('early input', () => {
   for (const saved of [false, true]) {
     it(`selects a card tapped (twice) on the HTML once the page renders anew, whatever the saved answers (saved ${saved})`, async () => {
       const container = serverRendered(<SavedCard saved={false} />);
-      keepEarlyInput(container);
-      const card = container.querySelector('button')!;
+        const card = container.querySelector('button')!;
       card.click();
       card.click(); // the card did not answer: tapped again
       await act(async () => {
@@ -236,7 +235,6 @@ describe('early input', () => {
 
   it('drops a tap whose element is not at its place in a page rendered anew', async () => {
     const container = serverRendered();
-    keepEarlyInput(container);
     button(container, 'Kitchen').click();
     await act(async () => {
       root = createRoot(container);
@@ -245,5 +243,67 @@ describe('early input', () => {
     await act(() => replayEarlyInput());
     expect(log).toEqual([]);
     expect(container.querySelector('button')!.getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('the capture script', () => {
+  it('holds a click on a submit button before the app (no native submit) and leaves others alone', () => {
+    const container = serverRendered();
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button(container, 'Save').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    const outside = document.body.appendChild(document.createElement('button'));
+    const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(elsewhere);
+    expect(elsewhere.defaultPrevented).toBe(false);
+  });
+
+  it("replays Enter on a card (role=\"button\") once, as the card's own key handler sees it", async () => {
+    function Card() {
+      const [selected, setSelected] = useState(false);
+      return (
+        <div role="button" tabIndex={0} aria-pressed={selected} onKeyDown={(e) => e.key === 'Enter' && setSelected((s) => !s)}>
+          Oak
+        </div>
+      );
+    }
+    const container = serverRendered(<Card />);
+    const card = container.querySelector<HTMLElement>('[role="button"]')!;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    card.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(container, <Card />);
+    });
+    expect(card.getAttribute('aria-pressed')).toBe('false');
+    await act(() => replayEarlyInput());
+    expect(card.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('replays once and then detaches: a later replay does nothing, the app sees taps directly', async () => {
+    const container = serverRendered();
+    button(container, 'Kitchen').click();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await act(() => replayEarlyInput());
+    await act(() => replayEarlyInput());
+    expect(log).toEqual(['kitchen:']);
+    expect(window).not.toHaveProperty('__earlyInput');
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => void button(container, 'Kitchen').dispatchEvent(later));
+    expect(log).toEqual(['kitchen:', 'kitchen:']);
+  });
+
+  it('takes a value the browser restored into a field (a reload) as typed', async () => {
+    const container = serverRendered();
+    container.querySelector('input')!.value = 'Restored';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await act(() => replayEarlyInput());
+    act(() => button(container, 'Kitchen').click());
+    expect(log).toEqual(['kitchen:Restored']);
   });
 });

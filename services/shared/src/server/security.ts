@@ -1,14 +1,22 @@
 /**
  * The browser security headers every page and API answer carries, in one place: the gateway sets
  * them locally, and the production nginx config mirrors CONTENT_SECURITY_POLICY verbatim (a test
- * compares the two). The SPA needs: module scripts from /assets (no inline script, no eval: its
- * form validators are compiled at build time), the pre-rendered pages' inlined <style> and React's
- * style attributes (so 'unsafe-inline' for styles only), images from itself, data: and blob: (upload previews), API calls to its own origin;
+ * compares the two). The SPA needs: module scripts from /assets and one inline script, the
+ * pre-rendered pages' capture of early taps (early-input-script.ts), allowed by its SHA-256 alone
+ * (no other inline script, no eval: its form validators are compiled at build time), the
+ * pre-rendered pages' inlined <style> and React's style attributes (so 'unsafe-inline' for styles only), images from itself, data: and blob: (upload previews), API calls to its own origin;
  * nothing may frame it.
  */
+import { createHash } from 'node:crypto';
+import { EARLY_INPUT_SCRIPT } from './early-input-script';
+
+/** A CSP source allowing the inline script whose text is exactly `script`: 'sha256-<base64 of its UTF-8 digest>', quoted. */
+export const scriptHashSource = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The site's policy, as sent (one line). */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${scriptHashSource(EARLY_INPUT_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
