@@ -122,4 +122,21 @@ describe('staff answers on WhatsApp', () => {
 
     expect((await answer(customer, number, 'x'.repeat(1001))).status).toBe(400);
   });
+
+  it('marks an answer Meta refuses for good (131026: not on WhatsApp) refused at once, not retried', async () => {
+    const { customer, number } = await consenting();
+    await writes(number, 'Is Saturday possible?', new Date(NOW.toMillis() - HOUR));
+    h.whatsapp!.notOnWhatsApp.add(number);
+    try {
+      const asked = h.whatsapp!.requests;
+      const res = await answer(customer, number, 'Yes, Saturday at 10:00.');
+      expect(res.status).toBe(202);
+      const { id } = (await json(res)) as { id: string };
+      await vi.waitFor(async () => expect((await whatsAppOutboundModel(h.conn).findOne({ key: `answer:${id}` }).lean())?.state).toBe('refused'), WAIT);
+      // asked once: no retry of a final refusal
+      expect(h.whatsapp!.requests - asked).toBe(1);
+    } finally {
+      h.whatsapp!.notOnWhatsApp.delete(number);
+    }
+  });
 });

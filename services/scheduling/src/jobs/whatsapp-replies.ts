@@ -28,7 +28,7 @@ import { isOptOutMessage } from '../domain/whatsapp-opt-out';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from '../models/whatsapp-message';
 import { whatsAppSentModel } from '../models/whatsapp-sent';
-import type { WhatsAppClient } from '../whatsapp/cloud-api';
+import { type WhatsAppClient, WhatsAppApiError } from '../whatsapp/cloud-api';
 import { lastInboundAt, windowClosesAt } from '../domain/whatsapp-receipts';
 
 /** The queue of customers' WhatsApp answers to act on (its own: the notifications worker records, this one acts). */
@@ -138,7 +138,10 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
     return sendManageLink(messageId, from, appointment, locale);
   }
 
-  /** Sends staff answer `answerId` once, while the consent and the window hold; else marks it refused. */
+  /**
+   * Sends staff answer `answerId` once, while the consent and the window hold; else, or when Meta
+   * refuses it for good, marks it refused. A retryable failure throws (BullMQ retries).
+   */
   async function sendAnswer(answerId: string): Promise<string> {
     const answer = await outbound.findOne({ key: `answer:${answerId}` }).lean();
     if (!answer) return 'no such answer';
@@ -150,7 +153,14 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
     if ((await consentedWaId(answer.customerId)) !== answer.to) return refuse('not consented: not sent');
     const closes = windowClosesAt(await lastInboundAt(appointments.db, answer.to));
     if (!closes || closes.toJSDate() <= now()) return refuse('window closed: not sent');
-    const sent = await whatsapp.sendText({ messaging_product: 'whatsapp', recipient_type: 'individual', to: answer.to, type: 'text', text: { body: answer.text ?? '', preview_url: false } });
+    let sent: Awaited<ReturnType<WhatsAppClient['sendText']>>;
+    try {
+      sent = await whatsapp.sendText({ messaging_product: 'whatsapp', recipient_type: 'individual', to: answer.to, type: 'text', text: { body: answer.text ?? '', preview_url: false } });
+    } catch (err) {
+      // a refusal for good (131026 not on WhatsApp, outside Meta's own window, ...) is final: retried, it would only be refused again
+      if (err instanceof WhatsAppApiError && !err.retryable) return refuse(`refused by WhatsApp (code ${err.code}): not sent`);
+      throw err;
+    }
     await outbound.updateOne({ _id: answer._id }, { $set: { state: 'sent', messageId: sent.messageId, sentAt: now() } });
     logger.info({ answerId, customerId: answer.customerId, messageId: sent.messageId }, 'WhatsApp staff answer sent');
     return 'answer sent';
