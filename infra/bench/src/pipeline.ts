@@ -27,6 +27,8 @@ export interface PipelineFigure {
   medianMs: number;
   p99Ms: number;
   goalMs: number;
+  /** the counted reads answered with another status than 200 (e.g. the gateway's 504), by status */
+  refused: Record<number, number>;
 }
 
 const STAGES = [
@@ -126,17 +128,23 @@ export async function seedPipeline(mongoUrl: string, leads: number, now = Date.n
   }
 }
 
-/** `count` sequential GETs of `url` as `token` after 3 not counted; answers the median and p99 in ms. Throws on a non-200 answer. */
-async function timeReads(url: string, token: string, count: number): Promise<{ medianMs: number; p99Ms: number }> {
+/**
+ * `count` sequential GETs of `url` as `token` after 3 not counted; answers the median and p99 in ms
+ * (a refused read's time counts too: a 504 took the gateway's whole timeout) and the counted reads
+ * not answered 200, by status.
+ */
+async function timeReads(url: string, token: string, count: number): Promise<{ medianMs: number; p99Ms: number; refused: Record<number, number> }> {
   const times: number[] = [];
+  const refused: Record<number, number> = {};
   for (let i = 0; i < count + 3; i++) {
     const start = performance.now();
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-    if (i >= 3) times.push(performance.now() - start);
+    if (i < 3) continue;
+    times.push(performance.now() - start);
+    if (res.status !== 200) refused[res.status] = (refused[res.status] ?? 0) + 1;
   }
-  return { medianMs: Math.round(median(times)), p99Ms: Math.round(quantile(times, 0.99)) };
+  return { medianMs: Math.round(median(times)), p99Ms: Math.round(quantile(times, 0.99)), refused };
 }
 
 /** The reads measured, with their goals (p99, ms). */
@@ -170,6 +178,9 @@ export async function pipelineRows(gateway: string, mongoUrl: string): Promise<B
   return [
     { figure: `pipeline: leads seeded (5 activities each), seconds to seed`, before: '', now: `${LEADS} in ${seconds} s`, goal: '' },
     { figure: 'pipeline: MongoDB engine', before: '', now: engine, goal: '' },
-    ...figures.map((f) => ({ figure: `pipeline: ${f.name}, p99 ms`, before: '', now: f.p99Ms, goal: `<= ${f.goalMs}`, pass: f.p99Ms <= f.goalMs, detail: `median ${f.medianMs}` })),
+    ...figures.map((f) => {
+      const refused = Object.entries(f.refused).map(([status, n]) => `${n} answered ${status}`);
+      return { figure: `pipeline: ${f.name}, p99 ms`, before: '', now: f.p99Ms, goal: `<= ${f.goalMs}, all 200`, pass: f.p99Ms <= f.goalMs && refused.length === 0, detail: [`median ${f.medianMs}`, ...refused].join(', ') };
+    }),
   ];
 }
