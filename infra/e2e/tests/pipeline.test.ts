@@ -5,39 +5,20 @@
  * listed reason on its page, and find it on the Today page; then the list, the lead and the Today
  * page in Arabic, right to left, without sideways scrolling at 360 px (screenshots with I18N_SCREENSHOTS).
  */
-import type { Page } from 'playwright-core';
 import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts/availability-defaults';
 import { showroomDay } from '@cabinetry/shared/time';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
 import { pageFacts, snap } from './locale-page';
+import { signInFirstAdmin } from './staff-session';
 
 useSystem('pipeline');
-
-const ADMIN = { username: 'rima', password: 'cedar-wood-2026' };
-
-async function signIn(page: Page): Promise<string> {
-  await page.goto(`${system.url}/admin/setup`);
-  await page.getByLabel('First Name').fill('Rima');
-  await page.getByLabel('Last Name').fill('Aoun');
-  await page.getByLabel('Email').fill('rima@ateliercedar.local');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.locator('#password').fill(ADMIN.password);
-  await page.locator('#confirmPassword').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Create Admin Account' }).click();
-  await page.waitForURL('**/admin/login', { timeout: 10_000 });
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.locator('#password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  return page.evaluate<string>('localStorage.getItem("adminToken")');
-}
 
 describe('the sales pipeline in the back office', () => {
   it('owner, two-click contact, next action, lost with a reason, Today; Arabic at 360 and 1280 px', async () => {
     const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await staff.newPage();
-    const token = await signIn(page);
+    const token = await signInFirstAdmin(page);
     const auth = { authorization: `Bearer ${token}` };
     const designer = await page.request.post(`${system.url}/api/admin/designers`, {
       headers: auth,
