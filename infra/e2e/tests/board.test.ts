@@ -10,41 +10,22 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { DEFAULT_AVAILABILITY_RULES, type AuditListResponse, type LeadDetail } from '@cabinetry/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { browser, createCustomer, system, useSystem } from './harness';
 import { pageFacts } from './locale-page';
+import { signInFirstAdmin } from './staff-session';
 
 useSystem('board');
 
-const ADMIN = { username: 'rima', password: 'cedar-wood-2026' };
 const SHOTS = process.env.BOARD_SHOTS ?? join(tmpdir(), 'board-shots');
-
-/** Creates the first admin and signs in; answers the token. */
-async function signIn(page: Page): Promise<string> {
-  await page.goto(`${system.url}/admin/setup`);
-  await page.getByLabel('First Name').fill('Rima');
-  await page.getByLabel('Last Name').fill('Aoun');
-  await page.getByLabel('Email').fill('rima@ateliercedar.local');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.locator('#password').fill(ADMIN.password);
-  await page.locator('#confirmPassword').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Create Admin Account' }).click();
-  await page.waitForURL('**/admin/login', { timeout: 10_000 });
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.locator('#password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  return page.evaluate<string>('localStorage.getItem("adminToken")');
-}
 
 describe('the pipeline board', () => {
   it('moves cards by keyboard, by drag and to Lost with a reason; audited; Arabic right to left; 360 and 1280 px', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await staff.newPage();
-    const token = await signIn(page);
+    const token = await signInFirstAdmin(page);
     const auth = { authorization: `Bearer ${token}` };
     const designer = await page.request.post(`${system.url}/api/admin/designers`, {
       headers: auth,
