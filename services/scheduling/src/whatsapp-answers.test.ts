@@ -7,8 +7,6 @@
  * holds for that number (re-read at send), never in the request, and shows in the conversation with
  * its receipt.
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WhatsAppMessagesAnswer } from '@cabinetry/shared/contracts';
@@ -18,19 +16,16 @@ import { fetchCustomer, findWhatsAppContacts, requestCallback } from './clients/
 import { WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
 import { appointmentModel } from './models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
-import { type Harness, NOW, startHarness, type TestCustomer } from './testing/harness';
+import { type Harness, NOW, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 
 let h: Harness;
-let server: ServerType;
+let stopServing: (() => Promise<void>) | undefined;
 let replies: Worker<WhatsAppRepliesQueueJob>;
 
 beforeAll(async () => {
   h = await startHarness({ whatsapp: true });
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/whatsapp`;
+  stopServing = await serveWhatsAppWebhooks(h);
   h.startWorker();
   const { onboardingUrl, internalToken } = h.config;
   const processor = whatsAppReplyProcessor({
@@ -46,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await replies?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await stopServing?.();
   await h?.stop();
 });
 

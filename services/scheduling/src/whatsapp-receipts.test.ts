@@ -5,27 +5,22 @@
  * its furthest status as stored (a late 'delivered' never replaces 'read'; 'failed' wins after
  * 'delivered'), when it happened on the showroom's clock, and whether the e-mail twin went.
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminAppointmentListResponse } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { whatsAppSentModel } from './models/whatsapp-sent';
-import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { type Harness, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
 
 let h: Harness;
-let server: ServerType;
+let stopServing: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   h = await startHarness({ whatsapp: true });
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/whatsapp`;
+  stopServing = await serveWhatsAppWebhooks(h);
   h.startWorker();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await stopServing?.();
   await h?.stop();
 });
 

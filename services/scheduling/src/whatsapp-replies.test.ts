@@ -19,11 +19,11 @@ import { WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, type WhatsAppRepl
 import { appointmentModel } from './models/appointment';
 import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
 import { whatsAppSentModel } from './models/whatsapp-sent';
-import { type Harness, NOW, startHarness, WHATSAPP } from './testing/harness';
+import { type Harness, NOW, startHarness, WHATSAPP, serveWhatsAppWebhooks } from './testing/harness';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 
 let h: Harness;
-let server: ServerType;
+let stopServing: (() => Promise<void>) | undefined;
 let onboarding: ServerType;
 let replies: Worker<WhatsAppRepliesQueueJob>;
 /** the stand-in onboarding's customers by WhatsApp id, and the call-backs it was asked for */
@@ -32,10 +32,7 @@ const callbacks: { customerId: string; messageId: string }[] = [];
 
 beforeAll(async () => {
   h = await startHarness({ whatsapp: true });
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/whatsapp`;
+  stopServing = await serveWhatsAppWebhooks(h);
   h.startWorker();
   const app = new Hono();
   app.post('/internal/whatsapp-contacts', async (c) => c.json({ customers: contacts.get((await c.req.json<{ waId: string }>()).waId) ?? [] }));
@@ -60,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await replies?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await stopServing?.();
   await new Promise((resolve) => onboarding?.close(resolve));
   await h?.stop();
 });

@@ -4,8 +4,6 @@
  * WhatsApp Cloud API over HTTP and the SMTP sink. The clock is pinned (NOW): delayed reminders are
  * inspected as BullMQ delayed jobs and promoted, never waited for.
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { type Job, Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WHATSAPP_REPLY_PAYLOADS } from '@cabinetry/shared/contracts/whatsapp';
@@ -14,27 +12,24 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import { DELIVERY_CHECK_MS, whatsAppSender } from './jobs/whatsapp-send';
 import { whatsAppStatusModel } from './models/whatsapp-message';
 import { whatsAppSentModel } from './models/whatsapp-sent';
-import { type Harness, NOW, startHarness, type TestCustomer } from './testing/harness';
+import { type Harness, NOW, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
 
 let h: Harness;
-let server: ServerType;
+let stopServing: (() => Promise<void>) | undefined;
 let notifications: Queue<NotificationJob>;
 let whatsApp: Queue<NotificationJob>;
 
 beforeAll(async () => {
   h = await startHarness({ whatsapp: true });
   // Meta's webhooks reach the API over HTTP, as in production
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/whatsapp`;
+  stopServing = await serveWhatsAppWebhooks(h);
   notifications = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
   whatsApp = new Queue<NotificationJob>(WHATSAPP_QUEUE, { connection: redisConnection(h.redisUrl) });
   h.startWorker();
 });
 afterAll(async () => {
   await Promise.all([notifications?.close(), whatsApp?.close()]);
-  await new Promise((resolve) => server?.close(resolve));
+  await stopServing?.();
   await h?.stop();
 });
 

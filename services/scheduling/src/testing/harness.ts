@@ -325,3 +325,17 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     },
   };
 }
+
+/**
+ * Serves `h`'s app on a free port of 127.0.0.1 and points the fake Cloud API's webhooks (`h.whatsapp`,
+ * from `startHarness({ whatsapp: true })`) at its callback, /api/webhooks/whatsapp; answers a
+ * function that stops serving.
+ */
+export async function serveWhatsAppWebhooks(h: Harness): Promise<() => Promise<void>> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/api/webhooks/whatsapp`;
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
