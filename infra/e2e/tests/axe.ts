@@ -5,8 +5,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** Serious or critical axe-core violations of the page as it is now (id and the first offending node). */
+type Animated = { getAnimations(): { effect: { getTiming(): { iterations?: number } } | null }[] };
+
+/**
+ * Serious or critical axe-core violations of the page once its finite animations have ended (a
+ * toast or dialog fading in shows blended, paler colours); id and the first offending node.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => (globalThis as unknown as { document: Animated }).document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity));
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
