@@ -3,7 +3,7 @@
  * and SMTP sink, onboarding's digest route and identity's languages served over HTTP by stand-ins:
  * one e-mail per designer with leads to work, in their staff account's language, names linked to
  * the back office and no contact details; nothing for a designer with nothing to do; once per day;
- * nothing on the showroom's closed dates.
+ * nothing on the showroom's closed dates, nor to a designer on their own day off.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -121,5 +121,24 @@ describe('the morning digest', () => {
     } finally {
       await h.deps.rules.put(rules);
     }
+  });
+
+  it('sends nothing to a designer on their own day off or weekday without hours; their leads wait for the next day they work', async () => {
+    // Wednesday 25 November 2026: Rima is off that day, Omar never works Wednesdays
+    const rima = await addDesigner(h, { displayName: 'Rima', email: 'rima@ateliercedar.example', daysOff: ['2026-11-25'] });
+    const { weeklyHours } = await h.deps.rules.get();
+    const omar = await addDesigner(h, { displayName: 'Omar', email: 'omar@ateliercedar.example', weeklyHours: { ...weeklyHours, '3': [] } });
+    const work = (ownerId: string) => ({ ownerId, overdue: [{ id: `lead-${ownerId}`, name: 'Hadi Nassar' }], due: [] });
+    answer = { today: '2026-11-25', owners: [work(rima.id), work(omar.id)] };
+    clock = new Date('2026-11-25T06:30:00Z');
+    await send();
+    expect(asked.at(-1)).not.toContain(rima.id);
+    expect(asked.at(-1)).not.toContain(omar.id);
+
+    answer = { today: '2026-11-26', owners: [work(rima.id), work(omar.id)] };
+    clock = new Date('2026-11-26T06:30:00Z');
+    await send();
+    const toThem = (await h.smtp.messages()).filter((m) => m.to.includes('rima@ateliercedar.example') || m.to.includes('omar@ateliercedar.example'));
+    expect(toThem.map((m) => m.subject)).toEqual(['Your leads for Thursday, November 26, 2026', 'Your leads for Thursday, November 26, 2026']);
   });
 });

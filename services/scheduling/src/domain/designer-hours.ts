@@ -24,6 +24,10 @@ export function designerHoursProblem(hours: WeeklyHours, rules: AvailabilityRule
   return null;
 }
 
+/** Whether someone with `hours` and `daysOff` works at all on the day of `at` (on the showroom clock): not a day off, and some hours that weekday. */
+export const worksOn = (hours: WeeklyHours, daysOff: readonly string[], at: DateTime): boolean =>
+  !isDayOff(daysOff, at) && hours[String(at.weekday) as IsoWeekdayKey].length > 0;
+
 /** Whether someone with `hours` and `daysOff` works the whole slot of `slotMinutes` starting at `start` (showroom clock). */
 export function worksSlot(hours: WeeklyHours, daysOff: readonly string[], start: DateTime, slotMinutes: number): boolean {
   if (isDayOff(daysOff, start)) return false;

@@ -5,17 +5,18 @@
  * (identity; English without one): their leads past the first-contact deadline and their follow-ups
  * due today (onboarding's POST /internal/leads/digests: names and links only). Nothing is sent on
  * the showroom's closed dates (the availability rules' days off, the rule the booking calendar
- * follows: isDayOff), nor to an owner with nothing to do. Each digest sent is recorded per owner and showroom day (lead_digests),
- * so a retried or repeated job never sends one twice; a failure throws after the other owners are
+ * follows: isDayOff), nor to a designer on their own day off (their days off, or no hours that
+ * weekday: worksOn; their leads wait for the next day they work), nor to an owner with nothing to
+ * do. Each digest sent is recorded per owner and showroom day (lead_digests), so a retried or repeated job never sends one twice; a failure throws after the other owners are
  * served, and BullMQ retries the job for those left.
  */
 import { LEAD_DIGEST_OWNERS_MAX } from '@cabinetry/shared/contracts';
 import { logger } from '@cabinetry/shared/server/logger';
-import { showroomDay } from '@cabinetry/shared/time';
-import { DateTime } from 'luxon';
+import { onShowroomClock, showroomDay } from '@cabinetry/shared/time';
 import { fetchStaffLocales } from '../clients/identity';
 import { fetchLeadDigests } from '../clients/onboarding';
 import type { SchedulingConfig } from '../config';
+import { worksOn } from '../domain/designer-hours';
 import { isDayOff } from '../domain/slot-rules';
 import type { RulesStore } from '../models/availability-rules';
 import type { DesignerDoc, DesignerModel } from '../models/designer';
@@ -39,12 +40,14 @@ export const leadPageUrl = (publicUrl: string, id: string) => `${publicUrl}/admi
 
 /** Sends the day's digests; answers how many were sent (none on a closed date). Throws when onboarding or identity does not answer, or when a digest could not be sent (after trying the others). */
 export async function sendLeadDigests({ config, designers, digests, mailer, rules, now }: LeadDigestDeps): Promise<number> {
-  const at = DateTime.fromJSDate(now());
+  const at = onShowroomClock(now());
   if (isDayOff((await rules.get()).daysOff, at)) {
     logger.info({ day: showroomDay(at) }, 'lead digests not sent: the showroom is closed today');
     return 0;
   }
-  const active = await designers.find({ isActive: true }, { displayName: 1, email: 1, staffUserId: 1 }).sort({ _id: 1 }).lean<DesignerDoc[]>();
+  const active = (await designers.find({ isActive: true }, { displayName: 1, email: 1, staffUserId: 1, weeklyHours: 1, daysOff: 1 }).sort({ _id: 1 }).lean<DesignerDoc[]>()).filter((d) =>
+    worksOn(d.weeklyHours, d.daysOff, at),
+  );
   let sent = 0;
   let failures = 0;
   for (let i = 0; i < active.length; i += LEAD_DIGEST_OWNERS_MAX) {
