@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { requestErasureLink } from '../api/onboarding';
-import { LinkRequestButton } from '../resume/LinkRequestButton';
+import { LinkRequestButton } from '../link-request/LinkRequestButton';
 
 /** The button and, once pressed, the form; `email` pre-fills the address when the page knows it. */
 export function DeleteMyData({ email }: { email?: string }) {

@@ -14,7 +14,7 @@ import { useRefusalTexts } from '../i18n/refusal';
 import { STORAGE_KEY } from '../onboarding/storageKey';
 import { Button } from '../ui/Button';
 import { DeleteMyData } from './DeleteMyData';
-import '../resume/resume.css';
+import '../link-request/link-request.css';
 
 /** The token of the link (the fragment after '#'), or ''. */
 const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));

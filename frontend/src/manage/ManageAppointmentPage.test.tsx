@@ -46,7 +46,7 @@ function serve(onMove: Route) {
 beforeAll(async () => {
   installBrowserShims();
   await import('../components/ShowroomContact'); // as the panel below: loaded on demand by the page
-  await import('./ReschedulePanel'); // transformed once here, not inside a test's time (the page loads it on demand)
+  await import('../booking/ReschedulePanel'); // transformed once here, not inside a test's time (the page loads it on demand)
 }, 120_000);
 
 beforeEach(() => {

@@ -27,14 +27,14 @@ import { BRAND, showroomAddress } from '@cabinetry/shared/contracts';
 import { useLocale } from '../i18n/useLocale';
 import { downloadAppointmentCalendar, hasCalendarFile } from '../lib/calendarDownload';
 import { DeleteMyData } from '../erasure/DeleteMyData';
-import { LinkRequestButton } from '../resume/LinkRequestButton';
+import { LinkRequestButton } from '../link-request/LinkRequestButton';
 import { cancelManagedAppointment, rescheduleManagedAppointment, useManagedAppointment } from './manageApi';
 import { changeWindow } from '../lib/changeNotice';
 import './manage.css';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { useTranslation } from 'react-i18next';
-import { linkNote } from '../onboarding/steps/step5/linkNote';
+import { linkNote } from '../booking/linkNote';
 import { useAppointmentDates } from '../i18n/dates';
 import { useRefusalText } from '../i18n/refusal';
 import { localePath } from '../i18n/locales';
@@ -42,7 +42,7 @@ import { localePath } from '../i18n/locales';
 // antd's Modal (and the antd code under it) loads when the visitor first asks to cancel
 const CancelDialog = lazy(() => import('./CancelDialog'));
 // the slot picker (calendar, free times) loads when the visitor first asks to move
-const ReschedulePanel = lazy(() => import('./ReschedulePanel'));
+const ReschedulePanel = lazy(() => import('../booking/ReschedulePanel'));
 // the phone and WhatsApp, shown inside the notice before a change only
 const ShowroomContact = lazy(() => import('../components/ShowroomContact'));
 

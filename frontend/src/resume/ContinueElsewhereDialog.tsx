@@ -11,7 +11,7 @@ import { dataExportUrl } from '../api/onboarding';
 import { DownloadMyData } from '../export/DownloadMyData';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
-import { ResumeLinkForm } from './ResumeLinkForm';
+import { ResumeLinkForm } from '../link-request/ResumeLinkForm';
 import './resume.css';
 
 export interface ContinueElsewhereDialogProps {

@@ -16,8 +16,8 @@ import { stepPath } from '../onboarding/OnboardingContext';
 import { saveState, stateFromResumed } from '../onboarding/state';
 import { Button } from '../ui/Button';
 import { DeleteMyData } from '../erasure/DeleteMyData';
-import { ResumeLinkForm } from './ResumeLinkForm';
-import './resume.css';
+import { ResumeLinkForm } from '../link-request/ResumeLinkForm';
+import '../link-request/link-request.css';
 
 /** The token of the link (the fragment after '#'), or ''. */
 const tokenOfLink = () => decodeURIComponent(window.location.hash.slice(1));

@@ -19,7 +19,7 @@ import { Spin } from '../../../ui/Spin';
 import { useTranslation } from 'react-i18next';
 import { dataExportUrl } from '../../../api/onboarding';
 import { DownloadMyData } from '../../../export/DownloadMyData';
-import { linkNote } from './linkNote';
+import { linkNote } from '../../../booking/linkNote';
 import { changeWindow } from '../../../lib/changeNotice';
 
 // the phone and WhatsApp, shown inside the notice before a change only

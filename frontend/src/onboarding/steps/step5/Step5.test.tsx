@@ -234,7 +234,7 @@ describe('step 5, moving the booked appointment', () => {
 
   beforeAll(async () => {
     await import('../../../components/ShowroomContact'); // as the panel below: loaded on demand by the page
-    await import('../../../manage/ReschedulePanel'); // transformed once here, not inside a test's time (step 5 loads it on demand)
+    await import('../../../booking/ReschedulePanel'); // transformed once here, not inside a test's time (step 5 loads it on demand)
   }, 120_000);
 
   beforeEach(() => {

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 
 const ACTIVE = new Set(['confirmed', 'pending']);
 // the slot picker (calendar, free times) loads when the customer first asks to move
-const ReschedulePanel = lazy(() => import('../../../manage/ReschedulePanel'));
+const ReschedulePanel = lazy(() => import('../../../booking/ReschedulePanel'));
 
 /** The last wizard step. */
 export default function Step5() {

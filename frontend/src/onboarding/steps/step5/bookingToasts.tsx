@@ -9,7 +9,7 @@ import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { useState } from 'react';
 import type { ToastInput } from '../../../components/toast';
 import { Button } from '../../../ui/Button';
-import { linkNote } from './linkNote';
+import { linkNote } from '../../../booking/linkNote';
 
 /** 'Copy Link' button that confirms with 'Copied!'. */
 export function CopyLinkButton({ link }: { link: string }) {

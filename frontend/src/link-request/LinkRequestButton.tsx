@@ -6,7 +6,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../ui/Button';
 import { ResumeLinkForm, type ResumeLinkFormProps } from './ResumeLinkForm';
-import './resume.css';
+import './link-request.css';
 
 export interface LinkRequestButtonProps extends ResumeLinkFormProps {
   /** the button's text, also the unfolded section's name */

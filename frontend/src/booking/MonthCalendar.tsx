@@ -7,11 +7,11 @@ import LeftSvg from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightSvg from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { BookingWindow } from '@cabinetry/shared/contracts';
 import { addDays, formatDay, formatMonth, isoWeekday, lastDayOfMonth, shiftMonth, weekdayNames } from '@cabinetry/shared/time';
-import { isClosedDay, isOutsideWindow } from '../../../lib/bookingWindow';
-import { Icon } from '../../../ui/Icon';
-import { Button } from '../../../ui/Button';
+import { isClosedDay, isOutsideWindow } from '../lib/bookingWindow';
+import { Icon } from '../ui/Icon';
+import { Button } from '../ui/Button';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/useLocale';
+import { useLocale } from '../i18n/useLocale';
 
 /** The header row's weekday names: Arabic's short names are the full ones (الأربعاء), too wide for a seventh of a 360 px phone, so Arabic takes its one-letter forms (ن ث ر خ ج س ح) as Arabic calendars do; each day's button names its full date. */
 const HEADER_WIDTH = { en: 'short', fr: 'short', ar: 'narrow' } as const;

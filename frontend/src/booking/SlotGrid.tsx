@@ -1,7 +1,7 @@
 /** The time-slot grid (1, 2 or 3 columns by width); unavailable slots are disabled. */
 import type { Slot } from '@cabinetry/shared/contracts';
-import { slotLabel } from '../../../lib/slotTime';
-import { Spin } from '../../../ui/Spin';
+import { slotLabel } from '../lib/slotTime';
+import { Spin } from '../ui/Spin';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

@@ -8,7 +8,7 @@ import { cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, isoWeekday, slotAppointmentDate } from '@cabinetry/shared/time';
-import { advance, fakeApi, Providers, toastText, type FakeApi } from '../../../testing/fakeApi';
+import { advance, fakeApi, Providers, toastText, type FakeApi } from '../testing/fakeApi';
 import { useAvailability, type AvailabilityView } from './useAvailability';
 
 /** Saturday or Sunday (the fake availability's closed days). */

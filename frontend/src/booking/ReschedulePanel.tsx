@@ -18,8 +18,8 @@ import { useRefusalTexts } from '../i18n/refusal';
 import { validationText } from '../i18n/validation';
 import { useBookingWindow } from '../lib/bookingWindow';
 import { appointmentDateOf } from '../lib/slotTime';
-import { SlotPicker } from '../onboarding/steps/step5/SlotPicker';
-import { useAvailability } from '../onboarding/steps/step5/useAvailability';
+import { SlotPicker } from './SlotPicker';
+import { useAvailability } from './useAvailability';
 import { Button } from '../ui/Button';
 
 export interface ReschedulePanelProps {

@@ -19,12 +19,12 @@ import type { AvailableDay, Slot } from '@cabinetry/shared/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { availabilityUrl, fetchAvailability, isSafari } from '../../../api/appointments';
-import { pageDataAge } from '../../../pageData';
-import { useRefusalText } from '../../../i18n/refusal';
-import { useToast } from '../../../components/toast';
+import { availabilityUrl, fetchAvailability, isSafari } from '../api/appointments';
+import { pageDataAge } from '../pageData';
+import { useRefusalText } from '../i18n/refusal';
+import { useToast } from '../components/toast';
 import { addDays, daysBetween } from '@cabinetry/shared/time';
-import { mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../../../lib/dateRanges';
+import { mergeRanges, rangeContaining, rangeOf, validDays, type DateRange } from '../lib/dateRanges';
 import { useTranslation } from 'react-i18next';
 
 /** Refresh interval and freshness of the availability (ms). */

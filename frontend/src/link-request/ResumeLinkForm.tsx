@@ -11,6 +11,7 @@ import { useRefusalText } from '../i18n/refusal';
 import { requestResumeLink } from '../api/onboarding';
 import { Button } from '../ui/Button';
 import { FormField } from '../components/FormField';
+import './link-request.css';
 
 export interface ResumeLinkFormProps {
   /** the address to offer (the step-1 e-mail), editable */
