@@ -5,7 +5,8 @@
  * Mongo-wire and Redis; the harness's stand-in onboarding answers the consent). An answer is refused
  * (409) outside the 24-hour window since the customer's last message, is sent only while the consent
  * holds for that number (re-read at send), never in the request, and shows in the conversation with
- * its receipt.
+ * its receipt. A send whose answer from Meta was lost is never sent again: it is recorded when Meta
+ * reports it by its key, or marked refused when Meta never does by the last attempt.
  */
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,9 +14,9 @@ import type { WhatsAppMessagesAnswer } from '@cabinetry/shared/contracts';
 import { redisConnection } from '@cabinetry/shared/server/queues';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { fetchCustomer, findWhatsAppContacts, requestCallback } from './clients/onboarding';
-import { WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
+import { createReplyQueue, WHATSAPP_REPLIES_QUEUE, type WhatsAppRepliesQueueJob, whatsAppReplyProcessor } from './jobs/whatsapp-replies';
 import { appointmentModel } from './models/appointment';
-import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-message';
+import { whatsAppInboundModel, whatsAppOutboundModel, whatsAppStatusModel } from './models/whatsapp-message';
 import { type Harness, NOW, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 
@@ -133,5 +134,50 @@ describe('staff answers on WhatsApp', () => {
     } finally {
       h.whatsapp!.notOnWhatsApp.delete(number);
     }
+  });
+
+  it("is not sent again when Meta's answer was lost: recorded once Meta reports it by its key", async () => {
+    const { customer, number } = await consenting();
+    await writes(number, 'Do you open on Saturdays?', new Date(NOW.toMillis() - HOUR));
+    h.whatsapp!.dropAnswers(1); // Meta takes the message; its answer never reaches the worker
+    const asked = h.whatsapp!.requests;
+    const res = await answer(customer, number, 'Yes, from 10:00 to 14:00.');
+    expect(res.status).toBe(202);
+    const { id } = (await json(res)) as { id: string };
+    const sent = await h.whatsapp!.waitFor((m) => m.waId === number && m.type === 'text', 15_000);
+    expect(sent.body.biz_opaque_callback_data).toBe(`answer:${id}`);
+    // a retry waits for Meta's word rather than send it again
+    const queue = createReplyQueue(h.redisUrl);
+    try {
+      await vi.waitFor(async () => expect((await queue.getJob(`whatsapp-answer__${id}`))?.attemptsMade).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 100 });
+    } finally {
+      await queue.close();
+    }
+    expect(await whatsAppOutboundModel(h.conn).findOne({ key: `answer:${id}` }).lean()).toMatchObject({ state: 'sending', messageId: null });
+    expect(h.whatsapp!.requests - asked).toBe(1);
+    expect(await h.whatsapp!.deliverStatus(sent.id, 'sent')).toBe(200);
+    await vi.waitFor(async () => expect(await whatsAppStatusModel(h.conn).findOne({ messageId: sent.id }).lean()).toMatchObject({ callbackData: `answer:${id}` }), WAIT);
+    await vi.waitFor(async () => expect(await whatsAppOutboundModel(h.conn).findOne({ key: `answer:${id}` }).lean()).toMatchObject({ state: 'sent', messageId: sent.id }), { timeout: 30_000, interval: 100 });
+    expect(h.whatsapp!.requests - asked).toBe(1);
+    expect(h.whatsapp!.sent.filter((m) => m.waId === number)).toHaveLength(1);
+  });
+
+  it('marks refused, never sends twice, an answer whose send was cut short and that Meta never reported by the last attempt', async () => {
+    const { customer, number } = await consenting();
+    await writes(number, 'Can you call me?', new Date(NOW.toMillis() - HOUR));
+    const answerId = 'aaaaaaaaaaaaaaaaaaaaaa99';
+    await whatsAppOutboundModel(h.conn).create({ key: `answer:${answerId}`, to: number, customerId: customer.id, kind: 'answer', text: 'We will call you at 15:00.', state: 'queued', messageId: null, queuedAt: NOW.toJSDate(), sentAt: null });
+    h.whatsapp!.dropAnswers(1);
+    const queue = createReplyQueue(h.redisUrl);
+    try {
+      // two attempts, close together: the first gets no answer, the second (the last) finds no report
+      const job = await queue.add('whatsapp-answer', { kind: 'whatsapp-answer', answerId }, { attempts: 2, backoff: { type: 'fixed', delay: 200 } });
+      await vi.waitFor(async () => expect((await queue.getJob(job.id!))?.finishedOn).toBeTruthy(), WAIT);
+      expect((await queue.getJob(job.id!))?.returnvalue).toBe('answer cut short and never reported: not sent again');
+    } finally {
+      await queue.close();
+    }
+    expect(await whatsAppOutboundModel(h.conn).findOne({ key: `answer:${answerId}` }).lean()).toMatchObject({ state: 'refused', messageId: null });
+    expect(h.whatsapp!.sent.filter((m) => m.waId === number)).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import { DELIVERY_CHECK_MS, whatsAppSender } from './jobs/whatsapp-send';
 import { whatsAppStatusModel } from './models/whatsapp-message';
 import { whatsAppSentModel } from './models/whatsapp-sent';
+import { fetchCustomer } from './clients/onboarding';
+import { createWhatsAppClient } from './whatsapp/cloud-api';
 import { type Harness, NOW, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
 
 let h: Harness;
@@ -251,6 +253,38 @@ describe('fallBackToEmail (for the webhook: a failed status)', () => {
     await vi.waitFor(async () => expect(await whatsAppSentModel(h.conn).findOne({ messageId: message.id }).lean()).toMatchObject({ fallbackReason: 'failed', fallbackAt: expect.any(Date) }), WAIT);
     expect(await outcome(notifications, notificationJobId({ kind: 'whatsapp-fallback', appointmentId: id, message: 'reminder-2h', version: 0 }))).toBe('e-mailed');
     expect(await mailsTo(customer, /^Reminder:/)).toHaveLength(1);
+  });
+});
+
+describe('a send whose answer from Meta was lost', () => {
+  it('is not sent again: its retry records it once Meta reports it by its key, and e-mails nothing', async () => {
+    const { customer, number } = await consenting();
+    const id = await book(customer, '2026-12-09T11:00:00+02:00');
+    await queued(id, 'reminder-2h', 0); // the worker's job waits (delayed): this test sends the reminder itself
+    await h.whatsapp!.waitFor((m) => m.waId === number); // the confirmation went first, through the worker
+    const sender = whatsAppSender({
+      config: h.config,
+      appointments: h.deps.appointments,
+      sent: whatsAppSentModel(h.conn),
+      statuses: whatsAppStatusModel(h.conn),
+      client: createWhatsAppClient(h.config.whatsapp!),
+      notifications,
+      customer: (customerId) => fetchCustomer(h.config.onboardingUrl, h.config.internalToken, customerId),
+      manageUrl: () => 'http://localhost:8080/appointment/token',
+      emailTwin: () => Promise.reject(new Error('no e-mail twin expected')),
+      now: () => NOW.toJSDate(),
+    });
+    const key = { appointmentId: id, message: 'reminder-2h' as const, version: 0 };
+    h.whatsapp!.dropAnswers(1); // Meta takes the message; its answer never reaches the worker
+    await expect(sender.send(key, false)).rejects.toMatchObject({ status: 0 });
+    const message = await h.whatsapp!.waitFor((m) => m.waId === number && m.template?.name === 'appointment_reminder_2h');
+    expect(await h.whatsapp!.deliverStatus(message.id, 'sent')).toBe(200);
+    await vi.waitFor(async () => expect(await whatsAppStatusModel(h.conn).exists({ messageId: message.id, callbackData: /^whatsapp-sent:/ })).toBeTruthy(), WAIT);
+
+    expect(await sender.send(key, false)).toBe('sent before an interruption (reported by WhatsApp)');
+    expect(await whatsAppSentModel(h.conn).findOne({ appointmentId: id, kind: 'reminder-2h' }).lean()).toMatchObject({ state: 'sent', messageId: message.id, fallbackReason: null });
+    expect(await sender.send(key, false)).toBe('already sent');
+    expect(sentTo(number).filter((m) => m.template?.name === 'appointment_reminder_2h')).toHaveLength(1);
   });
 });
 

@@ -10,11 +10,14 @@
  *   400/100 for an unknown phone-number id or a bad parameter, 400/131008 for a missing one,
  *   404/132001 for a template the account does not have, 400/131026 for a number not on WhatsApp
  *   (`notOnWhatsApp`; Meta often reports that one only later, in a failed status: `deliverStatus`),
- *   429/130429 while `rateLimit(n)` is pending and 500/131000 while `failNext(n)` is.
+ *   429/130429 while `rateLimit(n)` is pending and 500/131000 while `failNext(n)` is. While
+ *   `dropAnswers(n)` is pending, a send is accepted and recorded but its answer never comes: the
+ *   connection is cut, as when Meta took a message and the answer was lost on the way.
  * - Every accepted message is recorded (`sent`, `waitFor`) and, with a dataDir, written as one JSON
  *   file under dataDir/whatsapp (as captured mail is under dataDir/mail).
  * - Webhooks as Meta sends them to the app's callback URL (`webhookUrl`): status changes
- *   (`deliverStatus`: sent, delivered, read, failed with an error) and incoming messages
+ *   (`deliverStatus`: sent, delivered, read, failed with an error; carrying the message's
+ *   `biz_opaque_callback_data` when it was sent with one) and incoming messages
  *   (`deliverReply`: text, or the quick-reply button of a template) in Meta's envelope
  *   `{ object: 'whatsapp_business_account', entry: [{ id, changes: [{ field: 'messages', value }] }] }`,
  *   signed `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body with the app secret>`;
@@ -92,6 +95,8 @@ export interface FakeWhatsApp {
   rateLimit(count: number): void;
   /** The next `count` sends answer 500 / 131000 'Something went wrong'. */
   failNext(count: number): void;
+  /** The next `count` sends are accepted and recorded, but the connection is cut before the answer. */
+  dropAnswers(count: number): void;
   /** The first accepted message (already or within timeoutMs, default 10 s) that matches predicate. */
   waitFor(predicate: (message: SentWhatsApp) => boolean, timeoutMs?: number): Promise<SentWhatsApp>;
   /**
@@ -148,6 +153,7 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
   const arrivals = new EventEmitter();
   let rateLimited = 0;
   let failing = 0;
+  let dropping = 0;
 
   const sign = (rawBody: string, secret = options.appSecret) => `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
   const envelope = (value: Record<string, unknown>) => ({
@@ -168,6 +174,9 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     notOnWhatsApp: new Set(),
     rateLimit(count) {
       rateLimited = count;
+    },
+    dropAnswers(count) {
+      dropping = count;
     },
     failNext(count) {
       failing = count;
@@ -218,6 +227,7 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
               status,
               timestamp: unixSeconds(timestamp),
               recipient_id: recipientId,
+              ...(typeof message?.body.biz_opaque_callback_data === 'string' ? { biz_opaque_callback_data: message.body.biz_opaque_callback_data } : {}),
               ...(status === 'failed'
                 ? { errors: [failure] }
                 : { pricing: { billable: true, pricing_model: 'PMP', category: 'utility', type: 'regular' } }),
@@ -339,6 +349,11 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
         body = null;
       }
       [status, answer] = answerSend(decodeURIComponent(match[2]), request.headers.authorization, body);
+      if (status === 200 && dropping > 0) {
+        dropping--;
+        request.socket.destroy(); // accepted and recorded; the answer is lost
+        return;
+      }
     }
     response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'x-fb-trace-id': randomBytes(8).toString('base64url') });
     response.end(JSON.stringify(answer));

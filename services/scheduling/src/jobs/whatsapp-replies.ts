@@ -16,6 +16,9 @@
  * holding the answer's id only): sent once, only while the customer's consent holds for that number
  * (re-read from onboarding) and the 24-hour window is open; else marked refused, never sent.
  * A failure (onboarding or Meta down, a retryable Meta error) fails the attempt: BullMQ retries.
+ * Free texts go at most once (sendOnce): a send whose answer was lost (timeout, crash before the
+ * save) is not repeated but recognised by the status Meta reports with its key, or, never
+ * reported by the last attempt, marked refused.
  */
 import { type Job, Queue } from 'bullmq';
 import { emailLocale, emailTranslator } from '@cabinetry/shared/i18n/emails';
@@ -26,7 +29,7 @@ import type { SchedulingConfig } from '../config';
 import { manageLink, manageTokenKey, signManageToken } from '../domain/manage-token';
 import { isOptOutMessage } from '../domain/whatsapp-opt-out';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
-import { whatsAppInboundModel, whatsAppOutboundModel } from '../models/whatsapp-message';
+import { reportedSend, whatsAppInboundModel, whatsAppOutboundModel, whatsAppStatusModel } from '../models/whatsapp-message';
 import { whatsAppSentModel } from '../models/whatsapp-sent';
 import { type WhatsAppClient, WhatsAppApiError } from '../whatsapp/cloud-api';
 import { lastInboundAt, windowClosesAt } from '../domain/whatsapp-receipts';
@@ -90,6 +93,7 @@ export interface WhatsAppReplyDeps {
 export function whatsAppReplyProcessor({ config, appointments, whatsapp, contacts, requestCallback, consentedWaId, now }: WhatsAppReplyDeps) {
   const inbound = whatsAppInboundModel(appointments.db);
   const outbound = whatsAppOutboundModel(appointments.db);
+  const statuses = whatsAppStatusModel(appointments.db);
   const sentMessages = whatsAppSentModel(appointments.db);
   const linkKey = manageTokenKey(config.customerSessionSecret);
   const indexed = outbound.init();
@@ -109,19 +113,54 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
     return appointments.findOne({ _id: sent.appointmentId, customerId: { $in: customerIds }, active: true, appointmentDate: { $gt: now() } }).lean<AppointmentDoc>();
   }
 
-  async function sendManageLink(messageId: string, to: string, appointment: AppointmentDoc, locale: string): Promise<string> {
-    const key = `change-time:${messageId}`;
-    if (await outbound.exists({ key })) return 'manage link already sent';
-    const language = emailLocale(locale);
-    const link = manageLink(config.publicUrl, signManageToken(linkKey, appointment._id.toString(), appointment.endDate), language);
-    const body = emailTranslator(language)('whatsapp.changeTime', { link });
-    const sent = await whatsapp.sendText({ messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'text', text: { body, preview_url: true } });
-    await indexed;
-    await outbound.create({ key, to, customerId: appointment.customerId, kind: 'change-time', messageId: sent.messageId, sentAt: now() });
-    return 'manage link sent';
+  /**
+   * Sends the free text `text` of the queued outbound record `key` at most once, with `key` as its
+   * biz_opaque_callback_data: the record goes 'queued' → 'sending' → 'sent' (Meta's id). Meta's
+   * refusal for good marks it 'refused'; a retryable refusal puts it back to 'queued' and throws. A
+   * send that got no answer stays 'sending' and throws: its retry (or any later one after a crash)
+   * looks for the status Meta reports with the key and, found, records the send; not yet found, it
+   * throws to wait, and on the last attempt marks it 'refused' rather than risk a second message.
+   * Answers the outcome for the job's log.
+   */
+  async function sendOnce(key: string, text: { body: string; preview_url: boolean }, finalAttempt: boolean): Promise<string> {
+    const claimed = await outbound.findOneAndUpdate({ key, state: 'queued' }, { $set: { state: 'sending' } }, { new: true }).lean();
+    if (!claimed) {
+      const record = await outbound.findOne({ key }).lean();
+      if (record?.state !== 'sending') return `already ${record?.state ?? 'sent'}`;
+      const reported = await reportedSend(statuses, key);
+      if (reported) {
+        await outbound.updateOne({ key, state: 'sending' }, { $set: { state: 'sent', messageId: reported.messageId, sentAt: reported.at ?? now() } });
+        return 'sent before an interruption (reported by WhatsApp)';
+      }
+      if (!finalAttempt) throw new Error(`the send of ${key} was cut short: waiting for WhatsApp to report it`);
+      await outbound.updateOne({ key, state: 'sending' }, { $set: { state: 'refused' } });
+      logger.warn({ key }, 'WhatsApp text cut short and never reported: not sent again');
+      return 'cut short and never reported: not sent again';
+    }
+    try {
+      const sent = await whatsapp.sendText({ messaging_product: 'whatsapp', recipient_type: 'individual', to: claimed.to, type: 'text', biz_opaque_callback_data: key, text });
+      await outbound.updateOne({ key }, { $set: { state: 'sent', messageId: sent.messageId, sentAt: now() } });
+      return 'sent';
+    } catch (err) {
+      if (!(err instanceof WhatsAppApiError) || err.unanswered) throw err; // Meta may have it: 'sending' stays
+      // a refusal for good (131026 not on WhatsApp, outside Meta's own window, ...) is final: retried, it would only be refused again
+      await outbound.updateOne({ key }, { $set: { state: err.retryable ? 'queued' : 'refused' } });
+      if (err.retryable) throw err;
+      return `refused by WhatsApp (code ${err.code}): not sent`;
+    }
   }
 
-  async function act(payload: WhatsAppReplyPayload, messageId: string, from: string, at: Date, replyTo: string | undefined): Promise<string> {
+  async function sendManageLink(messageId: string, to: string, appointment: AppointmentDoc, locale: string, finalAttempt: boolean): Promise<string> {
+    const key = `change-time:${messageId}`;
+    await indexed;
+    await outbound.updateOne({ key }, { $setOnInsert: { key, to, customerId: appointment.customerId, kind: 'change-time', state: 'queued', messageId: null, sentAt: null } }, { upsert: true });
+    const language = emailLocale(locale);
+    const link = manageLink(config.publicUrl, signManageToken(linkKey, appointment._id.toString(), appointment.endDate), language);
+    const outcome = await sendOnce(key, { body: emailTranslator(language)('whatsapp.changeTime', { link }), preview_url: true }, finalAttempt);
+    return `manage link: ${outcome}`;
+  }
+
+  async function act(payload: WhatsAppReplyPayload, messageId: string, from: string, at: Date, replyTo: string | undefined, finalAttempt: boolean): Promise<string> {
     const customers = await contacts(from);
     if (!customers.length) return 'no customer has this number';
     const appointment = await appointmentOf(customers.map((c) => c.id), replyTo);
@@ -135,45 +174,41 @@ export function whatsAppReplyProcessor({ config, appointments, whatsapp, contact
       return 'confirmed by the customer';
     }
     const locale = customers.find((c) => c.id === appointment.customerId)?.locale ?? 'en';
-    return sendManageLink(messageId, from, appointment, locale);
+    return sendManageLink(messageId, from, appointment, locale, finalAttempt);
   }
 
   /**
-   * Sends staff answer `answerId` once, while the consent and the window hold; else, or when Meta
-   * refuses it for good, marks it refused. A retryable failure throws (BullMQ retries).
+   * Sends staff answer `answerId` once (sendOnce), while the consent and the window hold; else marks
+   * it refused. A retryable failure throws (BullMQ retries).
    */
-  async function sendAnswer(answerId: string): Promise<string> {
-    const answer = await outbound.findOne({ key: `answer:${answerId}` }).lean();
+  async function sendAnswer(answerId: string, finalAttempt: boolean): Promise<string> {
+    const key = `answer:${answerId}`;
+    const answer = await outbound.findOne({ key }).lean();
     if (!answer) return 'no such answer';
-    if (answer.state !== 'queued') return `already ${answer.state}`;
-    const refuse = async (why: string) => {
-      await outbound.updateOne({ _id: answer._id, state: 'queued' }, { $set: { state: 'refused' } });
-      return why;
-    };
-    if ((await consentedWaId(answer.customerId)) !== answer.to) return refuse('not consented: not sent');
-    const closes = windowClosesAt(await lastInboundAt(appointments.db, answer.to));
-    if (!closes || closes.toJSDate() <= now()) return refuse('window closed: not sent');
-    let sent: Awaited<ReturnType<WhatsAppClient['sendText']>>;
-    try {
-      sent = await whatsapp.sendText({ messaging_product: 'whatsapp', recipient_type: 'individual', to: answer.to, type: 'text', text: { body: answer.text ?? '', preview_url: false } });
-    } catch (err) {
-      // a refusal for good (131026 not on WhatsApp, outside Meta's own window, ...) is final: retried, it would only be refused again
-      if (err instanceof WhatsAppApiError && !err.retryable) return refuse(`refused by WhatsApp (code ${err.code}): not sent`);
-      throw err;
+    if (answer.state === 'queued') {
+      const refuse = async (why: string) => {
+        await outbound.updateOne({ _id: answer._id, state: 'queued' }, { $set: { state: 'refused' } });
+        return why;
+      };
+      if ((await consentedWaId(answer.customerId)) !== answer.to) return refuse('not consented: not sent');
+      const closes = windowClosesAt(await lastInboundAt(appointments.db, answer.to));
+      if (!closes || closes.toJSDate() <= now()) return refuse('window closed: not sent');
     }
-    await outbound.updateOne({ _id: answer._id }, { $set: { state: 'sent', messageId: sent.messageId, sentAt: now() } });
-    logger.info({ answerId, customerId: answer.customerId, messageId: sent.messageId }, 'WhatsApp staff answer sent');
-    return 'answer sent';
+    const outcome = await sendOnce(key, { body: answer.text ?? '', preview_url: false }, finalAttempt);
+    logger.info({ answerId, customerId: answer.customerId, outcome }, 'WhatsApp staff answer');
+    return `answer ${outcome}`;
   }
 
-  return async ({ data }: Job<WhatsAppRepliesQueueJob>): Promise<string> => {
-    if (data.kind === 'whatsapp-answer') return sendAnswer(data.answerId);
+  return async (job: Job<WhatsAppRepliesQueueJob>): Promise<string> => {
+    const { data } = job;
+    const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (data.kind === 'whatsapp-answer') return sendAnswer(data.answerId, finalAttempt);
     const { messageId } = data;
     const message = await inbound.findOne({ messageId }).lean();
     if (!message) throw new Error(`WhatsApp message ${messageId} not recorded yet`);
     const payload = message.type === 'button' ? message.text : undefined;
     if (!payload || !isReplyPayload(payload)) return 'kept for the lead';
-    const outcome = await act(payload, messageId, message.from, message.sentAt, message.replyTo);
+    const outcome = await act(payload, messageId, message.from, message.sentAt, message.replyTo, finalAttempt);
     logger.info({ messageId, payload, outcome }, 'WhatsApp quick reply');
     return outcome;
   };

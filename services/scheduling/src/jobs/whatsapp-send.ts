@@ -4,9 +4,11 @@
  * already, it asks onboarding for the customer's consented number NOW (no consent, or withdrawn: nothing
  * is sent), sends the template in the customer's language (../whatsapp/templates.ts), records it in
  * `whatsapp_sent` (appointment, kind, version, Meta's message id, language: receipts join on the id) and
- * queues the delivery check 10 minutes later. A retryable refusal (429/130429, 5xx, no answer) throws, so
- * BullMQ retries with backoff; a final one (e.g. 131026: not on WhatsApp), the last attempt's, or a send a
- * crash cut short (never sent twice) falls back to e-mail.
+ * queues the delivery check 10 minutes later. A retryable refusal (429/130429, 5xx) throws, so BullMQ
+ * retries with backoff; a final one (e.g. 131026: not on WhatsApp) or the last attempt's falls back to
+ * e-mail. A send cut short (no answer from Meta, or a crash before the save) is never sent twice: its
+ * retry records it when Meta reported it by its key (biz_opaque_callback_data 'whatsapp-sent:<id>'),
+ * else falls back to e-mail.
  * The fallback ('whatsapp-fallback' jobs, notifications queue, one per message: deterministic id) sends
  * the notice's e-mail twin within minutes, once (`fallbackAt`): at once for a refusal or a failed status
  * (`fallBackToEmail`, for the webhook's processing), after the check when no 'delivered' (or 'read')
@@ -22,7 +24,7 @@ import { jobTrace } from '@cabinetry/shared/server/tracing';
 import type { SchedulingConfig } from '../config';
 import { isWhatsAppReminder, overtaken } from '../domain/whatsapp-notices';
 import type { AppointmentDoc, AppointmentModel } from '../models/appointment';
-import type { WhatsAppStatusModel } from '../models/whatsapp-message';
+import { reportedSend, type WhatsAppStatusModel } from '../models/whatsapp-message';
 import type { WhatsAppSentDoc, WhatsAppSentModel } from '../models/whatsapp-sent';
 import { WHATSAPP_UNDELIVERABLE, WhatsAppApiError, type WhatsAppClient } from '../whatsapp/cloud-api';
 import { whatsAppTemplate } from '../whatsapp/templates';
@@ -55,6 +57,9 @@ export interface WhatsAppSendDeps {
   now: () => Date;
 }
 
+/** The biz_opaque_callback_data a template is sent with: its record's id, which Meta repeats in the message's statuses. */
+const callbackDataOf = (record: Pick<WhatsAppSentDoc, '_id'>) => `whatsapp-sent:${record._id.toString()}`;
+
 /** A message named by its appointment, kind and version. */
 type MessageKey = Pick<WhatsAppFallbackJob, 'appointmentId' | 'message' | 'version'>;
 
@@ -71,6 +76,14 @@ export function whatsAppSender(deps: WhatsAppSendDeps) {
   async function fallBack(record: WhatsAppSentDoc, reason: string): Promise<void> {
     await sent.updateOne({ appointmentId: record.appointmentId, kind: record.kind, version: record.version, fallbackReason: null }, { $set: { fallbackReason: reason } });
     await queueFallback({ appointmentId: record.appointmentId, message: record.kind, version: record.version }, false);
+  }
+
+  /** Records `record` sent as Meta's `messageId` at `at`; a reminder marks its appointment reminded on WhatsApp. */
+  async function recordSent(record: WhatsAppSentDoc, appt: AppointmentDoc, messageId: string, at: Date): Promise<void> {
+    await sent.updateOne({ _id: record._id }, { $set: { state: 'sent', messageId, sentAt: at } });
+    // the no-show report's channel: this appointment was reminded on WhatsApp
+    if (isWhatsAppReminder(record.kind)) await appointments.updateOne({ _id: appt._id }, { $set: { remindedOnWhatsApp: true } }, { timestamps: false });
+    logger.info({ appointmentId: record.appointmentId, message: record.kind, version: record.version, messageId }, 'WhatsApp message sent');
   }
 
   /** Works a 'whatsapp-message' job; `finalAttempt`: BullMQ will not retry it again. Answers its outcome for the job's log. */
@@ -91,8 +104,15 @@ export function whatsAppSender(deps: WhatsAppSendDeps) {
     }
     if (existing?.state === 'refused') return 'already refused';
     if (existing) {
-      await fallBack(existing, 'interrupted'); // Meta may have it: never risk a second message
-      return 'a send was cut short: e-mail instead';
+      // cut short: Meta may have it, so never a second message; recorded if Meta reported it, else e-mailed
+      const reported = await reportedSend(statuses, callbackDataOf(existing));
+      if (!reported) {
+        await fallBack(existing, 'interrupted');
+        return 'a send was cut short: e-mail instead';
+      }
+      await recordSent(existing, appt, reported.messageId, reported.at ?? now());
+      await queueFallback(key, true);
+      return 'sent before an interruption (reported by WhatsApp)';
     }
     const customer = await deps.customer(appt.customerId);
     if (!customer.whatsAppNumber) return 'no WhatsApp consent: not sent';
@@ -106,13 +126,11 @@ export function whatsAppSender(deps: WhatsAppSendDeps) {
     });
     const record = (await sent.create({ ...filter, customerId: appt.customerId, state: 'sending', language: request.template.language.code, template: request.template.name })).toObject();
     try {
-      const { messageId } = await client.sendTemplate(request);
-      await sent.updateOne({ _id: record._id }, { $set: { state: 'sent', messageId, sentAt: now() } });
-      // the no-show report's channel: this appointment was reminded on WhatsApp
-      if (isWhatsAppReminder(message)) await appointments.updateOne({ _id: appt._id }, { $set: { remindedOnWhatsApp: true } }, { timestamps: false });
-      logger.info({ appointmentId, message, version, messageId }, 'WhatsApp message sent');
+      const { messageId } = await client.sendTemplate({ ...request, biz_opaque_callback_data: callbackDataOf(record) });
+      await recordSent(record, appt, messageId, now());
     } catch (err) {
       if (!(err instanceof WhatsAppApiError)) throw err;
+      if (err.unanswered && !finalAttempt) throw err; // Meta may have it: the retry finds it 'sending'
       if (err.retryable && !finalAttempt) {
         await sent.deleteOne({ _id: record._id, state: 'sending' }); // nothing went: the retry sends
         throw err;

@@ -62,9 +62,9 @@ const fromUnixSeconds = (seconds: string) => new Date(Number(seconds) * 1000);
 
 /** Records one webhook's statuses and messages; safe to run again on the same body. Answers a short outcome for the job's log. */
 export function whatsAppWebhookProcessor({ statuses, inbound, optOut, fallBackToEmail }: WhatsAppWebhookDeps) {
-  async function recordStatus(messageId: string, recipient: string, status: WhatsAppStatusName, at: Date, errorCode: number | undefined): Promise<void> {
+  async function recordStatus(messageId: string, recipient: string, status: WhatsAppStatusName, at: Date, errorCode: number | undefined, callbackData: string | undefined): Promise<void> {
     const rank = STATUS_RANK[status];
-    const times = { [`times.${status}`]: at, recipient, ...(errorCode === undefined ? {} : { errorCode }) };
+    const times = { [`times.${status}`]: at, recipient, ...(errorCode === undefined ? {} : { errorCode }), ...(callbackData === undefined ? {} : { callbackData }) };
     try {
       await statuses.updateOne({ messageId }, { $set: times, $setOnInsert: { status, rank } }, { upsert: true });
     } catch (err) {
@@ -87,7 +87,7 @@ export function whatsAppWebhookProcessor({ statuses, inbound, optOut, fallBackTo
             logger.warn({ messageId: s.id, status: s.status }, 'unknown WhatsApp status ignored');
             continue;
           }
-          await recordStatus(s.id, s.recipient_id, s.status, fromUnixSeconds(s.timestamp), s.errors?.[0]?.code);
+          await recordStatus(s.id, s.recipient_id, s.status, fromUnixSeconds(s.timestamp), s.errors?.[0]?.code, s.biz_opaque_callback_data);
           // not delivered (e.g. 131026, not on WhatsApp): the same notice by e-mail, within the job
           if (s.status === 'failed') await fallBackToEmail(s.id);
           recorded++;

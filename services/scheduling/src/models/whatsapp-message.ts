@@ -25,6 +25,8 @@ export interface WhatsAppStatusDoc {
   times: Partial<Record<WhatsAppStatusName, Date>>;
   /** Meta's error code of a 'failed' status (e.g. 131026: not on WhatsApp) */
   errorCode?: number;
+  /** the message's `biz_opaque_callback_data` as Meta repeats it (our key of the send: sendKeyOf) */
+  callbackData?: string;
 }
 
 export interface WhatsAppInboundDoc {
@@ -47,6 +49,7 @@ const statusSchema = new Schema<WhatsAppStatusDoc>({
   rank: { type: Number, required: true },
   times: { type: Object, default: {} },
   errorCode: Number,
+  callbackData: { type: String, index: { sparse: true } },
 });
 
 const inboundSchema = new Schema<WhatsAppInboundDoc>({
@@ -72,8 +75,12 @@ export interface WhatsAppOutboundDoc {
   kind: string;
   /** a staff answer's body (part of the customer's export; erased with the number) */
   text?: string;
-  /** 'queued' until the worker sent it ('sent'), or gave up for good ('refused': window closed, consent withdrawn, Meta refused) */
-  state?: 'queued' | 'sent' | 'refused';
+  /**
+   * 'queued' until the worker sends it ('sending' while Meta has not answered), then 'sent', or
+   * 'refused' for good (window closed, consent withdrawn, Meta refused, or a send cut short that Meta
+   * never reported: never sent twice); absent on old records: sent
+   */
+  state?: 'queued' | 'sending' | 'sent' | 'refused';
   /** Meta's id of the sent message (its statuses are in whatsapp_statuses); null while queued */
   messageId: string | null;
   /** when staff queued it (answers) */
@@ -105,6 +112,18 @@ export type WhatsAppInboundModel = Model<WhatsAppInboundDoc>;
 
 export function whatsAppStatusModel(conn: Connection): WhatsAppStatusModel {
   return (conn.models.WhatsAppStatus as WhatsAppStatusModel | undefined) ?? conn.model<WhatsAppStatusDoc>('WhatsAppStatus', statusSchema, 'whatsapp_statuses');
+}
+
+/**
+ * The message Meta reported for a send made with `callbackData` as its biz_opaque_callback_data (its
+ * id and first reported time), or null while no status names it: how a send whose answer was lost
+ * (a timeout, a crash before the save) is recognised as accepted instead of being sent again.
+ */
+export async function reportedSend(statuses: WhatsAppStatusModel, callbackData: string): Promise<{ messageId: string; at: Date | null } | null> {
+  const found = await statuses.findOne({ callbackData }, { messageId: 1, times: 1 }).lean<WhatsAppStatusDoc>();
+  if (!found) return null;
+  const times = Object.values(found.times ?? {}).map((t) => new Date(t).getTime());
+  return { messageId: found.messageId, at: times.length ? new Date(Math.min(...times)) : null };
 }
 
 export function whatsAppInboundModel(conn: Connection): WhatsAppInboundModel {

@@ -34,6 +34,11 @@ export class WhatsAppApiError extends Error {
     super(message);
     this.name = 'WhatsAppApiError';
   }
+
+  /** No answer came (network error, timeout): Meta may have accepted the message all the same. */
+  get unanswered(): boolean {
+    return this.status === 0;
+  }
 }
 
 /** Meta's error code for a recipient that cannot get WhatsApp messages (not on WhatsApp, old client…). */

@@ -13,6 +13,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 /** A WhatsApp number as the API takes it: E.164 digits, '+' optional. */
 const waNumber = Type.String({ pattern: '^\\+?[1-9][0-9]{6,14}$' });
 
+/**
+ * `biz_opaque_callback_data`: an id of ours Meta repeats in the message's status webhooks (up to 512
+ * characters): how a send whose answer was lost (timeout, crash) is later recognised as accepted.
+ */
+const callbackData = Type.String({ minLength: 1, maxLength: 512 });
+
 const textParameter = Type.Object({ type: Type.Literal('text'), text: Type.String({ minLength: 1 }) });
 
 /** A template message (the only kind a business may send outside the customer's 24-hour window). */
@@ -21,6 +27,7 @@ export const whatsAppTemplateMessageSchema = Type.Object({
   recipient_type: Type.Optional(Type.Literal('individual')),
   to: waNumber,
   type: Type.Literal('template'),
+  biz_opaque_callback_data: Type.Optional(callbackData),
   template: Type.Object({
     name: Type.String({ minLength: 1, maxLength: 512, pattern: '^[a-z0-9_]+$' }),
     /** e.g. 'en', 'fr', 'ar' (the template's approved translation) */
@@ -50,6 +57,7 @@ export const whatsAppTextMessageSchema = Type.Object({
   recipient_type: Type.Optional(Type.Literal('individual')),
   to: waNumber,
   type: Type.Literal('text'),
+  biz_opaque_callback_data: Type.Optional(callbackData),
   text: Type.Object({ body: Type.String({ minLength: 1, maxLength: 4096 }), preview_url: Type.Optional(Type.Boolean()) }),
 });
 export type WhatsAppTextMessage = Static<typeof whatsAppTextMessageSchema>;
@@ -100,6 +108,8 @@ export const whatsAppStatusSchema = Type.Object({
   /** Unix seconds, as a string */
   timestamp: Type.String({ pattern: '^[0-9]+$' }),
   recipient_id: Type.String(),
+  /** what the message was sent with (callbackData), so a sender that lost Meta's answer can learn it went */
+  biz_opaque_callback_data: Type.Optional(Type.String()),
   errors: Type.Optional(Type.Array(whatsAppWebhookErrorSchema)),
 });
 
