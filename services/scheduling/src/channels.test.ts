@@ -5,7 +5,7 @@ import { type Harness, startHarness } from './testing/harness';
 let off: Harness;
 let on: Harness;
 beforeAll(async () => {
-  [off, on] = await Promise.all([startHarness(), startHarness({ whatsapp: true })]);
+  [off, on] = await Promise.all([startHarness(), startHarness({ whatsapp: true, sms: true })]);
 });
 afterAll(async () => {
   await Promise.all([off?.stop(), on?.stop()]);
@@ -14,11 +14,11 @@ afterAll(async () => {
 const channels = async (h: Harness, headers: Record<string, string> = h.bearer('admin')) => h.app.request('/api/admin/channels', { headers });
 
 describe('GET /api/admin/channels', () => {
-  it('says e-mail only when WhatsApp is not configured, and both when it is', async () => {
+  it('says e-mail only when WhatsApp and SMS are not configured, and all three when they are', async () => {
     const [without, withWhatsApp] = await Promise.all([channels(off), channels(on)]);
     expect(without.status).toBe(200);
-    expect(await without.json()).toEqual({ channels: [{ channel: 'email', live: true }, { channel: 'whatsapp', live: false }] });
-    expect(await withWhatsApp.json()).toEqual({ channels: [{ channel: 'email', live: true }, { channel: 'whatsapp', live: true }] });
+    expect(await without.json()).toEqual({ channels: [{ channel: 'email', live: true }, { channel: 'whatsapp', live: false }, { channel: 'sms', live: false }] });
+    expect(await withWhatsApp.json()).toEqual({ channels: [{ channel: 'email', live: true }, { channel: 'whatsapp', live: true }, { channel: 'sms', live: true }] });
     expect(withWhatsApp.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -15,6 +15,10 @@
  * turn the channel on (some without the others is a problem); WHATSAPP_API_URL is the Graph API's
  * root (default https://graph.facebook.com; the fake WhatsApp in tests and `npm start`);
  * WHATSAPP_TEMPLATE_<KIND> name the approved UTILITY templates (defaults in WHATSAPP_TEMPLATE_DEFAULTS).
+ * SMS (optional, `sms` null when off): a WhatsApp message that falls back to e-mail also goes by SMS
+ * through Twilio's Messages API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (the
+ * sender: an E.164 number or an alphanumeric sender id) are set together; TWILIO_API_URL is its root
+ * (default https://api.twilio.com; the fake SMS provider in tests).
  */
 import { HTTP, MONGO, processSettings, type ProcessSettings, rateLimitSettings, type RateLimitSettings, readConfig, REDIS } from '@cabinetry/shared/server/config';
 import { ADMIN_SESSION_CACHE_MS, CUSTOMER_SESSION_CACHE_MS } from '@cabinetry/shared/server/auth';
@@ -58,6 +62,18 @@ export interface WhatsAppConfig {
   templates: Record<WhatsAppMessageKind, string>;
 }
 
+/** Twilio's Messages API, for the SMS twins of WhatsApp messages that were not delivered. */
+export interface SmsConfig {
+  /** TWILIO_ACCOUNT_SID: 'AC…', also the Basic auth user */
+  accountSid: string;
+  /** TWILIO_AUTH_TOKEN: the Basic auth password */
+  authToken: string;
+  /** TWILIO_FROM: the sender, an E.164 number ('+961…') or an alphanumeric sender id (up to 11 characters) */
+  from: string;
+  /** TWILIO_API_URL: the API's root */
+  apiUrl: string;
+}
+
 export interface SchedulingConfig {
   port: number;
   /** SERVICE_NAME, HOST, LOG_LEVEL, SHUTDOWN_DEADLINE_MS */
@@ -85,6 +101,8 @@ export interface SchedulingConfig {
   google: GoogleConfig;
   /** null: the WhatsApp channel is off */
   whatsapp: WhatsAppConfig | null;
+  /** null: no SMS (the fallback of an undelivered WhatsApp message is e-mail only) */
+  sms: SmsConfig | null;
   rateLimits: RateLimitSettings;
   budgets: { bookingsPerHour: number; cancelsPerHour: number; availabilityDatesPerHour: number };
   customerEmailsPerDay: number;
@@ -126,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         tokenKeySecret: read.secret('GOOGLE_TOKEN_KEY'),
       },
       whatsapp: whatsAppSettings(read),
+      sms: smsSettings(read),
       rateLimits: rateLimitSettings(read, redisUrl),
       budgets: {
         bookingsPerHour: read.positive('RATE_LIMIT_BOOKINGS_PER_HOUR', 5),
@@ -137,6 +156,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       validateResponses: false,
     };
   }, env);
+}
+
+/** The SMS settings, or null when none of the three Twilio variables is set (every variable is read either way). */
+function smsSettings(read: EnvReader): SmsConfig | null {
+  const apiUrl = read.url('TWILIO_API_URL', HTTP, 'https://api.twilio.com');
+  const given = { TWILIO_ACCOUNT_SID: read.string('TWILIO_ACCOUNT_SID', ''), TWILIO_AUTH_TOKEN: read.secret('TWILIO_AUTH_TOKEN', ''), TWILIO_FROM: read.string('TWILIO_FROM', '') };
+  const missing = Object.entries(given).filter(([, value]) => value === '');
+  if (missing.length === 3) return null;
+  for (const [name] of missing) read.problems.push(`${name} is missing: SMS needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together (or none of them: no SMS)`);
+  if (given.TWILIO_ACCOUNT_SID && !/^AC[0-9a-fA-F]{32}$/.test(given.TWILIO_ACCOUNT_SID)) read.problems.push(`TWILIO_ACCOUNT_SID must be an account SID ('AC' and 32 hex digits)`);
+  if (given.TWILIO_FROM && !/^(\+[1-9][0-9]{6,14}|[A-Za-z0-9 ]{1,11})$/.test(given.TWILIO_FROM)) read.problems.push(`TWILIO_FROM must be an E.164 number or an alphanumeric sender id of up to 11 characters, got '${given.TWILIO_FROM}'`);
+  return { accountSid: given.TWILIO_ACCOUNT_SID, authToken: given.TWILIO_AUTH_TOKEN, from: given.TWILIO_FROM, apiUrl };
 }
 
 /** The WhatsApp channel's settings, or null when none of its four credentials is set (every variable is read either way). */

@@ -1,4 +1,4 @@
-/** The WhatsApp channel's configuration: off when unset, on with its four credentials, refused when half-set. */
+/** The WhatsApp channel's and the SMS twins' configuration: off when unset, on with their credentials, refused when half-set. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@cabinetry/shared/server/config';
 import { loadConfig, WHATSAPP_TEMPLATE_DEFAULTS } from './config';
@@ -54,5 +54,30 @@ describe('WhatsApp configuration', () => {
     expect(message).toContain('WHATSAPP_APP_SECRET is too short');
     expect(message).toContain("WHATSAPP_PHONE_NUMBER_ID must be the phone number's id");
     expect(message).toContain('WHATSAPP_TEMPLATE_MOVED must be a template name');
+  });
+});
+
+describe('SMS configuration (the twins of undelivered WhatsApp messages)', () => {
+  const TWILIO = { TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`, TWILIO_AUTH_TOKEN: 'f'.repeat(32), TWILIO_FROM: '+96170123456' };
+
+  it("is off without TWILIO_*, on with the three: Twilio's own root unless given", () => {
+    expect(loadConfig(BASE).sms).toBeNull();
+    expect(loadConfig({ ...BASE, ...TWILIO }).sms).toEqual({ accountSid: TWILIO.TWILIO_ACCOUNT_SID, authToken: TWILIO.TWILIO_AUTH_TOKEN, from: '+96170123456', apiUrl: 'https://api.twilio.com' });
+    expect(loadConfig({ ...BASE, ...TWILIO, TWILIO_FROM: 'AtelierCdr', TWILIO_API_URL: 'http://127.0.0.1:9998' }).sms).toMatchObject({ from: 'AtelierCdr', apiUrl: 'http://127.0.0.1:9998' });
+  });
+
+  it('refuses to start half-configured or with a malformed account SID or sender', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (thrown) {
+        return (thrown as ConfigError).message;
+      }
+      return '';
+    };
+    expect(messageOf({ ...BASE, TWILIO_ACCOUNT_SID: TWILIO.TWILIO_ACCOUNT_SID })).toContain('TWILIO_AUTH_TOKEN is missing');
+    const malformed = messageOf({ ...BASE, ...TWILIO, TWILIO_ACCOUNT_SID: 'SK123', TWILIO_FROM: '70 123 456 (shop)' });
+    expect(malformed).toContain('TWILIO_ACCOUNT_SID must be an account SID');
+    expect(malformed).toContain('TWILIO_FROM must be an E.164 number or an alphanumeric sender id');
   });
 });

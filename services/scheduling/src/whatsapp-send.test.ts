@@ -244,6 +244,7 @@ describe('fallBackToEmail (for the webhook: a failed status)', () => {
       customer: () => Promise.reject(new Error('not asked')),
       manageUrl: () => 'not used',
       emailTwin: () => Promise.reject(new Error('not used')),
+      smsTwin: null,
       now: () => NOW.toJSDate(),
     });
     expect(await sender.fallBackToEmail('wamid.not-ours')).toBe(false);
@@ -272,6 +273,7 @@ describe('a send whose answer from Meta was lost', () => {
       customer: (customerId) => fetchCustomer(h.config.onboardingUrl, h.config.internalToken, customerId),
       manageUrl: () => 'http://localhost:8080/appointment/token',
       emailTwin: () => Promise.reject(new Error('no e-mail twin expected')),
+      smsTwin: null,
       now: () => NOW.toJSDate(),
     });
     const key = { appointmentId: id, message: 'reminder-2h' as const, version: 0 };

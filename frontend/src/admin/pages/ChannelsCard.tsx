@@ -1,13 +1,13 @@
 /**
- * The Google Integration page's card of customer channels (issue 38): e-mail, and WhatsApp when the
- * server has its credentials, each marked Live or Off, with what it carries or what is missing.
+ * The Google Integration page's card of customer channels (issue 38): e-mail, WhatsApp and SMS (the
+ * twin of an undelivered WhatsApp message), each marked Live or Off, with what it carries or what is missing.
  */
-import { MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { MailOutlined, MessageOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, Card, Spin, Tag } from 'antd';
 import { useMessageChannels } from '../api/scheduling';
 import { useAdminTranslation } from '../i18n/adminI18n';
 
-const ICONS = { email: <MailOutlined />, whatsapp: <WhatsAppOutlined /> } as const;
+const ICONS = { email: <MailOutlined />, whatsapp: <WhatsAppOutlined />, sms: <MessageOutlined /> } as const;
 
 /** Lists the channels `getMessageChannels` reports. */
 export function ChannelsCard() {
@@ -25,7 +25,7 @@ export function ChannelsCard() {
             <li key={channel} data-channel={channel}>
               <span aria-hidden="true">{ICONS[channel]}</span> <strong>{t(`google.channels.${channel}`)}</strong>{' '}
               <Tag color={live ? 'success' : 'default'}>{live ? t('google.channels.live') : t('google.channels.off')}</Tag>
-              <div>{channel === 'email' ? t('google.channels.emailText') : live ? t('google.channels.whatsappLive') : t('google.channels.whatsappOff')}</div>
+              <div>{channel === 'email' ? t('google.channels.emailText') : t(`google.channels.${channel}${live ? 'Live' : 'Off'}`)}</div>
             </li>
           ))}
         </ul>

@@ -153,6 +153,15 @@ const whereParagraph = (say: Say, a: AppointmentFacts, locale: CustomerLocale): 
       : say('where.videoLater')
     : say('where.showroom', { address: showroomAddress(locale, { withName: true }) });
 
+/**
+ * The SMS twin of a notice whose e-mail is `email`: the brand, the e-mail's subject and, given a
+ * `manageUrl`, the line that opens the appointment; plain text in `locale` (values isolated right to left).
+ */
+export function smsText(email: EmailContent, manageUrl: string | null, locale: CustomerLocale = 'en'): string {
+  const say = sayer(locale);
+  return [`${BRAND.name}: ${email.subject}`, ...(manageUrl ? [`${say('manage.view').text} ${manageUrl}`] : [])].join('\n');
+}
+
 /** Who the customer meets, when the showroom has designers. */
 const withWhom = (say: Say, a: AppointmentFacts): Paragraph[] => (a.designerName ? [say('designer', { name: a.designerName })] : []);
 

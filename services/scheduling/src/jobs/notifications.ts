@@ -44,6 +44,7 @@ import { sentEmailModel } from '../models/sent-email';
 import { whatsAppInboundModel, whatsAppStatusModel } from '../models/whatsapp-message';
 import { whatsAppSentModel } from '../models/whatsapp-sent';
 import { createWhatsAppClient } from '../whatsapp/cloud-api';
+import { createSmsClient } from '../sms/twilio';
 import type { WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
 import { whatsAppWebhookProcessor } from './whatsapp-webhook';
 import { tellLeadPipeline } from './lead-pipeline';
@@ -67,6 +68,7 @@ import {
   resumeLinkEmail,
   erasureLinkEmail,
   missedEmail,
+  smsText,
 } from './emails';
 import type { Mailer, OutgoingMail } from './mailer';
 import { inJobSpan, inSpan } from '@cabinetry/shared/server/tracing';
@@ -183,6 +185,25 @@ export function notificationProcessor(deps: NotificationDeps) {
     await sendToCustomer(appt._id.toString(), `whatsapp-${message}:${version}:customer`, appt.emailsSent, customer.email, () => mail(factsOf(appt), manageUrl(appt, locale), locale));
     return 'e-mailed';
   }
+  /** The e-mail each WhatsApp notice stands for (its SMS twin says the subject). */
+  const EMAIL_OF: Record<WhatsAppMessageKind, typeof reminderEmail> = {
+    confirmation: confirmationEmail,
+    moved: rescheduledEmail,
+    cancelled: cancellationEmail,
+    'reminder-24h': reminderEmail,
+    'reminder-2h': reminderEmail,
+    missed: missedEmail,
+  };
+  const sms = config.sms && createSmsClient(config.sms);
+  /** The SMS twin of WhatsApp `message` about `appt`, to the number the customer agreed to be messaged on (none once withdrawn). */
+  async function smsTwin(appt: AppointmentDoc, message: WhatsAppMessageKind): Promise<string> {
+    const customer = await fetchCustomer(config.onboardingUrl, config.internalToken, appt.customerId);
+    if (!customer.whatsAppNumber) return 'no SMS: no consented number';
+    const locale = emailLocale(customer.locale);
+    const url = manageUrl(appt, locale);
+    await sms!.send(`+${customer.whatsAppNumber}`, smsText(EMAIL_OF[message](factsOf(appt), url, locale), message === 'cancelled' ? null : url, locale));
+    return 'sent by SMS';
+  }
   const whatsApp = whatsAppSender({
     config,
     appointments,
@@ -193,6 +214,7 @@ export function notificationProcessor(deps: NotificationDeps) {
     customer: (customerId) => fetchCustomer(config.onboardingUrl, config.internalToken, customerId),
     manageUrl,
     emailTwin,
+    smsTwin: sms ? smsTwin : null,
     now,
   });
   const recordWebhook = whatsAppWebhookProcessor({

@@ -12,7 +12,7 @@
  * The fallback ('whatsapp-fallback' jobs, notifications queue, one per message: deterministic id) sends
  * the notice's e-mail twin within minutes, once (`fallbackAt`): at once for a refusal or a failed status
  * (`fallBackToEmail`, for the webhook's processing), after the check when no 'delivered' (or 'read')
- * came within DELIVERY_CHECK_MS.
+ * came within DELIVERY_CHECK_MS; where SMS is configured, its SMS twin too, once (`smsAt`).
  */
 import type { Queue } from 'bullmq';
 import type { CustomerLocale, CustomerProfile } from '@cabinetry/shared/contracts';
@@ -28,6 +28,7 @@ import { reportedSend, type WhatsAppStatusModel } from '../models/whatsapp-messa
 import type { WhatsAppSentDoc, WhatsAppSentModel } from '../models/whatsapp-sent';
 import { WHATSAPP_UNDELIVERABLE, WhatsAppApiError, type WhatsAppClient } from '../whatsapp/cloud-api';
 import { whatsAppTemplate } from '../whatsapp/templates';
+import { SmsApiError } from '../sms/twilio';
 import { JOB_OPTIONS } from './outbox';
 
 /**
@@ -54,6 +55,8 @@ export interface WhatsAppSendDeps {
   manageUrl(appt: AppointmentDoc, locale: CustomerLocale): string;
   /** Sends `message`'s e-mail twin for `appt` once; answers what it did. */
   emailTwin(appt: AppointmentDoc, message: WhatsAppMessageKind, version: number): Promise<string>;
+  /** Sends `message`'s SMS twin for `appt` (throws SmsApiError); null: SMS is not configured. */
+  smsTwin: ((appt: AppointmentDoc, message: WhatsAppMessageKind) => Promise<string>) | null;
   now: () => Date;
 }
 
@@ -144,11 +147,30 @@ export function whatsAppSender(deps: WhatsAppSendDeps) {
     return 'sent';
   }
 
-  /** Works a 'whatsapp-fallback' job: the e-mail twin, unless already sent, overtaken, or (a check) delivered meanwhile. */
+  /**
+   * The SMS twin of `record`, once: a refusal for good is recorded, not retried; a request that got no
+   * answer counts as sent (the provider may have it); 429 and 5xx throw, so the job retries.
+   */
+  async function smsOnce(record: WhatsAppSentDoc, appt: AppointmentDoc): Promise<string> {
+    const twin = deps.smsTwin!;
+    try {
+      const outcome = await twin(appt, record.kind);
+      await sent.updateOne({ _id: record._id }, { $set: { smsAt: now() } });
+      return outcome;
+    } catch (err) {
+      if (!(err instanceof SmsApiError) || err.retryable) throw err;
+      await sent.updateOne({ _id: record._id }, { $set: err.status === 0 ? { smsAt: now() } : { smsErrorCode: err.code } });
+      logger.warn({ appointmentId: record.appointmentId, message: record.kind, code: err.code, status: err.status }, 'SMS twin not confirmed');
+      return err.status === 0 ? 'SMS sent (no answer)' : `SMS refused (${err.code})`;
+    }
+  }
+
+  /** Works a 'whatsapp-fallback' job: the e-mail twin (and SMS twin), unless already sent, overtaken, or (a check) delivered meanwhile. */
   async function fallback({ appointmentId, message, version, check }: WhatsAppFallbackJob): Promise<string> {
     const record = await sent.findOne({ appointmentId, kind: message, version }).lean<WhatsAppSentDoc>();
     if (!record) return 'nothing was sent';
-    if (record.fallbackAt) return 'already e-mailed';
+    const smsDue = deps.smsTwin !== null && !record.smsAt && record.smsErrorCode == null;
+    if (record.fallbackAt && !smsDue) return 'already e-mailed';
     if (check) {
       const status = record.messageId ? await statuses.findOne({ messageId: record.messageId }, { status: 1 }).lean() : null;
       if (status?.status === 'delivered' || status?.status === 'read') return 'delivered';
@@ -158,9 +180,12 @@ export function whatsAppSender(deps: WhatsAppSendDeps) {
     if (!appt) return 'appointment gone';
     const why = overtaken(message, version, appt, now());
     if (why) return `no e-mail: ${why}`;
-    const outcome = await deps.emailTwin(appt, message, version);
-    await sent.updateOne({ _id: record._id, fallbackAt: null }, { $set: { fallbackAt: now() } });
-    return outcome;
+    let outcome = 'already e-mailed';
+    if (!record.fallbackAt) {
+      outcome = await deps.emailTwin(appt, message, version);
+      await sent.updateOne({ _id: record._id, fallbackAt: null }, { $set: { fallbackAt: now() } });
+    }
+    return smsDue ? `${outcome}; ${await smsOnce(record, appt)}` : outcome;
   }
 
   /**

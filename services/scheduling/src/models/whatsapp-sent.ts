@@ -5,7 +5,9 @@
  * appointment), the template's language and when it went. No phone number is kept: onboarding owns it.
  * `state`: 'sending' while the request to Meta is under way (a job that finds it so after a crash does
  * not send again: it falls back to e-mail), 'sent', or 'refused' (Meta refused it for good: `errorCode`).
- * `fallbackAt`: when its e-mail twin was handed over (not delivered within 10 minutes, refused or failed).
+ * `fallbackAt`: when its e-mail twin was handed over (not delivered within 10 minutes, refused or failed);
+ * `smsAt` / `smsErrorCode`: when its SMS twin was handed to the SMS provider, or why it refused it
+ * (only where SMS is configured; no text or number is kept).
  */
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 import type { WhatsAppMessageKind } from '@cabinetry/shared/contracts/whatsapp';
@@ -28,6 +30,10 @@ export interface WhatsAppSentDoc {
   fallbackAt: Date | null;
   /** why the e-mail twin was sent: 'refused', 'failed' (a failed status), 'undelivered' (no delivery within 10 minutes), 'interrupted' */
   fallbackReason: string | null;
+  /** when the SMS twin was handed over (or its request got no answer: never sent twice) */
+  smsAt?: Date | null;
+  /** the SMS provider's code when it refused the SMS twin for good */
+  smsErrorCode?: number | null;
   createdAt: Date;
 }
 
@@ -45,6 +51,8 @@ const sentSchema = new Schema<WhatsAppSentDoc>(
     errorCode: { type: Number, default: null },
     fallbackAt: { type: Date, default: null },
     fallbackReason: { type: String, default: null },
+    smsAt: { type: Date, default: null },
+    smsErrorCode: { type: Number, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -12,7 +12,7 @@ import { DateTime } from 'luxon';
 import { showroomWallTime } from '@cabinetry/shared/time';
 import type { Connection } from 'mongoose';
 import nodemailer from 'nodemailer';
-import { type FakeWhatsApp, type MongoHandle, type RedisHandle, type SmtpSink, startFakeWhatsApp, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
+import { type FakeSms, type FakeWhatsApp, type MongoHandle, type RedisHandle, type SmtpSink, startFakeSms, startFakeWhatsApp, startMongo, startRedis, startSmtpSink } from '@cabinetry/local/providers';
 import type { AppointmentEventRequest, StaffRole, AuditRecord, CustomerProfile } from '@cabinetry/shared/contracts';
 import { signAdminToken, startCustomerSession } from '@cabinetry/shared/server/auth';
 import { connectMongo } from '@cabinetry/shared/server/mongo';
@@ -39,6 +39,8 @@ export const WHATSAPP = {
   appSecret: 'whatsapp-app-secret-of-32-bytes-long!',
   verifyToken: 'whatsapp-verify-token-of-32-bytes-long',
 } as const;
+/** The Twilio credentials the harness gives the service and its fake SMS provider (option `sms`). */
+export const SMS = { accountSid: `AC${'5'.repeat(32)}`, authToken: 'twilio-auth-token', from: 'AtelierCdr' } as const;
 export const ADMIN_EMAIL = 'bookings@ateliercedar.example';
 /** A fixed "now": Sunday 22 Nov 2026 noon in Beirut, so Monday 23 Nov is the first bookable day. */
 /** The tests' pinned now: Sunday 22 November 2026, 12:00 in Beirut (10:00 UTC). */
@@ -61,6 +63,8 @@ export interface Harness {
   google: FakeGoogle | null;
   /** The fake WhatsApp Cloud API the service is configured with (option `whatsapp`), else null (the channel is off). */
   whatsapp: FakeWhatsApp | null;
+  /** The fake SMS provider the service is configured with (option `sms`), else null (no SMS). */
+  sms: FakeSms | null;
   /** The workers' daily cap on customer e-mails (3 per address). */
   emailQuota: EmailQuota;
   /** What the app recorded in the audit log, oldest first. */
@@ -105,6 +109,8 @@ export interface HarnessOptions {
   google?: boolean;
   /** Start the fake WhatsApp and configure the service with it (the channel on). */
   whatsapp?: boolean;
+  /** Start the fake SMS provider and configure the service with it (SMS twins of undelivered WhatsApp messages). */
+  sms?: boolean;
   /**
    * RATE_LIMIT_MULTIPLIER (default 100): the tests' in-process requests all count as one client,
    * so only the budget tests run with the real budgets (1).
@@ -130,7 +136,7 @@ function listen(app: Hono): Promise<{ server: ServerType; url: string }> {
   });
 }
 
-export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, whatsapp: withWhatsApp = false, rateLimitMultiplier = 100, now = () => NOW }: HarnessOptions = {}): Promise<Harness> {
+export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle = false, whatsapp: withWhatsApp = false, sms: withSms = false, rateLimitMultiplier = 100, now = () => NOW }: HarnessOptions = {}): Promise<Harness> {
   const [mongo, smtp, ownRedis]: [MongoHandle, SmtpSink, RedisHandle | undefined] = await Promise.all([startMongo(), startSmtpSink(), givenRedisUrl ? undefined : startRedis()]);
   const redisUrl = givenRedisUrl ?? ownRedis!.url;
   const customers = new Map<string, CustomerProfile>();
@@ -189,6 +195,8 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
 
   const whatsapp = withWhatsApp ? await startFakeWhatsApp({ accessToken: WHATSAPP.token, phoneNumberId: WHATSAPP.phoneNumberId, appSecret: WHATSAPP.appSecret }) : null;
 
+  const sms = withSms ? await startFakeSms(SMS) : null;
+
   const config: SchedulingConfig = {
     port: 0,
     process: TEST_PROCESS,
@@ -216,6 +224,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
       tokenKeySecret: 'token-key-secret',
     },
     whatsapp: whatsapp ? { ...WHATSAPP, apiUrl: whatsapp.url, templates: WHATSAPP_TEMPLATE_DEFAULTS } : null,
+    sms: sms ? { ...SMS, apiUrl: sms.url } : null,
     rateLimits: { redisUrl, trustedProxies: '', multiplier: rateLimitMultiplier },
     budgets: { bookingsPerHour: 5, cancelsPerHour: 10, availabilityDatesPerHour: 60 },
     validateResponses: true,
@@ -243,6 +252,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
     smtp,
     google,
     whatsapp,
+    sms,
     emailQuota,
     audited,
     async newCustomer(email = `client${seq + 1}@example.com`, locale?: string) {
@@ -318,7 +328,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
       await closeSchedulingDeps(deps);
       await Promise.all([limits.close(), emailQuota.close()]);
       fakeOnboarding.server.close();
-      await Promise.all([google?.stop(), whatsapp?.stop()]);
+      await Promise.all([google?.stop(), whatsapp?.stop(), sms?.stop()]);
       await conn.dropDatabase();
       await conn.close();
       await Promise.all([mongo.stop(), smtp.stop(), ownRedis?.stop()]);

@@ -24,8 +24,8 @@ const cancelledSchema = Type.Object({ success: Type.Literal(true), appointment: 
 const manageTokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 512 }) });
 const okSchema = Type.Object({ success: Type.Literal(true) });
 
-/** The channels the showroom can reach customers on: e-mail always, WhatsApp when configured (issue 38). */
-const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
+/** The channels the showroom can reach customers on: e-mail always, WhatsApp when configured, SMS (the twin of an undelivered WhatsApp message) when configured (issue 38). */
+const MESSAGE_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
 /** Which customer channels are live on this deployment (GET /api/admin/channels). */
 const messageChannelsSchema = Type.Object({
   channels: Type.Array(Type.Object({ channel: StringEnum(MESSAGE_CHANNELS), live: Type.Boolean() })),
