@@ -81,3 +81,9 @@ export function englishAnswer(field: CustomerField, value: string): string {
 
 /** Whether `value` is an answer the field knows: any text in a text field, one of its option ids in an option field. */
 export const isKnownAnswer = (field: CustomerField, value: string): boolean => field.kind === 'text' || field.options.some((o) => o.id === value);
+
+/** The option ids of field `key`, in order ([] for a text field). */
+export function optionIdsOf(key: CustomerFieldKey): string[] {
+  const field = customerField(key);
+  return field.kind === 'options' ? field.options.map((o) => o.id) : [];
+}
