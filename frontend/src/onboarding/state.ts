@@ -35,7 +35,7 @@ export interface OnboardingState {
 }
 
 /** Step 1's answers in a fresh wizard: none given ('' is every option field's "not given"), a residential project. */
-const FRESH_ANSWERS = { ...customerFieldRecord(() => ''), projectDetails: 'residential' } as CustomerInfo;
+const freshAnswers = () => ({ ...customerFieldRecord(() => ''), projectDetails: 'residential' }) as CustomerInfo;
 
 /** A fresh wizard: step 1, nothing chosen, residential project. */
 export function initialState(): OnboardingState {
@@ -43,7 +43,7 @@ export function initialState(): OnboardingState {
     currentStep: 1,
     customerId: null,
     isCompleted: false,
-    customerInfo: { ...FRESH_ANSWERS },
+    customerInfo: freshAnswers(),
     projectTypes: { kitchen: false, wardrobe: false },
     designPreferences: { styles: [], colorPalettes: [] },
     materialSelections: {},
@@ -72,9 +72,10 @@ function pickStrings<T extends object>(defaults: T, saved: unknown): T {
  */
 export function sanitizeCustomerInfo(values: unknown): CustomerInfo {
   const saved = isObject(values) ? values : {};
+  const fresh = freshAnswers();
   const answer = (key: keyof CustomerInfo) => {
     const value = saved[key];
-    return typeof value === 'string' && isKnownAnswer(customerField(key), value) ? value : FRESH_ANSWERS[key];
+    return typeof value === 'string' && isKnownAnswer(customerField(key), value) ? value : fresh[key];
   };
   // a record of every field (customerFieldRecord), each option one of the schema's ids
   return customerFieldRecord(answer) as CustomerInfo;

@@ -59,8 +59,12 @@ const CUSTOMER_FIELD_SPECS = {
 /** The step-1 fields (CUSTOMER_FIELD_SPECS with their keys), in order. */
 export const CUSTOMER_FIELDS: readonly CustomerField[] = Object.entries(CUSTOMER_FIELD_SPECS).map(([key, spec]) => ({ key: key as CustomerFieldKey, ...spec }));
 
-/** The step-1 field named `key`. */
-export const customerField = (key: CustomerFieldKey): CustomerField => ({ key, ...CUSTOMER_FIELD_SPECS[key] });
+/** The step-1 field named `key` (from CUSTOMER_FIELDS). Throws for a key the list lacks (the compiler refuses one). */
+export function customerField(key: CustomerFieldKey): CustomerField {
+  const field = CUSTOMER_FIELDS.find((f) => f.key === key);
+  if (!field) throw new Error(`Unknown step-1 field '${key}'`);
+  return field;
+}
 
 /** The step-1 fields of one group, in order. */
 export const customerFieldsIn = (group: CustomerFieldGroup): CustomerField[] => CUSTOMER_FIELDS.filter((f) => f.group === group);
