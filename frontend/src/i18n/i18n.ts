@@ -2,11 +2,13 @@
  * The customer pages' messages through i18next + react-i18next: one JSON catalogue per locale
  * (src/i18n/locales/<locale>.json), each a separate chunk loaded on demand, so a page loads only its
  * own language's messages. Keys are nested (`step1.title`), placeholders `{{name}}`, plurals with
- * i18next's suffixes (Arabic's six forms: _zero, _one, _two, _few, _many, _other).
+ * i18next's suffixes (Arabic's six forms: _zero, _one, _two, _few, _many, _other). English takes
+ * step 1's option labels from the shared field list (./optionMessages.ts).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeDir, type Locale } from './locales';
+import { withEnglishOptions } from './optionMessages';
 
 type Catalogue = Record<string, unknown>;
 
@@ -25,7 +27,8 @@ export const i18n = i18next;
 export async function activateLocale(locale: Locale): Promise<void> {
   let loading = loaded.get(locale);
   if (!loading) {
-    loading = CATALOGUES[`./locales/${locale}.json`]().then(async (messages) => {
+    loading = CATALOGUES[`./locales/${locale}.json`]().then(async (catalogue) => {
+      const messages = locale === 'en' ? withEnglishOptions(catalogue) : catalogue;
       if (!i18next.isInitialized) {
         await i18next.use(initReactI18next).init({
           lng: locale,

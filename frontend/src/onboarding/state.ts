@@ -2,7 +2,7 @@
  * The wizard's state (docs/product.md §3 "Onboarding state") and its persistence in localStorage under one key.
  * Saved data that cannot be read is ignored.
  */
-import { BUDGETS, HEARD_FROM, PROJECT_PURPOSES, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { customerField, customerFieldRecord, isKnownAnswer } from '@cabinetry/shared/contracts';
 import type {
   Appointment,
   CustomerInfo,
@@ -34,23 +34,16 @@ export interface OnboardingState {
   whatsAppOptIn: boolean;
 }
 
+/** Step 1's answers in a fresh wizard: none given ('' is every option field's "not given"), a residential project. */
+const freshAnswers = () => ({ ...customerFieldRecord(() => ''), projectDetails: 'residential' }) as CustomerInfo;
+
 /** A fresh wizard: step 1, nothing chosen, residential project. */
 export function initialState(): OnboardingState {
   return {
     currentStep: 1,
     customerId: null,
     isCompleted: false,
-    customerInfo: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      projectAddress: '',
-      projectDetails: 'residential',
-      projectTimeline: '',
-      budget: '',
-      heardFrom: '',
-    },
+    customerInfo: freshAnswers(),
     projectTypes: { kitchen: false, wardrobe: false },
     designPreferences: { styles: [], colorPalettes: [] },
     materialSelections: {},
@@ -72,17 +65,20 @@ function pickStrings<T extends object>(defaults: T, saved: unknown): T {
   return out as T;
 }
 
-/** Saved customer info with every field a string and the option fields one of the spec's ids. */
-function pickCustomerInfo(defaults: CustomerInfo, saved: unknown): CustomerInfo {
-  const info = pickStrings(defaults, saved);
-  const oneOf = (ids: readonly string[], value: string) => ids.includes(value);
-  return {
-    ...info,
-    projectDetails: oneOf(PROJECT_PURPOSES, info.projectDetails) ? info.projectDetails : defaults.projectDetails,
-    projectTimeline: oneOf(PROJECT_TIMELINES.map((o) => o.id), info.projectTimeline) ? info.projectTimeline : '',
-    budget: oneOf(BUDGETS.map((o) => o.id), info.budget) ? info.budget : '',
-    heardFrom: oneOf(HEARD_FROM.map((o) => o.id), info.heardFrom) ? info.heardFrom : '',
+/**
+ * Step 1's answers from `values` (saved state, or the form's values with phone and address
+ * combined): each step-1 field (CUSTOMER_FIELDS) a string, an option field one of its ids; anything else
+ * is the fresh wizard's answer ('', a residential project).
+ */
+export function sanitizeCustomerInfo(values: unknown): CustomerInfo {
+  const saved = isObject(values) ? values : {};
+  const fresh = freshAnswers();
+  const answer = (key: keyof CustomerInfo) => {
+    const value = saved[key];
+    return typeof value === 'string' && isKnownAnswer(customerField(key), value) ? value : fresh[key];
   };
+  // a record of every field (customerFieldRecord), each option one of the schema's ids
+  return customerFieldRecord(answer) as CustomerInfo;
 }
 
 /** A saved document with the fields the file list shows. */
@@ -115,7 +111,7 @@ export function parseStoredState(raw: string | null): OnboardingState {
       isObject(appointment) && typeof appointment.appointmentType === 'string' && typeof appointment.appointmentDate === 'string'
         ? (appointment as unknown as StoredAppointment)
         : undefined,
-    customerInfo: pickCustomerInfo(base.customerInfo, saved.customerInfo),
+    customerInfo: sanitizeCustomerInfo(saved.customerInfo),
     projectTypes: pickStrings(base.projectTypes, saved.projectTypes),
     designPreferences: pickLists(['styles', 'colorPalettes'], saved.designPreferences) ?? base.designPreferences,
     materialSelections: {

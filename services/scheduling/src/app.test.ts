@@ -66,6 +66,8 @@ describe('appointments API', () => {
     expect(admin.subject).toContain('New virtual consultation');
     expect(admin.text).toContain('Budget: $25,000 - $50,000');
     expect(admin.text).toContain('Timeline: 3-6 months');
+    expect(admin.text).toContain('Purpose: Residential');
+    expect(admin.text).toContain('Heard about us: Instagram');
     expect(admin.text).toContain('Notes: Island with seating for four');
     expect(admin.text).toContain('No meeting link could be created automatically');
 

@@ -2,7 +2,7 @@
  * Helpers of the Leads pages ('Leads'): the wording of a lead's answers and of its 'step reached' tag, the
  * material sections a lead filled in, and whether a short-lived document link is still fresh.
  */
-import { FUNNEL_STEPS, type LeadListItem, type MaterialSelections } from '@cabinetry/shared/contracts';
+import { customerField, type CustomerFieldKey, FUNNEL_STEPS, type LeadListItem, type MaterialSelections } from '@cabinetry/shared/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n/adminI18n';
@@ -13,18 +13,17 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /** How a lead's answers read in the user's language ('—' for an empty answer, the raw id for one no catalogue knows). */
 export interface LeadWording {
-  /** '3-6 months' of '3-6months'. */
-  timeline(id: string | undefined): string;
-  /** '$100,000+' of '100k+'. */
-  budget(id: string | undefined): string;
+  /** A step-1 field's name ('Budget'). */
+  label(key: CustomerFieldKey): string;
+  /**
+   * A step-1 answer: an option in the wizard's own words ('$100,000+' of budget '100k+', 'Commercial'
+   * of projectDetails 'commercial'), text as typed.
+   */
+  answer(key: CustomerFieldKey, value: string | undefined): string;
   /** 'Kitchen', 'Wardrobe', 'Kitchen & Wardrobe' or '—'. */
   projectTypes(types: { kitchen: boolean; wardrobe: boolean }): string;
-  /** 'Residential' / 'Commercial' / '—'. */
-  purpose(purpose: string | undefined): string;
   /** Where the lead came from ('Instagram', 'Walk-in'...; '—' for leads from before sources were kept). */
   source(id: string | undefined): string;
-  /** The answer to "How did you hear about us?" in the wizard's words ('—' when not given). */
-  heardFrom(id: string | undefined): string;
   /** The customer's language, named in the user's ('Arabic', 'arabe', 'العربية'...). */
   language(locale: string): string;
   /** A step 3 section's title ('Lower Cabinet Materials'). */
@@ -33,12 +32,28 @@ export interface LeadWording {
   step(lead: Pick<LeadListItem, 'currentStep' | 'isCompleted'>): { text: string; title: string; done: boolean; percent: number };
 }
 
+/** The back office's catalogue key naming each step-1 field (a new field needs one: the compiler asks). */
+const FIELD_LABEL_KEYS: Record<CustomerFieldKey, string> = {
+  firstName: 'leadForm.firstName',
+  lastName: 'leadForm.lastName',
+  email: 'common.email',
+  phone: 'lead.phone',
+  projectAddress: 'lead.address',
+  projectDetails: 'leads.purpose',
+  projectTimeline: 'leads.timeline',
+  budget: 'leads.budget',
+  heardFrom: 'lead.heardFrom',
+};
+
 /** The wording of leads through `t` (the back office's catalogue) and `customerT` (the customer pages'). */
 export function leadWording(t: Translate, customerT: Translate): LeadWording {
-  const option = (prefix: string, id: string | undefined) => (id ? customerT(`${prefix}${id}`, { defaultValue: id }) : '—');
   return {
-    timeline: (id) => option('step1.timelines.', id),
-    budget: (id) => option('step1.budgets.', id),
+    label: (key) => t(FIELD_LABEL_KEYS[key]),
+    answer: (key, value) => {
+      const field = customerField(key);
+      if (!value) return '—';
+      return field.kind === 'options' ? customerT(`${field.messages}.${value}`, { defaultValue: value }) : value;
+    },
     projectTypes: ({ kitchen, wardrobe }) =>
       kitchen && wardrobe
         ? t('leads.kitchenAndWardrobe', { kitchen: customerT('step1.kitchen'), wardrobe: customerT('step1.wardrobe') })
@@ -47,9 +62,7 @@ export function leadWording(t: Translate, customerT: Translate): LeadWording {
           : wardrobe
             ? customerT('step1.wardrobe')
             : '—',
-    purpose: (purpose) => option('step1.', purpose),
     source: (id) => (id ? t(`leads.sources.${id}`, { defaultValue: id }) : '—'),
-    heardFrom: (id) => option('step1.heardFromOptions.', id),
     language: (locale) => t(`leads.languages.${locale}`, { defaultValue: locale }),
     section: (key) => customerT(`step3.sections.${key}.title`),
     step: (lead) => {

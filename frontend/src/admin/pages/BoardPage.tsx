@@ -12,7 +12,7 @@
 import './leads.css';
 import './board.css';
 import { SwapOutlined, WarningOutlined } from '@ant-design/icons';
-import { BUDGETS, type BoardCard, type BoardColumn, type BoardFilters, boardFiltersSchema, LEAD_SOURCE_IDS, LEAD_STAGES, type LeadStage } from '@cabinetry/shared/contracts';
+import { type BoardCard, type BoardColumn, type BoardFilters, boardFiltersSchema, LEAD_SOURCE_IDS, LEAD_STAGES, type LeadStage, optionIdsOf } from '@cabinetry/shared/contracts';
 import { onboardingRoutes } from '@cabinetry/shared/contracts/api';
 import { Button, Dropdown, Spin, Tag } from 'antd';
 import { type DragEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
@@ -93,7 +93,7 @@ function Card({ card, stage, onMove, onDragStart, focusRef }: {
             <Button size="small" type="text" icon={<SwapOutlined />} aria-label={t('board.moveLabel', { name })} title={t('board.moveTo')} />
           </Dropdown>
         </div>
-        <div className="board-card__line">{[words.projectTypes(card.projectTypes), words.budget(card.budget)].filter(Boolean).join(' · ')}</div>
+        <div className="board-card__line">{[words.projectTypes(card.projectTypes), words.answer('budget', card.budget)].filter(Boolean).join(' · ')}</div>
         <div className="board-card__line muted">{[words.source(card.source), card.owner?.name ?? t('pipeline.noOwner')].filter(Boolean).join(' · ')}</div>
         <div className="board-card__flags">
           {card.estimatedValue !== null && <strong className="board-card__value">{usd(card.estimatedValue)}</strong>}
@@ -221,7 +221,7 @@ export default function BoardPage() {
         {mayFilterOwners && <OwnerFilter owner={filters.owner} withNone onChange={(owner) => update({ owner })} />}
         <FilterSelect label={t('leads.source')} placeholder={t('leads.anySource')} value={filters.source} options={toOptions(LEAD_SOURCE_IDS, words.source)} onChange={(v) => update({ source: v as BoardFilters['source'] })} />
         <FilterSelect label={t('leads.projectType')} placeholder={t('leads.allProjectTypes')} value={filters.projectType} options={toOptions(['kitchen', 'wardrobe'], (id) => words.projectTypes({ kitchen: id === 'kitchen', wardrobe: id === 'wardrobe' }))} onChange={(v) => update({ projectType: v as BoardFilters['projectType'] })} />
-        <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(BUDGETS.map((b) => b.id), words.budget)} onChange={(v) => update({ budget: v as BoardFilters['budget'] })} />
+        <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(optionIdsOf('budget'), (id) => words.answer('budget', id))} onChange={(v) => update({ budget: v as BoardFilters['budget'] })} />
         {filtered && (
           <Button type="link" onClick={clear}>
             {t('leads.clearFilters')}

@@ -1,6 +1,6 @@
 /**
- * /admin/leads/:id ('Leads'): everything a customer entered — contact details, project
- * address, types and purpose, timeline and budget labels, chosen styles and palettes (names and
+ * /admin/leads/:id ('Leads'): everything a customer entered — step 1's answers in their cards
+ * (./leadAnswers.tsx, from the shared field list), project types, chosen styles and palettes (names and
  * images), materials per step 3 section, notes, documents behind short-lived signed links (a stale
  * link is re-signed on click), the appointments (LeadAppointmentCard), and the customer's data
  * export (LeadDataButton, audited), where the lead came from (LeadSourceCard) and the link to finish the
@@ -8,7 +8,7 @@
  * the admin catalogue lists, and the sales pipeline first (LeadPipelineCard). Admins only (customers' personal data).
  */
 import './leads.css';
-import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { LeadDetail, LeadDocument } from '@cabinetry/shared/contracts';
 import { Card, Descriptions, Image, Spin } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
@@ -30,6 +30,7 @@ import { LeadDataButton } from './LeadDataButton';
 import { LeadErasureCard } from './LeadErasureCard';
 import { LeadPipelineCard } from './LeadPipelineCard';
 import { LeadResumeLinkButton } from './LeadResumeLinkButton';
+import { answerItems } from './leadAnswers';
 import { LeadSourceCard } from './LeadSourceCard';
 import { LeadStep } from './LeadStep';
 
@@ -216,18 +217,14 @@ export default function LeadDetailPage() {
         <LeadPipelineCard lead={lead} />
         <Card title={t('lead.contact')} className="lead-card">
           <Descriptions column={1} size="small" items={[
-            { key: 'email', label: t('common.email'), children: info.email ? <a href={`mailto:${info.email}`}><MailOutlined aria-hidden /> <bdi dir="ltr">{info.email}</bdi></a> : '—' },
-            { key: 'phone', label: t('lead.phone'), children: info.phone ? <a href={`tel:${info.phone}`}><PhoneOutlined aria-hidden /> <bdi dir="ltr">{info.phone}</bdi></a> : '—' },
-            { key: 'address', label: t('lead.address'), children: info.projectAddress || '—' },
+            ...answerItems('contact', info, words),
             { key: 'locale', label: t('common.language'), children: words.language(lead.locale) },
           ]} />
         </Card>
         <Card title={t('lead.project')} className="lead-card">
           <Descriptions column={1} size="small" items={[
             { key: 'types', label: t('leads.projectType'), children: words.projectTypes(lead.projectTypes) },
-            { key: 'purpose', label: t('leads.purpose'), children: words.purpose(info.projectDetails) },
-            { key: 'timeline', label: t('leads.timeline'), children: words.timeline(info.projectTimeline) },
-            { key: 'budget', label: t('leads.budget'), children: words.budget(info.budget) },
+            ...answerItems('project', info, words),
           ]} />
         </Card>
         <LeadSourceCard lead={lead} />

@@ -8,6 +8,7 @@ import { FIRST_TOUCH_PARAMS, type LeadDetail } from '@cabinetry/shared/contracts
 import { Card, Descriptions } from 'antd';
 import { useLeadWording } from '../lib/leads';
 import { useAdminTranslation } from '../i18n/adminI18n';
+import { answerItems } from './leadAnswers';
 
 /** The first touch's fields in the order staff read them. */
 const TOUCH_FIELDS = ['referrer', 'landingPath', ...Object.keys(FIRST_TOUCH_PARAMS)] as const;
@@ -25,7 +26,7 @@ export function LeadSourceCard({ lead }: { lead: LeadDetail }) {
     <Card title={t('lead.source')} className="lead-card">
       <Descriptions column={1} size="small" items={[
         { key: 'source', label: t('lead.source'), children: words.source(lead.source) },
-        { key: 'heardFrom', label: t('lead.heardFrom'), children: words.heardFrom(lead.customerInfo.heardFrom) },
+        ...answerItems('origin', lead.customerInfo, words),
       ]} />
       <h3 className="lead-card__subtitle">{t('lead.firstTouch')}</h3>
       {touchItems.length ? <Descriptions column={1} size="small" items={touchItems} /> : <p className="muted">{t('lead.noFirstTouch')}</p>}

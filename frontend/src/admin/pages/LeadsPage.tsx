@@ -8,7 +8,7 @@
  */
 import './leads.css';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { BUDGETS, LEAD_SOURCE_IDS, LEAD_STAGES, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { LEAD_SOURCE_IDS, LEAD_STAGES, LEAD_PAGE_SIZE_DEFAULT, LEAD_PAGE_SIZE_MAX, type LeadListItem, type LeadQueryParams, leadQuerySchema, optionIdsOf } from '@cabinetry/shared/contracts';
 import { Button, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -36,7 +36,6 @@ import { NewLeadDialog } from './NewLeadDialog';
 
 const DEFAULTS = { pageSize: String(LEAD_PAGE_SIZE_DEFAULT) } satisfies LeadQueryParams;
 
-const PURPOSES = ['residential', 'commercial'];
 /** The leads table with its search, filters, pagination and CSV export. */
 export default function LeadsPage() {
   const toast = useToast();
@@ -94,7 +93,7 @@ export default function LeadsPage() {
       render: (_, lead) => (
         <span className="leads-contact">
           <span>{words.projectTypes(lead.projectTypes)}</span>
-          <span className="muted">{words.purpose(lead.projectDetails)}</span>
+          <span className="muted">{words.answer('projectDetails', lead.projectDetails)}</span>
         </span>
       ),
     },
@@ -103,8 +102,8 @@ export default function LeadsPage() {
       key: 'budget',
       render: (_, lead) => (
         <span className="leads-contact">
-          <span>{words.budget(lead.budget)}</span>
-          <span className="muted">{words.timeline(lead.projectTimeline)}</span>
+          <span>{words.answer('budget', lead.budget)}</span>
+          <span className="muted">{words.answer('projectTimeline', lead.projectTimeline)}</span>
         </span>
       ),
     },
@@ -166,9 +165,9 @@ export default function LeadsPage() {
           onSearch={(value) => update({ q: value.trim() || undefined })}
         />
         <FilterSelect label={t('leads.projectType')} placeholder={t('leads.allProjectTypes')} value={filters.projectType} options={toOptions(['kitchen', 'wardrobe'], (id) => words.projectTypes({ kitchen: id === 'kitchen', wardrobe: id === 'wardrobe' }))} onChange={(v) => update({ projectType: v as LeadQueryParams['projectType'] })} />
-        <FilterSelect label={t('leads.purpose')} placeholder={t('leads.anyPurpose')} value={filters.purpose} options={toOptions(PURPOSES, words.purpose)} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
-        <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(BUDGETS.map((b) => b.id), words.budget)} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
-        <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(PROJECT_TIMELINES.map((o) => o.id), words.timeline)} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
+        <FilterSelect label={t('leads.purpose')} placeholder={t('leads.anyPurpose')} value={filters.purpose} options={toOptions(optionIdsOf('projectDetails'), (id) => words.answer('projectDetails', id))} onChange={(v) => update({ purpose: v as LeadQueryParams['purpose'] })} />
+        <FilterSelect label={t('leads.budget')} placeholder={t('leads.anyBudget')} value={filters.budget} options={toOptions(optionIdsOf('budget'), (id) => words.answer('budget', id))} onChange={(v) => update({ budget: v as LeadQueryParams['budget'] })} />
+        <FilterSelect label={t('leads.timeline')} placeholder={t('leads.anyTimeline')} value={filters.timeline} options={toOptions(optionIdsOf('projectTimeline'), (id) => words.answer('projectTimeline', id))} onChange={(v) => update({ timeline: v as LeadQueryParams['timeline'] })} />
         <FilterSelect label={t('leads.source')} placeholder={t('leads.anySource')} value={filters.source} options={toOptions(LEAD_SOURCE_IDS, words.source)} onChange={(v) => update({ source: v as LeadQueryParams['source'] })} />
         <FilterSelect label={t('common.status')} placeholder={t('leads.anyStatus')} value={filters.completed} options={[{ value: 'true', label: t('leads.completed') }, { value: 'false', label: t('leads.inProgress') }]} onChange={(v) => update({ completed: v as LeadQueryParams['completed'] })} />
         <FilterSelect label={t('pipeline.stage')} placeholder={t('pipeline.anyStage')} value={filters.stage} options={toOptions(LEAD_STAGES, (id) => t(`pipeline.stages.${id}`))} onChange={(v) => update({ stage: v as LeadQueryParams['stage'] })} />

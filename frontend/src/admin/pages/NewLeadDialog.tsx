@@ -4,7 +4,7 @@
  * language of their e-mails), checked by the same schema as the server (staffLeadRequestSchema).
  * A new lead opens its page; a twin (409 lead_exists) offers the lead that has the address or number.
  */
-import { CUSTOMER_LOCALES, DIAL_CODE_REGIONS, DIAL_CODES, HEARD_FROM, STAFF_LEAD_SOURCES } from '@cabinetry/shared/contracts';
+import { CUSTOMER_LOCALES, DIAL_CODE_REGIONS, DIAL_CODES, optionIdsOf, STAFF_LEAD_SOURCES } from '@cabinetry/shared/contracts';
 import { Alert, Checkbox, Radio } from 'antd';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
@@ -99,7 +99,7 @@ export function NewLeadDialog({ onClose }: { onClose: () => void }) {
         )}
       </Field>
       <div className="form-grid">
-        <SelectField name="heardFrom" label={t('leadForm.heardFrom')} options={HEARD_FROM.map((o) => ({ value: o.id, label: words.heardFrom(o.id) }))} placeholder="—" />
+        <SelectField name="heardFrom" label={t('leadForm.heardFrom')} options={optionIdsOf('heardFrom').map((id) => ({ value: id, label: words.answer('heardFrom', id) }))} placeholder="—" />
         <SelectField name="locale" label={t('leadForm.language')} options={CUSTOMER_LOCALES.map((l) => ({ value: l, label: words.language(l) }))} />
       </div>
     </FormDialog>

@@ -4,7 +4,7 @@
  * (a cell starting with = + - @, tab or carriage return gets a leading apostrophe); times on the
  * showroom clock as 'YYYY-MM-DD HH:MM'. Pure.
  */
-import { BUDGETS, HEARD_FROM, hostOf, LEAD_SOURCES, LEAD_STAGE_LABELS, LOCALE_LABELS, PROJECT_TIMELINES } from '@cabinetry/shared/contracts';
+import { customerField, type CustomerFieldGroup, customerFieldsIn, englishAnswer, hostOf, LEAD_SOURCES, LEAD_STAGE_LABELS, LOCALE_LABELS } from '@cabinetry/shared/contracts';
 import { formatShowroomTimestamp } from '@cabinetry/shared/time';
 import { customerFields, firstTouchOf, localeOf, type StoredCustomer } from './leads';
 import { stageOf } from './pipeline';
@@ -30,21 +30,30 @@ const labelOf = (options: readonly { id: string; label: string }[], id: string) 
 export function originOf(c: StoredCustomer): string {
   const touch = firstTouchOf(c);
   const heard = customerFields(c).heardFrom;
-  return touch?.utmSource || hostOf(touch?.referrer) || (heard ? labelOf(HEARD_FROM, heard) : '') || labelOf(LEAD_SOURCES, c.source ?? '');
+  return touch?.utmSource || hostOf(touch?.referrer) || englishAnswer(customerField('heardFrom'), heard) || labelOf(LEAD_SOURCES, c.source ?? '');
 }
 
+/** A CSV column: its header and its cell of a stored customer (`designerName` of their appointment, '' when none). */
+type Column = [header: string, cell: (c: StoredCustomer, designerName: string) => string | number];
+
+const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
+
+/** One column per step-1 field of `group` (customerFieldsIn), headed by its English name; options as their labels. */
+const answerColumns = (group: CustomerFieldGroup): Column[] =>
+  customerFieldsIn(group).map((field) => [field.label, (c) => englishAnswer(field, customerFields(c)[field.key])]);
+
 /** The lead's place in the pipeline (issue 39 item 7): stage, owner, estimated value, origin. */
-const PIPELINE_COLUMNS: [string, (c: StoredCustomer) => string | number][] = [
+const PIPELINE_COLUMNS: Column[] = [
   ['Stage', (c) => LEAD_STAGE_LABELS[stageOf(c)]],
   ['Owner', (c) => (c.owner?.id ? (c.owner.name ?? '') : '')],
   ['Estimated value (USD)', (c) => c.estimatedValue ?? ''],
   ['Origin', originOf],
 ];
 
-/** Where the lead came from (issue 39 item 5): each column's header with its cell, the last of LEAD_CSV_HEADER; sources and answers as labels. */
-const SOURCE_COLUMNS: [string, (c: StoredCustomer) => string][] = [
+/** Where the lead came from (issue 39 item 5), the last columns; sources and answers as labels. */
+const SOURCE_COLUMNS: Column[] = [
   ['Source', (c) => labelOf(LEAD_SOURCES, c.source ?? '')],
-  ['Heard about us', (c) => labelOf(HEARD_FROM, customerFields(c).heardFrom)],
+  ...answerColumns('origin'),
   ['UTM source', (c) => firstTouchOf(c)?.utmSource ?? ''],
   ['UTM medium', (c) => firstTouchOf(c)?.utmMedium ?? ''],
   ['UTM campaign', (c) => firstTouchOf(c)?.utmCampaign ?? ''],
@@ -57,53 +66,27 @@ const SOURCE_COLUMNS: [string, (c: StoredCustomer) => string][] = [
   ['WhatsApp click id (ctwa_clid)', (c) => firstTouchOf(c)?.ctwaClid ?? ''],
 ];
 
-export const LEAD_CSV_HEADER = [
-  'Created (Beirut time)',
-  'First name',
-  'Last name',
-  'Email',
-  'Phone',
-  'Language',
-  'Project address',
-  'Kitchen',
-  'Wardrobe',
-  'Purpose',
-  'Timeline',
-  'Budget',
-  'Step reached',
-  'Completed',
-  'Appointment type',
-  'Appointment date (Beirut time)',
-  'Designer',
-  'Notes',
-  ...PIPELINE_COLUMNS.map(([header]) => header),
-  ...SOURCE_COLUMNS.map(([header]) => header),
+/** Every column of the CSV, in order: the step-1 answers come from customerFieldsIn, group by group. */
+const COLUMNS: Column[] = [
+  ['Created (Beirut time)', (c) => formatShowroomTimestamp(c.createdAt)],
+  ...answerColumns('contact'),
+  ['Language', (c) => LOCALE_LABELS[localeOf(c)]],
+  ['Kitchen', (c) => yesNo(c.projectTypes?.kitchen)],
+  ['Wardrobe', (c) => yesNo(c.projectTypes?.wardrobe)],
+  ...answerColumns('project'),
+  ['Step reached', (c) => c.currentStep ?? 1],
+  ['Completed', (c) => yesNo(c.isCompleted)],
+  ['Appointment type', (c) => c.appointment?.appointmentType ?? ''],
+  ['Appointment date (Beirut time)', (c) => formatShowroomTimestamp(c.appointment?.appointmentDate)],
+  ['Designer', (_c, designerName) => designerName],
+  ['Notes', (c) => c.notes ?? ''],
+  ...PIPELINE_COLUMNS,
+  ...SOURCE_COLUMNS,
 ];
 
-/** One CSV row of a stored customer, in LEAD_CSV_HEADER order; timeline and budget as labels; `designerName` of their appointment ('' when none). */
+export const LEAD_CSV_HEADER = COLUMNS.map(([header]) => header);
+
+/** One CSV row of a stored customer, in LEAD_CSV_HEADER order; `designerName` of their appointment ('' when none). */
 export function leadCsvRow(c: StoredCustomer, designerName = ''): (string | number)[] {
-  const f = customerFields(c);
-  const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
-  return [
-    formatShowroomTimestamp(c.createdAt),
-    f.firstName,
-    f.lastName,
-    f.email,
-    f.phone,
-    LOCALE_LABELS[localeOf(c)],
-    f.projectAddress,
-    yesNo(c.projectTypes?.kitchen),
-    yesNo(c.projectTypes?.wardrobe),
-    f.projectDetails,
-    labelOf(PROJECT_TIMELINES, f.projectTimeline),
-    labelOf(BUDGETS, f.budget),
-    c.currentStep ?? 1,
-    yesNo(c.isCompleted),
-    c.appointment?.appointmentType ?? '',
-    formatShowroomTimestamp(c.appointment?.appointmentDate),
-    designerName,
-    c.notes ?? '',
-    ...PIPELINE_COLUMNS.map(([, cell]) => cell(c)),
-    ...SOURCE_COLUMNS.map(([, cell]) => cell(c)),
-  ];
+  return COLUMNS.map(([, cell]) => cell(c, designerName));
 }

@@ -5,7 +5,7 @@
 import { showroomDay, showroomDayRange } from '@cabinetry/shared/time';
 import { dueCondition, noNextActionCondition, type StoredPipeline, staleCondition, toLeadPipeline } from './pipeline';
 import type { WhatsAppConsent } from './whatsapp-consent';
-import { CUSTOMER_LOCALES, type CustomerLocale, type FirstTouch, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
+import { CUSTOMER_LOCALES, customerFieldRecord, type CustomerFieldKey, type CustomerLocale, type FirstTouch, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
 export function escapeRegex(text: string): string {
@@ -69,7 +69,7 @@ export const LEAD_SORT = { createdAt: -1, _id: -1 } as const;
 /** A stored customer as the leads views read it (the shape of a lean customer document). */
 export interface StoredCustomer extends StoredPipeline {
   _id: { toString(): string };
-  customerInfo?: Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'projectAddress' | 'projectDetails' | 'projectTimeline' | 'budget' | 'heardFrom', string | null>> | null;
+  customerInfo?: Partial<Record<CustomerFieldKey, string | null>> | null;
   projectTypes?: { kitchen?: boolean | null; wardrobe?: boolean | null } | null;
   designPreferences?: { styles?: string[] | null; colorPalettes?: string[] | null } | null;
   materialSelections?: unknown;
@@ -92,20 +92,10 @@ export interface StoredCustomer extends StoredPipeline {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : '');
 const str = (v: string | null | undefined) => v ?? '';
 
-/** The contact and project fields of a stored customer, '' where missing. */
-export function customerFields(c: StoredCustomer) {
+/** The step-1 answers of a stored customer (every field of customerInfoSchema), '' where missing. */
+export function customerFields(c: Pick<StoredCustomer, 'customerInfo'>): Record<CustomerFieldKey, string> {
   const info = c.customerInfo ?? {};
-  return {
-    firstName: str(info.firstName),
-    lastName: str(info.lastName),
-    email: str(info.email),
-    phone: str(info.phone),
-    projectAddress: str(info.projectAddress),
-    projectDetails: str(info.projectDetails),
-    projectTimeline: str(info.projectTimeline),
-    budget: str(info.budget),
-    heardFrom: str(info.heardFrom),
-  };
+  return customerFieldRecord((key) => str(info[key]));
 }
 
 /** The stored first touch without its empty fields; null when there is none (or nothing in it). */
@@ -149,7 +139,7 @@ export function toLeadDetail(c: StoredCustomer, documents: LeadDocument[], { now
     : null;
   return {
     id: c._id.toString(),
-    customerInfo: customerFields(c) as LeadDetail['customerInfo'],
+    customerInfo: customerFields(c),
     projectTypes: typesOf(c),
     designPreferences: { styles: c.designPreferences?.styles ?? [], colorPalettes: c.designPreferences?.colorPalettes ?? [] },
     materialSelections: (c.materialSelections ?? {}) as MaterialSelections,

@@ -11,7 +11,7 @@
  * LEAD_SOURCES id derived from it then, or set by staff for a lead they added (`createdBy`: their
  * account id). Both null on records from before sources were kept.
  */
-import type { CustomerLocale } from '@cabinetry/shared/contracts';
+import { customerFieldRecord, type CustomerLocale } from '@cabinetry/shared/contracts';
 import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { type Connection, type InferSchemaType, isValidObjectId, type Model, Schema } from 'mongoose';
 
@@ -22,17 +22,8 @@ const firstTouchSchema = new Schema(
 
 const customerSchema = new Schema(
   {
-    customerInfo: {
-      firstName: String,
-      lastName: String,
-      email: String,
-      phone: String,
-      projectAddress: String,
-      projectDetails: String,
-      projectTimeline: String,
-      budget: String,
-      heardFrom: String,
-    },
+    /** step 1's answers: one string per field of customerInfoSchema ('' = not given) */
+    customerInfo: customerFieldRecord(() => String),
     projectTypes: { kitchen: Boolean, wardrobe: Boolean },
     /** the language of the customer's latest page that e-mails them (CUSTOMER_LOCALES: step 1, booking, move, cancellation, a redeemed resume link), for their e-mails */
     locale: { type: String, enum: ['en', 'fr', 'ar'], default: 'en' },

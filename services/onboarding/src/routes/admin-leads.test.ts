@@ -286,19 +286,19 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = await csvLines(res);
-    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Language,Project address,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Designer,Notes,Stage,Owner,Estimated value (USD),Origin,Source,Heard about us,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Referrer,Landing page,Google click id (gclid),Facebook click id (fbclid),WhatsApp click id (ctwa_clid)');
+    expect(lines[0]).toBe('Created (Beirut time),First name,Last name,Email,Phone,Project address,Language,Kitchen,Wardrobe,Purpose,Timeline,Budget,Step reached,Completed,Appointment type,Appointment date (Beirut time),Designer,Notes,Stage,Owner,Estimated value (USD),Origin,Source,Heard about us,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Referrer,Landing page,Google click id (gclid),Facebook click id (fbclid),WhatsApp click id (ctwa_clid)');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('a.b+c@example.com');
     const zoe = lines[2];
-    expect(zoe).toContain(`,Zoë,'=SUM(A1),zoe@example.com,'+9613555666,Arabic,"Rue ""Clemenceau"", Hamra, Lebanon",yes,no,residential,3-6 months,"$25,000 - $50,000",3,no,`);
+    expect(zoe).toContain(`,Zoë,'=SUM(A1),zoe@example.com,'+9613555666,"Rue ""Clemenceau"", Hamra, Lebanon",Arabic,yes,no,Residential,3-6 months,"$25,000 - $50,000",3,no,`);
     expect(lines.join('\n')).not.toContain('Omar');
   });
 
   it('escapes the notes and labels of a completed lead', async () => {
     const [, row, ...rest] = await csvLines(await get('/api/admin/leads/export.csv?q=omar', 'admin'));
     expect(rest).toEqual([]);
-    expect(row).toContain(",Omar,Haddad,omar.h@example.org,'+971501234567,English,");
-    expect(row).toContain(',no,yes,commercial,1-3 months,"$100,000+",5,yes,virtual,2025-03-10 10:00,"Yara, ""senior""","Walk-in, =cmd, ""oak"""');
+    expect(row).toContain(`,Omar,Haddad,omar.h@example.org,'+971501234567,"Gemmayze St 12, Beirut, Lebanon",English,`);
+    expect(row).toContain(',no,yes,Commercial,1-3 months,"$100,000+",5,yes,virtual,2025-03-10 10:00,"Yara, ""senior""","Walk-in, =cmd, ""oak"""');
   });
 });
 

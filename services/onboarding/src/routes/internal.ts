@@ -20,6 +20,7 @@ import { HttpError } from '@cabinetry/shared/server/errors';
 import type { OnboardingDeps, OnboardingHandlers } from '../deps';
 import { storeLocale } from '../models/customer';
 import { consentedWhatsAppId, type WhatsAppConsent, whatsAppIdsOf } from '../domain/whatsapp-consent';
+import { customerFields } from '../domain/leads';
 import { phonePatternOf } from '@cabinetry/shared/contracts/whatsapp';
 import { requestCallBack } from '../actions/pipeline';
 
@@ -54,21 +55,14 @@ export function internalHandlers(
   const getCustomerProfile: OnboardingHandlers['getCustomerProfile'] = async (c, { params: { customerId: id } }) => {
     const customer = await customers.findById(id).lean();
     if (!customer) throw new HttpError(404, 'Customer not found', { code: 'not_found' });
-    const info = customer.customerInfo ?? {};
+    const answers = customerFields(customer);
     return c.json<CustomerProfile>({
       id,
-      firstName: info.firstName ?? '',
-      lastName: info.lastName ?? '',
-      email: info.email ?? '',
-      phone: info.phone ?? '',
-      projectAddress: info.projectAddress ?? '',
+      ...answers,
       projectTypes: { kitchen: !!customer.projectTypes?.kitchen, wardrobe: !!customer.projectTypes?.wardrobe },
       notes: customer.notes ?? '',
-      projectDetails: info.projectDetails ?? '',
-      projectTimeline: info.projectTimeline ?? '',
-      budget: info.budget ?? '',
       locale: customer.locale ?? 'en',
-      ...whatsAppNumberOf(customer.whatsAppConsent as WhatsAppConsent | null, info.phone ?? ''),
+      ...whatsAppNumberOf(customer.whatsAppConsent as WhatsAppConsent | null, answers.phone),
       whatsAppIds: whatsAppIdsOf(customer),
       counts: {
         styles: customer.designPreferences?.styles?.length ?? 0,

@@ -34,7 +34,7 @@ export function resumedProject(c: StoredCustomer): ResumedProject {
     customerId: c._id.toString(),
     currentStep: Math.min(5, Math.max(1, step)),
     isCompleted: !!c.isCompleted,
-    customerInfo: customerFields(c) as ResumedProject['customerInfo'],
+    customerInfo: customerFields(c),
     projectTypes: { kitchen: !!c.projectTypes?.kitchen, wardrobe: !!c.projectTypes?.wardrobe },
     designPreferences: { styles: c.designPreferences?.styles ?? [], colorPalettes: c.designPreferences?.colorPalettes ?? [] },
     materialSelections: (c.materialSelections ?? {}) as MaterialSelections,

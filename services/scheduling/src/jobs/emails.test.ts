@@ -101,6 +101,7 @@ describe('staff e-mails', () => {
     projectDetails: '',
     projectTimeline: '',
     budget: '',
+    heardFrom: '',
     projectTypes: { kitchen: true, wardrobe: false },
     notes: '',
     counts: { styles: 0, colorPalettes: 0, materials: 0, documents: 0 },

@@ -19,7 +19,7 @@
  * any other, `const say = sayer(locale); return customerEmail(locale, say, say("<kind>.subject"), [say("<kind>.body", values)]);`
  * (email-catalogues.test.ts checks the three catalogues agree and that this file uses every key).
  */
-import { BRAND, BUDGETS, showroomAddress, type CustomerLocale, type CustomerProfile, ERASURE_LINK_TTL_HOURS, PROJECT_TIMELINES, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
+import { BRAND, type CustomerFieldGroup, customerFieldsIn, englishAnswer, showroomAddress, type CustomerLocale, type CustomerProfile, ERASURE_LINK_TTL_HOURS, RESUME_LINK_TTL_HOURS } from '@cabinetry/shared/contracts';
 import { emailDir, emailLocale, emailTranslator } from '@cabinetry/shared/i18n/emails';
 import { appointmentDateParts, consultationLength, formatAppointmentDate, showroomWallTime } from '@cabinetry/shared/time';
 
@@ -237,8 +237,6 @@ export function erasureLinkEmail(erasureUrl: string, locale: CustomerLocale = 'e
   ]);
 }
 
-const labelOf = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? (id || 'not given');
-
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** 'Language: Arabic': the customer's language named in English (staff know which language the customer's e-mails were in). */
@@ -250,18 +248,22 @@ const staffEmail = (subject: string, paragraphs: string[]): EmailContent => rend
 /** 'one-hour' for 60 minutes, else e.g. '90-minute' (the appointment's own length, in English). */
 const lengthText = (a: { start: Date; end: Date }) => consultationLength(Math.round((a.end.getTime() - a.start.getTime()) / 60_000));
 
+/** Step 1's answers of `group` but the name (the summary's first line), one 'Label: value' line each (customerFieldsIn; options as their English labels). */
+const answerLines = (c: CustomerProfile, group: CustomerFieldGroup) =>
+  customerFieldsIn(group)
+    .filter((f) => f.key !== 'firstName' && f.key !== 'lastName')
+    .map((f) => `${f.label}: ${englishAnswer(f, c[f.key]) || 'not given'}`);
+
 /** The customer's answers, one 'Label: value' line each. */
 function answersSummary(c: CustomerProfile): string {
   const types = [c.projectTypes.kitchen && 'Kitchen', c.projectTypes.wardrobe && 'Wardrobe'].filter(Boolean).join(' and ') || 'not given';
   return [
     `Name: ${`${c.firstName} ${c.lastName}`.trim()}`,
-    `E-mail: ${c.email}`,
-    `Phone: ${c.phone || 'not given'}`,
+    ...answerLines(c, 'contact'),
     languageLine(c),
-    `Project address: ${c.projectAddress || 'not given'}`,
-    `Project: ${types}${c.projectDetails ? ` (${c.projectDetails})` : ''}`,
-    `Timeline: ${labelOf(PROJECT_TIMELINES, c.projectTimeline)}`,
-    `Budget: ${labelOf(BUDGETS, c.budget)}`,
+    `Project: ${types}`,
+    ...answerLines(c, 'project'),
+    ...answerLines(c, 'origin'),
     `Design styles chosen: ${c.counts.styles}; colour palettes: ${c.counts.colorPalettes}; materials: ${c.counts.materials}; documents uploaded: ${c.counts.documents}`,
     ...(c.notes ? [`Notes: ${c.notes}`] : []),
   ].join('\n');

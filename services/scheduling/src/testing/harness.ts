@@ -270,6 +270,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
         projectDetails: 'residential',
         projectTimeline: '3-6months',
         budget: '25k-50k',
+        heardFrom: 'instagram',
         counts: { styles: 2, colorPalettes: 1, materials: 4, documents: 1 },
         whatsAppIds: ['9613123456'],
         ...(locale ? { locale } : {}),

@@ -3,6 +3,7 @@ export * from './options';
 export * from './schema';
 export * from './countries';
 export * from './types';
+export * from './customer-fields';
 export * from './schemas';
 export * from './validation-result';
 export * from './rules';

@@ -49,10 +49,11 @@ export type DesignerCustomersAnswer = Static<typeof designerCustomersAnswerSchem
 export const customerContactSchema = Type.Composite([Type.Object({ id: Type.String() }), Type.Pick(customerInfoViewSchema, ['firstName', 'lastName', 'email', 'phone'])]);
 export type CustomerContact = Static<typeof customerContactSchema>;
 
-/** A customer's contact details and a summary of their answers (GET /internal/customers/:id). */
+/** A customer's step-1 answers and a summary of the others (GET /internal/customers/:id). */
 export const customerProfileSchema = Type.Composite([
-  customerContactSchema,
-  Type.Pick(customerInfoViewSchema, ['projectAddress', 'projectDetails', 'projectTimeline', 'budget']),
+  Type.Object({ id: Type.String() }),
+  /** every step-1 answer ('' = not given) */
+  customerInfoViewSchema,
   Type.Object({
     projectTypes: shapeOf(projectTypesSchema),
     notes: Type.String(),

@@ -66,8 +66,13 @@ export const LOCALE_COOKIE = 'cabinetry_locale';
 /** Each language's English name, as staff read it (lead list, lead detail, leads CSV). */
 export const LOCALE_LABELS: Record<CustomerLocale, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
 
-export const PROJECT_PURPOSES = ['residential', 'commercial'] as const;
-export type ProjectPurpose = (typeof PROJECT_PURPOSES)[number];
+/** Step 1's project purpose (the "Residential" / "Commercial" cards). */
+export const PROJECT_PURPOSE_OPTIONS = [
+  { id: 'residential', label: 'Residential' },
+  { id: 'commercial', label: 'Commercial' },
+] as const satisfies readonly Option[];
+export const PROJECT_PURPOSES = PROJECT_PURPOSE_OPTIONS.map((o) => o.id);
+export type ProjectPurpose = (typeof PROJECT_PURPOSE_OPTIONS)[number]['id'];
 
 export const APPOINTMENT_TYPES = ['in-person', 'virtual'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
