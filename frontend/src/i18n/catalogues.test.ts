@@ -24,14 +24,14 @@ import {
 } from '@cabinetry/shared/contracts';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
 import { LOCALES, type Locale } from './locales';
 import { VALIDATION_KEYS } from './validation';
 import { byBase, catalogueChecks, errorMessages, flatten, sourceUnder } from './catalogueChecks';
 
-const CATALOGUES: Record<Locale, object> = { en, fr, ar };
+/** Every catalogue file, by its language code (./locales/<code>.json). */
+const CATALOGUES = Object.fromEntries(
+  Object.entries(import.meta.glob<object>('./locales/*.json', { eager: true, import: 'default' })).map(([file, catalogue]) => [/([\w-]+)\.json$/.exec(file)![1], catalogue]),
+) as Record<Locale, object>;
 /** Refusals only staff (or the services themselves) meet: the customer pages never word them. */
 const STAFF_ONLY_CODES = [
   ...['token_missing', 'token_invalid', 'forbidden', 'internal_token_required'],
@@ -53,7 +53,8 @@ const customerSource = () => sourceUnder(fileURLToPath(new URL('..', import.meta
 
 
 describe('the catalogues', () => {
-  it('are one per language the customer record can hold', () => {
+  it('are one per language of the locale registry, which the customer record can hold', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
     expect([...LOCALES]).toEqual([...CUSTOMER_LOCALES]);
   });
 
