@@ -6,9 +6,11 @@
  * ./localeCookie.ts's. No i18next here: src/boot.ts uses it before the app runs (src/i18n/i18n.ts
  * loads the messages).
  */
-import { BASE_LOCALE, isLocaleCode, LOCALE_CODES, localeDirection, type LocaleCode, localeMap } from '@cabinetry/shared/contracts/locales';
+// by path, not by package name (@cabinetry/shared/contracts/locales): the build's Vite config loads
+// this module (build/page-scripts.ts) and leaves packages to Node, which runs no .ts (as build/prerender.ts)
+import { BASE_LOCALE, isLocaleCode, LOCALE_CODES, localeDirection, type LocaleCode, localeMap } from '../../../services/shared/src/contracts/locales';
 
-export { localeOfPath, localePath, stripLocale } from '@cabinetry/shared/contracts/locales';
+export { localeOfPath, localePath, stripLocale } from '../../../services/shared/src/contracts/locales';
 
 export const LOCALES = LOCALE_CODES;
 export type Locale = LocaleCode;

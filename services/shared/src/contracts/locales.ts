@@ -26,6 +26,8 @@ export interface LocaleInfo {
   englishName: string;
   /** antd's locale of the back office (antd/locale/<antd>.js); null: antd's built-in English */
   antd: string | null;
+  /** Meta's language code of the WhatsApp templates' translation, when not the code itself (e.g. 'en_US') */
+  whatsapp?: string;
 }
 
 /**
