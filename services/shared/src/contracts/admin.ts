@@ -31,6 +31,7 @@ export const translatedFieldsOf = <C extends string>(code: C): { name: `name${Ca
   description: `description${fieldSuffix(code)}`,
 });
 
+/** Every translated field of the admin API, by language: ['nameFr', 'descriptionFr', 'nameAr', 'descriptionAr']. */
 export const TRANSLATED_FIELDS: readonly TranslatedField[] = TRANSLATED_LOCALES.flatMap((code) => Object.values(translatedFieldsOf(code)));
 
 /** One language's stored texts of a catalogue item ('' = not translated). */
