@@ -118,7 +118,8 @@ describe('the manage page rendered with its appointment', () => {
 
 describe('nginx', () => {
   it('sends the gateway exactly the pages rendered per request, in every language, with or without a trailing slash', () => {
-    const conf = readFileSync(new URL('../nginx/app.conf', import.meta.url), 'utf8');
+    // the rendered pages' location, in each language: the generated locales.conf (gateway/src/nginx-locales.ts)
+    const conf = readFileSync(new URL('../nginx/locales.conf', import.meta.url), 'utf8');
     const [pattern] = /^location ~ (\S+) \{\n {2}include \/etc\/nginx\/cabinetry\/api-proxy\.conf;\n {2}proxy_intercept_errors on;/m.exec(conf)?.slice(1) ?? [];
     expect(pattern).toBeDefined();
     const perRequest = new RegExp(pattern);

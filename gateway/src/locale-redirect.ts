@@ -12,13 +12,14 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { languageDetector } from 'hono/language';
-import { CUSTOMER_LOCALES, LOCALE_COOKIE } from '@cabinetry/shared/contracts';
+import { LOCALE_COOKIE } from '@cabinetry/shared/contracts';
+import { codeAlternation, LOCALE_CODES } from '@cabinetry/shared/contracts/locales';
 import { isSpaRoute } from './spa-pages';
 
 /** Where '/' leads: the wizard's first step (the app's StartPage). */
 const START_PAGE = '/onboarding/step1';
 /** A path with a locale prefix, or of the back office: never redirected. */
-const NOT_A_CUSTOMER_PAGE_TO_REDIRECT = /^\/(en|fr|ar|admin)(\/|$)/;
+const NOT_A_CUSTOMER_PAGE_TO_REDIRECT = new RegExp(`^/(${codeAlternation([...LOCALE_CODES, 'admin'])})(/|$)`);
 const VARY = 'Accept-Language, Cookie';
 
 /** Whether `pathname` is a customer page without a locale prefix (one the visitor's language may redirect). */
@@ -29,7 +30,7 @@ export function localeRedirect(): MiddlewareHandler {
   const detect = languageDetector({
     order: ['cookie', 'header'],
     lookupCookie: LOCALE_COOKIE,
-    supportedLanguages: [...CUSTOMER_LOCALES],
+    supportedLanguages: [...LOCALE_CODES],
     fallbackLanguage: 'en',
     caches: false,
   });

@@ -1,7 +1,7 @@
 /**
  * The gateway's answer for paths that are no API route and no file: the SPA's pages get index.html,
  * any other path the pre-rendered not-found page of its language with status 404; nginx
- * (frontend/nginx) decides with the same pattern and the same pages.
+ * (frontend/nginx, its languages in the generated locales.conf) decides with the same pattern and the same pages.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_PROCESS } from '@cabinetry/shared/testing';
 import { createApp } from './app';
+import { LOCALE_CODES, TRANSLATED_LOCALES } from '@cabinetry/shared/contracts/locales';
+import { nginxLocalesConf } from './nginx-locales';
 import { SPA_ROUTE, notFoundPage } from './spa-pages';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'spa-pages-'));
@@ -61,19 +63,19 @@ describe('pages that are no file', () => {
 describe('nginx', () => {
   const conf = (name: string) => readFileSync(fileURLToPath(new URL(`../../frontend/nginx/${name}`, import.meta.url)), 'utf8');
 
+  it('routes the languages of the registry: locales.conf is what the registry gives (`npm run nginx:locales`), included by app.conf', () => {
+    expect(conf('locales.conf')).toBe(nginxLocalesConf(LOCALE_CODES));
+    expect(conf('app.conf')).toContain('include /etc/nginx/cabinetry/locales.conf;');
+  });
+
   it('serves index.html for the same routes', () => {
-    const locations = [...conf('app.conf').matchAll(/location ~ "([^"]+)" \{\n[^}]*try_files \$uri \$uri\/index\.html \/index\.html;/g)].map(([, pattern]) => pattern);
+    const locations = [...`${conf('app.conf')}${conf('locales.conf')}`.matchAll(/location ~ "([^"]+)" \{\n[^}]*try_files \$uri \$uri\/index\.html \/index\.html;/g)].map(([, pattern]) => pattern);
     expect(locations).toEqual([SPA_ROUTE.source]);
   });
 
   it('answers other paths with the same not-found page of their language', () => {
-    const map = /map \$uri \$not_found_page \{([^}]+)\}/.exec(conf('common.conf'))?.[1] ?? '';
-    const entries = [...map.matchAll(/~\^\/(fr|ar)\(\/\|\$\) (\S+);/g)].map(([, locale, page]) => [locale, page]);
-    expect(entries).toEqual([
-      ['fr', `/${notFoundPage('/fr/x')}`],
-      ['ar', `/${notFoundPage('/ar/x')}`],
-    ]);
-    expect(map).toContain(`default /${notFoundPage('/x')};`);
-    expect(conf('app.conf')).toContain('error_page 404 $not_found_page;');
+    const entries = [...conf('locales.conf').matchAll(/location \/(\w+)\/ \{\n[^}]*error_page 404 (\S+);/g)].map(([, locale, page]) => [locale, page]);
+    expect(entries).toEqual(TRANSLATED_LOCALES.map((code) => [code, `/${notFoundPage(`/${code}/x`)}`]));
+    expect(conf('app.conf')).toContain(`error_page 404 /${notFoundPage('/x')};`);
   });
 });

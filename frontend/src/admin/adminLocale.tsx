@@ -1,11 +1,11 @@
 /**
  * The back office in the signed-in user's language (their account's `locale`): its messages
  * (./i18n/adminI18n.ts), antd's locale for it
- * (fr_FR, ar_EG; loaded when chosen, English built in), right to left for Arabic on antd's components
+ * (the registry's `antd`: fr_FR, ar_EG; loaded when chosen, English built in), right to left for Arabic on antd's components
  * and on the document (`<html lang dir>`, restored when the back office is left), and the user-menu
  * control that stores a new choice on the account (PUT /api/admin/me/preferences).
  */
-import { type AdminUser, CUSTOMER_LOCALES, type CustomerLocale } from '@cabinetry/shared/contracts';
+import { type AdminUser, CUSTOMER_LOCALES, type CustomerLocale, LOCALE_REGISTRY } from '@cabinetry/shared/contracts';
 import { ConfigProvider, Select } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,18 +17,21 @@ import { adminErrorMessage } from './lib/errors';
 import { getToken, saveUser } from './session';
 import { activateAdminLocale, adminLocaleReady, useAdminTranslation } from './i18n/adminI18n';
 
-const ANTD_LOCALES: Record<Exclude<CustomerLocale, 'en'>, () => Promise<{ default: AntdLocale }>> = {
-  fr: () => import('antd/locale/fr_FR'),
-  ar: () => import('antd/locale/ar_EG'),
+/** antd's locale files the registry names (LOCALE_REGISTRY `antd`), each its own chunk: the compiler asks for a new one's line. */
+type AntdKey = NonNullable<(typeof LOCALE_REGISTRY)[CustomerLocale]['antd']>;
+const ANTD_LOCALES: Record<AntdKey, () => Promise<{ default: AntdLocale }>> = {
+  fr_FR: () => import('antd/locale/fr_FR'),
+  ar_EG: () => import('antd/locale/ar_EG'),
 };
 
 /** antd's locale for `locale` (undefined = antd's English), loaded on first use. */
 function useAntdLocale(locale: CustomerLocale): AntdLocale | undefined {
   const [loaded, setLoaded] = useState<{ locale: CustomerLocale; antd: AntdLocale } | null>(null);
   useEffect(() => {
-    if (locale === 'en') return;
+    const key: AntdKey | null = LOCALE_REGISTRY[locale].antd;
+    if (!key) return;
     let live = true;
-    void ANTD_LOCALES[locale]().then((m) => live && setLoaded({ locale, antd: m.default }));
+    void ANTD_LOCALES[key]().then((m) => live && setLoaded({ locale, antd: m.default }));
     return () => {
       live = false;
     };

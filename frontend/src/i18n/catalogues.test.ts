@@ -22,17 +22,17 @@ import {
 } from '@cabinetry/shared/contracts';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import ar from './locales/ar.json';
-import enCatalogue from './locales/en.json';
-import fr from './locales/fr.json';
 import { LOCALES, type Locale } from './locales';
 import { VALIDATION_KEYS } from './validation';
 import { withEnglishOptions } from './optionMessages';
 import { byBase, catalogueChecks, errorMessages, flatten, sourceUnder } from './catalogueChecks';
 
-/** English as the pages get it: its catalogue with step 1's option labels (./optionMessages.ts). */
-const en = withEnglishOptions(enCatalogue);
-const CATALOGUES: Record<Locale, object> = { en, fr, ar };
+/** Every catalogue file, by its language code (./locales/<code>.json). */
+const FILES = Object.fromEntries(
+  Object.entries(import.meta.glob<object>('./locales/*.json', { eager: true, import: 'default' })).map(([file, catalogue]) => [/([\w-]+)\.json$/.exec(file)![1], catalogue]),
+) as Record<Locale, object>;
+/** The catalogues as the pages get them: English with step 1's option labels (./optionMessages.ts). */
+const CATALOGUES: Record<Locale, object> = { ...FILES, en: withEnglishOptions(FILES.en) };
 /** Refusals only staff (or the services themselves) meet: the customer pages never word them. */
 const STAFF_ONLY_CODES = [
   ...['token_missing', 'token_invalid', 'forbidden', 'internal_token_required'],
@@ -54,7 +54,8 @@ const customerSource = () => sourceUnder(fileURLToPath(new URL('..', import.meta
 
 
 describe('the catalogues', () => {
-  it('are one per language the customer record can hold', () => {
+  it('are one per language of the locale registry, which the customer record can hold', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
     expect([...LOCALES]).toEqual([...CUSTOMER_LOCALES]);
   });
 
@@ -81,7 +82,7 @@ describe('the catalogues', () => {
     for (const field of CUSTOMER_FIELDS) {
       if (field.kind !== 'options') continue;
       for (const o of field.options) {
-        expect(flatten(enCatalogue).has(`${field.messages}.${o.id}`), `en.json ${field.messages}.${o.id}`).toBe(false);
+        expect(flatten(FILES.en).has(`${field.messages}.${o.id}`), `en.json ${field.messages}.${o.id}`).toBe(false);
         for (const locale of LOCALES) expect(flat[locale].get(`${field.messages}.${o.id}`), `${locale} ${field.messages}.${o.id}`).toBeTruthy();
       }
     }

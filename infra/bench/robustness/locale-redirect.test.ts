@@ -105,6 +105,10 @@ describe("nginx sends an unprefixed customer page's visitor to their language", 
     expect((await get('/admin/leads', arabic)).status).toBe(200);
     expect((await get('/favicon.svg', arabic)).status).toBe(200);
     expect((await get('/no/such/page', arabic)).status).toBe(404);
+    // a language prefix's unknown path: that language's not-found page (frontend/nginx/locales.conf)
+    const arabicMissing = await get('/ar/no/such/page', arabic);
+    expect(arabicMissing.status).toBe(404);
+    expect(await arabicMissing.text()).toContain('lang="ar"');
   });
 
   it('serves the English page when the gateway cannot answer', async (ctx) => {

@@ -36,6 +36,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSmtpSink } from '@cabinetry/local/providers';
+import { TRANSLATED_LOCALES } from '@cabinetry/shared/contracts/locales';
 import { SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { median } from 'simple-statistics';
@@ -136,7 +137,7 @@ const CUSTOMER_PAGES: {
  * run with it (BENCH_PAGES=/onboarding/step1 measures all three).
  */
 const LOCALIZED_PAGES = ['/onboarding/step1', '/onboarding/step2'];
-const OTHER_LOCALES = ['fr', 'ar'] as const;
+const OTHER_LOCALES = TRANSLATED_LOCALES;
 /** How far a page in another language may be from the same page in English: Lighthouse points, LCP and TBT (fraction more), KB gzip of JS. */
 const LOCALE_TOLERANCE = { performancePoints: 3, lcpTbtFraction: 0.1, jsKb: 8 };
 /**

@@ -10,6 +10,7 @@
  */
 import { MongoClient, ObjectId } from 'mongodb';
 import { median, quantile } from 'simple-statistics';
+import { LOCALE_CODES } from '@cabinetry/shared/contracts/locales';
 import { showroomDay } from '@cabinetry/shared/time';
 import { adminToken } from './designers';
 import type { BenchRow } from './report';
@@ -99,7 +100,7 @@ export async function seedPipeline(mongoUrl: string, leads: number, now = Date.n
           customerInfo: { firstName: `Lead${i}`, lastName: 'Bench', email, phone: '', projectTimeline: '3-6months', budget: '25k-50k' },
           mailbox: email,
           projectTypes: { kitchen: next() < 0.7, wardrobe: next() < 0.4 },
-          locale: ['en', 'fr', 'ar'][i % 3],
+          locale: LOCALE_CODES[i % LOCALE_CODES.length],
           currentStep: 1 + Math.floor(next() * 5),
           isCompleted: next() < 0.4,
           source: SOURCES[Math.floor(next() * SOURCES.length)] || null,

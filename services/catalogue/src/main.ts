@@ -1,4 +1,4 @@
-/** catalogue entry point: config → Mongo + object storage → optional demo seed → serve. */
+/** catalogue entry point: config → Mongo + object storage → one-off upgrades (./upgrade.ts) → optional demo seed → serve. */
 import { connectMongo } from '@cabinetry/shared/server/mongo';
 import { serveApp } from '@cabinetry/shared/server/serve';
 import { createStorage } from '@cabinetry/shared/server/storage';
@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { catalogueDeps } from './deps';
 import { loadConfig } from './config';
 import { seedDemoCatalogueIfEmpty } from './seed/seed';
+import { upgradeCatalogue } from './upgrade';
 import { createAuditOutbox } from '@cabinetry/shared/server/audit';
 import { createRateLimits } from '@cabinetry/shared/server/rate-limit';
 
@@ -21,6 +22,7 @@ const limits = createRateLimits(config.rateLimits);
 const outbox = createAuditOutbox({ identityUrl: config.identityUrl, internalToken: config.internalToken, redisUrl: config.redisUrl });
 const deps = catalogueDeps(config, conn, storage, limits, outbox.audit);
 await Promise.all(Object.values(deps.models).map((m) => m.init()));
+await upgradeCatalogue(conn);
 if (config.seedDemoCatalogue) await seedDemoCatalogueIfEmpty(deps.models, deps.counters, storage);
 serveApp(createApp(deps), config.port, config.process, async () => {
   await deps.publicCache.close();

@@ -1,16 +1,14 @@
 /**
- * The optional French and Arabic name and description of a catalogue dialog (styles, palettes,
- * materials, categories), in one titled group; the Arabic fields are written right to left.
+ * The optional translated name and description of a catalogue dialog (styles, palettes, materials,
+ * categories), one pair per translated language of the registry (French, Arabic), in one titled
+ * group; each field is written in its language's direction (Arabic right to left).
  */
+import { localeDirection, TRANSLATED_LOCALES, translatedFieldsOf } from '@cabinetry/shared/contracts';
 import { Input } from 'antd';
 import { Field } from 'react-final-form';
 import { FormField } from '../../components/FormField';
 import { useAdminTranslation } from '../i18n/adminI18n';
 
-const LANGUAGES = [
-  { suffix: 'Fr', lang: 'fr', dir: 'ltr' },
-  { suffix: 'Ar', lang: 'ar', dir: 'rtl' },
-] as const;
 
 function TranslatedField({ name, label, lang, dir, multiline }: { name: string; label: string; lang: string; dir: 'ltr' | 'rtl'; multiline?: boolean }) {
   return (
@@ -28,19 +26,23 @@ function TranslatedField({ name, label, lang, dir, multiline }: { name: string; 
   );
 }
 
-/** French and Arabic name and description; empty ones fall back to English for customers. */
+/** Each translated language's name and description; empty ones fall back to English for customers. */
 export function TranslationFields() {
   const { t } = useAdminTranslation();
   return (
     <fieldset className="translation-fields">
       <legend className="field__label">{t('dialogs.translations.legend')}</legend>
       <p className="field__help">{t('dialogs.translations.help')}</p>
-      {LANGUAGES.map(({ suffix, lang, dir }) => (
-        <div className="form-grid" key={suffix}>
-          <TranslatedField name={`name${suffix}`} label={t(`dialogs.translations.${lang}.name`)} lang={lang} dir={dir} />
-          <TranslatedField name={`description${suffix}`} label={t(`dialogs.translations.${lang}.description`)} lang={lang} dir={dir} multiline />
-        </div>
-      ))}
+      {TRANSLATED_LOCALES.map((lang) => {
+        const fields = translatedFieldsOf(lang);
+        const dir = localeDirection(lang);
+        return (
+          <div className="form-grid" key={lang}>
+            <TranslatedField name={fields.name} label={t(`dialogs.translations.${lang}.name`)} lang={lang} dir={dir} />
+            <TranslatedField name={fields.description} label={t(`dialogs.translations.${lang}.description`)} lang={lang} dir={dir} multiline />
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

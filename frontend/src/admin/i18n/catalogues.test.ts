@@ -18,15 +18,23 @@ import { describe, expect, it } from 'vitest';
 import { catalogueChecks, errorMessages, flatten, sourceUnder } from '../../i18n/catalogueChecks';
 import { ADMIN_VALIDATION_KEYS } from '../lib/validation';
 import { SECTIONS } from '../sections';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import { LOCALES, type Locale } from '../../i18n/locales';
 
 /** The back office's source (tests and catalogues aside). */
 const adminSource = () => sourceUnder(fileURLToPath(new URL('..', import.meta.url)), ['locales']);
 
+/** Every catalogue file, by its language code (./locales/<code>.json). */
+const CATALOGUES = Object.fromEntries(
+  Object.entries(import.meta.glob<object>('./locales/*.json', { eager: true, import: 'default' })).map(([file, catalogue]) => [/([\w-]+)\.json$/.exec(file)![1], catalogue]),
+) as Record<Locale, object>;
+const en = CATALOGUES.en;
+
 describe("the back office's catalogues", () => {
-  catalogueChecks({ en, fr, ar }, adminSource);
+  it('are one per language of the locale registry', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  catalogueChecks(CATALOGUES, adminSource);
 
   it('name every role and every section', () => {
     const keys = [...flatten(en).keys()];

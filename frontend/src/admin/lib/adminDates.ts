@@ -4,7 +4,8 @@
  * (Beirut's zone) through @cabinetry/shared/time. An appointment's long form is the customer pages' sentence
  * ('Tuesday, November 24, 2026 at 10:00 (Beirut time)' in English).
  */
-import { appointmentDateParts, type DisplayLocale, formatDayHeading, formatDayMonth, formatShowroomDate, formatShowroomDateTime, formatWeekRange, LUXON_LOCALES, weekdayNames } from '@cabinetry/shared/time';
+import { appointmentDateParts, type DisplayLocale, formatDayHeading, formatDayMonth, formatShowroomDate, formatShowroomDateTime, formatWeekRange, weekdayNames } from '@cabinetry/shared/time';
+import { localeOr } from '@cabinetry/shared/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminTranslation } from '../i18n/adminI18n';
@@ -31,7 +32,7 @@ export interface AdminDates {
 }
 
 /** The active language as a display locale (English for anything else). */
-const displayLocale = (language: string): DisplayLocale => (language in LUXON_LOCALES ? (language as DisplayLocale) : 'en');
+const displayLocale = (language: string): DisplayLocale => localeOr(language);
 
 /** Dates in the user's language. */
 export function useAdminDates(): AdminDates {

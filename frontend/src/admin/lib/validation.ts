@@ -5,6 +5,7 @@
  * validationText (../../i18n/validation). i18n/catalogues.test.ts checks every admin form schema's
  * message has its key here and that the English says exactly what the schema says.
  */
+import { LOCALE_REGISTRY, TRANSLATED_LOCALES, translatedFieldsOf, translatedTooLong } from '@cabinetry/shared/contracts';
 import type { TFunction } from 'i18next';
 import { validationText } from '../../i18n/validation';
 import type { FormErrors } from './forms';
@@ -14,10 +15,12 @@ export const ADMIN_VALIDATION_KEYS: Record<string, string> = {
   'Name is required': 'forms.validation.nameRequired',
   'Name must be at most 100 characters': 'forms.validation.nameTooLong',
   'Description must be at most 1000 characters': 'forms.validation.descriptionTooLong',
-  'French name must be at most 100 characters': 'forms.validation.nameFrTooLong',
-  'French description must be at most 1000 characters': 'forms.validation.descriptionFrTooLong',
-  'Arabic name must be at most 100 characters': 'forms.validation.nameArTooLong',
-  'Arabic description must be at most 1000 characters': 'forms.validation.descriptionArTooLong',
+  // each translated language's too long name and description ('French name must be at most 100 characters' → forms.validation.nameFrTooLong)
+  ...Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((code) =>
+      Object.entries(translatedFieldsOf(code)).map(([field, key]) => [translatedTooLong(LOCALE_REGISTRY[code].englishName, field as 'name' | 'description'), `forms.validation.${key}TooLong`]),
+    ),
+  ),
   'Please enter a valid color': 'forms.validation.colorInvalid',
   'At least one color is required': 'forms.validation.colorRequired',
   'A palette can have at most 24 colors': 'forms.validation.tooManyColors',

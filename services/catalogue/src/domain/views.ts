@@ -2,17 +2,19 @@
  * Stored catalogue documents → the public shapes of docs/product.md §7 "Public catalogue" and the admin shapes
  * of docs/product.md §7 "Admin" (AdminStyle etc. of the shared contracts); media URLs ↔ storage keys. Pure.
  */
-import type {
-  CustomerLocale,
-  AdminCategory,
-  AdminMaterial,
-  AdminPalette,
-  AdminStyle,
-  CategoryType,
-  PublicCategory,
-  PublicMaterial,
-  PublicPalette,
-  PublicStyle,
+import {
+  type CustomerLocale,
+  type AdminCategory,
+  type AdminMaterial,
+  type AdminPalette,
+  type AdminStyle,
+  type CategoryType,
+  type PublicCategory,
+  type PublicMaterial,
+  type PublicPalette,
+  type PublicStyle,
+  type TranslatedTexts,
+  translatedFieldsFrom,
 } from '@cabinetry/shared/contracts';
 import type { CategoryDoc, MaterialDoc, PaletteDoc, StyleDoc } from '../models/catalogue';
 
@@ -42,26 +44,21 @@ export function mediaKeyOf(url: string): string | null {
   return MEDIA_KEY_PATTERN.test(key) ? key : null;
 }
 
-type Texts = Pick<StyleDoc, 'name' | 'description' | 'nameFr' | 'descriptionFr' | 'nameAr' | 'descriptionAr'>;
+type Texts = Pick<StyleDoc, 'name' | 'description' | 'translations'>;
 
 /**
- * The name and description of an item in `locale`: each field its translation when one is stored
- * (not blank), else the English (docs/product.md §11: fallback per field).
+ * The name and description of an item in `locale` (a registry code): each field its stored
+ * translation when there is one (not blank), else the English (docs/product.md §11: fallback per
+ * field). English, or a language with nothing stored, gives the English texts.
  */
-export function localizedTexts(doc: Texts, locale: CustomerLocale): { name: string; description: string } {
+export function localizedTexts(doc: Texts, locale: string): { name: string; description: string } {
   const english = { name: doc.name, description: doc.description ?? '' };
-  if (locale === 'en') return english;
-  const [name, description] = locale === 'fr' ? [doc.nameFr, doc.descriptionFr] : [doc.nameAr, doc.descriptionAr];
-  return { name: name?.trim() ? name : english.name, description: description?.trim() ? description : english.description };
+  const stored = (doc.translations as Partial<Record<string, TranslatedTexts>> | undefined)?.[locale];
+  return { name: stored?.name?.trim() ? stored.name : english.name, description: stored?.description?.trim() ? stored.description : english.description };
 }
 
-/** The stored translations as the admin API returns them ('' = not translated). */
-const translations = (doc: Texts) => ({
-  nameFr: doc.nameFr ?? '',
-  descriptionFr: doc.descriptionFr ?? '',
-  nameAr: doc.nameAr ?? '',
-  descriptionAr: doc.descriptionAr ?? '',
-});
+/** The stored translations as the admin API returns them (nameFr, descriptionFr, …; '' = not translated). */
+const translations = (doc: Texts) => translatedFieldsFrom(doc.translations);
 
 export const publicStyle = (s: StyleDoc, locale: CustomerLocale = 'en'): PublicStyle => ({
   id: s.id,

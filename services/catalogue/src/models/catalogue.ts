@@ -3,18 +3,23 @@
  * numeric `id` (unique) beside Mongo's _id, an active flag, and images as object-storage keys.
  */
 import { Schema, type Connection, type Model } from 'mongoose';
-import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
+import {
+  CATEGORY_TYPES,
+  type CatalogueTranslations,
+  TRANSLATED_FIELDS,
+  TRANSLATED_LOCALES,
+  type TranslatedField,
+  type TranslatedTexts,
+  translationsOf,
+} from '@cabinetry/shared/contracts';
 
 interface CatalogueItem {
   id: number;
   /** English, required */
   name: string;
   description: string;
-  /** French and Arabic texts ('' or absent = not translated: readers fall back to the English) */
-  nameFr?: string;
-  descriptionFr?: string;
-  nameAr?: string;
-  descriptionAr?: string;
+  /** the other languages' texts by locale ({ fr: { name, description }, ar: … }; '' or absent = not translated: readers fall back to the English) */
+  translations?: CatalogueTranslations;
   isActive: boolean;
 }
 export interface StyleDoc extends CatalogueItem {
@@ -37,14 +42,19 @@ export interface MaterialDoc extends CatalogueItem {
   styleIds: number[];
 }
 
+/** One language's texts of an item. */
+const textsSchema = new Schema<TranslatedTexts>({ name: { type: String, default: '' }, description: { type: String, default: '' } }, { _id: false });
+/** The translations by locale: one optional sub-document per translated language of the registry. */
+const translationsSchema = new Schema<CatalogueTranslations>(
+  Object.fromEntries(TRANSLATED_LOCALES.map((code) => [code, { type: textsSchema, default: undefined }])),
+  { _id: false },
+);
+
 const base = {
   id: { type: Number, required: true, unique: true },
   name: { type: String, required: true },
   description: { type: String, default: '' },
-  nameFr: { type: String, default: '' },
-  descriptionFr: { type: String, default: '' },
-  nameAr: { type: String, default: '' },
-  descriptionAr: { type: String, default: '' },
+  translations: { type: translationsSchema, default: undefined },
   isActive: { type: Boolean, default: true },
 };
 const image = { imageKey: { type: String, default: null } };
@@ -78,4 +88,13 @@ export function catalogueModels(conn: Connection): CatalogueModels {
     categories: get('Category', categorySchema, 'categories'),
     materials: get('Material', materialSchema, 'materials'),
   };
+}
+
+/**
+ * Dialog values as stored: the admin API's translated fields (nameFr, descriptionFr, …) moved into
+ * `translations` ({ fr: { name, description }, … }, trimmed; absent = '').
+ */
+export function storedValues<T extends Partial<Record<TranslatedField, string | undefined>>>(values: T): Omit<T, TranslatedField> & { translations: CatalogueTranslations } {
+  const rest = Object.fromEntries(Object.entries(values).filter(([field]) => !(TRANSLATED_FIELDS as readonly string[]).includes(field)));
+  return { ...(rest as Omit<T, TranslatedField>), translations: translationsOf(values) };
 }

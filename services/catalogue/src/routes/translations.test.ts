@@ -37,6 +37,10 @@ describe('catalogue translations', () => {
     expect(styleRes.status).toBe(201);
     const style = await json(styleRes);
     expect(style).toMatchObject({ name: 'Coastal', nameFr: 'Côtier', descriptionFr: 'Clair et aéré', nameAr: 'ساحلي', descriptionAr: '' });
+    // stored as one map by language, no column per language
+    const stored = await h.conn.collection('styles').findOne({ id: style.id });
+    expect(stored?.translations).toEqual({ fr: { name: 'Côtier', description: 'Clair et aéré' }, ar: { name: 'ساحلي', description: '' } });
+    expect(stored).not.toHaveProperty('nameFr');
 
     const palette = await json(await send('POST', '/palettes', { name: 'Warm', colorsJson: '["#aa5500"]', descriptionAr: 'ألوان دافئة' }, false));
     expect(palette).toMatchObject({ nameFr: '', descriptionAr: 'ألوان دافئة' });

@@ -2,11 +2,15 @@
  * French and Arabic names and descriptions of the demo catalogue (./demo-data), by English name.
  * Written by hand in the tone of the English copy; the seed stores them beside the English.
  */
-import type { TranslatedField } from '@cabinetry/shared/contracts';
+import type { CatalogueTranslations } from '@cabinetry/shared/contracts';
 
-export type DemoTranslation = Record<TranslatedField, string>;
+/** One item's demo texts by language, as the catalogue stores them (a language absent: English shown). */
+export type DemoTranslation = CatalogueTranslations;
 
-const t = (nameFr: string, descriptionFr: string, nameAr: string, descriptionAr: string): DemoTranslation => ({ nameFr, descriptionFr, nameAr, descriptionAr });
+const t = (nameFr: string, descriptionFr: string, nameAr: string, descriptionAr: string): DemoTranslation => ({
+  fr: { name: nameFr, description: descriptionFr },
+  ar: { name: nameAr, description: descriptionAr },
+});
 
 /** Every demo style, palette, category and material by its English name. */
 export const DEMO_TRANSLATIONS: Record<string, DemoTranslation> = {

@@ -25,8 +25,12 @@ describe('demo seed translations', () => {
     const names = [...demo.styles, ...demo.palettes, ...demo.categories, ...demo.materials].map((i) => i.name);
     expect(Object.keys(DEMO_TRANSLATIONS).sort()).toEqual([...new Set(names)].sort());
     for (const [name, texts] of Object.entries(DEMO_TRANSLATIONS)) {
-      for (const [field, text] of Object.entries(texts)) expect(text.trim(), `${name} ${field}`).not.toBe('');
-      expect(texts.nameAr, name).toMatch(/[\u0600-\u06FF]/);
+      expect(Object.keys(texts).sort(), name).toEqual(['ar', 'fr']);
+      for (const [locale, { name: translated, description }] of Object.entries(texts)) {
+        expect(translated.trim(), `${name} ${locale} name`).not.toBe('');
+        expect(description.trim(), `${name} ${locale} description`).not.toBe('');
+      }
+      expect(texts.ar?.name, name).toMatch(/[\u0600-\u06FF]/);
     }
   });
 
@@ -37,16 +41,13 @@ describe('demo seed translations', () => {
     const ar = await list('/api/public/categories?type=countertop&locale=ar');
     expect(ar.map((c) => c.name)).toContain('أسطح العمل');
 
-    // an installation seeded before translations: its documents have no translated fields at all
-    await h.deps.models.palettes.collection.updateOne(
-      { name: 'Coastal Blues' },
-      { $unset: { nameFr: '', descriptionFr: '', nameAr: '', descriptionAr: '' } },
-    );
+    // an installation seeded before translations: its documents have no translations at all
+    await h.deps.models.palettes.collection.updateOne({ name: 'Coastal Blues' }, { $unset: { translations: '' } });
     // a staff edit that cleared the French name keeps it cleared
-    await h.deps.models.palettes.updateOne({ name: 'Sage & Stone' }, { $set: { nameFr: '' } });
+    await h.deps.models.palettes.updateOne({ name: 'Sage & Stone' }, { $set: { 'translations.fr.name': '' } });
     expect(await seedDemoCatalogueIfEmpty(h.deps.models, h.deps.counters, h.storage)).toBe(false);
     const coastal = await h.deps.models.palettes.findOne({ name: 'Coastal Blues' }).lean();
-    expect(coastal).toMatchObject({ nameFr: 'Bleus du littoral', nameAr: 'أزرق ساحلي' });
-    expect(await h.deps.models.palettes.findOne({ name: 'Sage & Stone' }).lean()).toMatchObject({ nameFr: '', nameAr: 'مريمية وحجر' });
+    expect(coastal?.translations).toMatchObject({ fr: { name: 'Bleus du littoral' }, ar: { name: 'أزرق ساحلي' } });
+    expect((await h.deps.models.palettes.findOne({ name: 'Sage & Stone' }).lean())?.translations).toMatchObject({ fr: { name: '' }, ar: { name: 'مريمية وحجر' } });
   });
 });

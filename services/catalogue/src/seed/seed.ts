@@ -2,7 +2,7 @@
  * Seeds the demo catalogue of ./demo-data, with its French and Arabic texts (./demo-translations),
  * into an empty catalogue (local runtime and compose demo, SEED_DEMO_CATALOGUE=true). When the
  * catalogue is not empty, a restart keeps staff edits: it only adds the demo translations to demo
- * items (by English name) stored before translations existed (no nameFr field at all).
+ * items (by English name) stored before translations existed (no `translations` at all).
  */
 import type { ObjectStorage } from '@cabinetry/shared/server/storage';
 import { logger } from '@cabinetry/shared/server/logger';
@@ -22,17 +22,17 @@ export async function seedDemoCatalogueIfEmpty(models: CatalogueModels, counters
   const styleIds = new Map<string, number>();
   for (const s of demo.styles) {
     const id = await nextId(counters, 'styles');
-    await models.styles.create({ id, name: s.name, description: s.description, ...DEMO_TRANSLATIONS[s.name], imageKey: await putWebp('styles', s.image) });
+    await models.styles.create({ id, name: s.name, description: s.description, translations: DEMO_TRANSLATIONS[s.name], imageKey: await putWebp('styles', s.image) });
     styleIds.set(s.name, id);
   }
   for (const p of demo.palettes) {
     const imageKey = p.image ? await putWebp('palettes', p.image) : null;
-    await models.palettes.create({ id: await nextId(counters, 'palettes'), name: p.name, description: p.description, ...DEMO_TRANSLATIONS[p.name], colors: p.colors, imageKey });
+    await models.palettes.create({ id: await nextId(counters, 'palettes'), name: p.name, description: p.description, translations: DEMO_TRANSLATIONS[p.name], colors: p.colors, imageKey });
   }
   const categoryIds = new Map<string, number>();
   for (const cat of demo.categories) {
     const id = await nextId(counters, 'categories');
-    await models.categories.create({ id, ...cat, ...DEMO_TRANSLATIONS[cat.name] });
+    await models.categories.create({ id, ...cat, translations: DEMO_TRANSLATIONS[cat.name] });
     if (!categoryIds.has(cat.type)) categoryIds.set(cat.type, id);
   }
   for (const m of demo.materials) {
@@ -40,7 +40,7 @@ export async function seedDemoCatalogueIfEmpty(models: CatalogueModels, counters
       id: await nextId(counters, 'materials'),
       name: m.name,
       description: m.description,
-      ...DEMO_TRANSLATIONS[m.name],
+      translations: DEMO_TRANSLATIONS[m.name],
       price: m.price,
       categoryId: m.categoryType ? (categoryIds.get(m.categoryType) ?? null) : null,
       styleIds: m.styleNames.map((n) => styleIds.get(n)).filter((id): id is number => id !== undefined),
@@ -51,12 +51,12 @@ export async function seedDemoCatalogueIfEmpty(models: CatalogueModels, counters
   return true;
 }
 
-/** Sets the demo translations on demo-named items that have never had translated fields; returns how many changed. */
+/** Sets the demo translations on demo-named items that have never had translations; returns how many changed. */
 export async function addDemoTranslations(models: CatalogueModels): Promise<number> {
   let changed = 0;
   for (const model of [models.styles, models.palettes, models.categories, models.materials] as const) {
     const operations = Object.entries(DEMO_TRANSLATIONS).map(([name, texts]) => ({
-      updateMany: { filter: { name, nameFr: { $exists: false } }, update: { $set: texts } },
+      updateMany: { filter: { name, translations: { $exists: false } }, update: { $set: { translations: texts } } },
     }));
     // the four models share the translated fields; their document types differ only elsewhere
     changed += (await (model as typeof models.styles).bulkWrite(operations)).modifiedCount;

@@ -11,7 +11,7 @@
  * LEAD_SOURCES id derived from it then, or set by staff for a lead they added (`createdBy`: their
  * account id). Both null on records from before sources were kept.
  */
-import { customerFieldRecord, type CustomerLocale } from '@cabinetry/shared/contracts';
+import { CUSTOMER_LOCALES, customerFieldRecord, type CustomerLocale } from '@cabinetry/shared/contracts';
 import { mailboxOf } from '@cabinetry/shared/server/email-address';
 import { type Connection, type InferSchemaType, isValidObjectId, type Model, Schema } from 'mongoose';
 
@@ -26,7 +26,7 @@ const customerSchema = new Schema(
     customerInfo: customerFieldRecord(() => String),
     projectTypes: { kitchen: Boolean, wardrobe: Boolean },
     /** the language of the customer's latest page that e-mails them (CUSTOMER_LOCALES: step 1, booking, move, cancellation, a redeemed resume link), for their e-mails */
-    locale: { type: String, enum: ['en', 'fr', 'ar'], default: 'en' },
+    locale: { type: String, enum: CUSTOMER_LOCALES, default: 'en' },
     designPreferences: { styles: [String], colorPalettes: [String] },
     materialSelections: { type: Schema.Types.Mixed, default: {} },
     notes: { type: String, default: '' },

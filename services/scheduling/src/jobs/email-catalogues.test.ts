@@ -6,7 +6,7 @@
  * shared calendar file) never use and no key they use that is missing; and appointment dates are
  * worded as the customer pages word them.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_LOCALES } from '@cabinetry/shared/contracts';
 import { EMAIL_CATALOGUES } from '@cabinetry/shared/i18n/emails';
@@ -37,6 +37,9 @@ function forms(locale: (typeof CUSTOMER_LOCALES)[number]): Map<string, string[]>
 describe('the e-mail catalogues', () => {
   it('have one catalogue per customer language, with the same keys', () => {
     expect(Object.keys(EMAIL_CATALOGUES).sort()).toEqual([...CUSTOMER_LOCALES].sort());
+    // one file per language of the locale registry (a new language's file is required here)
+    const files = readdirSync(new URL('../../../shared/src/i18n/emails/', import.meta.url)).filter((f) => f.endsWith('.json'));
+    expect(files.map((f) => f.slice(0, -'.json'.length)).sort()).toEqual([...CUSTOMER_LOCALES].sort());
     for (const locale of CUSTOMER_LOCALES) {
       const keys = forms(locale);
       expect([...keys.keys()].sort(), locale).toEqual([...forms('en').keys()].sort());

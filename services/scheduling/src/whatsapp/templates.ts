@@ -8,13 +8,13 @@
  * link; a no-show's message the manage link (pick a new time). Quick replies carry
  * WHATSAPP_REPLY_PAYLOADS, which the webhook's processing acts on.
  */
-import { BRAND, type CustomerLocale } from '@cabinetry/shared/contracts';
+import { BRAND, type CustomerLocale, localeMap } from '@cabinetry/shared/contracts';
 import type { WhatsAppMessageKind, WhatsAppReplyPayload, WhatsAppTemplateMessage } from '@cabinetry/shared/contracts/whatsapp';
 import { appointmentDateParts } from '@cabinetry/shared/time';
 import { type AppointmentFacts, consultationKindWords } from '../jobs/emails';
 
-/** Meta's language code of each customer language's translation of the templates. */
-export const META_LANGUAGES: Record<CustomerLocale, string> = { en: 'en', fr: 'fr', ar: 'ar' };
+/** Meta's language code of each customer language's translation of the templates (the registry's `whatsapp`, else the code). */
+export const META_LANGUAGES: Record<CustomerLocale, string> = localeMap((l, code) => l.whatsapp ?? code);
 
 /** The quick-reply buttons of each template, in the template's order (button index 0, 1, …). */
 export const QUICK_REPLIES: Record<WhatsAppMessageKind, readonly WhatsAppReplyPayload[]> = {

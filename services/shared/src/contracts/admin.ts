@@ -3,24 +3,76 @@
  * the shapes the /api/admin catalogue and user routes return, and the schemas (with the spec's
  * messages) that both the SPA's forms and the services validate with. Browser-safe.
  */
+import { LOCALE_REGISTRY, TRANSLATED_LOCALES } from './locales';
 import { CATEGORY_TYPES, CUSTOMER_LOCALES, STAFF_ROLES } from './options';
+import type { TOptional, TString } from '@sinclair/typebox';
 import { Nullable, QueryEnum, STRICT_QUERY, StringEnum, Type, type Static } from './schema';
 import { confirmPasswordSchema, newPasswordSchema, usernameSchema } from './schemas';
 import { categoryTypeSchema } from './types';
 
+/** A language whose catalogue texts are translated (every one but English): 'fr', 'ar'. */
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** A translated language's API field suffix: 'fr' → 'Fr'. */
+const fieldSuffix = <C extends string>(code: C): Capitalize<C> => (code.charAt(0).toUpperCase() + code.slice(1)) as Capitalize<C>;
+
 /**
- * The French and Arabic names and descriptions of a catalogue item (styles, palettes, materials,
- * categories), as the admin API returns and takes them: optional ('' = not translated: the public
- * catalogue then shows the English text, field by field); English `name` stays required.
+ * The translated names and descriptions of a catalogue item (styles, palettes, materials,
+ * categories), as the admin API returns and takes them: `name<Code>`/`description<Code>` for each
+ * translated language of the registry (nameFr, descriptionFr, nameAr, descriptionAr); optional
+ * ('' = not translated: the public catalogue then shows the English text, field by field); English
+ * `name` stays required. The catalogue stores them as a per-language map (CatalogueTranslations).
  */
-export const TRANSLATED_FIELDS = ['nameFr', 'descriptionFr', 'nameAr', 'descriptionAr'] as const;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+export type TranslatedField = `${'name' | 'description'}${Capitalize<TranslatedLocale>}`;
+
+/** The API fields of `code`'s translation: 'fr' → { name: 'nameFr', description: 'descriptionFr' }. */
+export const translatedFieldsOf = <C extends string>(code: C): { name: `name${Capitalize<C>}`; description: `description${Capitalize<C>}` } => ({
+  name: `name${fieldSuffix(code)}`,
+  description: `description${fieldSuffix(code)}`,
+});
+
+/** Every translated field of the admin API, by language: ['nameFr', 'descriptionFr', 'nameAr', 'descriptionAr']. */
+export const TRANSLATED_FIELDS: readonly TranslatedField[] = TRANSLATED_LOCALES.flatMap((code) => Object.values(translatedFieldsOf(code)));
+
+/** One language's stored texts of a catalogue item ('' = not translated). */
+export interface TranslatedTexts {
+  name: string;
+  description: string;
+}
+/** The stored translations of a catalogue item, by language (a language absent = not translated). */
+export type CatalogueTranslations = Partial<Record<TranslatedLocale, TranslatedTexts>>;
 
 /** The translated fields of `values` (an item, a dialog's values, a request body), each trimmed; absent = '' (not translated). */
 export function translatedTexts(values: Partial<Record<TranslatedField, string | undefined>>): Record<TranslatedField, string> {
   return Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as Record<TranslatedField, string>;
 }
-const translationsOut = { nameFr: Type.String(), descriptionFr: Type.String(), nameAr: Type.String(), descriptionAr: Type.String() };
+
+/** The translated fields of `values` as the catalogue stores them: { fr: { name, description }, ar: … }, trimmed. */
+export function translationsOf(values: Partial<Record<TranslatedField, string | undefined>>): Record<TranslatedLocale, TranslatedTexts> {
+  const texts = translatedTexts(values);
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.map((code) => {
+      const fields = translatedFieldsOf(code);
+      return [code, { name: texts[fields.name], description: texts[fields.description] }];
+    }),
+  ) as Record<TranslatedLocale, TranslatedTexts>;
+}
+
+/** Stored translations as the admin API's fields ({ nameFr, descriptionFr, … }; '' = not translated). */
+export function translatedFieldsFrom(translations: CatalogueTranslations | undefined): Record<TranslatedField, string> {
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.flatMap((code) => {
+      const fields = translatedFieldsOf(code);
+      const stored = translations?.[code];
+      return [
+        [fields.name, stored?.name ?? ''],
+        [fields.description, stored?.description ?? ''],
+      ];
+    }),
+  ) as Record<TranslatedField, string>;
+}
+
+const translationsOut = Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, Type.String()])) as Record<TranslatedField, TString>;
 
 /** A design style as the admin API returns it; `imageUrl` is '' when the style has no image. */
 export const adminStyleSchema = Type.Object({
@@ -77,6 +129,10 @@ export const ADMIN_TEXT_LIMITS = { name: 100, description: 1000, color: 32, colo
 
 const NAME_REQUIRED = 'Name is required';
 
+/** The message of a too long translation, e.g. 'French name must be at most 100 characters' (`language`: the registry's English name). */
+export const translatedTooLong = (language: string, field: 'name' | 'description'): string =>
+  `${language} ${field} must be at most ${ADMIN_TEXT_LIMITS[field]} characters`;
+
 const name = Type.String({
   minLength: 1,
   maxLength: ADMIN_TEXT_LIMITS.name,
@@ -87,20 +143,17 @@ const description = Type.String({
   maxLength: ADMIN_TEXT_LIMITS.description,
   errorMessage: { maxLength: `Description must be at most ${ADMIN_TEXT_LIMITS.description} characters` },
 });
-const translatedName = (language: string) =>
-  Type.String({ maxLength: ADMIN_TEXT_LIMITS.name, errorMessage: { maxLength: `${language} name must be at most ${ADMIN_TEXT_LIMITS.name} characters` } });
-const translatedDescription = (language: string) =>
-  Type.String({
-    maxLength: ADMIN_TEXT_LIMITS.description,
-    errorMessage: { maxLength: `${language} description must be at most ${ADMIN_TEXT_LIMITS.description} characters` },
-  });
-/** The optional translated fields of every catalogue form (same limits as the English ones). */
-const translations = {
-  nameFr: Type.Optional(translatedName('French')),
-  descriptionFr: Type.Optional(translatedDescription('French')),
-  nameAr: Type.Optional(translatedName('Arabic')),
-  descriptionAr: Type.Optional(translatedDescription('Arabic')),
-};
+/** The optional translated fields of every catalogue form (same limits as the English ones; messages name the language in English). */
+const translations = Object.fromEntries(
+  TRANSLATED_LOCALES.flatMap((code) => {
+    const language = LOCALE_REGISTRY[code].englishName;
+    const fields = translatedFieldsOf(code);
+    return [
+      [fields.name, Type.Optional(Type.String({ maxLength: ADMIN_TEXT_LIMITS.name, errorMessage: { maxLength: translatedTooLong(language, 'name') } }))],
+      [fields.description, Type.Optional(Type.String({ maxLength: ADMIN_TEXT_LIMITS.description, errorMessage: { maxLength: translatedTooLong(language, 'description') } }))],
+    ];
+  }),
+) as Record<TranslatedField, TOptional<TString>>;
 
 /** Style dialog values (docs/product.md §5 'Style'); the image travels beside them in the multipart body. */
 export const styleFormSchema = Type.Object(

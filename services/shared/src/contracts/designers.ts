@@ -8,11 +8,12 @@
  * designer defined the showroom books as one calendar. Browser-safe.
  */
 import { availabilityRulesSchema } from './availability';
+import { LOCALE_CODES, type LocaleCode } from './locales';
 import { Nullable, ObjectIdString, type Static, StringEnum, Type } from './schema';
 
-/** Languages a designer may speak (the product's languages). */
-export const DESIGNER_LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type DesignerLanguage = (typeof DESIGNER_LANGUAGES)[number];
+/** Languages a designer may speak (the product's languages, ./locales.ts). */
+export const DESIGNER_LANGUAGES = LOCALE_CODES;
+export type DesignerLanguage = LocaleCode;
 
 /** Highest weight: a designer gets at most this many times the bookings of a designer of weight 1. */
 export const MAX_DESIGNER_WEIGHT = 10;

@@ -1,5 +1,6 @@
 /** @cabinetry/shared/contracts: browser-safe schemas, types, option lists and rules (docs/product.md §3, §5, §7). */
 export * from './options';
+export * from './locales';
 export * from './schema';
 export * from './countries';
 export * from './types';

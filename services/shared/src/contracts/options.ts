@@ -2,6 +2,7 @@
  * Option lists of docs/product.md §3 "Option lists" and §9 category types: ids are what the API stores,
  * labels are exact UI text. Browser-safe.
  */
+import { LOCALE_CODES, type LocaleCode, localeMap } from './locales';
 
 export interface Option<Id extends string = string> {
   id: Id;
@@ -53,9 +54,9 @@ export const CATEGORY_TYPES = [
 
 export type CategoryType = (typeof CATEGORY_TYPES)[number]['id'];
 
-/** The languages customers read the product in (docs/product.md §11), stored on the customer record for e-mails. */
-export const CUSTOMER_LOCALES = ['en', 'fr', 'ar'] as const;
-export type CustomerLocale = (typeof CUSTOMER_LOCALES)[number];
+/** The languages customers read the product in (docs/product.md §11; ./locales.ts), stored on the customer record for e-mails. */
+export const CUSTOMER_LOCALES = LOCALE_CODES;
+export type CustomerLocale = LocaleCode;
 /**
  * The cookie naming the visitor's language (one of CUSTOMER_LOCALES), set by the SPA when a language
  * is chosen in the language menu (frontend/src/i18n/localeCookie.ts imports it from this import-free
@@ -64,7 +65,7 @@ export type CustomerLocale = (typeof CUSTOMER_LOCALES)[number];
  */
 export const LOCALE_COOKIE = 'cabinetry_locale';
 /** Each language's English name, as staff read it (lead list, lead detail, leads CSV). */
-export const LOCALE_LABELS: Record<CustomerLocale, string> = { en: 'English', fr: 'French', ar: 'Arabic' };
+export const LOCALE_LABELS: Record<CustomerLocale, string> = localeMap((l) => l.englishName);
 
 /** Step 1's project purpose (the "Residential" / "Commercial" cards). */
 export const PROJECT_PURPOSE_OPTIONS = [

@@ -17,6 +17,7 @@
  * (`formatViewerDateTime`, `clockIn`).
  */
 import { DateTime, IANAZone, Info } from 'luxon';
+import { LOCALE_REGISTRY, type LocaleCode, type LocaleInfo, localeMap } from '../contracts/locales';
 
 export { consultationLength, formatOpeningHours } from './wording';
 
@@ -159,12 +160,9 @@ export function showroomDayRange(from?: string, to?: string): { $gte?: Date; $lt
   };
 }
 
-/**
- * The luxon locale of each language customers read (docs/product.md §11): English as in the US,
- * French, and Arabic as written in Lebanon with Latin digits (`-u-nu-latn`: 24, not ٢٤; months by their Levantine names, تشرين الثاني).
- */
-export const LUXON_LOCALES = { en: 'en-US', fr: 'fr', ar: 'ar-LB-u-nu-latn' } as const;
-export type DisplayLocale = keyof typeof LUXON_LOCALES;
+/** The luxon locale of each language customers read (contracts/locales.ts `luxon`): { en: 'en-US', fr: 'fr', ar: 'ar-LB-u-nu-latn' }. */
+export const LUXON_LOCALES: Record<LocaleCode, string> = localeMap((l) => l.luxon);
+export type DisplayLocale = LocaleCode;
 
 /** A long date, e.g. 'Tuesday, November 24, 2026' (English keeps this exact form), 'mardi 24 novembre 2026', 'الثلاثاء، 24 تشرين الثاني 2026' (Lebanon's month names). */
 const longDate = (dt: DateTime, locale: DisplayLocale): string =>
@@ -192,8 +190,11 @@ export const weekdayNames = (locale: DisplayLocale = 'en', width: 'narrow' | 'sh
 /** A Date, epoch ms, ISO text or DateTime, as a DateTime (invalid for text that is not ISO). */
 const asDateTime = (instant: Date | number | string | DateTime): DateTime => (DateTime.isDateTime(instant) ? instant : onShowroomClock(instant));
 
-/** The luxon locale of short day-month dates: English as in Britain ('23 Nov'), else LUXON_LOCALES. */
-const shortLocale = (locale: DisplayLocale): string => (locale === 'en' ? 'en-GB' : LUXON_LOCALES[locale]);
+/** The luxon locale of short day-month dates: the registry's `luxonShort` (English as in Britain, '23 Nov'), else LUXON_LOCALES. */
+const shortLocale = (locale: DisplayLocale): string => {
+  const info: LocaleInfo = LOCALE_REGISTRY[locale];
+  return info.luxonShort ?? info.luxon;
+};
 
 /** Day of an instant on the showroom clock in `locale`, e.g. '23 Nov 2026', '23 nov. 2026'; '—' for an empty or invalid instant. */
 export function formatShowroomDate(instant: Date | number | string | null | undefined, locale: DisplayLocale = 'en'): string {
@@ -209,7 +210,7 @@ export function formatShowroomDate(instant: Date | number | string | null | unde
 export function formatShowroomDateTime(instant: Date | number | string | null | undefined, { seconds = false, locale = 'en' as DisplayLocale } = {}): string {
   const dt = instant === null || instant === undefined || instant === '' ? null : onShowroomClock(instant);
   if (!dt?.isValid) return '—';
-  const comma = locale === 'ar' ? '،' : ',';
+  const comma = LOCALE_REGISTRY[locale].comma;
   const pattern = `d LLL yyyy${comma} ${seconds ? 'HH:mm:ss' : 'HH:mm'}`;
   return dt.setLocale(shortLocale(locale)).toFormat(pattern);
 }

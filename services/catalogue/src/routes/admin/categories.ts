@@ -4,7 +4,7 @@
  * type, displayOrder, isActive}) and DELETE /{id} for admins only. Deleting a category leaves its
  * materials without one (categoryId null = 'Multi-purpose') and says how many moved.
  */
-import { translatedTexts, type CategoryRequest } from '@cabinetry/shared/contracts';
+import { translationsOf, type CategoryRequest } from '@cabinetry/shared/contracts';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
 import { nextId } from '../../models/counter';
 import { adminCategory } from '../../domain/views';
@@ -13,7 +13,7 @@ import { found } from './common';
 const fields = (body: CategoryRequest) => ({
   name: body.name.trim(),
   description: (body.description ?? '').trim(),
-  ...translatedTexts(body),
+  translations: translationsOf(body),
   type: body.type,
   displayOrder: body.displayOrder ?? 0,
   isActive: body.isActive ?? true,

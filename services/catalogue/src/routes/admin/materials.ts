@@ -7,7 +7,7 @@
  * (its image goes too). Category and style ids must exist.
  */
 import type { Context } from 'hono';
-import { materialFormSchema, translatedTexts, type MaterialFormValues } from '@cabinetry/shared/contracts';
+import { materialFormSchema, translationsOf, type MaterialFormValues } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { formFile, formText, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
@@ -36,7 +36,7 @@ export function adminMaterialHandlers({ models, counters, storage }: CatalogueDe
     return {
       name: values.name,
       description: values.description ?? '',
-      ...translatedTexts(values),
+      translations: translationsOf(values),
       price: values.price ?? '',
       isActive: values.isActive ?? true,
       categoryId,

@@ -7,6 +7,7 @@
 import { paletteFormSchema } from '@cabinetry/shared/contracts';
 import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
+import { storedValues } from '../../models/catalogue';
 import { nextId } from '../../models/counter';
 import { adminPalette } from '../../domain/views';
 import { catalogueRoutes } from '@cabinetry/shared/contracts/api';
@@ -34,7 +35,7 @@ export function adminPaletteHandlers({ models, counters, storage }: CatalogueDep
     createPalette: async (c) => {
       const { values, newKey } = await readPalette(await readMultipart(c));
       const doc = await saveWithImage(storage, newKey, async () =>
-        models.palettes.create({ id: await nextId(counters, 'palettes'), ...values, imageKey: newKey }),
+        models.palettes.create({ id: await nextId(counters, 'palettes'), ...storedValues(values), imageKey: newKey }),
       );
       return c.json(adminPalette(doc.toObject()), 201);
     },
@@ -43,7 +44,7 @@ export function adminPaletteHandlers({ models, counters, storage }: CatalogueDep
       const id = Number(params.id);
       found(await models.palettes.exists({ id }), 'Palette');
       const { values, newKey } = await readPalette(await readMultipart(c));
-      return c.json(adminPalette(await updateWithImage(storage, models.palettes, id, 'Palette', values, newKey)));
+      return c.json(adminPalette(await updateWithImage(storage, models.palettes, id, 'Palette', storedValues(values), newKey)));
     },
 
     deletePalette: async (c, { params }) => {

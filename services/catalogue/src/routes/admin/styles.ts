@@ -8,6 +8,7 @@ import { styleFormSchema } from '@cabinetry/shared/contracts';
 import { HttpError } from '@cabinetry/shared/server/errors';
 import { formFile, readMultipart } from '@cabinetry/shared/server/multipart';
 import type { CatalogueDeps, CatalogueHandlers } from '../../deps';
+import { storedValues } from '../../models/catalogue';
 import { nextId } from '../../models/counter';
 import { adminStyle } from '../../domain/views';
 import { catalogueRoutes } from '@cabinetry/shared/contracts/api';
@@ -33,7 +34,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
       if (!file) throw new HttpError(400, STYLE_IMAGE_REQUIRED, { code: 'style_image_required' });
       const imageKey = await storeUploadedImage(storage, 'styles', file);
       const doc = await saveWithImage(storage, imageKey, async () =>
-        models.styles.create({ id: await nextId(counters, 'styles'), ...values, imageKey }),
+        models.styles.create({ id: await nextId(counters, 'styles'), ...storedValues(values), imageKey }),
       );
       return c.json(adminStyle(doc.toObject()), 201);
     },
@@ -45,7 +46,7 @@ export function adminStyleHandlers({ models, counters, storage }: CatalogueDeps)
       const values = readForm(form, catalogueRoutes.routes.updateStyle.multipart, styleFormValues, styleFormSchema);
       const file = formFile(form, 'image');
       const newKey = file ? await storeUploadedImage(storage, 'styles', file) : null;
-      return c.json(adminStyle(await updateWithImage(storage, models.styles, id, 'Style', values, newKey)));
+      return c.json(adminStyle(await updateWithImage(storage, models.styles, id, 'Style', storedValues(values), newKey)));
     },
 
     deleteStyleImage: async (c, { params }) => {
