@@ -32,7 +32,7 @@ const FILES = Object.fromEntries(
   Object.entries(import.meta.glob<object>('./locales/*.json', { eager: true, import: 'default' })).map(([file, catalogue]) => [/([\w-]+)\.json$/.exec(file)![1], catalogue]),
 ) as Record<Locale, object>;
 /** The catalogues as the pages get them: English with step 1's option labels (./optionMessages.ts). */
-const CATALOGUES: Record<Locale, object> = { ...FILES, en: withEnglishOptions(FILES.en) };
+const CATALOGUES: Record<Locale, object> = { ...FILES, en: withEnglishOptions(FILES.en as Record<string, unknown>) };
 /** Refusals only staff (or the services themselves) meet: the customer pages never word them. */
 const STAFF_ONLY_CODES = [
   ...['token_missing', 'token_invalid', 'forbidden', 'internal_token_required'],
