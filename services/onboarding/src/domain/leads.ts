@@ -5,7 +5,7 @@
 import { showroomDay, showroomDayRange } from '@cabinetry/shared/time';
 import { dueCondition, noNextActionCondition, type StoredPipeline, staleCondition, toLeadPipeline } from './pipeline';
 import type { WhatsAppConsent } from './whatsapp-consent';
-import { CUSTOMER_LOCALES, customerFieldRecord, type CustomerFieldKey, type CustomerLocale, type FirstTouch, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, type MaterialSelections } from '@cabinetry/shared/contracts';
+import { customerFieldRecord, type CustomerFieldKey, type CustomerLocale, type FirstTouch, type LeadActivity, type LeadDetail, type LeadDocument, type LeadListItem, type LeadQueryParams, localeOr, type MaterialSelections } from '@cabinetry/shared/contracts';
 
 /** Escapes every regular-expression metacharacter so user text matches literally. */
 export function escapeRegex(text: string): string {
@@ -105,7 +105,7 @@ export function firstTouchOf(c: StoredCustomer): FirstTouch | null {
 }
 
 /** The customer's stored language; English when none (customers from before languages) or unknown. */
-export const localeOf = (c: StoredCustomer): CustomerLocale => (CUSTOMER_LOCALES as readonly string[]).includes(c.locale ?? '') ? (c.locale as CustomerLocale) : 'en';
+export const localeOf = (c: StoredCustomer): CustomerLocale => localeOr(c.locale);
 
 const typesOf = (c: StoredCustomer) => ({ kitchen: !!c.projectTypes?.kitchen, wardrobe: !!c.projectTypes?.wardrobe });
 
