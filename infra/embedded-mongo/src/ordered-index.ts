@@ -1,0 +1,98 @@
+/**
+ * The sorted keys of one index (a B+ tree of key tuples -> document id, ./key-order.ts), kept up to
+ * date on every insert, replace and delete, and scanned between two bounds in either direction.
+ * It also remembers which fields ever held an array (or NaN) in some document: mingo sorts such
+ * values as wholes while the index holds their elements, so the planner never uses those fields
+ * for order (mongod, likewise, never unflags a multikey index).
+ */
+import type { Document } from 'bson';
+import BTreeModule from 'sorted-btree';
+import { type IndexKeyTuple, keyComparator, MAX_KEY, MIN_KEY } from './key-order';
+import { crossesArray, keyCombos } from './values';
+
+/** sorted-btree is CommonJS: Node's ESM loader hands its whole exports object as the default import. */
+const BTree = (BTreeModule as unknown as { default?: typeof BTreeModule }).default ?? BTreeModule;
+
+/** Bounds on one field's values, both included; undefined: open. */
+export interface ValueRange {
+  low?: unknown;
+  high?: unknown;
+}
+
+/** One entry met by a scan: the key tuple (values, then the sequence number) and the document id. */
+export interface ScannedKey {
+  key: IndexKeyTuple;
+  id: string;
+}
+
+/** The sorted keys of an index over `fields` in `directions`. */
+export class OrderedKeys {
+  private readonly tree: InstanceType<typeof BTreeModule<IndexKeyTuple, string>>;
+  private readonly unordered = new Set<string>();
+
+  constructor(
+    readonly fields: string[],
+    readonly directions: number[],
+  ) {
+    this.tree = new BTree<IndexKeyTuple, string>(undefined, keyComparator(directions));
+  }
+
+  /** Records document `doc` (id `id`, natural-order sequence `seq`) under each of its keys. */
+  add(doc: Document, id: string, seq: number): void {
+    for (const field of this.fields) {
+      if (!this.unordered.has(field) && crossesArray(doc, field)) this.unordered.add(field);
+    }
+    for (const values of keyCombos(doc, this.fields)) {
+      values.forEach((value, i) => Number.isNaN(value) && this.unordered.add(this.fields[i]));
+      this.tree.set([...values, seq], id);
+    }
+  }
+
+  /** Forgets the keys `doc` (sequence `seq`) was recorded under. */
+  remove(doc: Document, seq: number): void {
+    for (const values of keyCombos(doc, this.fields)) this.tree.delete([...values, seq]);
+  }
+
+  /** False once some document held an array (or NaN) at `field`: a walk then does not give mingo's sort order on it. */
+  orderedOn(field: string): boolean {
+    return !this.unordered.has(field);
+  }
+
+  /** The number of keys (a multikey document counts once per key). */
+  get size(): number {
+    return this.tree.size;
+  }
+
+  /**
+   * The entries whose leading fields equal `prefix` (one value per field) and whose next field lies
+   * in `range` (values, both ends included; a missing end is open), in index order, or in reverse.
+   */
+  *scan(prefix: unknown[], range: ValueRange | null, reverse = false): Generator<ScannedKey> {
+    const comparator = keyComparator(this.directions);
+    // the first and last tuples of the interval, in index order (a descending field starts at its high end)
+    const bound = (side: 'first' | 'last'): IndexKeyTuple => {
+      const key: IndexKeyTuple = [...prefix];
+      for (let i = prefix.length; i < this.fields.length; i++) {
+        const up = (this.directions[i] < 0) === (side === 'first');
+        const given = i === prefix.length && range ? (up ? range.high : range.low) : undefined;
+        key.push(given !== undefined ? given : up ? MAX_KEY : MIN_KEY);
+      }
+      key.push(side === 'first' ? MIN_KEY : MAX_KEY);
+      return key;
+    };
+    const first = bound('first');
+    const last = bound('last');
+    if (comparator(first, last) > 0) return;
+    if (reverse) {
+      for (const [key, id] of this.tree.entriesReversed(last)) {
+        if (comparator(key, first) < 0) return;
+        yield { key, id };
+      }
+    } else {
+      for (const [key, id] of this.tree.entries(first)) {
+        if (comparator(key, last) > 0) return;
+        yield { key, id };
+      }
+    }
+  }
+}
