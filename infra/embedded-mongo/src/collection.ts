@@ -6,7 +6,7 @@ import type { Binary, Document } from 'bson';
 import { CommandError } from './errors';
 import { ID_INDEX_SPEC, Index, sameIndexDefinition, sameKeyPattern, type IndexSpec } from './indexes';
 import type { OrderedKeys } from './ordered-index';
-import { planRead, readPlan, type ReadPlan } from './planner';
+import { matchesAll, planRead, readPlan, type ReadPlan } from './planner';
 import { matcher, selectDocs, type SelectOptions } from './query';
 import { formatValue, keyString } from './values';
 
@@ -51,7 +51,8 @@ export class Collection {
 
   /** Stored documents matching `filter` (read only), reading an index instead of every document when one fits (./planner.ts). */
   select(filter: Document, options: SelectOptions = {}): Document[] {
-    return selectDocs(this.candidates(filter, options), filter, options);
+    const { docs, exact } = this.candidates(filter, options);
+    return selectDocs(docs, exact ? {} : filter, options);
   }
 
   /** Adds a document that has an _id; the collection takes ownership of it. Throws on duplicate keys. */
@@ -143,12 +144,15 @@ export class Collection {
     return { plan: planRead(filter, sort, want, indexes), want };
   }
 
-  /** The documents a read must look at, in natural order: those of the planner's index read, or all. */
-  private candidates(filter: Document, options: SelectOptions): Document[] {
+  /**
+   * The documents a read must look at, in natural order: those of the planner's index read, or all;
+   * `exact` when they are precisely the documents `filter` matches.
+   */
+  private candidates(filter: Document, options: SelectOptions): { docs: Document[]; exact: boolean } {
     const { plan, want } = this.plan(filter, options);
-    if (!plan) return this.all();
-    const test = plan.order && want ? matcher(filter) : () => true;
+    if (!plan) return { docs: this.all(), exact: matchesAll(filter) };
+    const test = plan.order && want && !plan.exact ? matcher(filter) : () => true;
     const ids = readPlan(plan, want, (id) => test(this.docs.get(id)!));
-    return ids.flatMap((id) => this.docs.get(id) ?? []);
+    return { docs: ids.flatMap((id) => this.docs.get(id) ?? []), exact: plan.exact };
   }
 }

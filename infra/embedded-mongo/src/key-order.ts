@@ -18,10 +18,15 @@ export type IndexKeyTuple = unknown[];
 /** mingo's order of two key values, with the sentinels; undefined (missing) equals null. */
 export function compareKeyValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
+  // the common cases first, as mingo compares them (same type: `<` on the values, Dates by time)
+  if (typeof a === typeof b && (typeof a === 'string' || typeof a === 'number')) return simple(a as string, b as string);
+  if (a instanceof Date && b instanceof Date) return simple(a.getTime(), b.getTime());
   if (a === MIN_KEY || b === MAX_KEY) return -1;
   if (a === MAX_KEY || b === MIN_KEY) return 1;
   return compare(a ?? null, b ?? null);
 }
+
+const simple = <T,>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A comparator of key tuples for an index whose fields go in `directions` (1 or -1 each); the sequence number last, ascending. */
 export function keyComparator(directions: number[]): (a: IndexKeyTuple, b: IndexKeyTuple) => number {

@@ -69,19 +69,8 @@ export class OrderedKeys {
    */
   *scan(prefix: unknown[], range: ValueRange | null, reverse = false): Generator<ScannedKey> {
     const comparator = keyComparator(this.directions);
-    // the first and last tuples of the interval, in index order (a descending field starts at its high end)
-    const bound = (side: 'first' | 'last'): IndexKeyTuple => {
-      const key: IndexKeyTuple = [...prefix];
-      for (let i = prefix.length; i < this.fields.length; i++) {
-        const up = (this.directions[i] < 0) === (side === 'first');
-        const given = i === prefix.length && range ? (up ? range.high : range.low) : undefined;
-        key.push(given !== undefined ? given : up ? MAX_KEY : MIN_KEY);
-      }
-      key.push(side === 'first' ? MIN_KEY : MAX_KEY);
-      return key;
-    };
-    const first = bound('first');
-    const last = bound('last');
+    const first = this.bound(prefix, range, 'first');
+    const last = this.bound(prefix, range, 'last');
     if (comparator(first, last) > 0) return;
     if (reverse) {
       for (const [key, id] of this.tree.entriesReversed(last)) {
@@ -94,5 +83,24 @@ export class OrderedKeys {
         yield { key, id };
       }
     }
+  }
+
+  /** Calls `found` with each entry of the interval `scan` reads, in index order (the tree compares only at its ends: a large read's fast path). */
+  forEach(prefix: unknown[], range: ValueRange | null, found: (key: IndexKeyTuple, id: string) => void): void {
+    const first = this.bound(prefix, range, 'first');
+    const last = this.bound(prefix, range, 'last');
+    if (keyComparator(this.directions)(first, last) <= 0) this.tree.forRange(first, last, true, found);
+  }
+
+  /** The first or last tuple of an interval in index order (a descending field starts at its high end). */
+  private bound(prefix: unknown[], range: ValueRange | null, side: 'first' | 'last'): IndexKeyTuple {
+    const key: IndexKeyTuple = [...prefix];
+    for (let i = prefix.length; i < this.fields.length; i++) {
+      const up = this.directions[i] < 0 === (side === 'first');
+      const given = i === prefix.length && range ? (up ? range.high : range.low) : undefined;
+      key.push(given !== undefined ? given : up ? MAX_KEY : MIN_KEY);
+    }
+    key.push(side === 'first' ? MIN_KEY : MAX_KEY);
+    return key;
   }
 }

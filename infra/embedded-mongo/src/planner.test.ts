@@ -5,7 +5,7 @@
  * and after random inserts, replacements and deletes; and the reads the pipeline needs use an index
  * (an ordered walk reads a handful of entries, not the collection).
  */
-import { Binary, type Document } from 'bson';
+import { Binary, ObjectId, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Collection } from './collection';
 import { defaultIndexName, type IndexSpec } from './indexes';
@@ -27,13 +27,14 @@ const DAY = 86_400_000;
 const BASE = Date.UTC(2026, 0, 1);
 
 /** Values of mixed types, few enough for many ties. */
-const SCALARS: unknown[] = [0, 1, 2, 2.5, -1, 'a', 'b', 'B', 'ab', '', true, false, new Date(BASE), new Date(BASE + DAY), new Date(BASE + 2 * DAY)];
+const SCALARS: unknown[] = [0, 1, 2, 2.5, -1, 'a', 'b', 'B', 'ab', '', true, false, new Date(BASE), new Date(BASE + DAY), new Date(BASE + 2 * DAY), new ObjectId('650000000000000000000001'), new ObjectId('650000000000000000000002')];
 
 function makeGen(seed: number, withArrays: boolean) {
   const next = random(seed);
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
   const scalar = () => {
     const v = pick(SCALARS);
+    if (v instanceof ObjectId) return new ObjectId(v.toHexString());
     return v instanceof Date ? new Date(v.getTime()) : v;
   };
   /** A field value: mostly scalars, else missing (undefined), null, and with arrays: arrays and nested arrays. */
@@ -49,6 +50,7 @@ function makeGen(seed: number, withArrays: boolean) {
     if (r < 0.15) return undefined;
     if (r < 0.25) return null;
     if (withArrays && r < 0.45) return Array.from({ length: Math.floor(next() * 3) }, () => (next() < 0.7 ? { x: value() } : scalar()));
+    if (r < 0.55) return scalar();
     return next() < 0.8 ? { x: value() } : {};
   };
   let id = 0;
@@ -63,13 +65,20 @@ function makeGen(seed: number, withArrays: boolean) {
     const r = next();
     if (r < 0.25) return { [field]: scalar() };
     if (r < 0.35) return { [field]: null };
-    if (r < 0.55) return { [field]: { $in: Array.from({ length: 1 + Math.floor(next() * 3) }, () => (next() < 0.2 ? null : scalar())) } };
+    if (r < 0.55) {
+      const $in = Array.from({ length: 1 + Math.floor(next() * 3) }, () => (next() < 0.2 ? null : scalar()));
+      return { [field]: next() < 0.2 ? { $in, $ne: scalar() } : { $in } };
+    }
     if (r < 0.65) return { [field]: { $eq: scalar() } };
     const ops = [pick(['$gt', '$gte', '$lt', '$lte'])];
     if (next() < 0.5) ops.push(pick(['$gt', '$gte', '$lt', '$lte']));
     return { [field]: Object.fromEntries(ops.map((op) => [op, scalar()])) };
   };
   const filter = (): Document => {
+    const r = next();
+    if (r < 0.05) return { $or: [condition(), condition()] };
+    if (r < 0.08) return { $and: [{}, { $nor: [condition()] }] };
+    if (r < 0.11) return next() < 0.5 ? {} : { $and: [{}, {}] };
     const parts = Array.from({ length: 1 + Math.floor(next() * 3) }, condition);
     if (next() < 0.15) parts.push({ $or: [condition(), condition()] });
     if (next() < 0.1) parts.push({ $nor: [condition()] });
@@ -98,20 +107,22 @@ function collectionOf(docs: Document[]): Collection {
 
 const ids = (docs: Document[]) => docs.map((d) => JSON.stringify(d._id));
 
-/** Runs `count` random reads; answers how many used an index and how many an ordered walk. */
-function compareReads(coll: Collection, gen: ReturnType<typeof makeGen>, count: number): { planned: number; ordered: number } {
+/** Runs `count` random reads; answers how many used an index, how many an ordered walk, how many were exact (not filtered again). */
+function compareReads(coll: Collection, gen: ReturnType<typeof makeGen>, count: number): { planned: number; ordered: number; exact: number } {
   let planned = 0;
   let ordered = 0;
+  let exact = 0;
   for (let i = 0; i < count; i++) {
     const filter = gen.filter();
     const options = gen.options();
     const { plan } = coll.plan(filter, options);
     if (plan) planned++;
     if (plan?.order) ordered++;
+    if (plan?.exact) exact++;
     const expected = ids(selectDocs(coll.all(), filter, options));
     expect(ids(coll.select(filter, options)), JSON.stringify({ filter, options })).toEqual(expected);
   }
-  return { planned, ordered };
+  return { planned, ordered, exact };
 }
 
 /** Random inserts, replacements (same _id, new values) and deletes. */
@@ -140,6 +151,7 @@ describe.each([
     // the comparison means something only if the indexes were read, in order where they could be
     expect(before.planned + after.planned).toBeGreaterThan(400);
     if (!withArrays) expect(before.ordered + after.ordered).toBeGreaterThan(100);
+    if (!withArrays) expect(before.exact + after.exact).toBeGreaterThan(50);
   });
 });
 
@@ -188,5 +200,12 @@ describe('the pipeline reads', () => {
     const { plan } = coll.plan(filter);
     expect(plan?.order).toBeNull();
     expect(readPlan(plan!, 0, () => true)).toHaveLength(leads.filter((l) => l.stage === 'won').length);
+  });
+
+  it('filters again what an equality prefix does not decide', () => {
+    const filter = { stage: { $in: ['won', 'lost'], $ne: 'lost' } };
+    expect(coll.plan(filter).plan?.exact).toBe(false);
+    expect(coll.plan({ stage: { $in: ['won', 'lost'] } }).plan?.exact).toBe(true);
+    expect(ids(coll.select(filter))).toEqual(ids(leads.filter((l) => l.stage === 'won')));
   });
 });

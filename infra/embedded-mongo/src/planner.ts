@@ -27,6 +27,8 @@ export interface ReadPlan {
   range: ValueRange | null;
   /** walk each interval in order until enough documents match (`ties`: leading key fields that make two entries tied), or null: read every entry */
   order: { reverse: boolean; ties: number } | null;
+  /** the intervals hold exactly the documents the filter matches (it is only equalities on the prefix): no need to filter them again */
+  exact: boolean;
 }
 
 /** Beyond this many combinations of equality values, the prefix is shortened. */
@@ -56,7 +58,7 @@ export function readPlan(plan: ReadPlan, want: number, accept: (id: string) => b
   const seqOf = (key: IndexKeyTuple) => key[key.length - 1] as number;
   for (const prefix of plan.prefixes) {
     if (!plan.order || !want) {
-      for (const { key, id } of plan.keys.scan(prefix, plan.range)) found.set(seqOf(key), id);
+      plan.keys.forEach(prefix, plan.range, (key, id) => found.set(seqOf(key), id));
       continue;
     }
     let matched = 0;
@@ -78,7 +80,7 @@ function tied(a: IndexKeyTuple, b: IndexKeyTuple, count: number): boolean {
 }
 
 /** The plan reading `keys` for `conditions` and `sort`, with its score (0: useless), or null. */
-function planIndex(keys: OrderedKeys, conditions: Map<string, unknown[]>, sort: [string, unknown][], want: number): { plan: ReadPlan; score: number } | null {
+function planIndex(keys: OrderedKeys, conditions: Conditions, sort: [string, unknown][], want: number): { plan: ReadPlan; score: number } | null {
   const points: unknown[][] = [];
   let intervals = 1;
   for (const field of keys.fields) {
@@ -93,7 +95,24 @@ function planIndex(keys: OrderedKeys, conditions: Map<string, unknown[]>, sort: 
   const score = points.length * 4 + (range ? 2 : 0) + (order ? 3 : 0);
   if (score === 0) return null;
   const prefixes = points.reduce<unknown[][]>((combos, values) => combos.flatMap((combo) => values.map((v) => [...combo, v])), [[]]);
-  return { plan: { keys, prefixes, range, order }, score };
+  const exact = !range && conditions.exact && [...conditions.keys()].every((field) => exactPoints(keys, points, field, conditions.get(field)!));
+  return { plan: { keys, prefixes, range, order, exact }, score };
+}
+
+/**
+ * True when the index's equality on `field` finds exactly what its one condition matches in mingo:
+ * a prefix field that never held an array (or NaN), under a plain value, `$eq` or `$in` alone.
+ */
+function exactPoints(keys: OrderedKeys, points: unknown[][], field: string, conditions: unknown[]): boolean {
+  const at = keys.fields.indexOf(field);
+  if (at < 0 || at >= points.length || conditions.length !== 1 || !keys.orderedOn(field)) return false;
+  return !isOperators(conditions[0]) || Object.keys(conditions[0]).length === 1;
+}
+
+/** True when `filter` matches every document (nothing in it but empty documents and `$and`s of them). */
+export function matchesAll(filter: Document): boolean {
+  const conditions = conditionsByField(filter);
+  return conditions.exact && conditions.size === 0;
 }
 
 /**
@@ -116,13 +135,21 @@ function orderOf(keys: OrderedKeys, points: unknown[][], sort: [string, unknown]
   return position > points.length ? { reverse: sign < 0, ties: position } : null;
 }
 
+/** A filter's conditions per field; `exact`: nothing else is in it (no `$or`, `$nor`, `$expr`, ...). */
+type Conditions = Map<string, unknown[]> & { exact: boolean };
+
 /** The conditions of a filter per field: its top-level fields and those of top-level `$and`s (others only restrict further). */
-function conditionsByField(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+function conditionsByField(filter: Document, out: Conditions = Object.assign(new Map<string, unknown[]>(), { exact: true })): Conditions {
   for (const [key, value] of Object.entries(filter)) {
-    if (key === '$and' && Array.isArray(value)) {
-      for (const part of value) if (isPlainObject(part)) conditionsByField(part, out);
+    if (key === '$and' && Array.isArray(value) && value.length > 0) {
+      for (const part of value) {
+        if (isPlainObject(part)) conditionsByField(part, out);
+        else out.exact = false;
+      }
     } else if (!key.startsWith('$')) {
       out.set(key, [...(out.get(key) ?? []), value]);
+    } else {
+      out.exact = false;
     }
   }
   return out;
