@@ -5,7 +5,7 @@
 import type { Binary, Document } from 'bson';
 import { CommandError } from './errors';
 import { ID_INDEX_SPEC, Index, sameIndexDefinition, sameKeyPattern, type IndexSpec } from './indexes';
-import type { OrderedKeys } from './ordered-index';
+import type { OrderedKeys, StoredEntry } from './ordered-index';
 import { matchesAll, planRead, readPlan, type ReadPlan } from './planner';
 import { matcher, selectDocs, type SelectOptions } from './query';
 import { formatValue, keyString } from './values';
@@ -31,7 +31,7 @@ export class Collection {
     readonly options: Document,
     private readonly emit: RecordSink,
   ) {
-    this.indexes.set(ID_INDEX_SPEC.name, new Index(ID_INDEX_SPEC, this.ns));
+    this.indexes.set(ID_INDEX_SPEC.name, new Index(ID_INDEX_SPEC, this.ns, () => this.stored()));
   }
 
   /** The namespace, `db.collection`. */
@@ -114,7 +114,7 @@ export class Collection {
     if (sameKey) {
       throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
     }
-    const index = new Index(spec, this.ns);
+    const index = new Index(spec, this.ns, () => this.stored());
     for (const [id, doc] of this.docs) {
       try {
         index.checkUnique(doc, id);
@@ -134,6 +134,11 @@ export class Collection {
     if (name === ID_INDEX_SPEC.name) throw new CommandError('InvalidOptions', 'cannot drop _id index');
     if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
     this.emit({ op: 'dropIndex', name });
+  }
+
+  /** Every stored document with its id and natural-order sequence number. */
+  private *stored(): Generator<StoredEntry> {
+    for (const [id, doc] of this.docs) yield [doc, id, this.seqs.get(id)!];
   }
 
   /** The planner's choice for a read (null: a full scan) and how many of its first matches it needs (0: all). */

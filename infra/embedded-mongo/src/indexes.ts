@@ -17,7 +17,7 @@
  */
 import type { Document } from 'bson';
 import { CommandError } from './errors';
-import { OrderedKeys } from './ordered-index';
+import { OrderedKeys, type StoredEntry } from './ordered-index';
 import { matcher } from './query';
 import { formatValue, keyCombos, keyString, valuesAtPath } from './values';
 
@@ -72,14 +72,16 @@ export class Index {
   /** The sorted keys, when the planner may read this index. */
   readonly ordered: OrderedKeys | null;
 
+  /** `stored` lists the collection's documents, for building the sorted keys when first read. */
   constructor(
     readonly spec: IndexSpec,
     private readonly ns: string,
+    stored: () => Iterable<StoredEntry>,
   ) {
     this.fields = Object.keys(spec.key);
     const ordered = Object.values(spec.key).every((dir) => typeof dir === 'number');
     const total = !spec.sparse && !spec.partialFilterExpression;
-    this.ordered = ordered && total ? new OrderedKeys(this.fields, Object.values(spec.key) as number[]) : null;
+    this.ordered = ordered && total ? new OrderedKeys(this.fields, Object.values(spec.key) as number[], stored) : null;
     this.unique = spec.unique === true || spec.name === ID_INDEX_SPEC.name;
     this.entries = ordered && this.unique ? new Map() : null;
     const partial = spec.partialFilterExpression ? matcher(spec.partialFilterExpression) : null;

@@ -1,6 +1,8 @@
 /**
- * The sorted keys of one index (a B+ tree of key tuples -> document id, ./key-order.ts), kept up to
- * date on every insert, replace and delete, and scanned between two bounds in either direction.
+ * The sorted keys of one index (a B+ tree of key tuples -> document id, ./key-order.ts), built from
+ * the stored documents the first time the planner wants to read it (an index no read uses costs no
+ * memory: at 100,000 leads and some 30 indexes that is gigabytes), then kept up to date on every
+ * insert, replace and delete, and scanned between two bounds in either direction.
  * It also remembers which fields ever held an array (or NaN) in some document: mingo sorts such
  * values as wholes while the index holds their elements, so the planner never uses those fields
  * for order (mongod, likewise, never unflags a multikey index).
@@ -25,20 +27,35 @@ export interface ScannedKey {
   id: string;
 }
 
-/** The sorted keys of an index over `fields` in `directions`. */
+/** A stored document with its id and natural-order sequence number. */
+export type StoredEntry = [doc: Document, id: string, seq: number];
+
+/** The sorted keys of an index over `fields` in `directions`, of the documents `stored` lists. */
 export class OrderedKeys {
-  private readonly tree: InstanceType<typeof BTreeModule<IndexKeyTuple, string>>;
+  private tree: InstanceType<typeof BTreeModule<IndexKeyTuple, string>> | null = null;
   private readonly unordered = new Set<string>();
 
   constructor(
     readonly fields: string[],
     readonly directions: number[],
-  ) {
-    this.tree = new BTree<IndexKeyTuple, string>(undefined, keyComparator(directions));
+    private readonly stored: () => Iterable<StoredEntry>,
+  ) {}
+
+  /** True once the keys were built (the first read through this index). */
+  get built(): boolean {
+    return this.tree !== null;
   }
 
-  /** Records document `doc` (id `id`, natural-order sequence `seq`) under each of its keys. */
+  /** Builds the keys of every stored document, once. */
+  build(): void {
+    if (this.tree) return;
+    this.tree = new BTree<IndexKeyTuple, string>(undefined, keyComparator(this.directions));
+    for (const [doc, id, seq] of this.stored()) this.add(doc, id, seq);
+  }
+
+  /** Records document `doc` (id `id`, natural-order sequence `seq`) under each of its keys (nothing before the keys are built). */
   add(doc: Document, id: string, seq: number): void {
+    if (!this.tree) return;
     for (const field of this.fields) {
       if (!this.unordered.has(field) && crossesArray(doc, field)) this.unordered.add(field);
     }
@@ -50,17 +67,16 @@ export class OrderedKeys {
 
   /** Forgets the keys `doc` (sequence `seq`) was recorded under. */
   remove(doc: Document, seq: number): void {
+    if (!this.tree) return;
     for (const values of keyCombos(doc, this.fields)) this.tree.delete([...values, seq]);
   }
 
-  /** False once some document held an array (or NaN) at `field`: a walk then does not give mingo's sort order on it. */
+  /**
+   * False once some document held an array (or NaN) at `field`: a walk then does not give mingo's
+   * sort order on it. Before the keys are built: true (the planner's optimistic guess, see planRead).
+   */
   orderedOn(field: string): boolean {
     return !this.unordered.has(field);
-  }
-
-  /** The number of keys (a multikey document counts once per key). */
-  get size(): number {
-    return this.tree.size;
   }
 
   /**
@@ -68,17 +84,19 @@ export class OrderedKeys {
    * in `range` (values, both ends included; a missing end is open), in index order, or in reverse.
    */
   *scan(prefix: unknown[], range: ValueRange | null, reverse = false): Generator<ScannedKey> {
+    this.build();
+    const tree = this.tree!;
     const comparator = keyComparator(this.directions);
     const first = this.bound(prefix, range, 'first');
     const last = this.bound(prefix, range, 'last');
     if (comparator(first, last) > 0) return;
     if (reverse) {
-      for (const [key, id] of this.tree.entriesReversed(last)) {
+      for (const [key, id] of tree.entriesReversed(last)) {
         if (comparator(key, first) < 0) return;
         yield { key, id };
       }
     } else {
-      for (const [key, id] of this.tree.entries(first)) {
+      for (const [key, id] of tree.entries(first)) {
         if (comparator(key, last) > 0) return;
         yield { key, id };
       }
@@ -87,9 +105,10 @@ export class OrderedKeys {
 
   /** Calls `found` with each entry of the interval `scan` reads, in index order (the tree compares only at its ends: a large read's fast path). */
   forEach(prefix: unknown[], range: ValueRange | null, found: (key: IndexKeyTuple, id: string) => void): void {
+    this.build();
     const first = this.bound(prefix, range, 'first');
     const last = this.bound(prefix, range, 'last');
-    if (keyComparator(this.directions)(first, last) <= 0) this.tree.forRange(first, last, true, found);
+    if (keyComparator(this.directions)(first, last) <= 0) this.tree!.forRange(first, last, true, found);
   }
 
   /** The first or last tuple of an interval in index order (a descending field starts at its high end). */

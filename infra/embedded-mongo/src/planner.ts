@@ -41,10 +41,16 @@ const MAX_INTERVALS = 256;
  */
 export function planRead(filter: Document, sort: Document, want: number, indexes: OrderedKeys[]): ReadPlan | null {
   const conditions = conditionsByField(filter);
+  const planOf = (keys: OrderedKeys) => planIndex(keys, conditions, Object.entries(sort), want);
+  // an index not built yet scores optimistically (as if its fields never held arrays): build the
+  // most promising ones, best first, until no other could beat the best real plan
+  const ranked = indexes.flatMap((keys) => planOf(keys) ?? []).sort((a, b) => b.score - a.score);
   let best: { plan: ReadPlan; score: number } | null = null;
-  for (const keys of indexes) {
-    const candidate = planIndex(keys, conditions, Object.entries(sort), want);
-    if (candidate && candidate.score > 0 && (!best || candidate.score > best.score)) best = candidate;
+  for (const candidate of ranked) {
+    if (best && candidate.score <= best.score) break;
+    const keys = candidate.plan.keys;
+    const real = keys.built ? candidate : (keys.build(), planOf(keys));
+    if (real && (!best || real.score > best.score)) best = real;
   }
   return best?.plan ?? null;
 }
