@@ -5,8 +5,10 @@
 import type { Binary, Document } from 'bson';
 import { CommandError } from './errors';
 import { ID_INDEX_SPEC, Index, sameIndexDefinition, sameKeyPattern, type IndexSpec } from './indexes';
-import { selectDocs, type SelectOptions } from './query';
-import { formatValue, isPlainObject, keyString } from './values';
+import type { OrderedKeys, StoredEntry } from './ordered-index';
+import { matchesAll, planRead, readPlan, type ReadPlan } from './planner';
+import { matcher, selectDocs, type SelectOptions } from './query';
+import { formatValue, keyString } from './values';
 
 /** Receives the journal record describing a change. */
 export type RecordSink = (record: Document) => void;
@@ -17,6 +19,9 @@ export type RecordSink = (record: Document) => void;
  */
 export class Collection {
   private readonly docs = new Map<string, Document>();
+  /** each document's place in natural order (index keys end with it: ./key-order.ts) */
+  private readonly seqs = new Map<string, number>();
+  private nextSeq = 0;
   private readonly indexes = new Map<string, Index>();
 
   constructor(
@@ -26,7 +31,7 @@ export class Collection {
     readonly options: Document,
     private readonly emit: RecordSink,
   ) {
-    this.indexes.set(ID_INDEX_SPEC.name, new Index(ID_INDEX_SPEC, this.ns));
+    this.indexes.set(ID_INDEX_SPEC.name, new Index(ID_INDEX_SPEC, this.ns, () => this.stored()));
   }
 
   /** The namespace, `db.collection`. */
@@ -44,16 +49,19 @@ export class Collection {
     return this.docs.get(keyString(id));
   }
 
-  /** Stored documents matching `filter` (read only), using an index for top-level equality when one fits. */
-  select(filter: Document, options?: SelectOptions): Document[] {
-    return selectDocs(this.candidates(filter), filter, options);
+  /** Stored documents matching `filter` (read only), reading an index instead of every document when one fits (./planner.ts). */
+  select(filter: Document, options: SelectOptions = {}): Document[] {
+    const { docs, exact } = this.candidates(filter, options);
+    return selectDocs(docs, exact ? {} : filter, options);
   }
 
   /** Adds a document that has an _id; the collection takes ownership of it. Throws on duplicate keys. */
   insert(doc: Document): void {
     const id = keyString(doc._id);
     for (const index of this.indexes.values()) index.checkUnique(doc, null);
-    for (const index of this.indexes.values()) index.add(doc, id);
+    const seq = this.nextSeq++;
+    for (const index of this.indexes.values()) index.add(doc, id, seq);
+    this.seqs.set(id, seq);
     this.docs.set(id, doc);
     this.emit({ op: 'put', doc });
   }
@@ -62,9 +70,10 @@ export class Collection {
   replace(current: Document, next: Document): void {
     const id = keyString(current._id);
     for (const index of this.indexes.values()) index.checkUnique(next, id);
+    const seq = this.seqs.get(id)!;
     for (const index of this.indexes.values()) {
-      index.remove(current, id);
-      index.add(next, id);
+      index.remove(current, id, seq);
+      index.add(next, id, seq);
     }
     this.docs.set(id, next);
     this.emit({ op: 'put', doc: next });
@@ -73,7 +82,9 @@ export class Collection {
   /** Deletes a stored document. */
   remove(doc: Document): void {
     const id = keyString(doc._id);
-    for (const index of this.indexes.values()) index.remove(doc, id);
+    const seq = this.seqs.get(id)!;
+    for (const index of this.indexes.values()) index.remove(doc, id, seq);
+    this.seqs.delete(id);
     this.docs.delete(id);
     this.emit({ op: 'delete', id: doc._id });
   }
@@ -103,7 +114,7 @@ export class Collection {
     if (sameKey) {
       throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
     }
-    const index = new Index(spec, this.ns);
+    const index = new Index(spec, this.ns, () => this.stored());
     for (const [id, doc] of this.docs) {
       try {
         index.checkUnique(doc, id);
@@ -111,7 +122,7 @@ export class Collection {
         if (err instanceof CommandError) throw new CommandError(err.codeName, `Index build failed: ${err.message}`, err.extra);
         throw err;
       }
-      index.add(doc, id);
+      index.add(doc, id, this.seqs.get(id)!);
     }
     this.indexes.set(spec.name, index);
     this.emit({ op: 'createIndex', spec });
@@ -125,32 +136,28 @@ export class Collection {
     this.emit({ op: 'dropIndex', name });
   }
 
-  private candidates(filter: Document): Document[] {
-    for (const [field, condition] of Object.entries(filter)) {
-      const values = equalityValues(condition);
-      const index = values && [...this.indexes.values()].find((candidate) => candidate.lookupField === field);
-      if (!values || !index) continue;
-      const ids = new Set<string>();
-      for (const value of values) for (const id of index.lookup(value)) ids.add(id);
-      return [...ids].flatMap((id) => this.docs.get(id) ?? []);
-    }
-    return this.all();
+  /** Every stored document with its id and natural-order sequence number. */
+  private *stored(): Generator<StoredEntry> {
+    for (const [id, doc] of this.docs) yield [doc, id, this.seqs.get(id)!];
   }
-}
 
-/** Values a top-level filter condition requires by equality (`v`, `{$eq: v}`, `{$in: [...]}`), or null. */
-function equalityValues(condition: unknown): unknown[] | null {
-  if (isLookupValue(condition)) return [condition];
-  if (!isPlainObject(condition)) return null;
-  const operators = Object.keys(condition);
-  if (operators.length !== 1) return null;
-  if (operators[0] === '$eq' && isLookupValue(condition.$eq)) return [condition.$eq];
-  if (operators[0] === '$in' && Array.isArray(condition.$in) && condition.$in.every(isLookupValue)) return condition.$in;
-  return null;
-}
+  /** The planner's choice for a read (null: a full scan) and how many of its first matches it needs (0: all). */
+  plan(filter: Document, options: SelectOptions = {}): { plan: ReadPlan | null; want: number } {
+    const { $natural: natural, ...sort } = options.sort ?? {};
+    const want = natural === undefined && options.limit ? (options.skip ?? 0) + Math.abs(options.limit) : 0;
+    const indexes = [...this.indexes.values()].flatMap((index): OrderedKeys[] => (index.ordered ? [index.ordered] : []));
+    return { plan: planRead(filter, sort, want, indexes), want };
+  }
 
-/** Scalars whose index key is exactly what an equality match needs (null, arrays, documents and regexes have wider semantics). */
-function isLookupValue(value: unknown): boolean {
-  if (value === null || value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
-  return !isPlainObject(value);
+  /**
+   * The documents a read must look at, in natural order: those of the planner's index read, or all;
+   * `exact` when they are precisely the documents `filter` matches.
+   */
+  private candidates(filter: Document, options: SelectOptions): { docs: Document[]; exact: boolean } {
+    const { plan, want } = this.plan(filter, options);
+    if (!plan) return { docs: this.all(), exact: matchesAll(filter) };
+    const test = plan.order && want && !plan.exact ? matcher(filter) : () => true;
+    const ids = readPlan(plan, want, (id) => test(this.docs.get(id)!));
+    return { docs: ids.flatMap((id) => this.docs.get(id) ?? []), exact: plan.exact };
+  }
 }

@@ -1,12 +1,25 @@
 /**
  * Index specs and in-memory index structures: key extraction (multikey,
  * compound, sparse, partial), unique-constraint checks with mongod's E11000
- * error, and equality lookups used to avoid full scans.
+ * error, and the sorted keys the planner (./planner.ts) reads instead of a full scan.
+ *
+ * The reads of onboarding's pipeline (issue 39 item 9) and the index each uses, as mongod would:
+ * - board column cards: {$and: [{stage: s}, scope]} sorted {createdAt: -1, _id: -1} limit 21 ->
+ *   stage_1_createdAt_-1__id_-1 walked in order ('new' is {$in: ['new', null]}: two intervals);
+ * - board column totals: $match of the same filter, then $group -> the same index, every entry;
+ * - lead list, overdue first: {stage: {$in: open}, firstContactAt: null, firstContactDueAt: {$lt: now}}
+ *   sorted {firstContactDueAt: 1, _id: 1} -> firstContactAt_1_firstContactDueAt_1_stage_1 in order;
+ *   the rest ({$nor: [overdue]}) sorted newest first -> createdAt_-1__id_-1 in order; one owner's
+ *   list adds {'owner.id': X} -> owner.id_1_createdAt_-1__id_-1;
+ * - lead list counts (countDocuments: $match, $group) -> the same indexes, or every lead without a filter;
+ * - sales reports: createdAt ranges -> createdAt_1_firstContactDueAt_1_..., stale leads
+ *   ({stage: {$in: open}, lastActivityAt: {$lt: t}}) -> stage_1_createdAt_-1__id_-1.
  */
 import type { Document } from 'bson';
 import { CommandError } from './errors';
+import { OrderedKeys, type StoredEntry } from './ordered-index';
 import { matcher } from './query';
-import { formatValue, keyString, valuesAtPath } from './values';
+import { formatValue, keyCombos, keyString, valuesAtPath } from './values';
 
 /** An index description as listIndexes reports it. */
 export interface IndexSpec extends Document {
@@ -46,26 +59,31 @@ interface IndexKey {
   values: unknown[];
 }
 
-/** One index of a collection, holding key -> document ids when it is unique or usable for lookups. */
+/**
+ * One index of a collection: key -> document ids when it is unique, and its sorted keys when the
+ * planner may read it (ascending/descending fields, every document indexed: not sparse nor partial).
+ */
 export class Index {
   private readonly fields: string[];
   private readonly covers: (doc: Document) => boolean;
   private readonly entries: Map<string, Set<string>> | null;
   /** Enforces distinct keys (the `_id_` index always does). */
   readonly unique: boolean;
-  /** Usable for equality lookups: one ascending/descending field, every document indexed. */
-  readonly lookupField: string | null;
+  /** The sorted keys, when the planner may read this index. */
+  readonly ordered: OrderedKeys | null;
 
+  /** `stored` lists the collection's documents, for building the sorted keys when first read. */
   constructor(
     readonly spec: IndexSpec,
     private readonly ns: string,
+    stored: () => Iterable<StoredEntry>,
   ) {
     this.fields = Object.keys(spec.key);
     const ordered = Object.values(spec.key).every((dir) => typeof dir === 'number');
     const total = !spec.sparse && !spec.partialFilterExpression;
-    this.lookupField = ordered && total && this.fields.length === 1 ? this.fields[0] : null;
+    this.ordered = ordered && total ? new OrderedKeys(this.fields, Object.values(spec.key) as number[], stored) : null;
     this.unique = spec.unique === true || spec.name === ID_INDEX_SPEC.name;
-    this.entries = (ordered && this.unique) || this.lookupField ? new Map() : null;
+    this.entries = ordered && this.unique ? new Map() : null;
     const partial = spec.partialFilterExpression ? matcher(spec.partialFilterExpression) : null;
     this.covers = (doc) => (partial ? partial(doc) : true) && (!spec.sparse || this.fields.some((f) => valuesAtPath(doc, f)[0] !== undefined));
   }
@@ -84,8 +102,9 @@ export class Index {
     }
   }
 
-  /** Records `doc` under its keys. */
-  add(doc: Document, id: string): void {
+  /** Records `doc` (id `id`, natural-order sequence `seq`) under its keys. */
+  add(doc: Document, id: string, seq: number): void {
+    this.ordered?.add(doc, id, seq);
     if (!this.entries) return;
     for (const { key } of this.keysOf(doc)) {
       const ids = this.entries.get(key);
@@ -94,8 +113,9 @@ export class Index {
     }
   }
 
-  /** Forgets `doc`. */
-  remove(doc: Document, id: string): void {
+  /** Forgets `doc` (id `id`, sequence `seq`). */
+  remove(doc: Document, id: string, seq: number): void {
+    this.ordered?.remove(doc, seq);
     if (!this.entries) return;
     for (const { key } of this.keysOf(doc)) {
       const ids = this.entries.get(key);
@@ -104,20 +124,10 @@ export class Index {
     }
   }
 
-  /** Ids of the documents whose indexed field holds `value` (only when lookupField is set). */
-  lookup(value: unknown): ReadonlySet<string> {
-    return this.entries?.get(keyString(value)) ?? new Set();
-  }
-
   private keysOf(doc: Document): IndexKey[] {
     if (!this.covers(doc)) return [];
-    let combos: unknown[][] = [[]];
-    for (const field of this.fields) {
-      const values = valuesAtPath(doc, field);
-      combos = combos.flatMap((prefix) => values.map((v) => [...prefix, v]));
-    }
     const keys = new Map<string, unknown[]>();
-    for (const values of combos) {
+    for (const values of keyCombos(doc, this.fields)) {
       keys.set(values.length === 1 ? keyString(values[0]) : JSON.stringify(values.map(keyString)), values);
     }
     return [...keys].map(([key, values]) => ({ key, values }));

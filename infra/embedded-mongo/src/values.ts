@@ -36,6 +36,27 @@ export function valuesAtPath(value: unknown, path: string): unknown[] {
   return found.length ? found : [undefined];
 }
 
+/** Every index key of `doc` for `fields`: one value per field (valuesAtPath), all combinations of a multikey document. */
+export function keyCombos(doc: Document, fields: string[]): unknown[][] {
+  let combos: unknown[][] = [[]];
+  for (const field of fields) {
+    const values = valuesAtPath(doc, field);
+    combos = combos.flatMap((prefix) => values.map((v) => [...prefix, v]));
+  }
+  return combos;
+}
+
+/** True when an array lies anywhere along the dotted `path` of `value`, its leaf included. */
+export function crossesArray(value: unknown, path: string): boolean {
+  let current = value;
+  for (const part of path.split('.')) {
+    if (Array.isArray(current)) return true;
+    if (!isPlainObject(current)) return false;
+    current = current[part];
+  }
+  return Array.isArray(current);
+}
+
 function collect(value: unknown, parts: string[]): unknown[] {
   if (parts.length === 0) {
     if (!Array.isArray(value)) return [value];

@@ -73,7 +73,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const leadingMatch = onCollection && first?.$match !== undefined && Object.keys(first).length === 1;
   const input = onCollection ? selectFrom(ctx, name, leadingMatch ? (first.$match as Document) : {}) : [];
   const resolve = (other: string): Document[] => ctx.catalog.collection(ctx.db, other)?.all().map(cloneDoc) ?? [];
-  const results = aggregateDocs(input.map(cloneDoc), leadingMatch ? rest : pipeline, resolve);
+  const results = aggregateDocs(input, leadingMatch ? rest : pipeline, resolve);
   return { cursor: ctx.cursors.open(`${ctx.db}.${name}`, results, cursorOptions?.batchSize as number | undefined), ok: 1 };
 };
 
