@@ -234,15 +234,16 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.keyboard.press('Tab');
     expect(await kitchen.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 
-    await page.evaluate(() => {
+    // the step-1 path goes in as an argument: the function runs in the page, where urlOf is not defined
+    await page.evaluate((step1Path) => {
       const w = window as unknown as { clickAt: number; postAt: number };
       const original = window.fetch;
       window.fetch = (input, init) => {
-        if (String(input).endsWith(urlOf('saveStep1'))) w.postAt = performance.now();
+        if (String(input).endsWith(step1Path)) w.postAt = performance.now();
         return original(input, init);
       };
       document.addEventListener('click', () => (w.clickAt = performance.now()), { capture: true, once: true });
-    });
+    }, urlOf('saveStep1'));
     await button('Continue').click();
     await page.waitForURL('**/onboarding/step2');
     const delay = await page.evaluate(() => {
