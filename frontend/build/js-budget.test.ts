@@ -122,7 +122,7 @@ function weigh(path: string) {
 }
 
 /** The paths of the routes a customer page may not call (staff, internal, third parties'), as a minifier quotes them. */
-const customerPathSet = new Set(Object.values(CUSTOMER_PATHS).map((route) => route.path));
+const customerPathSet = new Set<string>(Object.values(CUSTOMER_PATHS).map((route) => route.path));
 const otherPaths = [...new Set(Object.values(API_PATHS).map((route) => route.path))].filter((path) => !customerPathSet.has(path));
 const quoted = (path: string) => ['"', "'", '`'].map((q) => `${q}${path}${q}`);
 
