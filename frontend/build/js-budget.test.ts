@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_PATHS } from '@cabinetry/shared/contracts/api/customer-paths';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 import { pageScripts, scriptsBeforeInteraction, type Manifest, type StartMode } from './page-scripts';
 import { PER_REQUEST_PAGES, serverDirOf, type PerRequestPage } from './prerender';
 
@@ -44,7 +46,10 @@ const BUDGET_KB: Record<string, number> = {
  * route, the back office's new ones too (board, reports, WhatsApp); giving the customer pages only
  * their own paths is issue 36's open work, and brings it back under 123. Each app took on the replay
  * of early input (lib/earlyInput.ts, about 1 KB) on 2026-11-29, when its capture moved from boot.ts
- * into the pages' inline script (issue 37 item 1): the thank-you page's measured 124.2.
+ * into the pages' inline script (issue 37 item 1): the thank-you page's measured 124.2. Since
+ * 2026-11-29 the customer pages name only the customer routes' paths (issue 36 item 2,
+ * @cabinetry/shared/contracts/api/customer-paths): every app lost 1.1 KB, the thank-you page's
+ * measured 123.2.
  */
 const APP_BUDGET_KB: Record<string, number> = {
   '/onboarding/step1': 153,
@@ -52,7 +57,7 @@ const APP_BUDGET_KB: Record<string, number> = {
   '/onboarding/step3': 142,
   '/onboarding/step4': 162,
   '/onboarding/step5': 170,
-  '/onboarding/complete': 125,
+  '/onboarding/complete': 124,
 };
 
 /** KB of gzip a page in French or Arabic may run beyond the same page in English (its messages are longer): docs/product.md §11. */
@@ -116,7 +121,20 @@ function weigh(path: string) {
   return { before, app, beforeKb: gzipKb(before) + inlineKb, appKb: gzipKb(app), admin: adminFiles(m, [...before, ...app]) };
 }
 
+/** The paths of the routes a customer page may not call (staff, internal, third parties'), as a minifier quotes them. */
+const customerPathSet = new Set<string>(Object.values(CUSTOMER_PATHS).map((route) => route.path));
+const otherPaths = [...new Set(Object.values(API_PATHS).map((route) => route.path))].filter((path) => !customerPathSet.has(path));
+const quoted = (path: string) => ['"', "'", '`'].map((q) => `${q}${path}${q}`);
+
 describe('JavaScript of each wizard step before the first interaction', () => {
+  it('names no route but the customer ones: no back-office path in any customer page or its app', () => {
+    for (const path of Object.keys(BUDGET_KB)) {
+      const { before, app } = weigh(path);
+      const text = [...new Set([...before, ...app])].map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+      expect(otherPaths.filter((other) => quoted(other).some((q) => text.includes(q))), path).toEqual([]);
+    }
+  });
+
   it('inlines one script, the capture of early input, under 1 KB (it is in every page)', () => {
     for (const path of Object.keys(BUDGET_KB)) {
       const inline = inlineScripts(path);

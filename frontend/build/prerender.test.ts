@@ -7,6 +7,7 @@ import { EARLY_INPUT_SCRIPT } from '@cabinetry/shared/server/early-input-script'
 import { earlyInputScript } from './early-input';
 import { CONTENT_SECURITY_POLICY, scriptHashSource } from '@cabinetry/shared/server/security';
 import { notFoundFile, pageDocument, withCriticalCss, type PageDocumentScripts } from './prerender';
+import { urlOf } from '@cabinetry/shared/contracts/api/customer-client';
 
 const outDir = mkdtempSync(join(tmpdir(), 'prerender-test-'));
 mkdirSync(join(outDir, 'assets'));
@@ -29,7 +30,7 @@ const bootTags = `<script>${EARLY_INPUT_SCRIPT}</script><script type="module" cr
 
 describe('pageDocument', () => {
   it('puts the page in #root with its start, inlines the stylesheet, boots it, preloads the calls and the app at low priority', () => {
-    const html = pageDocument(template, { html: '<h1>Step $1</h1>', start: 'load', calls: ['/api/public/styles?activeOnly=true'], ...english }, outDir, scripts);
+    const html = pageDocument(template, { html: '<h1>Step $1</h1>', start: 'load', calls: [urlOf('listPublicStyles', { query: { activeOnly: 'true' } })], ...english }, outDir, scripts);
     expect(html).toBe(
       [
         '<html lang="en" dir="ltr" data-showroom-time-zone="">',

@@ -56,6 +56,7 @@ export function createApp(config: GatewayConfig) {
   mountApiDocs(app);
 
   // the services' /internal routes are never reachable from outside (nor answered by the SPA's fallback)
+  // eslint-disable-next-line no-restricted-syntax -- the API's prefix, not a route
   for (const path of ['/api/*', '/internal/*']) {
     app.all(path, (c) => {
       throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`, { code: 'no_route' });

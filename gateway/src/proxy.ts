@@ -240,6 +240,7 @@ export function createApiProxy(
 
   return {
     intercept(req: IncomingMessage, res: ServerResponse): boolean {
+      // eslint-disable-next-line no-restricted-syntax -- the API's prefix, not a route
       if (!req.url?.startsWith('/api/') || GATEWAY_API_PATHS.has(req.url.split('?')[0])) return false;
       handle(req, res);
       return true;

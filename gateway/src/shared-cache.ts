@@ -13,6 +13,7 @@ import { cacheStores, interceptors, type Dispatcher } from 'undici';
 
 /** Bytes of answers kept in memory (the catalogue keeps as much per replica). */
 export const SHARED_CACHE_BYTES = 8 * 1024 * 1024;
+// eslint-disable-next-line no-restricted-syntax -- the public routes' prefix, not a route
 const SHARED_PREFIX = '/api/public/';
 
 /** Whether this request (its `path` without the query) may be answered from, and stored in, the shared cache. */

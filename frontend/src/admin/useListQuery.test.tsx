@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-do
 import { afterEach, describe, expect, it } from 'vitest';
 import leadQueryValidator from 'virtual:validator/leadQuerySchema';
 import materialListQueryValidator from 'virtual:validator/materialListQuerySchema';
-import { urlOf } from '../api/call';
+import { urlOf } from './api/http';
 import { type ListQueryState, useListQuery } from './useListQuery';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 /** Catalogue image URLs (docs/product.md §7): images served from object storage get a width query for the card size. */
-import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
+import { CUSTOMER_PATHS } from '@cabinetry/shared/contracts/api/customer-paths';
 
 /** The catalogue's media route without its key ('/api/media/'). */
-const MEDIA_PREFIX = API_PATHS.getMedia.path.replace('{key}', '');
+const MEDIA_PREFIX = CUSTOMER_PATHS.getMedia.path.replace('{key}', '');
 
 const STORAGE_HOSTS = /(^|\.)(storage\.googleapis\.com|amazonaws\.com|cloudinary\.com|r2\.dev)$/i;
 

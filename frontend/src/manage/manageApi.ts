@@ -5,12 +5,12 @@
  */
 import type { AppointmentView } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
+import { CUSTOMER_PATHS } from '@cabinetry/shared/contracts/api/customer-paths';
 import { call, urlOf } from '../api/call';
 import { getJson, pageLocaleQuery } from '../api/client';
 
 /** The appointment's read with ':token' for the token (the pre-rendered manage page's call template). */
-export const MANAGED_APPOINTMENT_TEMPLATE = API_PATHS.getManagedAppointment.path.replace('{token}', ':token');
+export const MANAGED_APPOINTMENT_TEMPLATE = CUSTOMER_PATHS.getManagedAppointment.path.replace('{token}', ':token');
 
 /** The appointment the link names (fresh on every visit). */
 export function useManagedAppointment(token: string | undefined) {

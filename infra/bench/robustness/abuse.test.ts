@@ -19,6 +19,8 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { type NginxProxy, startNginxProxy } from '../src/nginx';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 
 /** Where the local runner sends staff notifications (ADMIN_EMAIL). */
 const STAFF = 'admin@cabinetry.local';
@@ -58,7 +60,7 @@ const post = (path: string, ip: string, body: unknown, cookie = '') =>
 /** Step 1 from `ip`; the customer, or the refusal. */
 async function step1(ip: string, customerInfo: Partial<ReturnType<typeof validStep1>['customerInfo']> = {}): Promise<Customer | Response> {
   const body = validStep1();
-  const res = await post('/api/onboarding/step1', ip, { ...body, customerInfo: { ...body.customerInfo, ...customerInfo } });
+  const res = await post(urlOf('saveStep1'), ip, { ...body, customerInfo: { ...body.customerInfo, ...customerInfo } });
   if (res.status !== 201) return res;
   const { customerId } = (await res.json()) as { customerId: string };
   return { customerId, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0], email: customerInfo.email ?? body.customerInfo.email };
@@ -67,7 +69,7 @@ async function step1(ip: string, customerInfo: Partial<ReturnType<typeof validSt
 const isCustomer = (c: Customer | Response): c is Customer => !(c instanceof Response);
 
 const book = (customer: Customer, ip: string, appointmentDate = slots.take()) =>
-  post('/api/appointments', ip, { appointmentType: 'in-person', appointmentDate, customerId: customer.customerId }, customer.cookie);
+  post(urlOf('bookAppointment'), ip, { appointmentType: 'in-person', appointmentDate, customerId: customer.customerId }, customer.cookie);
 
 describe('one client address', () => {
   it('creates at most 10 customers in a burst of 60', async () => {
@@ -115,7 +117,7 @@ describe("a victim's e-mail address", () => {
         customer = created;
       } else {
         const body = validStep1();
-        const resaved = await post('/api/onboarding/step1', ip, { ...body, customerInfo: { ...body.customerInfo, ...customerInfo } }, customer.cookie);
+        const resaved = await post(urlOf('saveStep1'), ip, { ...body, customerInfo: { ...body.customerInfo, ...customerInfo } }, customer.cookie);
         expect(resaved.status).toBe(200);
       }
       // beyond the notice before a change (24 h by default), so its customer may cancel it
@@ -129,7 +131,7 @@ describe("a victim's e-mail address", () => {
       // the confirmation is handled (staff hear of the booking after the customer's e-mail) before the cancellation
       await vi.waitFor(async () => expect(await staffMail(new RegExp(`^New .*Cycle${i},`))).toHaveLength(1), { timeout: 30_000, interval: 200 });
       const { id } = (await booked.json()) as { id: string };
-      const cancelled = await fetch(`${system.url}/api/appointments/${id}`, { method: 'DELETE', headers: { 'x-forwarded-for': ip, cookie: customer.cookie } });
+      const cancelled = await fetch(`${system.url}${urlOf('cancelAppointment', { params: { id } })}`, { method: 'DELETE', headers: { 'x-forwarded-for': ip, cookie: customer.cookie } });
       expect(cancelled.status).toBe(200);
     }
     expect(cycles).toBeGreaterThan(0);
@@ -145,8 +147,8 @@ describe("a victim's e-mail address", () => {
 async function firstAdmin(): Promise<{ authorization: string }> {
   const admin = { username: 'owner', email: 'owner@example.com', firstName: 'Own', lastName: 'Er', password: 'owner-password-1', confirmPassword: 'owner-password-1' };
   const ip = newClient();
-  expect((await post('/api/admin/setup', ip, admin)).status).toBe(201);
-  const login = await post('/api/admin/login', ip, { username: admin.username, password: admin.password });
+  expect((await post(urlOf('setup'), ip, admin)).status).toBe(201);
+  const login = await post(urlOf('login'), ip, { username: admin.username, password: admin.password });
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 let staff: Promise<{ authorization: string }> | undefined;
@@ -158,8 +160,8 @@ describe('staff sign-in', () => {
     const auth = await adminAuth();
     const ip = newClient();
     const started = performance.now();
-    const burst = Promise.all(Array.from({ length: 300 }, (_, i) => post('/api/admin/login', ip, { username: 'owner', password: `guess ${i}` })));
-    const staffCalls = await Promise.all(Array.from({ length: 5 }, async () => (await fetch(`${system.url}/api/admin/me`, { headers: auth })).status));
+    const burst = Promise.all(Array.from({ length: 300 }, (_, i) => post(urlOf('login'), ip, { username: 'owner', password: `guess ${i}` })));
+    const staffCalls = await Promise.all(Array.from({ length: 5 }, async () => (await fetch(`${system.url}${urlOf('me')}`, { headers: auth })).status));
     const statuses = (await burst).map((r) => r.status);
     const seconds = (performance.now() - started) / 1000;
     const checked = statuses.filter((s) => s === 401).length;
@@ -210,7 +212,7 @@ describe('the logs', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } }).png().toBuffer();
     form.append('files', new File([new Uint8Array(png)], 'plan.png', { type: 'image/png' }));
     form.append('fileCategory', 'inspiration');
-    expect((await fetch(`${system.url}/api/onboarding/step4/${customer.customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).status).toBe(201);
+    expect((await fetch(`${system.url}${urlOf('saveStep4', { params: { customerId: customer.customerId } })}`, { method: 'POST', body: form, headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).status).toBe(201);
     expect((await book(customer, ip)).status).toBe(201);
 
     // the manage link of the confirmation: its page (in English and in Arabic, rendered by the gateway), then its API call made from the page (English and French)
@@ -218,19 +220,19 @@ describe('the logs', () => {
     const manageToken = /\/appointment\/([\w.-]+)/.exec(mail.text)![1];
     await get(`/appointment/${manageToken}`);
     await get(`/ar/appointment/${manageToken}`);
-    expect((await get(`/api/appointments/manage/${manageToken}`, { referer: `${base}/appointment/${manageToken}` })).status).toBe(200);
-    expect((await get(`/api/appointments/manage/${manageToken}`, { referer: `${base}/fr/appointment/${manageToken}` })).status).toBe(200);
+    expect((await get(urlOf('getManagedAppointment', { params: { token: manageToken } }), { referer: `${base}/appointment/${manageToken}` })).status).toBe(200);
+    expect((await get(urlOf('getManagedAppointment', { params: { token: manageToken } }), { referer: `${base}/fr/appointment/${manageToken}` })).status).toBe(200);
     // a setup link's page
     const setupToken = randomBytes(24).toString('base64url');
     await get(`/admin/setup?token=${setupToken}`);
     // a document link from the lead's page
-    const lead = (await (await fetch(`${system.url}/api/admin/leads/${customer.customerId}`, { headers: await adminAuth() })).json()) as { documents: { downloadUrl: string }[] };
+    const lead = (await (await fetch(`${system.url}${urlOf('getLead', { params: { id: customer.customerId } })}`, { headers: await adminAuth() })).json()) as { documents: { downloadUrl: string }[] };
     const link = lead.documents[0].downloadUrl;
     const sig = new URL(link, base).searchParams.get('sig')!;
     expect((await get(link, { referer: `${base}/admin/leads/${customer.customerId}` })).status).toBe(200);
 
     const nginxLog = nginx?.output() ?? '';
-    await vi.waitFor(() => expect(serviceLog.join('\n')).toContain('/api/appointments/manage/[redacted]'), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(serviceLog.join('\n')).toContain(API_PATHS.getManagedAppointment.path.replace('{token}', '[redacted]')), { timeout: 5_000, interval: 100 });
     if (nginx) await vi.waitFor(() => expect(nginx!.output()).toContain('/admin/setup?[redacted]'), { timeout: 5_000, interval: 100 });
     const logs = `${serviceLog.join('\n')}\n${nginxLog}`;
     const occurrences = [manageToken, setupToken, sig].reduce((n, secret) => n + logs.split(secret).length - 1, 0);
@@ -255,11 +257,11 @@ describe('uploads', () => {
         const form = new FormData();
         await pngFiles(form, 5, `p${i}`);
         form.append('fileCategory', 'inspiration');
-        return fetch(`${system.url}/api/onboarding/step4/${customer.customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie, 'x-forwarded-for': ip } });
+        return fetch(`${system.url}${urlOf('saveStep4', { params: { customerId: customer.customerId } })}`, { method: 'POST', body: form, headers: { cookie: customer.cookie, 'x-forwarded-for': ip } });
       }),
     );
     expect(answers.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-    const listed = (await (await fetch(`${system.url}/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
+    const listed = (await (await fetch(`${system.url}${urlOf('listDocuments', { params: { customerId: customer.customerId } })}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
     figure('documents after 12 parallel 5-file uploads', `${listed.length}/60 (cap 30)`);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.length).toBeLessThanOrEqual(30);
@@ -270,12 +272,12 @@ describe('uploads', () => {
     const customer = await step1(ip, { email: 'large.posts@example.com' });
     if (!isCustomer(customer)) throw new Error(`step 1 answered ${customer.status}`);
     const size = 59 * 1024 * 1024;
-    const json = () => postLarge('/api/onboarding/step1', { 'content-type': 'application/json', 'content-length': String(size) }, [Buffer.alloc(size, 0x20)]);
+    const json = () => postLarge(urlOf('saveStep1'), { 'content-type': 'application/json', 'content-length': String(size) }, [Buffer.alloc(size, 0x20)]);
     // a well-formed form of six 9.8 MB files, sent without a length (chunked), so the gateway and onboarding count it as it streams
     const boundary = 'robustness-large-post';
     const file = Buffer.alloc(Math.floor(size / 6));
     const form = Array.from({ length: 6 }, (_, i) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="p${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`), file, Buffer.from('\r\n')]).flat();
-    const streamed = () => postLarge(`/api/onboarding/step4/${customer.customerId}`, { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: customer.cookie }, form);
+    const streamed = () => postLarge(urlOf('saveStep4', { params: { customerId: customer.customerId } }), { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: customer.cookie }, form);
     /** Posts `chunks` from `ip`: the answer's status as soon as it comes (a server may answer before reading it all), or 'reset'. */
     function postLarge(path: string, headers: Record<string, string>, chunks: Buffer[]): Promise<number | string> {
       return new Promise((resolve) => {
@@ -300,7 +302,7 @@ describe('uploads', () => {
     expect(statuses).toEqual(Array(6).fill(413));
     expect(crashed).toBeNull();
     expect(health.status).toBe(200);
-    const listed = (await (await fetch(`${system.url}/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
+    const listed = (await (await fetch(`${system.url}${urlOf('listDocuments', { params: { customerId: customer.customerId } })}`, { headers: { cookie: customer.cookie, 'x-forwarded-for': ip } })).json()) as unknown[];
     expect(listed).toEqual([]); // what the refused uploads had stored was removed
   });
 });
@@ -308,11 +310,11 @@ describe('uploads', () => {
 describe('catalogue images', () => {
   it('keep answering 200 for real images during a flood of 100 made-up names', async () => {
     const ip = newClient();
-    const styles = (await (await fetch(`${system.url}/api/public/styles`)).json()) as { imageUrl: string }[];
+    const styles = (await (await fetch(`${system.url}${urlOf('listPublicStyles')}`)).json()) as { imageUrl: string }[];
     const real = styles.map((s) => s.imageUrl).filter(Boolean);
     expect(real.length).toBeGreaterThan(0);
     const media = (path: string) => fetch(`${system.url}${path}`, { headers: { accept: 'image/avif', 'x-forwarded-for': ip } });
-    const flood = Promise.all(Array.from({ length: 100 }, () => media(`/api/media/styles/${randomUUID()}.webp?w=150`)));
+    const flood = Promise.all(Array.from({ length: 100 }, () => media(`${API_PATHS.getMedia.path.replace('{key}', `styles/${randomUUID()}.webp`)}?w=150`)));
     const realAnswers = await Promise.all(real.map((url) => media(`${new URL(url, system.url).pathname}?w=150`)));
     const floodStatuses = (await flood).map((r) => r.status);
     const ok = realAnswers.filter((r) => r.status === 200).length;

@@ -4,6 +4,7 @@
  * (POST /api/appointments).
  */
 import { call, validStep1 } from './routes';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 export interface Customer {
   customerId: string;
@@ -16,7 +17,7 @@ export interface Customer {
 export async function newCustomer(baseUrl: string, name: string): Promise<Customer> {
   const body = validStep1();
   const email = `${name}@example.com`;
-  const res = await call(`${baseUrl}/api/onboarding/step1`, {
+  const res = await call(`${baseUrl}${urlOf('saveStep1')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, customerInfo: { ...body.customerInfo, email } }),
@@ -34,7 +35,7 @@ export interface SlotQueue {
 
 /** The slots GET /api/appointments/available offers now, earliest first, each handed out once. */
 export async function freeSlots(baseUrl: string): Promise<SlotQueue> {
-  const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as {
+  const days = (await (await call(`${baseUrl}${urlOf('getAvailability')}`, {})).json()) as {
     date: string;
     slots: { time: string; start: string; available: boolean }[];
   }[];
@@ -55,7 +56,7 @@ export async function freeSlots(baseUrl: string): Promise<SlotQueue> {
 
 /** Books `appointmentDate` for the customer; the caller checks the answer. */
 export function book(baseUrl: string, customer: Customer, appointmentDate: string, appointmentType = 'in-person'): Promise<Response> {
-  return fetch(`${baseUrl}/api/appointments`, {
+  return fetch(`${baseUrl}${urlOf('bookAppointment')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: customer.cookie },
     body: JSON.stringify({ appointmentType, appointmentDate, customerId: customer.customerId }),

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSystem, type RunningSystem } from '@cabinetry/local/system';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const JUNK_READS = 20_000;
 const CONCURRENCY = 32;
@@ -62,7 +63,7 @@ describe('edge', () => {
   it(`keeps the catalogue's memory bounded under ${JUNK_READS} junk-query reads of /api/public/styles`, async () => {
     const catalogue = system.serviceUrl('catalogue');
     const entry = 'services/catalogue/src/main.ts';
-    await fetch(`${catalogue}/api/public/styles`);
+    await fetch(`${catalogue}${urlOf('listPublicStyles')}`);
     const before = residentMb(entry);
     let next = 0;
     const statuses = new Map<number, number>();
@@ -70,7 +71,7 @@ describe('edge', () => {
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < JUNK_READS) {
           const i = next++;
-          const res = await fetch(`${catalogue}/api/public/styles?activeOnly=true&junk=${i}-${Math.random().toString(36).repeat(4)}`);
+          const res = await fetch(`${catalogue}${urlOf('listPublicStyles')}?activeOnly=true&junk=${i}-${Math.random().toString(36).repeat(4)}`);
           await res.arrayBuffer();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         }
@@ -86,8 +87,8 @@ describe('edge', () => {
     const refused: (number | string)[] = [];
     const following: number[] = [];
     for (let i = 0; i < OVERSIZED_ROUNDS; i++) {
-      refused.push(await oversized('/api/onboarding/step1', 2 * 1024 * 1024, i % 2 === 1));
-      following.push((await fetch(`${system.url}/api/config/whatsapp`)).status);
+      refused.push(await oversized(urlOf('saveStep1'), 2 * 1024 * 1024, i % 2 === 1));
+      following.push((await fetch(`${system.url}${urlOf('getWhatsappConfig')}`)).status);
     }
     figures.push(
       `oversized bodies: ${refused.filter((s) => s === 413).length}/${OVERSIZED_ROUNDS} answered 413, next request ${following.filter((s) => s === 200).length}/${OVERSIZED_ROUNDS} answered 200`,

@@ -32,6 +32,7 @@ import { book } from './customers';
 import { eventually, startFaultSystem, type FaultSystem } from './fault-system';
 import { validStep1 } from './routes';
 import { calendarEventIdFor } from '../../../services/scheduling/src/domain/google-event-id';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -91,7 +92,7 @@ function traces(haystacks: Map<string, string>, needles: string[]): string[] {
 }
 
 const staffNotices = async () => (await f.gmailRelay.messages()).filter((m) => m.subject.includes('(customer data erased)'));
-const leadStatus = async (id: string) => (await api(`/api/admin/leads/${id}`, { headers: admin() })).status;
+const leadStatus = async (id: string) => (await api(urlOf('getLead', { params: { id } }), { headers: admin() })).status;
 /** The erasure jobs of customer `id` still in the queue (a done one is removed), failed ones included. */
 const privacyJobsOf = async (id: string) => {
   const queue = new Queue(PRIVACY_QUEUE, { connection: redisConnection(f.system.redisUrl) });
@@ -122,20 +123,20 @@ function dataFilesHolding(needle: string): string[] {
 
 it('erases a customer everywhere, through a worker killed mid-job, once, and again after a restore', async () => {
   const { system, google } = f;
-  const { authUrl } = (await (await api('/api/oauth/login', { headers: admin() })).json()) as { authUrl: string };
-  const linked = await api('/api/oauth/callback', { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify(google.authorize(authUrl)) });
+  const { authUrl } = (await (await api(urlOf('startGoogleLogin'), { headers: admin() })).json()) as { authUrl: string };
+  const linked = await api(urlOf('completeGoogleLogin'), { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify(google.authorize(authUrl)) });
   expect(linked.status).toBe(200);
 
   // the customer: answers, a document holding their address, a booking with its calendar event
   const step1 = validStep1();
-  const started = await api('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...step1, customerInfo: { ...step1.customerInfo, ...person } }) });
+  const started = await api(urlOf('saveStep1'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...step1, customerInfo: { ...step1.customerInfo, ...person } }) });
   expect(started.status).toBe(201);
   const { customerId } = (await started.json()) as { customerId: string };
   const customer = { customerId, cookie: (started.headers.get('set-cookie') ?? '').split(';')[0], email: person.email };
   const form = new FormData();
   form.append('files', new File([`%PDF-1.4\n% plan of ${person.email}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`], 'plan.pdf', { type: 'application/pdf' }));
   form.append('fileCategory', 'floor-plans');
-  expect((await api(`/api/onboarding/step4/${customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } })).status).toBe(201);
+  expect((await api(urlOf('saveStep4', { params: { customerId } }), { method: 'POST', body: form, headers: { cookie: customer.cookie } })).status).toBe(201);
   const booked = await book(system.url, customer, f.slots.take());
   expect(booked.status).toBe(201);
   const { id: appointmentId } = (await booked.json()) as { id: string };
@@ -144,9 +145,9 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
 
   // staff look at them: the lead page and the CSV searched by their address, both audited
   expect(await leadStatus(customerId)).toBe(200);
-  expect((await api(`/api/admin/leads/export.csv?q=${encodeURIComponent(person.email)}`, { headers: admin() })).status).toBe(200);
+  expect((await api(`${urlOf('exportLeads')}?q=${encodeURIComponent(person.email)}`, { headers: admin() })).status).toBe(200);
   const audited = async () => {
-    const { items } = (await (await api('/api/admin/audit?pageSize=100', { headers: admin() })).json()) as { items: { action: string; target: string; detail: string }[] };
+    const { items } = (await (await api(`${urlOf('listAudit')}?pageSize=100`, { headers: admin() })).json()) as { items: { action: string; target: string; detail: string }[] };
     return items;
   };
   await eventually('the lead view and export in the audit log', async () => (await audited()).filter((e) => e.action === 'lead.view' || e.action === 'leads.export').length >= 2, 15_000);
@@ -165,13 +166,13 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     expect(restorable).not.toBeNull();
 
     // a reason is required
-    const noReason = await api(`/api/admin/leads/${customerId}/erasure`, { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: '{}' });
+    const noReason = await api(urlOf('eraseLead', { params: { id: customerId } }), { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: '{}' });
     expect(noReason.status).toBe(400);
 
     // erase, and kill the worker while Google is still deleting the event
     google.deleteDelayMs = 10_000;
     const deleteCallsBefore = google.deleteCalls;
-    const erase = await api(`/api/admin/leads/${customerId}/erasure`, {
+    const erase = await api(urlOf('eraseLead', { params: { id: customerId } }), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...admin() },
       body: JSON.stringify({ reason: 'Asked by telephone on 26 November' }),
@@ -201,7 +202,7 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     expect(holding).toEqual([]);
     expect(traces(await allDocuments(mongo), needles)).toEqual([]);
     expect(traces(await allObjects(), needles)).toEqual([]);
-    const csv = await (await api('/api/admin/leads/export.csv', { headers: admin() })).text();
+    const csv = await (await api(urlOf('exportLeads'), { headers: admin() })).text();
     expect(traces(new Map([['csv', csv]]), needles)).toEqual([]);
     expect(csv).toContain('Fuzz'); // the other customer is still there
     expect(google.events.has(eventId)).toBe(false);
@@ -214,7 +215,7 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     expect(await mongo.db('onboarding').collection('erasure_ledger').countDocuments()).toBe(1);
 
     // re-running is a no-op: staff gone → 404; the job run again changes nothing
-    expect((await api(`/api/admin/leads/${customerId}/erasure`, { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify({ reason: 'again' }) })).status).toBe(404);
+    expect((await api(urlOf('eraseLead', { params: { id: customerId } }), { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify({ reason: 'again' }) })).status).toBe(404);
     const before = await allDocuments(mongo);
     const queue = createErasureQueue(system.redisUrl);
     await queue.request(customerId, 'staff');
@@ -236,7 +237,7 @@ it('erases a customer everywhere, through a worker killed mid-job, once, and aga
     await eventually('the restored customer erased again', async () => (await mongo.db('onboarding').collection('customers').countDocuments({ 'customerInfo.email': person.email })) === 0, 30_000);
 
     // retention: a draft untouched for DRAFT_RETENTION_DAYS (180) is erased by the sweep, a booked customer kept
-    const draft = await api('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validStep1()) });
+    const draft = await api(urlOf('saveStep1'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validStep1()) });
     expect(draft.status).toBe(201);
     const { customerId: draftId } = (await draft.json()) as { customerId: string };
     const customers = mongo.db('onboarding').collection('customers');
@@ -274,7 +275,7 @@ it('changes no unrelated audit entry: customers named "wrong password" and with 
   // unrelated entries: failed sign-ins whose detail is "wrong password", a lead view of the other customer
   const setupUser = 'fuzzadmin';
   for (let i = 0; i < 3; i++) {
-    const res = await api('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: setupUser, password: `not it ${i}` }) });
+    const res = await api(urlOf('login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: setupUser, password: `not it ${i}` }) });
     expect(res.status).toBe(401);
   }
   const arabic = { firstName: 'عبدالرحمنمحمدالحسينيالكبيرا', lastName: 'الشهابيالطرابلسيالبيروتيينن' };
@@ -287,7 +288,7 @@ it('changes no unrelated audit entry: customers named "wrong password" and with 
   const ids: string[] = [];
   for (const p of people) {
     const step1 = validStep1();
-    const res = await api('/api/onboarding/step1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...step1, customerInfo: { ...step1.customerInfo, ...p } }) });
+    const res = await api(urlOf('saveStep1'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...step1, customerInfo: { ...step1.customerInfo, ...p } }) });
     expect(res.status).toBe(201);
     const { customerId } = (await res.json()) as { customerId: string };
     ids.push(customerId);
@@ -299,7 +300,7 @@ it('changes no unrelated audit entry: customers named "wrong password" and with 
     await eventually('the failed sign-ins and lead views in the audit log', async () => (await entries.countDocuments({ customerId: { $in: ids } })) === 2 && (await entries.countDocuments({ detail: 'wrong password' })) >= 3, 15_000);
     const before = new Map((await entries.find({ customerId: { $nin: ids } }).toArray()).map((e) => [String(e._id), JSON.stringify(e)]));
     for (const id of ids) {
-      const erased = await api(`/api/admin/leads/${id}/erasure`, { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify({ reason: 'Asked in the showroom' }) });
+      const erased = await api(urlOf('eraseLead', { params: { id } }), { method: 'POST', headers: { 'content-type': 'application/json', ...admin() }, body: JSON.stringify({ reason: 'Asked in the showroom' }) });
       expect(erased.status).toBe(202);
     }
     for (const id of ids) await eventually(`the erasure of ${id} done`, () => privacyJobGone(id), 60_000);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NOTIFICATIONS_QUEUE } from '@cabinetry/shared/server/queues';
 import { book, newCustomer } from './customers';
 import { confirmationsTo, eventually, notificationsSettled, startFaultSystem, type FaultSystem } from './fault-system';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let f: FaultSystem;
 const api = (path: string, init: RequestInit = {}) => fetch(`${f.system.url}${path}`, init);
@@ -29,8 +30,8 @@ afterAll(async () => {
 it('the worker killed with -9 mid-insert: exactly one calendar event, recorded on the appointment', async () => {
   const { system, google } = f;
   const admin = { authorization: `Bearer ${f.adminToken}` };
-  const { authUrl } = (await (await api('/api/oauth/login', { headers: admin })).json()) as { authUrl: string };
-  const linked = await api('/api/oauth/callback', {
+  const { authUrl } = (await (await api(urlOf('startGoogleLogin'), { headers: admin })).json()) as { authUrl: string };
+  const linked = await api(urlOf('completeGoogleLogin'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...admin },
     body: JSON.stringify(google.authorize(authUrl)),
@@ -57,7 +58,7 @@ it('the worker killed with -9 mid-insert: exactly one calendar event, recorded o
     'the appointment recording its calendar event',
     async () => {
       // the staff view (the customer's names no Google event)
-      const res = await api('/api/admin/appointments', { headers: admin });
+      const res = await api(urlOf('listAppointments'), { headers: admin });
       const { items } = (await res.json()) as { items: { id: string; calendarEventId: string | null }[] };
       return items.find((a) => a.id === appointmentId)?.calendarEventId ?? undefined;
     },

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipBecause } from '@cabinetry/shared/testing';
 import { book, newCustomer, type Customer } from './customers';
 import { confirmationsTo, eventually, notificationsSettled, startFaultSystem, type FaultSystem } from './fault-system';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let f: FaultSystem;
 const api = (path: string, init: RequestInit = {}) => fetch(`${f.system.url}${path}`, init);
@@ -58,31 +59,31 @@ describe('faults', () => {
     const customer = await newCustomer(f.system.url, 'mid-journey');
     const post = (path: string, body: unknown) =>
       api(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: customer.cookie }, body: JSON.stringify(body) });
-    expect((await post(`/api/onboarding/step2/${customer.customerId}`, { designPreferences: { styles: ['1'], colorPalettes: ['2'] } })).status).toBe(200);
+    expect((await post(urlOf('saveStep2', { params: { customerId: customer.customerId } }), { designPreferences: { styles: ['1'], colorPalettes: ['2'] } })).status).toBe(200);
 
     await f.system.restartService('onboarding');
     await f.system.restartService('catalogue');
 
     const selections = { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: ['2'] } };
-    expect((await post(`/api/onboarding/step3/${customer.customerId}`, { materialSelections: selections })).status).toBe(200);
+    expect((await post(urlOf('saveStep3', { params: { customerId: customer.customerId } }), { materialSelections: selections })).status).toBe(200);
     const form = new FormData();
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#864' } }).png().toBuffer();
     form.append('files', new File([new Uint8Array(png)], 'kitchen-plan.png', { type: 'image/png' }));
     form.append('fileCategory', 'inspiration');
     form.append('notes', 'Resumed after a restart');
-    const upload = await api(`/api/onboarding/step4/${customer.customerId}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } });
+    const upload = await api(urlOf('saveStep4', { params: { customerId: customer.customerId } }), { method: 'POST', body: form, headers: { cookie: customer.cookie } });
     expect(upload.status).toBe(201);
     const [document] = ((await upload.json()) as { uploadedFiles: { id: string }[] }).uploadedFiles;
     const appointmentDate = f.slots.take();
     const booked = await book(f.system.url, customer, appointmentDate);
     expect(booked.status).toBe(201);
     const appointment = { appointmentType: 'in-person', appointmentDate, customerId: customer.customerId };
-    expect((await post(`/api/onboarding/step5/${customer.customerId}`, appointment)).status).toBe(200);
-    expect((await api('/api/public/styles')).status).toBe(200);
+    expect((await post(urlOf('saveStep5', { params: { customerId: customer.customerId } }), appointment)).status).toBe(200);
+    expect((await api(urlOf('listPublicStyles'))).status).toBe(200);
 
-    const documents = (await (await api(`/api/onboarding/documents/${customer.customerId}`, { headers: { cookie: customer.cookie } })).json()) as { id: string }[];
-    const { appointments } = (await (await api(`/api/appointments/${customer.customerId}`, { headers: { cookie: customer.cookie } })).json()) as { appointments: { id: string }[] };
-    const lead = (await (await api(`/api/admin/leads/${customer.customerId}`, { headers: { authorization: `Bearer ${f.adminToken}` } })).json()) as Record<string, unknown>;
+    const documents = (await (await api(urlOf('listDocuments', { params: { customerId: customer.customerId } }), { headers: { cookie: customer.cookie } })).json()) as { id: string }[];
+    const { appointments } = (await (await api(urlOf('listCustomerAppointments', { params: { customerId: customer.customerId } }), { headers: { cookie: customer.cookie } })).json()) as { appointments: { id: string }[] };
+    const lead = (await (await api(urlOf('getLead', { params: { id: customer.customerId } }), { headers: { authorization: `Bearer ${f.adminToken}` } })).json()) as Record<string, unknown>;
     console.log(`faults: service restart mid-journey: onboarding and catalogue restarted after step 2, steps 3-5 answered 2xx, ${documents.length} document, ${appointments.length} appointment, 0 lost`);
     expect(documents.map((d) => d.id)).toEqual([document.id]);
     expect(appointments.map((a) => a.id)).toEqual([((await booked.json()) as { id: string }).id]);

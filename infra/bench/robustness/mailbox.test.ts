@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningSystem, startSystem } from '@cabinetry/local/system';
 import { freeSlots, type SlotQueue } from './customers';
 import { validStep1 } from './routes';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let system: RunningSystem;
 let dataDir: string;
@@ -47,7 +48,7 @@ const step1 = (email: string, lastName = 'Haddad') => {
 
 /** Asks for a resume link for `email` (unless `asked` already did) and answers the token the newest mail carries. */
 async function mailedToken(email: string, seen: Set<string>, asked?: Response): Promise<string> {
-  if (!asked) expect((await post('/api/onboarding/resume-links', { email })).status).toBe(202);
+  if (!asked) expect((await post(urlOf('requestResumeLink'), { email })).status).toBe(202);
   const mail = await system.mail.waitFor((m) => m.to.includes(email) && m.subject === 'Continue your project' && !seen.has(m.text), 30_000);
   seen.add(mail.text);
   return /\/resume#([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
@@ -57,22 +58,22 @@ describe('a pre-hijacked project', () => {
   it("ends every session but the redeemer's on every customer route", async () => {
     const victim = 'layla.victim@example.com';
     const seen = new Set<string>();
-    const attacker = await post('/api/onboarding/step1', step1(victim));
+    const attacker = await post(urlOf('saveStep1'), step1(victim));
     expect(attacker.status).toBe(201);
     const { customerId } = (await attacker.json()) as { customerId: string };
-    const attackerCopy = await post('/api/onboarding/step1', step1(victim), cookieOf(attacker));
+    const attackerCopy = await post(urlOf('saveStep1'), step1(victim), cookieOf(attacker));
     expect(attackerCopy.status).toBe(200);
 
     // the victim at step 1: the address has a project, a link is e-mailed
-    const knocked = await post('/api/onboarding/step1', step1('Layla.Victim@Example.com'));
+    const knocked = await post(urlOf('saveStep1'), step1('Layla.Victim@Example.com'));
     expect(knocked.status).toBe(409);
     const laptopToken = await mailedToken(victim, seen, knocked);
     // the attacker has just been let in by scheduling, which keeps that answer for its cache's life
-    expect((await api(`/api/appointments/${customerId}`, { headers: { cookie: cookieOf(attacker) } })).status).toBe(200);
-    const laptop = await post('/api/onboarding/resume-links/redeem', { token: laptopToken });
+    expect((await api(urlOf('listCustomerAppointments', { params: { customerId } }), { headers: { cookie: cookieOf(attacker) } })).status).toBe(200);
+    const laptop = await post(urlOf('redeemResumeLink'), { token: laptopToken });
     expect(laptop.status).toBe(200);
     const redeemedAt = Date.now();
-    const phone = await post('/api/onboarding/resume-links/redeem', { token: await mailedToken(victim, seen) });
+    const phone = await post(urlOf('redeemResumeLink'), { token: await mailedToken(victim, seen) });
     expect(phone.status).toBe(200);
     const owner = cookieOf(phone);
 
@@ -80,29 +81,29 @@ describe('a pre-hijacked project', () => {
     const plan = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ddd' } }).png().toBuffer();
     form.append('files', new File([new Uint8Array(plan)], 'plan.png', { type: 'image/png' }));
     form.append('fileCategory', 'floor-plans');
-    expect((await api(`/api/onboarding/step4/${customerId}`, { method: 'POST', body: form, headers: { cookie: owner } })).status).toBe(201);
-    const [document] = (await (await api(`/api/onboarding/documents/${customerId}`, { headers: { cookie: owner } })).json()) as { id: string }[];
-    const booked = await post('/api/appointments', { appointmentType: 'in-person', appointmentDate: slots.takeAfter(26), customerId }, owner);
+    expect((await api(urlOf('saveStep4', { params: { customerId } }), { method: 'POST', body: form, headers: { cookie: owner } })).status).toBe(201);
+    const [document] = (await (await api(urlOf('listDocuments', { params: { customerId } }), { headers: { cookie: owner } })).json()) as { id: string }[];
+    const booked = await post(urlOf('bookAppointment'), { appointmentType: 'in-person', appointmentDate: slots.takeAfter(26), customerId }, owner);
     expect(booked.status).toBe(201);
     const { id: appointmentId } = (await booked.json()) as { id: string };
 
     /** What an ended session tries, each route a customer session opens (the cancellation last). */
     const attempts = (cookie: string) => [
-      () => api(`/api/onboarding/documents/${customerId}`, { headers: { cookie } }),
-      () => api(`/api/onboarding/documents/${document.id}/file`, { headers: { cookie } }),
-      () => api(`/api/onboarding/export/${customerId}`, { headers: { cookie } }),
-      () => post('/api/onboarding/step1', step1(victim, 'Attacker'), cookie),
-      () => post(`/api/onboarding/step2/${customerId}`, { designPreferences: { styles: [], colorPalettes: [] } }, cookie),
-      () => api(`/api/appointments/${customerId}`, { headers: { cookie } }),
-      () => post(`/api/appointments/${appointmentId}/reschedule`, { appointmentDate: slots.takeAfter(26) }, cookie),
-      () => api(`/api/onboarding/documents/${document.id}`, { method: 'DELETE', headers: { cookie } }),
-      () => api(`/api/appointments/${appointmentId}`, { method: 'DELETE', headers: { cookie } }),
+      () => api(urlOf('listDocuments', { params: { customerId } }), { headers: { cookie } }),
+      () => api(urlOf('openDocument', { params: { documentId: document.id } }), { headers: { cookie } }),
+      () => api(urlOf('exportCustomerData', { params: { customerId } }), { headers: { cookie } }),
+      () => post(urlOf('saveStep1'), step1(victim, 'Attacker'), cookie),
+      () => post(urlOf('saveStep2', { params: { customerId } }), { designPreferences: { styles: [], colorPalettes: [] } }, cookie),
+      () => api(urlOf('listCustomerAppointments', { params: { customerId } }), { headers: { cookie } }),
+      () => post(urlOf('rescheduleAppointment', { params: { id: appointmentId } }), { appointmentDate: slots.takeAfter(26) }, cookie),
+      () => api(urlOf('deleteDocument', { params: { documentId: document.id } }), { method: 'DELETE', headers: { cookie } }),
+      () => api(urlOf('cancelAppointment', { params: { id: appointmentId } }), { method: 'DELETE', headers: { cookie } }),
     ];
     const ended = [cookieOf(attacker), cookieOf(attackerCopy), cookieOf(laptop)];
 
     // scheduling trusts onboarding's answer for its cache's life: wait for it, and time it from the first redeem
     const revoked = await vi
-      .waitFor(async () => expect((await api(`/api/appointments/${customerId}`, { headers: { cookie: ended[0] } })).status).toBe(401), { timeout: 15_000, interval: 100 })
+      .waitFor(async () => expect((await api(urlOf('listCustomerAppointments', { params: { customerId } }), { headers: { cookie: ended[0] } })).status).toBe(401), { timeout: 15_000, interval: 100 })
       .then(() => true, () => false);
     const delay = Date.now() - redeemedAt;
     figure('revocation delay in scheduling ms', revoked ? delay : 'never');
@@ -122,17 +123,17 @@ describe('a pre-hijacked project', () => {
     expect(revoked).toBe(true);
     expect(delay).toBeLessThan(5_000 + 2_000);
     // the owner's session still reads everything and the appointment stands
-    const mine = (await (await api(`/api/appointments/${customerId}`, { headers: { cookie: owner } })).json()) as { appointments: { status: string }[] };
+    const mine = (await (await api(urlOf('listCustomerAppointments', { params: { customerId } }), { headers: { cookie: owner } })).json()) as { appointments: { status: string }[] };
     expect(mine.appointments.map((a) => a.status)).toEqual(['confirmed']);
-    expect((await api(`/api/onboarding/documents/${customerId}`, { headers: { cookie: owner } })).status).toBe(200);
+    expect((await api(urlOf('listDocuments', { params: { customerId } }), { headers: { cookie: owner } })).status).toBe(200);
   });
 
   it("refuses a draft moving to another customer's mailbox", async () => {
-    const holder = await post('/api/onboarding/step1', step1('holder.mailbox@gmail.com'));
+    const holder = await post(urlOf('saveStep1'), step1('holder.mailbox@gmail.com'));
     expect(holder.status).toBe(201);
-    const draft = await post('/api/onboarding/step1', step1('draft.mailbox@example.com'));
+    const draft = await post(urlOf('saveStep1'), step1('draft.mailbox@example.com'));
     expect(draft.status).toBe(201);
-    const moved = await post('/api/onboarding/step1', step1('HolderMailbox+x@googlemail.com'), cookieOf(draft));
+    const moved = await post(urlOf('saveStep1'), step1('HolderMailbox+x@googlemail.com'), cookieOf(draft));
     figure('draft moved to a known mailbox', moved.status);
     expect(moved.status).toBe(409);
     expect(await moved.json()).toMatchObject({ code: 'email_known' });

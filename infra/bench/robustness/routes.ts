@@ -4,6 +4,8 @@
  */
 import sharp from 'sharp';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
+import { API_PATHS, type RouteName } from '@cabinetry/shared/contracts/api/paths';
 
 export interface Sessions {
   customerId: string;
@@ -28,6 +30,12 @@ export interface RouteTarget {
   build: (s: Sessions, input: { id: string; query: string; body: string | undefined }) => BuiltRequest;
 }
 
+/**
+ * The path of route `name` with `params` put in as they are, unencoded: the fuzzer's ids are URL
+ * text already (encoded, or odd on purpose), where urlOf would encode them again.
+ */
+const rawPath = (name: RouteName, params: Record<string, string> = {}) => API_PATHS[name].path.replace(/\{(\w+)\}/g, (_whole, key: string) => params[key]);
+
 const json = (path: string, body?: string): BuiltRequest => ({ path, body, contentType: 'application/json' });
 
 /** fetch that throws (with the answer) unless the status is 2xx. */
@@ -42,7 +50,7 @@ export async function call(url: string, init: RequestInit): Promise<Response> {
  * `adminExists`; the same admin signs in either way).
  */
 export async function openSessions(baseUrl: string, { adminExists = false } = {}): Promise<Sessions> {
-  const step1 = await call(`${baseUrl}/api/onboarding/step1`, {
+  const step1 = await call(`${baseUrl}${urlOf('saveStep1')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(validStep1()),
@@ -53,19 +61,19 @@ export async function openSessions(baseUrl: string, { adminExists = false } = {}
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } }).png().toBuffer();
   form.append('files', new File([new Uint8Array(png)], 'plan.png', { type: 'image/png' }));
   form.append('fileCategory', 'inspiration');
-  const upload = await call(`${baseUrl}/api/onboarding/step4/${customerId}`, { method: 'POST', body: form, headers: { cookie } });
+  const upload = await call(`${baseUrl}${urlOf('saveStep4', { params: { customerId } })}`, { method: 'POST', body: form, headers: { cookie } });
   const documentId = ((await upload.json()) as { uploadedFiles: { id: string }[] }).uploadedFiles[0].id;
-  const days = (await (await call(`${baseUrl}/api/appointments/available`, {})).json()) as { date: string; slots: { time: string; start: string; available: boolean }[] }[];
+  const days = (await (await call(`${baseUrl}${urlOf('getAvailability')}`, {})).json()) as { date: string; slots: { time: string; start: string; available: boolean }[] }[];
   const day = days.filter((d) => d.slots.some((s) => s.available))[adminExists ? 1 : 0];
-  const booked = await call(`${baseUrl}/api/appointments`, {
+  const booked = await call(`${baseUrl}${urlOf('bookAppointment')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ appointmentType: 'in-person', appointmentDate: day.slots.find((s) => s.available)!.start, customerId }),
   });
   const appointmentId = ((await booked.json()) as { id: string }).id;
   const admin = { username: 'fuzzadmin', email: 'fuzz@example.com', firstName: 'Fuzz', lastName: 'Admin', password: 'fuzz-password-1', confirmPassword: 'fuzz-password-1' };
-  if (!adminExists) await call(`${baseUrl}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-  const login = await call(`${baseUrl}/api/admin/login`, {
+  if (!adminExists) await call(`${baseUrl}${urlOf('setup')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await call(`${baseUrl}${urlOf('login')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: admin.username, password: admin.password }),
@@ -146,41 +154,41 @@ const multipart = (path: (s: Sessions) => string, fields: Record<string, string>
 /** Every target; see the fuzzing test for what each must answer. */
 export function routeTargets(): RouteTarget[] {
   const targets: RouteTarget[] = [
-    get(none, (_s, _id, q) => `/api/public/styles?activeOnly=${q}`),
-    get(none, (_s, _id, q) => `/api/public/palettes?activeOnly=${q}`),
-    get(none, (_s, _id, q) => `/api/public/categories?type=${q}&activeOnly=true`),
-    get(none, (_s, _id, q) => `/api/public/materials?styleIds=${q}&activeOnly=true`),
-    get(none, (_s, id, q) => `/api/media/${id}?w=${q}`),
-    get(none, (_s, _id, q) => `/api/appointments/available?startDate=${q}`),
-    get(none, () => '/api/config/whatsapp'),
-    get(customer, (_s, id) => `/api/onboarding/documents/${id}`),
-    get(customer, (_s, id) => `/api/appointments/${id}`),
-    get(admin, (_s, id) => `/api/admin/materials/${id}`),
-    get(admin, (_s, _id, q) => `/api/admin/materials?activeOnly=${q}&categoryId=${q}`),
-    get(admin, (_s, _id, q) => `/api/admin/categories?activeOnly=${q}&type=${q}`),
-    get(admin, (_s, _id, q) => `/api/admin/leads?page=${q}&pageSize=${q}&q=${q}&budget=${q}&from=${q}`),
-    get(admin, (_s, _id, q) => `/api/admin/funnel?from=${q}&to=${q}`),
-    send('POST', customer, () => '/api/onboarding/step1', validStep1),
-    send('POST', customer, (s) => `/api/onboarding/step2/${s.customerId}`, () => ({ designPreferences: { styles: ['1'], colorPalettes: ['1'] } })),
-    send('POST', customer, (s) => `/api/onboarding/step3/${s.customerId}`, () => ({
+    get(none, (_s, _id, q) => `${rawPath('listPublicStyles')}?activeOnly=${q}`),
+    get(none, (_s, _id, q) => `${rawPath('listPublicPalettes')}?activeOnly=${q}`),
+    get(none, (_s, _id, q) => `${rawPath('listPublicCategories')}?type=${q}&activeOnly=true`),
+    get(none, (_s, _id, q) => `${rawPath('listPublicMaterials')}?styleIds=${q}&activeOnly=true`),
+    get(none, (_s, id, q) => `${rawPath('getMedia', { key: id })}?w=${q}`),
+    get(none, (_s, _id, q) => `${rawPath('getAvailability')}?startDate=${q}`),
+    get(none, () => rawPath('getWhatsappConfig')),
+    get(customer, (_s, id) => rawPath('listDocuments', { customerId: id })),
+    get(customer, (_s, id) => rawPath('listCustomerAppointments', { customerId: id })),
+    get(admin, (_s, id) => rawPath('getMaterial', { id })),
+    get(admin, (_s, _id, q) => `${rawPath('listMaterials')}?activeOnly=${q}&categoryId=${q}`),
+    get(admin, (_s, _id, q) => `${rawPath('listCategories')}?activeOnly=${q}&type=${q}`),
+    get(admin, (_s, _id, q) => `${rawPath('listLeads')}?page=${q}&pageSize=${q}&q=${q}&budget=${q}&from=${q}`),
+    get(admin, (_s, _id, q) => `${rawPath('getFunnel')}?from=${q}&to=${q}`),
+    send('POST', customer, () => rawPath('saveStep1'), validStep1),
+    send('POST', customer, (s) => rawPath('saveStep2', { customerId: s.customerId }), () => ({ designPreferences: { styles: ['1'], colorPalettes: ['1'] } })),
+    send('POST', customer, (s) => rawPath('saveStep3', { customerId: s.customerId }), () => ({
       materialSelections: { kitchen: { lowerCabinets: ['1'], upperCabinets: [], tallCabinets: [], countertops: ['2'] } },
     })),
-    send('POST', customer, (s) => `/api/onboarding/step4/${s.customerId}`, () => ({ notes: 'fuzz' })),
-    send('POST', customer, (s) => `/api/onboarding/step5/${s.customerId}`, (s) => ({
+    send('POST', customer, (s) => rawPath('saveStep4', { customerId: s.customerId }), () => ({ notes: 'fuzz' })),
+    send('POST', customer, (s) => rawPath('saveStep5', { customerId: s.customerId }), (s) => ({
       appointmentType: 'in-person',
       appointmentDate: slotAppointmentDate('2030-01-07', '10:00'),
       customerId: s.customerId,
     })),
-    send('POST', customer, () => '/api/appointments', (s) => ({ appointmentType: 'virtual', appointmentDate: slotAppointmentDate('2030-01-08', '10:00'), customerId: s.customerId })),
-    send('POST', none, () => '/api/admin/login', () => ({ username: 'fuzzadmin', password: 'not-the-password' })),
-    send('POST', none, () => '/api/admin/setup', () => ({ username: 'second', email: 'b@example.com', firstName: 'B', lastName: 'C', password: 'password-2', confirmPassword: 'password-2' })),
-    send('POST', admin, () => '/api/admin/leads', () => ({ firstName: 'Fuzz', lastName: 'Lead', phone: '+96170000001', projectTypes: { kitchen: true, wardrobe: false }, source: 'walk-in' })),
-    send('POST', admin, (_s, id) => `/api/admin/leads/${id}/resume-link`, () => ({})),
-    send('POST', admin, () => '/api/admin/users', () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor', password: 'password-3', confirmPassword: 'password-3' })),
-    send('PUT', admin, (_s, id) => `/api/admin/users/${id}`, () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor' })),
-    send('POST', admin, () => '/api/admin/categories', () => ({ name: 'Fuzz', type: 'countertop' })),
-    send('PUT', admin, (_s, id) => `/api/admin/categories/${id}`, () => ({ name: 'Fuzz', type: 'countertop' })),
-    send('PUT', admin, () => '/api/admin/availability', () => ({
+    send('POST', customer, () => rawPath('bookAppointment'), (s) => ({ appointmentType: 'virtual', appointmentDate: slotAppointmentDate('2030-01-08', '10:00'), customerId: s.customerId })),
+    send('POST', none, () => rawPath('login'), () => ({ username: 'fuzzadmin', password: 'not-the-password' })),
+    send('POST', none, () => rawPath('setup'), () => ({ username: 'second', email: 'b@example.com', firstName: 'B', lastName: 'C', password: 'password-2', confirmPassword: 'password-2' })),
+    send('POST', admin, () => rawPath('createLead'), () => ({ firstName: 'Fuzz', lastName: 'Lead', phone: '+96170000001', projectTypes: { kitchen: true, wardrobe: false }, source: 'walk-in' })),
+    send('POST', admin, (_s, id) => rawPath('sendLeadResumeLink', { id }), () => ({})),
+    send('POST', admin, () => rawPath('createUser'), () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor', password: 'password-3', confirmPassword: 'password-3' })),
+    send('PUT', admin, (_s, id) => rawPath('updateUser', { id }), () => ({ username: 'fuzzed', email: 'f@example.com', role: 'editor' })),
+    send('POST', admin, () => rawPath('createCategory'), () => ({ name: 'Fuzz', type: 'countertop' })),
+    send('PUT', admin, (_s, id) => rawPath('updateCategory', { id }), () => ({ name: 'Fuzz', type: 'countertop' })),
+    send('PUT', admin, () => rawPath('putAvailabilityRules'), () => ({
       weeklyHours: { '1': [{ start: '09:00', end: '17:00' }], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] },
       daysOff: [],
       slotMinutes: 60,
@@ -188,18 +196,18 @@ export function routeTargets(): RouteTarget[] {
       windowDays: 28,
       horizonDays: 90,
     })),
-    send('POST', admin, () => '/api/oauth/callback', () => ({ code: 'fuzz-code' })),
-    multipart((s) => `/api/onboarding/step4/${s.customerId}`, { fileCategory: 'inspiration' }),
-    multipart(() => '/api/admin/styles', { name: 'Fuzz style', description: '', isActive: 'true' }),
-    multipart(() => '/api/admin/materials', { name: 'Fuzz material', categoryId: '0', price: '€', isActive: 'true', styleIdsEmpty: 'true' }),
-    del(customer, (id) => `/api/onboarding/documents/${id}`),
-    del(customer, (id) => `/api/appointments/${id}`),
-    del(admin, (id) => `/api/admin/styles/${id}`),
-    del(admin, (id) => `/api/admin/styles/${id}/image`),
-    del(admin, (id) => `/api/admin/palettes/${id}`),
-    del(admin, (id) => `/api/admin/materials/${id}`),
-    del(admin, (id) => `/api/admin/categories/${id}`),
-    del(admin, (id) => `/api/admin/users/${id}`),
+    send('POST', admin, () => rawPath('completeGoogleLogin'), () => ({ code: 'fuzz-code' })),
+    multipart((s) => rawPath('saveStep4', { customerId: s.customerId }), { fileCategory: 'inspiration' }),
+    multipart(() => rawPath('createStyle'), { name: 'Fuzz style', description: '', isActive: 'true' }),
+    multipart(() => rawPath('createMaterial'), { name: 'Fuzz material', categoryId: '0', price: '€', isActive: 'true', styleIdsEmpty: 'true' }),
+    del(customer, (id) => rawPath('deleteDocument', { documentId: id })),
+    del(customer, (id) => rawPath('cancelAppointment', { id })),
+    del(admin, (id) => rawPath('deleteStyle', { id })),
+    del(admin, (id) => rawPath('deleteStyleImage', { id })),
+    del(admin, (id) => rawPath('deletePalette', { id })),
+    del(admin, (id) => rawPath('deleteMaterial', { id })),
+    del(admin, (id) => rawPath('deleteCategory', { id })),
+    del(admin, (id) => rawPath('deleteUser', { id })),
   ];
   return targets;
 }

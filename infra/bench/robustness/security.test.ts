@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_TEST_ENV, startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { openSessions, type Sessions } from './routes';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let system: RunningSystem;
 let dataDir: string;
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 describe('admin tokens', () => {
   const claims = { username: 'fuzzadmin', role: 'admin' };
-  const routes = ['/api/admin/me', '/api/admin/styles', '/api/admin/users', '/api/admin/leads'];
+  const routes = [urlOf('me'), urlOf('listStyles'), urlOf('listUsers'), urlOf('listLeads')];
 
   it.each([
     ['alg none', () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, sub: 'x', aud: 'cabinetry-admin' })).toString('base64url')}.`],
@@ -52,37 +53,37 @@ describe('admin tokens', () => {
   });
 
   it('refuses an editor on admin-only routes', async () => {
-    const created = await api('/api/admin/users', {
+    const created = await api(urlOf('createUser'), {
       method: 'POST',
       headers: { ...bearer(a.token), 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'editor1', email: 'editor1@example.com', firstName: 'Ed', lastName: 'Itor', role: 'editor', isActive: true, password: 'editor-pass-1', confirmPassword: 'editor-pass-1' }),
     });
     expect(created.status).toBe(201);
-    const login = await api('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'editor1', password: 'editor-pass-1' }) });
+    const login = await api(urlOf('login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'editor1', password: 'editor-pass-1' }) });
     const { token } = (await login.json()) as { token: string };
-    for (const [method, path] of [['GET', '/api/admin/users'], ['POST', '/api/admin/categories'], ['PUT', '/api/admin/availability'], ['GET', '/api/oauth/login']] as const) {
+    for (const [method, path] of [['GET', urlOf('listUsers')], ['POST', urlOf('createCategory')], ['PUT', urlOf('putAvailabilityRules')], ['GET', urlOf('startGoogleLogin')]] as const) {
       const res = await api(path, { method, headers: { ...bearer(token), 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
       expect(res.status, `${method} ${path}`).toBe(403);
     }
-    expect((await api('/api/admin/styles', { headers: bearer(token) })).status).toBe(200);
+    expect((await api(urlOf('listStyles'), { headers: bearer(token) })).status).toBe(200);
   });
 });
 
 describe('customer isolation', () => {
   it("refuses customer A on customer B's documents, answers and appointment", async () => {
     const asA = { cookie: a.cookie };
-    expect((await api(`/api/onboarding/documents/${b.customerId}`, { headers: asA })).status).toBe(403);
-    expect((await api(`/api/onboarding/documents/${b.documentId}`, { method: 'DELETE', headers: asA })).status).toBe(403);
-    expect((await api(`/api/appointments/${b.customerId}`, { headers: asA })).status).toBe(403);
-    expect((await api(`/api/appointments/${b.appointmentId}`, { method: 'DELETE', headers: asA })).status).toBe(403);
-    const step2 = await api(`/api/onboarding/step2/${b.customerId}`, {
+    expect((await api(urlOf('listDocuments', { params: { customerId: b.customerId } }), { headers: asA })).status).toBe(403);
+    expect((await api(urlOf('deleteDocument', { params: { documentId: b.documentId } }), { method: 'DELETE', headers: asA })).status).toBe(403);
+    expect((await api(urlOf('listCustomerAppointments', { params: { customerId: b.customerId } }), { headers: asA })).status).toBe(403);
+    expect((await api(urlOf('cancelAppointment', { params: { id: b.appointmentId } }), { method: 'DELETE', headers: asA })).status).toBe(403);
+    const step2 = await api(urlOf('saveStep2', { params: { customerId: b.customerId } }), {
       method: 'POST',
       headers: { ...asA, 'content-type': 'application/json' },
       body: JSON.stringify({ designPreferences: { styles: ['1'], colorPalettes: ['1'] } }),
     });
     expect(step2.status).toBe(403);
     // B's data is intact
-    const docs = (await (await api(`/api/onboarding/documents/${b.customerId}`, { headers: { cookie: b.cookie } })).json()) as { id: string }[];
+    const docs = (await (await api(urlOf('listDocuments', { params: { customerId: b.customerId } }), { headers: { cookie: b.cookie } })).json()) as { id: string }[];
     expect(docs.map((d) => d.id)).toContain(b.documentId);
   });
 });
@@ -92,7 +93,7 @@ describe('uploads', () => {
     const form = new FormData();
     form.append('files', new File([new Uint8Array(data)], name, { type: 'image/png' }));
     form.append('fileCategory', category);
-    return api(`/api/onboarding/step4/${a.customerId}`, { method: 'POST', body: form, headers: { cookie: a.cookie } });
+    return api(urlOf('saveStep4', { params: { customerId: a.customerId } }), { method: 'POST', body: form, headers: { cookie: a.cookie } });
   };
 
   it('refuses a disguised type and an oversize body, and strips paths from file names', async () => {

@@ -11,14 +11,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startSystem, type RunningSystem } from '@cabinetry/local/system';
 import { openSessions } from './routes';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 /** The longest a revocation may take to reach every service (s). */
 const REVOCATION_LIMIT_SECONDS = 30;
 const SERVICE_ROUTES = {
-  identity: '/api/admin/me',
-  catalogue: '/api/admin/styles',
-  onboarding: '/api/admin/leads',
-  scheduling: '/api/admin/appointments',
+  identity: urlOf('me'),
+  catalogue: urlOf('listStyles'),
+  onboarding: urlOf('listLeads'),
+  scheduling: urlOf('listAppointments'),
 } as const;
 type Service = keyof typeof SERVICE_ROUTES;
 
@@ -45,10 +46,10 @@ afterAll(async () => {
 it('a deactivated editor is refused by every service within the limit; an OAuth callback without state is refused', async () => {
   const { token: adminToken } = await openSessions(system.url);
   const editor = { username: 'leaving.editor', email: 'leaving@example.com', firstName: 'Lea', lastName: 'Ving', role: 'editor', isActive: true };
-  const created = await api('/api/admin/users', json('POST', { ...editor, password: 'editor-pass-1', confirmPassword: 'editor-pass-1' }, adminToken));
+  const created = await api(urlOf('createUser'), json('POST', { ...editor, password: 'editor-pass-1', confirmPassword: 'editor-pass-1' }, adminToken));
   expect(created.status).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const login = await api('/api/admin/login', json('POST', { username: editor.username, password: 'editor-pass-1' }, ''));
+  const login = await api(urlOf('login'), json('POST', { username: editor.username, password: 'editor-pass-1' }, ''));
   const { token } = (await login.json()) as { token: string };
   const status = async (service: Service) => (await api(SERVICE_ROUTES[service], { headers: { authorization: `Bearer ${token}` } })).status;
 
@@ -56,7 +57,7 @@ it('a deactivated editor is refused by every service within the limit; an OAuth 
   const services = Object.keys(SERVICE_ROUTES) as Service[];
   expect(await Promise.all(services.map(status))).toEqual([200, 200, 403, 403]);
 
-  expect((await api(`/api/admin/users/${id}`, json('PUT', { ...editor, isActive: false }, adminToken))).status).toBe(200);
+  expect((await api(urlOf('updateUser', { params: { id } }), json('PUT', { ...editor, isActive: false }, adminToken))).status).toBe(200);
   const started = Date.now();
   const refusedAfter: Partial<Record<Service, number>> = {};
   // polled every 250 ms; a service still answering after the limit (+5 s) is reported as 'never'
@@ -72,7 +73,7 @@ it('a deactivated editor is refused by every service within the limit; an OAuth 
     )
     .catch(() => undefined);
 
-  const callback = await api('/api/oauth/callback', json('POST', { code: '4/attacker-code' }, adminToken));
+  const callback = await api(urlOf('completeGoogleLogin'), json('POST', { code: '4/attacker-code' }, adminToken));
   const figures = {
     ...Object.fromEntries(services.map((s) => [`deactivatedEditorRefusedSeconds.${s}`, refusedAfter[s]?.toFixed(1) ?? 'never'])),
     oauthCallbackWithoutStateStatus: callback.status,

@@ -27,6 +27,7 @@ import { addDays, showroomDay, slotAppointmentDate } from '@cabinetry/shared/tim
 import { book } from './customers';
 import { eventually, notificationsSettled, startFaultSystem, type FaultSystem } from './fault-system';
 import { call, validStep1 } from './routes';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const BOOKINGS = Number(process.env.WHATSAPP_BOOKINGS ?? 200);
 /** Bookings (and step 1s) in flight at once. */
@@ -59,7 +60,7 @@ const took: Record<string, number> = {};
 
 beforeAll(async () => {
   f = await startFaultSystem();
-  f.system.whatsapp.webhookUrl = `${f.system.url}/api/webhooks/whatsapp`;
+  f.system.whatsapp.webhookUrl = `${f.system.url}${urlOf('receiveWhatsAppWebhook')}`;
   mongo = new MongoClient(f.system.mongoUrl);
   whatsAppQueue = new Queue(WHATSAPP_QUEUE, { connection: redisConnection(f.system.redisUrl) });
 });
@@ -79,7 +80,7 @@ const SLOTS_A_DAY = 94;
  * strings; not read from GET /available, which would compute weeks of slots on a busy machine).
  */
 async function roomForEveryone(admin: Record<string, string>, count: number): Promise<string[]> {
-  const current = (await (await call(`${f.system.url}/api/admin/availability`, { headers: admin })).json()) as Record<string, unknown>;
+  const current = (await (await call(`${f.system.url}${urlOf('getAvailabilityRules')}`, { headers: admin })).json()) as Record<string, unknown>;
   const day = [{ start: '00:00', end: '23:59' }];
   const { changeNoticeHours, maxReschedules } = current as { changeNoticeHours?: number; maxReschedules?: number };
   const rules = {
@@ -92,7 +93,7 @@ async function roomForEveryone(admin: Record<string, string>, count: number): Pr
     ...(changeNoticeHours === undefined ? {} : { changeNoticeHours }),
     ...(maxReschedules === undefined ? {} : { maxReschedules }),
   };
-  await call(`${f.system.url}/api/admin/availability`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify(rules) });
+  await call(`${f.system.url}${urlOf('putAvailabilityRules')}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify(rules) });
   const today = showroomDay(Date.now());
   return Array.from({ length: count }, (_, n) => {
     const minutes = (n % SLOTS_A_DAY) * 15;
@@ -107,7 +108,7 @@ async function bookOne(i: number, slot: string): Promise<Booked> {
   const phone = `+96178${String(i).padStart(6, '0')}`;
   const body = validStep1();
   const whatsApp = group === 'never' ? (i % 2 ? { whatsApp: { optIn: false, wordingVersion: WHATSAPP_CONSENT_VERSION } } : {}) : { whatsApp: { optIn: true, wordingVersion: WHATSAPP_CONSENT_VERSION } };
-  const res = await call(`${f.system.url}/api/onboarding/step1`, {
+  const res = await call(`${f.system.url}${urlOf('saveStep1')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...body, customerInfo: { ...body.customerInfo, email: `wa-${i}@example.com`, phone }, locale: ['en', 'fr', 'ar'][i % 3], ...whatsApp }),

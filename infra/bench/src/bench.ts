@@ -53,6 +53,7 @@ import { customerDownload } from './page-download';
 import { addSection, type BenchRow, markdownSection } from './report';
 import { pipelineRows } from './pipeline';
 import { confirmationLatencies, forgedWebhooks, webhookIntake } from './whatsapp';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Measured booking races per race scenario (after a first one, not counted). */
@@ -207,7 +208,7 @@ try {
 /** Issue 23: five designers with their own calendars (fake Google), after the showroom's own figures (they link Google). */
 async function designerScenarios(gateway: string): Promise<void> {
   const slots = await setUpDesigners(gateway, google, RACES);
-  const available = await measure(`${gateway}/api/appointments/available`, { seconds: SECONDS });
+  const available = await measure(`${gateway}${urlOf('getAvailability')}`, { seconds: SECONDS });
   atLeast(`availability with ${DESIGNER_COUNTS.designers} designers + calendars, gateway, req/s`, '', available.requestsPerSecond, 1500);
   atMost(`availability with ${DESIGNER_COUNTS.designers} designers + calendars, gateway, p99 ms`, '', available.p99, 100);
   const series = await raceSeries(gateway, slots.firstRaceSlot, slots.slots, 'bench-designers');
@@ -222,7 +223,7 @@ function loadAverage(): string {
 /** Issue 38 item 9 (./whatsapp.ts): the confirmation's hand-over to the Cloud API, the webhook intake at load, forged signatures refused. */
 async function whatsAppScenario(gateway: string): Promise<void> {
   reference('load average (1 5 15 min) before the WhatsApp figures', '', loadAverage());
-  const days = (await (await fetch(`${gateway}/api/appointments/available`)).json()) as { slots: { start: string; available: boolean }[] }[];
+  const days = (await (await fetch(`${gateway}${urlOf('getAvailability')}`)).json()) as { slots: { start: string; available: boolean }[] }[];
   const slots = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => s.start)).slice(0, WHATSAPP_BOOKINGS);
   const { latencies, messageIds } = await confirmationLatencies(gateway, system.whatsapp, slots);
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -247,7 +248,7 @@ async function whatsAppScenario(gateway: string): Promise<void> {
 
 /** GET /api/public/styles direct, through the gateway (cached and not) and through nginx. */
 async function stylesScenario(gateway: string): Promise<void> {
-  const styles = '/api/public/styles?activeOnly=true';
+  const styles = `${urlOf('listPublicStyles')}?activeOnly=true`;
   const direct = await measure(`${system.serviceUrl('catalogue')}${styles}`, { seconds: SECONDS });
   const viaGateway = await measure(`${gateway}${styles}`, { seconds: SECONDS });
   // a request that forbids storing is never answered from the gateway's shared cache: the bare hop
@@ -267,8 +268,8 @@ async function stylesScenario(gateway: string): Promise<void> {
 /** GET /api/appointments/available direct and through the gateway. */
 async function availabilityScenario(gateway: string): Promise<void> {
 
-  const availableDirect = await measure(`${system.serviceUrl('scheduling')}/api/appointments/available`, { seconds: SECONDS });
-  const available = await measure(`${gateway}/api/appointments/available`, { seconds: SECONDS });
+  const availableDirect = await measure(`${system.serviceUrl('scheduling')}${urlOf('getAvailability')}`, { seconds: SECONDS });
+  const available = await measure(`${gateway}${urlOf('getAvailability')}`, { seconds: SECONDS });
   reference('availability direct to scheduling, req/s (p99 ms)', '', `${rps(availableDirect)} (${availableDirect.p99})`);
   atLeast('availability through the gateway, req/s', '181', available.requestsPerSecond, 1500);
   atMost('availability through the gateway, p99 ms', '470-600', available.p99, 100);
@@ -279,7 +280,7 @@ async function availabilityScenario(gateway: string): Promise<void> {
  * slots; answers the e-mail address of the last race's winner.
  */
 async function raceScenario(gateway: string): Promise<string> {
-  const days = (await (await fetch(`${gateway}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+  const days = (await (await fetch(`${gateway}${urlOf('getAvailability')}`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const [first, ...slots] = days.flatMap((d) => d.slots.filter((s) => s.available).map((s) => slotAppointmentDate(d.date, s.time))).slice(0, RACES + 1);
   const series = await raceSeries(gateway, first, slots, 'bench');
   raceRows('100-booking race', series, 1, { winners: '1', conflicts: '99', p99: '431' });

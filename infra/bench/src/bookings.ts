@@ -7,6 +7,7 @@
  */
 import { request } from 'undici';
 import { median } from 'simple-statistics';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 export interface BookingRace {
   attempts: number;
@@ -24,7 +25,7 @@ export interface BookingRace {
 }
 
 async function newCustomer(baseUrl: string, email: string, i: number): Promise<{ id: string; cookie: string }> {
-  const res = await fetch(`${baseUrl}/api/onboarding/step1`, {
+  const res = await fetch(`${baseUrl}${urlOf('saveStep1')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -54,7 +55,7 @@ export async function raceForOneSlot(baseUrl: string, appointmentDate: string, a
   const timed = await Promise.all(
     customers.map(async (c, i) => {
       const started = performance.now();
-      const res = await request(`${baseUrl}/api/appointments`, {
+      const res = await request(`${baseUrl}${urlOf('bookAppointment')}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: c.cookie },
         body: JSON.stringify({ appointmentType: 'in-person', appointmentDate, customerId: c.id }),

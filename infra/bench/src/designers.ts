@@ -9,6 +9,7 @@
 import { DEFAULT_AVAILABILITY_RULES, type Designer } from '@cabinetry/shared/contracts';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
 import type { FakeGoogle } from '@cabinetry/local/providers';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const DESIGNERS = 5;
 const BUSY_AT_RACE = 2;
@@ -23,8 +24,8 @@ async function call(url: string, init: RequestInit & { token?: string; body?: st
 export async function adminToken(baseUrl: string): Promise<string> {
   const admin = { username: 'benchadmin', email: 'bench-admin@example.com', firstName: 'Bench', lastName: 'Admin', password: 'bench-password-1', confirmPassword: 'bench-password-1' };
   // refused once an admin exists (another scenario's): the login below then signs that admin in
-  await fetch(`${baseUrl}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-  const login = await call(`${baseUrl}/api/admin/login`, { method: 'POST', body: JSON.stringify({ username: admin.username, password: admin.password }) });
+  await fetch(`${baseUrl}${urlOf('setup')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await call(`${baseUrl}${urlOf('login')}`, { method: 'POST', body: JSON.stringify({ username: admin.username, password: admin.password }) });
   return ((await login.json()) as { token: string }).token;
 }
 
@@ -38,14 +39,14 @@ export interface RaceSlots {
 /** Links the Google account and adds five designers, two of them busy in Google at the `races` measured races' slots; answers the slots. */
 export async function setUpDesigners(baseUrl: string, google: FakeGoogle, races: number): Promise<RaceSlots> {
   // the race's day before any designer exists: no busy time is read (and cached) before they have theirs
-  const days = (await (await call(`${baseUrl}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+  const days = (await (await call(`${baseUrl}${urlOf('getAvailability')}`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const token = await adminToken(baseUrl);
-  const { authUrl } = (await (await call(`${baseUrl}/api/oauth/login`, { token })).json()) as { authUrl: string };
-  await call(`${baseUrl}/api/oauth/callback`, { method: 'POST', token, body: JSON.stringify(google.authorize(authUrl)) });
+  const { authUrl } = (await (await call(`${baseUrl}${urlOf('startGoogleLogin')}`, { token })).json()) as { authUrl: string };
+  await call(`${baseUrl}${urlOf('completeGoogleLogin')}`, { method: 'POST', token, body: JSON.stringify(google.authorize(authUrl)) });
   const designers: Designer[] = [];
   for (let i = 1; i <= DESIGNERS; i++) {
     const body = { displayName: `Designer ${i}`, email: `designer${i}@ateliercedar.example`, languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true };
-    designers.push((await (await call(`${baseUrl}/api/admin/designers`, { method: 'POST', token, body: JSON.stringify(body) })).json()) as Designer);
+    designers.push((await (await call(`${baseUrl}${urlOf('createDesigner')}`, { method: 'POST', token, body: JSON.stringify(body) })).json()) as Designer);
   }
   const open = days.filter((d) => d.slots.some((s) => s.available));
   const [raceDay, otherDay] = [open[1] ?? open[0], open[2] ?? open[0]];

@@ -14,6 +14,7 @@ import { LOCALE_CODES } from '@cabinetry/shared/contracts/locales';
 import { showroomDay } from '@cabinetry/shared/time';
 import { adminToken } from './designers';
 import type { BenchRow } from './report';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 /** One measured read: its name, the path under the gateway, its goal on the p99 in ms. */
 interface PipelineRead {
@@ -150,11 +151,11 @@ async function timeReads(url: string, token: string, count: number): Promise<{ m
 
 /** The reads measured, with their goals (p99, ms). */
 const READS: PipelineRead[] = [
-  { name: 'board, first page', path: '/api/admin/leads/board', goalMs: 300 },
-  { name: 'lead list, first page (newest first)', path: '/api/admin/leads', goalMs: 300 },
-  { name: 'lead list, first page (one owner)', path: `/api/admin/leads?owner=${OWNERS[0].id}`, goalMs: 300 },
-  { name: 'sales reports (4 aggregations)', path: '/api/admin/reports/pipeline', goalMs: 1_000 },
-  { name: 'sales reports CSV', path: '/api/admin/reports/pipeline.csv', goalMs: 1_000 },
+  { name: 'board, first page', path: urlOf('getLeadBoard'), goalMs: 300 },
+  { name: 'lead list, first page (newest first)', path: urlOf('listLeads'), goalMs: 300 },
+  { name: 'lead list, first page (one owner)', path: `${urlOf('listLeads')}?owner=${OWNERS[0].id}`, goalMs: 300 },
+  { name: 'sales reports (4 aggregations)', path: urlOf('getPipelineReport'), goalMs: 1_000 },
+  { name: 'sales reports CSV', path: urlOf('exportPipelineReport'), goalMs: 1_000 },
 ];
 
 /** Measures each of READS `count` times through `gateway` as `token`; answers their figures. */

@@ -16,17 +16,18 @@ import { request } from 'undici';
 import { WHATSAPP_CONSENT_VERSION } from '@cabinetry/shared/contracts';
 import type { FakeWhatsApp } from '@cabinetry/local/providers';
 import { measureRequests, type RequestLoadResult } from './request-load';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 /** The template the confirmation goes out with (scheduling's WHATSAPP_TEMPLATE_DEFAULTS, unset here). */
 const CONFIRMATION_TEMPLATE = 'appointment_confirmation';
-const WEBHOOK_PATH = '/api/webhooks/whatsapp';
+const WEBHOOK_PATH = urlOf('receiveWhatsAppWebhook');
 
 /** A Lebanese mobile number of its own for bench customer `i` ('+96176' and six digits). */
 const benchPhone = (i: number) => `+96176${String(i).padStart(6, '0')}`;
 
 /** Step 1 with the WhatsApp box ticked for `phone`; answers the customer's id and session cookie. */
 async function consentingCustomer(gateway: string, i: number): Promise<{ id: string; cookie: string }> {
-  const res = await request(`${gateway}/api/onboarding/step1`, {
+  const res = await request(`${gateway}${urlOf('saveStep1')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -60,7 +61,7 @@ export async function confirmationLatencies(gateway: string, fake: FakeWhatsApp,
   const bookOne = async (i: number) => {
     const customer = await consentingCustomer(gateway, i);
     const waId = benchPhone(i).slice(1);
-    const res = await request(`${gateway}/api/appointments`, {
+    const res = await request(`${gateway}${urlOf('bookAppointment')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: customer.cookie },
       body: JSON.stringify({ appointmentType: 'in-person', appointmentDate: slots[i], customerId: customer.id }),

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { request as httpRequest } from 'node:http';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 /** The running containers the journey looks into: a compose Stack (engine.ts) or kube play's pods. */
 export interface Containers {
@@ -118,13 +119,13 @@ export class Journey {
 
   /** The one-time setup, with the operator's SETUP_TOKEN; then the admin signs in. */
   async staffSetup(): Promise<void> {
-    const withToken = await this.call('/api/admin/setup', { method: 'POST', body: JSON.stringify({ ...ADMIN, setupToken: this.setupToken }) });
+    const withToken = await this.call(urlOf('setup'), { method: 'POST', body: JSON.stringify({ ...ADMIN, setupToken: this.setupToken }) });
     if (withToken.status !== 201 && withToken.status !== 200) {
       const text = await withToken.text();
       if (!/setupToken|unknown|additional/i.test(text)) throw new Error(`setup: HTTP ${withToken.status} ${text}`);
       // identity of this build does not know setupToken yet: the setup of the spec
       console.log('  (setup: this identity refuses the setupToken field; set up without it)');
-      const res = await this.call('/api/admin/setup', { method: 'POST', body: JSON.stringify(ADMIN) });
+      const res = await this.call(urlOf('setup'), { method: 'POST', body: JSON.stringify(ADMIN) });
       if (res.status !== 201 && res.status !== 200) throw new Error(`setup: HTTP ${res.status} ${await res.text()}`);
     }
     await this.signIn();
@@ -132,12 +133,12 @@ export class Journey {
 
   private async signIn(): Promise<void> {
     const login = await json<{ token: string }>(
-      await this.call('/api/admin/login', { method: 'POST', body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) }),
+      await this.call(urlOf('login'), { method: 'POST', body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }) }),
       200,
       'login',
     );
     this.token = login.token;
-    await json(await this.call('/api/admin/me', { auth: true }), 200, 'GET /api/admin/me');
+    await json(await this.call(urlOf('me'), { auth: true }), 200, 'me');
   }
 
   async addStyle(): Promise<void> {
@@ -146,13 +147,13 @@ export class Journey {
     form.append('description', 'Added by the compose smoke run.');
     form.append('isActive', 'true');
     form.append('image', new File([new Uint8Array(await png('#8a6a45'))], 'oak.png', { type: 'image/png' }));
-    const created = await json<{ id: number }>(await this.call('/api/admin/styles', { method: 'POST', body: form, auth: true }), 201, 'POST /api/admin/styles');
+    const created = await json<{ id: number }>(await this.call(urlOf('createStyle'), { method: 'POST', body: form, auth: true }), 201, 'createStyle');
     this.style = await this.listedStyle(created.id, 'Smoke Test Oak');
   }
 
   /** The style as the wizard's public list shows it, with its image served. */
   private async listedStyle(id: number, name: string) {
-    const styles = await json<{ id: number; name: string; imageUrl: string }[]>(await this.call('/api/public/styles?activeOnly=true'), 200, 'public styles');
+    const styles = await json<{ id: number; name: string; imageUrl: string }[]>(await this.call(`${urlOf('listPublicStyles')}?activeOnly=true`), 200, 'public styles');
     const style = styles.find((s) => s.id === id);
     if (!style || style.name !== name) throw new Error(`style ${id} '${name}' not in the public list`);
     const image = await this.call(style.imageUrl);
@@ -162,7 +163,7 @@ export class Journey {
   }
 
   private async step1(email: string): Promise<Response> {
-    return this.call('/api/onboarding/step1', {
+    return this.call(urlOf('saveStep1'), {
       method: 'POST',
       body: JSON.stringify({
         customerInfo: { firstName: 'Smoke', lastName: 'Customer', email, phone: '+96171123456', projectAddress: '', projectDetails: 'residential', projectTimeline: '', budget: '' },
@@ -181,7 +182,7 @@ export class Journey {
 
   /** The earliest free slot offered, as the wizard books it. */
   private async freeSlot(skip = 0): Promise<string> {
-    const days = await json<{ date: string; slots: { time: string; start: string; available: boolean }[] }[]>(await this.call('/api/appointments/available'), 200, 'availability');
+    const days = await json<{ date: string; slots: { time: string; start: string; available: boolean }[] }[]>(await this.call(urlOf('getAvailability')), 200, 'availability');
     const slots = days.flatMap((day) => day.slots.filter((slot) => slot.available).map((slot) => slot.start));
     if (slots.length <= skip) throw new Error('no free slot offered');
     return slots[skip];
@@ -190,27 +191,27 @@ export class Journey {
   private async book(customer: Customer, appointmentDate: string): Promise<void> {
     const appointment = { appointmentType: 'in-person', appointmentDate, specialRequests: '', customerId: customer.id };
     // the wizard books first, then records the appointment scheduling holds with step 5
-    await json(await this.call('/api/appointments', { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 201, 'booking');
-    await json(await this.call(`/api/onboarding/step5/${customer.id}`, { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 200, 'step 5');
+    await json(await this.call(urlOf('bookAppointment'), { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 201, 'booking');
+    await json(await this.call(urlOf('saveStep5', { params: { customerId: customer.id } }), { method: 'POST', cookie: customer.cookie, body: JSON.stringify(appointment) }), 200, 'step 5');
   }
 
   async customerBooks(): Promise<void> {
     const customer = await this.newCustomer(`smoke.customer.${Date.now()}@example.com`);
     const { cookie, id } = customer;
-    const palettes = await json<{ id: number }[]>(await this.call('/api/public/palettes?activeOnly=true'), 200, 'palettes');
+    const palettes = await json<{ id: number }[]>(await this.call(`${urlOf('listPublicPalettes')}?activeOnly=true`), 200, 'palettes');
     const styleIds = [String(this.style?.id ?? 1)];
-    await json(await this.call(`/api/onboarding/step2/${id}`, { method: 'POST', cookie, body: JSON.stringify({ designPreferences: { styles: styleIds, colorPalettes: palettes.slice(0, 1).map((p) => String(p.id)) } }) }), 200, 'step 2');
-    const materials = await json<{ id: number }[]>(await this.call('/api/public/materials?activeOnly=true'), 200, 'materials');
+    await json(await this.call(urlOf('saveStep2', { params: { customerId: id } }), { method: 'POST', cookie, body: JSON.stringify({ designPreferences: { styles: styleIds, colorPalettes: palettes.slice(0, 1).map((p) => String(p.id)) } }) }), 200, 'step 2');
+    const materials = await json<{ id: number }[]>(await this.call(`${urlOf('listPublicMaterials')}?activeOnly=true`), 200, 'materials');
     const ids = materials.slice(0, 2).map((m) => String(m.id));
     const materialSelections = { kitchen: { lowerCabinets: ids.slice(0, 1), upperCabinets: [], tallCabinets: [], countertops: ids.slice(1, 2) } };
-    await json(await this.call(`/api/onboarding/step3/${id}`, { method: 'POST', cookie, body: JSON.stringify({ materialSelections }) }), 200, 'step 3');
+    await json(await this.call(urlOf('saveStep3', { params: { customerId: id } }), { method: 'POST', cookie, body: JSON.stringify({ materialSelections }) }), 200, 'step 3');
     const form = new FormData();
     this.uploaded = await png('#dddddd');
     form.append('files', new File([new Uint8Array(this.uploaded)], 'floor-plan.png', { type: 'image/png' }));
     form.append('fileCategory', 'floor-plans');
-    const upload = await json<{ uploadedFiles: { id: string }[] }>(await this.call(`/api/onboarding/step4/${id}`, { method: 'POST', cookie, body: form }), 201, 'step 4 upload');
+    const upload = await json<{ uploadedFiles: { id: string }[] }>(await this.call(urlOf('saveStep4', { params: { customerId: id } }), { method: 'POST', cookie, body: form }), 201, 'step 4 upload');
     this.documentId = upload.uploadedFiles[0].id;
-    await json(await this.call(`/api/onboarding/step4/${id}`, { method: 'POST', cookie, body: JSON.stringify({ notes: 'Smoke run notes', files: [] }) }), 200, 'step 4 notes');
+    await json(await this.call(urlOf('saveStep4', { params: { customerId: id } }), { method: 'POST', cookie, body: JSON.stringify({ notes: 'Smoke run notes', files: [] }) }), 200, 'step 4 notes');
     await this.book(customer, await this.freeSlot());
     this.customer = customer;
   }
@@ -280,8 +281,8 @@ export class Journey {
   async erasureRuns(): Promise<void> {
     const customer = await this.newCustomer(`smoke.erasure.${Date.now()}@example.com`);
     await this.book(customer, await this.freeSlot(2));
-    await json(await this.call(`/api/admin/leads/${customer.id}/erasure`, { method: 'POST', auth: true, body: JSON.stringify({ reason: 'Smoke run: erasure under the Redis ACLs' }) }), 202, 'erasure');
-    await until('the erased lead gone', async () => ((await this.call(`/api/admin/leads/${customer.id}`, { auth: true })).status === 404 ? true : undefined), 120_000);
+    await json(await this.call(urlOf('eraseLead', { params: { id: customer.id } }), { method: 'POST', auth: true, body: JSON.stringify({ reason: 'Smoke run: erasure under the Redis ACLs' }) }), 202, 'erasure');
+    await until('the erased lead gone', async () => ((await this.call(urlOf('getLead', { params: { id: customer.id } }), { auth: true })).status === 404 ? true : undefined), 120_000);
   }
 
   /**
@@ -333,16 +334,16 @@ export class Journey {
     await this.signIn();
     await this.listedStyle(this.style!.id, this.style!.name);
     const { id, cookie } = this.customer!;
-    const documents = await json<{ id: string }[]>(await this.call(`/api/onboarding/documents/${id}`, { cookie }), 200, 'documents');
+    const documents = await json<{ id: string }[]>(await this.call(urlOf('listDocuments', { params: { customerId: id } }), { cookie }), 200, 'documents');
     if (!documents.some((d) => d.id === this.documentId)) throw new Error('the uploaded document is gone');
-    const { appointments } = await json<{ appointments: { status: string }[] }>(await this.call(`/api/appointments/${id}`, { cookie }), 200, 'appointments');
+    const { appointments } = await json<{ appointments: { status: string }[] }>(await this.call(urlOf('listCustomerAppointments', { params: { customerId: id } }), { cookie }), 200, 'appointments');
     if (!appointments.some((a) => a.status !== 'cancelled')) throw new Error('the booking is gone');
     if ((await this.mailsTo(this.customer!.email)).length === 0) throw new Error('the captured mail is gone');
   }
 
   /** The customer's upload, downloaded through the admin's lead page link, is the file they sent. */
   async uploadKept(): Promise<void> {
-    const lead = await json<{ documents: { id: string; downloadUrl: string }[] }>(await this.call(`/api/admin/leads/${this.customer!.id}`, { auth: true }), 200, 'lead');
+    const lead = await json<{ documents: { id: string; downloadUrl: string }[] }>(await this.call(urlOf('getLead', { params: { id: this.customer!.id } }), { auth: true }), 200, 'lead');
     const document = lead.documents.find((d) => d.id === this.documentId);
     if (!document) throw new Error('the uploaded document is not on the lead');
     const res = await this.call(document.downloadUrl, { auth: true });
@@ -359,8 +360,8 @@ export class Journey {
     const size = 59 * 1024 * 1024;
     const { id, cookie } = this.customer!;
     const statuses = await Promise.all([
-      ...Array.from({ length: 3 }, () => postLarge(`${this.url}/api/onboarding/step1`, 'application/json', size)),
-      ...Array.from({ length: 3 }, () => postLarge(`${this.url}/api/onboarding/step4/${id}`, 'multipart/form-data; boundary=smoke', size, cookie)),
+      ...Array.from({ length: 3 }, () => postLarge(`${this.url}${urlOf('saveStep1')}`, 'application/json', size)),
+      ...Array.from({ length: 3 }, () => postLarge(`${this.url}${urlOf('saveStep4', { params: { customerId: id } })}`, 'multipart/form-data; boundary=smoke', size, cookie)),
     ]);
     if (statuses.some((status) => status !== 413)) throw new Error(`expected six 413s, got ${statuses.join(', ')}`);
     return statuses;
@@ -374,8 +375,8 @@ export class Journey {
     form.append('description', 'Renamed by the compose smoke run.');
     form.append('isActive', 'true');
     form.append('imageUrl', style.imageUrl);
-    await json(await this.call(`/api/admin/styles/${style.id}`, { method: 'PUT', body: form, auth: true }), 200, 'PUT style');
-    const read = "fetch('http://127.0.0.1:' + process.env.PORT + '/api/public/styles?activeOnly=true').then((r) => r.text()).then((t) => process.stdout.write(t))";
+    await json(await this.call(urlOf('updateStyle', { params: { id: String(style.id) } }), { method: 'PUT', body: form, auth: true }), 200, 'PUT style');
+    const read = `fetch('http://127.0.0.1:' + process.env.PORT + '${urlOf('listPublicStyles', { query: { activeOnly: 'true' } })}').then((r) => r.text()).then((t) => process.stdout.write(t))`;
     for (const replica of await this.stack.containers('catalogue')) {
       await until(`${replica} lists the new name`, async () => ((await this.stack.exec(replica, ['node', '-e', read])).includes(name) ? true : undefined), 10_000);
     }

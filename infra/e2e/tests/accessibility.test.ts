@@ -10,6 +10,7 @@ declare const document: { querySelector(selector: string): unknown };
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { browser, system, useSystem } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('accessibility');
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   const customer = await browser.newContext();
-  const step1 = await customer.request.post(`${system.url}/api/onboarding/step1`, {
+  const step1 = await customer.request.post(`${system.url}${urlOf('saveStep1')}`, {
     data: {
       customerInfo: { firstName: 'Lina', lastName: 'Saad', email: 'lina.saad@example.com', phone: '+96171555444' },
       projectTypes: { kitchen: false, wardrobe: true },
@@ -56,7 +57,7 @@ describe('accessibility of the pages around the wizard', () => {
   }, 120_000);
 
   it('every admin page, a lead and the new-style dialog, signed in as an admin', async () => {
-    expect((await page.request.post(`${system.url}/api/admin/setup`, { data: ADMIN })).status()).toBeLessThan(300);
+    expect((await page.request.post(`${system.url}${urlOf('setup')}`, { data: ADMIN })).status()).toBeLessThan(300);
     await page.goto(`${system.url}/admin/login`);
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill(ADMIN.password);

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
 import { catalogue, pageFacts, pageTexts, snap } from './locale-page';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('admin-i18n-catalogue');
 
@@ -33,16 +34,17 @@ const PAGES = [
 
 /** Signs the admin in on `page` with the back office in `locale`; resolves to the staff data the pages show (never translated). */
 async function signInIn(page: Page, locale: 'ar' | 'fr'): Promise<string[]> {
-  const login = (await (await page.request.post(`${system.url}/api/admin/login`, { data: { username: ADMIN.username, password: ADMIN.password } })).json()) as { token: string };
+  const login = (await (await page.request.post(`${system.url}${urlOf('login')}`, { data: { username: ADMIN.username, password: ADMIN.password } })).json()) as { token: string };
   const headers = { Authorization: `Bearer ${login.token}` };
-  const me = await page.request.put(`${system.url}/api/admin/me/preferences`, { headers, data: { locale } });
+  const me = await page.request.put(`${system.url}${urlOf('updateMyPreferences')}`, { headers, data: { locale } });
   expect(me.status()).toBe(200);
   const user = { ...login, ...(await me.json()) };
   await page.goto(`${system.url}/admin/login`);
   await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(login.token)}); localStorage.setItem('adminUser', ${JSON.stringify(JSON.stringify(user))})`);
   const data: string[] = [];
-  for (const list of ['styles', 'palettes', 'materials?activeOnly=false', 'categories?activeOnly=false', 'users']) {
-    const rows = (await (await page.request.get(`${system.url}/api/admin/${list}`, { headers })).json()) as Record<string, unknown>[];
+  const lists = [urlOf('listStyles'), urlOf('listPalettes'), urlOf('listMaterials', { query: { activeOnly: 'false' } }), urlOf('listCategories', { query: { activeOnly: 'false' } }), urlOf('listUsers')];
+  for (const list of lists) {
+    const rows = (await (await page.request.get(`${system.url}${list}`, { headers })).json()) as Record<string, unknown>[];
     for (const row of rows) for (const key of ['name', 'description', 'username', 'email', 'firstName', 'lastName']) if (typeof row[key] === 'string' && row[key]) data.push(row[key] as string);
   }
   // longest first, so a name inside a description goes with the description
@@ -64,7 +66,7 @@ describe("the back office's catalogue and users pages in the staff user's langua
     const say = (key: string) => ar.get(key) ?? key;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    expect((await page.request.post(`${system.url}/api/admin/setup`, { data: ADMIN })).status()).toBeLessThan(300);
+    expect((await page.request.post(`${system.url}${urlOf('setup')}`, { data: ADMIN })).status()).toBeLessThan(300);
     const staffData = await signInIn(page, 'ar');
     const problems: string[] = [];
     const check = async (name: string) => {
@@ -102,7 +104,7 @@ describe("the back office's catalogue and users pages in the staff user's langua
 
     // a palette's delete confirmation, cancelled
     await page.goto(`${system.url}/admin/palettes`);
-    const [palette] = (await (await page.request.get(`${system.url}/api/public/palettes`)).json()) as { name: string }[];
+    const [palette] = (await (await page.request.get(`${system.url}${urlOf('listPublicPalettes')}`)).json()) as { name: string }[];
     await page.getByRole('button', { name: say('table.deleteRow').replace('{{name}}', palette.name), exact: true }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(say('dialogs.cannotBeUndone')).waitFor();

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
 import { englishLeft, pageFacts, pageTexts, snap } from './locale-page';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('admin-i18n-people');
 
@@ -49,7 +50,7 @@ async function englishOnPage(page: Page, locale: 'ar' | 'fr'): Promise<string[]>
 
 /** The customer whose lead and appointment the pages show (Arabic name: a customer's own words are not translated). */
 async function customerBooks(page: Page): Promise<string> {
-  const res = await page.request.post(`${system.url}/api/onboarding/step1`, {
+  const res = await page.request.post(`${system.url}${urlOf('saveStep1')}`, {
     data: {
       customerInfo: { firstName: 'نادين', lastName: 'فرم', email: 'nadine.people@example.com', phone: '+96176543210', projectAddress: 'مار مخايل 8، بيروت', projectDetails: 'residential', projectTimeline: '6-12months', budget: '50k-100k' },
       projectTypes: { kitchen: true, wardrobe: true },
@@ -57,10 +58,10 @@ async function customerBooks(page: Page): Promise<string> {
   });
   expect(res.ok(), await res.text()).toBe(true);
   const { customerId } = (await res.json()) as { customerId: string };
-  const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+  const days = (await (await page.request.get(`${system.url}${urlOf('getAvailability')}`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
-  const booked = await page.request.post(`${system.url}/api/appointments`, { data: { appointmentType: 'virtual', appointmentDate: slotAppointmentDate(day.date, time), customerId } });
+  const booked = await page.request.post(`${system.url}${urlOf('bookAppointment')}`, { data: { appointmentType: 'virtual', appointmentDate: slotAppointmentDate(day.date, time), customerId } });
   expect(booked.ok(), await booked.text()).toBe(true);
   return customerId;
 }
@@ -111,7 +112,7 @@ async function adminIn(page: Page, locale: 'ar' | 'fr' | 'en'): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin/dashboard');
   const token = await page.evaluate<string>('localStorage.getItem("adminToken")');
-  const res = await page.request.put(`${system.url}/api/admin/me/preferences`, { headers: { authorization: `Bearer ${token}` }, data: { locale } });
+  const res = await page.request.put(`${system.url}${urlOf('updateMyPreferences')}`, { headers: { authorization: `Bearer ${token}` }, data: { locale } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem, CONTINUE } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 /** How long the services trust identity's answer about a staff account here (production: 10 s). */
 const SESSION_CACHE_MS = 250;
@@ -138,7 +139,7 @@ describe('admin back office', () => {
     await page.getByRole('menuitem', { name: 'Audit Log' }).click();
     await page.waitForURL('**/admin/audit');
     await page.getByRole('row').filter({ hasText: 'Created a user' }).filter({ hasText: EDITOR.username }).filter({ hasText: ADMIN.username }).waitFor();
-    await page.getByRole('row').filter({ hasText: 'Created catalogue item' }).filter({ hasText: '/api/admin/styles' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'Created catalogue item' }).filter({ hasText: urlOf('createStyle') }).first().waitFor();
     // its filters live in the address: they survive a visit elsewhere and Back
     await page.getByRole('combobox', { name: 'Action' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Created a user' }).first().click();
@@ -211,7 +212,7 @@ describe('admin back office', () => {
       await page.waitForURL('**/admin/dashboard');
     }
     const token = await page.evaluate(`localStorage.getItem('adminToken')`);
-    expect((await page.request.get(`${system.url}/api/admin/leads`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+    expect((await page.request.get(`${system.url}${urlOf('listLeads')}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
     // editors still manage the catalogue
     await page.goto(`${system.url}/admin/materials`);
     await choose(page, 'category-filter', CATEGORY);
@@ -220,9 +221,9 @@ describe('admin back office', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin/login');
-    expect((await page.request.get(`${system.url}/api/admin/me`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect((await page.request.get(`${system.url}${urlOf('me')}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
     // other services trust identity's answer about an account for up to ADMIN_SESSION_CACHE_MS
-    const catalogueStatus = async () => (await page.request.get(`${system.url}/api/admin/styles`, { headers: { authorization: `Bearer ${token}` } })).status();
+    const catalogueStatus = async () => (await page.request.get(`${system.url}${urlOf('listStyles')}`, { headers: { authorization: `Bearer ${token}` } })).status();
     await expect.poll(catalogueStatus, { timeout: SESSION_CACHE_MS + 2_000, interval: 100 }).toBe(401);
     await context.close();
   }, 60_000);

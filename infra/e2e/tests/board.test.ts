@@ -15,6 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { browser, createCustomer, system, useSystem } from './harness';
 import { pageFacts } from './locale-page';
 import { signInFirstAdmin } from './staff-session';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 
 useSystem('board');
 
@@ -27,7 +29,7 @@ describe('the pipeline board', () => {
     const page = await staff.newPage();
     const token = await signInFirstAdmin(page);
     const auth = { authorization: `Bearer ${token}` };
-    const designer = await page.request.post(`${system.url}/api/admin/designers`, {
+    const designer = await page.request.post(`${system.url}${urlOf('createDesigner')}`, {
       headers: auth,
       data: { displayName: 'Maya Saad', email: 'maya@ateliercedar.local', languages: ['ar', 'en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true },
     });
@@ -43,11 +45,11 @@ describe('the pipeline board', () => {
     };
     const joumana = await customerLead({ firstName: 'Joumana', lastName: 'Haddad', email: 'joumana@example.com' });
     const karim = await customerLead({ firstName: 'Karim', lastName: 'Nassar', email: 'karim@example.com' }, { kitchen: false, wardrobe: true });
-    const value = await page.request.put(`${system.url}/api/admin/leads/${joumana}/value`, { headers: auth, data: { estimatedValue: 42000 } });
+    const value = await page.request.put(`${system.url}${urlOf('setLeadValue', { params: { id: joumana } })}`, { headers: auth, data: { estimatedValue: 42000 } });
     expect(value.status()).toBe(200);
-    const stageOf = async (id: string) => ((await (await page.request.get(`${system.url}/api/admin/leads/${id}`, { headers: auth })).json()) as LeadDetail).pipeline.stage;
+    const stageOf = async (id: string) => ((await (await page.request.get(`${system.url}${urlOf('getLead', { params: { id } })}`, { headers: auth })).json()) as LeadDetail).pipeline.stage;
     const moves = async () =>
-      ((await (await page.request.get(`${system.url}/api/admin/audit?action=lead.stage`, { headers: auth })).json()) as AuditListResponse).items.map((e) => `${e.actor} ${e.detail}`);
+      ((await (await page.request.get(`${system.url}${urlOf('listAudit')}?action=lead.stage`, { headers: auth })).json()) as AuditListResponse).items.map((e) => `${e.actor} ${e.detail}`);
 
     await page.goto(`${system.url}/admin/board`);
     const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
@@ -72,7 +74,7 @@ describe('the pipeline board', () => {
     await expect.poll(() => stageOf(karim)).toBe('consultation_booked');
 
     // a move the server does not take (the service is down for that one call) is undone and announced
-    await page.route('**/api/admin/leads/*/stage', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Unavailable', code: 'unavailable' }) }), { times: 1 });
+    await page.route(`**${API_PATHS.changeLeadStage.path.replace('{id}', '*')}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Unavailable', code: 'unavailable' }) }), { times: 1 });
     await card('Karim Nassar').focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Could not move Karim Nassar: the card is back in Consultation booked');
@@ -91,7 +93,7 @@ describe('the pipeline board', () => {
     await dialog.getByRole('button', { name: 'Mark as lost' }).click();
     await column('lost').getByRole('article', { name: 'Joumana Haddad' }).waitFor();
     await expect.poll(() => stageOf(joumana)).toBe('lost');
-    const lead = (await (await page.request.get(`${system.url}/api/admin/leads/${joumana}`, { headers: auth })).json()) as LeadDetail;
+    const lead = (await (await page.request.get(`${system.url}${urlOf('getLead', { params: { id: joumana } })}`, { headers: auth })).json()) as LeadDetail;
     expect(lead.pipeline.lost).toEqual({ reason: 'Price', note: 'Chose a cheaper quote' });
     expect(lead.activities.filter((a) => a.kind === 'stage').map((a) => `${a.by} ${a.from}>${a.to}`)).toEqual(['rima contacted>lost', 'rima new>contacted']);
     await expect.poll(moves, { timeout: 15_000 }).toEqual(expect.arrayContaining(['rima new → contacted', 'rima new → consultation_booked', 'rima contacted → lost']));
@@ -104,7 +106,7 @@ describe('the pipeline board', () => {
     await page.screenshot({ path: join(SHOTS, 'board-en-360.png'), fullPage: true });
 
     // Arabic: columns right to left; the arrow key that moves on is the left one
-    const pref = await page.request.put(`${system.url}/api/admin/me/preferences`, { headers: auth, data: { locale: 'ar' } });
+    const pref = await page.request.put(`${system.url}${urlOf('updateMyPreferences')}`, { headers: auth, data: { locale: 'ar' } });
     expect(pref.ok()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${system.url}/admin/board`);

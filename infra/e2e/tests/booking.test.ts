@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ISO_WEEKDAY_NAMES, type IsoWeekdayKey } from '@cabinetry/shared/contracts';
 import { isoWeekday, formatDay as longDay, slotAppointmentDate } from '@cabinetry/shared/time';
 import { browser, createCustomer, WIZARD_STORAGE_KEY as STORAGE_KEY, system, useSystem } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 
 useSystem('booking');
@@ -58,7 +59,7 @@ describe('booking a design consultation', () => {
     await page.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEY)}, ${JSON.stringify(saved)})`);
 
     // The first free slot the server offers beyond the notice before a change (24 h), so it can be cancelled here.
-    const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
+    const days = (await (await page.request.get(`${system.url}${urlOf('getAvailability')}`)).json()) as Day[];
     const cancellable = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(slotAppointmentDate(d.date, s.time)) > Date.now() + 26 * 3_600_000;
     const day = days.find((d) => d.slots.some((s) => cancellable(d, s)));
     expect(day, 'the server offers a free slot').toBeTruthy();
@@ -117,7 +118,7 @@ describe('booking a design consultation', () => {
     await page.getByRole('button', { name: 'Cancel Appointment' }).click();
     expect(await toastWith(page, 'Appointment Cancelled')).toContain('Appointment Cancelled – Your appointment has been cancelled successfully.');
     await page.getByRole('button', { name: 'Book Appointment' }).waitFor();
-    const res = await page.request.get(`${system.url}/api/appointments/${customerId}`);
+    const res = await page.request.get(`${system.url}${urlOf('listCustomerAppointments', { params: { customerId } })}`);
     const { appointments } = (await res.json()) as { appointments: { status: string }[] };
     expect(appointments.every((a) => a.status !== 'confirmed' && a.status !== 'pending')).toBe(true);
     const mail = await system.mail.waitFor((m) => m.to.includes(EMAIL) && /cancel/i.test(m.subject), 30_000);
@@ -129,8 +130,8 @@ describe('booking a design consultation', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const admin = { username: 'owner', email: 'owner@example.com', firstName: 'Rima', lastName: 'Aoun', password: 'cedar-2026!', confirmPassword: 'cedar-2026!' };
-    expect((await page.request.post(`${system.url}/api/admin/setup`, { data: admin })).status()).toBeLessThan(300);
-    const login = await (await page.request.post(`${system.url}/api/admin/login`, { data: { username: admin.username, password: admin.password } })).json();
+    expect((await page.request.post(`${system.url}${urlOf('setup')}`, { data: admin })).status()).toBeLessThan(300);
+    const login = await (await page.request.post(`${system.url}${urlOf('login')}`, { data: { username: admin.username, password: admin.password } })).json();
     await page.goto(`${system.url}/admin/login`);
     await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(login.token)}); localStorage.setItem('adminUser', ${JSON.stringify(JSON.stringify(login))})`);
 
@@ -141,7 +142,7 @@ describe('booking a design consultation', () => {
     expect(await page.getByRole('button', { name: 'Authorize with Google' }).count()).toBe(0);
 
     // Close the weekday of the first day that has free slots.
-    const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
+    const days = (await (await page.request.get(`${system.url}${urlOf('getAvailability')}`)).json()) as Day[];
     const day = days.find((d) => d.slots.some((s) => s.available))!;
     const weekday = ISO_WEEKDAY_NAMES[String(isoWeekday(day.date)) as IsoWeekdayKey];
     await page.getByRole('link', { name: 'Availability' }).or(page.getByRole('menuitem', { name: 'Availability' })).first().click();

@@ -13,6 +13,7 @@ import { expect, it } from 'vitest';
 import { EXPORT_DATA_FILE } from '@cabinetry/shared/contracts';
 import { zipEntries } from '@cabinetry/shared/testing/zip';
 import { browser, createCustomer, system, useSystem, wizardHydrated } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('data-rights');
 
@@ -26,7 +27,7 @@ const resumeLinks = async () => (await system.mail.messages()).filter((m) => m.t
 
 /** Asks for a resume link to EMAIL from `page` and resolves to it once e-mailed (the `seen`+1-th). */
 async function resumeLink(page: Page, seen: number): Promise<string> {
-  expect((await page.request.post(`${system.url}/api/onboarding/resume-links`, { data: { email: EMAIL } })).status()).toBe(202);
+  expect((await page.request.post(`${system.url}${urlOf('requestResumeLink')}`, { data: { email: EMAIL } })).status()).toBe(202);
   await expect.poll(async () => (await resumeLinks()).length, { timeout: 30_000 }).toBe(seen + 1);
   return (await resumeLinks())[seen];
 }
@@ -36,8 +37,8 @@ it('downloads the data of a customer who has not booked, then erases it by the e
   const phone = await browser.newContext();
   const phonePage = await phone.newPage();
   const customerId = await createCustomer(phonePage, { firstName: 'Samir', lastName: 'Khoury', email: EMAIL });
-  expect((await phonePage.request.post(`${system.url}/api/onboarding/step2/${customerId}`, { data: { designPreferences: { styles: ['1'], colorPalettes: ['1'] } } })).status()).toBe(200);
-  const plan = await phonePage.request.post(`${system.url}/api/onboarding/step4/${customerId}`, {
+  expect((await phonePage.request.post(`${system.url}${urlOf('saveStep2', { params: { customerId } })}`, { data: { designPreferences: { styles: ['1'], colorPalettes: ['1'] } } })).status()).toBe(200);
+  const plan = await phonePage.request.post(`${system.url}${urlOf('saveStep4', { params: { customerId } })}`, {
     multipart: { files: { name: 'samir-plan.pdf', mimeType: 'application/pdf', buffer: PLAN }, fileCategory: 'floor-plans' },
   });
   expect(plan.status()).toBe(201);
@@ -52,7 +53,7 @@ it('downloads the data of a customer who has not booked, then erases it by the e
   await page.waitForURL(/\/onboarding\/step3$/);
   await wizardHydrated(page);
   const download = page.getByRole('link', { name: 'Download my data' });
-  expect(await download.getAttribute('href')).toBe(`/api/onboarding/export/${customerId}`);
+  expect(await download.getAttribute('href')).toBe(urlOf('exportCustomerData', { params: { customerId } }));
   const [zip] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(zip.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = await zipEntries(readFileSync((await zip.path())!));
@@ -81,7 +82,7 @@ it('downloads the data of a customer who has not booked, then erases it by the e
   // confirming proved the mailbox, which ended this session ('session_ended'); once the job has run,
   // the session names nobody ('session_missing') and the earlier link opens nothing
   const exportAnswer = async () => {
-    const answer = await page.request.get(`${system.url}/api/onboarding/export/${customerId}`);
+    const answer = await page.request.get(`${system.url}${urlOf('exportCustomerData', { params: { customerId } })}`);
     return `${answer.status()} ${((await answer.json()) as { code?: string }).code}`;
   };
   await expect.poll(exportAnswer, { timeout: 60_000, interval: 500 }).toBe('401 session_missing');

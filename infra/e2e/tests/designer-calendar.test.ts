@@ -12,6 +12,7 @@ import { DEFAULT_AVAILABILITY_RULES } from '@cabinetry/shared/contracts';
 import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
 import { seriousViolations } from './axe';
 import { browser, system, useSystem } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const CLIENT = { clientId: 'e2e-designer-client', clientSecret: 'e2e-designer-secret' };
 const RIMA_GOOGLE = 'rima.khoury@gmail.example';
@@ -50,7 +51,7 @@ async function post(page: Page, path: string, data: unknown, token?: string): Pr
 
 /** Signs staff account `username` in on `page` (the way the login page stores the session). */
 async function signIn(page: Page, username: string): Promise<void> {
-  const login = await post(page, '/api/admin/login', { username, password: PASSWORD });
+  const login = await post(page, urlOf('login'), { username, password: PASSWORD });
   await page.goto(`${system.url}/admin/login`);
   await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(login.token)}); localStorage.setItem('adminUser', ${JSON.stringify(JSON.stringify(login))})`);
 }
@@ -67,11 +68,11 @@ describe('Google accounts linked through the browser', () => {
   beforeAll(async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await post(page, '/api/admin/setup', { username: 'maya', email: 'maya@ateliercedar.local', firstName: 'Maya', lastName: 'Aoun', password: PASSWORD, confirmPassword: PASSWORD });
-    adminToken = (await post(page, '/api/admin/login', { username: 'maya', password: PASSWORD })).token as string;
-    const user = await post(page, '/api/admin/users', { username: 'rima', email: 'rima@ateliercedar.local', role: 'designer', isActive: true, password: PASSWORD, confirmPassword: PASSWORD }, adminToken);
+    await post(page, urlOf('setup'), { username: 'maya', email: 'maya@ateliercedar.local', firstName: 'Maya', lastName: 'Aoun', password: PASSWORD, confirmPassword: PASSWORD });
+    adminToken = (await post(page, urlOf('login'), { username: 'maya', password: PASSWORD })).token as string;
+    const user = await post(page, urlOf('createUser'), { username: 'rima', email: 'rima@ateliercedar.local', role: 'designer', isActive: true, password: PASSWORD, confirmPassword: PASSWORD }, adminToken);
     const designer = { displayName: 'Rima', email: 'rima@ateliercedar.local', languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true, staffUserId: user.id };
-    await post(page, '/api/admin/designers', designer, adminToken);
+    await post(page, urlOf('createDesigner'), designer, adminToken);
     await context.close();
   });
 
@@ -93,7 +94,7 @@ describe('Google accounts linked through the browser', () => {
     await page.getByText(`Your consultations and their meeting links go on the Google calendar of ${RIMA_GOOGLE}.`).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/my-calendar');
     expect(new URL(page.url()).search).toBe('');
-    const designers = (await (await page.request.get(`${system.url}/api/admin/designers`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { googleAccount: unknown }[];
+    const designers = (await (await page.request.get(`${system.url}${urlOf('listDesigners')}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()) as { googleAccount: unknown }[];
     expect(designers[0].googleAccount).toEqual({ email: RIMA_GOOGLE });
 
     await page.getByRole('button', { name: /Disconnect/ }).click();

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { CustomerInfo, ProjectTypes, Step1Request, Step1Response } from '@cabinetry/shared/contracts';
 import { LOAD_TEST_ENV, type RunningSystem, startSystem } from '@cabinetry/local/system';
 import { launchChromium } from './browser';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 export let system: RunningSystem;
 export let browser: Browser;
@@ -64,7 +65,7 @@ export async function createCustomer(
     customerInfo: { phone: '+96171234567', projectAddress: 'Achrafieh, Lebanon', projectDetails: 'residential', projectTimeline: '1-3months', budget: '25k-50k', ...customerInfo },
     projectTypes,
   };
-  const response = await page.request.post(`${system.url}/api/onboarding/step1`, { data });
+  const response = await page.request.post(`${system.url}${urlOf('saveStep1')}`, { data });
   expect(response.status()).toBe(201);
   return ((await response.json()) as Step1Response).customerId;
 }

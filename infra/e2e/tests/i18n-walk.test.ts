@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { browser, system, useSystem, wizardHydrated } from './harness';
 import { calendarWords, catalogue, crampedWeekdays, englishInText, englishLeft, pageFacts, snap, spacedArabic } from './locale-page';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 
 useSystem('i18n-walk');
@@ -65,11 +66,11 @@ describe('the whole wizard in Arabic, French and English', () => {
 
       // Step 2: a kitchen style and a palette, by their names in this language (the seed's translations)
       type Item = { id: number; name: string; description: string };
-      const list = async (what: string, lang?: string) => (await (await page.request.get(`${system.url}/api/public/${what}${lang ? `?locale=${lang}` : ''}`)).json()) as Item[];
-      const kitchenId = (await list('styles')).find((s) => /kitchen/i.test(s.description))!.id;
-      const kitchenStyle = (await list('styles', locale)).find((s) => s.id === kitchenId)!;
+      const list = async (what: 'listPublicStyles' | 'listPublicPalettes', lang?: typeof locale) => (await (await page.request.get(`${system.url}${urlOf(what, { query: { locale: lang } })}`)).json()) as Item[];
+      const kitchenId = (await list('listPublicStyles')).find((s) => /kitchen/i.test(s.description))!.id;
+      const kitchenStyle = (await list('listPublicStyles', locale)).find((s) => s.id === kitchenId)!;
       await page.getByRole('button', { name: kitchenStyle.name, exact: true }).click();
-      const [palette] = await list('palettes', locale);
+      const [palette] = await list('listPublicPalettes', locale);
       await page.getByRole('button', { name: palette.name, exact: true }).click();
       await check('step2');
       await continueButton().click();
@@ -93,7 +94,7 @@ describe('the whole wizard in Arabic, French and English', () => {
 
       // Step 5: the first free time beyond the notice before a change (24 h: it is cancelled below), in person; then Confirm & Submit
       type Day = { date: string; slots: { time: string; available: boolean }[] };
-      const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as Day[];
+      const days = (await (await page.request.get(`${system.url}${urlOf('getAvailability')}`)).json()) as Day[];
       const later = (d: Day, s: Day['slots'][number]) => s.available && Date.parse(slotAppointmentDate(d.date, s.time)) > Date.now() + 26 * 3_600_000;
       const day = days.find((d) => d.slots.some((s) => later(d, s)))!;
       const time = day.slots.find((s) => later(day, s))!.time;

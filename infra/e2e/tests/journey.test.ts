@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem, CONTINUE } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 
 useSystem('journey');
@@ -31,10 +32,10 @@ describe('customer journey', () => {
     await page.waitForURL('**/onboarding/step2');
 
     // Step 2: one style and one palette
-    const styles = (await (await page.request.get(`${system.url}/api/public/styles`)).json()) as { name: string; description: string }[];
+    const styles = (await (await page.request.get(`${system.url}${urlOf('listPublicStyles')}`)).json()) as { name: string; description: string }[];
     const kitchenStyle = styles.find((s) => /kitchen/i.test(s.description))!;
     await page.getByRole('button', { name: kitchenStyle.name, exact: true }).click();
-    const palettes = (await (await page.request.get(`${system.url}/api/public/palettes`)).json()) as { name: string }[];
+    const palettes = (await (await page.request.get(`${system.url}${urlOf('listPublicPalettes')}`)).json()) as { name: string }[];
     await page.getByRole('button', { name: palettes[0].name, exact: true }).click();
     await continueButton(page).click();
     await page.waitForURL('**/onboarding/step3');
@@ -71,7 +72,7 @@ describe('customer journey', () => {
     await page.waitForURL('**/onboarding/step1', { timeout: 10_000 });
 
     // The appointment, through the API with the customer's session cookie
-    const res = await page.request.get(`${system.url}/api/appointments/${customerId}`);
+    const res = await page.request.get(`${system.url}${urlOf('listCustomerAppointments', { params: { customerId } })}`);
     expect(res.status()).toBe(200);
     const { appointments } = await res.json();
     expect(appointments).toHaveLength(1);
@@ -79,7 +80,7 @@ describe('customer journey', () => {
 
     // Without that cookie the same call is refused
     const stranger = await browser.newContext();
-    expect((await stranger.request.get(`${system.url}/api/appointments/${customerId}`)).status()).toBe(401);
+    expect((await stranger.request.get(`${system.url}${urlOf('listCustomerAppointments', { params: { customerId } })}`)).status()).toBe(401);
     await stranger.close();
 
     // The confirmation e-mail with its calendar file

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, CONTINUE, system, useSystem, wizardHydrated } from './harness';
 import { pageFacts, snap } from './locale-page';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('lead-sources');
 
@@ -18,8 +19,8 @@ const ADMIN = { username: 'rima', email: 'rima@ateliercedar.local', firstName: '
 
 /** Signs the admin in on `page` with the back office in `locale`. */
 async function signIn(page: Page, locale: 'en' | 'ar') {
-  const login = (await (await page.request.post(`${system.url}/api/admin/login`, { data: { username: ADMIN.username, password: ADMIN.password } })).json()) as { token: string };
-  const me = await page.request.put(`${system.url}/api/admin/me/preferences`, { headers: { Authorization: `Bearer ${login.token}` }, data: { locale } });
+  const login = (await (await page.request.post(`${system.url}${urlOf('login')}`, { data: { username: ADMIN.username, password: ADMIN.password } })).json()) as { token: string };
+  const me = await page.request.put(`${system.url}${urlOf('updateMyPreferences')}`, { headers: { Authorization: `Bearer ${login.token}` }, data: { locale } });
   expect(me.status()).toBe(200);
   await page.goto(`${system.url}/admin/login`);
   await page.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(login.token)}); localStorage.setItem('adminUser', ${JSON.stringify(JSON.stringify({ ...login, ...(await me.json()) }))})`);
@@ -63,7 +64,7 @@ describe('lead sources', () => {
     await snap(arabic, 'lead-sources-step1-ar');
     await visitor.close();
 
-    expect((await (await fetch(`${system.url}/api/admin/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).status)).toBe(201);
+    expect((await (await fetch(`${system.url}${urlOf('setup')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).status)).toBe(201);
     const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await staff.newPage();
     await signIn(admin, 'en');

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
 import { pageFacts, snap } from './locale-page';
 import { signInFirstAdmin } from './staff-session';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('lead-whatsapp');
 
@@ -18,10 +19,10 @@ describe("a lead's WhatsApp conversation", () => {
     const page = await staff.newPage();
     const token = await signInFirstAdmin(page);
     const auth = { authorization: `Bearer ${token}` };
-    expect((await page.request.put(`${system.url}/api/admin/me/preferences`, { headers: auth, data: { locale: 'ar' } })).ok()).toBe(true);
+    expect((await page.request.put(`${system.url}${urlOf('updateMyPreferences')}`, { headers: auth, data: { locale: 'ar' } })).ok()).toBe(true);
 
     const customer = await browser.newContext();
-    const created = await customer.request.post(`${system.url}/api/onboarding/step1`, {
+    const created = await customer.request.post(`${system.url}${urlOf('saveStep1')}`, {
       data: {
         customerInfo: { firstName: 'Nadine', lastName: 'Khoury', email: 'nadine@example.com', phone: '+96170111333', projectAddress: '', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
         projectTypes: { kitchen: true, wardrobe: false },
@@ -34,7 +35,7 @@ describe("a lead's WhatsApp conversation", () => {
     await customer.close();
 
     // the customer writes from the number they gave (Meta's webhook, signed, to the product's callback)
-    system.whatsapp.webhookUrl = `${system.url}/api/webhooks/whatsapp`;
+    system.whatsapp.webhookUrl = `${system.url}${urlOf('receiveWhatsAppWebhook')}`;
     const question = 'هل يمكنني إحضار المهندس المعماري؟';
     expect((await system.whatsapp.deliverReply('96170111333', { text: question })).status).toBe(200);
 

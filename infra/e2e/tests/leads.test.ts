@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 
 useSystem('leads');
@@ -39,7 +40,7 @@ async function postJson(api: APIRequestContext, path: string, data: unknown) {
 
 /** A customer who goes through the wizard with real catalogue choices; returns what staff should see. */
 async function customerCompletesWizard(api: APIRequestContext, png: Buffer) {
-  const { customerId } = await postJson(api, '/api/onboarding/step1', {
+  const { customerId } = await postJson(api, urlOf('saveStep1'), {
     customerInfo: {
       firstName: 'Nadine',
       lastName: 'Frem',
@@ -53,31 +54,31 @@ async function customerCompletesWizard(api: APIRequestContext, png: Buffer) {
     projectTypes: { kitchen: true, wardrobe: false },
   });
 
-  const styles = await getJson<Named[]>(api, '/api/public/styles?activeOnly=true');
+  const styles = await getJson<Named[]>(api, `${urlOf('listPublicStyles')}?activeOnly=true`);
   const style = styles.find((s) => /kitchen/i.test(s.description ?? '')) ?? styles[0];
-  const [palette] = await getJson<Named[]>(api, '/api/public/palettes?activeOnly=true');
-  await postJson(api, `/api/onboarding/step2/${customerId}`, { designPreferences: { styles: [String(style.id)], colorPalettes: [String(palette.id)] } });
+  const [palette] = await getJson<Named[]>(api, `${urlOf('listPublicPalettes')}?activeOnly=true`);
+  await postJson(api, urlOf('saveStep2', { params: { customerId } }), { designPreferences: { styles: [String(style.id)], colorPalettes: [String(palette.id)] } });
 
-  const materials = await getJson<(Named & { categoryId: number | null })[]>(api, `/api/public/materials?styleIds=${style.id}&activeOnly=true`);
-  const countertopIds = new Set((await getJson<Named[]>(api, '/api/public/categories?type=countertop&activeOnly=true')).map((c) => c.id));
+  const materials = await getJson<(Named & { categoryId: number | null })[]>(api, `${urlOf('listPublicMaterials')}?styleIds=${style.id}&activeOnly=true`);
+  const countertopIds = new Set((await getJson<Named[]>(api, `${urlOf('listPublicCategories')}?type=countertop&activeOnly=true`)).map((c) => c.id));
   const countertop = materials.find((m) => m.categoryId !== null && countertopIds.has(m.categoryId))!;
   const cabinet = materials.find((m) => m !== countertop)!;
-  await postJson(api, `/api/onboarding/step3/${customerId}`, {
+  await postJson(api, urlOf('saveStep3', { params: { customerId } }), {
     materialSelections: { kitchen: { lowerCabinets: [String(cabinet.id)], upperCabinets: [], tallCabinets: [], countertops: [String(countertop.id)] } },
   });
 
-  const uploaded = await api.post(`${system.url}/api/onboarding/step4/${customerId}`, {
+  const uploaded = await api.post(`${system.url}${urlOf('saveStep4', { params: { customerId } })}`, {
     multipart: { files: { name: 'nadine-kitchen.png', mimeType: 'image/png', buffer: png }, fileCategory: 'inspiration' },
   });
   expect(uploaded.status()).toBe(201);
-  await postJson(api, `/api/onboarding/step4/${customerId}`, { notes: 'Open shelving next to the window, please.', files: [] });
+  await postJson(api, urlOf('saveStep4', { params: { customerId } }), { notes: 'Open shelving next to the window, please.', files: [] });
 
-  const days = await getJson<{ date: string; slots: { time: string; available: boolean }[] }[]>(api, '/api/appointments/available');
+  const days = await getJson<{ date: string; slots: { time: string; available: boolean }[] }[]>(api, urlOf('getAvailability'));
   const day = days.find((d) => d.slots.some((s) => s.available))!;
   const time = day.slots.find((s) => s.available)!.time;
   const appointment = { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), customerId };
-  await postJson(api, '/api/appointments', appointment);
-  await postJson(api, `/api/onboarding/step5/${customerId}`, appointment);
+  await postJson(api, urlOf('bookAppointment'), appointment);
+  await postJson(api, urlOf('saveStep5', { params: { customerId } }), appointment);
   return { customerId, style: style.name, palette: palette.name, cabinet: cabinet.name, countertop: countertop.name };
 }
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { browser, system, useSystem } from './harness';
 import { pageFacts, snap } from './locale-page';
 import { signInFirstAdmin } from './staff-session';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('pipeline');
 
@@ -20,14 +21,14 @@ describe('the sales pipeline in the back office', () => {
     const page = await staff.newPage();
     const token = await signInFirstAdmin(page);
     const auth = { authorization: `Bearer ${token}` };
-    const designer = await page.request.post(`${system.url}/api/admin/designers`, {
+    const designer = await page.request.post(`${system.url}${urlOf('createDesigner')}`, {
       headers: auth,
       data: { displayName: 'Maya Saad', email: 'maya@ateliercedar.local', languages: ['ar', 'en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true },
     });
     expect(designer.status(), await designer.text()).toBe(201);
 
     const customer = await browser.newContext();
-    const created = await customer.request.post(`${system.url}/api/onboarding/step1`, {
+    const created = await customer.request.post(`${system.url}${urlOf('saveStep1')}`, {
       data: {
         customerInfo: { firstName: 'Joumana', lastName: 'Haddad', email: 'joumana@example.com', phone: '+96170111222', projectAddress: '', projectDetails: 'residential', projectTimeline: '3-6months', budget: '25k-50k' },
         projectTypes: { kitchen: true, wardrobe: false },
@@ -71,7 +72,7 @@ describe('the sales pipeline in the back office', () => {
     await snap(page, 'pipeline-today-en');
 
     // Arabic, right to left: the list, the lead and Today without sideways scrolling at 360 px
-    const pref = await page.request.put(`${system.url}/api/admin/me/preferences`, { headers: auth, data: { locale: 'ar' } });
+    const pref = await page.request.put(`${system.url}${urlOf('updateMyPreferences')}`, { headers: auth, data: { locale: 'ar' } });
     expect(pref.ok()).toBe(true);
     for (const path of ['/admin/leads', `/admin/leads/${customerId}`, '/admin/today']) {
       await page.setViewportSize({ width: 360, height: 800 });

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from './locale-page';
 import { browser, createCustomer, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, wizardHydrated, CONTINUE } from './harness';
 import { EARLY_INPUT_SCRIPT } from '@cabinetry/shared/server/early-input-script';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('prerender');
 
@@ -133,7 +134,7 @@ describe('pre-rendered customer pages', () => {
       const page = await newPage();
       await page.goto(`${system.url}/onboarding/step1`);
       const prefetched = ((await page.locator('#root').getAttribute('data-prefetch')) ?? '').split(' ');
-      const waitedFor = ['/api/config/whatsapp', ...prefetched];
+      const waitedFor = [urlOf('getWhatsappConfig'), ...prefetched];
       const requests = () =>
         page.evaluate(() =>
           performance
@@ -144,7 +145,7 @@ describe('pre-rendered customer pages', () => {
       const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
       expect(firstPaint).toBeGreaterThan(0);
       for (const r of await requests()) {
-        const asked = r.path === '/api/config/whatsapp' || (r.by === 'link' && prefetched.includes(r.path));
+        const asked = r.path === urlOf('getWhatsappConfig') || (r.by === 'link' && prefetched.includes(r.path));
         if (asked && r.startTime < firstPaint!) early.push(`load ${load + 1}: ${r.path} at ${Math.round(r.startTime)} ms, first paint at ${Math.round(firstPaint!)} ms`);
       }
       await page.context().close();
@@ -193,7 +194,7 @@ describe('pre-rendered customer pages', () => {
       page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
       page.on('pageerror', (e) => problems.push(e.message));
       const availabilityCalls: string[] = [];
-      page.on('request', (request) => request.url().includes('/api/appointments/available') && availabilityCalls.push(request.url()));
+      page.on('request', (request) => request.url().includes(urlOf('getAvailability')) && availabilityCalls.push(request.url()));
       await page.goto(`${system.url}${step5}`);
       const freeDay = page.locator('.calendar__day.has-slots').first();
       const date = await freeDay.getAttribute('data-date');

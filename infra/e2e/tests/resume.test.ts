@@ -7,6 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { createCustomer, system, browser, useSystem, WIZARD_STORAGE_KEY } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 useSystem('resume');
 
@@ -15,12 +16,12 @@ it('restores the project, with its files, in a second browser context once', asy
   const phone = await browser.newContext();
   const phonePage = await phone.newPage();
   const customerId = await createCustomer(phonePage, { firstName: 'Rana', lastName: 'Haddad', email });
-  expect((await phonePage.request.post(`${system.url}/api/onboarding/step2/${customerId}`, { data: { designPreferences: { styles: ['1'], colorPalettes: ['1'] } } })).status()).toBe(200);
-  const plan = await phonePage.request.post(`${system.url}/api/onboarding/step4/${customerId}`, {
+  expect((await phonePage.request.post(`${system.url}${urlOf('saveStep2', { params: { customerId } })}`, { data: { designPreferences: { styles: ['1'], colorPalettes: ['1'] } } })).status()).toBe(200);
+  const plan = await phonePage.request.post(`${system.url}${urlOf('saveStep4', { params: { customerId } })}`, {
     multipart: { files: { name: 'kitchen-plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }, fileCategory: 'floor-plans' },
   });
   expect(plan.status()).toBe(201);
-  expect((await phonePage.request.post(`${system.url}/api/onboarding/resume-links`, { data: { email } })).status()).toBe(202);
+  expect((await phonePage.request.post(`${system.url}${urlOf('requestResumeLink')}`, { data: { email } })).status()).toBe(202);
   const mail = await system.mail.waitFor((m) => m.to.includes(email) && m.subject === 'Continue your project', 30_000);
   const link = /(http\S+\/resume#[A-Za-z0-9_-]{43})/.exec(mail.text)![1];
   await phone.close();

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDay as longDay, mondayOf, SHOWROOM_TIME_ZONE, slotAppointmentDate } from '@cabinetry/shared/time';
 import { browser, createCustomer, system, useSystem } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 
 useSystem('appointments');
@@ -35,12 +36,12 @@ describe('staff appointments and the customer manage link', () => {
       { firstName: 'Karim', lastName: 'Saad', email: EMAIL, phone: '+96170111222', projectTimeline: '3-6months' },
       { kitchen: false, wardrobe: true },
     );
-    const days = (await (await page.request.get(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
+    const days = (await (await page.request.get(`${system.url}${urlOf('getAvailability')}`)).json()) as { date: string; slots: { time: string; available: boolean }[] }[];
     // beyond the notice before a change (24 h), so the manage page offers Cancel
     const later = (d: (typeof days)[number], s: (typeof days)[number]['slots'][number]) => s.available && Date.parse(slotAppointmentDate(d.date, s.time)) > Date.now() + 26 * 3_600_000;
     const day = days.find((d) => d.slots.some((s) => later(d, s)))!;
     const time = day.slots.find((s) => later(day, s))!.time;
-    const booked = await page.request.post(`${system.url}/api/appointments`, {
+    const booked = await page.request.post(`${system.url}${urlOf('bookAppointment')}`, {
       data: { appointmentType: 'in-person', appointmentDate: slotAppointmentDate(day.date, time), specialRequests: 'Please bring oak samples', customerId },
     });
     expect(booked.status()).toBe(201);
@@ -94,8 +95,8 @@ describe('staff appointments and the customer manage link', () => {
     const staffContext = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const staff = await staffContext.newPage();
     const admin = { username: 'maya', email: 'maya@ateliercedar.local', firstName: 'Maya', lastName: 'Aoun', password: 'cedar-2026!', confirmPassword: 'cedar-2026!' };
-    expect((await staff.request.post(`${system.url}/api/admin/setup`, { data: admin })).status()).toBeLessThan(300);
-    const login = await (await staff.request.post(`${system.url}/api/admin/login`, { data: { username: admin.username, password: admin.password } })).json();
+    expect((await staff.request.post(`${system.url}${urlOf('setup')}`, { data: admin })).status()).toBeLessThan(300);
+    const login = await (await staff.request.post(`${system.url}${urlOf('login')}`, { data: { username: admin.username, password: admin.password } })).json();
     await staff.goto(`${system.url}/admin/login`);
     await staff.evaluate(`localStorage.setItem('adminToken', ${JSON.stringify(login.token)}); localStorage.setItem('adminUser', ${JSON.stringify(JSON.stringify(login))})`);
     await staff.goto(`${system.url}/admin/dashboard`);

@@ -19,6 +19,8 @@ import { CATEGORY_TYPES } from '@cabinetry/shared/contracts';
 import { SECTIONS } from '../../../frontend/src/lib/materialSections';
 import { seriousViolations } from './axe';
 import { browser, system, useSystem, WIZARD_STORAGE_KEY as STORAGE_KEY, CONTINUE } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 
 // Browser globals used inside page.evaluate callbacks (this file compiles without the DOM lib).
 interface BrowserElement {
@@ -232,15 +234,16 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.keyboard.press('Tab');
     expect(await kitchen.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 
-    await page.evaluate(() => {
+    // the step-1 path goes in as an argument: the function runs in the page, where urlOf is not defined
+    await page.evaluate((step1Path) => {
       const w = window as unknown as { clickAt: number; postAt: number };
       const original = window.fetch;
       window.fetch = (input, init) => {
-        if (String(input).endsWith('/api/onboarding/step1')) w.postAt = performance.now();
+        if (String(input).endsWith(step1Path)) w.postAt = performance.now();
         return original(input, init);
       };
       document.addEventListener('click', () => (w.clickAt = performance.now()), { capture: true, once: true });
-    });
+    }, urlOf('saveStep1'));
     await button('Continue').click();
     await page.waitForURL('**/onboarding/step2');
     const delay = await page.evaluate(() => {
@@ -256,7 +259,7 @@ describe('customer wizard, steps 1 to 4', () => {
   it('step 2: styles filtered by project type, preview dialog, palettes and the step rules', async () => {
     await page.getByRole('heading', { name: 'Design Preferences' }).waitFor();
     await page.getByRole('region', { name: 'Style Preferences' }).locator('[aria-pressed]').first().waitFor();
-    const styles = await api<PublicStyle[]>('/api/public/styles?activeOnly=true');
+    const styles = await api<PublicStyle[]>(`${urlOf('listPublicStyles')}?activeOnly=true`);
     // only 'kitchen' was chosen: the styles whose description mentions a kitchen, in the API's order
     const expected = styles.filter((s) => /kitchen/i.test(s.description ?? '')).map((s) => s.name);
     expect(expected.length).toBeGreaterThan(0);
@@ -345,9 +348,9 @@ describe('customer wizard, steps 1 to 4', () => {
 
     // sections follow the docs/product.md §4 sorting rules
     const styleIds: string[] = (await stored()).designPreferences.styles;
-    const materials = await api<PublicMaterial[]>(`/api/public/materials?styleIds=${styleIds.join(',')}&activeOnly=true`);
+    const materials = await api<PublicMaterial[]>(`${urlOf('listPublicMaterials')}?styleIds=${styleIds.join(',')}&activeOnly=true`);
     const categories: Partial<Record<CategoryType, PublicCategory[]>> = {};
-    for (const { id } of CATEGORY_TYPES) categories[id] = await api<PublicCategory[]>(`/api/public/categories?type=${id}&activeOnly=true`);
+    for (const { id } of CATEGORY_TYPES) categories[id] = await api<PublicCategory[]>(`${urlOf('listPublicCategories')}?type=${id}&activeOnly=true`);
     // a section lists its category type's materials by name; cabinet sections then add those of no
     // (known) category, by name; countertops only their own
     const typeOf = new Map(Object.entries(categories).flatMap(([type, list]) => (list ?? []).map((c) => [c.id, type] as const)));
@@ -398,7 +401,7 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.getByRole('heading', { name: 'Document Upload' }).waitFor();
     const customerId: string = (await stored()).customerId;
     const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/onboarding/step4/') && posts.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes(API_PATHS.saveStep4.path.replace('{customerId}', '')) && posts.push(r.url()));
 
     // wrong type and oversize files never leave the browser, and nothing is shown: the page handles
     // picks in order, so up to the next real upload's toast (below) it must send and show that upload alone
@@ -417,14 +420,14 @@ describe('customer wizard, steps 1 to 4', () => {
 
     // ...and the server refuses them too, with the customer's session cookie
     const post = (file: { name: string; mimeType: string; buffer: Buffer }, fileCategory: string) =>
-      page.request.post(`${system.url}/api/onboarding/step4/${customerId}`, { multipart: { files: file, fileCategory } });
+      page.request.post(`${system.url}${urlOf('saveStep4', { params: { customerId } })}`, { multipart: { files: file, fileCategory } });
     expect((await post({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, 'floor-plans')).status()).toBe(415);
     expect((await post({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') }, 'inspiration')).status()).toBe(415);
     expect((await post({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * MB + 1) }, 'inspiration')).status()).toBe(413);
     const stranger = await browser.newContext();
-    expect((await stranger.request.post(`${system.url}/api/onboarding/step4/${customerId}`, { multipart: { fileCategory: 'inspiration' } })).status()).toBe(401);
+    expect((await stranger.request.post(`${system.url}${urlOf('saveStep4', { params: { customerId } })}`, { multipart: { fileCategory: 'inspiration' } })).status()).toBe(401);
     await stranger.close();
-    expect(await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)).toEqual([]);
+    expect(await api<UploadedDocument[]>(urlOf('listDocuments', { params: { customerId } }))).toEqual([]);
 
     // a real upload shows the progress bar
     const noise = Buffer.alloc(1000 * 1000 * 3);
@@ -470,7 +473,7 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.getByRole('button', { name: 'Delete plan.pdf' }).click();
     await expectToast('File Deleted');
     await items.filter({ hasText: 'plan.pdf' }).waitFor({ state: 'detached' });
-    expect((await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)).map((d) => d.filename)).toEqual(['dream-kitchen.png']);
+    expect((await api<UploadedDocument[]>(urlOf('listDocuments', { params: { customerId } }))).map((d) => d.filename)).toEqual(['dream-kitchen.png']);
 
     // a selection larger than one request's 5 files is sent in batches, with one toast for all
     const tile = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a0522d' } }).png().toBuffer();
@@ -490,8 +493,8 @@ describe('customer wizard, steps 1 to 4', () => {
     await page.getByLabel('Inspiration Images', { exact: true }).setInputFiles(batch('over', 4));
     await expectToast('Upload Failed: You can keep at most 30 documents; you have 28, so only 2 more can be added. Delete some to upload others.');
     expect(await items.count()).toBe(28);
-    for (const doc of await api<UploadedDocument[]>(`/api/onboarding/documents/${customerId}`)) {
-      if (doc.filename !== 'dream-kitchen.png') expect((await page.request.delete(`${system.url}/api/onboarding/documents/${doc.id}`)).status()).toBe(200);
+    for (const doc of await api<UploadedDocument[]>(urlOf('listDocuments', { params: { customerId } }))) {
+      if (doc.filename !== 'dream-kitchen.png') expect((await page.request.delete(`${system.url}${urlOf('deleteDocument', { params: { documentId: doc.id } })}`)).status()).toBe(200);
     }
     await page.reload();
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(1);

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, nginxBinary as findNginx } from '@cabinetry/local/providers';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const nginxBinary = findNginx();
@@ -89,6 +90,7 @@ afterAll(async () => {
 /** What the gateway was told, and the HSTS header the answer carried, for a request with `headers`. */
 async function through(base: string, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${path}`, { headers });
+  // eslint-disable-next-line no-restricted-syntax -- the gateway's API prefix, not a route: every /api answer is JSON
   const body = path.startsWith('/api/') ? ((await res.json()) as { proto?: string }) : (await res.text(), {});
   return { proto: body.proto, hsts: res.headers.get('strict-transport-security') };
 }
@@ -96,18 +98,18 @@ async function through(base: string, path: string, headers: Record<string, strin
 describe.skipIf(!nginxBinary)('X-Forwarded-Proto through the frontend nginx', () => {
   it("behind a trusted Ingress: passes its https on to the gateway and sends HSTS, on the API and the app's pages", async () => {
     const base = await startNginx('trusted', { REAL_IP_FROM: '127.0.0.0/8' });
-    expect(await through(base, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'https', hsts: 'max-age=31536000; includeSubDomains' });
+    expect(await through(base, urlOf('listPublicStyles'), { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'https', hsts: 'max-age=31536000; includeSubDomains' });
     expect((await through(base, '/', { 'x-forwarded-proto': 'https' })).hsts).toBe('max-age=31536000; includeSubDomains');
-    expect(await through(base, '/api/public/styles', { 'x-forwarded-proto': 'http' })).toEqual({ proto: 'http', hsts: null });
-    expect(await through(base, '/api/public/styles')).toEqual({ proto: 'http', hsts: null });
+    expect(await through(base, urlOf('listPublicStyles'), { 'x-forwarded-proto': 'http' })).toEqual({ proto: 'http', hsts: null });
+    expect(await through(base, urlOf('listPublicStyles'))).toEqual({ proto: 'http', hsts: null });
   });
 
   it("ignores the header from anyone else: a visitor's https fakes nothing", async () => {
     const base = await startNginx('untrusted', { REAL_IP_FROM: '10.0.0.0/8' });
-    expect(await through(base, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
+    expect(await through(base, urlOf('listPublicStyles'), { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
     expect((await through(base, '/', { 'x-forwarded-proto': 'https' })).hsts).toBeNull();
     const none = await startNginx('no-proxy', {});
-    expect(await through(none, '/api/public/styles', { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
+    expect(await through(none, urlOf('listPublicStyles'), { 'x-forwarded-proto': 'https' })).toEqual({ proto: 'http', hsts: null });
   });
 });
 

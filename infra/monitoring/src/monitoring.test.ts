@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 import { DASHBOARD_FILE, MONITORING, ROOT, dashboardProblems, metricNames, promtool, readRules, RULE_TESTS_FILE, RULES_FILE, ruleTestCount, runbookProblems, unknownMetrics } from './lint';
 
 const scratch = mkdtempSync(join(tmpdir(), 'monitoring-test-'));
@@ -95,7 +96,7 @@ describe('Grafana dashboard', () => {
     const exprs = readFileSync(DASHBOARD_FILE, 'utf8');
     for (const metric of ['service:http_errors:ratio_rate5m', 'service:http_request_duration_seconds:p99_5m', 'nodejs_eventloop_lag_p99_seconds', 'queue:queue_oldest_job_age_seconds:max', 'queue_job_failures_total', 'outbox_pending_entries'])
       expect(exprs).toContain(metric);
-    for (const step of [1, 2, 3, 4, 5]) expect(exprs).toContain(`/api/onboarding/step${step}`);
+    for (const step of ['saveStep1', 'saveStep2', 'saveStep3', 'saveStep4', 'saveStep5'] as const) expect(exprs).toContain(API_PATHS[step].path.replace(/\/\{\w+\}$/, ''));
   });
 
   it('reports a query promtool rejects, an unknown metric, a duplicate id and an unprovisioned data source', async () => {

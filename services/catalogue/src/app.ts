@@ -23,7 +23,9 @@ export function createApp(deps: CatalogueDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   };
+  // eslint-disable-next-line no-restricted-syntax -- prefixes of the public and staff routes, not routes
   app.use('/api/public/*', noStore);
+  // eslint-disable-next-line no-restricted-syntax -- as above
   app.use('/api/admin/*', noStore, deps.publicCache.invalidateOnWrite);
   mountRoutes(
     app,

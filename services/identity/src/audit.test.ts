@@ -12,6 +12,7 @@ import { type IdentityHarness, startIdentity, TEST_INTERNAL_TOKEN } from './test
 import { Queue } from 'bullmq';
 import { freePort, type RedisHandle, startRedis } from '@cabinetry/local/providers';
 import { redisConnection } from '@cabinetry/shared/server/queues';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: IdentityHarness;
 let server: ServerType;
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 const list = async (query: string, auth = boss.auth) => {
-  const res = await h.app.request(`/api/admin/audit?${query}`, { headers: auth });
+  const res = await h.app.request(`${urlOf('listAudit')}?${query}`, { headers: auth });
   expect(res.status).toBe(200);
   return json(res);
 };
@@ -42,12 +43,12 @@ const entries = async (query: string) => (await list(query)).items.map((e: { act
 describe('audit log', () => {
   it('records sign-ins, failed sign-ins and user changes, newest first, filtered by actor and action', async () => {
     await h.addUser('clerk', 'editor');
-    expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'clerk', password: 'wrong one' }))).status).toBe(401);
-    for (const ghost of ['ghost', 'phantom', 'spectre']) expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: ghost, password: 'wrong one' }))).status).toBe(401);
-    expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'clerk', password: 'correct horse' }))).status).toBe(200);
+    expect((await h.app.request(urlOf('login'), jsonInit('POST', { username: 'clerk', password: 'wrong one' }))).status).toBe(401);
+    for (const ghost of ['ghost', 'phantom', 'spectre']) expect((await h.app.request(urlOf('login'), jsonInit('POST', { username: ghost, password: 'wrong one' }))).status).toBe(401);
+    expect((await h.app.request(urlOf('login'), jsonInit('POST', { username: 'clerk', password: 'correct horse' }))).status).toBe(200);
     const { _id: id } = (await h.conn.collection('admin_users').findOne({ username: 'clerk' }))!;
     const edit = { username: 'clerk', email: 'clerk@example.com', role: 'admin', isActive: false };
-    expect((await h.app.request(`/api/admin/users/${id}`, jsonInit('PUT', edit, boss.auth))).status).toBe(200);
+    expect((await h.app.request(urlOf('updateUser', { params: { id: String(id) } }), jsonInit('PUT', edit, boss.auth))).status).toBe(200);
 
     await expect.poll(() => entries('actor=clerk')).toEqual([
       ['clerk', 'sign-in', 'clerk', ''],
@@ -65,10 +66,10 @@ describe('audit log', () => {
     const queue = new Queue(AUDIT_QUEUE, { connection: redisConnection(redis.url) });
     let late: ServerType | undefined;
     try {
-      outbox.audit({ actor: 'auditor', action: 'catalogue.delete', target: '/api/admin/styles/7' });
+      outbox.audit({ actor: 'auditor', action: 'catalogue.delete', target: urlOf('deleteStyle', { params: { id: '7' } }) });
       await expect.poll(async () => (await queue.getJobs(['delayed'])).filter((j) => j.attemptsMade >= 1).length, { timeout: 10_000 }).toBe(1); // sending failed, retry waiting
       late = serve({ fetch: h.app.fetch, port, hostname: '127.0.0.1' }); // identity is back
-      await expect.poll(() => entries('action=catalogue.delete'), { timeout: 20_000 }).toEqual([['auditor', 'catalogue.delete', '/api/admin/styles/7', '']]);
+      await expect.poll(() => entries('action=catalogue.delete'), { timeout: 20_000 }).toEqual([['auditor', 'catalogue.delete', urlOf('deleteStyle', { params: { id: '7' } }), '']]);
     } finally {
       await outbox.close();
       await queue.close();
@@ -90,15 +91,15 @@ describe('audit log', () => {
     await h.conn.collection('audit_entries').insertOne({ at: new Date('2026-11-22T22:30:00Z'), actor: 'night', action: 'logout', target: 'night', detail: '', ip: '' });
     const nightOn = async (from: string, to: string) => (await list(`actor=night&from=${from}&to=${to}`)).total;
     expect([await nightOn('2026-11-23', '2026-11-23'), await nightOn('2026-11-22', '2026-11-22'), await nightOn('2026-11-20', '2026-11-23')]).toEqual([1, 0, 1]);
-    const inverted = await h.app.request('/api/admin/audit?from=2026-11-23&to=2026-11-22', { headers: boss.auth });
+    const inverted = await h.app.request(`${urlOf('listAudit')}?from=2026-11-23&to=2026-11-22`, { headers: boss.auth });
     expect([inverted.status, (await json(inverted)).code]).toEqual([400, 'invalid_request']);
   });
 
   it('is for admins only and refuses junk filters', async () => {
     const editor = await h.addUser('reader', 'editor');
-    expect((await h.app.request('/api/admin/audit', { headers: editor.auth })).status).toBe(403);
-    expect((await h.app.request('/api/admin/audit?action=everything', { headers: boss.auth })).status).toBe(400);
-    expect((await h.app.request('/api/admin/audit?from=yesterday', { headers: boss.auth })).status).toBe(400);
-    expect((await h.app.request('/api/admin/audit?from=2026-11-22T21:30:00Z', { headers: boss.auth })).status).toBe(400);
+    expect((await h.app.request(urlOf('listAudit'), { headers: editor.auth })).status).toBe(403);
+    expect((await h.app.request(`${urlOf('listAudit')}?action=everything`, { headers: boss.auth })).status).toBe(400);
+    expect((await h.app.request(`${urlOf('listAudit')}?from=yesterday`, { headers: boss.auth })).status).toBe(400);
+    expect((await h.app.request(`${urlOf('listAudit')}?from=2026-11-22T21:30:00Z`, { headers: boss.auth })).status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delayAfter, FREE_FAILURES, isLoginWait, MAX_DELAY_SECONDS, waitMessage } from './login-throttle';
 import { type IdentityHarness, startIdentity } from './test-support';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: IdentityHarness;
 let server: ServerType;
@@ -16,7 +17,7 @@ let server: ServerType;
 function login(username: string, password: string, localAddress = '127.0.0.1'): Promise<{ status: number; retryAfter: number; body: { error?: string; token?: string } }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: '/api/admin/login', headers: { 'content-type': 'application/json' } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, localAddress, method: 'POST', path: urlOf('login'), headers: { 'content-type': 'application/json' } }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, retryAfter: Number(res.headers['retry-after'] ?? 0), body: JSON.parse(text) }));
@@ -82,7 +83,7 @@ describe('login throttling', () => {
 
   it('checks passwords in bounded slots: a burst at many usernames gets 401, 429 or 503 with Retry-After, and staff calls keep answering', async () => {
     const staff = await h.addUser('busy-day', 'admin');
-    const me = async () => (await h.app.request('/api/admin/me', { headers: staff.auth })).status;
+    const me = async () => (await h.app.request(urlOf('me'), { headers: staff.auth })).status;
     const started = performance.now();
     const burst = Promise.all(Array.from({ length: 100 }, (_, i) => login(`someone-${i}`, 'guess', '127.0.0.6')));
     const during = await Promise.all(Array.from({ length: 10 }, me));
@@ -140,13 +141,13 @@ describe('login throttling', () => {
     const res = await login('owner', long, '127.0.0.4');
     expect({ status: res.status, error: res.body.error }).toEqual({ status: 400, error: 'password: Password must be at most 72 bytes' });
     const admin = await h.addUser('creator', 'admin');
-    const created = await h.app.request('/api/admin/users', {
+    const created = await h.app.request(urlOf('createUser'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...admin.auth },
       body: JSON.stringify({ username: 'longpass', email: 'l@example.com', role: 'editor', isActive: true, password: long, confirmPassword: long }),
     });
     expect(created.status).toBe(400);
-    const setup = await h.app.request('/api/admin/setup', {
+    const setup = await h.app.request(urlOf('setup'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'setupper', email: 's@example.com', firstName: 'A', lastName: 'B', password: long, confirmPassword: long }),

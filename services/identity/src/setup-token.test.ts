@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { SETUP_TOKEN_REQUIRED, SETUP_TOKEN_WRONG } from './routes/session';
 import { startIdentity, type IdentityHarness } from './test-support';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const SETUP_TOKEN = 'operator-setup-token-0123456789abcdef';
 const body = { username: 'owner', email: 'owner@example.com', firstName: 'Nadia', lastName: 'Haddad', password: 'correct horse', confirmPassword: 'correct horse' };
@@ -16,7 +17,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const setup = (extra: Record<string, unknown>) => h.app.request('/api/admin/setup', jsonInit('POST', { ...body, ...extra }));
+const setup = (extra: Record<string, unknown>) => h.app.request(urlOf('setup'), jsonInit('POST', { ...body, ...extra }));
 
 describe('setup with SETUP_TOKEN', () => {
   it('refuses a setup without the token (401) or with another one (403), and creates nobody', async () => {

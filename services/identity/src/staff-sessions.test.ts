@@ -11,6 +11,7 @@ import { createServiceApp } from '@cabinetry/shared/server/app';
 import { identitySessions, requireAdmin } from '@cabinetry/shared/server/auth';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { startIdentity, TEST_INTERNAL_TOKEN, TEST_SECRET, type IdentityHarness } from './test-support';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const CACHE_MS = 300;
 let h: IdentityHarness;
@@ -37,14 +38,14 @@ afterAll(async () => {
 
 /** Logs `username` in and answers its bearer header. */
 async function signIn(username: string, password = 'correct horse') {
-  const res = await h.app.request('/api/admin/login', jsonInit('POST', { username, password }));
+  const res = await h.app.request(urlOf('login'), jsonInit('POST', { username, password }));
   expect(res.status).toBe(200);
   return { authorization: `Bearer ${(await json(res)).token}` };
 }
 const status = async (path: string, headers: Record<string, string>) => (await other.request(path, { headers })).status;
 const refusedSoon = (path: string, headers: Record<string, string>, expected = 401) =>
   expect.poll(() => status(path, headers), { timeout: CACHE_MS * 10, interval: 50 }).toBe(expected);
-const editUser = (id: string, body: Record<string, unknown>) => h.app.request(`/api/admin/users/${id}`, jsonInit('PUT', body, boss.auth));
+const editUser = (id: string, body: Record<string, unknown>) => h.app.request(urlOf('updateUser', { params: { id } }), jsonInit('PUT', body, boss.auth));
 const profile = (username: string) => ({ username, email: `${username}@example.com`, role: 'editor', isActive: true });
 
 describe('staff sessions', () => {
@@ -79,7 +80,7 @@ describe('staff sessions', () => {
     const changed = await h.addUser('changed', 'editor');
     const oldToken = await signIn('changed');
     expect([await status('/staff', goneToken), await status('/staff', oldToken)]).toEqual([200, 200]);
-    expect((await h.app.request(`/api/admin/users/${gone.id}`, { method: 'DELETE', headers: boss.auth })).status).toBe(200);
+    expect((await h.app.request(urlOf('deleteUser', { params: { id: gone.id } }), { method: 'DELETE', headers: boss.auth })).status).toBe(200);
     expect((await editUser(changed.id, { ...profile('changed'), password: 'a new password', confirmPassword: 'a new password' })).status).toBe(200);
     await refusedSoon('/staff', goneToken);
     await refusedSoon('/staff', oldToken);
@@ -90,8 +91,8 @@ describe('staff sessions', () => {
     await h.addUser('leaving', 'editor');
     const token = await signIn('leaving');
     expect(await status('/staff', token)).toBe(200);
-    expect((await h.app.request('/api/admin/logout', { method: 'POST', headers: token })).status).toBe(200);
-    expect((await h.app.request('/api/admin/me', { headers: token })).status).toBe(401);
+    expect((await h.app.request(urlOf('logout'), { method: 'POST', headers: token })).status).toBe(200);
+    expect((await h.app.request(urlOf('me'), { headers: token })).status).toBe(401);
     await refusedSoon('/staff', token);
   });
 

@@ -20,6 +20,7 @@ import type { ActiveAppointmentAnswer, DesignerPickAnswer, DesignerPickRequest, 
 import { createResumeMail, type ResumeMail } from './clients/resume-mail';
 import { parseOpeningHours } from './domain/pipeline';
 import type { WeeklyHours } from '@cabinetry/shared/time';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 export const TEST_SECRETS = { internalToken: 'internal-test-token', customerSessionSecret: 'session-secret', jwtSecret: 'jwt-test-secret', privacyHashSecret: 'privacy-test-secret' };
 
@@ -175,7 +176,7 @@ export interface TestCustomer {
 
 /** Posts step 1 with `body` and returns the new customer's id and session cookie. */
 export async function startCustomer(app: Harness['app'], body: unknown): Promise<TestCustomer> {
-  const res = await app.request('/api/onboarding/step1', jsonInit('POST', body));
+  const res = await app.request(urlOf('saveStep1'), jsonInit('POST', body));
   if (res.status !== 201) throw new Error(`step 1 answered ${res.status}: ${await res.text()}`);
   return { id: (await json(res)).customerId, cookie: cookieFrom(res) };
 }
@@ -185,5 +186,5 @@ export function upload(app: Harness['app'], customer: TestCustomer, category: st
   const form = new FormData();
   for (const f of files) form.append('files', new File([new Uint8Array(f.data)], f.name, { type: f.type }));
   form.append('fileCategory', category);
-  return app.request(`/api/onboarding/step4/${customer.id}`, { method: 'POST', body: form, headers: { cookie: customer.cookie } });
+  return app.request(urlOf('saveStep4', { params: { customerId: customer.id } }), { method: 'POST', body: form, headers: { cookie: customer.cookie } });
 }

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { type CustomerLocale, WHATSAPP_CONSENT_VERSION } from '@cabinetry/shared/contracts';
 import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import type { Harness } from './test-harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 export interface WhatsAppStep1Options {
   /** the WhatsApp box: ticked or unticked (with the current wording); absent: not answered */
@@ -25,7 +26,7 @@ export const whatsAppStep1 = (email: string, phone: string, { whatsApp, locale }
 
 /** Saves whatsAppStep1 from client address `ip` as a new customer; answers their id. */
 export async function whatsAppCustomer(harness: Harness, email: string, phone: string, ip: string, options?: WhatsAppStep1Options): Promise<string> {
-  const created = await harness.app.request('/api/onboarding/step1', jsonInit('POST', whatsAppStep1(email, phone, options)), fromAddress(ip));
+  const created = await harness.app.request(urlOf('saveStep1'), jsonInit('POST', whatsAppStep1(email, phone, options)), fromAddress(ip));
   expect(created.status).toBe(201);
   return ((await json(created)) as { customerId: string }).customerId;
 }

@@ -8,6 +8,7 @@ import { fromAddress, json, jsonInit } from '@cabinetry/shared/testing';
 import { DAILY_BOOKINGS_REACHED } from './actions/book-appointment';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -25,9 +26,9 @@ let lastOctet = 0;
 const newClient = () => `192.0.2.${++lastOctet}`;
 
 const book = (customer: TestCustomer, appointmentDate: string, ip: string, specialRequests?: string) =>
-  h.app.request('/api/appointments', jsonInit('POST', { appointmentType: 'in-person', appointmentDate, customerId: customer.id, ...(specialRequests ? { specialRequests } : {}) }, { cookie: customer.cookie }), fromAddress(ip));
+  h.app.request(urlOf('bookAppointment'), jsonInit('POST', { appointmentType: 'in-person', appointmentDate, customerId: customer.id, ...(specialRequests ? { specialRequests } : {}) }, { cookie: customer.cookie }), fromAddress(ip));
 const cancel = (customer: TestCustomer, id: string, ip: string) =>
-  h.app.request(`/api/appointments/${id}`, { method: 'DELETE', headers: { cookie: customer.cookie } }, fromAddress(ip));
+  h.app.request(urlOf('cancelAppointment', { params: { id } }), { method: 'DELETE', headers: { cookie: customer.cookie } }, fromAddress(ip));
 
 describe('the booking window', () => {
   it('refuses dates past the horizon of the rules (90 days by default) and far-future years', async () => {
@@ -73,7 +74,7 @@ describe('per-IP budgets', () => {
 
   it('count distinct availability startDate values; repeating one is free', async () => {
     const ip = newClient();
-    const ask = async (startDate: string) => (await h.app.request(`/api/appointments/available?startDate=${startDate}`, {}, fromAddress(ip))).status;
+    const ask = async (startDate: string) => (await h.app.request(`${urlOf('getAvailability')}?startDate=${startDate}`, {}, fromAddress(ip))).status;
     const dates = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
     for (const d of dates) expect(await ask(d)).toBe(200);
     expect(await ask('2026-12-01')).toBe(200);

@@ -3,6 +3,7 @@ import type { AvailabilityRules } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { DEFAULT_RULES } from './domain/rules';
 import { ADMIN_EMAIL, type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 type Day = { date: string; slots: { time: string; available: boolean }[] };
-const available = async (query = ''): Promise<Day[]> => json(await h.app.request(`/api/appointments/available${query}`));
+const available = async (query = ''): Promise<Day[]> => json(await h.app.request(`${urlOf('getAvailability')}${query}`));
 const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
 describe('appointments API', () => {
@@ -26,11 +27,11 @@ describe('appointments API', () => {
     expect(days[0]).toMatchObject({ date: '2026-11-23' });
     expect(days[0].slots).toHaveLength(8);
     expect(days.find((d) => d.date === '2026-11-29')!.slots).toEqual([]);
-    expect((await h.app.request('/api/appointments/available?startDate=soon')).status).toBe(400);
+    expect((await h.app.request(`${urlOf('getAvailability')}?startDate=soon`)).status).toBe(400);
   });
 
   it('states the booking window the SPA calendar follows: earliest and latest day (90 days ahead), closed weekdays, days off', async () => {
-    expect(await json(await h.app.request('/api/appointments/booking-window'))).toEqual({
+    expect(await json(await h.app.request(urlOf('getBookingWindow')))).toEqual({
       timeZone: 'Asia/Beirut',
       earliestDate: '2026-11-23',
       latestDate: '2027-02-20',
@@ -71,7 +72,7 @@ describe('appointments API', () => {
     expect(admin.text).toContain('Notes: Island with seating for four');
     expect(admin.text).toContain('No meeting link could be created automatically');
 
-    const list = await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } });
+    const list = await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }), { headers: { cookie: customer.cookie } });
     expect((await json(list)).appointments.map((a: { id: string }) => a.id)).toEqual([appt.id]);
   });
 
@@ -97,8 +98,8 @@ describe('appointments API', () => {
     expect(body.existingAppointment.id).toBe(first.id);
 
     const other = await h.newCustomer();
-    expect((await h.app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: other.cookie } })).status).toBe(403);
-    const cancel = await h.app.request(`/api/appointments/${first.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    expect((await h.app.request(urlOf('cancelAppointment', { params: { id: first.id } }), { method: 'DELETE', headers: { cookie: other.cookie } })).status).toBe(403);
+    const cancel = await h.app.request(urlOf('cancelAppointment', { params: { id: first.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     expect((await json(cancel)).appointment.status).toBe('cancelled');
     expect((await h.book(other, '2026-11-26T09:00:00+02:00')).status).toBe(201);
@@ -110,11 +111,11 @@ describe('appointments API', () => {
     const customer = await h.newCustomer();
     const stranger = await h.newCustomer();
     const payload = { appointmentType: 'virtual', appointmentDate: '2026-11-27T10:00:00+02:00', customerId: customer.id };
-    expect((await h.app.request('/api/appointments', jsonInit('POST', payload))).status).toBe(401);
-    expect((await h.app.request('/api/appointments', jsonInit('POST', payload, { cookie: stranger.cookie }))).status).toBe(403);
+    expect((await h.app.request(urlOf('bookAppointment'), jsonInit('POST', payload))).status).toBe(401);
+    expect((await h.app.request(urlOf('bookAppointment'), jsonInit('POST', payload, { cookie: stranger.cookie }))).status).toBe(403);
     expect((await h.book(customer, '2026-11-28T10:00:00+02:00')).status).toBe(400);
     expect((await h.book(customer, '2026-11-22T15:00:00+02:00')).status).toBe(400);
-    expect((await h.app.request(`/api/appointments/${customer.id}`)).status).toBe(401);
+    expect((await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }))).status).toBe(401);
   });
 });
 
@@ -126,13 +127,13 @@ describe('admin availability rules', () => {
     windowDays: 14,
     daysOff: ['2026-11-27'],
   };
-  const put = (body: unknown, headers = h.bearer('admin')) => h.app.request('/api/admin/availability', jsonInit('PUT', body, headers));
+  const put = (body: unknown, headers = h.bearer('admin')) => h.app.request(urlOf('putAvailabilityRules'), jsonInit('PUT', body, headers));
 
   it('are admin-only', async () => {
-    expect((await h.app.request('/api/admin/availability')).status).toBe(401);
-    expect((await h.app.request('/api/admin/availability', { headers: h.bearer('editor') })).status).toBe(403);
+    expect((await h.app.request(urlOf('getAvailabilityRules'))).status).toBe(401);
+    expect((await h.app.request(urlOf('getAvailabilityRules'), { headers: h.bearer('editor') })).status).toBe(403);
     expect((await put(saturdayMornings, h.bearer('editor'))).status).toBe(403);
-    expect(await json(await h.app.request('/api/admin/availability', { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
+    expect(await json(await h.app.request(urlOf('getAvailabilityRules'), { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
   });
 
   it('refuses rules out of bounds or inconsistent, saving nothing', async () => {
@@ -144,7 +145,7 @@ describe('admin availability rules', () => {
     const inverted = await put({ ...DEFAULT_RULES, weeklyHours: { ...DEFAULT_RULES.weeklyHours, '3': [{ start: '17:00', end: '09:00' }] } });
     expect(inverted.status).toBe(400);
     expect((await json(inverted)).error).toBe('Wednesday: each opening time must be before its closing time');
-    expect(await json(await h.app.request('/api/admin/availability', { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
+    expect(await json(await h.app.request(urlOf('getAvailabilityRules'), { headers: h.bearer('admin') }))).toEqual(DEFAULT_RULES);
     expect(h.audited.filter((r) => r.action === 'availability.update')).toEqual([]); // refused changes are not recorded
   });
 
@@ -159,7 +160,7 @@ describe('admin availability rules', () => {
       expect(days.find((d) => d.date === '2026-11-28')!.slots.map((s) => s.time)).toEqual(['10:00', '10:30', '11:00', '11:30']);
       expect(days.find((d) => d.date === '2026-11-30')!.slots).toEqual([]); // Mondays closed
       expect(days.find((d) => d.date === '2026-11-27')!.slots).toEqual([]); // day off
-      expect(await json(await h.app.request('/api/appointments/booking-window'))).toMatchObject({
+      expect(await json(await h.app.request(urlOf('getBookingWindow')))).toMatchObject({
         closedWeekdays: [1, 7],
         daysOff: ['2026-11-27'],
         slotMinutes: saturdayMornings.slotMinutes,
@@ -194,13 +195,13 @@ describe('admin availability rules', () => {
 
 describe('Google account link without Google credentials', () => {
   it('reports not configured, answers 503 naming the variables to admins, and 401/403 to others', async () => {
-    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: false });
-    const login = await h.app.request('/api/oauth/login', { headers: h.bearer('admin') });
+    expect(await json(await h.app.request(urlOf('getGoogleStatus')))).toEqual({ isAuthorized: false, configured: false });
+    const login = await h.app.request(urlOf('startGoogleLogin'), { headers: h.bearer('admin') });
     expect(login.status).toBe(503);
     expect(await json(login)).toEqual({ error: 'Google integration is not configured: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REDIRECT_URI', code: 'google_not_configured' });
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'x', state: 'y' }, h.bearer('admin')))).status).toBe(503);
-    expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(503);
-    expect((await h.app.request('/api/oauth/login')).status).toBe(401);
-    expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('editor') })).status).toBe(403);
+    expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', { code: 'x', state: 'y' }, h.bearer('admin')))).status).toBe(503);
+    expect((await h.app.request(urlOf('revokeGoogle'), { method: 'POST', headers: h.bearer('admin') })).status).toBe(503);
+    expect((await h.app.request(urlOf('startGoogleLogin'))).status).toBe(401);
+    expect((await h.app.request(urlOf('revokeGoogle'), { method: 'POST', headers: h.bearer('editor') })).status).toBe(403);
   });
 });

@@ -20,6 +20,7 @@ import { whatsAppWebhookHandlers } from './routes/whatsapp-webhook';
 
 export function createApp(deps: SchedulingDeps) {
   const app = createServiceApp({ mongo: () => mongoHealthy(deps.conn), redis: () => deps.outbox.healthy() });
+  // eslint-disable-next-line no-restricted-syntax -- the customers' booking routes' prefix, not a route
   app.use('/api/appointments/*', sameOriginWrites());
   mountRoutes(
     app,

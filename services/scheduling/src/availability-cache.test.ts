@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { availabilityCache, lifeOf, type AvailabilityCache } from './availability-cache';
 import { BUSY_TTL_MS, busyTimes } from './google/busy-times';
 import { NOW, startHarness, type Harness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 describe('lifeOf', () => {
   const day = (date: string, ...slots: [string, boolean][]) => ({ date, slots: slots.map(([time, available]) => ({ time, start: slotAppointmentDate(date, time), available })) });
@@ -36,7 +37,7 @@ describe('two replicas', () => {
   let replica: ReturnType<typeof createApp>;
   type Day = { date: string; slots: { time: string; available: boolean }[] };
   const slot = async (app: ReturnType<typeof createApp>, date: string, time: string) =>
-    ((await json(await app.request('/api/appointments/available'))) as Day[]).find((d) => d.date === date)!.slots.find((s) => s.time === time)!.available;
+    ((await json(await app.request(urlOf('getAvailability')))) as Day[]).find((d) => d.date === date)!.slots.find((s) => s.time === time)!.available;
 
   beforeAll(async () => {
     h = await startHarness();
@@ -55,7 +56,7 @@ describe('two replicas', () => {
     const customer = await h.newCustomer();
     const booked = await json(await h.book(customer, '2026-11-25T09:00:00+02:00'));
     await expect.poll(() => slot(replica, '2026-11-25', '09:00'), { timeout: 1_000, interval: 20 }).toBe(false);
-    expect((await h.app.request(`/api/appointments/${booked.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointment', { params: { id: booked.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     await expect.poll(() => slot(replica, '2026-11-25', '09:00'), { timeout: 1_000, interval: 20 }).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 /** GET /api/admin/channels: the integrations page's list of live channels, admins only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let off: Harness;
 let on: Harness;
@@ -11,7 +12,7 @@ afterAll(async () => {
   await Promise.all([off?.stop(), on?.stop()]);
 });
 
-const channels = async (h: Harness, headers: Record<string, string> = h.bearer('admin')) => h.app.request('/api/admin/channels', { headers });
+const channels = async (h: Harness, headers: Record<string, string> = h.bearer('admin')) => h.app.request(urlOf('getMessageChannels'), { headers });
 
 describe('GET /api/admin/channels', () => {
   it('says e-mail only when WhatsApp and SMS are not configured, and all three when they are', async () => {

@@ -8,6 +8,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import { bookOk } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('a move clears the customer confirmation', () => {
     const customer = await h.newCustomer();
     const appt = await bookOk(h, customer, '2026-11-24T10:00:00+02:00');
     await confirm(appt.id);
-    const res = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-26T14:00:00+02:00' }, { cookie: customer.cookie }));
+    const res = await h.app.request(urlOf('rescheduleAppointment', { params: { id: appt.id } }), jsonInit('POST', { appointmentDate: '2026-11-26T14:00:00+02:00' }, { cookie: customer.cookie }));
     expect(res.status).toBe(200);
     expect((await stored(appt.id))?.customerConfirmedAt).toBeNull();
   });
@@ -34,10 +35,10 @@ describe('a move clears the customer confirmation', () => {
     const customer = await h.newCustomer();
     const appt = await bookOk(h, customer, '2026-11-25T10:00:00+02:00');
     await confirm(appt.id);
-    const res = await h.app.request(`/api/admin/appointments/${appt.id}/move`, jsonInit('POST', { appointmentDate: '2026-11-27T11:00:00+02:00' }, h.bearer('admin')));
+    const res = await h.app.request(urlOf('moveAppointmentByStaff', { params: { id: appt.id } }), jsonInit('POST', { appointmentDate: '2026-11-27T11:00:00+02:00' }, h.bearer('admin')));
     expect(res.status).toBe(200);
     expect((await stored(appt.id))?.customerConfirmedAt).toBeNull();
-    const list = (await json(await h.app.request('/api/admin/appointments?pageSize=100', { headers: h.bearer('admin') }))) as { items: { id: string; customerConfirmedAt: string | null }[] };
+    const list = (await json(await h.app.request(`${urlOf('listAppointments')}?pageSize=100`, { headers: h.bearer('admin') }))) as { items: { id: string; customerConfirmedAt: string | null }[] };
     expect(list.items.find((a) => a.id === appt.id)?.customerConfirmedAt).toBeNull();
   });
 
@@ -45,7 +46,7 @@ describe('a move clears the customer confirmation', () => {
     const customer = await h.newCustomer();
     const appt = await bookOk(h, customer, '2026-11-30T10:00:00+02:00');
     await confirm(appt.id);
-    const res = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+02:00' }, { cookie: customer.cookie }));
+    const res = await h.app.request(urlOf('rescheduleAppointment', { params: { id: appt.id } }), jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+02:00' }, { cookie: customer.cookie }));
     expect(res.status).toBe(400);
     expect((await stored(appt.id))?.customerConfirmedAt).toEqual(CONFIRMED);
   });

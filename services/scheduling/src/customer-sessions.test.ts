@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => h?.stop());
 
-const list = (customerId: string, cookie: string) => h.app.request(`/api/appointments/${customerId}`, { headers: { cookie } });
+const list = (customerId: string, cookie: string) => h.app.request(urlOf('listCustomerAppointments', { params: { customerId } }), { headers: { cookie } });
 
 describe('a session ended by a redeemed link', () => {
   it("answers 401 'session_ended' on every customer route within the cache's life, and the redeemer's session goes on", async () => {
@@ -36,8 +37,8 @@ describe('a session ended by a redeemed link', () => {
 
     const attempts = await Promise.all([
       list(customer.id, attacker),
-      h.app.request(`/api/appointments/${id}`, { method: 'DELETE', headers: { cookie: attacker } }),
-      h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-26T14:00:00+02:00' }, { cookie: attacker })),
+      h.app.request(urlOf('cancelAppointment', { params: { id } }), { method: 'DELETE', headers: { cookie: attacker } }),
+      h.app.request(urlOf('rescheduleAppointment', { params: { id } }), jsonInit('POST', { appointmentDate: '2026-11-26T14:00:00+02:00' }, { cookie: attacker })),
       h.book({ ...customer, cookie: attacker }, '2026-11-27T11:00:00+02:00'),
     ]);
     expect(attempts.map((a) => a.status)).toEqual([401, 401, 401, 401]);

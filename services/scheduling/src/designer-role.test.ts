@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminAppointment, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const RIMA_USER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const KARIM_USER = 'aaaaaaaaaaaaaaaaaaaaaaa2';
@@ -29,13 +30,13 @@ const designerBody = (name: string, staffUserId: string | null): DesignerRequest
 const asAdmin = (method: string, path: string, body?: unknown) => h.app.request(path, body === undefined ? { method, headers: h.bearer('admin') } : jsonInit(method, body, h.bearer('admin')));
 const asDesigner = (sub: string, method: string, path: string, body?: unknown) =>
   h.app.request(path, body === undefined ? { method, headers: h.bearer('designer', sub) } : jsonInit(method, body, h.bearer('designer', sub)));
-const listed = async (sub: string) => ((await json(await asDesigner(sub, 'GET', '/api/admin/appointments'))) as { items: AdminAppointment[] }).items.map((a) => a.id);
+const listed = async (sub: string) => ((await json(await asDesigner(sub, 'GET', urlOf('listAppointments')))) as { items: AdminAppointment[] }).items.map((a) => a.id);
 const internal = (staffUserId: string) => h.app.request(`/internal/staff/${staffUserId}/designer-customers`, { headers: { 'x-internal-token': h.config.internalToken } });
 
 beforeAll(async () => {
   h = await startHarness();
-  rima = (await json(await asAdmin('POST', '/api/admin/designers', designerBody('Rima', RIMA_USER)))) as Designer;
-  karim = (await json(await asAdmin('POST', '/api/admin/designers', designerBody('Karim', KARIM_USER)))) as Designer;
+  rima = (await json(await asAdmin('POST', urlOf('createDesigner'), designerBody('Rima', RIMA_USER)))) as Designer;
+  karim = (await json(await asAdmin('POST', urlOf('createDesigner'), designerBody('Karim', KARIM_USER)))) as Designer;
 });
 
 afterAll(async () => {
@@ -57,27 +58,27 @@ describe('a designer account', () => {
     expect(await listed(RIMA_USER)).toEqual([appt.rima2, appt.rima1]);
     expect(await listed(KARIM_USER)).toEqual([appt.karim]);
     // a customer filter naming another designer's customer finds nothing
-    const res = await asDesigner(RIMA_USER, 'GET', `/api/admin/appointments?customerId=${customers[2].id}`);
+    const res = await asDesigner(RIMA_USER, 'GET', `${urlOf('listAppointments')}?customerId=${customers[2].id}`);
     expect(await json(res)).toMatchObject({ items: [], total: 0 });
   });
 
   it('marks its own started appointment completed; another designer’s is not found', async () => {
-    const own = await asDesigner(RIMA_USER, 'POST', `/api/admin/appointments/${appt.rima1}/status`, { status: 'completed' });
+    const own = await asDesigner(RIMA_USER, 'POST', urlOf('setAppointmentStatus', { params: { id: appt.rima1 } }), { status: 'completed' });
     expect(own.status).toBe(200);
     expect(await json(own)).toMatchObject({ id: appt.rima1, status: 'completed' });
-    const other = await asDesigner(RIMA_USER, 'POST', `/api/admin/appointments/${appt.karim}/status`, { status: 'no-show' });
+    const other = await asDesigner(RIMA_USER, 'POST', urlOf('setAppointmentStatus', { params: { id: appt.karim } }), { status: 'no-show' });
     expect(other.status).toBe(404);
     expect((await h.deps.appointments.findById(appt.karim).lean())?.status).toBe('confirmed');
   });
 
   it('calls no admin route', async () => {
     for (const [method, path] of [
-      ['GET', '/api/admin/appointments/stats'],
-      ['POST', `/api/admin/appointments/${appt.rima2}/cancel`],
-      ['GET', '/api/admin/designers'],
-      ['PUT', `/api/admin/designers/${rima.id}`],
-      ['GET', '/api/admin/availability'],
-      ['GET', '/api/oauth/login'],
+      ['GET', urlOf('getBookingStats')],
+      ['POST', urlOf('cancelAppointmentByStaff', { params: { id: appt.rima2 } })],
+      ['GET', urlOf('listDesigners')],
+      ['PUT', urlOf('updateDesigner', { params: { id: rima.id } })],
+      ['GET', urlOf('getAvailabilityRules')],
+      ['GET', urlOf('startGoogleLogin')],
     ] as const) {
       const res = await asDesigner(RIMA_USER, method, path, method === 'PUT' ? designerBody('Rima', null) : undefined);
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -96,22 +97,22 @@ describe('a designer account', () => {
   });
 
   it('loses them on its next request once unlinked, with the same token; the change is audited', async () => {
-    const before = await asDesigner(KARIM_USER, 'GET', '/api/admin/appointments');
+    const before = await asDesigner(KARIM_USER, 'GET', urlOf('listAppointments'));
     expect(before.status).toBe(200);
-    expect((await asAdmin('PUT', `/api/admin/designers/${karim.id}`, designerBody('Karim', null))).status).toBe(200);
-    const after = await asDesigner(KARIM_USER, 'GET', '/api/admin/appointments');
+    expect((await asAdmin('PUT', urlOf('updateDesigner', { params: { id: karim.id } }), designerBody('Karim', null))).status).toBe(200);
+    const after = await asDesigner(KARIM_USER, 'GET', urlOf('listAppointments'));
     expect(after.status).toBe(403);
     expect(await json(after)).toMatchObject({ code: 'designer_unlinked' });
-    expect((await asDesigner(KARIM_USER, 'POST', `/api/admin/appointments/${appt.karim}/status`, { status: 'completed' })).status).toBe(403);
+    expect((await asDesigner(KARIM_USER, 'POST', urlOf('setAppointmentStatus', { params: { id: appt.karim } }), { status: 'completed' })).status).toBe(403);
     expect(await json(await internal(KARIM_USER))).toEqual({ designerId: null, customerIds: [] });
     expect(h.audited.filter((r) => r.action === 'designer.update').at(-1)).toMatchObject({ target: 'designer karim@ateliercedar.example', detail: `staff account ${KARIM_USER} → none` });
   });
 
   it('links one staff account to one designer at most (409)', async () => {
-    const res = await asAdmin('POST', '/api/admin/designers', designerBody('Nour', RIMA_USER));
+    const res = await asAdmin('POST', urlOf('createDesigner'), designerBody('Nour', RIMA_USER));
     expect(res.status).toBe(409);
     expect(await json(res)).toMatchObject({ code: 'designer_staff_taken' });
     // two unlinked designers are fine
-    expect((await asAdmin('POST', '/api/admin/designers', designerBody('Nour', null))).status).toBe(201);
+    expect((await asAdmin('POST', urlOf('createDesigner'), designerBody('Nour', null))).status).toBe(201);
   });
 });

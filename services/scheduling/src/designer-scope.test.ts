@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminAppointmentListResponse, DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const RIMA_USER = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 
@@ -28,14 +29,14 @@ const designerBody = (name: string, staffUserId: string | null): DesignerRequest
   staffUserId,
 });
 const list = async (role: 'admin' | 'designer', query: string): Promise<AdminAppointmentListResponse> => {
-  const res = await h.app.request(`/api/admin/appointments?${query}`, { headers: role === 'admin' ? h.bearer('admin') : h.bearer('designer', RIMA_USER) });
+  const res = await h.app.request(`${urlOf('listAppointments')}?${query}`, { headers: role === 'admin' ? h.bearer('admin') : h.bearer('designer', RIMA_USER) });
   expect(res.status, query).toBe(200);
   return (await json(res)) as AdminAppointmentListResponse;
 };
 
 beforeAll(async () => {
   h = await startHarness();
-  const asAdmin = (body: DesignerRequest) => h.app.request('/api/admin/designers', jsonInit('POST', body, h.bearer('admin')));
+  const asAdmin = (body: DesignerRequest) => h.app.request(urlOf('createDesigner'), jsonInit('POST', body, h.bearer('admin')));
   rima = (await json(await asAdmin(designerBody('Rima', RIMA_USER)))) as Designer;
   karim = (await json(await asAdmin(designerBody('Karim', null)))) as Designer;
   [rimaCustomer, karimCustomer] = await Promise.all([h.newCustomer(), h.newCustomer()]);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVAILABILITY_RULES, type Designer, type DesignerRequest } from '@cabinetry/shared/contracts';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -19,7 +20,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const DESIGNERS = '/api/admin/designers';
+const DESIGNERS = urlOf('listDesigners');
 const admin = (method: string, path: string, body?: unknown, role: 'admin' | 'editor' = 'admin') =>
   h.app.request(path, body === undefined ? { method, headers: h.bearer(role) } : jsonInit(method, body, h.bearer(role)));
 const designer = (over: Partial<DesignerRequest> = {}): DesignerRequest => ({

@@ -10,6 +10,7 @@ import type { AppointmentView } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { addDesigner } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -98,7 +99,7 @@ describe('assigning a designer at booking', () => {
     expect(new Set(names).size).toBe(3);
     expect(await h.deps.appointments.countDocuments({})).toBe(3);
     // now fully taken: not offered, and refused
-    const days = JSON.parse(await (await h.app.request('/api/appointments/available?startDate=2026-11-26')).text()) as { date: string; slots: { time: string; available: boolean }[] }[];
+    const days = JSON.parse(await (await h.app.request(`${urlOf('getAvailability')}?startDate=2026-11-26`)).text()) as { date: string; slots: { time: string; available: boolean }[] }[];
     expect(days[0].slots.find((s) => s.time === '11:00')).toEqual({ time: '11:00', start: '2026-11-26T11:00:00+02:00', available: false });
     expect(days[0].slots.find((s) => s.time === '12:00')).toEqual({ time: '12:00', start: '2026-11-26T12:00:00+02:00', available: true });
   });
@@ -106,7 +107,7 @@ describe('assigning a designer at booking', () => {
   it('a designer who holds an active appointment cannot be deleted', async () => {
     const only = await addDesigner(h);
     expect((await h.book(await h.newCustomer(), '2026-11-27T09:00:00+02:00')).status).toBe(201);
-    const res = await h.app.request(`/api/admin/designers/${only.id}`, { method: 'DELETE', headers: h.bearer('admin') });
+    const res = await h.app.request(urlOf('deleteDesigner', { params: { id: only.id } }), { method: 'DELETE', headers: h.bearer('admin') });
     expect(res.status).toBe(409);
     expect(await json(res)).toMatchObject({ code: 'designer_booked' });
   });

@@ -11,6 +11,7 @@ import { json } from '@cabinetry/shared/testing';
 import { addDesigner, startGoogleHarness } from './testing/designers';
 import type { FakeGoogle } from '@cabinetry/local/providers';
 import type { Harness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let google: FakeGoogle;
@@ -40,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => h?.stop());
 
 type Day = { date: string; slots: { time: string; available: boolean }[] };
-const tuesday = async () => (JSON.parse(await (await h.app.request('/api/appointments/available?startDate=2026-11-24')).text()) as Day[])[0];
+const tuesday = async () => (JSON.parse(await (await h.app.request(`${urlOf('getAvailability')}?startDate=2026-11-24`)).text()) as Day[])[0];
 const offered = (day: Day, time: string) => day.slots.find((s) => s.time === time)?.available;
 
 describe('availability across designers', () => {
@@ -68,7 +69,7 @@ describe('availability across designers', () => {
     const customer = await h.newCustomer();
     const booked = (await json(await h.book(customer, '2026-11-24T16:00:00+02:00'))) as AppointmentView;
     expect(booked.designerName).toBeTruthy();
-    const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+    const listed = await json(await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }), { headers: { cookie: customer.cookie } }));
     expect(listed.appointments[0].designerName).toBe(booked.designerName);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.text).toContain(`You will meet ${booked.designerName}, one of our designers.`);

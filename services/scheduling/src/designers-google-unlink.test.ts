@@ -10,6 +10,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import { addDesigner, bookOk, startGoogleHarness, withEvent } from './testing/designers';
 import type { Harness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 beforeAll(async () => {
@@ -20,16 +21,16 @@ afterAll(() => h?.stop());
 it('refuses while upcoming events are on the calendar, then deletes the past ones before revoking', async () => {
   const google = h.google!;
   const nour = await addDesigner(h, { displayName: 'Nour', email: 'nour@ateliercedar.example' });
-  const login = await h.app.request(`/api/admin/designers/${nour.id}/google/login`, { headers: h.bearer('admin') });
+  const login = await h.app.request(urlOf('startDesignerGoogleLogin', { params: { id: nour.id } }), { headers: h.bearer('admin') });
   const { authUrl } = (await json(login)) as { authUrl: string };
-  expect((await h.app.request('/api/oauth/callback', jsonInit('POST', google.authorize(authUrl, 'nour@gmail.example'), h.bearer('admin')))).status).toBe(200);
+  expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', google.authorize(authUrl, 'nour@gmail.example'), h.bearer('admin')))).status).toBe(200);
   const grant = google.refreshTokens.at(-1)!;
 
   const appt = await bookOk(h, await h.newCustomer(), '2026-11-26T10:00:00+03:00');
   const { calendarEventId } = await withEvent(h, appt.id);
   expect(google.events.get(calendarEventId!)).toMatchObject({ owner: 'nour@gmail.example' });
 
-  const unlink = () => h.app.request(`/api/admin/designers/${nour.id}/google`, { method: 'DELETE', headers: h.bearer('admin') });
+  const unlink = () => h.app.request(urlOf('revokeDesignerGoogle', { params: { id: nour.id } }), { method: 'DELETE', headers: h.bearer('admin') });
   const busy = await unlink();
   expect([busy.status, ((await json(busy)) as { code: string }).code]).toEqual([409, 'designer_calendar_busy']);
   expect(google.revoked).not.toContain(grant);

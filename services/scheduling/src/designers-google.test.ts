@@ -17,6 +17,7 @@ import type { AppointmentDoc } from './models/appointment';
 import { addDesigner, bookOk, withEvent as eventOf, startGoogleHarness } from './testing/designers';
 import type { FakeGoogle } from '@cabinetry/local/providers';
 import { ADMIN_EMAIL, type Harness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let google: FakeGoogle;
@@ -42,11 +43,11 @@ beforeEach(async () => {
 
 /** Links `designer`'s own Google account `email` the way an admin does on the Designers page. */
 async function linkDesignerGoogle(designer: Designer, email: string): Promise<void> {
-  const login = await h.app.request(`/api/admin/designers/${designer.id}/google/login`, { headers: h.bearer('admin') });
+  const login = await h.app.request(urlOf('startDesignerGoogleLogin', { params: { id: designer.id } }), { headers: h.bearer('admin') });
   expect(login.status).toBe(200);
   const { authUrl } = (await json(login)) as { authUrl: string };
   expect(new URL(authUrl).searchParams.get('scope')).not.toContain('gmail'); // their mail is never sent through it
-  const callback = await h.app.request('/api/oauth/callback', jsonInit('POST', google.authorize(authUrl, email), h.bearer('admin')));
+  const callback = await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', google.authorize(authUrl, email), h.bearer('admin')));
   expect(callback.status).toBe(200);
   expect(await json(callback)).toEqual({ success: true, designerId: designer.id });
 }
@@ -55,14 +56,14 @@ const stored = (id: string) => h.deps.appointments.findById(id).lean<Appointment
 const book = (customer: TestCustomer, date: string, type: 'in-person' | 'virtual' = 'in-person') => bookOk(h, customer, date, type);
 const withEvent = (id: string) => eventOf(h, id);
 const slotsOf = async (date: string) =>
-  (JSON.parse(await (await h.app.request(`/api/appointments/available?startDate=${date}`)).text()) as { date: string; slots: { time: string; available: boolean }[] }[])[0].slots;
+  (JSON.parse(await (await h.app.request(`${urlOf('getAvailability')}?startDate=${date}`)).text()) as { date: string; slots: { time: string; available: boolean }[] }[])[0].slots;
 
 describe("designers' own Google calendars", () => {
   it('puts a linked designer’s events on their own calendar: Meet link from it, moved and deleted there; staff notices to them and ADMIN_EMAIL', async () => {
     const amal = await addDesigner(h, { displayName: 'Amal', email: 'amal@ateliercedar.example' });
     await linkDesignerGoogle(amal, AMAL_GOOGLE);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.link', target: AMAL_GOOGLE, detail: `designer ${amal.id}` });
-    const listed = (await json(await h.app.request('/api/admin/designers', { headers: h.bearer('admin') }))) as Designer[];
+    const listed = (await json(await h.app.request(urlOf('listDesigners'), { headers: h.bearer('admin') }))) as Designer[];
     expect(listed).toEqual([expect.objectContaining({ id: amal.id, googleAccount: { email: AMAL_GOOGLE } })]);
 
     // availability reads Amal's own calendar through her account, the showroom's through its own: one query each
@@ -87,13 +88,13 @@ describe("designers' own Google calendars", () => {
     expect([staff.to].flat().join(',')).toContain(ADMIN_EMAIL);
 
     const [patches, deletes, inserts] = [google.patchCalls, google.deleteCalls, google.insertCalls];
-    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-25T09:00:00+02:00' }, { cookie: customer.cookie }));
+    const moved = await h.app.request(urlOf('rescheduleAppointment', { params: { id: appt.id } }), jsonInit('POST', { appointmentDate: '2026-11-25T09:00:00+02:00' }, { cookie: customer.cookie }));
     expect(moved.status).toBe(200);
     await vi.waitFor(() => expect(google.patchCalls).toBe(patches + 1), { timeout: 15_000, interval: 100 });
     expect([google.insertCalls, google.deleteCalls]).toEqual([inserts, deletes]);
     expect(google.events.get(doc.calendarEventId!)).toMatchObject({ owner: AMAL_GOOGLE, start: { dateTime: '2026-11-25T09:00:00+02:00', timeZone: 'Asia/Beirut' }, hangoutLink: event.hangoutLink });
 
-    expect((await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointment', { params: { id: appt.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     await vi.waitFor(() => expect(google.events.has(doc.calendarEventId!)).toBe(false), { timeout: 15_000, interval: 100 });
   });
 
@@ -109,14 +110,14 @@ describe("designers' own Google calendars", () => {
     const second = await book(await h.newCustomer(), '2026-11-26T11:00:00+02:00');
     expect(google.events.get((await withEvent(second.id)).calendarEventId!)).toMatchObject({ owner: 'bilal@gmail.example' });
 
-    const unlink = () => h.app.request(`/api/admin/designers/${bilal.id}/google`, { method: 'DELETE', headers: h.bearer('admin') });
+    const unlink = () => h.app.request(urlOf('revokeDesignerGoogle', { params: { id: bilal.id } }), { method: 'DELETE', headers: h.bearer('admin') });
     expect((await unlink()).status).toBe(409); // the second booking's event is on his calendar: cancelled first
-    expect((await h.app.request(`/api/admin/appointments/${second.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id: second.id } }), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
     const revoked = await unlink();
     expect(revoked.status).toBe(200);
     expect(google.revoked).toContain(linkedRefresh);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: 'designer bilal@ateliercedar.example (Google bilal@gmail.example)' });
-    expect(((await json(await h.app.request('/api/admin/designers', { headers: h.bearer('admin') }))) as Designer[])[0].googleAccount).toBeNull();
+    expect(((await json(await h.app.request(urlOf('listDesigners'), { headers: h.bearer('admin') }))) as Designer[])[0].googleAccount).toBeNull();
     const third = await book(await h.newCustomer(), '2026-11-26T12:00:00+02:00');
     expect(google.events.get((await withEvent(third.id)).calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'bilal@ateliercedar.example' }] });
   });
@@ -130,9 +131,9 @@ describe("designers' own Google calendars", () => {
     expect(google.events.get(before.calendarEventId!)?.owner).toBe('dana@gmail.example');
 
     // Dana stops working Mondays; Eli (no account) takes the move to Monday 30 Nov
-    await h.app.request(`/api/admin/designers/${dana.id}`, jsonInit('PUT', { displayName: 'Dana', email: dana.email, languages: ['en'], weeklyHours: { ...dana.weeklyHours, '1': [] }, daysOff: [], isActive: true }, h.bearer('admin')));
+    await h.app.request(urlOf('updateDesigner', { params: { id: dana.id } }), jsonInit('PUT', { displayName: 'Dana', email: dana.email, languages: ['en'], weeklyHours: { ...dana.weeklyHours, '1': [] }, daysOff: [], isActive: true }, h.bearer('admin')));
     await addDesigner(h, { displayName: 'Eli', email: 'eli@ateliercedar.example' });
-    const moved = await h.app.request(`/api/appointments/${appt.id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+02:00' }, { cookie: customer.cookie }));
+    const moved = await h.app.request(urlOf('rescheduleAppointment', { params: { id: appt.id } }), jsonInit('POST', { appointmentDate: '2026-11-30T10:00:00+02:00' }, { cookie: customer.cookie }));
     expect(moved.status).toBe(200);
     expect(await json(moved)).toMatchObject({ designerName: 'Eli' });
     const after = await vi.waitFor(async () => {
@@ -147,11 +148,11 @@ describe("designers' own Google calendars", () => {
 
   it('refuses editors, unknown designers, and revokes the grant of a deleted designer', async () => {
     const farah = await addDesigner(h, { displayName: 'Farah', email: 'farah@ateliercedar.example' });
-    expect((await h.app.request(`/api/admin/designers/${farah.id}/google/login`, { headers: h.bearer('editor') })).status).toBe(403);
-    expect((await h.app.request('/api/admin/designers/65f1a2b3c4d5e6f708192a3b/google/login', { headers: h.bearer('admin') })).status).toBe(404);
+    expect((await h.app.request(urlOf('startDesignerGoogleLogin', { params: { id: farah.id } }), { headers: h.bearer('editor') })).status).toBe(403);
+    expect((await h.app.request(urlOf('startDesignerGoogleLogin', { params: { id: '65f1a2b3c4d5e6f708192a3b' } }), { headers: h.bearer('admin') })).status).toBe(404);
     await linkDesignerGoogle(farah, 'farah@gmail.example');
     const token = google.refreshTokens.at(-1)!;
-    expect((await h.app.request(`/api/admin/designers/${farah.id}`, { method: 'DELETE', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await h.app.request(urlOf('deleteDesigner', { params: { id: farah.id } }), { method: 'DELETE', headers: h.bearer('admin') })).status).toBe(200);
     expect(google.revoked).toContain(token);
     expect(await h.deps.google.designerAccounts([farah.id])).toEqual(new Map());
   });
@@ -166,7 +167,7 @@ const asDesigner = (sub: string, method: string, path: string, body?: unknown) =
   h.app.request(path, body === undefined ? { method, headers: h.bearer('designer', sub) } : jsonInit(method, body, h.bearer('designer', sub)));
 /** Starts the own-calendar login as `sub`: the consent page's address. */
 const startOwnLogin = async (sub: string): Promise<string> => {
-  const res = await asDesigner(sub, 'GET', '/api/admin/me/google/login');
+  const res = await asDesigner(sub, 'GET', urlOf('startMyGoogleLogin'));
   expect(res.status).toBe(200);
   return ((await json(res)) as { authUrl: string }).authUrl;
 };
@@ -174,15 +175,15 @@ const startOwnLogin = async (sub: string): Promise<string> => {
 describe('a designer account connecting its own Google calendar', () => {
   it('links its designer’s account itself: the next booking’s event goes on that calendar; it unlinks it itself', async () => {
     const rima = await addDesigner(h, { displayName: 'Rima', email: 'rima@ateliercedar.example', staffUserId: RIMA_USER });
-    expect(await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: false });
+    expect(await json(await asDesigner(RIMA_USER, 'GET', urlOf('getMyGoogle')))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: false });
 
     const authUrl = await startOwnLogin(RIMA_USER);
     expect(new URL(authUrl).searchParams.get('scope')).not.toContain('gmail');
-    const callback = await asDesigner(RIMA_USER, 'POST', '/api/oauth/callback', google.authorize(authUrl, RIMA_GOOGLE));
+    const callback = await asDesigner(RIMA_USER, 'POST', urlOf('completeGoogleLogin'), google.authorize(authUrl, RIMA_GOOGLE));
     expect(callback.status).toBe(200);
     expect(await json(callback)).toEqual({ success: true, designerId: rima.id });
     expect(h.audited.at(-1)).toMatchObject({ actor: 'designer', action: 'designer.google.link', target: RIMA_GOOGLE, detail: `designer ${rima.id}` });
-    expect(await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: true, email: RIMA_GOOGLE });
+    expect(await json(await asDesigner(RIMA_USER, 'GET', urlOf('getMyGoogle')))).toEqual({ designerName: 'Rima', configured: true, isAuthorized: true, email: RIMA_GOOGLE });
 
     const appt = await book(await h.newCustomer(), '2026-11-24T10:00:00+02:00', 'virtual');
     const doc = await withEvent(appt.id);
@@ -191,13 +192,13 @@ describe('a designer account connecting its own Google calendar', () => {
 
     const token = google.refreshTokens.at(-1)!;
     // refused while the upcoming appointment's event is on that calendar (issue 34: designers-google-unlink.test.ts)
-    expect((await asDesigner(RIMA_USER, 'DELETE', '/api/admin/me/google')).status).toBe(409);
-    expect((await h.app.request(`/api/admin/appointments/${appt.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
-    expect((await asDesigner(RIMA_USER, 'DELETE', '/api/admin/me/google')).status).toBe(200);
+    expect((await asDesigner(RIMA_USER, 'DELETE', urlOf('revokeMyGoogle'))).status).toBe(409);
+    expect((await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id: appt.id } }), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await asDesigner(RIMA_USER, 'DELETE', urlOf('revokeMyGoogle'))).status).toBe(200);
     expect(google.events.has(doc.calendarEventId!)).toBe(false);
     expect(google.revoked).toContain(token);
     expect(h.audited.at(-1)).toMatchObject({ action: 'designer.google.revoke', target: `designer rima@ateliercedar.example (Google ${RIMA_GOOGLE})` });
-    expect((await json(await asDesigner(RIMA_USER, 'GET', '/api/admin/me/google'))).isAuthorized).toBe(false);
+    expect((await json(await asDesigner(RIMA_USER, 'GET', urlOf('getMyGoogle')))).isAuthorized).toBe(false);
     const next = await book(await h.newCustomer(), '2026-11-24T11:00:00+02:00');
     expect(google.events.get((await withEvent(next.id)).calendarEventId!)).toMatchObject({ owner: OWNER, attendees: [{ email: 'rima@ateliercedar.example' }] });
   });
@@ -209,38 +210,38 @@ describe('a designer account connecting its own Google calendar', () => {
 
     // Karim cannot complete Rima's login (nor can an anonymous caller): it stays Rima's to complete
     const rimaConsent = google.authorize(await startOwnLogin(RIMA_USER), RIMA_GOOGLE);
-    expect((await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', rimaConsent)).status).toBe(400);
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', rimaConsent))).status).toBe(401);
+    expect((await asDesigner(KARIM_USER, 'POST', urlOf('completeGoogleLogin'), rimaConsent)).status).toBe(400);
+    expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', rimaConsent))).status).toBe(401);
     expect(await linked()).toEqual(new Map());
-    expect((await asDesigner(RIMA_USER, 'POST', '/api/oauth/callback', rimaConsent)).status).toBe(200);
+    expect((await asDesigner(RIMA_USER, 'POST', urlOf('completeGoogleLogin'), rimaConsent)).status).toBe(200);
     expect(await linked()).toEqual(new Map([[rima.id, RIMA_GOOGLE]]));
 
     // a login the same account started while an admin, for another designer or the showroom, is not its to complete as a designer
     const asAdminKarim = async (path: string) => ((await json(await h.app.request(path, { headers: h.bearer('admin', KARIM_USER) }))) as { authUrl: string }).authUrl;
-    for (const path of [`/api/admin/designers/${rima.id}/google/login`, '/api/oauth/login']) {
+    for (const path of [urlOf('startDesignerGoogleLogin', { params: { id: rima.id } }), urlOf('startGoogleLogin')]) {
       const consent = { ...google.authorize(await asAdminKarim(path), 'k@gmail.example'), replace: true };
-      expect((await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', consent)).status, path).toBe(400);
+      expect((await asDesigner(KARIM_USER, 'POST', urlOf('completeGoogleLogin'), consent)).status, path).toBe(400);
     }
     expect(await linked()).toEqual(new Map([[rima.id, RIMA_GOOGLE]]));
 
     // the link is re-read when it completes: Karim's account unlinked, then linked to another designer, meanwhile
     const karimConsent = google.authorize(await startOwnLogin(KARIM_USER), 'karim@gmail.example');
     const karimUnlinked = { displayName: 'Karim', email: karim.email, languages: karim.languages, weeklyHours: karim.weeklyHours, daysOff: [], isActive: true, staffUserId: null };
-    expect((await h.app.request(`/api/admin/designers/${karim.id}`, jsonInit('PUT', karimUnlinked, h.bearer('admin')))).status).toBe(200);
-    const unlinked = await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', karimConsent);
+    expect((await h.app.request(urlOf('updateDesigner', { params: { id: karim.id } }), jsonInit('PUT', karimUnlinked, h.bearer('admin')))).status).toBe(200);
+    const unlinked = await asDesigner(KARIM_USER, 'POST', urlOf('completeGoogleLogin'), karimConsent);
     expect([unlinked.status, ((await json(unlinked)) as { code?: string }).code]).toEqual([403, 'designer_unlinked']);
     const nadia = await addDesigner(h, { displayName: 'Nadia', email: 'nadia@ateliercedar.example', staffUserId: KARIM_USER });
-    expect((await asDesigner(KARIM_USER, 'POST', '/api/oauth/callback', karimConsent)).status).toBe(400);
+    expect((await asDesigner(KARIM_USER, 'POST', urlOf('completeGoogleLogin'), karimConsent)).status).toBe(400);
     expect(await h.deps.google.designerAccounts([rima.id, karim.id, nadia.id])).toEqual(new Map([[rima.id, RIMA_GOOGLE]]));
   });
 
   it('refuses a designer account linked to no designer, and every other role', async () => {
-    for (const [method, path] of [['GET', '/api/admin/me/google'], ['GET', '/api/admin/me/google/login'], ['DELETE', '/api/admin/me/google']] as const) {
+    for (const [method, path] of [['GET', urlOf('getMyGoogle')], ['GET', urlOf('startMyGoogleLogin')], ['DELETE', urlOf('revokeMyGoogle')]] as const) {
       const res = await asDesigner('bbbbbbbbbbbbbbbbbbbbbbb9', method, path);
       expect([res.status, ((await json(res)) as { code?: string }).code], `${method} ${path}`).toEqual([403, 'designer_unlinked']);
       for (const role of ['admin', 'editor'] as const) expect((await h.app.request(path, { method, headers: h.bearer(role) })).status, `${role} ${method} ${path}`).toBe(403);
       expect((await h.app.request(path, { method })).status).toBe(401);
     }
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', { code: 'c', state: 's' }, h.bearer('editor')))).status).toBe(403);
+    expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', { code: 'c', state: 's' }, h.bearer('editor')))).status).toBe(403);
   });
 });

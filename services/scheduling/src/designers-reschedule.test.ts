@@ -13,6 +13,7 @@ import { bookOk, withEvent as eventOf, startGoogleHarness, yaraAndZiad } from '.
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from '@cabinetry/local/providers';
 import type { Harness, TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let google: FakeGoogle;
@@ -29,7 +30,7 @@ afterAll(() => h?.stop());
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
 const reschedule = (customer: TestCustomer, id: string, appointmentDate: string) =>
-  h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate }, { cookie: customer.cookie }));
+  h.app.request(urlOf('rescheduleAppointment', { params: { id } }), jsonInit('POST', { appointmentDate }, { cookie: customer.cookie }));
 const booked = (customer: TestCustomer, date: string) => bookOk(h, customer, date);
 const withEvent = (id: string) => eventOf(h, id);
 
@@ -56,7 +57,7 @@ describe('rescheduling', () => {
     expect(google.events.get(before.calendarEventId!)?.start).toEqual({ dateTime: '2026-11-26T14:00:00+02:00', timeZone: 'Asia/Beirut' });
     expect((await h.smtp.messages()).filter((m) => m.to.includes(customer.email) && m.subject.includes('moved'))).toHaveLength(1);
     // the old time is free again
-    const days = JSON.parse(await (await h.app.request('/api/appointments/available?startDate=2026-11-24')).text()) as { slots: { time: string; available: boolean }[] }[];
+    const days = JSON.parse(await (await h.app.request(`${urlOf('getAvailability')}?startDate=2026-11-24`)).text()) as { slots: { time: string; available: boolean }[] }[];
     expect(days[0].slots.find((s) => s.time === '10:00')?.available).toBe(true);
   });
 
@@ -85,7 +86,7 @@ describe('rescheduling', () => {
     const soon = await h.newCustomer();
     const soonAppt = await booked(soon, '2026-11-23T10:00:00+02:00'); // 22 h after "now"
     // the customer's view says when changes ended (the page then offers the phone and WhatsApp)
-    const listed = (await json(await h.app.request(`/api/appointments/${soon.id}`, { headers: { cookie: soon.cookie } }))) as { appointments: { id: string; changeableUntil?: string }[] };
+    const listed = (await json(await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: soon.id } }), { headers: { cookie: soon.cookie } }))) as { appointments: { id: string; changeableUntil?: string }[] };
     expect(listed.appointments.find((a) => a.id === soonAppt.id)?.changeableUntil).toBe('2026-11-22T10:00:00+02:00');
     const late = await reschedule(soon, soonAppt.id, '2026-11-25T10:00:00+02:00');
     expect(late.status).toBe(409);
@@ -106,11 +107,11 @@ describe('rescheduling', () => {
     const appt = await booked(customer, '2026-12-02T09:00:00+02:00');
     // a link signed for a time long gone, as one e-mailed before a move to a later day would be: dead until the appointment moves
     const token = signManageToken(manageTokenKey(h.config.customerSessionSecret), appt.id, new Date('2026-11-01T00:00:00Z'));
-    expect((await h.app.request(`/api/appointments/manage/${token}`)).status).toBe(410);
+    expect((await h.app.request(urlOf('getManagedAppointment', { params: { token } }))).status).toBe(410);
     expect((await reschedule(customer, appt.id, '2026-12-02T11:00:00+02:00')).status).toBe(200);
-    const res = await h.app.request(`/api/appointments/manage/${token}/reschedule`, jsonInit('POST', { appointmentDate: '2026-12-03T09:00:00+02:00' }));
+    const res = await h.app.request(urlOf('rescheduleManagedAppointment', { params: { token } }), jsonInit('POST', { appointmentDate: '2026-12-03T09:00:00+02:00' }));
     expect(res.status).toBe(200);
-    expect(await json(await h.app.request(`/api/appointments/manage/${token}`))).toMatchObject({
+    expect(await json(await h.app.request(urlOf('getManagedAppointment', { params: { token } })))).toMatchObject({
       id: appt.id,
       appointmentDate: '2026-12-03T09:00:00+02:00',
       changeableUntil: '2026-12-02T09:00:00+02:00',

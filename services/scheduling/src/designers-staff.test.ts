@@ -16,6 +16,7 @@ import type { FakeGoogle } from '@cabinetry/local/providers';
 import { startGoogleHarness, yaraAndZiad } from './testing/designers';
 import type { Harness, TestCustomer } from './testing/harness';
 import { showroomMidnight } from '@cabinetry/shared/time';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let google: FakeGoogle;
@@ -32,7 +33,7 @@ afterAll(() => h?.stop());
 
 const stored = (id: string) => h.deps.appointments.findById(id).lean<AppointmentDoc>();
 const move = (id: string, body: { appointmentDate: string; designerId?: string }, role: 'admin' | 'editor' = 'admin') =>
-  h.app.request(`/api/admin/appointments/${id}/move`, jsonInit('POST', body, h.bearer(role)));
+  h.app.request(urlOf('moveAppointmentByStaff', { params: { id } }), jsonInit('POST', body, h.bearer(role)));
 const designerOf = (appt: AppointmentView) => (appt.designerName === first.displayName ? first : second);
 const otherThan = (d: Designer) => (d === first ? second : first);
 async function booked(customer: TestCustomer, date: string): Promise<AppointmentView> {
@@ -52,16 +53,16 @@ describe('the notice before a change', () => {
   it('refuses the customer’s cancel inside it (session and manage link) with a code; staff can still cancel', async () => {
     const customer = await h.newCustomer();
     const appt = await booked(customer, '2026-11-23T11:00:00+02:00'); // 23 h after "now"
-    const own = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    const own = await h.app.request(urlOf('cancelAppointment', { params: { id: appt.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(own.status).toBe(409);
     expect(await json(own)).toMatchObject({ code: 'change_too_late', details: { changeNoticeHours: 24 } });
     const token = signManageToken(manageTokenKey(h.config.customerSessionSecret), appt.id, new Date('2026-11-23T09:00:00Z'));
-    const viaLink = await h.app.request(`/api/appointments/manage/${token}`, { method: 'DELETE' });
+    const viaLink = await h.app.request(urlOf('cancelManagedAppointment', { params: { token } }), { method: 'DELETE' });
     expect(viaLink.status).toBe(409);
     expect(await json(viaLink)).toMatchObject({ code: 'change_too_late' });
     expect(await stored(appt.id)).toMatchObject({ active: true, status: 'confirmed' });
 
-    const byStaff = await h.app.request(`/api/admin/appointments/${appt.id}/cancel`, { method: 'POST', headers: h.bearer('admin') });
+    const byStaff = await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id: appt.id } }), { method: 'POST', headers: h.bearer('admin') });
     expect(byStaff.status).toBe(200);
     expect(await json(byStaff)).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
     const moveCancelled = await move(appt.id, { appointmentDate: '2026-11-24T16:00:00+02:00' });
@@ -70,12 +71,12 @@ describe('the notice before a change', () => {
   });
 
   it('follows the rules an admin saves', async () => {
-    const put = (changeNoticeHours: number) => h.app.request('/api/admin/availability', jsonInit('PUT', { ...DEFAULT_AVAILABILITY_RULES, changeNoticeHours }, h.bearer('admin')));
+    const put = (changeNoticeHours: number) => h.app.request(urlOf('putAvailabilityRules'), jsonInit('PUT', { ...DEFAULT_AVAILABILITY_RULES, changeNoticeHours }, h.bearer('admin')));
     expect((await put(0)).status).toBe(200);
     try {
       const customer = await h.newCustomer();
       const appt = await booked(customer, '2026-11-23T12:00:00+02:00');
-      expect((await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
+      expect((await h.app.request(urlOf('cancelAppointment', { params: { id: appt.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     } finally {
       expect((await put(24)).status).toBe(200);
     }
@@ -135,7 +136,7 @@ describe('staff moving and reassigning', () => {
     const xAppt = await booked(x, '2026-12-07T10:00:00+02:00'); // one hour, 10:00-11:00
     const yAppt = await booked(y, '2026-12-08T10:00:00+02:00');
     const xDesigner = designerOf(xAppt);
-    const put = (slotMinutes: number) => h.app.request('/api/admin/availability', jsonInit('PUT', { ...DEFAULT_AVAILABILITY_RULES, slotMinutes }, h.bearer('admin')));
+    const put = (slotMinutes: number) => h.app.request(urlOf('putAvailabilityRules'), jsonInit('PUT', { ...DEFAULT_AVAILABILITY_RULES, slotMinutes }, h.bearer('admin')));
     expect((await put(90)).status).toBe(200); // slots now 09:00-10:30, 10:30-12:00, ...
     try {
       const onto = await move(yAppt.id, { appointmentDate: '2026-12-07T09:00:00+02:00', designerId: xDesigner.id });
@@ -159,14 +160,14 @@ describe('the back office per designer', () => {
     const appt = await booked(customer, '2026-12-09T09:00:00+02:00');
     const designer = designerOf(appt);
     const list = async (designerId: string) =>
-      (await json(await h.app.request(`/api/admin/appointments?designerId=${designerId}&pageSize=100`, { headers: h.bearer('admin') }))) as { items: AdminAppointment[] };
+      (await json(await h.app.request(`${urlOf('listAppointments')}?designerId=${designerId}&pageSize=100`, { headers: h.bearer('admin') }))) as { items: AdminAppointment[] };
     const mine = await list(designer.id);
     expect(mine.items.map((a) => a.id)).toContain(appt.id);
     expect(new Set(mine.items.map((a) => a.designerId))).toEqual(new Set([designer.id]));
     expect((await list(otherThan(designer).id)).items.map((a) => a.id)).not.toContain(appt.id);
-    expect((await h.app.request('/api/admin/appointments?designerId=nope', { headers: h.bearer('admin') })).status).toBe(400);
+    expect((await h.app.request(`${urlOf('listAppointments')}?designerId=nope`, { headers: h.bearer('admin') })).status).toBe(400);
 
-    const weeks = (await json(await h.app.request('/api/admin/appointments/stats?weeks=1&split=designer', { headers: h.bearer('admin') }))) as BookingsPerWeek[];
+    const weeks = (await json(await h.app.request(`${urlOf('getBookingStats')}?weeks=1&split=designer`, { headers: h.bearer('admin') }))) as BookingsPerWeek[];
     const total = await h.deps.appointments.countDocuments({ createdAt: { $gte: showroomMidnight(weeks[0].weekStart).toJSDate() } });
     expect(weeks[0].count).toBe(total);
     for (const d of [first, second]) {
@@ -183,7 +184,7 @@ describe('the back office per designer', () => {
     const to = otherThan(designerOf(movedAppt));
     expect((await move(movedAppt.id, { appointmentDate: movedAppt.appointmentDate, designerId: to.id })).status).toBe(200);
     const gone = await booked(cancelled, '2026-12-10T11:00:00+02:00');
-    expect((await h.app.request(`/api/appointments/${gone.id}`, { method: 'DELETE', headers: { cookie: cancelled.cookie } })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointment', { params: { id: gone.id } }), { method: 'DELETE', headers: { cookie: cancelled.cookie } })).status).toBe(200);
     const ask = (headers: Record<string, string>) =>
       h.app.request('/internal/appointments/designers', jsonInit('POST', { customerIds: [kept.id, moved.id, cancelled.id, none.id] }, headers));
     expect((await ask({})).status).toBe(401);

@@ -10,6 +10,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import { addDesigner, linkGoogle } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
 import { SHOWROOM_DESIGNER_NAME, upgradeToDesigners } from './upgrade';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await Promise.all([h.deps.appointments.deleteMany({}), h.deps.designers.deleteMany({}), h.conn.collection('upgrades').deleteMany({})]);
-  await h.app.request('/api/oauth/revoke', jsonInit('POST', {}, h.bearer('admin')));
+  await h.app.request(urlOf('revokeGoogle'), jsonInit('POST', {}, h.bearer('admin')));
   await h.deps.availability.changed();
 });
 

@@ -13,6 +13,7 @@ import { type NotificationJob, NOTIFICATIONS_QUEUE, notificationJobId, redisConn
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let now = DateTime.fromISO('2026-10-20T09:00:00Z'); // Tuesday 20 October 2026, 12:00 in Beirut (UTC+3)
 let h: Harness;
@@ -35,7 +36,7 @@ async function clockAt(iso: string): Promise<void> {
   await h.deps.availability.changed();
 }
 
-const available = async (startDate: string) => (await json(await h.app.request(`/api/appointments/available?startDate=${startDate}`))) as AvailableDay[];
+const available = async (startDate: string) => (await json(await h.app.request(`${urlOf('getAvailability')}?startDate=${startDate}`))) as AvailableDay[];
 const slotOf = (days: AvailableDay[], date: string, time: string) => days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
 async function book(customer: TestCustomer, appointmentDate: string): Promise<AppointmentView> {
@@ -45,7 +46,7 @@ async function book(customer: TestCustomer, appointmentDate: string): Promise<Ap
 }
 
 const reschedule = async (customer: TestCustomer, id: string, appointmentDate: string) =>
-  h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate }, { cookie: customer.cookie }));
+  h.app.request(urlOf('rescheduleAppointment', { params: { id } }), jsonInit('POST', { appointmentDate }, { cookie: customer.cookie }));
 
 /** The calendar file of the latest e-mail to `customer` whose subject starts with `subject`. */
 async function icsOf(customer: TestCustomer, subject: string): Promise<{ text: string; ics: string }> {
@@ -137,8 +138,8 @@ describe('spring: the clocks go forward on 28 March 2027', () => {
 
   it('counts the day that starts at 01:00 as one booking window day', async () => {
     await clockAt('2027-03-27T21:30:00Z'); // Saturday 27 March 23:30 in Beirut; its midnight never comes: 01:00 follows
-    expect(await json(await h.app.request('/api/appointments/booking-window'))).toMatchObject({ timeZone: 'Asia/Beirut', earliestDate: '2027-03-28' });
+    expect(await json(await h.app.request(urlOf('getBookingWindow')))).toMatchObject({ timeZone: 'Asia/Beirut', earliestDate: '2027-03-28' });
     await clockAt('2027-03-27T22:00:00Z'); // 01:00 on Sunday the 28th
-    expect(await json(await h.app.request('/api/appointments/booking-window'))).toMatchObject({ earliestDate: '2027-03-29' });
+    expect(await json(await h.app.request(urlOf('getBookingWindow')))).toMatchObject({ earliestDate: '2027-03-29' });
   });
 });

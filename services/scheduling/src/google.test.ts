@@ -10,6 +10,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from './models/appointment';
 import type { FakeGoogle } from '@cabinetry/local/providers';
 import { ADMIN_EMAIL, type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const OWNER = 'owner@ateliercedar.example';
 let h: Harness;
@@ -49,7 +50,7 @@ const MEETING_ERROR = {
 /** The customer's first listed appointment, once the worker has recorded a Meet link failure on `appointmentId`. */
 async function listedAfterMeetingError(customer: TestCustomer, appointmentId: string) {
   await eventually(() => stored(appointmentId), (d) => Boolean(d?.meetingError));
-  return (await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }))).appointments[0];
+  return (await json(await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }), { headers: { cookie: customer.cookie } }))).appointments[0];
 }
 /** The fake Google's live events for `customer`'s consultations. */
 const eventsFor = (customer: TestCustomer) => [...google.events.values()].filter((e) => e.summary.endsWith(`with ${customer.name}`));
@@ -58,23 +59,23 @@ const slotOf = (days: Day[], date: string, time: string) => days.find((d) => d.d
 
 /** An admin (account `sub`) starts the flow; `email` consents at Google: the code and state Google sends back. */
 async function consent(email = OWNER, sub = 'admin-1') {
-  const { authUrl } = await json(await h.app.request('/api/oauth/login', { headers: h.bearer('admin', sub) }));
+  const { authUrl } = await json(await h.app.request(urlOf('startGoogleLogin'), { headers: h.bearer('admin', sub) }));
   return google.authorize(authUrl, email);
 }
-const callback = (body: unknown, sub = 'admin-1') => h.app.request('/api/oauth/callback', jsonInit('POST', body, h.bearer('admin', sub)));
+const callback = (body: unknown, sub = 'admin-1') => h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', body, h.bearer('admin', sub)));
 
 describe('linking the Google account (/api/oauth)', () => {
   it('needs an admin token for login, callback and revoke', async () => {
-    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });
-    expect((await h.app.request('/api/oauth/login')).status).toBe(401);
-    expect((await h.app.request('/api/oauth/login', { headers: h.bearer('editor') })).status).toBe(403);
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', await consent()))).status).toBe(401);
-    expect((await h.app.request('/api/oauth/callback', jsonInit('POST', await consent(), h.bearer('editor')))).status).toBe(403);
-    expect((await h.app.request('/api/oauth/revoke', { method: 'POST' })).status).toBe(401);
+    expect(await json(await h.app.request(urlOf('getGoogleStatus')))).toEqual({ isAuthorized: false, configured: true });
+    expect((await h.app.request(urlOf('startGoogleLogin'))).status).toBe(401);
+    expect((await h.app.request(urlOf('startGoogleLogin'), { headers: h.bearer('editor') })).status).toBe(403);
+    expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', await consent()))).status).toBe(401);
+    expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', await consent(), h.bearer('editor')))).status).toBe(403);
+    expect((await h.app.request(urlOf('revokeGoogle'), { method: 'POST' })).status).toBe(401);
   });
 
   it('gives an offline, consent-prompting authUrl with the calendar and send-mail scopes', async () => {
-    const res = await h.app.request('/api/oauth/login', { headers: h.bearer('admin') });
+    const res = await h.app.request(urlOf('startGoogleLogin'), { headers: h.bearer('admin') });
     expect(res.status).toBe(200);
     const url = new URL((await json(res)).authUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
@@ -98,7 +99,7 @@ describe('linking the Google account (/api/oauth)', () => {
     expect(refusal).toMatchObject({ code: 'google_code_refused', details: { reason: expect.any(String) } });
     expect(refusal.error).toBe(`Google refused the authorization code: ${refusal.details.reason}`);
     expect((await callback({})).status).toBe(400);
-    expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
+    expect((await json(await h.app.request(urlOf('getGoogleStatus')))).isAuthorized).toBe(false);
   });
 
   it('refuses a code without its state, with an unknown or used state, or with the state another admin started (400)', async () => {
@@ -108,14 +109,14 @@ describe('linking the Google account (/api/oauth)', () => {
     const madeUp = await callback({ code, state: 'made-up-state' });
     expect({ status: madeUp.status, code: (await json(madeUp)).code }).toEqual({ status: 400, code: 'google_state_invalid' });
     expect((await callback({ code, state }, 'admin-2')).status).toBe(400);
-    expect((await json(await h.app.request('/api/oauth/status'))).isAuthorized).toBe(false);
+    expect((await json(await h.app.request(urlOf('getGoogleStatus')))).isAuthorized).toBe(false);
     // the attacker's link: a code of their own account sent to an admin, with a state the admin never started
     const attacker = await consent('attacker@example.com', 'admin-2');
     expect((await callback(attacker)).status).toBe(400);
     const used = await consent(OWNER);
     expect((await callback(used)).status).toBe(200);
     expect((await callback({ ...used, code: (await consent()).code })).status).toBe(400);
-    expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await h.app.request(urlOf('revokeGoogle'), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
   });
 
   it('exchanges the code and stores the refresh token encrypted', async () => {
@@ -124,9 +125,9 @@ describe('linking the Google account (/api/oauth)', () => {
     expect(await json(res)).toEqual({ success: true });
     expect(h.audited.at(-1)).toMatchObject({ action: 'google.link', target: OWNER });
     // the address is the company's mailbox: named to admins only
-    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: true, configured: true });
-    expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('editor') }))).toEqual({ isAuthorized: true, configured: true });
-    expect(await json(await h.app.request('/api/oauth/status', { headers: h.bearer('admin') }))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
+    expect(await json(await h.app.request(urlOf('getGoogleStatus')))).toEqual({ isAuthorized: true, configured: true });
+    expect(await json(await h.app.request(urlOf('getGoogleStatus'), { headers: h.bearer('editor') }))).toEqual({ isAuthorized: true, configured: true });
+    expect(await json(await h.app.request(urlOf('getGoogleStatus'), { headers: h.bearer('admin') }))).toEqual({ isAuthorized: true, configured: true, email: OWNER });
 
     const refreshToken = google.refreshTokens.at(-1)!;
     const db = h.conn.db!;
@@ -141,7 +142,7 @@ describe('linking the Google account (/api/oauth)', () => {
 });
 
 describe('replacing the linked account', () => {
-  const linkedEmail = async () => (await json(await h.app.request('/api/oauth/status', { headers: h.bearer('admin') }))).email;
+  const linkedEmail = async () => (await json(await h.app.request(urlOf('getGoogleStatus'), { headers: h.bearer('admin') }))).email;
 
   it('needs replace: true (409 otherwise, nothing used up), and revokes the old grant at Google', async () => {
     const ownerToken = google.refreshTokens.at(-1)!;
@@ -205,7 +206,7 @@ describe('with the account linked', () => {
     expect(admin.text).toContain(`Meeting link: ${event.hangoutLink}`);
     expect(google.gmailSent.length).toBeGreaterThanOrEqual(2);
 
-    const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+    const listed = await json(await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }), { headers: { cookie: customer.cookie } }));
     expect(listed.appointments[0].calendarEvent.hangoutLink).toBe(event.hangoutLink);
     expect(listed.appointments[0].meetingLinkStatus).toBe('ready');
   });
@@ -214,12 +215,12 @@ describe('with the account linked', () => {
     google.busy = [{ start: '2026-11-25T12:30:00+02:00', end: '2026-11-25T13:15:00+02:00' }];
     await h.deps.availability.changed();
     const calls = google.freeBusyCalls;
-    const days: Day[] = await json(await h.app.request('/api/appointments/available'));
+    const days: Day[] = await json(await h.app.request(urlOf('getAvailability')));
     expect(slotOf(days, '2026-11-25', '11:00')!.available).toBe(true);
     expect(slotOf(days, '2026-11-25', '12:00')!.available).toBe(false);
     expect(slotOf(days, '2026-11-25', '13:00')!.available).toBe(false);
     expect(slotOf(days, '2026-11-25', '14:00')!.available).toBe(true);
-    await h.app.request('/api/appointments/available');
+    await h.app.request(urlOf('getAvailability'));
     expect(google.freeBusyCalls).toBe(calls + 1);
 
     const customer = await h.newCustomer();
@@ -264,7 +265,7 @@ describe('with the account linked', () => {
     const appt = await json(await h.book(customer, '2026-11-27T15:00:00+02:00'));
     const [event] = await eventually(async () => eventsFor(customer), (events) => events.length === 1);
     const eventId = event.id;
-    const cancel = await h.app.request(`/api/appointments/${appt.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    const cancel = await h.app.request(urlOf('cancelAppointment', { params: { id: appt.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancel.status).toBe(200);
     await eventually(async () => google.events.has(eventId), (present) => !present);
     expect(new Set(google.sendUpdates)).toEqual(new Set(['none'])); // nor on the cancellation
@@ -273,12 +274,12 @@ describe('with the account linked', () => {
 
   it('revokes the link at Google and forgets the tokens; bookings then go on without Google', async () => {
     const refreshToken = google.refreshTokens.at(-1)!;
-    const res = await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') });
+    const res = await h.app.request(urlOf('revokeGoogle'), { method: 'POST', headers: h.bearer('admin') });
     expect(res.status).toBe(200);
     expect(h.audited.at(-1)).toMatchObject({ action: 'google.revoke', target: OWNER });
     expect(await json(res)).toEqual({ success: true });
     expect(google.revoked).toContain(refreshToken);
-    expect(await json(await h.app.request('/api/oauth/status'))).toEqual({ isAuthorized: false, configured: true });
+    expect(await json(await h.app.request(urlOf('getGoogleStatus')))).toEqual({ isAuthorized: false, configured: true });
     expect(await h.conn.db!.collection('google_account').countDocuments()).toBe(0);
 
     const inserts = google.insertCalls;
@@ -289,7 +290,7 @@ describe('with the account linked', () => {
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
     expect(mail.from).toContain('studio@ateliercedar.local');
     expect(google.insertCalls).toBe(inserts);
-    const listed = await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }));
+    const listed = await json(await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }), { headers: { cookie: customer.cookie } }));
     expect(listed.appointments[0]).toMatchObject({ meetingLinkStatus: 'by-email', notificationNote: appt.notificationNote });
     expect(listed.appointments[0].isVirtualMeetingError).toBeUndefined();
   });
@@ -301,7 +302,7 @@ describe('with the account linked', () => {
       const customer = await h.newCustomer();
       const appt = await json(await h.book(customer, '2026-12-02T10:00:00+02:00', 'virtual'));
       expect(appt.meetingLinkStatus).toBe('pending');
-      expect((await h.app.request('/api/oauth/revoke', { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+      expect((await h.app.request(urlOf('revokeGoogle'), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
       worker.resume();
       expect(await listedAfterMeetingError(customer, appt.id)).toMatchObject(MEETING_ERROR);
     } finally {

@@ -12,6 +12,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { DesignerPickAnswer } from '@cabinetry/shared/contracts';
 import { addDesigner } from './testing/designers';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -40,20 +41,20 @@ describe('appointment events told to the lead pipeline', () => {
     await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id), within).toEqual([
       { customerId: customer.id, event: 'booked', appointmentId: id, designer: { id: designer.id, name: 'Maya' }, key: `lead-pipeline__${id}__booked__0` },
     ]);
-    expect((await h.app.request(`/api/admin/appointments/${id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id } }), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
     await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => e.event), within).toEqual(['booked', 'cancelled']);
 
     const past = await h.storeAppointment(customer, '2026-11-20T10:00:00+02:00');
-    const res = await h.app.request(`/api/admin/appointments/${past}/status`, jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
+    const res = await h.app.request(urlOf('setAppointmentStatus', { params: { id: past } }), jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
     expect(res.status).toBe(200);
     await expect.poll(() => h.leadEvents.filter((e) => e.customerId === customer.id).map((e) => `${e.event} ${e.appointmentId}`), within).toEqual([`booked ${id}`, `cancelled ${id}`, `completed ${past}`]);
     // marking it completed again tells nothing new
-    await h.app.request(`/api/admin/appointments/${past}/status`, jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
+    await h.app.request(urlOf('setAppointmentStatus', { params: { id: past } }), jsonInit('POST', { status: 'completed' }, h.bearer('admin')));
     expect((await h.deps.appointments.findById(past).lean())?.outbox.filter((e) => e.kind === 'lead-pipeline')).toHaveLength(1);
 
     // a no-show (marked once, then again) is told once: the lead's owner gets a task
     const missed = await h.storeAppointment(customer, '2026-11-21T10:00:00+02:00');
-    for (let i = 0; i < 2; i++) expect((await h.app.request(`/api/admin/appointments/${missed}/status`, jsonInit('POST', { status: 'no-show' }, h.bearer('admin')))).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await h.app.request(urlOf('setAppointmentStatus', { params: { id: missed } }), jsonInit('POST', { status: 'no-show' }, h.bearer('admin')))).status).toBe(200);
     await expect.poll(() => h.leadEvents.filter((e) => e.appointmentId === missed).map((e) => `${e.event} ${e.key}`), within).toEqual([`no-show lead-pipeline__${missed}__no-show__0`]);
     expect((await h.deps.appointments.findById(missed).lean())?.outbox.filter((e) => e.kind === 'lead-pipeline')).toHaveLength(1);
   });
@@ -74,7 +75,7 @@ describe('appointment events told to the lead pipeline', () => {
     const customer = await h.newCustomer();
     h.leadEventRefusals.left = 1_000; // onboarding down
     const first = (await json(await h.book(customer, '2026-11-24T12:00:00+02:00'))) as { id: string };
-    expect((await h.app.request(`/api/admin/appointments/${first.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id: first.id } }), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
     const second = (await json(await h.book(customer, '2026-11-24T13:00:00+02:00'))) as { id: string };
     await expect.poll(() => h.leadEventRefusals.refused, { timeout: 10_000 }).toBeGreaterThan(0);
     h.leadEventRefusals.left = 0; // back

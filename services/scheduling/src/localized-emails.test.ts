@@ -10,6 +10,7 @@ import { customerLinkToken } from '@cabinetry/shared/server/customer-link';
 import { json } from '@cabinetry/shared/testing';
 import { ADMIN_EMAIL, type Harness, startHarness } from './testing/harness';
 import { slotAppointmentDate } from '@cabinetry/shared/time';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -51,7 +52,7 @@ describe("customer e-mails in the customer's language", () => {
     const customer = await h.newCustomer('cancel.ar@example.com', 'ar');
     const booked = await json(await h.book(customer, '2026-11-25T10:00:00+02:00'));
     await h.smtp.waitFor((m) => m.to.includes(customer.email), 15_000);
-    expect((await h.app.request(`/api/appointments/${booked.id}`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointment', { params: { id: booked.id } }), { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(200);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject === 'تم إلغاء استشارة التصميم', 15_000);
     expect(mail.text).toContain('تم إلغاء استشارة التصميم المحددة يوم \u2068الأربعاء، 25 تشرين الثاني 2026\u2069 الساعة \u206610:00\u2069');
     expect(mail.html).toContain('dir="rtl"');

@@ -13,13 +13,14 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import { voidManageLinksIssuedBefore } from '@cabinetry/shared/server/link-validity';
 import { manageTokenKey, signManageToken } from './domain/manage-token';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const EVENT = { calendarEventId: 'apptevent1', calendarEvent: { hangoutLink: 'https://meet.google.com/abc-defg-hij', htmlLink: 'https://www.google.com/calendar/event?eid=ZGVzaWduZXJAZXhhbXBsZS5jb20' } };
 
 let h: Harness;
 const tokenOf = (id: string, start: string) => signManageToken(manageTokenKey(h.config.customerSessionSecret), id, new Date(new Date(start).getTime() + 3600_000));
 const manage = (token: string, method = 'GET', path = '', body?: unknown) =>
-  h.app.request(`/api/appointments/manage/${token}${path}`, body === undefined ? { method } : jsonInit(method, body));
+  h.app.request(`${urlOf('getManagedAppointment', { params: { token } })}${path}`, body === undefined ? { method } : jsonInit(method, body));
 
 /** A virtual booking of a new customer whose Google event the worker has made (written as the worker does). */
 async function booked(start: string): Promise<{ customer: TestCustomer; appointment: AppointmentView; token: string }> {
@@ -42,14 +43,14 @@ describe('the manage link', () => {
   it('shows the appointment without its Google event; the session’s view neither; staff see it', async () => {
     const { customer, appointment, token } = await booked('2026-11-24T10:00:00+03:00');
     const viaLink = (await json(await manage(token))) as AppointmentView;
-    const viaSession = ((await json(await h.app.request(`/api/appointments/${customer.id}`, { headers: { cookie: customer.cookie } }))) as { appointments: AppointmentView[] }).appointments[0];
+    const viaSession = ((await json(await h.app.request(urlOf('listCustomerAppointments', { params: { customerId: customer.id } }), { headers: { cookie: customer.cookie } }))) as { appointments: AppointmentView[] }).appointments[0];
     for (const view of [viaLink, viaSession]) {
       expect(view.id).toBe(appointment.id);
       expect(view.calendarEventId).toBeNull();
       expect(view.calendarEvent).toEqual({ hangoutLink: EVENT.calendarEvent.hangoutLink, htmlLink: null });
       expect(JSON.stringify(view)).not.toContain('eid=');
     }
-    const staff = (await json(await h.app.request(`/api/admin/appointments?customerId=${customer.id}`, { headers: h.bearer('admin') }))) as { items: AppointmentView[] };
+    const staff = (await json(await h.app.request(`${urlOf('listAppointments')}?customerId=${customer.id}`, { headers: h.bearer('admin') }))) as { items: AppointmentView[] };
     expect(staff.items[0]).toMatchObject(EVENT);
   });
 
@@ -78,7 +79,7 @@ describe('the manage link', () => {
 
   it('works for nothing once staff cancelled the appointment', async () => {
     const { appointment, token } = await booked('2026-11-24T13:00:00+03:00');
-    expect((await h.app.request(`/api/admin/appointments/${appointment.id}/cancel`, { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id: appointment.id } }), { method: 'POST', headers: h.bearer('admin') })).status).toBe(200);
     const res = await manage(token);
     expect(res.status).toBe(410);
     expect(await json(res)).toMatchObject({ code: 'appointment_cancelled' });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '@cabinetry/shared/testing';
 import type { NoShowWeek } from '@cabinetry/shared/contracts';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -37,7 +38,7 @@ describe('GET /api/admin/appointments/no-shows', () => {
     await past('2026-11-21T10:00:00+02:00', null, 'confirmed', false); // not marked: held, not a no-show
     await past('2026-11-22T14:00:00+02:00', 'Karim', 'confirmed', true); // later today: not yet held
 
-    const res = await get('/api/admin/appointments/no-shows?weeks=3');
+    const res = await get(`${urlOf('getNoShowStats')}?weeks=3`);
     expect(res.status).toBe(200);
     expect((await json(res)) as NoShowWeek[]).toEqual([
       { weekStart: '2026-11-02', held: 0, noShows: 0, byDesigner: [], byChannel: [] },
@@ -68,15 +69,15 @@ describe('GET /api/admin/appointments/no-shows', () => {
         ],
       },
     ]);
-    const twelve = (await json(await get('/api/admin/appointments/no-shows'))) as NoShowWeek[];
+    const twelve = (await json(await get(urlOf('getNoShowStats')))) as NoShowWeek[];
     expect(twelve).toHaveLength(12);
     expect(twelve.at(-1)?.weekStart).toBe('2026-11-16');
   });
 
   it('answers admins only, and refuses weeks outside 1 to 52', async () => {
-    expect((await h.app.request('/api/admin/appointments/no-shows')).status).toBe(401);
-    expect((await get('/api/admin/appointments/no-shows', 'designer')).status).toBe(403);
-    expect((await get('/api/admin/appointments/no-shows', 'editor')).status).toBe(403);
-    for (const weeks of ['0', '53', 'x']) expect((await get(`/api/admin/appointments/no-shows?weeks=${weeks}`)).status, weeks).toBe(400);
+    expect((await h.app.request(urlOf('getNoShowStats'))).status).toBe(401);
+    expect((await get(urlOf('getNoShowStats'), 'designer')).status).toBe(403);
+    expect((await get(urlOf('getNoShowStats'), 'editor')).status).toBe(403);
+    for (const weeks of ['0', '53', 'x']) expect((await get(`${urlOf('getNoShowStats')}?weeks=${weeks}`)).status, weeks).toBe(400);
   });
 });

@@ -14,6 +14,7 @@ import { json, jsonInit } from '@cabinetry/shared/testing';
 import { notificationProcessor } from './jobs/notifications';
 import { createMailer } from './jobs/mailer';
 import { type Harness, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let queue: Queue<NotificationJob>;
@@ -33,7 +34,7 @@ afterAll(async () => {
 const storedLocale = async (customer: TestCustomer) =>
   (await json(await fetch(`${h.config.onboardingUrl}/internal/customers/${customer.id}`, { headers: { 'x-internal-token': h.config.internalToken } }))).locale;
 const book = (customer: TestCustomer, date: string, query = '') =>
-  h.app.request(`/api/appointments${query}`, jsonInit('POST', { appointmentType: 'in-person', appointmentDate: date, customerId: customer.id }, { cookie: customer.cookie }));
+  h.app.request(`${urlOf('bookAppointment')}${query}`, jsonInit('POST', { appointmentType: 'in-person', appointmentDate: date, customerId: customer.id }, { cookie: customer.cookie }));
 /** The next e-mail to `customer` whose subject is not one of `seen`'s. */
 const mailTo = (customer: TestCustomer, match: (m: { subject: string; html: string }) => boolean = () => true) =>
   h.smtp.waitFor((m) => m.to.includes(customer.email) && match(m), 15_000);
@@ -56,7 +57,7 @@ describe('e-mails in the language of the page that triggered them', () => {
     expect(confirmation.html).toContain('<html lang="en" dir="ltr">');
     const token = MANAGE_TOKEN.exec(confirmation.text)![1];
 
-    const moved = await h.app.request(`/api/appointments/manage/${token}/reschedule?locale=fr`, jsonInit('POST', { appointmentDate: '2026-11-26T11:00:00+03:00' }));
+    const moved = await h.app.request(`${urlOf('rescheduleManagedAppointment', { params: { token } })}?locale=fr`, jsonInit('POST', { appointmentDate: '2026-11-26T11:00:00+03:00' }));
     expect(moved.status).toBe(200);
     expect(await storedLocale(customer)).toBe('fr');
     const notice = await mailTo(customer, (m) => m.html.includes('lang="fr"'));
@@ -80,7 +81,7 @@ describe('e-mails in the language of the page that triggered them', () => {
     const customer = await h.newCustomer('cancel.en@example.com', 'ar');
     const booked = await json(await book(customer, '2026-11-27T10:00:00+03:00'));
     expect((await mailTo(customer)).html).toContain('lang="ar"');
-    const res = await h.app.request(`/api/appointments/${booked.id}?locale=en`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    const res = await h.app.request(`${urlOf('cancelAppointment', { params: { id: booked.id } })}?locale=en`, { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(res.status).toBe(200);
     expect(await storedLocale(customer)).toBe('en');
     const mail = await mailTo(customer, (m) => m.html.includes('lang="en"'));
@@ -103,8 +104,8 @@ describe('e-mails in the language of the page that triggered them', () => {
     }
     expect(await h.deps.appointments.countDocuments({ customerId: customer.id })).toBe(0);
     const booked = await json(await book(customer, '2026-11-24T12:00:00+03:00'));
-    expect((await h.app.request(`/api/appointments/${booked.id}?locale=xx`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(400);
-    expect((await h.app.request(`/api/appointments/${booked.id}/reschedule?locale=es`, jsonInit('POST', { appointmentDate: '2026-11-27T12:00:00+03:00' }, { cookie: customer.cookie }))).status).toBe(400);
+    expect((await h.app.request(`${urlOf('cancelAppointment', { params: { id: booked.id } })}?locale=xx`, { method: 'DELETE', headers: { cookie: customer.cookie } })).status).toBe(400);
+    expect((await h.app.request(`${urlOf('rescheduleAppointment', { params: { id: booked.id } })}?locale=es`, jsonInit('POST', { appointmentDate: '2026-11-27T12:00:00+03:00' }, { cookie: customer.cookie }))).status).toBe(400);
     expect(await h.deps.appointments.findById(booked.id).lean()).toMatchObject({ active: true, sequence: 0 });
     expect(await storedLocale(customer)).toBe('fr');
   });

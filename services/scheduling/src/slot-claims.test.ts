@@ -5,6 +5,7 @@ import { slotAppointmentDate } from '@cabinetry/shared/time';
 import { DateTime } from 'luxon';
 import { slotKey } from './domain/slot-rules';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 
@@ -84,7 +85,7 @@ describe('slot claims', () => {
   it('a cancellation gives the claim back at once', async () => {
     const first = await h.newCustomer();
     const booked = await json(await h.book(first, '2026-12-01T09:00:00+02:00'));
-    expect((await h.app.request(`/api/appointments/${booked.id}`, { method: 'DELETE', headers: { cookie: first.cookie } })).status).toBe(200);
+    expect((await h.app.request(urlOf('cancelAppointment', { params: { id: booked.id } }), { method: 'DELETE', headers: { cookie: first.cookie } })).status).toBe(200);
     expect((await h.book(await h.newCustomer(), '2026-12-01T09:00:00+02:00')).status).toBe(201);
   });
 });

@@ -18,6 +18,7 @@ import { notificationProcessor } from './jobs/notifications';
 import { CANCELLED_NO_OUTCOME, NOT_STARTED, OUTCOME_NOT_CANCELLABLE } from './routes/admin-appointments';
 import { LINK_EXPIRED, LINK_INVALID } from './routes/manage-appointment';
 import { ADMIN_EMAIL, type Harness, NOW, startHarness, type TestCustomer } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let queue: Queue<NotificationJob>;
@@ -38,7 +39,7 @@ const LINK_RE = /http:\/\/localhost:8080\/appointment\/([A-Za-z0-9_-]{64})/;
 
 const staff = (path: string, init: RequestInit = {}, role: 'admin' | 'editor' = 'admin') =>
   h.app.request(path, { ...init, headers: { ...h.bearer(role), ...(init.headers as Record<string, string> | undefined) } });
-const list = async (query: string) => json(await staff(`/api/admin/appointments?${query}`));
+const list = async (query: string) => json(await staff(`${urlOf('listAppointments')}?${query}`));
 const ids = (body: { items: AdminAppointment[] }) => body.items.map((a) => a.id);
 const reminderJob = (appointmentId: string) => queue.getJob(notificationJobId({ kind: 'appointment-reminder', appointmentId }));
 
@@ -96,25 +97,25 @@ describe('GET /api/admin/appointments', () => {
 
   it('refuses bad queries with 400 and answers no one without a staff token', async () => {
     for (const bad of ['status=lost', 'pageSize=101', 'page=0', 'from=2026-11-24&to=2026-11-23', 'scope=soon', 'customerId=abc', 'sort=-1', 'status=confirmed&status=cancelled']) {
-      const res = await staff(`/api/admin/appointments?${bad}`);
+      const res = await staff(`${urlOf('listAppointments')}?${bad}`);
       expect(res.status, bad).toBe(400);
       expect(typeof (await json(res)).error).toBe('string');
     }
-    expect((await h.app.request('/api/admin/appointments')).status).toBe(401);
-    expect((await h.app.request('/api/admin/appointments', { headers: { authorization: 'Bearer forged.token.here' } })).status).toBe(401);
-    expect((await h.app.request('/api/admin/appointments', { headers: { cookie: c[0].cookie } })).status).toBe(401);
-    expect((await h.app.request('/api/admin/appointments/stats')).status).toBe(401);
-    expect((await h.app.request(`/api/admin/appointments/${appt.past1}/status`, jsonInit('POST', { status: 'completed' }))).status).toBe(401);
-    expect((await h.app.request(`/api/admin/appointments/${appt.virtual}/cancel`, { method: 'POST' })).status).toBe(401);
-    expect((await staff('/api/admin/appointments', {}, 'admin')).status).toBe(200);
+    expect((await h.app.request(urlOf('listAppointments'))).status).toBe(401);
+    expect((await h.app.request(urlOf('listAppointments'), { headers: { authorization: 'Bearer forged.token.here' } })).status).toBe(401);
+    expect((await h.app.request(urlOf('listAppointments'), { headers: { cookie: c[0].cookie } })).status).toBe(401);
+    expect((await h.app.request(urlOf('getBookingStats'))).status).toBe(401);
+    expect((await h.app.request(urlOf('setAppointmentStatus', { params: { id: appt.past1 } }), jsonInit('POST', { status: 'completed' }))).status).toBe(401);
+    expect((await h.app.request(urlOf('cancelAppointmentByStaff', { params: { id: appt.virtual } }), { method: 'POST' })).status).toBe(401);
+    expect((await staff(urlOf('listAppointments'), {}, 'admin')).status).toBe(200);
     // staff appointments (customers' bookings, cancelling them) are for admins only
-    expect((await staff('/api/admin/appointments', {}, 'editor')).status).toBe(403);
-    expect((await staff('/api/admin/appointments/stats', {}, 'editor')).status).toBe(403);
-    expect((await staff(`/api/admin/appointments/${appt.virtual}/cancel`, { method: 'POST' }, 'editor')).status).toBe(403);
+    expect((await staff(urlOf('listAppointments'), {}, 'editor')).status).toBe(403);
+    expect((await staff(urlOf('getBookingStats'), {}, 'editor')).status).toBe(403);
+    expect((await staff(urlOf('cancelAppointmentByStaff', { params: { id: appt.virtual } }), { method: 'POST' }, 'editor')).status).toBe(403);
   });
 
   it('marks a started appointment completed or no-show (freeing nothing ahead), never a future or cancelled one', async () => {
-    const mark = (id: string, status: string) => staff(`/api/admin/appointments/${id}/status`, jsonInit('POST', { status }));
+    const mark = (id: string, status: string) => staff(urlOf('setAppointmentStatus', { params: { id } }), jsonInit('POST', { status }));
     const done = await mark(appt.past1, 'completed');
     expect(done.status).toBe(200);
     expect(await json(done)).toMatchObject({ id: appt.past1, status: 'completed', customer: { email: c[3].email } });
@@ -134,10 +135,10 @@ describe('GET /api/admin/appointments', () => {
     expect({ status: malformed.status, code: (await json(malformed)).code }).toEqual({ status: 400, code: 'invalid_request' });
     expect(ids(await list('status=no-show'))).toEqual([appt.past1]);
 
-    const cancelOutcome = await staff(`/api/admin/appointments/${appt.past1}/cancel`, { method: 'POST' });
+    const cancelOutcome = await staff(urlOf('cancelAppointmentByStaff', { params: { id: appt.past1 } }), { method: 'POST' });
     expect(cancelOutcome.status).toBe(409);
     expect(await json(cancelOutcome)).toEqual({ error: OUTCOME_NOT_CANCELLABLE, code: 'appointment_outcome_set' });
-    const cancelStarted = await staff(`/api/admin/appointments/${appt.past2}/cancel`, { method: 'POST' });
+    const cancelStarted = await staff(urlOf('cancelAppointmentByStaff', { params: { id: appt.past2 } }), { method: 'POST' });
     expect(cancelStarted.status).toBe(409);
     expect((await json(cancelStarted)).error).toBe(ALREADY_STARTED);
   });
@@ -148,11 +149,11 @@ describe('GET /api/admin/appointments', () => {
     expect(job.opts.delay).toBe(22 * HOUR); // 24 Nov 10:00 − 24 h − now (22 Nov 12:00)
     expect(await job.getState()).toBe('delayed');
 
-    const res = await staff(`/api/admin/appointments/${appt.virtual}/cancel`, { method: 'POST' });
+    const res = await staff(urlOf('cancelAppointmentByStaff', { params: { id: appt.virtual } }), { method: 'POST' });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ id: appt.virtual, status: 'cancelled', cancelledBy: 'staff', customer: { email: c[2].email } });
     expect(await reminderJob(appt.virtual)).toBeUndefined();
-    const again = await staff(`/api/admin/appointments/${appt.virtual}/cancel`, { method: 'POST' });
+    const again = await staff(urlOf('cancelAppointmentByStaff', { params: { id: appt.virtual } }), { method: 'POST' });
     expect((await json(again)).status).toBe('cancelled');
 
     const mail = await h.smtp.waitFor((m) => m.to.includes(c[2].email) && /cancelled/.test(m.subject), 15_000);
@@ -171,15 +172,15 @@ describe('GET /api/admin/appointments', () => {
     await raw.updateOne({ _id: new Types.ObjectId(appt.soon) }, { $set: { createdAt: new Date('2026-11-16T00:30:00+02:00') } });
     await raw.updateOne({ _id: new Types.ObjectId(appt.later) }, { $set: { createdAt: new Date('2026-11-22T11:00:00+02:00') } });
     await raw.updateOne({ _id: new Types.ObjectId(appt.past1) }, { $set: { createdAt: new Date('2026-11-15T23:30:00+02:00') } });
-    expect(await json(await staff('/api/admin/appointments/stats?weeks=3'))).toEqual([
+    expect(await json(await staff(`${urlOf('getBookingStats')}?weeks=3`))).toEqual([
       { weekStart: '2026-11-02', count: 0 },
       { weekStart: '2026-11-09', count: 1 },
       { weekStart: '2026-11-16', count: 2 },
     ]);
-    const twelve = await json(await staff('/api/admin/appointments/stats'));
+    const twelve = await json(await staff(urlOf('getBookingStats')));
     expect(twelve).toHaveLength(12);
     expect(twelve.at(-1)).toEqual({ weekStart: '2026-11-16', count: 2 });
-    expect((await staff('/api/admin/appointments/stats?weeks=53')).status).toBe(400);
+    expect((await staff(`${urlOf('getBookingStats')}?weeks=53`)).status).toBe(400);
   });
 });
 
@@ -194,7 +195,7 @@ describe('the reminder e-mail', () => {
     expect((await h.deps.appointments.findById(nearId).lean())?.outbox.map((e) => e.kind)).toEqual(['appointment-confirmation', 'lead-pipeline']);
     expect(await reminderJob(nearId)).toBeUndefined();
 
-    const res = await h.app.request(`/api/appointments/${aheadId}`, { method: 'DELETE', headers: { cookie: ahead.cookie } });
+    const res = await h.app.request(urlOf('cancelAppointment', { params: { id: aheadId } }), { method: 'DELETE', headers: { cookie: ahead.cookie } });
     expect(res.status).toBe(200);
     expect(await reminderJob(aheadId)).toBeUndefined();
   });
@@ -218,7 +219,7 @@ describe('the reminder e-mail', () => {
 
     const other = await h.newCustomer();
     const otherId = await booked(other, '2026-11-26T11:00:00+02:00');
-    await h.app.request(`/api/appointments/${otherId}`, { method: 'DELETE', headers: { cookie: other.cookie } });
+    await h.app.request(urlOf('cancelAppointment', { params: { id: otherId } }), { method: 'DELETE', headers: { cookie: other.cookie } });
     const late = { data: { kind: 'appointment-reminder', appointmentId: otherId }, attemptsMade: 0, opts: { attempts: 8 } } as Job<NotificationJob>;
     expect(await process(late)).toBe('no longer active: no reminder');
   });
@@ -232,7 +233,7 @@ describe('the manage link', () => {
     const token = LINK_RE.exec(mail.text)?.[1] ?? '';
     expect(mail.text).toContain('To view or cancel your appointment, open:');
 
-    const shown = await h.app.request(`/api/appointments/manage/${token}`);
+    const shown = await h.app.request(urlOf('getManagedAppointment', { params: { token } }));
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('no-store');
     const body = await json(shown);
@@ -241,26 +242,26 @@ describe('the manage link', () => {
 
     const forged = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`;
     for (const bad of [forged, 'abc', `${token}A`]) {
-      const res = await h.app.request(`/api/appointments/manage/${bad}`);
+      const res = await h.app.request(urlOf('getManagedAppointment', { params: { token: bad } }));
       expect(res.status, bad).toBe(404);
       expect((await json(res)).error).toBe(LINK_INVALID);
     }
     const key = manageTokenKey(h.config.customerSessionSecret);
-    const expired = await h.app.request(`/api/appointments/manage/${signManageToken(key, id, new Date(NOW.toMillis() - 25 * HOUR))}`);
+    const expired = await h.app.request(urlOf('getManagedAppointment', { params: { token: signManageToken(key, id, new Date(NOW.toMillis() - 25 * HOUR)) } }));
     expect(expired.status).toBe(410);
     expect((await json(expired)).error).toBe(LINK_EXPIRED);
-    expect((await h.app.request(`/api/appointments/manage/${signManageToken(key, 'ffffffffffffffffffffffff', new Date('2026-12-01'))}`)).status).toBe(404);
-    expect((await h.app.request(`/api/appointments/manage/${forged}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await h.app.request(urlOf('getManagedAppointment', { params: { token: signManageToken(key, 'ffffffffffffffffffffffff', new Date('2026-12-01')) } }))).status).toBe(404);
+    expect((await h.app.request(urlOf('cancelManagedAppointment', { params: { token: forged } }), { method: 'DELETE' })).status).toBe(404);
     expect((await h.deps.appointments.findById(id).lean())?.active).toBe(true);
 
     await vi.waitFor(async () => expect(await reminderJob(id)).toBeTruthy());
-    const cancel = await h.app.request(`/api/appointments/manage/${token}`, { method: 'DELETE' });
+    const cancel = await h.app.request(urlOf('cancelManagedAppointment', { params: { token } }), { method: 'DELETE' });
     expect(cancel.status).toBe(200);
     expect(await json(cancel)).toMatchObject({ success: true, appointment: { id, status: 'cancelled' } });
     expect((await h.deps.appointments.findById(id).lean())?.cancelledBy).toBe('customer');
     expect(await reminderJob(id)).toBeUndefined();
     // the link works for nothing now: its page says the appointment is cancelled (manage-link-reach.test.ts)
-    expect(await json(await h.app.request(`/api/appointments/manage/${token}`))).toMatchObject({ code: 'appointment_cancelled' });
+    expect(await json(await h.app.request(urlOf('getManagedAppointment', { params: { token } })))).toMatchObject({ code: 'appointment_cancelled' });
     const notice = await h.smtp.waitFor((m) => m.to.includes(customer.email) && /cancelled/.test(m.subject), 15_000);
     expect(notice.text).toContain('To view your appointment, open:');
     // a link for the same appointment (signed when the notice was sent: it carries its issue time)

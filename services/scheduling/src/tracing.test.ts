@@ -13,6 +13,7 @@ import { type NotificationJob, notificationJobId, NOTIFICATIONS_QUEUE, redisConn
 import { startTracing } from '@cabinetry/shared/server/tracing';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type Harness, startHarness } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const exporter = new InMemorySpanExporter();
 let stopTracing: () => Promise<void>;
@@ -41,7 +42,7 @@ describe('a booking is one trace', () => {
     const traceId = randomBytes(16).toString('hex');
     const callerSpanId = randomBytes(8).toString('hex');
     const res = await h.app.request(
-      '/api/appointments',
+      urlOf('bookAppointment'),
       jsonInit('POST', { appointmentType: 'in-person', appointmentDate: '2026-11-24T11:00:00+02:00', customerId: customer.id }, { cookie: customer.cookie, traceparent: `00-${traceId}-${callerSpanId}-01` }),
     );
     expect(res.status).toBe(201);
@@ -78,8 +79,8 @@ describe('a booking is one trace', () => {
 
   it('starts a trace when the caller sends none, one per request', async () => {
     exporter.reset();
-    await h.app.request('/api/appointments/available');
-    await h.app.request('/api/appointments/available');
+    await h.app.request(urlOf('getAvailability'));
+    await h.app.request(urlOf('getAvailability'));
     const servers = exporter.getFinishedSpans().filter((s) => s.name === 'GET /api/appointments/available');
     expect(servers).toHaveLength(2);
     expect(servers[0]!.parentSpanContext).toBeUndefined();

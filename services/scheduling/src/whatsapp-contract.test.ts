@@ -82,6 +82,7 @@ beforeAll(async () => {
     accessToken: TOKEN,
     phoneNumberId: PHONE_NUMBER_ID,
     appSecret: APP_SECRET,
+    // eslint-disable-next-line no-restricted-syntax -- this test's own callback server, not a route of the tables
     webhookUrl: `http://127.0.0.1:${port}/api/whatsapp/webhook`,
     templates: ['appointment_confirmation', 'appointment_reminder_24h'],
     dataDir,

@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerRecords } from '@cabinetry/shared/contracts';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 import { waIdOf } from '@cabinetry/shared/contracts/whatsapp';
 import { ERASURE_JOB_OPTIONS, type ErasureJob, PRIVACY_QUEUE, type PrivacyJob } from '@cabinetry/shared/server/erasure';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
@@ -42,7 +43,7 @@ const urlOf = (s: ServerType) => `http://127.0.0.1:${(s.address() as AddressInfo
 beforeAll(async () => {
   h = await startHarness({ whatsapp: true });
   webhook = await serveOn(h.app.fetch);
-  h.whatsapp!.webhookUrl = `${urlOf(webhook)}/api/webhooks/whatsapp`;
+  h.whatsapp!.webhookUrl = `${urlOf(webhook)}${API_PATHS.receiveWhatsAppWebhook.path}`;
   // onboarding's and identity's internal routes the erasure job calls
   const app = new Hono();
   app.get(`/internal/customers/${CUSTOMER_ID}`, (c) => (erasedInOnboarding ? c.json({ error: 'gone' }, 404) : c.json({ id: CUSTOMER_ID, whatsAppIds: [waIdOf(PHONE), waIdOf(CONSENT_PHONE)] })));

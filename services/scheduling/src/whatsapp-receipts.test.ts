@@ -10,6 +10,7 @@ import type { AdminAppointmentListResponse } from '@cabinetry/shared/contracts';
 import { json } from '@cabinetry/shared/testing';
 import { whatsAppSentModel } from './models/whatsapp-sent';
 import { type Harness, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let stopServing: (() => Promise<void>) | undefined;
@@ -46,7 +47,7 @@ async function bookedWithConfirmation(customer: TestCustomer, start: string): Pr
 }
 /** The appointment's WhatsApp messages as staff see them in the list. */
 async function receipts(customerId: string) {
-  const res = await h.app.request(`/api/admin/appointments?customerId=${customerId}`, { headers: h.bearer('admin') });
+  const res = await h.app.request(`${urlOf('listAppointments')}?customerId=${customerId}`, { headers: h.bearer('admin') });
   expect(res.status).toBe(200);
   return ((await json(res)) as AdminAppointmentListResponse).items[0].whatsApp;
 }

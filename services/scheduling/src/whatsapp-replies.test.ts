@@ -21,6 +21,7 @@ import { whatsAppInboundModel, whatsAppOutboundModel } from './models/whatsapp-m
 import { whatsAppSentModel } from './models/whatsapp-sent';
 import { type Harness, NOW, startHarness, WHATSAPP, serveWhatsAppWebhooks } from './testing/harness';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let stopServing: (() => Promise<void>) | undefined;
@@ -126,7 +127,7 @@ describe('quick replies', () => {
     await worked((await press('96170100001', 'CONFIRM', new Date('2026-11-22T11:00:00Z'))).id);
     expect(await confirmedAt(id)).toEqual(new Date('2026-11-22T10:30:00Z'));
     // staff see it on the appointment list
-    const list = (await (await h.app.request('/api/admin/appointments?pageSize=100', { headers: h.bearer('admin') })).json()) as { items?: { id: string; customerConfirmedAt: string | null }[] };
+    const list = (await (await h.app.request(`${urlOf('listAppointments')}?pageSize=100`, { headers: h.bearer('admin') })).json()) as { items?: { id: string; customerConfirmedAt: string | null }[] };
     expect(list.items?.find((a) => a.id === id)?.customerConfirmedAt).toBe('2026-11-22T12:30:00+02:00');
   });
 

@@ -15,6 +15,7 @@ import { whatsAppSentModel } from './models/whatsapp-sent';
 import { fetchCustomer } from './clients/onboarding';
 import { createWhatsAppClient } from './whatsapp/cloud-api';
 import { type Harness, NOW, startHarness, type TestCustomer, serveWhatsAppWebhooks } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 let stopServing: (() => Promise<void>) | undefined;
@@ -135,7 +136,7 @@ describe('moves and cancellations', () => {
     const { customer, number } = await consenting('ar');
     const id = await book(customer, '2026-11-30T10:00:00+02:00');
     await h.whatsapp!.waitFor((m) => m.waId === number && m.template?.name === 'appointment_confirmation');
-    const moved = await h.app.request(`/api/appointments/${id}/reschedule`, jsonInit('POST', { appointmentDate: '2026-12-01T11:00:00+02:00' }, { cookie: customer.cookie }));
+    const moved = await h.app.request(urlOf('rescheduleAppointment', { params: { id } }), jsonInit('POST', { appointmentDate: '2026-12-01T11:00:00+02:00' }, { cookie: customer.cookie }));
     expect(moved.status).toBe(200);
 
     const notice = await h.whatsapp!.waitFor((m) => m.waId === number && m.template?.name === 'appointment_moved');
@@ -159,7 +160,7 @@ describe('moves and cancellations', () => {
     const id = await book(customer, '2026-12-02T10:00:00+02:00');
     await h.whatsapp!.waitFor((m) => m.waId === number);
     await queued(id, 'reminder-24h', 0);
-    const cancelled = await h.app.request(`/api/appointments/${id}`, { method: 'DELETE', headers: { cookie: customer.cookie } });
+    const cancelled = await h.app.request(urlOf('cancelAppointment', { params: { id } }), { method: 'DELETE', headers: { cookie: customer.cookie } });
     expect(cancelled.status).toBe(200);
     const notice = await h.whatsapp!.waitFor((m) => m.waId === number && m.template?.name === 'appointment_cancelled');
     expect(parametersOf(notice.body)).toEqual({ body: ['Wednesday, December 2, 2026', '10:00'], payloads: ['CALL_ME'] });
@@ -183,7 +184,7 @@ describe('refusals and the e-mail fallback', () => {
     const { customer, number } = await consenting();
     h.whatsapp!.notOnWhatsApp.add(number);
     const id = await h.storeAppointment(customer, '2026-11-22T10:00:00+02:00'); // started two hours before NOW
-    const marked = await h.app.request(`/api/admin/appointments/${id}/status`, jsonInit('POST', { status: 'no-show' }, h.bearer('admin')));
+    const marked = await h.app.request(urlOf('setAppointmentStatus', { params: { id } }), jsonInit('POST', { status: 'no-show' }, h.bearer('admin')));
     expect(marked.status).toBe(200);
     const mail = await h.smtp.waitFor((m) => m.to.includes(customer.email) && m.subject === 'We missed you at your design consultation');
     expect(mail.text).toContain('http://localhost:8080/appointment/');
@@ -294,7 +295,7 @@ describe('no-show recovery', () => {
   it("marking a no-show sends 'missed_consultation' with the manage link, in the customer's language", async () => {
     const { customer, number } = await consenting('fr');
     const id = await h.storeAppointment(customer, '2026-11-22T09:00:00+02:00');
-    const marked = await h.app.request(`/api/admin/appointments/${id}/status`, jsonInit('POST', { status: 'no-show' }, h.bearer('admin')));
+    const marked = await h.app.request(urlOf('setAppointmentStatus', { params: { id } }), jsonInit('POST', { status: 'no-show' }, h.bearer('admin')));
     expect(marked.status).toBe(200);
     const message = await h.whatsapp!.waitFor((m) => m.waId === number && m.template?.name === 'missed_consultation');
     expect(message.template!.language).toBe('fr');

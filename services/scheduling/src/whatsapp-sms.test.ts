@@ -8,6 +8,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 import { jsonInit } from '@cabinetry/shared/testing';
 import { whatsAppSentModel } from './models/whatsapp-sent';
 import { type Harness, SMS, startHarness, type TestCustomer } from './testing/harness';
@@ -38,7 +39,7 @@ async function unreachable(locale?: string): Promise<{ customer: TestCustomer; n
 /** A no-show marked on an appointment that started two hours before the harness's NOW: the 'missed' notice. */
 async function missed(customer: TestCustomer): Promise<string> {
   const id = await h.storeAppointment(customer, '2026-11-22T10:00:00+02:00');
-  expect((await h.app.request(`/api/admin/appointments/${id}/status`, jsonInit('POST', { status: 'no-show' }, h.bearer('admin')))).status).toBe(200);
+  expect((await h.app.request(urlOf('setAppointmentStatus', { params: { id } }), jsonInit('POST', { status: 'no-show' }, h.bearer('admin')))).status).toBe(200);
   return id;
 }
 const smsTo = (number: string) => h.sms!.sent.filter((m) => m.to === `+${number}`);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type NotificationJob, NOTIFICATIONS_QUEUE, redisConnection } from '@cabinetry/shared/server/queues';
 import { whatsAppInboundModel, whatsAppStatusModel } from './models/whatsapp-message';
 import { type Harness, startHarness, WHATSAPP } from './testing/harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: Harness;
 /** the channel off, with the real budgets */
@@ -27,7 +28,7 @@ beforeAll(async () => {
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/whatsapp`;
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${urlOf('receiveWhatsAppWebhook')}`;
   h.whatsapp!.webhookUrl = url;
   queue = new Queue<NotificationJob>(NOTIFICATIONS_QUEUE, { connection: redisConnection(h.redisUrl) });
 });
@@ -57,10 +58,10 @@ describe('GET /api/webhooks/whatsapp (Meta’s subscription check)', () => {
 
 describe('the channel off, and the webhook budget', () => {
   it('answers 503 while the channel is off, and refuses a client past 1,200 calls a minute (429) before any other check', async () => {
-    const check = await off.app.request(`/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`);
+    const check = await off.app.request(`${urlOf('verifyWhatsAppWebhook')}?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1`);
     expect(check.status).toBe(503);
     expect(await check.json()).toEqual({ error: expect.any(String), code: 'whatsapp_not_configured' });
-    const call = () => off.app.request('/api/webhooks/whatsapp', { method: 'POST', body: '{}' });
+    const call = () => off.app.request(urlOf('receiveWhatsAppWebhook'), { method: 'POST', body: '{}' });
     const answers = [];
     for (let i = 1; i < 1_200; i++) answers.push((await call()).status);
     expect(new Set(answers)).toEqual(new Set([503]));

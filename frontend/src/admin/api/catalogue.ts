@@ -4,8 +4,7 @@
  * materials are multipart (../lib/multipart.ts builds the bodies), categories JSON.
  */
 import type { CategoryRequest, CategoryType } from '@cabinetry/shared/contracts';
-import { urlOf } from '../../api/call';
-import { adminCall, useAdminList } from './http';
+import { adminCall, urlOf, useAdminList } from './http';
 
 /** 'true' | 'false', as a query carries a flag. */
 const flag = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');

@@ -6,8 +6,8 @@
  * this folder's identity.ts, catalogue.ts, onboarding.ts and scheduling.ts.
  */
 import useSWR from 'swr';
-import { call, type CallAnswer, type CallInput, type ClientRoute } from '../../api/call';
-import { requestBlob } from '../../api/client';
+import { requestOf, type CallAnswer, type CallInput, type ClientRoute } from '@cabinetry/shared/contracts/api/client';
+import { request, requestBlob } from '../../api/client';
 import { AuthTokenMissingError } from '../lib/errors';
 import { getToken } from '../session';
 
@@ -18,9 +18,16 @@ function bearer(): Record<string, string> {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** Calls route `name` (../../api/call.ts) as the signed-in account: its bearer token sent (ApiError on a non-OK reply). */
-export function adminCall<N extends ClientRoute>(name: N, input: CallInput<N>): Promise<CallAnswer<N>> {
-  return call(name, input, { headers: bearer() });
+export { urlOf } from '@cabinetry/shared/contracts/api/client';
+
+/**
+ * Calls route `name` of any table (the typed client of every route, @cabinetry/shared/contracts/api/client:
+ * the back office is lazy-loaded, so its paths stay out of the customer pages) as the signed-in
+ * account: its bearer token sent, or `headers` when given (ApiError on a non-OK reply).
+ */
+export function adminCall<N extends ClientRoute>(name: N, input: CallInput<N>, headers: Record<string, string> = bearer()): Promise<CallAnswer<N>> {
+  const { url, ...init } = requestOf(name, input, headers);
+  return request<CallAnswer<N>>(url, init);
 }
 
 /** GET an admin file (e.g. a ZIP) as a Blob (ApiError on a non-OK reply). */

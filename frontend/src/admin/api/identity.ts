@@ -4,8 +4,8 @@
  */
 import type { AdminLoginRequest, AdminPreferences, AdminSetupRequest, AuditQueryParams, UserCreateRequest, UserUpdateRequest } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { call, urlOf } from '../../api/call';
-import { adminCall, useAdminList } from './http';
+import { call } from '../../api/call';
+import { adminCall, urlOf, useAdminList } from './http';
 
 /** POST /api/admin/login (no token sent). */
 export const postLogin = (body: AdminLoginRequest) => call('login', { body });
@@ -17,7 +17,7 @@ export const postSetup = (body: AdminSetupRequest) => call('setup', { body });
 export const postLogout = () => adminCall('logout', {});
 
 /** GET /api/admin/me with `token` (not necessarily the stored one); the error is an ApiError (401 = invalid token). */
-export const getMe = (token: string) => call('me', {}, { headers: { Authorization: `Bearer ${token}` } });
+export const getMe = (token: string) => adminCall('me', {}, { Authorization: `Bearer ${token}` });
 
 /** The SWR key of the signed-in account read with `token` (useMe; a change of language writes it). */
 export const meKey = (token: string | null) => [urlOf('me'), token] as const;

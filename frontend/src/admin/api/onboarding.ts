@@ -8,8 +8,7 @@
 import type { AttemptRequest, BoardFilters, FunnelQueryParams, LeadQueryParams, LeadStage, LostReasons, NextActionRequest, PipelineReportQuery, StageChangeRequest, StaffLeadRequest, TodayQueryParams } from '@cabinetry/shared/contracts';
 import { showroomDay } from '@cabinetry/shared/time';
 import useSWR from 'swr';
-import { urlOf } from '../../api/call';
-import { adminBlob, adminCall, saveBlob } from './http';
+import { adminBlob, adminCall, saveBlob, urlOf } from './http';
 
 /** GET /api/admin/leads?… (filters: showroom days from/to, search, options; page, pageSize). */
 export const getLeads = (query: LeadQueryParams) => adminCall('listLeads', { query });

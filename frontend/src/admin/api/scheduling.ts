@@ -8,8 +8,7 @@
  */
 import type { AdminAppointmentQueryParams, AppointmentMoveRequest, AvailabilityRules, DesignerRequest, GoogleAuthStatus, StaffOutcomeStatus } from '@cabinetry/shared/contracts';
 import useSWR from 'swr';
-import { urlOf } from '../../api/call';
-import { adminCall, useAdminList } from './http';
+import { adminCall, urlOf, useAdminList } from './http';
 
 /** GET /api/admin/appointments?… (scope, status, from/to showroom days, customerId; page, pageSize). */
 export const getAppointments = (query: AdminAppointmentQueryParams) => adminCall('listAppointments', { query });

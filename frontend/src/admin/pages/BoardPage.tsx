@@ -18,7 +18,7 @@ import { Button, Dropdown, Spin, Tag } from 'antd';
 import { type DragEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import boardFiltersValidator from 'virtual:validator/boardFiltersSchema';
-import { urlOf } from '../../api/call';
+import { urlOf } from '../api/http';
 import { LoadError } from '../../components/LoadError';
 import { useToast } from '../../components/toast';
 import { mayCall } from '../access';

@@ -9,6 +9,7 @@
 import { SERVICE_ROUTES, pathOf, type RouteSpec } from '@cabinetry/shared/contracts/api';
 import type { RunningSystem } from './start-system';
 import { cookieOf, postJson } from './test-system';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 /** Another designer's work, as identifiers that must never appear in the designer's answers. */
 export interface ForeignWork {
@@ -84,16 +85,16 @@ export async function probeDesignerScope(baseUrl: string, token: string, foreign
  * answer 201. Answers the customer's and the appointment's ids.
  */
 async function customerBooks(system: RunningSystem, email: string): Promise<{ customerId: string; appointmentId: string }> {
-  const step1 = await postJson(system, '/api/onboarding/step1', {
+  const step1 = await postJson(system, urlOf('saveStep1'), {
     customerInfo: { firstName: 'Nadine', lastName: 'Frem', email, phone: '+96176543210', projectAddress: 'Mar Mikhael 8, Beirut, Lebanon', projectDetails: 'residential', projectTimeline: '6-12months', budget: '50k-100k' },
     projectTypes: { kitchen: true, wardrobe: false },
   });
   if (step1.status !== 201) throw new Error(`step 1 answered ${step1.status}: ${await step1.text()}`);
   const { customerId } = (await step1.json()) as { customerId: string };
-  const days = (await (await fetch(`${system.url}/api/appointments/available`)).json()) as { date: string; slots: { start: string; available: boolean }[] }[];
+  const days = (await (await fetch(`${system.url}${urlOf('getAvailability')}`)).json()) as { date: string; slots: { start: string; available: boolean }[] }[];
   const slot = days.flatMap((d) => d.slots).find((s) => s.available);
   if (!slot) throw new Error('no free slot');
-  const booked = await postJson(system, '/api/appointments', { appointmentType: 'in-person', appointmentDate: slot.start, customerId }, cookieOf(step1));
+  const booked = await postJson(system, urlOf('bookAppointment'), { appointmentType: 'in-person', appointmentDate: slot.start, customerId }, cookieOf(step1));
   if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${await booked.text()}`);
   return { customerId, appointmentId: ((await booked.json()) as { id: string }).id };
 }
@@ -111,12 +112,12 @@ export async function bookForeignAndOwn(system: RunningSystem, adminToken: strin
     return (await res.json()) as { id: string };
   };
   const other = { ...mine.body, displayName: 'Other', email: 'other-designer@example.com', staffUserId: null, isActive: true };
-  const otherId = (await send('POST', '/api/admin/designers', other)).id;
-  await send('PUT', `/api/admin/designers/${mine.id}`, { ...mine.body, isActive: false });
+  const otherId = (await send('POST', urlOf('createDesigner'), other)).id;
+  await send('PUT', urlOf('updateDesigner', { params: { id: mine.id } }), { ...mine.body, isActive: false });
   const email = 'foreign.customer@example.com';
   const foreign = await customerBooks(system, email);
-  await send('PUT', `/api/admin/designers/${otherId}`, { ...other, isActive: false });
-  await send('PUT', `/api/admin/designers/${mine.id}`, { ...mine.body, isActive: true });
+  await send('PUT', urlOf('updateDesigner', { params: { id: otherId } }), { ...other, isActive: false });
+  await send('PUT', urlOf('updateDesigner', { params: { id: mine.id } }), { ...mine.body, isActive: true });
   const own = await customerBooks(system, 'own.customer@example.com');
   return { foreign: { designerId: otherId, ...foreign, email }, ownAppointmentId: own.appointmentId };
 }

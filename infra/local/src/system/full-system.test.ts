@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningSystem } from './start-system';
 import { startTestSystem } from './test-system';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let system: RunningSystem;
 
@@ -26,7 +27,7 @@ afterAll(() => system?.stop());
 
 it('serves /health and the seeded demo catalogue through the gateway', async () => {
   expect((await fetch(`${system.url}/health`)).status).toBe(200);
-  const styles = (await (await fetch(`${system.url}/api/public/styles?activeOnly=true`)).json()) as unknown[];
+  const styles = (await (await fetch(`${system.url}${urlOf('listPublicStyles')}?activeOnly=true`)).json()) as unknown[];
   expect(styles.length).toBeGreaterThanOrEqual(6);
 });
 

@@ -20,6 +20,7 @@ import { multipart, pngImage } from '@cabinetry/catalogue/src/test-support';
 import { bookForeignAndOwn, probeDesignerScope } from './designer-scope';
 import type { RunningSystem } from './start-system';
 import { startTestSystem } from './test-system';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 type Caller = 'anonymous' | StaffRole;
 const CALLERS: Caller[] = ['anonymous', ...STAFF_ROLES];
@@ -37,7 +38,7 @@ const post = (path: string, body: unknown, token?: string) =>
   });
 
 async function login(username: string, password: string): Promise<string> {
-  const res = await post('/api/admin/login', { username, password });
+  const res = await post(urlOf('login'), { username, password });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
@@ -46,19 +47,19 @@ beforeAll(async () => {
   system = await startTestSystem('role-matrix-test');
   const password = 'matrix password';
   const owner = { username: 'matrix-admin', email: 'admin@example.com', firstName: 'A', lastName: 'Dmin', password, confirmPassword: password };
-  expect((await post('/api/admin/setup', owner)).status).toBe(201);
+  expect((await post(urlOf('setup'), owner)).status).toBe(201);
   tokens.admin = await login('matrix-admin', password);
   const userIds: Partial<Record<StaffRole, string>> = {};
   for (const role of STAFF_ROLES.filter((r) => r !== 'admin')) {
     const user = { username: `matrix-${role}`, email: `${role}@example.com`, role, isActive: true, password, confirmPassword: password };
-    const created = await post('/api/admin/users', user, tokens.admin);
+    const created = await post(urlOf('createUser'), user, tokens.admin);
     expect(created.status).toBe(201);
     userIds[role] = ((await created.json()) as { id: string }).id;
     tokens[role] = await login(`matrix-${role}`, password);
   }
   // the designer account's routes answer it only while a designer is linked to it
   const designer = { displayName: 'Matrix', email: 'matrix-designer@example.com', languages: ['en'], weeklyHours: DEFAULT_AVAILABILITY_RULES.weeklyHours, daysOff: [], isActive: true, staffUserId: userIds.designer };
-  const created = await post('/api/admin/designers', designer, tokens.admin);
+  const created = await post(urlOf('createDesigner'), designer, tokens.admin);
   expect(created.status).toBe(201);
   matrixDesigner = { id: ((await created.json()) as { id: string }).id, body: designer };
 });
@@ -104,28 +105,28 @@ function expected(route: RouteSpec, caller: Caller): number | 'handler' | 'link'
 }
 
 const routes = SERVICE_ROUTES.flatMap(({ service, routes: table }) =>
-  Object.entries(table).map(([operationId, route]) => ({ name: `${service}.${operationId}: ${route.method} ${route.path}`, service, route })),
+  Object.entries(table).map(([operationId, route]) => ({ name: `${service}.${operationId}: ${route.method} ${route.path}`, operationId, service, route })),
 );
 // logout revokes the caller's token: last
-const ordered = [...routes.filter((r) => r.route.path !== '/api/admin/logout'), ...routes.filter((r) => r.route.path === '/api/admin/logout')];
+const ordered = [...routes.filter((r) => r.operationId !== 'logout'), ...routes.filter((r) => r.operationId === 'logout')];
 
 // before the matrix, whose last calls (logout) revoke the staff tokens
 describe('the audit log', () => {
   it('records an editor’s catalogue write, not their reads', async () => {
     const headers = { authorization: `Bearer ${tokens.editor}` };
-    const created = await fetch(`${system.url}/api/admin/styles`, {
+    const created = await fetch(`${system.url}${urlOf('createStyle')}`, {
       method: 'POST',
       headers,
       body: multipart({ name: 'audited style' }, [['image', await pngImage(16, 16), 'x.png', 'image/png']]),
     });
     expect(created.status).toBe(201);
-    expect((await fetch(`${system.url}/api/admin/styles`, { headers })).status).toBe(200);
+    expect((await fetch(`${system.url}${urlOf('listStyles')}`, { headers })).status).toBe(200);
     const entries = async () => {
-      const res = await fetch(`${system.url}/api/admin/audit?actor=matrix-editor`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+      const res = await fetch(`${system.url}${urlOf('listAudit')}?actor=matrix-editor`, { headers: { authorization: `Bearer ${tokens.admin}` } });
       const { items } = (await res.json()) as { items: { action: string; target: string }[] };
       return items.filter((e) => e.action !== 'sign-in').map((e) => [e.action, e.target]);
     };
-    await expect.poll(entries).toEqual([['catalogue.create', '/api/admin/styles']]);
+    await expect.poll(entries).toEqual([['catalogue.create', urlOf('createStyle')]]);
   });
 });
 
@@ -135,8 +136,8 @@ describe("a designer's scope", () => {
     const probes = await probeDesignerScope(system.url, tokens.designer!, foreign);
     expect(probes.filter((p) => p.leaked.length)).toEqual([]);
     // the lists answered (the filters were taken, not refused), and the designer's own work is listed
-    for (const list of ['/api/admin/appointments?', '/api/admin/leads?']) expect(probes.filter((p) => p.request.startsWith(list) && p.status === 200).length, list).toBeGreaterThan(2);
-    const listed = await fetch(`${system.url}/api/admin/appointments`, { headers: { authorization: `Bearer ${tokens.designer}` } });
+    for (const list of [`${urlOf('listAppointments')}?`, `${urlOf('listLeads')}?`]) expect(probes.filter((p) => p.request.startsWith(list) && p.status === 200).length, list).toBeGreaterThan(2);
+    const listed = await fetch(`${system.url}${urlOf('listAppointments')}`, { headers: { authorization: `Bearer ${tokens.designer}` } });
     expect(((await listed.json()) as { items: { id: string }[] }).items.map((a) => a.id)).toEqual([ownAppointmentId]);
   }, 60_000);
 });

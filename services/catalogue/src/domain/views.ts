@@ -16,9 +16,10 @@ import {
   type TranslatedTexts,
   translatedFieldsFrom,
 } from '@cabinetry/shared/contracts';
+import { API_PATHS } from '@cabinetry/shared/contracts/api/paths';
 import type { CategoryDoc, MaterialDoc, PaletteDoc, StyleDoc } from '../models/catalogue';
 
-const MEDIA_PREFIX = '/api/media/';
+const MEDIA_PREFIX = API_PATHS.getMedia.path.replace('{key}', '');
 
 /** Storage keys this service writes: `{prefix}/{uuid}.{ext}` (random, never user input). */
 export const MEDIA_KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import { type IdentityHarness, startIdentity } from '../test-support';
 import { LAST_ADMIN_MESSAGE } from '../domain/last-admin';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let h: IdentityHarness;
 let boss: Awaited<ReturnType<IdentityHarness['addUser']>>;
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string, body?: unknown, auth = boss.auth) =>
-  h.app.request(`/api/admin/users${path}`, body === undefined ? { method, headers: auth } : jsonInit(method, body, auth));
+  h.app.request(`${urlOf('listUsers')}${path}`, body === undefined ? { method, headers: auth } : jsonInit(method, body, auth));
 
 describe('admin users', () => {
   it('creates a user (no hash in the answer), lists it, and refuses a taken username', async () => {
@@ -45,7 +46,7 @@ describe('admin users', () => {
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({ error: 'Username already exists', code: 'username_taken' });
 
-    const login = await h.app.request('/api/admin/login', jsonInit('POST', { username: 'maya', password: 'editor pass 1' }));
+    const login = await h.app.request(urlOf('login'), jsonInit('POST', { username: 'maya', password: 'editor pass 1' }));
     expect(login.status).toBe(200);
   });
 
@@ -63,10 +64,10 @@ describe('admin users', () => {
     const renamed = await call('PUT', `/${maya.id}`, { ...profile, lastName: 'Saade' });
     expect(renamed.status).toBe(200);
     expect((await json(renamed)).lastName).toBe('Saade');
-    expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'maya', password: 'editor pass 1' }))).status).toBe(200);
+    expect((await h.app.request(urlOf('login'), jsonInit('POST', { username: 'maya', password: 'editor pass 1' }))).status).toBe(200);
 
     expect((await call('PUT', `/${maya.id}`, { ...profile, password: 'a new password' })).status).toBe(200);
-    expect((await h.app.request('/api/admin/login', jsonInit('POST', { username: 'maya', password: 'a new password' }))).status).toBe(200);
+    expect((await h.app.request(urlOf('login'), jsonInit('POST', { username: 'maya', password: 'a new password' }))).status).toBe(200);
 
     const taken = await call('PUT', `/${maya.id}`, { ...profile, username: 'boss' });
     expect({ status: taken.status, code: (await json(taken)).code }).toEqual({ status: 409, code: 'username_taken' });

@@ -6,6 +6,7 @@
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { DOCUMENT_LINK_TTL_SECONDS } from '@cabinetry/shared/contracts';
+import { API_PATHS, pathOf } from '@cabinetry/shared/contracts/api/paths';
 
 /** The signing key for document links, derived from the admin JWT secret. */
 export function documentLinkKey(jwtSecret: string): Buffer {
@@ -20,7 +21,7 @@ export function documentSignature(key: Buffer, docId: string, exp: number): stri
 /** The relative download URL of a lead's document, valid until `nowSeconds + TTL`. */
 export function documentLink(key: Buffer, leadId: string, docId: string, nowSeconds: number): string {
   const exp = nowSeconds + DOCUMENT_LINK_TTL_SECONDS;
-  return `/api/admin/leads/${leadId}/documents/${docId}/download?exp=${exp}&sig=${documentSignature(key, docId, exp)}`;
+  return `${pathOf(API_PATHS.downloadLeadDocument, { id: leadId, docId })}?exp=${exp}&sig=${documentSignature(key, docId, exp)}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { type AppointmentView, DEFAULT_AVAILABILITY_RULES, type Designer, type D
 import { json, jsonInit } from '@cabinetry/shared/testing';
 import type { AppointmentDoc } from '../models/appointment';
 import { type Harness, startHarness, type TestCustomer } from './harness';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 let seq = 0;
 
@@ -24,15 +25,15 @@ export async function addDesigner(h: Harness, over: Partial<DesignerRequest> = {
     isActive: true,
     ...over,
   };
-  const res = await h.app.request('/api/admin/designers', jsonInit('POST', body, h.bearer('admin')));
+  const res = await h.app.request(urlOf('createDesigner'), jsonInit('POST', body, h.bearer('admin')));
   expect(res.status).toBe(201);
   return (await json(res)) as Designer;
 }
 
 /** Links the harness's fake Google account (the harness must start it): login, consent, callback. */
 export async function linkGoogle(h: Harness): Promise<void> {
-  const { authUrl } = await json(await h.app.request('/api/oauth/login', { headers: h.bearer('admin') }));
-  expect((await h.app.request('/api/oauth/callback', jsonInit('POST', h.google!.authorize(authUrl), h.bearer('admin')))).status).toBe(200);
+  const { authUrl } = await json(await h.app.request(urlOf('startGoogleLogin'), { headers: h.bearer('admin') }));
+  expect((await h.app.request(urlOf('completeGoogleLogin'), jsonInit('POST', h.google!.authorize(authUrl), h.bearer('admin')))).status).toBe(200);
 }
 
 /** Books `date` for `customer` (201 expected): the customer's view of the appointment. */

@@ -28,6 +28,7 @@ import { notificationProcessor } from '../jobs/notifications';
 import { WHATSAPP_SEND_LIMIT } from '../jobs/whatsapp-send';
 import { slotKey } from '../domain/slot-rules';
 import { type FakeGoogle, startFakeGoogle } from '@cabinetry/local/providers';
+import { urlOf } from '@cabinetry/shared/contracts/api/client';
 
 const SESSION_SECRET = 'session-secret';
 const INTERNAL = 'internal-token';
@@ -291,7 +292,7 @@ export async function startHarness({ redisUrl: givenRedisUrl, google: withGoogle
       return sessionFor(customer.id, generation);
     },
     book: (customer, appointmentDate, appointmentType = 'in-person') =>
-      Promise.resolve(app.request('/api/appointments', jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
+      Promise.resolve(app.request(urlOf('bookAppointment'), jsonInit('POST', { appointmentType, appointmentDate, customerId: customer.id }, { cookie: customer.cookie }))),
     async storeAppointment(customer, start, fields = {}) {
       const begin = new Date(start);
       const doc = await appointments.create({
@@ -346,7 +347,7 @@ export async function serveWhatsAppWebhooks(h: Harness): Promise<() => Promise<v
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/api/webhooks/whatsapp`;
+  h.whatsapp!.webhookUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}${urlOf('receiveWhatsAppWebhook')}`;
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 

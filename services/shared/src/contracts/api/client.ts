@@ -1,80 +1,12 @@
 /**
- * The typed client of the route tables, for any caller (the SPA's frontend/src/api/call.ts, the
- * system tests, the bench): a call names its route by operation id; the method and path come from
- * ./paths.ts (schema-free), and the path parameters, query, body and answer are typed from the
- * route's table entry through `import type` (erased: no schema reaches a browser bundle).
- * `requestOf` builds the request; the caller's transport sends it (fetch with cookies, a bearer token,
- * a base URL).
+ * The typed client of every route a client outside the services may call (./route-client.ts over
+ * ./paths.ts): for the back office, the system tests, the bench and the smoke runs. The customer
+ * pages use ./customer-client.ts instead, which names their routes alone.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
-import type { catalogueRoutes } from './catalogue';
-import type { identityRoutes } from './identity';
-import type { onboardingRoutes } from './onboarding';
-import { API_PATHS, pathOf, type RouteName } from './paths';
-import type { schedulingRoutes } from './scheduling';
+import { API_PATHS } from './paths';
+import { routeClient, type ClientRoute } from './route-client';
 
-type Tables = typeof catalogueRoutes.routes & typeof onboardingRoutes.routes & typeof schedulingRoutes.routes & typeof identityRoutes.routes;
+export type { ApiRequest, Arg, CallAnswer, CallInput, ClientRoute, RouteOf, UrlInput } from './route-client';
 
-/** The table entry of route `N`. */
-export type RouteOf<N extends RouteName> = Tables[N];
-
-/** The routes a client outside the services may call: every one but their /internal routes (the gateway never routes those). */
-export type ClientRoute = { [N in RouteName]: RouteOf<N>['access'] extends { kind: 'internal' } ? never : N }[RouteName];
-
-type Part<R, K extends string> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : never;
-/** `{ [key]: T }`, optional when every field of T is. */
-type Slot<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : object extends T ? { [P in K]?: T } : { [P in K]: T };
-type BodyOf<R> = R extends { multipart: TSchema } ? FormData | Part<R, 'body'> : Part<R, 'body'>;
-
-/** Where route `N` is: its path parameters and query, each as its schema says. */
-export type UrlInput<N extends RouteName> = Slot<'params', Part<RouteOf<N>, 'params'>> & Slot<'query', Part<RouteOf<N>, 'query'>>;
-
-/** What a call of route `N` sends: its path parameters, query and body, each as its schema says (FormData for a multipart body). */
-export type CallInput<N extends RouteName> = UrlInput<N> & Slot<'body', BodyOf<RouteOf<N>>>;
-
-type Answers<R> = R extends { responses: infer A } ? A : never;
-/** What route `N` answers on success: its documented JSON schemas, the text of any other content type (CSV). */
-export type CallAnswer<N extends RouteName> = {
-  [S in keyof Answers<RouteOf<N>>]: Answers<RouteOf<N>>[S] extends { schema: infer X extends TSchema; contentType?: undefined } ? Static<X> : string;
-}[keyof Answers<RouteOf<N>>];
-
-/** The input argument: optional when the route needs nothing. */
-export type Arg<T> = object extends T ? [input?: T] : [input: T];
-
-/** The path of `name` with `params` filled in, and the defined, non-empty `query` values in their order. */
-function urlWith(name: RouteName, { params, query }: { params?: Record<string, string | number>; query?: object }): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  const path = pathOf(API_PATHS[name], params);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/**
- * The URL (path and query, no origin) of route `N` with `params` in its path and the defined,
- * non-empty `query` values in their order: a link, an <img> source, or a cache key equal to what
- * `requestOf` asks. Throws on a missing path parameter.
- */
-export function urlOf<N extends ClientRoute>(name: N, ...[input]: Arg<UrlInput<N>>): string {
-  return urlWith(name, input ?? {});
-}
-
-/** A request to send: `url` is the path and query (no origin). */
-export interface ApiRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string | FormData;
-}
-
-/** The request calling route `N` with `input` (`{}` when it takes nothing): a JSON body as JSON text, a FormData as it is; `headers` added. */
-export function requestOf<N extends ClientRoute>(name: N, input: CallInput<N>, headers: Record<string, string> = {}): ApiRequest {
-  const { body } = input as { body?: unknown };
-  const json = body !== undefined && !(body instanceof FormData);
-  return {
-    url: urlWith(name, input),
-    method: API_PATHS[name].method,
-    headers: { ...headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
-    ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
-  };
-}
+/** `urlOf(name, { params, query })`, the URL of route `name`, and `requestOf(name, input, headers)`, the request calling it (./route-client.ts). */
+export const { urlOf, requestOf } = routeClient<ClientRoute>(API_PATHS);

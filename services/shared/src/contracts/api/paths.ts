@@ -1,33 +1,21 @@
 /**
- * Method and path of every route, by operation id, and nothing else: no schema, so the browser can
- * name a route for the cost of its path (./client.ts, the typed client). The route tables beside this
+ * Method and path of every route, by operation id, and nothing else: no schema, so a client can
+ * name a route for the cost of its path (./client.ts, the typed client). The routes a visitor calls
+ * without a staff account are written in ./customer-paths.ts (all the customer pages load) and
+ * spread here into their service's list; the rest are written here. The route tables beside this
  * file spread their entry from here (`...SCHEDULING_PATHS.bookAppointment`), so a path is written
  * once; paths.test.ts checks that every table entry has its line here and no other. A new route:
- * its line here first, then its entry in the service's table (docs/architecture.md "The API as data").
+ * its line here (or in ./customer-paths.ts when its access is anonymous, customer or link) first,
+ * then its entry in the service's table (docs/architecture.md "The API as data").
  */
-import type { HttpMethod } from './route';
+import { CATALOGUE_CUSTOMER_PATHS, IDENTITY_CUSTOMER_PATHS, ONBOARDING_CUSTOMER_PATHS, SCHEDULING_CUSTOMER_PATHS } from './customer-paths';
+import type { RoutePath } from './route-path';
 
-/** Where a route answers: its method and OpenAPI path template ('{name}' parameters). */
-export interface RoutePath {
-  method: HttpMethod;
-  path: string;
-}
-
-/** The path template with `{name}` replaced by the encoded values of `params`. */
-export function pathOf(route: Pick<RoutePath, 'path'>, params: Record<string, string | number> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    if (!(name in params)) throw new Error(`${route.path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
-}
+export { pathOf, type RoutePath } from './route-path';
 
 /** The catalogue service's routes. */
 export const CATALOGUE_PATHS = {
-  listPublicStyles: { method: 'GET', path: '/api/public/styles' },
-  listPublicPalettes: { method: 'GET', path: '/api/public/palettes' },
-  listPublicMaterials: { method: 'GET', path: '/api/public/materials' },
-  listPublicCategories: { method: 'GET', path: '/api/public/categories' },
-  getMedia: { method: 'GET', path: '/api/media/{key}' },
+  ...CATALOGUE_CUSTOMER_PATHS,
   listStyles: { method: 'GET', path: '/api/admin/styles' },
   createStyle: { method: 'POST', path: '/api/admin/styles' },
   updateStyle: { method: 'PUT', path: '/api/admin/styles/{id}' },
@@ -51,26 +39,12 @@ export const CATALOGUE_PATHS = {
 
 /** The onboarding service's routes. */
 export const ONBOARDING_PATHS = {
-  saveStep1: { method: 'POST', path: '/api/onboarding/step1' },
-  saveStep2: { method: 'POST', path: '/api/onboarding/step2/{customerId}' },
-  saveStep3: { method: 'POST', path: '/api/onboarding/step3/{customerId}' },
-  saveStep4: { method: 'POST', path: '/api/onboarding/step4/{customerId}' },
-  saveStep5: { method: 'POST', path: '/api/onboarding/step5/{customerId}' },
-  listDocuments: { method: 'GET', path: '/api/onboarding/documents/{customerId}' },
-  deleteDocument: { method: 'DELETE', path: '/api/onboarding/documents/{documentId}' },
-  openDocument: { method: 'GET', path: '/api/onboarding/documents/{documentId}/file' },
-  exportCustomerData: { method: 'GET', path: '/api/onboarding/export/{customerId}' },
-  requestResumeLink: { method: 'POST', path: '/api/onboarding/resume-links' },
-  redeemResumeLink: { method: 'POST', path: '/api/onboarding/resume-links/redeem' },
-  requestErasureLink: { method: 'POST', path: '/api/onboarding/erasure-links' },
-  confirmErasure: { method: 'POST', path: '/api/onboarding/erasure-links/confirm' },
-  getWhatsappConfig: { method: 'GET', path: '/api/config/whatsapp' },
+  ...ONBOARDING_CUSTOMER_PATHS,
   listLeads: { method: 'GET', path: '/api/admin/leads' },
   exportLeads: { method: 'GET', path: '/api/admin/leads/export.csv' },
   getLead: { method: 'GET', path: '/api/admin/leads/{id}' },
   getLeadWhatsApp: { method: 'GET', path: '/api/admin/leads/{id}/whatsapp' },
   answerLeadWhatsApp: { method: 'POST', path: '/api/admin/leads/{id}/whatsapp' },
-  downloadLeadDocument: { method: 'GET', path: '/api/admin/leads/{id}/documents/{docId}/download' },
   exportLeadData: { method: 'GET', path: '/api/admin/leads/{id}/export' },
   getFunnel: { method: 'GET', path: '/api/admin/funnel' },
   getCustomerProfile: { method: 'GET', path: '/internal/customers/{customerId}' },
@@ -102,15 +76,7 @@ export const ONBOARDING_PATHS = {
 
 /** The scheduling service's routes. */
 export const SCHEDULING_PATHS = {
-  getAvailability: { method: 'GET', path: '/api/appointments/available' },
-  getBookingWindow: { method: 'GET', path: '/api/appointments/booking-window' },
-  bookAppointment: { method: 'POST', path: '/api/appointments' },
-  listCustomerAppointments: { method: 'GET', path: '/api/appointments/{customerId}' },
-  cancelAppointment: { method: 'DELETE', path: '/api/appointments/{id}' },
-  rescheduleAppointment: { method: 'POST', path: '/api/appointments/{id}/reschedule' },
-  getManagedAppointment: { method: 'GET', path: '/api/appointments/manage/{token}' },
-  cancelManagedAppointment: { method: 'DELETE', path: '/api/appointments/manage/{token}' },
-  rescheduleManagedAppointment: { method: 'POST', path: '/api/appointments/manage/{token}/reschedule' },
+  ...SCHEDULING_CUSTOMER_PATHS,
   listAppointments: { method: 'GET', path: '/api/admin/appointments' },
   getBookingStats: { method: 'GET', path: '/api/admin/appointments/stats' },
   getNoShowStats: { method: 'GET', path: '/api/admin/appointments/no-shows' },
@@ -128,7 +94,6 @@ export const SCHEDULING_PATHS = {
   getMyGoogle: { method: 'GET', path: '/api/admin/me/google' },
   startMyGoogleLogin: { method: 'GET', path: '/api/admin/me/google/login' },
   revokeMyGoogle: { method: 'DELETE', path: '/api/admin/me/google' },
-  getGoogleStatus: { method: 'GET', path: '/api/oauth/status' },
   startGoogleLogin: { method: 'GET', path: '/api/oauth/login' },
   completeGoogleLogin: { method: 'POST', path: '/api/oauth/callback' },
   revokeGoogle: { method: 'POST', path: '/api/oauth/revoke' },
@@ -146,8 +111,7 @@ export const SCHEDULING_PATHS = {
 
 /** The identity service's routes. */
 export const IDENTITY_PATHS = {
-  setup: { method: 'POST', path: '/api/admin/setup' },
-  login: { method: 'POST', path: '/api/admin/login' },
+  ...IDENTITY_CUSTOMER_PATHS,
   me: { method: 'GET', path: '/api/admin/me' },
   updateMyPreferences: { method: 'PUT', path: '/api/admin/me/preferences' },
   logout: { method: 'POST', path: '/api/admin/logout' },
