@@ -31,11 +31,11 @@ function adminCatalogue(locale: string): Set<string> {
 }
 
 /**
- * What stays as it is in every language: product names and acronyms (Google, CSV, ZIP, IP), and
+ * What stays as it is in every language: product names and acronyms (Google, Twilio, CSV, ZIP, IP), and
  * what was typed or recorded: the username, and the audit log's targets (API paths, 'lead <id>') and
  * client addresses.
  */
-const TYPED = [/\b(Google|CSV|ZIP|IP)\b/g, /\bhala\b/g, /\/api\/[\w/.-]*/g, /\b\d{1,3}(\.\d{1,3}){3}\b|::1|::ffff:[\d.]+/g, /\b\w+ [0-9a-f]{24}\b/g];
+const TYPED = [/\b(Google|Twilio|CSV|ZIP|IP)\b/g, /\bhala\b/g, /\/api\/[\w/.-]*/g, /\b\d{1,3}(\.\d{1,3}){3}\b|::1|::ffff:[\d.]+/g, /\b\w+ [0-9a-f]{24}\b/g];
 
 /** The page's texts still in English: the customer pages' check, and (so French is checked too) any back-office English message the locale words otherwise. */
 async function englishOnPage(page: Page, locale: 'ar' | 'fr'): Promise<string[]> {
