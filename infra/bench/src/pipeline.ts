@@ -15,6 +15,8 @@ import { showroomDay } from '@cabinetry/shared/time';
 import { adminToken } from './designers';
 import type { BenchRow } from './report';
 import { urlOf } from '@cabinetry/shared/contracts/api/client';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 /** One measured read: its name, the path under the gateway, its goal on the p99 in ms. */
 interface PipelineRead {
@@ -48,15 +50,10 @@ const OWNERS = Array.from({ length: 8 }, (_, i) => ({ id: new ObjectId().toHexSt
 const ACTIVITY_KINDS = ['attempt', 'attempt', 'next_action', 'stage', 'owner'] as const;
 const DAY = 86_400_000;
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run seeds the same showroom. */
+/** A deterministic pseudo-random sequence in [0, 1) (pure-rand's xoroshiro128+), so every run seeds the same showroom. */
 function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rng = xoroshiro128plus(seed);
+  return () => uniformFloat64(rng);
 }
 
 /** The stage of a lead drawn at `r` in [0, 1) by STAGES' shares. */

@@ -11,16 +11,13 @@ import { Collection } from './collection';
 import { defaultIndexName, type IndexSpec } from './indexes';
 import { readPlan } from './planner';
 import { selectDocs, type SelectOptions } from './query';
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
-/** A deterministic pseudo-random sequence (mulberry32). */
+/** A deterministic pseudo-random sequence in [0, 1) (pure-rand's xoroshiro128+). */
 function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const rng = xoroshiro128plus(seed);
+  return () => uniformFloat64(rng);
 }
 
 const DAY = 86_400_000;
