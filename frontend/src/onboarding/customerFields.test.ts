@@ -3,7 +3,8 @@
  * a field added to it is kept by the wizard's state and form values (an unknown option dropped), its
  * options get their English wording, and staff read its answer in the wizard's words.
  */
-import { CUSTOMER_FIELDS, type CustomerField, type CustomerFieldKey } from '@cabinetry/shared/contracts';
+import type { CustomerFieldKey } from '@cabinetry/shared/contracts';
+import { addCustomerFields, ROOM_COUNT_FIELD } from '@cabinetry/shared/testing/customer-fields';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { withEnglishOptions } from '../i18n/optionMessages';
@@ -12,18 +13,7 @@ import { leadWording } from '../admin/lib/leads';
 import { parseStoredState } from './state';
 import { toCustomerInfo } from './steps/step1/formValues';
 
-const rooms = {
-  key: 'roomCount' as CustomerFieldKey,
-  kind: 'options',
-  group: 'project',
-  label: 'Rooms',
-  options: [
-    { id: '1-2', label: 'One or two rooms' },
-    { id: '3+', label: 'Three rooms or more' },
-  ],
-  messages: 'step1.rooms',
-} satisfies CustomerField;
-(CUSTOMER_FIELDS as CustomerField[]).push(rooms);
+addCustomerFields(ROOM_COUNT_FIELD);
 
 describe('a step-1 field added to CUSTOMER_FIELDS', () => {
   it('is kept by the saved state and the form values, an unknown option dropped', () => {

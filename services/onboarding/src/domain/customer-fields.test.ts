@@ -4,22 +4,10 @@
  * without any of them naming it. The field is added before those readers load (they build their
  * columns when loaded), as a new line in the list would be.
  */
-import { CUSTOMER_FIELDS, type CustomerField, type CustomerFieldKey } from '@cabinetry/shared/contracts';
+import { addCustomerFields, FLOOR_FIELD, ROOM_COUNT_FIELD } from '@cabinetry/shared/testing/customer-fields';
 import { describe, expect, it } from 'vitest';
 
-const rooms = {
-  key: 'roomCount' as CustomerFieldKey,
-  kind: 'options',
-  group: 'project',
-  label: 'Rooms',
-  options: [
-    { id: '1-2', label: 'One or two rooms' },
-    { id: '3+', label: 'Three rooms or more' },
-  ],
-  messages: 'step1.rooms',
-} satisfies CustomerField;
-const floor = { key: 'floor' as CustomerFieldKey, kind: 'text', group: 'contact', label: 'Floor' } satisfies CustomerField;
-(CUSTOMER_FIELDS as CustomerField[]).push(rooms, floor);
+addCustomerFields(ROOM_COUNT_FIELD, FLOOR_FIELD);
 
 const { LEAD_CSV_HEADER, leadCsvRow } = await import('./leads-csv');
 const { toLeadDetail } = await import('./leads');
